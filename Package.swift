@@ -1,0 +1,32 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "insetfix",
+  platforms: [.macOS(.v13)],
+  products: [
+    .library(name: "InsetEmulation", targets: ["InsetEmulation"]),
+    .library(name: "InsetEngine", targets: ["InsetEngine"]),
+    .library(name: "InsetStrategies", targets: ["InsetStrategies"]),
+    .library(name: "InsetLint", targets: ["InsetLint"]),
+    .library(name: "InsetReport", targets: ["InsetReport"]),
+    .executable(name: "insetfix", targets: ["insetfix"]),
+  ],
+  targets: [
+    .target(name: "InsetEmulation"),
+    .target(name: "InsetEngine", dependencies: ["InsetEmulation"]),
+    .target(name: "InsetStrategies", dependencies: ["InsetEngine", "InsetEmulation"]),
+    .target(name: "InsetLint", dependencies: ["InsetEngine"]),
+    .target(name: "InsetReport", dependencies: ["InsetEngine"]),
+    .executableTarget(
+      name: "insetfix", dependencies: ["InsetReport", "InsetLint", "InsetStrategies", "InsetEngine"]),
+    .executableTarget(
+      name: "insetfix-bench", dependencies: ["InsetReport", "InsetLint", "InsetStrategies", "InsetEngine"]),
+    .testTarget(name: "InsetEmulationTests", dependencies: ["InsetEmulation"]),
+    .testTarget(name: "InsetEngineTests", dependencies: ["InsetEngine", "InsetStrategies"]),
+    .testTarget(name: "InsetStrategiesTests", dependencies: ["InsetStrategies", "InsetEngine", "InsetEmulation"]),
+    .testTarget(name: "InsetReportTests", dependencies: ["InsetReport", "InsetStrategies"]),
+    .testTarget(name: "InsetLintTests", dependencies: ["InsetLint", "InsetStrategies"]),
+    .testTarget(name: "insetfixTests", dependencies: ["InsetEngine"]),
+  ]
+)

@@ -1,0 +1,65 @@
+/// A device as the layout system sees it: screen, and per orientation the safe area, the SwiftUI
+/// system content margins (outside the safe area, excluded from it) and the UIKit root-view layout
+/// margins (which include the safe area). Loaded from `Configs/devices.json` by the engine.
+public struct DeviceProfile: Sendable, Hashable {
+  public let id: String
+  public let name: String
+  /// Screen size in portrait, in points.
+  public let portraitScreen: Size
+  public let homeIndicator: Bool
+  /// True when the device has a physical bar (fold hinge / camera bar) that splits its margins.
+  public let hasVerticalBar: Bool
+  public let metrics: [Orientation: OrientationMetrics]
+  /// Where the numbers come from, and which are inferred.
+  public let source: String
+
+  public init(
+    id: String, name: String, portraitScreen: Size, homeIndicator: Bool, hasVerticalBar: Bool = false,
+    metrics: [Orientation: OrientationMetrics], source: String = ""
+  ) {
+    self.id = id
+    self.name = name
+    self.portraitScreen = portraitScreen
+    self.homeIndicator = homeIndicator
+    self.hasVerticalBar = hasVerticalBar
+    self.metrics = metrics
+    self.source = source
+  }
+
+  public func screenSize(in orientation: Orientation) -> Size {
+    orientation.isLandscape ? portraitScreen.transposed : portraitScreen
+  }
+
+  /// Metrics for an orientation; every profile has all three (the catalog loader checks).
+  public func metrics(in orientation: Orientation) -> OrientationMetrics {
+    metrics[orientation] ?? metrics[.portrait]!
+  }
+}
+
+/// What the layout system reports for one device in one orientation.
+public struct OrientationMetrics: Sendable, Hashable {
+  /// The window's safe-area insets.
+  public let safeArea: EdgeInsets
+  /// SwiftUI system content margins, measured from the safe area (left/right physical edges).
+  public let systemMargins: HorizontalMargins
+  /// UIKit root-view `layoutMargins`, measured from the screen edge (safe area included).
+  public let layoutMargins: HorizontalMargins
+
+  public init(safeArea: EdgeInsets, systemMargins: HorizontalMargins, layoutMargins: HorizontalMargins) {
+    self.safeArea = safeArea
+    self.systemMargins = systemMargins
+    self.layoutMargins = layoutMargins
+  }
+}
+
+/// A left/right pair of margins (physical edges).
+public struct HorizontalMargins: Sendable, Hashable, CustomStringConvertible {
+  public let left: Double
+  public let right: Double
+  public init(left: Double, right: Double) {
+    self.left = left
+    self.right = right
+  }
+  public static func both(_ value: Double) -> HorizontalMargins { HorizontalMargins(left: value, right: value) }
+  public var description: String { "left \(left.points), right \(right.points)" }
+}

@@ -1,0 +1,120 @@
+/// An emulated Objective-C runtime: just enough of it to reproduce what the runtime fixes of
+/// seed 000 do. Classes form a chain; an instance's `isa` can be swapped (`object_setClass`);
+/// a class pair is allocated once by name (`objc_allocateClassPair` returns nil when the name
+/// is taken); methods can be added to a class or exchanged on it (swizzling), which changes
+/// every instance of that class and of its subclasses.
+public final class Runtime {
+  private(set) var classes: [String: RuntimeClass] = [:]
+  /// How many classes were allocated at run time (not the built-in UIKit/SwiftUI ones).
+  public private(set) var allocatedClassCount = 0
+  /// How many method implementations were exchanged or replaced on an existing class.
+  public private(set) var swizzleCount = 0
+
+  public init() {
+    for (name, superName) in Runtime.builtInClasses {
+      classes[name] = RuntimeClass(name: name, superclass: superName.flatMap { classes[$0] })
+    }
+    classes["UIView"]!.methods[.safeAreaInsets] = { view in view.geometricSafeAreaInsets }
+  }
+
+  /// The UIKit/SwiftUI classes the emulation knows, parents first.
+  static let builtInClasses: [(String, String?)] = [
+    ("NSObject", nil), ("UIResponder", "NSObject"), ("UIView", "UIResponder"),
+    ("UIWindow", "UIView"), ("UIScrollView", "UIView"), ("UICollectionView", "UIScrollView"),
+    ("UITableView", "UIScrollView"), ("UICollectionReusableView", "UIView"),
+    ("UICollectionViewCell", "UICollectionReusableView"), ("UITableViewCell", "UIView"),
+    ("UIControl", "UIView"), ("UITextField", "UIControl"), ("UISlider", "UIControl"),
+    ("UILabel", "UIView"), ("UIImageView", "UIView"), ("UIInputView", "UIView"),
+    ("UINavigationBar", "UIView"), ("_UIHostingView", "UIView"),
+    ("UIViewController", "UIResponder"), ("UINavigationController", "UIViewController"),
+    ("UIHostingController", "UIViewController"),
+  ]
+
+  /// `NSClassFromString`.
+  public func classNamed(_ name: String) -> RuntimeClass? { classes[name] }
+
+  /// A built-in class; asking for one the emulation does not model is a programming error.
+  public subscript(name: String) -> RuntimeClass {
+    guard let cls = classes[name] else { preconditionFailure("emulated runtime has no class \(name)") }
+    return cls
+  }
+
+  /// Declares a plain class (e.g. the app's own cell subclass) under an existing superclass.
+  @discardableResult
+  public func declareClass(_ name: String, superclass: RuntimeClass) -> RuntimeClass {
+    if let existing = classes[name] { return existing }
+    let cls = RuntimeClass(name: name, superclass: superclass)
+    classes[name] = cls
+    return cls
+  }
+
+  /// `objc_allocateClassPair` + `objc_registerClassPair`: nil when the name is already taken.
+  public func allocateClassPair(superclass: RuntimeClass, name: String) -> RuntimeClass? {
+    guard classes[name] == nil else { return nil }
+    let cls = RuntimeClass(name: name, superclass: superclass)
+    classes[name] = cls
+    allocatedClassCount += 1
+    return cls
+  }
+
+  /// `class_addMethod`: adds (or, for this emulation, overrides) an implementation on one class.
+  public func addMethod(_ selector: Selector, to cls: RuntimeClass, _ imp: @escaping Implementation) {
+    cls.methods[selector] = imp
+  }
+
+  /// `method_exchangeImplementations` / `class_replaceMethod` on an existing class: the new
+  /// implementation is seen by every instance of the class and its subclasses.
+  public func swizzle(_ selector: Selector, on cls: RuntimeClass, _ imp: @escaping Implementation) {
+    cls.methods[selector] = imp
+    swizzleCount += 1
+  }
+}
+
+/// A selector the emulation dispatches dynamically.
+public enum Selector: String, Hashable, Sendable {
+  case safeAreaInsets
+}
+
+/// An implementation of a getter that returns insets.
+public typealias Implementation = (View) -> EdgeInsets
+
+/// One class in the emulated runtime.
+public final class RuntimeClass {
+  public let name: String
+  public let superclass: RuntimeClass?
+  var methods: [Selector: Implementation] = [:]
+
+  init(name: String, superclass: RuntimeClass?) {
+    self.name = name
+    self.superclass = superclass
+  }
+
+  /// Method lookup along the superclass chain, as `objc_msgSend` does.
+  public func implementation(for selector: Selector) -> Implementation? {
+    var cls: RuntimeClass? = self
+    while let current = cls {
+      if let imp = current.methods[selector] { return imp }
+      cls = current.superclass
+    }
+    return nil
+  }
+
+  public func isSubclass(of other: RuntimeClass) -> Bool {
+    var cls: RuntimeClass? = self
+    while let current = cls {
+      if current === other { return true }
+      cls = current.superclass
+    }
+    return false
+  }
+
+  /// True when this class or an ancestor has the given name (`isKind(of:)`).
+  public func isKind(of name: String) -> Bool {
+    var cls: RuntimeClass? = self
+    while let current = cls {
+      if current.name == name { return true }
+      cls = current.superclass
+    }
+    return false
+  }
+}

@@ -1,0 +1,20 @@
+/// The key window: fills the screen of a device in an orientation; its safe-area insets are the
+/// device's (status bar, sensor housing, home indicator).
+public final class Window: View {
+  public let deviceInsets: EdgeInsets
+  public var rootViewController: ViewController? {
+    didSet {
+      guard let controller = rootViewController else { return }
+      controller.view.frame = bounds
+      addSubview(controller.view)
+    }
+  }
+
+  public init(runtime: Runtime, screen: Size, safeArea: EdgeInsets) {
+    deviceInsets = safeArea
+    super.init(runtime: runtime, className: "UIWindow", frame: Rect(origin: .zero, size: screen))
+  }
+
+  /// A window's insets come from the screen, not from a superview.
+  public override var geometricSafeAreaInsets: EdgeInsets { deviceInsets }
+}

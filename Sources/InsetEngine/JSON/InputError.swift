@@ -1,0 +1,39 @@
+/// A user-facing input error: one line naming where (file, JSON path or line), what was expected
+/// and, for names, the valid choices. The CLI prints `description` and exits with code 2.
+public struct InputError: Error, CustomStringConvertible, Equatable, Sendable {
+  public let message: String
+  public init(_ message: String) { self.message = message }
+  public var description: String { message }
+
+  /// `unknown device 'x'; valid: a, b, c (did you mean 'b'?)`
+  public static func unknown(_ kind: String, _ name: String, valid: [String], at location: String? = nil)
+    -> InputError
+  {
+    var text = (location.map { "\($0): " } ?? "") + "unknown \(kind) '\(name)'"
+    if let guess = nearest(to: name, in: valid) { text += " (did you mean '\(guess)'?)" }
+    text += "; valid: " + valid.joined(separator: ", ")
+    return InputError(text)
+  }
+
+  /// The closest candidate by edit distance, when it is close enough to be a likely typo.
+  public static func nearest(to name: String, in candidates: [String]) -> String? {
+    let scored = candidates.map { ($0, editDistance(name.lowercased(), $0.lowercased())) }
+    guard let best = scored.min(by: { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }) else { return nil }
+    return best.1 <= max(2, name.count / 3) ? best.0 : nil
+  }
+
+  static func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a)
+    let b = Array(b)
+    if a.isEmpty { return b.count }
+    var previous = Array(0...b.count)
+    for i in 1...a.count {
+      var current = [i] + Array(repeating: 0, count: b.count)
+      for j in stride(from: 1, through: b.count, by: 1) {
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+      }
+      previous = current
+    }
+    return previous[b.count]
+  }
+}

@@ -1,0 +1,91 @@
+import InsetEmulation
+
+extension JSONValue {
+  /// Serialises deterministically: keys in insertion order, numbers rounded to 1/1000 pt and
+  /// printed without a trailing `.0`, two-space indentation when `pretty`.
+  public func serialized(pretty: Bool = true) -> String {
+    var out = ""
+    write(into: &out, indent: 0, pretty: pretty)
+    return out
+  }
+
+  private func write(into out: inout String, indent: Int, pretty: Bool) {
+    switch self {
+    case .null: out += "null"
+    case .bool(let value): out += value ? "true" : "false"
+    case .number(let value): out += value.isFinite ? value.points : "null"
+    case .string(let value): JSONValue.writeString(value, into: &out)
+    case .array(let items):
+      if items.isEmpty {
+        out += "[]"
+        return
+      }
+      if pretty && items.allSatisfy({ $0.isScalar }) {
+        out += "["
+        for (i, item) in items.enumerated() {
+          if i > 0 { out += ", " }
+          item.write(into: &out, indent: indent, pretty: pretty)
+        }
+        out += "]"
+        return
+      }
+      out += "["
+      for (i, item) in items.enumerated() {
+        if i > 0 { out += "," }
+        newline(&out, indent + 1, pretty)
+        item.write(into: &out, indent: indent + 1, pretty: pretty)
+      }
+      newline(&out, indent, pretty)
+      out += "]"
+    case .object(let members):
+      if members.isEmpty {
+        out += "{}"
+        return
+      }
+      out += "{"
+      for (i, (key, value)) in members.enumerated() {
+        if i > 0 { out += "," }
+        newline(&out, indent + 1, pretty)
+        JSONValue.writeString(key, into: &out)
+        out += pretty ? ": " : ":"
+        value.write(into: &out, indent: indent + 1, pretty: pretty)
+      }
+      newline(&out, indent, pretty)
+      out += "}"
+    }
+  }
+
+  private var isScalar: Bool {
+    switch self {
+    case .array, .object: return false
+    default: return true
+    }
+  }
+
+  private func newline(_ out: inout String, _ indent: Int, _ pretty: Bool) {
+    guard pretty else { return }
+    out += "\n"
+    out += String(repeating: "  ", count: indent)
+  }
+
+  static func writeString(_ value: String, into out: inout String) {
+    out += "\""
+    for scalar in value.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      default:
+        if scalar.value < 0x20 {
+          let hex = String(scalar.value, radix: 16)
+          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    out += "\""
+  }
+}

@@ -1,0 +1,42 @@
+import InsetEmulation
+
+/// A stable identifier (`hosted-cell-safe-area`); also the config key and CLI name.
+public typealias ProblemID = String
+public typealias StrategyID = String
+
+/// One known inset defect (a rule): how to build its emulated world for an environment and a
+/// scenario, and how to measure what happened. Strategies act on the world in between.
+///
+/// A problem knows nothing of its strategies; the Registry pairs them.
+public protocol Problem: Sendable {
+  /// The problem-specific input, decoded from JSON.
+  associatedtype Scenario: Sendable
+  /// The emulated world a strategy acts on (usually a class graph, as UIKit is).
+  associatedtype World
+
+  var id: ProblemID { get }
+  var title: String { get }
+  /// The source document behind it (a seed file).
+  var source: String { get }
+  /// One paragraph on the defect, for `insetfix list problems`.
+  var summary: String { get }
+  /// The default scenario, as JSON text (embedded from `Configs/scenarios/<id>.json`).
+  var defaultScenarioJSON: String { get }
+  /// Largest error, in points, still counted as right.
+  var tolerance: Double { get }
+
+  /// Reads a complete scenario (defaults already merged in). Throws `InputError` naming the
+  /// JSON path of anything wrong.
+  func decodeScenario(_ json: JSONCursor) throws -> Scenario
+  /// Content features the scenario's content has (strategies may be unable to carry some).
+  func contentFeatures(of scenario: Scenario) -> Set<ContentFeature>
+  /// Builds a fresh world: every strategy starts from an identical one.
+  func makeWorld(in environment: Environment, scenario: Scenario) -> World
+  /// Runs the scenario on the world (scrolls, lifecycle, rotation...) and measures it.
+  func measure(_ world: World, in environment: Environment, scenario: Scenario) -> Outcome
+}
+
+extension Problem {
+  public var tolerance: Double { 0.5 }
+  public func contentFeatures(of scenario: Scenario) -> Set<ContentFeature> { [] }
+}

@@ -1,0 +1,154 @@
+import InsetEmulation
+
+/// What the engine knows of a strategy without its type: id, problem, availability, traits...
+public struct StrategyInfo: Sendable {
+  public let id: StrategyID
+  public let problem: ProblemID
+  public let summary: String
+  public let source: String
+  public let availability: Availability
+  public let traits: Set<Trait>
+  public let unsupportedContent: [ContentFeature: String]
+  public let isBaseline: Bool
+  public let code: String
+  public let branches: [CompositeBranch]
+
+  init(_ strategy: any Strategy, problem: ProblemID) {
+    id = strategy.id
+    self.problem = problem
+    summary = strategy.summary
+    source = strategy.source
+    availability = strategy.availability
+    traits = strategy.traits
+    unsupportedContent = strategy.unsupportedContent
+    isBaseline = strategy.isBaseline
+    code = strategy.code
+    branches = strategy.branches
+  }
+
+  /// Sum of trait risks: the ranking's tie-breaker among working strategies.
+  public var risk: Int { traits.map(\.risk).reduce(0, +) }
+}
+
+/// What the engine knows of a problem without its type.
+public struct ProblemInfo: Sendable {
+  public let id: ProblemID
+  public let title: String
+  public let source: String
+  public let summary: String
+  public let tolerance: Double
+}
+
+/// A scenario decoded for one problem (defaults merged with the user's overrides), ready to run
+/// in any environment.
+public struct PreparedScenario: @unchecked Sendable {
+  public let problem: ProblemID
+  /// The complete scenario as JSON (defaults + overrides), echoed in reports.
+  public let json: JSONValue
+  public let contentFeatures: Set<ContentFeature>
+  let decoded: Any
+}
+
+/// The problems and strategies the engine can run. Built-ins register themselves through
+/// `InsetStrategies`; a third party conforms to `Strategy` and calls `register`.
+public struct Registry: Sendable {
+  private var slots: [any ProblemSlotProtocol] = []
+
+  public init() {}
+
+  /// Registers a problem; its id must be new.
+  public mutating func register<P: Problem>(_ problem: P) throws {
+    guard !slots.contains(where: { $0.info.id == problem.id }) else {
+      throw InputError("problem '\(problem.id)' is already registered")
+    }
+    slots.append(ProblemSlot(problem: problem))
+  }
+
+  /// Registers a strategy for its problem, which must be registered first; ids are unique.
+  public mutating func register<S: Strategy>(_ strategy: S) throws {
+    guard let index = slots.firstIndex(where: { $0.accepts(S.Target.self) }) else {
+      throw InputError("strategy '\(strategy.id)': its problem is not registered")
+    }
+    if let clash = strategyInfos.first(where: { $0.id == strategy.id }) {
+      throw InputError("strategy '\(strategy.id)' is already registered for problem '\(clash.problem)'")
+    }
+    slots[index] = try slots[index].adding(strategy)
+  }
+
+  public var problems: [ProblemInfo] { slots.map(\.info) }
+  public var problemIDs: [ProblemID] { slots.map(\.info.id) }
+
+  /// Every strategy, grouped by problem in registration order.
+  public var strategyInfos: [StrategyInfo] { slots.flatMap(\.strategyInfos) }
+
+  public func strategies(for problem: ProblemID) throws -> [StrategyInfo] { try slot(problem).strategyInfos }
+
+  public func problem(_ id: ProblemID) throws -> ProblemInfo { try slot(id).info }
+
+  func slot(_ id: ProblemID) throws -> any ProblemSlotProtocol {
+    guard let slot = slots.first(where: { $0.info.id == id }) else {
+      throw InputError.unknown("problem", id, valid: problemIDs)
+    }
+    return slot
+  }
+
+}
+
+/// The type-erased face of a problem with its strategies.
+protocol ProblemSlotProtocol: Sendable {
+  var info: ProblemInfo { get }
+  var strategyInfos: [StrategyInfo] { get }
+  func accepts(_ type: Any.Type) -> Bool
+  func adding<S: Strategy>(_ strategy: S) throws -> any ProblemSlotProtocol
+  func prepare(_ override: JSONCursor?) throws -> PreparedScenario
+  func run(_ strategyID: StrategyID, in environment: Environment, scenario: PreparedScenario) -> Outcome
+}
+
+struct ProblemSlot<P: Problem>: ProblemSlotProtocol {
+  let problem: P
+  var strategies: [any Strategy<P>] = []
+
+  init(problem: P) { self.problem = problem }
+
+  var info: ProblemInfo {
+    ProblemInfo(
+      id: problem.id, title: problem.title, source: problem.source, summary: problem.summary,
+      tolerance: problem.tolerance)
+  }
+
+  var strategyInfos: [StrategyInfo] { strategies.map { StrategyInfo($0, problem: problem.id) } }
+
+  func accepts(_ type: Any.Type) -> Bool { type == P.self }
+
+  func adding<S: Strategy>(_ strategy: S) throws -> any ProblemSlotProtocol {
+    guard let typed = strategy as? any Strategy<P> else {
+      throw InputError("strategy '\(strategy.id)' does not target problem '\(problem.id)'")
+    }
+    var copy = self
+    copy.strategies.append(typed)
+    return copy
+  }
+
+  func prepare(_ override: JSONCursor?) throws -> PreparedScenario {
+    let defaults = try JSONCursor.parse(problem.defaultScenarioJSON, file: "Configs/scenarios/\(problem.id).json")
+    let merged: JSONCursor
+    if let override {
+      merged = JSONCursor(defaults.value.merged(with: override.value), file: override.file, path: override.path)
+    } else {
+      merged = defaults
+    }
+    let scenario = try problem.decodeScenario(merged)
+    return PreparedScenario(
+      problem: problem.id, json: merged.value, contentFeatures: problem.contentFeatures(of: scenario),
+      decoded: scenario)
+  }
+
+  func run(_ strategyID: StrategyID, in environment: Environment, scenario: PreparedScenario) -> Outcome {
+    guard let strategy = strategies.first(where: { $0.id == strategyID }),
+      let decoded = scenario.decoded as? P.Scenario
+    else { preconditionFailure("run: unknown strategy \(strategyID) or scenario of another problem") }
+    var world = problem.makeWorld(in: environment, scenario: decoded)
+    strategy.apply(to: &world, in: environment)
+    return problem.measure(world, in: environment, scenario: decoded)
+  }
+}

@@ -1,0 +1,6 @@
+import InsetEngine
+
+/// Registers the problem and its strategies (placeholder until the problem lands).
+enum ContentMarginsPlugin {
+  static func register(in registry: inout Registry) throws {}
+}
