@@ -24,7 +24,8 @@ let package = Package(
       name: "insetfix-bench", dependencies: ["InsetReport", "InsetLint", "InsetStrategies", "InsetEngine"]),
     .testTarget(name: "InsetEmulationTests", dependencies: ["InsetEmulation"]),
     .testTarget(name: "InsetEngineTests", dependencies: ["InsetEngine", "InsetStrategies"]),
-    .testTarget(name: "InsetStrategiesTests", dependencies: ["InsetStrategies", "InsetEngine", "InsetEmulation"]),
+    .testTarget(
+      name: "InsetStrategiesTests", dependencies: ["InsetStrategies", "InsetEngine", "InsetEmulation"]),
     .testTarget(name: "InsetReportTests", dependencies: ["InsetReport", "InsetStrategies"]),
     .testTarget(name: "InsetLintTests", dependencies: ["InsetLint", "InsetStrategies"]),
     .testTarget(name: "insetfixTests", dependencies: ["InsetEngine"]),

@@ -60,6 +60,8 @@ public struct HorizontalMargins: Sendable, Hashable, CustomStringConvertible {
     self.left = left
     self.right = right
   }
-  public static func both(_ value: Double) -> HorizontalMargins { HorizontalMargins(left: value, right: value) }
+  public static func both(_ value: Double) -> HorizontalMargins {
+    HorizontalMargins(left: value, right: value)
+  }
   public var description: String { "left \(left.points), right \(right.points)" }
 }

@@ -108,7 +108,8 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
   public var vertical: Double { top + bottom }
 
   public static func + (a: EdgeInsets, b: EdgeInsets) -> EdgeInsets {
-    EdgeInsets(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
+    EdgeInsets(
+      top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
   }
 
   /// Each edge clamped at zero from below.

@@ -14,10 +14,13 @@ public struct OSVersion: Hashable, Comparable, Sendable, CustomStringConvertible
   public init(parsing text: String) throws {
     let parts = text.split(separator: ".", omittingEmptySubsequences: false)
     guard (2...3).contains(parts.count),
-      let numbers = Optional(parts.compactMap { part -> Int? in
-        guard !part.isEmpty, part.count <= 4, part.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
-        return Int(part)
-      }),
+      let numbers = Optional(
+        parts.compactMap { part -> Int? in
+          guard !part.isEmpty, part.count <= 4, part.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+            return nil
+          }
+          return Int(part)
+        }),
       numbers.count == parts.count
     else { throw OSVersionError(text: text) }
     self.init(numbers[0], numbers[1], numbers.count == 3 ? numbers[2] : 0)

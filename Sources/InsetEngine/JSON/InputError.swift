@@ -17,6 +17,12 @@ public struct InputError: Error, CustomStringConvertible, Equatable, Sendable {
 
   /// The closest candidate by edit distance, when it is close enough to be a likely typo.
   public static func nearest(to name: String, in candidates: [String]) -> String? {
+    let lower = name.lowercased()
+    if !lower.isEmpty,
+      let extended = candidates.filter({ $0.lowercased().hasPrefix(lower) }).min(by: { $0.count < $1.count })
+    {
+      return extended
+    }
     let scored = candidates.map { ($0, editDistance(name.lowercased(), $0.lowercased())) }
     guard let best = scored.min(by: { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }) else { return nil }
     return best.1 <= max(2, name.count / 3) ? best.0 : nil
@@ -30,7 +36,8 @@ public struct InputError: Error, CustomStringConvertible, Equatable, Sendable {
     for i in 1...a.count {
       var current = [i] + Array(repeating: 0, count: b.count)
       for j in stride(from: 1, through: b.count, by: 1) {
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        current[j] = min(
+          previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
       }
       previous = current
     }

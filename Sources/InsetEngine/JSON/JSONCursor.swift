@@ -87,11 +87,14 @@ public struct JSONCursor: Sendable {
   /// A string that must be one of `choices`; the error lists them.
   public func oneOf(_ choices: [String]) throws -> String {
     let text = try string()
-    guard choices.contains(text) else { throw InputError.unknown("value", text, valid: choices, at: "\(file): \(path)") }
+    guard choices.contains(text) else {
+      throw InputError.unknown("value", text, valid: choices, at: "\(file): \(path)")
+    }
     return text
   }
 
-  public func `enum`<E: RawRepresentable & CaseIterable>(_ type: E.Type) throws -> E where E.RawValue == String {
+  public func `enum`<E: RawRepresentable & CaseIterable>(_ type: E.Type) throws -> E
+  where E.RawValue == String {
     E(rawValue: try oneOf(E.allCases.map(\.rawValue)))!
   }
 }
@@ -114,7 +117,9 @@ public struct JSONObjectReader {
   public mutating func optional(_ key: String) -> JSONCursor? {
     known.append(key)
     guard let value = members.last(where: { $0.0 == key })?.1 else { return nil }
-    let childPath = key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) ? "\(cursor.path).\(key)" : "\(cursor.path)[\"\(key)\"]"
+    let childPath =
+      key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+      ? "\(cursor.path).\(key)" : "\(cursor.path)[\"\(key)\"]"
     return JSONCursor(value, file: cursor.file, path: childPath)
   }
 

@@ -9,7 +9,9 @@ public struct JSONParser {
     parser.skipWhitespace()
     let value = try parser.parseValue(depth: 0)
     parser.skipWhitespace()
-    guard parser.index == parser.bytes.count else { throw parser.error("unexpected text after the JSON value") }
+    guard parser.index == parser.bytes.count else {
+      throw parser.error("unexpected text after the JSON value")
+    }
     return value
   }
 
@@ -44,7 +46,8 @@ public struct JSONParser {
     case UInt8(ascii: "f"): return try literal("false", .bool(false))
     case UInt8(ascii: "n"): return try literal("null", .null)
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
-    default: throw error("unexpected character '\(Character(Unicode.Scalar(bytes[index])))', expected a value")
+    default:
+      throw error("unexpected character '\(Character(Unicode.Scalar(bytes[index])))', expected a value")
     }
   }
 
@@ -74,7 +77,9 @@ public struct JSONParser {
     }
     if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
       index += 1
-      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+        index += 1
+      }
       guard digits(&self) > 0 else { throw error("invalid number: digits expected in exponent") }
     }
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
@@ -135,7 +140,8 @@ public struct JSONParser {
   }
 
   private mutating func hex4() throws -> UInt32 {
-    guard index + 4 <= bytes.count, let code = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
+    guard index + 4 <= bytes.count,
+      let code = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
     else { throw error("invalid \\u escape") }
     index += 4
     return code
@@ -175,11 +181,15 @@ public struct JSONParser {
     }
     while true {
       skipWhitespace()
-      guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a string key in object") }
+      guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+        throw error("expected a string key in object")
+      }
       let key = try parseString()
       if members.contains(where: { $0.0 == key }) { throw error("duplicate key '\(key)'") }
       skipWhitespace()
-      guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':' after key '\(key)'") }
+      guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+        throw error("expected ':' after key '\(key)'")
+      }
       index += 1
       skipWhitespace()
       members.append((key, try parseValue(depth: depth + 1)))

@@ -22,8 +22,10 @@ public struct Availability: Sendable, Hashable, CustomStringConvertible {
 
   /// The smallest range containing both (for composites).
   public func union(_ other: Availability) -> Availability {
-    let low: OSVersion? = (introduced == nil || other.introduced == nil) ? nil : min(introduced!, other.introduced!)
-    let high: OSVersion? = (obsoleted == nil || other.obsoleted == nil) ? nil : max(obsoleted!, other.obsoleted!)
+    let low: OSVersion? =
+      (introduced == nil || other.introduced == nil) ? nil : min(introduced!, other.introduced!)
+    let high: OSVersion? =
+      (obsoleted == nil || other.obsoleted == nil) ? nil : max(obsoleted!, other.obsoleted!)
     return Availability(introduced: low, obsoleted: high)
   }
 

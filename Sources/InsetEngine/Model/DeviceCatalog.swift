@@ -9,7 +9,8 @@ public struct DeviceCatalog: Sendable {
   /// The built-in catalog.
   public static let builtIn: DeviceCatalog = {
     do {
-      return try DeviceCatalog.decode(JSONCursor.parse(EmbeddedConfigs.text("devices.json"), file: "Configs/devices.json"))
+      return try DeviceCatalog.decode(
+        JSONCursor.parse(EmbeddedConfigs.text("devices.json"), file: "Configs/devices.json"))
     } catch {
       preconditionFailure("embedded devices.json is invalid: \(error)")
     }
@@ -41,7 +42,8 @@ public struct DeviceCatalog: Sendable {
       let name = try reader.required("name").string()
       _ = try reader.optional("aliases")?.array().map { try $0.string() }
       var screen = try reader.required("screen").object()
-      let size = Size(width: try screen.required("width").positive(), height: try screen.required("height").positive())
+      let size = Size(
+        width: try screen.required("width").positive(), height: try screen.required("height").positive())
       try screen.finish()
       let home = try reader.optional("homeIndicator")?.bool() ?? false
       let bar = try reader.optional("verticalBar")?.bool() ?? false
@@ -56,7 +58,8 @@ public struct DeviceCatalog: Sendable {
       try reader.finish()
       devices.append(
         DeviceProfile(
-          id: id, name: name, portraitScreen: size, homeIndicator: home, hasVerticalBar: bar, metrics: metrics,
+          id: id, name: name, portraitScreen: size, homeIndicator: home, hasVerticalBar: bar,
+          metrics: metrics,
           source: source))
     }
     return DeviceCatalog(devices: devices)
@@ -77,7 +80,8 @@ public struct DeviceCatalog: Sendable {
 
   private static func margins(_ json: JSONCursor) throws -> HorizontalMargins {
     var reader = try json.object()
-    let result = HorizontalMargins(left: try reader.required("left").nonNegative(), right: try reader.required("right").nonNegative())
+    let result = HorizontalMargins(
+      left: try reader.required("left").nonNegative(), right: try reader.required("right").nonNegative())
     try reader.finish()
     return result
   }

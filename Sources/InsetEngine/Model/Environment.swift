@@ -21,11 +21,16 @@ public struct Environment: Sendable, Hashable, CustomStringConvertible {
     Environment(device: device, orientation: orientation, os: os)
   }
 
-  public func with(os: OSVersion) -> Environment { Environment(device: device, orientation: orientation, os: os) }
+  public func with(os: OSVersion) -> Environment {
+    Environment(device: device, orientation: orientation, os: os)
+  }
 
   public var description: String { "\(device.id) \(orientation.rawValue) iOS \(os)" }
 
   public var json: JSONValue {
-    .object([("device", .string(device.id)), ("orientation", .string(orientation.rawValue)), ("os", .string(os.description))])
+    .object([
+      ("device", .string(device.id)), ("orientation", .string(orientation.rawValue)),
+      ("os", .string(os.description)),
+    ])
   }
 }

@@ -15,7 +15,8 @@ public struct Outcome: Sendable {
   public var worst: Snapshot?
 
   public init(
-    maxErrorPoints: Double, collateralPoints: Double = 0, notes: [String] = [], details: JSONValue = .object([]),
+    maxErrorPoints: Double, collateralPoints: Double = 0, notes: [String] = [],
+    details: JSONValue = .object([]),
     worst: Snapshot? = nil
   ) {
     self.maxErrorPoints = maxErrorPoints

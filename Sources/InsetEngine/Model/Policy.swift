@@ -25,8 +25,12 @@ public struct Policy: Sendable, Equatable {
   /// Why the policy rules a set of traits out, or nil when it allows them.
   public func objection(to traits: Set<Trait>) -> String? {
     var reasons: [String] = []
-    if traits.contains(.privateAPI) && !allowPrivateAPI { reasons.append("private API (allowPrivateAPI is false)") }
-    if traits.contains(.runtimeHack) && !allowRuntimeHacks { reasons.append("runtime hack (allowRuntimeHacks is false)") }
+    if traits.contains(.privateAPI) && !allowPrivateAPI {
+      reasons.append("private API (allowPrivateAPI is false)")
+    }
+    if traits.contains(.runtimeHack) && !allowRuntimeHacks {
+      reasons.append("runtime hack (allowRuntimeHacks is false)")
+    }
     if traits.contains(.rewrite) && !allowRewrites { reasons.append("rewrite (allowRewrites is false)") }
     if traits.contains(.globalSideEffect) && !allowGlobalSideEffects {
       reasons.append("global side effect (allowGlobalSideEffects is false)")
@@ -42,7 +46,9 @@ public struct Policy: Sendable, Equatable {
     if let value = reader.optional("allowPrivateAPI") { policy.allowPrivateAPI = try value.bool() }
     if let value = reader.optional("allowRuntimeHacks") { policy.allowRuntimeHacks = try value.bool() }
     if let value = reader.optional("allowRewrites") { policy.allowRewrites = try value.bool() }
-    if let value = reader.optional("allowGlobalSideEffects") { policy.allowGlobalSideEffects = try value.bool() }
+    if let value = reader.optional("allowGlobalSideEffects") {
+      policy.allowGlobalSideEffects = try value.bool()
+    }
     if let value = reader.optional("prefer") {
       policy.prefer = try value.array().map { item in
         let id = try item.string()

@@ -50,7 +50,8 @@ public struct CompositeStrategy<P: Problem>: Strategy {
   public let older: any Strategy<P>
 
   public init(
-    id: StrategyID, summary: String, source: String, from switchVersion: OSVersion, use newer: any Strategy<P>,
+    id: StrategyID, summary: String, source: String, from switchVersion: OSVersion,
+    use newer: any Strategy<P>,
     else older: any Strategy<P>
   ) {
     self.id = id

@@ -43,7 +43,8 @@ public struct Pipeline: Sendable {
       outcome = measured
     }
     return Verdict(
-      strategy: strategy, available: unavailable == nil, compatible: clashes.isEmpty, allowed: objection == nil,
+      strategy: strategy, available: unavailable == nil, compatible: clashes.isEmpty,
+      allowed: objection == nil,
       outcome: outcome, tolerance: tolerance, reasons: reasons)
   }
 
@@ -58,7 +59,8 @@ public struct Pipeline: Sendable {
       try verdict(for: $0, in: environment, scenario: scenario, policy: policy, tolerance: info.tolerance)
     }
     return Comparison(
-      problem: info, environment: environment, scenario: scenario, verdicts: Ranking(policy: policy).rank(verdicts))
+      problem: info, environment: environment, scenario: scenario,
+      verdicts: Ranking(policy: policy).rank(verdicts))
   }
 
   /// The policy's choice for every known OS release from `deploymentTarget` on, for a set of
@@ -79,6 +81,7 @@ public struct Pipeline: Sendable {
       }
       choices.append((os, Ranking(policy: policy).choose(across: comparisons)))
     }
-    return Selection(problem: scenario.problem, deploymentTarget: deploymentTarget, choices: choices, registry: registry)
+    return Selection(
+      problem: scenario.problem, deploymentTarget: deploymentTarget, choices: choices, registry: registry)
   }
 }

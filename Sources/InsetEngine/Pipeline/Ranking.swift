@@ -5,7 +5,9 @@ public struct Ranking: Sendable {
 
   public init(policy: Policy) { self.policy = policy }
 
-  private func preferenceIndex(_ id: StrategyID) -> Int { policy.prefer.firstIndex(of: id) ?? policy.prefer.count }
+  private func preferenceIndex(_ id: StrategyID) -> Int {
+    policy.prefer.firstIndex(of: id) ?? policy.prefer.count
+  }
 
   func rank(_ verdicts: [Verdict]) -> [Verdict] {
     let sorted = verdicts.sorted { a, b in
@@ -42,7 +44,9 @@ public struct Ranking: Sendable {
     guard let first = comparisons.first else { return .notNeeded }
     let candidates = first.verdicts.filter { verdict in
       !verdict.strategy.isBaseline
-        && comparisons.allSatisfy { c in c.verdicts.first { $0.strategy.id == verdict.strategy.id }?.usable ?? false }
+        && comparisons.allSatisfy { c in
+          c.verdicts.first { $0.strategy.id == verdict.strategy.id }?.usable ?? false
+        }
     }
     if let best = candidates.first { return .strategy(best.strategy.id) }
     // Explain: which strategies would have worked but for the policy or content?
@@ -53,13 +57,16 @@ public struct Ranking: Sendable {
         }
     }
     if blocked.isEmpty {
-      return .none(reason: "no strategy fixes the problem on iOS \(first.environment.os) in every environment")
+      return .none(
+        reason: "no strategy fixes the problem on iOS \(first.environment.os) in every environment")
     }
     let why = blocked.map { v in
-      "\(v.strategy.id) (" + v.reasons.filter { $0.hasPrefix("policy") || $0.hasPrefix("content") }.joined(separator: "; ")
+      "\(v.strategy.id) ("
+        + v.reasons.filter { $0.hasPrefix("policy") || $0.hasPrefix("content") }.joined(separator: "; ")
         + ")"
     }
-    return .none(reason: "the policy and content rule out every working strategy: " + why.joined(separator: ", "))
+    return .none(
+      reason: "the policy and content rule out every working strategy: " + why.joined(separator: ", "))
   }
 }
 

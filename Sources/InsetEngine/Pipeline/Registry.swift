@@ -130,10 +130,12 @@ struct ProblemSlot<P: Problem>: ProblemSlotProtocol {
   }
 
   func prepare(_ override: JSONCursor?) throws -> PreparedScenario {
-    let defaults = try JSONCursor.parse(problem.defaultScenarioJSON, file: "Configs/scenarios/\(problem.id).json")
+    let defaults = try JSONCursor.parse(
+      problem.defaultScenarioJSON, file: "Configs/scenarios/\(problem.id).json")
     let merged: JSONCursor
     if let override {
-      merged = JSONCursor(defaults.value.merged(with: override.value), file: override.file, path: override.path)
+      merged = JSONCursor(
+        defaults.value.merged(with: override.value), file: override.file, path: override.path)
     } else {
       merged = defaults
     }

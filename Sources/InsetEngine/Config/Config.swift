@@ -1,0 +1,71 @@
+import Foundation
+import InsetEmulation
+
+/// The project's insetfix config (`--config FILE`, default `Configs/insetfix.json`): policy,
+/// deployment target and per-problem scenario overrides. `batch` reads its matrix and output on
+/// top of this (see `BatchConfig`).
+public struct Config: Sendable {
+  public var policy: Policy
+  public var deploymentTarget: OSVersion
+  /// Scenario overrides by problem id, laid over the embedded defaults.
+  public var scenarios: [ProblemID: JSONCursor]
+
+  public init(
+    policy: Policy = .default, deploymentTarget: OSVersion = "15.0", scenarios: [ProblemID: JSONCursor] = [:]
+  ) {
+    self.policy = policy
+    self.deploymentTarget = deploymentTarget
+    self.scenarios = scenarios
+  }
+
+  /// The embedded default config.
+  public static func builtIn(registry: Registry) -> Config {
+    do {
+      var reader = try JSONCursor.parse(EmbeddedConfigs.text("insetfix.json"), file: "Configs/insetfix.json")
+        .object()
+      return try decodeShared(&reader, registry: registry)
+    } catch {
+      preconditionFailure("embedded insetfix.json is invalid: \(error)")
+    }
+  }
+
+  /// Reads a config object; `extraKeys` lets a caller (batch) read more keys before `finish()`.
+  public static func decode(
+    _ json: JSONCursor, registry: Registry, extraKeys: (inout JSONObjectReader) throws -> Void = { _ in }
+  ) throws -> Config {
+    var reader = try json.object()
+    let config = try decodeShared(&reader, registry: registry)
+    try extraKeys(&reader)
+    try reader.finish()
+    return config
+  }
+
+  static func decodeShared(_ reader: inout JSONObjectReader, registry: Registry) throws -> Config {
+    var config = Config()
+    if let policy = reader.optional("policy") {
+      config.policy = try Policy.decode(policy, knownStrategies: registry.strategyInfos.map(\.id))
+    }
+    if let target = reader.optional("deploymentTarget") { config.deploymentTarget = try target.osVersion() }
+    if let scenarios = reader.optional("scenarios") {
+      var map = try scenarios.object()
+      for key in map.keys {
+        guard registry.problemIDs.contains(key) else {
+          throw InputError.unknown(
+            "problem", key, valid: registry.problemIDs, at: "\(scenarios.file): \(scenarios.path)")
+        }
+        let value = map.optional(key)!
+        if case .string(let path) = value.value {
+          // Relative paths are relative to the config file's folder.
+          let base = URL(fileURLWithPath: scenarios.file).deletingLastPathComponent()
+          let resolved = path.hasPrefix("/") ? path : base.appendingPathComponent(path).path
+          config.scenarios[key] = try InputFile.json(at: resolved)
+        } else {
+          _ = try value.object()
+          config.scenarios[key] = value
+        }
+      }
+      try map.finish()
+    }
+    return config
+  }
+}

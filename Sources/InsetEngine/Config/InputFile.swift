@@ -1,0 +1,39 @@
+import Foundation
+
+/// Reads user files with one-line errors: missing, a directory, unreadable, not UTF-8.
+public enum InputFile {
+  public static func text(at path: String) throws -> String {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw InputError("\(path): no such file")
+    }
+    guard !isDirectory.boolValue else { throw InputError("\(path): is a directory, expected a file") }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw InputError("\(path): cannot read file")
+    }
+    guard let text = String(data: data, encoding: .utf8) else { throw InputError("\(path): not UTF-8 text") }
+    return text
+  }
+
+  /// Parses a JSON file into a cursor that names the file in every error.
+  public static func json(at path: String) throws -> JSONCursor {
+    try JSONCursor.parse(text(at: path), file: path)
+  }
+
+  /// Writes atomically: a temporary file beside the target, then a rename, so a reader never
+  /// sees half a file and a failure leaves the old one intact.
+  public static func writeAtomically(_ text: String, to path: String) throws {
+    let url = URL(fileURLWithPath: path)
+    let directory = url.deletingLastPathComponent().path
+    var isDirectory: ObjCBool = false
+    guard
+      FileManager.default.fileExists(atPath: directory.isEmpty ? "." : directory, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else { throw InputError("\(path): directory \(directory) does not exist") }
+    do {
+      try Data(text.utf8).write(to: url, options: .atomic)
+    } catch {
+      throw InputError("\(path): cannot write: \(error.localizedDescription)")
+    }
+  }
+}

@@ -1,0 +1,65 @@
+import InsetEmulation
+import InsetEngine
+
+/// The JSON shape of `compare`: one object per problem (environment, verdicts, selection).
+/// Keys are fixed and ordered, so the same input gives byte-identical output.
+public enum ComparisonJSON {
+  public static func object(_ comparison: Comparison, selection: Selection?) -> JSONValue {
+    var members: [(String, JSONValue)] = [
+      ("problem", .string(comparison.problem.id)),
+      ("title", .string(comparison.problem.title)),
+      ("source", .string(comparison.problem.source)),
+      ("environment", comparison.environment.json),
+      ("detected", .bool(comparison.detected)),
+      ("scenario", comparison.scenario.json),
+      ("strategies", .array(comparison.verdicts.map(verdict))),
+    ]
+    if let selection { members.append(("selection", self.selection(selection))) }
+    return .object(members)
+  }
+
+  public static func verdict(_ v: Verdict) -> JSONValue {
+    .object([
+      ("id", .string(v.strategy.id)),
+      ("rank", JSONValue(v.rank)),
+      ("baseline", .bool(v.strategy.isBaseline)),
+      ("available", .bool(v.available)),
+      ("compatible", .bool(v.compatible)),
+      ("allowed", .bool(v.allowed)),
+      ("fixed", .bool(v.fixed)),
+      ("usable", .bool(v.usable)),
+      ("maxErrorPoints", JSONValue(v.outcome?.maxErrorPoints)),
+      ("collateralPoints", JSONValue(v.outcome?.collateralPoints)),
+      ("availability", .string(v.strategy.availability.description)),
+      ("traits", .array(v.strategy.traits.sorted().map { .string($0.rawValue) })),
+      ("reasons", .array(v.reasons.map { .string($0) })),
+      ("details", v.outcome?.details ?? .null),
+    ])
+  }
+
+  public static func selection(_ s: Selection) -> JSONValue {
+    .object([
+      ("deploymentTarget", .string(s.deploymentTarget.description)),
+      ("complete", .bool(s.isComplete)),
+      (
+        "segments",
+        .array(
+          s.segments.map { segment in
+            var members: [(String, JSONValue)] = [
+              ("from", .string(segment.from.description)), ("to", .string(segment.to.description)),
+            ]
+            switch segment.choice {
+            case .strategy(let id):
+              members += [("status", "strategy"), ("strategy", .string(id))]
+            case .notNeeded:
+              members += [("status", "not-needed"), ("strategy", .null)]
+            case .none(let reason):
+              members += [("status", "none"), ("strategy", .null), ("reason", .string(reason))]
+            }
+            return .object(members)
+          })
+      ),
+      ("code", JSONValue(s.code)),
+    ])
+  }
+}

@@ -1,0 +1,82 @@
+import InsetEmulation
+import InsetEngine
+
+/// The terminal table: one row per strategy, best first, then the selection and its code.
+public struct TableRenderer: Renderer {
+  public init() {}
+
+  public func render(_ reports: [CompareReport]) -> String {
+    reports.map(renderOne).joined(separator: "\n")
+  }
+
+  static func yesNo(_ flag: Bool) -> String { flag ? "yes" : "no" }
+
+  static func mark(_ v: Verdict) -> String {
+    if !v.available { return "n/a" }
+    if v.usable { return "FIXED" }
+    if v.clean { return "fixed*" }
+    if v.fixed { return "harm" }
+    return "no"
+  }
+
+  private func renderOne(_ report: CompareReport) -> String {
+    let c = report.comparison
+    var out = "\(c.problem.id): \(c.problem.title)\n"
+    out +=
+      "environment: \(c.environment.device.name) (\(c.environment.device.id)), \(c.environment.orientation.rawValue), iOS \(c.environment.os)"
+    out += " | as-is: \(c.detected ? "DEFECT" : "right")\n\n"
+    let header = [
+      "#", "strategy", "result", "error pt", "collateral", "avail", "content", "policy", "traits",
+    ]
+    var rows: [[String]] = [header]
+    for v in c.verdicts {
+      rows.append([
+        String(v.rank), v.strategy.id + (v.strategy.isBaseline ? " (as-is)" : ""), TableRenderer.mark(v),
+        v.outcome.map { $0.maxErrorPoints.points } ?? "-",
+        v.outcome.map { $0.collateralPoints.points } ?? "-",
+        v.available ? "yes" : v.strategy.availability.description, TableRenderer.yesNo(v.compatible),
+        v.allowed ? "ok" : "no", v.strategy.traits.sorted().map(\.rawValue).joined(separator: ","),
+      ])
+    }
+    out += TextTable(rows).render()
+    out +=
+      "\nresult: FIXED = fixes it and can be chosen; fixed* = fixes it but the content or policy rules it out;"
+    out += " harm = fixes it but damages something else; no = still wrong; n/a = API missing on this OS\n"
+    let noted = c.verdicts.filter { !$0.reasons.isEmpty }
+    if !noted.isEmpty {
+      out += "\nwhy:\n"
+      for v in noted { out += "  \(v.strategy.id): " + v.reasons.joined(separator: "; ") + "\n" }
+    }
+    if let selection = report.selection {
+      out += "\nselection from iOS \(selection.deploymentTarget):\n"
+      for line in selection.lines { out += "  " + line + "\n" }
+      if let code = selection.code {
+        out +=
+          "\ncode:\n"
+          + code.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(
+            separator: "\n") + "\n"
+      }
+    }
+    return out
+  }
+}
+
+/// Left-aligned columns separated by two spaces, with a rule under the header.
+struct TextTable {
+  let rows: [[String]]
+  init(_ rows: [[String]]) { self.rows = rows }
+
+  func render() -> String {
+    guard let header = rows.first else { return "" }
+    let widths = header.indices.map { i in rows.map { $0[i].count }.max() ?? 0 }
+    func line(_ row: [String]) -> String {
+      row.enumerated().map { i, cell in
+        i == row.count - 1 ? cell : cell.padding(toLength: widths[i], withPad: " ", startingAt: 0)
+      }.joined(separator: "  ")
+    }
+    var out = line(header) + "\n"
+    out += widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ") + "\n"
+    for row in rows.dropFirst() { out += line(row) + "\n" }
+    return out
+  }
+}

@@ -1,0 +1,102 @@
+import InsetEmulation
+import InsetEngine
+import InsetReport
+import InsetStrategies
+
+/// `insetfix compare`: every strategy of a problem side by side in one environment, ranked, with
+/// the policy's selection over the deployment range.
+enum CompareCommand: Command {
+  static let name = "compare"
+  static let summary = "every strategy side by side for one scenario and environment"
+  static let help = """
+    USAGE: insetfix compare [options]
+
+    Runs every strategy of a problem on the emulated layout of one environment, measures each,
+    ranks them, and selects a fix per OS version over the deployment range.
+
+    OPTIONS:
+      --problem ID            problem id, or `all` (default: hosted-cell-safe-area)
+      --device ID             device id (default: iphone-15-pro; see `insetfix list devices`)
+      --orientation O         portrait | landscape-left | landscape-right (default: portrait)
+      --os X.Y                iOS version of the environment (default: \(OSRelease.latest))
+      --deployment-target X.Y first iOS version the app supports (default: from config, else 15.0)
+      --scenario FILE         scenario JSON laid over the problem's defaults (with --problem all:
+                              an object keyed by problem id)
+      --config FILE           config JSON: policy, deploymentTarget, scenarios
+      --strategies A,B        only these strategies
+      --format F              table | json | markdown (default: table)
+      -h, --help              show this help
+
+    EXIT CODES: 0 ok, 2 usage or input error.
+    """
+
+  static func run(_ argv: [String]) throws -> Int32 {
+    let args = try Arguments(
+      argv, command: name,
+      valued: [
+        "problem", "device", "orientation", "os", "deployment-target", "scenario", "config", "strategies",
+        "format",
+      ], booleans: [])
+    if args.wantsHelp {
+      print(help)
+      return 0
+    }
+    guard args.positionals.isEmpty else {
+      throw InputError("compare: unexpected argument '\(args.positionals[0])'; see insetfix compare --help")
+    }
+    let registry = BuiltIn.registry()
+    let pipeline = Pipeline(registry: registry)
+    var config =
+      try args.value("config").map { try Config.decode(InputFile.json(at: $0), registry: registry) }
+      ?? Config.builtIn(registry: registry)
+    if let target = try args.osVersion("deployment-target") { config.deploymentTarget = target }
+    let device = try DeviceCatalog.builtIn.device(args.value("device") ?? "iphone-15-pro")
+    let orientation = Orientation(
+      rawValue: try args.choice("orientation", Orientation.allCases.map(\.rawValue), default: "portrait"))!
+    let os = try args.osVersion("os") ?? OSRelease.latest
+    let format = CompareFormat(
+      rawValue: try args.choice("format", CompareFormat.allCases.map(\.rawValue), default: "table"))!
+    let problemArg = args.value("problem") ?? registry.problemIDs.first ?? ""
+    let problems: [ProblemID]
+    if problemArg == "all" {
+      problems = registry.problemIDs
+    } else {
+      _ = try registry.problem(problemArg)
+      problems = [problemArg]
+    }
+    let only = try args.value("strategies").map { list in
+      try list.split(separator: ",").map { item -> StrategyID in
+        let id = String(item)
+        let valid = problems.flatMap { (try? registry.strategies(for: $0)) ?? [] }.map(\.id)
+        guard valid.contains(id) else {
+          throw InputError.unknown("strategy", id, valid: valid, at: "compare: --strategies")
+        }
+        return id
+      }
+    }
+    var overrides = config.scenarios
+    if let file = args.value("scenario") {
+      let json = try InputFile.json(at: file)
+      if problems.count == 1 {
+        overrides[problems[0]] = json
+      } else {
+        var reader = try json.object()
+        for id in problems { if let value = reader.optional(id) { overrides[id] = value } }
+        try reader.finish()
+      }
+    }
+    let environment = Environment(device: device, orientation: orientation, os: os)
+    var reports: [CompareReport] = []
+    for problem in problems {
+      let scenario = try pipeline.scenario(for: problem, override: overrides[problem])
+      let comparison = try pipeline.compare(
+        scenario, in: environment, policy: config.policy, strategies: only)
+      let selection = try pipeline.select(
+        scenario, devices: [device], orientations: [orientation], policy: config.policy,
+        deploymentTarget: config.deploymentTarget, strategies: only)
+      reports.append(CompareReport(comparison: comparison, selection: selection))
+    }
+    print(format.renderer.render(reports), terminator: "")
+    return 0
+  }
+}

@@ -1,0 +1,74 @@
+import InsetEmulation
+import InsetEngine
+import InsetStrategies
+
+/// `insetfix list devices|problems|strategies`: what the engine knows.
+enum ListCommand: Command {
+  static let name = "list"
+  static let summary = "list devices, problems or strategies"
+  static let kinds = ["devices", "problems", "strategies", "os"]
+  static let help = """
+    USAGE: insetfix list devices|problems|strategies|os [--problem ID]
+
+    OPTIONS:
+      --problem ID   with `strategies`: only this problem's
+      -h, --help     show this help
+    """
+
+  static func run(_ argv: [String]) throws -> Int32 {
+    let args = try Arguments(argv, command: name, valued: ["problem"], booleans: [])
+    if args.wantsHelp {
+      print(help)
+      return 0
+    }
+    guard args.positionals.count == 1, kinds.contains(args.positionals[0]) else {
+      let given = args.positionals.first.map { "'\($0)'" } ?? "nothing"
+      throw InputError("list: expected one of \(kinds.joined(separator: ", ")), found \(given)")
+    }
+    let registry = BuiltIn.registry()
+    switch args.positionals[0] {
+    case "devices":
+      var rows = [
+        ["id", "name", "portrait", "safe area portrait", "safe area landscape-left", "home indicator"]
+      ]
+      for d in DeviceCatalog.builtIn.devices {
+        rows.append([
+          d.id, d.name, d.portraitScreen.description, insets(d.metrics(in: .portrait).safeArea),
+          insets(d.metrics(in: .landscapeLeft).safeArea), d.homeIndicator ? "yes" : "no",
+        ])
+      }
+      print(table(rows), terminator: "")
+    case "problems":
+      for p in registry.problems {
+        print("\(p.id): \(p.title)\n  source: \(p.source)\n  \(p.summary)\n")
+      }
+    case "strategies":
+      let infos = try args.value("problem").map { try registry.strategies(for: $0) } ?? registry.strategyInfos
+      var rows = [["problem", "strategy", "available", "traits", "summary"]]
+      for s in infos {
+        rows.append([
+          s.problem, s.id + (s.isBaseline ? " (as-is)" : ""), s.availability.description,
+          s.traits.sorted().map(\.rawValue).joined(separator: ","), s.summary,
+        ])
+      }
+      print(table(rows), terminator: "")
+    default:
+      print(OSRelease.all.map(\.description).joined(separator: " "))
+    }
+    return 0
+  }
+
+  static func insets(_ e: EdgeInsets) -> String {
+    "\(e.top.points)/\(e.left.points)/\(e.bottom.points)/\(e.right.points)"
+  }
+
+  static func table(_ rows: [[String]]) -> String {
+    let widths = rows[0].indices.map { i in rows.map { $0[i].count }.max() ?? 0 }
+    return rows.map { row in
+      row.enumerated().map { i, c in
+        i == row.count - 1 ? c : c.padding(toLength: widths[i], withPad: " ", startingAt: 0)
+      }
+      .joined(separator: "  ")
+    }.joined(separator: "\n") + "\n"
+  }
+}
