@@ -53,7 +53,7 @@ public enum ComparisonJSON {
               members += [("status", "strategy"), ("strategy", .string(id))]
             case .notNeeded:
               members += [("status", "not-needed"), ("strategy", .null)]
-            case .none(let reason):
+            case .unresolved(let reason):
               members += [("status", "none"), ("strategy", .null), ("reason", .string(reason))]
             }
             return .object(members)

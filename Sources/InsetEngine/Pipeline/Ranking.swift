@@ -57,7 +57,7 @@ public struct Ranking: Sendable {
         }
     }
     if blocked.isEmpty {
-      return .none(
+      return .unresolved(
         reason: "no strategy fixes the problem on iOS \(first.environment.os) in every environment")
     }
     let why = blocked.map { v in
@@ -65,7 +65,7 @@ public struct Ranking: Sendable {
         + v.reasons.filter { $0.hasPrefix("policy") || $0.hasPrefix("content") }.joined(separator: "; ")
         + ")"
     }
-    return .none(
+    return .unresolved(
       reason: "the policy and content rule out every working strategy: " + why.joined(separator: ", "))
   }
 }
@@ -76,5 +76,5 @@ public enum Choice: Sendable, Equatable {
   case notNeeded
   case strategy(StrategyID)
   /// Nothing usable; the reason says what ruled the working strategies out.
-  case none(reason: String)
+  case unresolved(reason: String)
 }

@@ -37,7 +37,7 @@ public struct Selection: Sendable {
         branches.append(CompositeBranch(strategyID: id, introduced: segment.from, code: code))
       case .notNeeded:
         branches.append(CompositeBranch(strategyID: "", introduced: segment.from, code: "// nothing needed"))
-      case .none:
+      case .unresolved:
         complete = false
       }
     }
@@ -54,7 +54,7 @@ public struct Selection: Sendable {
       switch segment.choice {
       case .strategy(let id): return "\(range): \(id)"
       case .notNeeded: return "\(range): nothing needed (the as-is code is right)"
-      case .none(let reason): return "\(range): no usable strategy: \(reason)"
+      case .unresolved(let reason): return "\(range): no usable strategy: \(reason)"
       }
     }
   }
