@@ -121,7 +121,7 @@ final class PipelineTests: XCTestCase {
     XCTAssertEqual(outcome.maxErrorPoints, 59, "an 80 pt label loses the full 59 pt inset")
     let typo = try JSONCursor.parse(#"{"labelHieght": 80}"#, file: "s.json")
     XCTAssertThrowsError(try pipeline.scenario(for: "toy-top-inset", override: typo)) { error in
-      XCTAssertEqual("\(error)", "s.json: $: unknown key 'labelHieght' (did you mean 'labelHeight'?); valid keys: labelHeight")
+      XCTAssertEqual("\(error)", "s.json: $: unknown key 'labelHieght' (did you mean 'labelHeight'?); valid keys: labelHeight, contentFeatures")
     }
   }
 
