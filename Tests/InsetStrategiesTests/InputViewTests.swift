@@ -102,6 +102,13 @@ final class InputViewTests: XCTestCase {
     XCTAssertEqual(didMoveToWindowCount(outcome), 1)
   }
 
+  func test_rotationFromLandscapeLeftToPortrait_windowDidMove_keeps21_overlapsTheHomeIndicatorBy13_seed003()
+    throws
+  {
+    let outcome = try run("window-did-move", rotateTo: "portrait", orientation: .landscapeLeft)
+    XCTAssertEqual(errors(outcome), ["first-show": 0, "after-rotation-to-portrait": 13])
+  }
+
   func test_rotationToLandscapeLeft_windowTracking_followsTheInsetTo21_seed003() throws {
     let outcome = try run("window-tracking", at: "view-did-load", rotateTo: "landscape-left")
     XCTAssertEqual(errors(outcome), ["first-show": 0, "after-rotation-to-landscape-left": 0])
