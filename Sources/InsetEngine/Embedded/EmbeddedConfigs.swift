@@ -1913,6 +1913,13 @@ public enum EmbeddedConfigs {
   }
 }
 """#,
+    "scenarios/input-view-bottom-inset.json": #"""
+{
+  "contentHeight": 216,
+  "firstResponderAt": "view-did-appear",
+  "rotateTo": "landscape-left"
+}
+"""#,
   ]
 
   /// The text of an embedded config file; a missing one is a build defect.
