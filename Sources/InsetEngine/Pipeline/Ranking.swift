@@ -94,13 +94,12 @@ public struct ChoiceAccumulator: Sendable {
     }
     if let best = sorted.first(where: { usableEverywhere[$0.id] == true }) { return .strategy(best.id) }
     let blocked = sorted.filter { workingEverywhere[$0.id] == true }
-    let where_ = os.map { " on iOS \($0)" } ?? ""
     if blocked.isEmpty {
-      return .unresolved(reason: "no strategy fixes the problem\(where_) in every environment")
+      return .unresolved(reason: "no strategy fixes the problem in every environment")
     }
     let why = blocked.map { "\($0.id) (" + (blockers[$0.id] ?? []).joined(separator: "; ") + ")" }
     return .unresolved(
-      reason: "the policy and content rule out every working strategy\(where_): " + why.joined(separator: ", "))
+      reason: "the policy and content rule out every working strategy: " + why.joined(separator: ", "))
   }
 }
 
