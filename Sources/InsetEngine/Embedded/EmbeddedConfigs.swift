@@ -1886,6 +1886,11 @@ public enum EmbeddedConfigs {
   }
 }
 """#,
+    "scenarios/fixed-horizontal-padding.json": #"""
+{
+  "enclosingPadding": 0
+}
+"""#,
   ]
 
   /// The text of an embedded config file; a missing one is a build defect.
