@@ -215,6 +215,16 @@ final class ContentMarginsTests: XCTestCase {
     }
   }
 
+  func test_snapshot_showsTheTitleEdges_theExpectedFrame_andTheRow_seed002() throws {
+    let result = try outcome("fixed-16", environment("iphone-15-pro"), enclosingPadding: 8)
+    let shapes = try XCTUnwrap(result.worst).shapes
+    XCTAssertEqual(shapes.map(\.role.rawValue), ["container", "container", "marker", "expected", "content"])
+    let title = try XCTUnwrap(shapes.first { $0.role == .marker }).rect
+    XCTAssertEqual(title.minX, 20)
+    XCTAssertEqual(title.maxX, 393 - 20)
+    XCTAssertEqual(try XCTUnwrap(shapes.first { $0.role == .content }).rect.minX, 24)
+  }
+
   func test_sameInput_givesIdenticalDetails() throws {
     let env = try environment("iphone-duo-closed", .landscapeLeft)
     let first = try outcome("geometry-read-in-place", env, enclosingPadding: 8)
