@@ -1913,6 +1913,11 @@ public enum EmbeddedConfigs {
   }
 }
 """#,
+    "scenarios/fixed-horizontal-padding.json": #"""
+{
+  "enclosingPadding": 0
+}
+"""#,
     "scenarios/input-view-bottom-inset.json": #"""
 {
   "contentHeight": 216,
