@@ -179,7 +179,7 @@ final class ContentMarginsTests: XCTestCase {
       orientations: [.portrait, .landscapeLeft],
       policy: .default, deploymentTarget: "27.0")
     XCTAssertEqual(selection.segments.map(\.from), ["27.0", "27.1"])
-    guard let first = selection.segments.first, case Choice.none = first.choice else {
+    guard let first = selection.segments.first, case Choice.unresolved = first.choice else {
       return XCTFail("27.0: \(String(describing: selection.segments.first?.choice))")
     }
     XCTAssertEqual(selection.segments.last?.choice, .strategy("container-content-margins"))

@@ -56,7 +56,6 @@ public struct Ranking: Sendable {
 /// little a selection needs, so that batch runs can choose without keeping every comparison.
 public struct ChoiceAccumulator: Sendable {
   private var detected = false
-  private var os: OSVersion?
   private var order: [StrategyInfo] = []
   private var usableEverywhere: [StrategyID: Bool] = [:]
   private var workingEverywhere: [StrategyID: Bool] = [:]
@@ -66,7 +65,6 @@ public struct ChoiceAccumulator: Sendable {
   public init() {}
 
   public mutating func add(_ comparison: Comparison) {
-    os = os ?? comparison.environment.os
     detected = detected || comparison.detected
     for verdict in comparison.verdicts where !verdict.strategy.isBaseline {
       let id = verdict.strategy.id
