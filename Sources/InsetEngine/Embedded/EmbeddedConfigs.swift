@@ -1913,6 +1913,79 @@ public enum EmbeddedConfigs {
   }
 }
 """#,
+    "insetfix.schema.json": #"""
+{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$id": "insetfix.schema.json",
+  "title": "insetfix config",
+  "description": "Config for `insetfix compare --config`, `insetfix batch` and `.insetfix.json`. Unknown keys are errors.",
+  "type": "object",
+  "additionalProperties": false,
+  "properties": {
+    "deploymentTarget": { "$ref": "#/$defs/osVersion", "description": "First iOS version the app supports; the selection covers every known release from here on." },
+    "policy": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "allowPrivateAPI": { "type": "boolean", "default": false },
+        "allowRuntimeHacks": { "type": "boolean", "default": true },
+        "allowRewrites": { "type": "boolean", "default": true },
+        "allowGlobalSideEffects": { "type": "boolean", "default": false },
+        "prefer": { "type": "array", "items": { "type": "string" }, "description": "Strategy ids, best first, preferred among those that work." }
+      }
+    },
+    "scenarios": { "$ref": "#/$defs/scenarios" },
+    "matrix": {
+      "type": "object",
+      "additionalProperties": false,
+      "description": "batch only: the matrix to expand.",
+      "properties": {
+        "devices": { "$ref": "#/$defs/idsOrAll" },
+        "orientations": {
+          "type": "array", "minItems": 1,
+          "items": { "enum": ["portrait", "landscape-left", "landscape-right"] }
+        },
+        "os": {
+          "oneOf": [
+            { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/osVersion" } },
+            {
+              "type": "object", "additionalProperties": false, "required": ["from"],
+              "properties": { "from": { "$ref": "#/$defs/osVersion" }, "to": { "$ref": "#/$defs/osVersion" } }
+            }
+          ]
+        },
+        "problems": { "$ref": "#/$defs/idsOrAll" },
+        "strategies": { "$ref": "#/$defs/idsOrAll" },
+        "scenarios": { "$ref": "#/$defs/scenarios" }
+      }
+    },
+    "output": {
+      "type": "object",
+      "additionalProperties": false,
+      "description": "batch only: where and how to write.",
+      "properties": {
+        "format": { "enum": ["jsonl", "csv", "markdown", "html"], "default": "jsonl" },
+        "path": { "type": "string", "description": "Written atomically; standard output when absent." }
+      }
+    }
+  },
+  "$defs": {
+    "osVersion": { "type": "string", "pattern": "^[0-9]{1,4}\\.[0-9]{1,4}(\\.[0-9]{1,4})?$" },
+    "idsOrAll": {
+      "oneOf": [
+        { "const": "all" },
+        { "type": "array", "minItems": 1, "items": { "type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$" } }
+      ]
+    },
+    "scenarios": {
+      "type": "object",
+      "description": "Per-problem scenario overrides: an inline object laid over the defaults, or a path to a JSON file relative to this config.",
+      "propertyNames": { "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$" },
+      "additionalProperties": { "oneOf": [{ "type": "object" }, { "type": "string" }] }
+    }
+  }
+}
+"""#,
     "scenarios/fixed-horizontal-padding.json": #"""
 {
   "enclosingPadding": 0
