@@ -12,7 +12,8 @@ import InsetStrategies
 let arguments = Array(CommandLine.arguments.dropFirst())
 
 func option(_ name: String, default value: Int) -> Int {
-  guard let i = arguments.firstIndex(of: "--" + name), i + 1 < arguments.count, let n = Int(arguments[i + 1]) else {
+  guard let i = arguments.firstIndex(of: "--" + name), i + 1 < arguments.count, let n = Int(arguments[i + 1])
+  else {
     return value
   }
   return n
@@ -51,12 +52,16 @@ case "compare":
   let scenario = try pipeline.scenario(for: problem)
   let strategies = try registry.strategies(for: problem)
   let baseline = strategies.filter(\.isBaseline).map(\.id)
-  let environments = devices.flatMap { d in Orientation.allCases.map { Environment(device: d, orientation: $0, os: "17.0") } }
+  let environments = devices.flatMap { d in
+    Orientation.allCases.map { Environment(device: d, orientation: $0, os: "17.0") }
+  }
   // Reference: the as-is strategy alone (build world, run, measure), same environments.
   var sink = 0
   let referenceTime = try seconds {
     for _ in 0..<repeats {
-      for env in environments { sink &+= try pipeline.compare(scenario, in: env, strategies: baseline).verdicts.count }
+      for env in environments {
+        sink &+= try pipeline.compare(scenario, in: env, strategies: baseline).verdicts.count
+      }
     }
   }
   let fullTime = try seconds {
@@ -66,14 +71,21 @@ case "compare":
   }
   let referenceEvals = Double(repeats * environments.count * baseline.count)
   let fullEvals = Double(repeats * environments.count * strategies.count)
-  print("problem \(problem): \(environments.count) environments (\(devices.count) devices × 3 orientations) × \(strategies.count) strategies, \(repeats) repeats")
+  print(
+    "problem \(problem): \(environments.count) environments (\(devices.count) devices × 3 orientations) × \(strategies.count) strategies, \(repeats) repeats"
+  )
   print("  reference (as-is only):  \(fmt(referenceEvals / referenceTime, 0)) evaluations/s")
-  print("  full comparison:         \(fmt(fullEvals / fullTime, 0)) evaluations/s  (\(fmt(Double(repeats * environments.count) / fullTime, 0)) comparisons/s)")
-  print("  ratio full/reference per evaluation: \(fmt((fullTime / fullEvals) / (referenceTime / referenceEvals)))×  [sink \(sink % 7)]")
+  print(
+    "  full comparison:         \(fmt(fullEvals / fullTime, 0)) evaluations/s  (\(fmt(Double(repeats * environments.count) / fullTime, 0)) comparisons/s)"
+  )
+  print(
+    "  ratio full/reference per evaluation: \(fmt((fullTime / fullEvals) / (referenceTime / referenceEvals)))×  [sink \(sink % 7)]"
+  )
 case "batch":
   let scale = option("scale", default: 1)
   let jobs = option("jobs", default: ProcessInfo.processInfo.activeProcessorCount)
-  let json = try JSONCursor.parse(EmbeddedConfigs.text("batch/full-matrix.json"), file: "Configs/batch/full-matrix.json")
+  let json = try JSONCursor.parse(
+    EmbeddedConfigs.text("batch/full-matrix.json"), file: "Configs/batch/full-matrix.json")
   let config = try BatchConfig.decode(json, registry: registry)
   let runner = try BatchRunner(pipeline: pipeline, config: config)
   let writer = JSONLWriter()
@@ -90,7 +102,8 @@ case "batch":
   }
   print(
     "batch ×\(scale): \(runner.cellCount * scale) cells, \(evaluations) evaluations in \(fmt(time)) s with \(jobs) jobs: "
-      + "\(fmt(Double(evaluations) / time, 0)) evaluations/s, \(bytes / 1_000_000) MB of JSONL, peak RSS \(fmt(peakRSSMegabytes(), 1)) MB")
+      + "\(fmt(Double(evaluations) / time, 0)) evaluations/s, \(bytes / 1_000_000) MB of JSONL, peak RSS \(fmt(peakRSSMegabytes(), 1)) MB"
+  )
 default:
   print("usage: insetfix-bench compare [--problem ID] [--repeat N] | batch [--scale N] [--jobs N]")
   exit(2)

@@ -18,7 +18,8 @@ final class OSVersionTests: XCTestCase {
   func test_rejectsMalformedText() {
     for text in ["17", "17.a", "-1.0", "1.2.3.4", "", " 16.4", "16.", "16..4", "١٦.٤"] {
       XCTAssertThrowsError(try OSVersion(parsing: text), text) { error in
-        XCTAssertEqual("\(error)", "invalid OS version '\(text)': expected major.minor[.patch], e.g. 16.4 or 17.0.1")
+        XCTAssertEqual(
+          "\(error)", "invalid OS version '\(text)': expected major.minor[.patch], e.g. 16.4 or 17.0.1")
       }
     }
   }

@@ -6,11 +6,14 @@ final class ConfigTests: XCTestCase {
   func test_embeddedConfigsMatchTheFilesInConfigs() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("Configs")
-    let files = try FileManager.default.subpathsOfDirectory(atPath: root.path).filter { $0.hasSuffix(".json") }.sorted()
+    let files = try FileManager.default.subpathsOfDirectory(atPath: root.path).filter {
+      $0.hasSuffix(".json")
+    }.sorted()
     XCTAssertEqual(files, EmbeddedConfigs.files.keys.sorted(), "run scripts/embed-configs.sh")
     for file in files {
       let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
-      XCTAssertEqual(EmbeddedConfigs.files[file].map { $0 + "\n" } ?? "", text.hasSuffix("\n") ? text : text + "\n",
+      XCTAssertEqual(
+        EmbeddedConfigs.files[file].map { $0 + "\n" } ?? "", text.hasSuffix("\n") ? text : text + "\n",
         "Configs/\(file) differs from the embedded copy: run scripts/embed-configs.sh")
     }
   }
@@ -34,14 +37,18 @@ final class ConfigTests: XCTestCase {
   func test_unknownDeviceSuggestsTheNearestAndListsTheValidIDs() {
     XCTAssertThrowsError(try DeviceCatalog.builtIn.device("iphone-15-pr")) { error in
       let text = "\(error)"
-      XCTAssertTrue(text.hasPrefix("unknown device 'iphone-15-pr' (did you mean 'iphone-15-pro'?); valid: iphone-se-1, "), text)
+      XCTAssertTrue(
+        text.hasPrefix("unknown device 'iphone-15-pr' (did you mean 'iphone-15-pro'?); valid: iphone-se-1, "),
+        text)
     }
   }
 
   func test_policyRejectsUnknownKeysAndUnknownStrategyIDs() throws {
     let typo = try JSONCursor.parse(#"{"allowPrivateApi": true}"#, file: "p.json")
     XCTAssertThrowsError(try Policy.decode(typo, knownStrategies: ["a"])) { error in
-      XCTAssertTrue("\(error)".hasPrefix("p.json: $: unknown key 'allowPrivateApi' (did you mean 'allowPrivateAPI'?)"), "\(error)")
+      XCTAssertTrue(
+        "\(error)".hasPrefix("p.json: $: unknown key 'allowPrivateApi' (did you mean 'allowPrivateAPI'?)"),
+        "\(error)")
     }
     let unknown = try JSONCursor.parse(#"{"prefer": ["zzz"]}"#, file: "p.json")
     XCTAssertThrowsError(try Policy.decode(unknown, knownStrategies: ["a"])) { error in

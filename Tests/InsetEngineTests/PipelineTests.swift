@@ -11,7 +11,8 @@ final class PipelineTests: XCTestCase {
   }
 
   func test_verdictsComeFromMeasuringTheAppliedStrategy() throws {
-    let pipeline = Pipeline(registry: try toyRegistry([ToySafeAreaStrategy(), ToyFixedStrategy(id: "fixed-20", offset: 20)]))
+    let pipeline = Pipeline(
+      registry: try toyRegistry([ToySafeAreaStrategy(), ToyFixedStrategy(id: "fixed-20", offset: 20)]))
     let scenario = try pipeline.scenario(for: "toy-top-inset")
     let comparison = try pipeline.compare(scenario, in: env(faceID))
     let byID = Dictionary(uniqueKeysWithValues: comparison.verdicts.map { ($0.strategy.id, $0) })
@@ -24,8 +25,10 @@ final class PipelineTests: XCTestCase {
   func test_sameStrategyIsRightOnOneDeviceAndWrongOnAnother() throws {
     let pipeline = Pipeline(registry: try toyRegistry([ToyFixedStrategy(id: "fixed-20", offset: 20)]))
     let scenario = try pipeline.scenario(for: "toy-top-inset")
-    XCTAssertEqual(try pipeline.outcome(of: "fixed-20", in: env(homeButton), scenario: scenario).maxErrorPoints, 0)
-    XCTAssertGreaterThan(try pipeline.outcome(of: "fixed-20", in: env(faceID), scenario: scenario).maxErrorPoints, 0)
+    XCTAssertEqual(
+      try pipeline.outcome(of: "fixed-20", in: env(homeButton), scenario: scenario).maxErrorPoints, 0)
+    XCTAssertGreaterThan(
+      try pipeline.outcome(of: "fixed-20", in: env(faceID), scenario: scenario).maxErrorPoints, 0)
   }
 
   func test_unavailableStrategyIsNotRunAndSaysWhichVersionItNeeds() throws {
@@ -33,7 +36,8 @@ final class PipelineTests: XCTestCase {
     late.availability = .since("16.4")
     let pipeline = Pipeline(registry: try toyRegistry([late]))
     let scenario = try pipeline.scenario(for: "toy-top-inset")
-    let verdict = try XCTUnwrap(try pipeline.compare(scenario, in: env(faceID, "16.0")).verdicts.first { $0.strategy.id == "safe-top" })
+    let verdict = try XCTUnwrap(
+      try pipeline.compare(scenario, in: env(faceID, "16.0")).verdicts.first { $0.strategy.id == "safe-top" })
     XCTAssertFalse(verdict.available)
     XCTAssertNil(verdict.outcome)
     XCTAssertFalse(verdict.fixed)
@@ -46,44 +50,57 @@ final class PipelineTests: XCTestCase {
     let pipeline = Pipeline(registry: try toyRegistry([picky]))
     let plain = try pipeline.scenario(for: "toy-top-inset")
     let linked = try pipeline.scenario(
-      for: "toy-top-inset", override: JSONCursor.parse(#"{"contentFeatures": ["navigation-link"]}"#, file: "s.json"))
-    let withoutLink = try XCTUnwrap(try pipeline.compare(plain, in: env(faceID)).verdicts.first { $0.strategy.id == "safe-top" })
-    let withLink = try XCTUnwrap(try pipeline.compare(linked, in: env(faceID)).verdicts.first { $0.strategy.id == "safe-top" })
+      for: "toy-top-inset",
+      override: JSONCursor.parse(#"{"contentFeatures": ["navigation-link"]}"#, file: "s.json"))
+    let withoutLink = try XCTUnwrap(
+      try pipeline.compare(plain, in: env(faceID)).verdicts.first { $0.strategy.id == "safe-top" })
+    let withLink = try XCTUnwrap(
+      try pipeline.compare(linked, in: env(faceID)).verdicts.first { $0.strategy.id == "safe-top" })
     XCTAssertTrue(withoutLink.usable)
     XCTAssertFalse(withLink.compatible)
-    XCTAssertTrue(withLink.fixed, "still measured: the geometry is right, the content is what it cannot carry")
+    XCTAssertTrue(
+      withLink.fixed, "still measured: the geometry is right, the content is what it cannot carry")
     XCTAssertFalse(withLink.usable)
-    XCTAssertTrue(withLink.reasons.contains("content has navigation-link: not wired to a navigation controller"), "\(withLink.reasons)")
+    XCTAssertTrue(
+      withLink.reasons.contains("content has navigation-link: not wired to a navigation controller"),
+      "\(withLink.reasons)")
   }
 
   func test_policyForbiddingATraitMarksTheStrategyNotAllowed() throws {
     let pipeline = Pipeline(registry: try toyRegistry([ToyFixedStrategy(id: "fixed-59", offset: 59)]))
     let scenario = try pipeline.scenario(for: "toy-top-inset")
     let policy = Policy(allowRuntimeHacks: false)
-    let verdict = try XCTUnwrap(try pipeline.compare(scenario, in: env(faceID), policy: policy).verdicts.first { $0.strategy.id == "fixed-59" })
+    let verdict = try XCTUnwrap(
+      try pipeline.compare(scenario, in: env(faceID), policy: policy).verdicts.first {
+        $0.strategy.id == "fixed-59"
+      })
     XCTAssertTrue(verdict.fixed)
     XCTAssertFalse(verdict.allowed)
     XCTAssertFalse(verdict.usable)
   }
 
   func test_rankingPutsUsableStrategiesFirstAndLowerRiskBeforeHigher() throws {
-    let pipeline = Pipeline(registry: try toyRegistry([ToyFixedStrategy(id: "fixed-59", offset: 59), ToySafeAreaStrategy()]))
+    let pipeline = Pipeline(
+      registry: try toyRegistry([ToyFixedStrategy(id: "fixed-59", offset: 59), ToySafeAreaStrategy()]))
     let scenario = try pipeline.scenario(for: "toy-top-inset")
     let ids = try pipeline.compare(scenario, in: env(faceID)).verdicts.map(\.strategy.id)
     XCTAssertEqual(ids, ["safe-top", "fixed-59", "as-is"])
   }
 
   func test_policyPreferenceOutranksRisk() throws {
-    let pipeline = Pipeline(registry: try toyRegistry([ToyFixedStrategy(id: "fixed-59", offset: 59), ToySafeAreaStrategy()]))
+    let pipeline = Pipeline(
+      registry: try toyRegistry([ToyFixedStrategy(id: "fixed-59", offset: 59), ToySafeAreaStrategy()]))
     let scenario = try pipeline.scenario(for: "toy-top-inset")
-    let ids = try pipeline.compare(scenario, in: env(faceID), policy: Policy(prefer: ["fixed-59"])).verdicts.map(\.strategy.id)
+    let ids = try pipeline.compare(scenario, in: env(faceID), policy: Policy(prefer: ["fixed-59"])).verdicts
+      .map(\.strategy.id)
     XCTAssertEqual(ids.first, "fixed-59")
   }
 
   func test_selectionSwitchesStrategyWhereTheOfficialAPIAppears() throws {
     var official = ToySafeAreaStrategy()
     official.availability = .since("16.4")
-    let pipeline = Pipeline(registry: try toyRegistry([official, ToyFixedStrategy(id: "fixed-59", offset: 59)]))
+    let pipeline = Pipeline(
+      registry: try toyRegistry([official, ToyFixedStrategy(id: "fixed-59", offset: 59)]))
     let scenario = try pipeline.scenario(for: "toy-top-inset")
     let selection = try pipeline.select(
       scenario, devices: [faceID], orientations: [.portrait], policy: .default, deploymentTarget: "15.0")
@@ -101,7 +118,9 @@ final class PipelineTests: XCTestCase {
       scenario, devices: [faceID], orientations: [.portrait], policy: Policy(allowRuntimeHacks: false),
       deploymentTarget: "27.0")
     XCTAssertNil(selection.code)
-    guard case .unresolved(let reason) = selection.segments.first?.choice else { return XCTFail("expected no choice") }
+    guard case .unresolved(let reason) = selection.segments.first?.choice else {
+      return XCTFail("expected no choice")
+    }
     XCTAssertTrue(reason.contains("rule out every working strategy"), reason)
     XCTAssertTrue(reason.contains("fixed-59"), reason)
   }
@@ -110,18 +129,23 @@ final class PipelineTests: XCTestCase {
     let pipeline = Pipeline(registry: try toyRegistry([ToySafeAreaStrategy()]))
     let scenario = try pipeline.scenario(for: "toy-top-inset")
     let selection = try pipeline.select(
-      scenario, devices: [homeButton], orientations: [.landscapeLeft], policy: .default, deploymentTarget: "27.0")
+      scenario, devices: [homeButton], orientations: [.landscapeLeft], policy: .default,
+      deploymentTarget: "27.0")
     XCTAssertEqual(selection.segments.map(\.choice), [.notNeeded])
   }
 
   func test_scenarioOverrideIsLaidOverTheDefaultsAndUnknownKeysAreRejected() throws {
     let pipeline = Pipeline(registry: try toyRegistry([]))
     let override = try JSONCursor.parse(#"{"labelHeight": 80}"#, file: "s.json")
-    let outcome = try pipeline.outcome(of: "as-is", in: env(faceID), scenario: pipeline.scenario(for: "toy-top-inset", override: override))
+    let outcome = try pipeline.outcome(
+      of: "as-is", in: env(faceID), scenario: pipeline.scenario(for: "toy-top-inset", override: override))
     XCTAssertEqual(outcome.maxErrorPoints, 59, "an 80 pt label loses the full 59 pt inset")
     let typo = try JSONCursor.parse(#"{"labelHieght": 80}"#, file: "s.json")
     XCTAssertThrowsError(try pipeline.scenario(for: "toy-top-inset", override: typo)) { error in
-      XCTAssertEqual("\(error)", "s.json: $: unknown key 'labelHieght' (did you mean 'labelHeight'?); valid keys: labelHeight, contentFeatures")
+      XCTAssertEqual(
+        "\(error)",
+        "s.json: $: unknown key 'labelHieght' (did you mean 'labelHeight'?); valid keys: labelHeight, contentFeatures"
+      )
     }
   }
 
@@ -137,7 +161,8 @@ final class PipelineTests: XCTestCase {
   func test_unknownProblemListsTheValidOnes() throws {
     let pipeline = Pipeline(registry: try toyRegistry([]))
     XCTAssertThrowsError(try pipeline.scenario(for: "toy")) { error in
-      XCTAssertEqual("\(error)", "unknown problem 'toy' (did you mean 'toy-top-inset'?); valid: toy-top-inset")
+      XCTAssertEqual(
+        "\(error)", "unknown problem 'toy' (did you mean 'toy-top-inset'?); valid: toy-top-inset")
     }
   }
 }

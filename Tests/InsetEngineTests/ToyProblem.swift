@@ -26,7 +26,10 @@ struct ToyProblem: Problem {
   func decodeScenario(_ json: JSONCursor) throws -> Scenario {
     var reader = try json.object()
     let height = try reader.required("labelHeight").positive()
-    let features = try reader.optional("contentFeatures")?.array().map { ContentFeature(rawValue: try $0.oneOf(["navigation-link"])) } ?? []
+    let features =
+      try reader.optional("contentFeatures")?.array().map {
+        ContentFeature(rawValue: try $0.oneOf(["navigation-link"]))
+      } ?? []
     try reader.finish()
     return Scenario(labelHeight: height, features: Set(features))
   }
@@ -36,7 +39,9 @@ struct ToyProblem: Problem {
   func makeWorld(in environment: Environment, scenario: Scenario) -> World {
     let runtime = Runtime()
     let window = Window(runtime: runtime, screen: environment.screen, safeArea: environment.safeArea)
-    let label = View(runtime: runtime, className: "UILabel", frame: Rect(x: 0, y: 0, width: 100, height: scenario.labelHeight))
+    let label = View(
+      runtime: runtime, className: "UILabel",
+      frame: Rect(x: 0, y: 0, width: 100, height: scenario.labelHeight))
     window.addSubview(label)
     return World(window: window, label: label)
   }

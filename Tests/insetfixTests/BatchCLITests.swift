@@ -7,11 +7,13 @@ final class BatchCLITests: XCTestCase {
   override func setUpWithError() throws { dir = try CLI.temporaryDirectory() }
   override func tearDownWithError() throws { try? FileManager.default.removeItem(at: dir) }
 
-  func config(_ matrix: String, output: String = #"{"format": "jsonl"}"#, extra: String = "") throws -> String {
+  func config(_ matrix: String, output: String = #"{"format": "jsonl"}"#, extra: String = "") throws -> String
+  {
     try CLI.write(#"{"matrix": \#(matrix), "output": \#(output)\#(extra)}"#, to: "batch.json", in: dir)
   }
 
-  let small = #"{"devices": ["iphone-15-pro", "iphone-se-3", "iphone-duo-closed"], "orientations": ["portrait", "landscape-left"], "os": ["16.0", "26.0", "27.1"], "problems": ["fixed-horizontal-padding", "input-view-bottom-inset"]}"#
+  let small =
+    #"{"devices": ["iphone-15-pro", "iphone-se-3", "iphone-duo-closed"], "orientations": ["portrait", "landscape-left"], "os": ["16.0", "26.0", "27.1"], "problems": ["fixed-horizontal-padding", "input-view-bottom-inset"]}"#
 
   func test_jsonlHasResultThenSummaryThenSelectionLines() throws {
     let result = try CLI.run(["batch", try config(small), "--quiet"])
@@ -23,7 +25,8 @@ final class BatchCLITests: XCTestCase {
     XCTAssertEqual(kinds.first, "result")
     XCTAssertEqual(kinds.last, "selection")
     XCTAssertEqual(kinds.filter { $0 == "selection" }.count, 2)
-    XCTAssertEqual(Array(kinds.drop(while: { $0 == "result" }).prefix(while: { $0 == "summary" })).isEmpty, false)
+    XCTAssertEqual(
+      Array(kinds.drop(while: { $0 == "result" }).prefix(while: { $0 == "summary" })).isEmpty, false)
     // 2 problems × 3 devices × 2 orientations × 3 OS versions, every strategy of each.
     XCTAssertEqual(kinds.filter { $0 == "result" }.count, 3 * 2 * 3 * (7 + 4))
   }
@@ -41,7 +44,9 @@ final class BatchCLITests: XCTestCase {
   func test_shardResultLinesConcatenatedInOrderEqualTheUnshardedRun() throws {
     let path = try config(small)
     func results(_ extra: [String]) throws -> [Substring] {
-      try CLI.run(["batch", path] + extra).stdout.split(separator: "\n").filter { $0.contains(#""kind":"result""#) }
+      try CLI.run(["batch", path] + extra).stdout.split(separator: "\n").filter {
+        $0.contains(#""kind":"result""#)
+      }
     }
     let whole = try results([])
     let parts = try (1...3).flatMap { try results(["--shard", "\($0)/3"]) }
@@ -51,10 +56,14 @@ final class BatchCLITests: XCTestCase {
 
   func test_failOnUnfixedExitsOneWhenTheSelectionLeavesADefect() throws {
     // Portrait + landscape on a 20-pt phone at 27.0: no margin strategy is right in both.
-    let gap = #"{"devices": ["iphone-15-pro"], "orientations": ["portrait", "landscape-left"], "os": ["27.0"], "problems": ["fixed-horizontal-padding"]}"#
-    let result = try CLI.run(["batch", try config(gap, extra: #", "deploymentTarget": "27.0""#), "--fail-on", "unfixed"])
+    let gap =
+      #"{"devices": ["iphone-15-pro"], "orientations": ["portrait", "landscape-left"], "os": ["27.0"], "problems": ["fixed-horizontal-padding"]}"#
+    let result = try CLI.run([
+      "batch", try config(gap, extra: #", "deploymentTarget": "27.0""#), "--fail-on", "unfixed",
+    ])
     XCTAssertEqual(result.status, 1, result.stderr)
-    let fine = #"{"devices": ["iphone-15-pro"], "orientations": ["portrait"], "os": ["27.1"], "problems": ["input-view-bottom-inset"]}"#
+    let fine =
+      #"{"devices": ["iphone-15-pro"], "orientations": ["portrait"], "os": ["27.1"], "problems": ["input-view-bottom-inset"]}"#
     XCTAssertEqual(try CLI.run(["batch", try config(fine), "--fail-on", "unfixed"]).status, 0)
   }
 
@@ -66,7 +75,9 @@ final class BatchCLITests: XCTestCase {
     XCTAssertTrue(html.hasPrefix("<!DOCTYPE html>"))
     XCTAssertTrue(html.contains("<svg"))
     XCTAssertFalse(html.contains("http://") && html.contains("<link"), "self-contained: nothing fetched")
-    let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".tmp") }
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter {
+      $0.hasSuffix(".tmp")
+    }
     XCTAssertEqual(leftovers, [])
   }
 
@@ -81,32 +92,39 @@ final class BatchCLITests: XCTestCase {
 
   func test_unknownMatrixKeyIsNamedWithTheNearestKey() throws {
     let path = try config(#"{"device": ["iphone-15-pro"]}"#)
-    assertInputError(try CLI.run(["batch", path]), contains: ["batch.json: $.matrix: unknown key 'device'", "did you mean 'devices'"])
+    assertInputError(
+      try CLI.run(["batch", path]),
+      contains: ["batch.json: $.matrix: unknown key 'device'", "did you mean 'devices'"])
   }
 
   func test_unknownTopLevelKeyIsNamed() throws {
     let path = try CLI.write(#"{"matrx": {}}"#, to: "b.json", in: dir)
-    assertInputError(try CLI.run(["batch", path]), contains: ["b.json: $: unknown key 'matrx'", "did you mean 'matrix'"])
+    assertInputError(
+      try CLI.run(["batch", path]), contains: ["b.json: $: unknown key 'matrx'", "did you mean 'matrix'"])
   }
 
   func test_wrongTypeNamesThePath() throws {
     let path = try config(#"{"orientations": "portrait"}"#)
-    assertInputError(try CLI.run(["batch", path]), contains: ["$.matrix.orientations: expected array, found string"])
+    assertInputError(
+      try CLI.run(["batch", path]), contains: ["$.matrix.orientations: expected array, found string"])
   }
 
   func test_emptyListIsRejected() throws {
     let path = try config(#"{"devices": []}"#)
-    assertInputError(try CLI.run(["batch", path]), contains: ["$.matrix.devices: expected a non-empty array"])
+    assertInputError(
+      try CLI.run(["batch", path]), contains: ["$.matrix.devices: expected a non-empty array"])
   }
 
   func test_unknownDeviceIDIsNamedWithItsPath() throws {
     let path = try config(#"{"devices": ["iphone-15-pro", "pixel-8"]}"#)
-    assertInputError(try CLI.run(["batch", path]), contains: ["$.matrix.devices[1]: unknown device 'pixel-8'"])
+    assertInputError(
+      try CLI.run(["batch", path]), contains: ["$.matrix.devices[1]: unknown device 'pixel-8'"])
   }
 
   func test_fromLaterThanToIsRejected() throws {
     let path = try config(#"{"os": {"from": "18.0", "to": "16.0"}}"#)
-    assertInputError(try CLI.run(["batch", path]), contains: ["$.matrix.os.from: 'from' 18.0 is later than 'to' 16.0"])
+    assertInputError(
+      try CLI.run(["batch", path]), contains: ["$.matrix.os.from: 'from' 18.0 is later than 'to' 16.0"])
   }
 
   func test_unknownOutputFormatListsChoices() throws {
@@ -122,10 +140,12 @@ final class BatchCLITests: XCTestCase {
   }
 
   func test_badShardIsAUsageError() throws {
-    assertInputError(try CLI.run(["batch", try config(small), "--shard", "4/3"]), contains: ["--shard", "I/N"])
+    assertInputError(
+      try CLI.run(["batch", try config(small), "--shard", "4/3"]), contains: ["--shard", "I/N"])
   }
 
   func test_missingConfigFileIsAOneLineError() throws {
-    assertInputError(try CLI.run(["batch", "/no/such/batch.json"]), contains: ["/no/such/batch.json: no such file"])
+    assertInputError(
+      try CLI.run(["batch", "/no/such/batch.json"]), contains: ["/no/such/batch.json: no such file"])
   }
 }

@@ -9,7 +9,8 @@ struct CLIResult {
 }
 
 enum CLI {
-  static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent()
     .deletingLastPathComponent()
 
   static var executable: URL {
@@ -43,7 +44,8 @@ enum CLI {
 
   /// A fresh temporary directory for files a test writes.
   static func temporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("insetfix-tests-\(UUID().uuidString)")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "insetfix-tests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
   }
@@ -65,6 +67,7 @@ func assertInputError(
   let lines = result.stderr.split(separator: "\n")
   XCTAssertEqual(lines.count, 1, "expected one line, got: \(result.stderr)", file: file, line: line)
   for fragment in fragments {
-    XCTAssertTrue(result.stderr.contains(fragment), "'\(fragment)' not in: \(result.stderr)", file: file, line: line)
+    XCTAssertTrue(
+      result.stderr.contains(fragment), "'\(fragment)' not in: \(result.stderr)", file: file, line: line)
   }
 }

@@ -11,7 +11,9 @@ final class CompareCLITests: XCTestCase {
   }
 
   func test_jsonOutputIsByteIdenticalAcrossRuns() throws {
-    let args = ["compare", "--problem", "all", "--format", "json", "--device", "iphone-duo-closed", "--os", "17.0"]
+    let args = [
+      "compare", "--problem", "all", "--format", "json", "--device", "iphone-duo-closed", "--os", "17.0",
+    ]
     let first = try CLI.run(args)
     let second = try CLI.run(args)
     XCTAssertEqual(first.status, 0, first.stderr)
@@ -21,7 +23,8 @@ final class CompareCLITests: XCTestCase {
   func test_jsonHasTheDocumentedFields() throws {
     let result = try CLI.run(["compare", "--format", "json", "--os", "16.0", "--deployment-target", "13.0"])
     XCTAssertEqual(result.status, 0, result.stderr)
-    let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let json = try XCTUnwrap(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     XCTAssertEqual(json["problem"] as? String, "hosted-cell-safe-area")
     let environment = try XCTUnwrap(json["environment"] as? [String: Any])
     XCTAssertEqual(environment["device"] as? String, "iphone-15-pro")
@@ -29,7 +32,8 @@ final class CompareCLITests: XCTestCase {
     XCTAssertEqual(environment["os"] as? String, "16.0")
     let strategies = try XCTUnwrap(json["strategies"] as? [[String: Any]])
     for key in [
-      "id", "available", "compatible", "allowed", "fixed", "maxErrorPoints", "collateralPoints", "traits", "rank",
+      "id", "available", "compatible", "allowed", "fixed", "maxErrorPoints", "collateralPoints", "traits",
+      "rank",
       "reasons", "details",
     ] {
       XCTAssertTrue(strategies.allSatisfy { $0.keys.contains(key) }, key)
@@ -76,15 +80,19 @@ final class CompareCLITests: XCTestCase {
 
   func test_unknownDeviceIsAOneLineErrorListingValidIDs() throws {
     assertInputError(
-      try CLI.run(["compare", "--device", "iphone-99"]), contains: ["unknown device 'iphone-99'", "iphone-15-pro"])
+      try CLI.run(["compare", "--device", "iphone-99"]),
+      contains: ["unknown device 'iphone-99'", "iphone-15-pro"])
   }
 
   func test_unknownProblemIsAOneLineErrorListingValidIDs() throws {
-    assertInputError(try CLI.run(["compare", "--problem", "nope"]), contains: ["unknown problem 'nope'", "hosted-cell-safe-area"])
+    assertInputError(
+      try CLI.run(["compare", "--problem", "nope"]),
+      contains: ["unknown problem 'nope'", "hosted-cell-safe-area"])
   }
 
   func test_unknownStrategyIsAOneLineError() throws {
-    assertInputError(try CLI.run(["compare", "--strategies", "swizle"]), contains: ["unknown strategy 'swizle'", "swizzle"])
+    assertInputError(
+      try CLI.run(["compare", "--strategies", "swizle"]), contains: ["unknown strategy 'swizle'", "swizzle"])
   }
 
   func test_malformedOSVersionIsAOneLineError() throws {
@@ -92,34 +100,41 @@ final class CompareCLITests: XCTestCase {
   }
 
   func test_unknownOptionSuggestsTheNearest() throws {
-    assertInputError(try CLI.run(["compare", "--devcie", "x"]), contains: ["unknown option '--devcie'", "--device"])
+    assertInputError(
+      try CLI.run(["compare", "--devcie", "x"]), contains: ["unknown option '--devcie'", "--device"])
   }
 
   func test_unknownOrientationListsChoices() throws {
-    assertInputError(try CLI.run(["compare", "--orientation", "upside-down"]), contains: ["portrait", "landscape-left"])
+    assertInputError(
+      try CLI.run(["compare", "--orientation", "upside-down"]), contains: ["portrait", "landscape-left"])
   }
 
   func test_malformedConfigNamesFileLineAndColumn() throws {
     let dir = try CLI.temporaryDirectory()
     let config = try CLI.write("{\"policy\": {\"allowPrivateAPI\": tru}}", to: "bad.json", in: dir)
-    assertInputError(try CLI.run(["compare", "--config", config]), contains: ["bad.json:1:", "invalid JSON"])
+    assertInputError(
+      try CLI.run(["compare", "--config", config]), contains: ["bad.json:1:", "invalid JSON"])
   }
 
   func test_wrongTypedConfigNamesTheJSONPath() throws {
     let dir = try CLI.temporaryDirectory()
     let config = try CLI.write(#"{"policy": {"allowPrivateAPI": "yes"}}"#, to: "typed.json", in: dir)
     assertInputError(
-      try CLI.run(["compare", "--config", config]), contains: ["typed.json: $.policy.allowPrivateAPI: expected boolean, found string"])
+      try CLI.run(["compare", "--config", config]),
+      contains: ["typed.json: $.policy.allowPrivateAPI: expected boolean, found string"])
   }
 
   func test_zeroCellHeightInAScenarioIsRejected() throws {
     let dir = try CLI.temporaryDirectory()
     let scenario = try CLI.write(#"{"cellHeight": 0}"#, to: "s.json", in: dir)
-    assertInputError(try CLI.run(["compare", "--scenario", scenario]), contains: ["s.json: $.cellHeight", "greater than 0"])
+    assertInputError(
+      try CLI.run(["compare", "--scenario", scenario]), contains: ["s.json: $.cellHeight", "greater than 0"])
   }
 
   func test_missingScenarioFileIsAOneLineError() throws {
-    assertInputError(try CLI.run(["compare", "--scenario", "/nonexistent/s.json"]), contains: ["/nonexistent/s.json: no such file"])
+    assertInputError(
+      try CLI.run(["compare", "--scenario", "/nonexistent/s.json"]),
+      contains: ["/nonexistent/s.json: no such file"])
   }
 
   func test_unknownCommandListsCommands() throws {

@@ -28,12 +28,15 @@ public struct BatchConfig: Sendable {
       output = reader.optional("output")
     }
     var m = try (matrix ?? JSONCursor(.object([]), file: json.file, path: "$.matrix")).object()
-    let devices = try m.optional("devices").map { try listOrAll($0, all: catalog.ids, kind: "device") } ?? catalog.ids
-    let orientationNames = try m.optional("orientations").map {
-      try $0.array(nonEmpty: true).map { try $0.oneOf(Orientation.allCases.map(\.rawValue)) }
-    } ?? Orientation.allCases.map(\.rawValue)
+    let devices =
+      try m.optional("devices").map { try listOrAll($0, all: catalog.ids, kind: "device") } ?? catalog.ids
+    let orientationNames =
+      try m.optional("orientations").map {
+        try $0.array(nonEmpty: true).map { try $0.oneOf(Orientation.allCases.map(\.rawValue)) }
+      } ?? Orientation.allCases.map(\.rawValue)
     let os = try m.optional("os").map(decodeOS) ?? OSRelease.all
-    let problems = try m.optional("problems").map { try listOrAll($0, all: registry.problemIDs, kind: "problem") }
+    let problems =
+      try m.optional("problems").map { try listOrAll($0, all: registry.problemIDs, kind: "problem") }
       ?? registry.problemIDs
     let validStrategies = try problems.flatMap { try registry.strategies(for: $0) }.map(\.id)
     let strategies = try m.optional("strategies").flatMap { cursor -> [StrategyID]? in
@@ -54,7 +57,8 @@ public struct BatchConfig: Sendable {
       try o.finish()
     }
     return BatchConfig(
-      devices: try devices.map { try catalog.device($0) }, orientations: orientationNames.map { Orientation(rawValue: $0)! },
+      devices: try devices.map { try catalog.device($0) },
+      orientations: orientationNames.map { Orientation(rawValue: $0)! },
       osVersions: os, problems: problems, strategies: strategies, scenarios: scenarios, policy: base.policy,
       deploymentTarget: base.deploymentTarget, format: format, outputPath: path)
   }
@@ -68,7 +72,9 @@ public struct BatchConfig: Sendable {
     var seen: [String] = []
     for item in try cursor.array(nonEmpty: true) {
       let id = try item.string()
-      guard all.contains(id) else { throw InputError.unknown(kind, id, valid: all, at: "\(item.file): \(item.path)") }
+      guard all.contains(id) else {
+        throw InputError.unknown(kind, id, valid: all, at: "\(item.file): \(item.path)")
+      }
       if !seen.contains(id) { seen.append(id) }
     }
     return seen
@@ -85,7 +91,8 @@ public struct BatchConfig: Sendable {
       guard from <= to else { throw fromCursor.error("'from' \(from) is later than 'to' \(to)") }
       let versions = OSRelease.range(from: from, to: to)
       guard !versions.isEmpty else {
-        throw cursor.error("no known iOS release between \(from) and \(to); known: \(OSRelease.oldest)–\(OSRelease.latest)")
+        throw cursor.error(
+          "no known iOS release between \(from) and \(to); known: \(OSRelease.oldest)–\(OSRelease.latest)")
       }
       return versions
     }

@@ -41,7 +41,8 @@ public struct BatchRunner: Sendable {
     let orientation = config.orientations[(rest % perDevice) / config.osVersions.count]
     let os = config.osVersions[rest % config.osVersions.count]
     return BatchCell(
-      index: index, problem: problem, environment: Environment(device: device, orientation: orientation, os: os))
+      index: index, problem: problem,
+      environment: Environment(device: device, orientation: orientation, os: os))
   }
 
   /// The contiguous index range of shard `index` (0-based) of `count`: concatenating every
@@ -53,7 +54,8 @@ public struct BatchRunner: Sendable {
   /// Runs the cells in `range`. `emit` gets each block's comparisons in matrix order; `progress`
   /// gets (cells done, cells total) after each block.
   public func run(
-    range: Range<Int>, jobs: Int, emit: ([Comparison]) throws -> Void, progress: (Int, Int) -> Void = { _, _ in }
+    range: Range<Int>, jobs: Int, emit: ([Comparison]) throws -> Void,
+    progress: (Int, Int) -> Void = { _, _ in }
   ) throws -> BatchAggregate {
     var aggregate = BatchAggregate(config: config, registry: pipeline.registry)
     let blockSize = max(32, 16 * jobs)
@@ -173,7 +175,8 @@ public struct BatchAggregate: Sendable {
     config.problems.compactMap { problem in
       guard let perOS = choices[problem], !perOS.isEmpty else { return nil }
       let ordered = perOS.keys.sorted().map { ($0, perOS[$0]!.choice(policy: config.policy)) }
-      return Selection(problem: problem, deploymentTarget: config.deploymentTarget, choices: ordered, registry: registry)
+      return Selection(
+        problem: problem, deploymentTarget: config.deploymentTarget, choices: ordered, registry: registry)
     }
   }
 

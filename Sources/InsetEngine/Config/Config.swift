@@ -54,7 +54,8 @@ public struct Config: Sendable {
 
   /// Reads `{"<problem-id>": {inline scenario} | "path/to/scenario.json"}`; relative paths are
   /// relative to the file the object is in.
-  public static func decodeScenarios(_ json: JSONCursor, registry: Registry) throws -> [ProblemID: JSONCursor] {
+  public static func decodeScenarios(_ json: JSONCursor, registry: Registry) throws -> [ProblemID: JSONCursor]
+  {
     var result: [ProblemID: JSONCursor] = [:]
     var map = try json.object()
     for key in map.keys {

@@ -76,7 +76,9 @@ public struct ChoiceAccumulator: Sendable {
       usableEverywhere[id] = usableEverywhere[id]! && verdict.usable
       workingEverywhere[id] = workingEverywhere[id]! && verdict.available && verdict.clean
       let blocking = verdict.reasons.filter { $0.hasPrefix("policy") || $0.hasPrefix("content") }
-      for reason in blocking where !(blockers[id] ?? []).contains(reason) { blockers[id, default: []].append(reason) }
+      for reason in blocking where !(blockers[id] ?? []).contains(reason) {
+        blockers[id, default: []].append(reason)
+      }
       let error = verdict.outcome.map { $0.maxErrorPoints + $0.collateralPoints } ?? .infinity
       worstError[id] = max(worstError[id] ?? 0, error)
     }

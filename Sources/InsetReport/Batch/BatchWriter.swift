@@ -32,7 +32,10 @@ public struct JSONLWriter: BatchWriter {
       for verdict in comparison.verdicts {
         guard case .object(let fields) = ComparisonJSON.verdict(verdict) else { continue }
         let line: JSONValue = .object(
-          [("kind", "result"), ("problem", .string(comparison.problem.id)), ("environment", comparison.environment.json)]
+          [
+            ("kind", "result"), ("problem", .string(comparison.problem.id)),
+            ("environment", comparison.environment.json),
+          ]
             + fields)
         out += line.serialized(pretty: false) + "\n"
       }
@@ -55,7 +58,8 @@ public struct JSONLWriter: BatchWriter {
     }
     for selection in aggregate.selections {
       guard case .object(let fields) = ComparisonJSON.selection(selection) else { continue }
-      let line: JSONValue = .object([("kind", "selection"), ("problem", .string(selection.problem))] + fields)
+      let line: JSONValue = .object(
+        [("kind", "selection"), ("problem", .string(selection.problem))] + fields)
       out += line.serialized(pretty: false) + "\n"
     }
     return out
@@ -66,7 +70,8 @@ public struct JSONLWriter: BatchWriter {
 public struct CSVWriter: BatchWriter {
   public init() {}
   static let columns = [
-    "problem", "device", "orientation", "os", "strategy", "rank", "available", "compatible", "allowed", "fixed",
+    "problem", "device", "orientation", "os", "strategy", "rank", "available", "compatible", "allowed",
+    "fixed",
     "usable", "maxErrorPoints", "collateralPoints", "traits", "reasons",
   ]
 
@@ -77,10 +82,13 @@ public struct CSVWriter: BatchWriter {
     for c in comparisons {
       for v in c.verdicts {
         let fields = [
-          c.problem.id, c.environment.device.id, c.environment.orientation.rawValue, c.environment.os.description,
-          v.strategy.id, String(v.rank), String(v.available), String(v.compatible), String(v.allowed), String(v.fixed),
+          c.problem.id, c.environment.device.id, c.environment.orientation.rawValue,
+          c.environment.os.description,
+          v.strategy.id, String(v.rank), String(v.available), String(v.compatible), String(v.allowed),
+          String(v.fixed),
           String(v.usable), v.outcome.map { $0.maxErrorPoints.points } ?? "",
-          v.outcome.map { $0.collateralPoints.points } ?? "", v.strategy.traits.sorted().map(\.rawValue).joined(separator: " "),
+          v.outcome.map { $0.collateralPoints.points } ?? "",
+          v.strategy.traits.sorted().map(\.rawValue).joined(separator: " "),
           v.reasons.joined(separator: "; "),
         ]
         out += fields.map(CSVWriter.escape).joined(separator: ",") + "\n"
@@ -93,7 +101,8 @@ public struct CSVWriter: BatchWriter {
 
   static func escape(_ field: String) -> String {
     guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return field }
-    return "\"" + field.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
+    return "\"" + field.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"")
+      + "\""
   }
 }
 

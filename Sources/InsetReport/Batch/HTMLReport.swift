@@ -37,13 +37,16 @@ public struct HTMLReport: BatchWriter {
       """
     for problem in aggregate.config.problems {
       out += "<h2 id=\"\(HTML.escape(problem))\">\(HTML.escape(problem))</h2>\n"
-      out += "<table><tr><th>strategy</th><th>cells run</th><th>fixed</th><th>share fixed</th><th>worst error (pt)</th>"
+      out +=
+        "<table><tr><th>strategy</th><th>cells run</th><th>fixed</th><th>share fixed</th><th>worst error (pt)</th>"
       out += "<th>worst at</th><th>first OS</th></tr>\n"
       let summaries = aggregate.summaries(for: problem)
       for s in summaries {
         let cls = s.cellsRun > 0 && s.fixed == s.cellsRun ? "ok" : "bad"
-        out += "<tr><td><code>\(HTML.escape(s.strategy.id))</code></td><td class=\"num\">\(s.cellsRun)/\(s.cells)</td>"
-        out += "<td class=\"num\">\(s.fixed)</td><td class=\"num \(cls)\">\(BatchText.percent(s.shareFixed))</td>"
+        out +=
+          "<tr><td><code>\(HTML.escape(s.strategy.id))</code></td><td class=\"num\">\(s.cellsRun)/\(s.cells)</td>"
+        out +=
+          "<td class=\"num\">\(s.fixed)</td><td class=\"num \(cls)\">\(BatchText.percent(s.shareFixed))</td>"
         out += "<td class=\"num\">\(s.cellsRun > 0 ? s.worstError.points : "–")</td>"
         out += "<td>\(HTML.escape(s.worstEnvironment?.description ?? "–"))</td>"
         out += "<td>\(HTML.escape(s.firstAvailableOS?.description ?? "never"))</td></tr>\n"
@@ -60,10 +63,12 @@ public struct HTMLReport: BatchWriter {
         out += "<div class=\"card\"><h3>\(HTML.escape(s.strategy.id))</h3>\n"
         if let snapshot = s.worstSnapshot {
           out += SnapshotSVG.render(snapshot, width: 200) + "\n"
-          out += "<p>worst: <b>\(s.worstError.points) pt</b> on \(HTML.escape(s.worstEnvironment?.description ?? ""))</p>\n"
+          out +=
+            "<p>worst: <b>\(s.worstError.points) pt</b> on \(HTML.escape(s.worstEnvironment?.description ?? ""))</p>\n"
           out += "<p>\(HTML.escape(snapshot.caption))</p>\n"
         } else if s.cellsRun == 0 {
-          out += "<p>never available in this matrix (\(HTML.escape(s.strategy.availability.description)))</p>\n"
+          out +=
+            "<p>never available in this matrix (\(HTML.escape(s.strategy.availability.description)))</p>\n"
         } else {
           out += "<p>worst: \(s.worstError.points) pt (no picture)</p>\n"
         }
@@ -85,9 +90,12 @@ public enum SnapshotSVG {
     func r(_ rect: Rect) -> String {
       "x=\"\((rect.minX * scale).points)\" y=\"\((rect.minY * scale).points)\" width=\"\((rect.width * scale).points)\" height=\"\((rect.height * scale).points)\""
     }
-    var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width.points)\" height=\"\(height.points)\" "
-    out += "viewBox=\"0 0 \(width.points) \(height.points)\" role=\"img\" aria-label=\"\(HTML.escape(snapshot.caption))\">"
-    out += "<rect \(r(Rect(origin: .zero, size: screen))) fill=\"#fafafa\" stroke=\"#333\" stroke-width=\"1\"/>"
+    var out =
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width.points)\" height=\"\(height.points)\" "
+    out +=
+      "viewBox=\"0 0 \(width.points) \(height.points)\" role=\"img\" aria-label=\"\(HTML.escape(snapshot.caption))\">"
+    out +=
+      "<rect \(r(Rect(origin: .zero, size: screen))) fill=\"#fafafa\" stroke=\"#333\" stroke-width=\"1\"/>"
     let u = snapshot.unsafe
     let unsafeRects = [
       Rect(x: 0, y: 0, width: screen.width, height: u.top),

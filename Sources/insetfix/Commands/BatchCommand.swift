@@ -35,13 +35,15 @@ enum BatchCommand: Command {
       return 0
     }
     guard args.positionals.count == 1 else {
-      throw InputError("batch: expected one config file, found \(args.positionals.count); see insetfix batch --help")
+      throw InputError(
+        "batch: expected one config file, found \(args.positionals.count); see insetfix batch --help")
     }
     let registry = BuiltIn.registry()
     var config = try BatchConfig.decode(InputFile.json(at: args.positionals[0]), registry: registry)
     if let format = args.value("format") {
       config.format = BatchConfig.OutputFormat(
-        rawValue: try args.choice("format", BatchConfig.OutputFormat.allCases.map(\.rawValue), default: format))!
+        rawValue: try args.choice(
+          "format", BatchConfig.OutputFormat.allCases.map(\.rawValue), default: format))!
     }
     if let output = args.value("output") { config.outputPath = output == "-" ? nil : output }
     let jobs = try args.positiveInt("jobs") ?? ProcessInfo.processInfo.activeProcessorCount
@@ -99,11 +101,13 @@ final class OutputStream {
     let url = URL(fileURLWithPath: path)
     let directory = url.deletingLastPathComponent().path
     var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue
+    else {
       throw InputError("\(path): directory \(directory) does not exist")
     }
     let temp = directory + "/." + url.lastPathComponent + ".insetfix-\(getpid()).tmp"
-    guard FileManager.default.createFile(atPath: temp, contents: nil), let handle = FileHandle(forWritingAtPath: temp)
+    guard FileManager.default.createFile(atPath: temp, contents: nil),
+      let handle = FileHandle(forWritingAtPath: temp)
     else { throw InputError("\(path): cannot write in \(directory)") }
     temporary = temp
     self.handle = handle
