@@ -1886,6 +1886,12 @@ public enum EmbeddedConfigs {
   }
 }
 """#,
+    "scenarios/uikit-introspection.json": #"""
+{
+  "control": "text-field",
+  "extraWrapperLayers": 1
+}
+"""#,
   ]
 
   /// The text of an embedded config file; a missing one is a build defect.
