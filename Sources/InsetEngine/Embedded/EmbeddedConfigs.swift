@@ -1998,6 +1998,12 @@ public enum EmbeddedConfigs {
   "rotateTo": "landscape-left"
 }
 """#,
+    "scenarios/uikit-introspection.json": #"""
+{
+  "control": "text-field",
+  "extraWrapperLayers": 1
+}
+"""#,
   ]
 
   /// The text of an embedded config file; a missing one is a build defect.
