@@ -27,8 +27,16 @@ final class BatchCLITests: XCTestCase {
     XCTAssertEqual(kinds.filter { $0 == "selection" }.count, 2)
     XCTAssertEqual(
       Array(kinds.drop(while: { $0 == "result" }).prefix(while: { $0 == "summary" })).isEmpty, false)
-    // 2 problems × 3 devices × 2 orientations × 3 OS versions, every strategy of each.
-    XCTAssertEqual(kinds.filter { $0 == "result" }.count, 3 * 2 * 3 * (7 + 4))
+    // Releases each device runs: iphone-15-pro 26.0, 27.1; iphone-se-3 all three; the Duo 27.1 only.
+    // × 2 orientations, × every strategy of both problems (7 + 4).
+    XCTAssertEqual(kinds.filter { $0 == "result" }.count, (2 + 3 + 1) * 2 * (7 + 4))
+  }
+
+  func test_matrixSkipsReleasesADeviceCannotRun() throws {
+    let result = try CLI.run(["batch", try config(small), "--quiet"])
+    XCTAssertFalse(result.stdout.contains(#""device":"iphone-duo-closed","orientation":"portrait","os":"16.0""#))
+    XCTAssertFalse(result.stdout.contains(#""device":"iphone-15-pro","orientation":"portrait","os":"16.0""#))
+    XCTAssertTrue(result.stdout.contains(#""device":"iphone-se-3","orientation":"portrait","os":"16.0""#))
   }
 
   func test_outputIsByteIdenticalForEveryJobCount() throws {
@@ -85,7 +93,7 @@ final class BatchCLITests: XCTestCase {
     let result = try CLI.run(["batch", try config(small, output: #"{"format": "csv"}"#)])
     let lines = result.stdout.split(separator: "\n")
     XCTAssertTrue(lines.first?.hasPrefix("problem,device,orientation,os,strategy") ?? false)
-    XCTAssertEqual(lines.count, 1 + 3 * 2 * 3 * (7 + 4))
+    XCTAssertEqual(lines.count, 1 + (2 + 3 + 1) * 2 * (7 + 4))
   }
 
   // MARK: Bad config

@@ -16,6 +16,7 @@ public struct BatchRunner: Sendable {
   public let pipeline: Pipeline
   public let config: BatchConfig
   public let scenarios: [ProblemID: PreparedScenario]
+  private let cellPositions: [CellPosition]
 
   public init(pipeline: Pipeline, config: BatchConfig) throws {
     self.pipeline = pipeline
@@ -25,24 +26,34 @@ public struct BatchRunner: Sendable {
       scenarios[problem] = try pipeline.scenario(for: problem, override: config.scenarios[problem])
     }
     self.scenarios = scenarios
+    self.cellPositions = BatchRunner.positions(of: config)
   }
 
-  public var cellCount: Int {
-    config.problems.count * config.devices.count * config.orientations.count * config.osVersions.count
+  /// Matrix positions of the cells that exist: a device is only paired with releases it runs.
+  private static func positions(of config: BatchConfig) -> [CellPosition] {
+    var result: [CellPosition] = []
+    for p in config.problems.indices {
+      for (d, device) in config.devices.enumerated() {
+        for o in config.orientations.indices {
+          for (v, os) in config.osVersions.enumerated() where device.runs(os) {
+            result.append(CellPosition(problem: p, device: d, orientation: o, os: v))
+          }
+        }
+      }
+    }
+    return result
   }
+
+  public var cellCount: Int { cellPositions.count }
 
   /// The cell at a matrix index.
   public func cell(_ index: Int) -> BatchCell {
-    let perProblem = config.devices.count * config.orientations.count * config.osVersions.count
-    let perDevice = config.orientations.count * config.osVersions.count
-    let problem = config.problems[index / perProblem]
-    let rest = index % perProblem
-    let device = config.devices[rest / perDevice]
-    let orientation = config.orientations[(rest % perDevice) / config.osVersions.count]
-    let os = config.osVersions[rest % config.osVersions.count]
+    let position = cellPositions[index]
     return BatchCell(
-      index: index, problem: problem,
-      environment: Environment(device: device, orientation: orientation, os: os))
+      index: index, problem: config.problems[position.problem],
+      environment: Environment(
+        device: config.devices[position.device], orientation: config.orientations[position.orientation],
+        os: config.osVersions[position.os]))
   }
 
   /// The contiguous index range of shard `index` (0-based) of `count`: concatenating every
@@ -92,6 +103,20 @@ public struct BatchRunner: Sendable {
       }
     }
     return try results.values()
+  }
+}
+
+/// Indices into the config's lists; four small integers per cell.
+private struct CellPosition: Sendable {
+  let problem: Int
+  let device: Int
+  let orientation: Int
+  let os: Int
+  init(problem: Int, device: Int, orientation: Int, os: Int) {
+    self.problem = problem
+    self.device = device
+    self.orientation = orientation
+    self.os = os
   }
 }
 

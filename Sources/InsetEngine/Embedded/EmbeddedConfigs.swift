@@ -93,9 +93,14 @@ public enum EmbeddedConfigs {
           }
         }
       },
+      "os": {
+        "from": "13.0",
+        "to": "15.8"
+      },
       "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); pointfreeco/swift-snapshot-testing Sources/SnapshotTesting/Common/View.swift (HEAD 6bb6c9a, 2026-02-25) ViewImageConfig iPhoneSe",
       "inferred": [
-        "layoutMargins (safe-area inset + system margin)"
+        "layoutMargins (safe-area inset + system margin)",
+        "os.to (last supported release)"
       ]
     },
     {
@@ -163,9 +168,13 @@ public enum EmbeddedConfigs {
           }
         }
       },
+      "os": {
+        "from": "13.0"
+      },
       "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); pointfreeco/swift-snapshot-testing Sources/SnapshotTesting/Common/View.swift (HEAD 6bb6c9a, 2026-02-25) ViewImageConfig iPhone8; blog.csdn.net/weixin_37543822/article/details/135525139 (= cnblogs duzhaoquan/p/17933484) table: status bar / top / bottom safe area per model, 34 portrait / 21 landscape; engineering.monday.com 'How UILayoutGuide can help you manage UI complexity' (J.-D. Peirolo, 2020): root-view leading margin iPhone 8 portrait 16, iPhone 12 portrait 20, iPhone 11 landscape 64 (iPhone 8 portrait margin 16 VERIFIED)",
       "inferred": [
-        "layoutMargins (safe-area inset + system margin)"
+        "layoutMargins (safe-area inset + system margin)",
+        "os.to (last supported release)"
       ]
     },
     {
@@ -228,9 +237,14 @@ public enum EmbeddedConfigs {
           }
         }
       },
+      "os": {
+        "from": "13.0",
+        "to": "16.7"
+      },
       "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); pointfreeco/swift-snapshot-testing Sources/SnapshotTesting/Common/View.swift (HEAD 6bb6c9a, 2026-02-25) ViewImageConfig iPhone8; engineering.monday.com 'How UILayoutGuide can help you manage UI complexity' (J.-D. Peirolo, 2020): root-view leading margin iPhone 8 portrait 16, iPhone 12 portrait 20, iPhone 11 landscape 64",
       "inferred": [
-        "layoutMargins (safe-area inset + system margin)"
+        "layoutMargins (safe-area inset + system margin)",
+        "os.to (last supported release)"
       ]
     },
     {
@@ -297,9 +311,14 @@ public enum EmbeddedConfigs {
           }
         }
       },
+      "os": {
+        "from": "13.0",
+        "to": "16.7"
+      },
       "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); pointfreeco/swift-snapshot-testing Sources/SnapshotTesting/Common/View.swift (HEAD 6bb6c9a, 2026-02-25) ViewImageConfig iPhone8Plus; blog.csdn.net/weixin_37543822/article/details/135525139 (= cnblogs duzhaoquan/p/17933484) table: status bar / top / bottom safe area per model, 34 portrait / 21 landscape",
       "inferred": [
-        "layoutMargins (safe-area inset + system margin)"
+        "layoutMargins (safe-area inset + system margin)",
+        "os.to (last supported release)"
       ]
     },
     {
@@ -365,9 +384,14 @@ public enum EmbeddedConfigs {
           }
         }
       },
+      "os": {
+        "from": "13.0",
+        "to": "16.7"
+      },
       "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); Tencent/QMUI_iOS QMUIKit/QMUICore/QMUIHelper.m safeAreaInsetsForDeviceWithNotch (HEAD 4dca234, 2024-09-22; measured per device identifier) (11 Pro Max/X family 44/34, landscape 44/21); blog.csdn.net/weixin_37543822/article/details/135525139 (= cnblogs duzhaoquan/p/17933484) table: status bar / top / bottom safe area per model, 34 portrait / 21 landscape; pointfreeco/swift-snapshot-testing Sources/SnapshotTesting/Common/View.swift (HEAD 6bb6c9a, 2026-02-25) ViewImageConfig iPhoneX",
       "inferred": [
-        "layoutMargins (safe-area inset + system margin)"
+        "layoutMargins (safe-area inset + system margin)",
+        "os.to (last supported release)"
       ]
     },
     {
@@ -432,9 +456,14 @@ public enum EmbeddedConfigs {
           }
         }
       },
+      "os": {
+        "from": "13.0",
+        "to": "18.7"
+      },
       "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); Tencent/QMUI_iOS QMUIKit/QMUICore/QMUIHelper.m safeAreaInsetsForDeviceWithNotch (HEAD 4dca234, 2024-09-22; measured per device identifier) iPhone12,5; blog.csdn.net/weixin_37543822/article/details/135525139 (= cnblogs duzhaoquan/p/17933484) table: status bar / top / bottom safe area per model, 34 portrait / 21 landscape; pointfreeco/swift-snapshot-testing Sources/SnapshotTesting/Common/View.swift (HEAD 6bb6c9a, 2026-02-25) ViewImageConfig iPhoneXsMax",
       "inferred": [
-        "layoutMargins (safe-area inset + system margin)"
+        "layoutMargins (safe-area inset + system margin)",
+        "os.to (last supported release)"
       ]
     },
     {
@@ -499,9 +528,14 @@ public enum EmbeddedConfigs {
           }
         }
       },
+      "os": {
+        "from": "13.0",
+        "to": "18.7"
+      },
       "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); Tencent/QMUI_iOS QMUIKit/QMUICore/QMUIHelper.m safeAreaInsetsForDeviceWithNotch (HEAD 4dca234, 2024-09-22; measured per device identifier) iPhone12,1 (iPhone 11) 48/34, landscape 48/21; blog.csdn.net/weixin_37543822/article/details/135525139 (= cnblogs duzhaoquan/p/17933484) table: status bar / top / bottom safe area per model, 34 portrait / 21 landscape (XR & 11 = 48)",
       "inferred": [
-        "layoutMargins (safe-area inset + system margin)"
+        "layoutMargins (safe-area inset + system margin)",
+        "os.to (last supported release)"
       ]
     },
     {
@@ -564,9 +598,13 @@ public enum EmbeddedConfigs {
           }
         }
       },
+      "os": {
+        "from": "13.0"
+      },
       "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); Tencent/QMUI_iOS QMUIKit/QMUICore/QMUIHelper.m safeAreaInsetsForDeviceWithNotch (HEAD 4dca234, 2024-09-22; measured per device identifier) iPhone12,1; blog.csdn.net/weixin_37543822/article/details/135525139 (= cnblogs duzhaoquan/p/17933484) table: status bar / top / bottom safe area per model, 34 portrait / 21 landscape; engineering.monday.com 'How UILayoutGuide can help you manage UI complexity' (J.-D. Peirolo, 2020): root-view leading margin iPhone 8 portrait 16, iPhone 12 portrait 20, iPhone 11 landscape 64",
       "inferred": [
-        "layoutMargins (safe-area inset + system margin)"
+        "layoutMargins (safe-area inset + system margin)",
+        "os.to (last supported release)"
       ]
     },
     {
@@ -631,9 +669,13 @@ public enum EmbeddedConfigs {
           }
         }
       },
+      "os": {
+        "from": "14.1"
+      },
       "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); Tencent/QMUI_iOS QMUIKit/QMUICore/QMUIHelper.m safeAreaInsetsForDeviceWithNotch (HEAD 4dca234, 2024-09-22; measured per device identifier) iPhone13,1/iPhone14,4; pointfreeco/swift-snapshot-testing Sources/SnapshotTesting/Common/View.swift (HEAD 6bb6c9a, 2026-02-25) ViewImageConfig iPhone13Mini; blog.csdn.net/weixin_37543822/article/details/135525139 (= cnblogs duzhaoquan/p/17933484) table: status bar / top / bottom safe area per model, 34 portrait / 21 landscape",
       "inferred": [
-        "layoutMargins (safe-area inset + system margin)"
+        "layoutMargins (safe-area inset + system margin)",
+        "os.to (last supported release)"
       ]
     },
     {
@@ -702,9 +744,13 @@ public enum EmbeddedConfigs {
           }
         }
       },
+      "os": {
+        "from": "14.1"
+      },
       "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); pointfreeco/swift-snapshot-testing Sources/SnapshotTesting/Common/View.swift (HEAD 6bb6c9a, 2026-02-25) ViewImageConfig iPhone12/13; Tencent/QMUI_iOS QMUIKit/QMUICore/QMUIHelper.m safeAreaInsetsForDeviceWithNotch (HEAD 4dca234, 2024-09-22; measured per device identifier); blog.csdn.net/weixin_37543822/article/details/135525139 (= cnblogs duzhaoquan/p/17933484) table: status bar / top / bottom safe area per model, 34 portrait / 21 landscape; engineering.monday.com 'How UILayoutGuide can help you manage UI complexity' (J.-D. Peirolo, 2020): root-view leading margin iPhone 8 portrait 16, iPhone 12 portrait 20, iPhone 11 landscape 64",
       "inferred": [
-        "layoutMargins (safe-area inset + system margin)"
+        "layoutMargins (safe-area inset + system margin)",
+        "os.to (last supported release)"
       ]
     },
     {
@@ -770,9 +816,13 @@ public enum EmbeddedConfigs {
           }
         }
       },
+      "os": {
+        "from": "14.1"
+      },
       "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); pointfreeco/swift-snapshot-testing Sources/SnapshotTesting/Common/View.swift (HEAD 6bb6c9a, 2026-02-25) ViewImageConfig iPhone12ProMax/13ProMax; Tencent/QMUI_iOS QMUIKit/QMUICore/QMUIHelper.m safeAreaInsetsForDeviceWithNotch (HEAD 4dca234, 2024-09-22; measured per device identifier); blog.csdn.net/weixin_37543822/article/details/135525139 (= cnblogs duzhaoquan/p/17933484) table: status bar / top / bottom safe area per model, 34 portrait / 21 landscape",
       "inferred": [
-        "layoutMargins (safe-area inset + system margin)"
+        "layoutMargins (safe-area inset + system margin)",
+        "os.to (last supported release)"
       ]
     },
     {
@@ -839,9 +889,13 @@ public enum EmbeddedConfigs {
           }
         }
       },
+      "os": {
+        "from": "16.0"
+      },
       "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); Tencent/QMUI_iOS QMUIKit/QMUICore/QMUIHelper.m safeAreaInsetsForDeviceWithNotch (HEAD 4dca234, 2024-09-22; measured per device identifier) iPhone15,2/16,1/17,3; blog.csdn.net/weixin_37543822/article/details/135525139 (= cnblogs duzhaoquan/p/17933484) table: status bar / top / bottom safe area per model, 34 portrait / 21 landscape; csl.cool 2023 measured (59,0,34,0)/(0,59,21,59)",
       "inferred": [
-        "layoutMargins (safe-area inset + system margin)"
+        "layoutMargins (safe-area inset + system margin)",
+        "os.to (last supported release)"
       ]
     },
     {
@@ -908,9 +962,13 @@ public enum EmbeddedConfigs {
           }
         }
       },
+      "os": {
+        "from": "16.0"
+      },
       "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); Tencent/QMUI_iOS QMUIKit/QMUICore/QMUIHelper.m safeAreaInsetsForDeviceWithNotch (HEAD 4dca234, 2024-09-22; measured per device identifier) iPhone15,3/16,2/17,4; blog.csdn.net/weixin_37543822/article/details/135525139 (= cnblogs duzhaoquan/p/17933484) table: status bar / top / bottom safe area per model, 34 portrait / 21 landscape",
       "inferred": [
-        "layoutMargins (safe-area inset + system margin)"
+        "layoutMargins (safe-area inset + system margin)",
+        "os.to (last supported release)"
       ]
     },
     {
@@ -973,9 +1031,13 @@ public enum EmbeddedConfigs {
           }
         }
       },
+      "os": {
+        "from": "17.0"
+      },
       "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); blog.csdn.net/weixin_37543822/article/details/135525139 (= cnblogs duzhaoquan/p/17933484) table: status bar / top / bottom safe area per model, 34 portrait / 21 landscape; github SnapshotTesting+iPhone15.swift config (59/34, landscape 59/21)",
       "inferred": [
-        "layoutMargins (safe-area inset + system margin)"
+        "layoutMargins (safe-area inset + system margin)",
+        "os.to (last supported release)"
       ]
     },
     {
@@ -1038,9 +1100,13 @@ public enum EmbeddedConfigs {
           }
         }
       },
+      "os": {
+        "from": "17.0"
+      },
       "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); Tencent/QMUI_iOS QMUIKit/QMUICore/QMUIHelper.m safeAreaInsetsForDeviceWithNotch (HEAD 4dca234, 2024-09-22; measured per device identifier) iPhone16,1; blog.csdn.net/weixin_37543822/article/details/135525139 (= cnblogs duzhaoquan/p/17933484) table: status bar / top / bottom safe area per model, 34 portrait / 21 landscape",
       "inferred": [
-        "layoutMargins (safe-area inset + system margin)"
+        "layoutMargins (safe-area inset + system margin)",
+        "os.to (last supported release)"
       ]
     },
     {
@@ -1103,9 +1169,13 @@ public enum EmbeddedConfigs {
           }
         }
       },
+      "os": {
+        "from": "17.0"
+      },
       "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); Tencent/QMUI_iOS QMUIKit/QMUICore/QMUIHelper.m safeAreaInsetsForDeviceWithNotch (HEAD 4dca234, 2024-09-22; measured per device identifier) iPhone16,2; blog.csdn.net/weixin_37543822/article/details/135525139 (= cnblogs duzhaoquan/p/17933484) table: status bar / top / bottom safe area per model, 34 portrait / 21 landscape",
       "inferred": [
-        "layoutMargins (safe-area inset + system margin)"
+        "layoutMargins (safe-area inset + system margin)",
+        "os.to (last supported release)"
       ]
     },
     {
@@ -1171,9 +1241,13 @@ public enum EmbeddedConfigs {
           }
         }
       },
+      "os": {
+        "from": "18.0"
+      },
       "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); Tencent/QMUI_iOS QMUIKit/QMUICore/QMUIHelper.m safeAreaInsetsForDeviceWithNotch (HEAD 4dca234, 2024-09-22; measured per device identifier) iPhone17,1; pub.dev device_preview iPhone16Pro",
       "inferred": [
-        "layoutMargins (safe-area inset + system margin)"
+        "layoutMargins (safe-area inset + system margin)",
+        "os.to (last supported release)"
       ]
     },
     {
@@ -1238,9 +1312,13 @@ public enum EmbeddedConfigs {
           }
         }
       },
+      "os": {
+        "from": "18.0"
+      },
       "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); Tencent/QMUI_iOS QMUIKit/QMUICore/QMUIHelper.m safeAreaInsetsForDeviceWithNotch (HEAD 4dca234, 2024-09-22; measured per device identifier) iPhone17,2; pub.dev device_preview iPhone16ProMax (62/34, landscape 62/21)",
       "inferred": [
-        "layoutMargins (safe-area inset + system margin)"
+        "layoutMargins (safe-area inset + system margin)",
+        "os.to (last supported release)"
       ]
     },
     {
@@ -1303,9 +1381,13 @@ public enum EmbeddedConfigs {
           }
         }
       },
+      "os": {
+        "from": "27.0"
+      },
       "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); project seed notes (given, not looked up); screen size 440x956 from pub.dev easy_test_variants ('18 Pro Max / 17 Pro Max / 16 Pro Max')",
       "inferred": [
-        "layoutMargins (safe-area inset + system margin)"
+        "layoutMargins (safe-area inset + system margin)",
+        "os.to (last supported release)"
       ]
     },
     {
@@ -1371,9 +1453,13 @@ public enum EmbeddedConfigs {
           }
         }
       },
+      "os": {
+        "from": "13.0"
+      },
       "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md; pointfreeco/swift-snapshot-testing Sources/SnapshotTesting/Common/View.swift (HEAD 6bb6c9a, 2026-02-25) ViewImageConfig iPadMini (top 20 both orientations)",
       "inferred": [
-        "layoutMargins (safe-area inset + system margin)"
+        "layoutMargins (safe-area inset + system margin)",
+        "os.to (last supported release)"
       ]
     },
     {
@@ -1436,9 +1522,13 @@ public enum EmbeddedConfigs {
           }
         }
       },
+      "os": {
+        "from": "15.0"
+      },
       "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md; safe area from Tencent/QMUI_iOS QMUIKit/QMUICore/QMUIHelper.m safeAreaInsetsForDeviceWithNotch (HEAD 4dca234, 2024-09-22; measured per device identifier) (all home-indicator iPads 24/0/20/0)",
       "inferred": [
-        "layoutMargins (safe-area inset + system margin)"
+        "layoutMargins (safe-area inset + system margin)",
+        "os.to (last supported release)"
       ]
     },
     {
@@ -1501,9 +1591,14 @@ public enum EmbeddedConfigs {
           }
         }
       },
+      "os": {
+        "from": "13.1",
+        "to": "18.7"
+      },
       "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md; pointfreeco/swift-snapshot-testing Sources/SnapshotTesting/Common/View.swift (HEAD 6bb6c9a, 2026-02-25) ViewImageConfig iPad10_2 (top 20)",
       "inferred": [
-        "layoutMargins (safe-area inset + system margin)"
+        "layoutMargins (safe-area inset + system margin)",
+        "os.to (last supported release)"
       ]
     },
     {
@@ -1566,9 +1661,14 @@ public enum EmbeddedConfigs {
           }
         }
       },
+      "os": {
+        "from": "13.0",
+        "to": "17.7"
+      },
       "source": "pointfreeco/swift-snapshot-testing Sources/SnapshotTesting/Common/View.swift (HEAD 6bb6c9a, 2026-02-25) ViewImageConfig iPadPro10_5 (834x1112, top 20)",
       "inferred": [
-        "layoutMargins (safe-area inset + system margin)"
+        "layoutMargins (safe-area inset + system margin)",
+        "os.to (last supported release)"
       ]
     },
     {
@@ -1631,9 +1731,13 @@ public enum EmbeddedConfigs {
           }
         }
       },
+      "os": {
+        "from": "13.0"
+      },
       "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md; pointfreeco/swift-snapshot-testing Sources/SnapshotTesting/Common/View.swift (HEAD 6bb6c9a, 2026-02-25) ViewImageConfig iPadPro11 (top 24, bottom 20, both orientations); Tencent/QMUI_iOS QMUIKit/QMUICore/QMUIHelper.m safeAreaInsetsForDeviceWithNotch (HEAD 4dca234, 2024-09-22; measured per device identifier)",
       "inferred": [
-        "layoutMargins (safe-area inset + system margin)"
+        "layoutMargins (safe-area inset + system margin)",
+        "os.to (last supported release)"
       ]
     },
     {
@@ -1696,9 +1800,14 @@ public enum EmbeddedConfigs {
           }
         }
       },
+      "os": {
+        "from": "13.0",
+        "to": "17.7"
+      },
       "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md; pointfreeco/swift-snapshot-testing Sources/SnapshotTesting/Common/View.swift (HEAD 6bb6c9a, 2026-02-25) ViewImageConfig iPadPro12_9 (top 20, bottom 0)",
       "inferred": [
-        "layoutMargins (safe-area inset + system margin)"
+        "layoutMargins (safe-area inset + system margin)",
+        "os.to (last supported release)"
       ]
     },
     {
@@ -1761,9 +1870,13 @@ public enum EmbeddedConfigs {
           }
         }
       },
+      "os": {
+        "from": "13.0"
+      },
       "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md; safe area from Tencent/QMUI_iOS QMUIKit/QMUICore/QMUIHelper.m safeAreaInsetsForDeviceWithNotch (HEAD 4dca234, 2024-09-22; measured per device identifier)",
       "inferred": [
-        "layoutMargins (safe-area inset + system margin)"
+        "layoutMargins (safe-area inset + system margin)",
+        "os.to (last supported release)"
       ]
     },
     {
@@ -1826,10 +1939,14 @@ public enum EmbeddedConfigs {
           }
         }
       },
+      "os": {
+        "from": "27.1"
+      },
       "source": "github mirzaaghazadeh/iphone-duo-skills skills/iphone-duo-dual-pane-patterns/SKILL.md (community kit quoting Apple iOS 27 design resources; tagged 'Apple'); project seed notes (given, not looked up); developer.apple.com ContentMarginGuide.container doc (iOS 27.1): system layout margins 16-20 pt on iPhone; asymmetric on iPhone Duo next to a vertical bar",
       "inferred": [
         "landscape bar side per orientation",
-        "landscape margins"
+        "landscape margins",
+        "os.to (last supported release)"
       ]
     },
     {
@@ -1892,10 +2009,14 @@ public enum EmbeddedConfigs {
           }
         }
       },
+      "os": {
+        "from": "27.1"
+      },
       "source": "github mirzaaghazadeh/iphone-duo-skills skills/iphone-duo-dual-pane-patterns/SKILL.md (community kit quoting Apple iOS 27 design resources; tagged 'Apple')",
       "inferred": [
         "system margins (20 per the DUO table, 0 next to the bar by analogy)",
-        "landscape bar side"
+        "landscape bar side",
+        "os.to (last supported release)"
       ]
     }
   ]
