@@ -1886,6 +1886,17 @@ public enum EmbeddedConfigs {
   }
 }
 """#,
+    "scenarios/hosted-cell-safe-area.json": #"""
+{
+  "description": "Seed 000: full-width cells hosting SwiftUI in a vertically scrolling collection view. scrollTrace lists scroll distances in points below the top resting offset (one layout pass each), as a list or as {from, to, step}.",
+  "cellHeight": 180,
+  "cellSpacing": 8,
+  "itemCount": 40,
+  "scrollTrace": { "from": 0, "to": 1200, "step": 20 },
+  "contentFeatures": [],
+  "controlScreen": true
+}
+"""#,
   ]
 
   /// The text of an embedded config file; a missing one is a build defect.
