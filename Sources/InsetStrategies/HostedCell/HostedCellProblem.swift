@@ -75,10 +75,11 @@ public struct HostedCellProblem: Problem {
           + "\(worst.atOffset.points) pt, content \(worst.lostPoints.points) pt in from the \(worst.edge) edge "
           + "(\(worst.cause.explanation))")
     }
-    if max(tally.maxLost.left, tally.maxLost.right) > tolerance {
+    if max(tally.sideLossFromSafeArea.left, tally.sideLossFromSafeArea.right) > tolerance {
       notes.append(
-        "full-width cells reach under the left/right unsafe edges: up to \(tally.maxLost.left.points) pt lost on "
-          + "the left, \(tally.maxLost.right.points) pt on the right")
+        "full-width cells reach under the left/right unsafe edges: up to "
+          + "\(tally.sideLossFromSafeArea.left.points) pt lost on the left, "
+          + "\(tally.sideLossFromSafeArea.right.points) pt on the right")
     }
     if let controlError, controlError > tolerance {
       notes.append(
@@ -200,6 +201,8 @@ extension HostedCellProblem {
     var inside = Group()
     var atEdge = Group()
     var maxLost = EdgeInsets.zero
+    /// Left/right losses of cells whose hosting view applied the safe area (landscape housing).
+    var sideLossFromSafeArea = HorizontalMargins.both(0)
 
     var measured: Int { inside.measured + atEdge.measured }
     var wrong: Int { inside.wrong + atEdge.wrong }
@@ -213,6 +216,10 @@ extension HostedCellProblem {
         if wrong { atEdge.wrong += 1 }
       }
       let l = cell.lost
+      if cell.cause == .safeAreaInset {
+        sideLossFromSafeArea = HorizontalMargins(
+          left: max(sideLossFromSafeArea.left, l.left), right: max(sideLossFromSafeArea.right, l.right))
+      }
       maxLost = EdgeInsets(
         top: max(maxLost.top, abs(l.top)), left: max(maxLost.left, abs(l.left)),
         bottom: max(maxLost.bottom, abs(l.bottom)), right: max(maxLost.right, abs(l.right)))
