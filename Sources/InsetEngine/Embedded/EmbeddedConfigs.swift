@@ -2112,6 +2112,17 @@ public enum EmbeddedConfigs {
   "enclosingPadding": 0
 }
 """#,
+    "scenarios/hosted-cell-safe-area.json": #"""
+{
+  "description": "Seed 000: full-width cells hosting SwiftUI in a vertically scrolling collection view. scrollTrace lists scroll distances in points below the top resting offset (one layout pass each), as a list or as {from, to, step}.",
+  "cellHeight": 180,
+  "cellSpacing": 8,
+  "itemCount": 40,
+  "scrollTrace": { "from": 0, "to": 1200, "step": 20 },
+  "contentFeatures": [],
+  "controlScreen": true
+}
+"""#,
     "scenarios/input-view-bottom-inset.json": #"""
 {
   "contentHeight": 216,
