@@ -2130,6 +2130,15 @@ public enum EmbeddedConfigs {
   "rotateTo": "landscape-left"
 }
 """#,
+    "scenarios/list-scroll-tracking.json": #"""
+{
+  "modifierOrder": "before-safe-area-inset",
+  "rowHeight": 44,
+  "rowCount": 40,
+  "headerHeight": 52,
+  "scrollTrace": [0, 20, 50, 90, 140, 200, 270, 350, 430, 350, 270, 230, 180, 120, 60, 20, 0]
+}
+"""#,
     "scenarios/uikit-introspection.json": #"""
 {
   "control": "text-field",
