@@ -11,6 +11,7 @@ public struct StrategyInfo: Sendable {
   public let unsupportedContent: [ContentFeature: String]
   public let isBaseline: Bool
   public let code: String
+  public let supportCode: String
   public let branches: [CompositeBranch]
 
   init(_ strategy: any Strategy, problem: ProblemID) {
@@ -23,6 +24,7 @@ public struct StrategyInfo: Sendable {
     unsupportedContent = strategy.unsupportedContent
     isBaseline = strategy.isBaseline
     code = strategy.code
+    supportCode = strategy.supportCode
     branches = strategy.branches
   }
 

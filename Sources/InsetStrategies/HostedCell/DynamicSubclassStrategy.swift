@@ -12,9 +12,8 @@ struct DynamicSubclassStrategy: Strategy {
   let source = HostedCellProblem.seed
   let availability = Availability.always
   let traits: Set<Trait> = [.runtimeHack]
-  let code = """
-    controller.disableSafeArea()  // in configure(with:), right after making the controller
-
+  let code = "controller.disableSafeArea()  // in configure(with:), right after making the controller"
+  let supportCode = """
     extension UIHostingController {
         func disableSafeArea() {
             guard let viewClass = object_getClass(view) else { return }

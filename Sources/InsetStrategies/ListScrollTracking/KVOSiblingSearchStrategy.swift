@@ -13,6 +13,10 @@ struct KVOSiblingSearchStrategy: Strategy {
   let availability = Availability.always
   let traits: Set<Trait> = [.runtimeHack]
   let code = """
+    List { … }
+        .background(ScrollViewOffsetTracker(find: findScrollView) { offset in headerOffset = offset })
+    """
+  let supportCode = """
     func findScrollView(from view: UIView) -> UIScrollView? {
         var current = view.superview
         while let view = current {
