@@ -10,24 +10,24 @@ import InsetEngine
 /// Measure: per edge, the row's distance from the screen edge against where it should be: on
 /// the title's edge, or, where the enclosing views already hold the row further in, right where
 /// they put it (nothing inside can move it back out, and any more padding is too much).
-struct ContentMarginsProblem: Problem {
-  typealias Scenario = ContentMarginsScenario
-  typealias World = MarginsScreen
+public struct ContentMarginsProblem: Problem {
+  public typealias Scenario = ContentMarginsScenario
+  public typealias World = MarginsScreen
 
   static let seed = "seeds/002_fb503c2b2ddefea1.txt"
 
-  let id: ProblemID = "fixed-horizontal-padding"
-  let title = "Fixed horizontal padding misses the system content margins"
-  let source = ContentMarginsProblem.seed
-  let summary =
+  public let id: ProblemID = "fixed-horizontal-padding"
+  public let title = "Fixed horizontal padding misses the system content margins"
+  public let source = ContentMarginsProblem.seed
+  public let summary =
     "A fixed .padding(.horizontal, 16) lines up with the navigation title only where the system margin is 16; "
     + "it is 4 pt short on 20-pt devices and misses both edges of the closed iPhone Duo (0 next to the bar, "
     + "20 opposite). Measures each edge of the row against the title's edge and its mirror."
-  var defaultScenarioJSON: String { EmbeddedConfigs.text("scenarios/fixed-horizontal-padding.json") }
+  public var defaultScenarioJSON: String { EmbeddedConfigs.text("scenarios/fixed-horizontal-padding.json") }
 
-  func decodeScenario(_ json: JSONCursor) throws -> ContentMarginsScenario { try .decode(json) }
+  public func decodeScenario(_ json: JSONCursor) throws -> ContentMarginsScenario { try .decode(json) }
 
-  func makeWorld(in environment: Environment, scenario: ContentMarginsScenario) -> MarginsScreen {
+  public func makeWorld(in environment: Environment, scenario: ContentMarginsScenario) -> MarginsScreen {
     MarginsScreen(
       screen: environment.screen, safeArea: environment.safeArea,
       systemMargins: environment.metrics.systemMargins,
@@ -35,7 +35,7 @@ struct ContentMarginsProblem: Problem {
       enclosingPadding: scenario.enclosingPadding)
   }
 
-  func measure(_ world: MarginsScreen, in environment: Environment, scenario: ContentMarginsScenario)
+  public func measure(_ world: MarginsScreen, in environment: Environment, scenario: ContentMarginsScenario)
     -> Outcome
   {
     let pass = world.layout()

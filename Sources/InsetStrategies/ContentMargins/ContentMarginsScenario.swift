@@ -4,7 +4,7 @@ import InsetEngine
 ///
 /// `enclosingPadding`: points of padding the enclosing views already apply on every edge
 /// (`.padding(8)` around the row's stack); 0 puts the row at the screen level. Never negative.
-struct ContentMarginsScenario: Sendable {
+public struct ContentMarginsScenario: Sendable {
   let enclosingPadding: Double
 
   static func decode(_ json: JSONCursor) throws -> ContentMarginsScenario {

@@ -9,33 +9,33 @@ import InsetEngine
 /// view really scrolled, and how many points of the drawn header the navigation bar covers.
 /// A glitch is a jump of the header between two frames, larger than `glitchThreshold` and not
 /// made by the content.
-struct ListScrollTrackingProblem: Problem {
-  typealias Scenario = ListScrollTrackingScenario
-  typealias World = ListScrollTrackingWorld
+public struct ListScrollTrackingProblem: Problem {
+  public typealias Scenario = ListScrollTrackingScenario
+  public typealias World = ListScrollTrackingWorld
 
   /// A jump the eye sees: 2 pt is 6 pixels on a 3x screen.
   static let glitchThreshold = 2.0
 
-  let id: ProblemID = "list-scroll-tracking"
-  let title = "List header in safeAreaInset does not follow the scroll offset"
-  let source = "seeds/004_5f552517d4fe761f.txt"
-  let summary = """
+  public let id: ProblemID = "list-scroll-tracking"
+  public let title = "List header in safeAreaInset does not follow the scroll offset"
+  public let source = "seeds/004_5f552517d4fe761f.txt"
+  public let summary = """
     A List header placed with .safeAreaInset(edge: .top) stays put while the List scrolls; moving \
     it needs the List's scroll offset, which PreferenceKeys and row GeometryReaders inside a List do \
     not deliver reliably, and which a Section header gets only by scrolling under the navigation bar.
     """
-  var defaultScenarioJSON: String { EmbeddedConfigs.text("scenarios/list-scroll-tracking.json") }
+  public var defaultScenarioJSON: String { EmbeddedConfigs.text("scenarios/list-scroll-tracking.json") }
 
-  func decodeScenario(_ json: JSONCursor) throws -> Scenario { try Scenario.decode(json) }
+  public func decodeScenario(_ json: JSONCursor) throws -> Scenario { try Scenario.decode(json) }
 
-  func makeWorld(in environment: Environment, scenario: Scenario) -> World {
+  public func makeWorld(in environment: Environment, scenario: Scenario) -> World {
     let screen = ListScreen(
       device: environment.device, orientation: environment.orientation, os: environment.os,
       rowCount: scenario.rowCount, rowHeight: scenario.rowHeight, headerHeight: scenario.headerHeight)
     return ListScrollTrackingWorld(screen: screen, modifierOrder: scenario.modifierOrder)
   }
 
-  func measure(_ world: World, in environment: Environment, scenario: Scenario) -> Outcome {
+  public func measure(_ world: World, in environment: Environment, scenario: Scenario) -> Outcome {
     let screen = world.screen
     screen.appear()
     var run = TraceRun(previousTruth: screen.scrolledDistance, previousReported: screen.headerDisplacement)

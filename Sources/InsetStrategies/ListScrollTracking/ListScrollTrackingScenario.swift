@@ -8,7 +8,7 @@ import InsetEngine
 ///   offset (0 = scrolled to top, negative = pulled down);
 /// - `rowHeight`, `rowCount`: the List's one section;
 /// - `headerHeight`: the header's height (the seed's chips row: a 36-pt ScrollView with padding).
-struct ListScrollTrackingScenario: Sendable {
+public struct ListScrollTrackingScenario: Sendable {
   let modifierOrder: ListModifierOrder
   let scrollTrace: [Double]
   let rowHeight: Double

@@ -1,7 +1,7 @@
 import InsetEmulation
 
 /// The emulated screen a strategy acts on, and where the scenario says tracking modifiers go.
-final class ListScrollTrackingWorld {
+public final class ListScrollTrackingWorld {
   let screen: ListScreen
   let modifierOrder: ListModifierOrder
 
