@@ -93,10 +93,10 @@ case "batch":
   var evaluations = 0
   let time = try seconds {
     for _ in 0..<scale {
-      let aggregate = try runner.run(range: 0..<runner.cellCount, jobs: jobs) { comparisons in
-        bytes += writer.results(comparisons).utf8.count
-        evaluations += comparisons.reduce(0) { $0 + $1.verdicts.count }
+      let aggregate = try runner.run(range: 0..<runner.cellCount, jobs: jobs, render: writer.result) { text in
+        bytes += text.utf8.count
       }
+      evaluations += aggregate.summaries.reduce(0) { $0 + $1.cells }
       bytes += writer.tail(aggregate).utf8.count
     }
   }

@@ -4,7 +4,10 @@ public enum ListBacking: String, Sendable, CaseIterable {
   case tableView = "UITableView"
   case collectionView = "UICollectionView"
 
-  public init(os: OSVersion) { self = os < OSVersion(16, 0) ? .tableView : .collectionView }
+  /// The release from which a List is a UICollectionView.
+  public static let collectionViewSince = OSVersion(16, 0)
+
+  public init(os: OSVersion) { self = os < ListBacking.collectionViewSince ? .tableView : .collectionView }
 
   /// The class of the scroll view.
   public var className: String { rawValue }

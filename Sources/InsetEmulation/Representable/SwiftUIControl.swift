@@ -24,7 +24,7 @@ public enum SwiftUIControl: String, CaseIterable, Sendable {
     case .textField: return .uikitView("UITextField")
     case .slider: return .uikitView("UISlider")
     // List: UITableView through iOS 15, UICollectionView from iOS 16.
-    case .list: return .uikitView(os < OSVersion(16) ? "UITableView" : "UICollectionView")
+    case .list: return .uikitView(ListBacking(os: os).className)
     // SwiftUI's ScrollView is a UIScrollView (a private subclass in reality; modelled as the class).
     case .scrollView: return .uikitView("UIScrollView")
     // NavigationStack (16+) and NavigationView before it are UINavigationControllers.

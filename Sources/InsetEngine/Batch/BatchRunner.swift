@@ -62,36 +62,40 @@ public struct BatchRunner: Sendable {
     (cellCount * index / count)..<(cellCount * (index + 1) / count)
   }
 
-  /// Runs the cells in `range`. `emit` gets each block's comparisons in matrix order; `progress`
-  /// gets (cells done, cells total) after each block.
+  /// Runs the cells in `range`. Each cell's comparison is rendered by `render` on the worker
+  /// threads; `emit` gets each block's rendered text in matrix order; `progress` gets (cells
+  /// done, cells total) after each block.
   public func run(
-    range: Range<Int>, jobs: Int, emit: ([Comparison]) throws -> Void,
-    progress: (Int, Int) -> Void = { _, _ in }
+    range: Range<Int>, jobs: Int, render: @escaping @Sendable (Comparison) -> String = { _ in "" },
+    emit: (String) throws -> Void, progress: (Int, Int) -> Void = { _, _ in }
   ) throws -> BatchAggregate {
     var aggregate = BatchAggregate(config: config, registry: pipeline.registry)
     let blockSize = max(32, 16 * jobs)
     var start = range.lowerBound
     while start < range.upperBound {
       let end = min(start + blockSize, range.upperBound)
-      let comparisons = try runBlock(start..<end, jobs: jobs)
-      try emit(comparisons)
-      for comparison in comparisons { aggregate.add(comparison) }
+      let results = try runBlock(start..<end, jobs: jobs, render: render)
+      try emit(results.map(\.1).joined())
+      for (comparison, _) in results { aggregate.add(comparison) }
       progress(end - range.lowerBound, range.count)
       start = end
     }
     return aggregate
   }
 
-  private func runBlock(_ block: Range<Int>, jobs: Int) throws -> [Comparison] {
+  private func runBlock(_ block: Range<Int>, jobs: Int, render: @escaping @Sendable (Comparison) -> String) throws
+    -> [(Comparison, String)]
+  {
     let results = ResultSlots(count: block.count)
     let work: @Sendable (Int) -> Void = { offset in
       let cell = self.cell(block.lowerBound + offset)
       results.set(
         offset,
         Result {
-          try self.pipeline.compare(
+          let comparison = try self.pipeline.compare(
             self.scenarios[cell.problem]!, in: cell.environment, policy: self.config.policy,
             strategies: self.config.strategies)
+          return (comparison, render(comparison))
         })
     }
     if jobs <= 1 {
@@ -122,12 +126,12 @@ private struct CellPosition: Sendable {
 
 /// Per-index result storage written by several threads, each index by exactly one.
 private final class ResultSlots: @unchecked Sendable {
-  private var slots: [Result<Comparison, Error>?]
+  private var slots: [Result<(Comparison, String), Error>?]
   init(count: Int) { slots = Array(repeating: nil, count: count) }
-  func set(_ index: Int, _ value: Result<Comparison, Error>) {
+  func set(_ index: Int, _ value: Result<(Comparison, String), Error>) {
     slots.withUnsafeMutableBufferPointer { $0[index] = value }
   }
-  func values() throws -> [Comparison] { try slots.map { try $0!.get() } }
+  func values() throws -> [(Comparison, String)] { try slots.map { try $0!.get() } }
 }
 
 /// What a batch knows once every cell has run: per problem × strategy summaries, the worst

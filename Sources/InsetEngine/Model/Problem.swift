@@ -24,6 +24,10 @@ public protocol Problem: Sendable {
   var defaultScenarioJSON: String { get }
   /// Largest error, in points, still counted as right.
   var tolerance: Double { get }
+  /// The releases at which this problem's emulated world changes (a List's backing class at
+  /// 16.0, say), or nil when unknown. With them the engine reuses a measurement across releases
+  /// that cannot differ; a test checks the list is complete by measuring every release.
+  var osBreakpoints: [OSVersion]? { get }
 
   /// Reads a complete scenario (defaults already merged in). Throws `InputError` naming the
   /// JSON path of anything wrong.
@@ -38,5 +42,6 @@ public protocol Problem: Sendable {
 
 extension Problem {
   public var tolerance: Double { 0.5 }
+  public var osBreakpoints: [OSVersion]? { nil }
   public func contentFeatures(of scenario: Scenario) -> Set<ContentFeature> { [] }
 }

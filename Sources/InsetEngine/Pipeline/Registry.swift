@@ -47,6 +47,8 @@ public struct PreparedScenario: @unchecked Sendable {
   public let problem: ProblemID
   /// The complete scenario as JSON (defaults + overrides), echoed in reports.
   public let json: JSONValue
+  /// The scenario's compact JSON text: its identity in measurement caches.
+  public let key: String
   public let contentFeatures: Set<ContentFeature>
   let decoded: Any
 }
@@ -104,6 +106,9 @@ protocol ProblemSlotProtocol: Sendable {
   func adding<S: Strategy>(_ strategy: S) throws -> any ProblemSlotProtocol
   func prepare(_ override: JSONCursor?) throws -> PreparedScenario
   func run(_ strategyID: StrategyID, in environment: Environment, scenario: PreparedScenario) -> Outcome
+  /// Which span of releases `os` falls in for this strategy, where no measurement can change
+  /// inside a span; nil when the problem does not declare its breakpoints.
+  func osSpan(of strategyID: StrategyID, on os: OSVersion) -> Int?
 }
 
 struct ProblemSlot<P: Problem>: ProblemSlotProtocol {
@@ -143,8 +148,17 @@ struct ProblemSlot<P: Problem>: ProblemSlotProtocol {
     }
     let scenario = try problem.decodeScenario(merged)
     return PreparedScenario(
-      problem: problem.id, json: merged.value, contentFeatures: problem.contentFeatures(of: scenario),
+      problem: problem.id, json: merged.value, key: merged.value.serialized(pretty: false), contentFeatures: problem.contentFeatures(of: scenario),
       decoded: scenario)
+  }
+
+  func osSpan(of strategyID: StrategyID, on os: OSVersion) -> Int? {
+    guard var bounds = problem.osBreakpoints,
+      let strategy = strategies.first(where: { $0.id == strategyID })
+    else { return nil }
+    bounds += [strategy.availability.introduced, strategy.availability.obsoleted].compactMap { $0 }
+    bounds += strategy.branches.compactMap(\.introduced)
+    return bounds.filter { $0 <= os }.count
   }
 
   func run(_ strategyID: StrategyID, in environment: Environment, scenario: PreparedScenario) -> Outcome {

@@ -5,7 +5,8 @@ import InsetEngine
 /// a tail built from the aggregate (summaries, selections, pictures).
 public protocol BatchWriter: Sendable {
   func header() -> String
-  func results(_ comparisons: [Comparison]) -> String
+  /// The rows of one cell; called on worker threads, so it must not depend on call order.
+  func result(_ comparison: Comparison) -> String
   func tail(_ aggregate: BatchAggregate) -> String
 }
 
@@ -26,19 +27,17 @@ public struct JSONLWriter: BatchWriter {
   public init() {}
   public func header() -> String { "" }
 
-  public func results(_ comparisons: [Comparison]) -> String {
+  public func result(_ comparison: Comparison) -> String {
     var out = ""
-    for comparison in comparisons {
-      for verdict in comparison.verdicts {
-        guard case .object(let fields) = ComparisonJSON.verdict(verdict) else { continue }
-        let line: JSONValue = .object(
-          [
-            ("kind", "result"), ("problem", .string(comparison.problem.id)),
-            ("environment", comparison.environment.json),
-          ]
-            + fields)
-        out += line.serialized(pretty: false) + "\n"
-      }
+    for verdict in comparison.verdicts {
+      guard case .object(let fields) = ComparisonJSON.verdict(verdict) else { continue }
+      let line: JSONValue = .object(
+        [
+          ("kind", "result"), ("problem", .string(comparison.problem.id)),
+          ("environment", comparison.environment.json),
+        ]
+          + fields)
+      out += line.serialized(pretty: false) + "\n"
     }
     return out
   }
@@ -77,22 +76,20 @@ public struct CSVWriter: BatchWriter {
 
   public func header() -> String { CSVWriter.columns.joined(separator: ",") + "\n" }
 
-  public func results(_ comparisons: [Comparison]) -> String {
+  public func result(_ c: Comparison) -> String {
     var out = ""
-    for c in comparisons {
-      for v in c.verdicts {
-        let fields = [
-          c.problem.id, c.environment.device.id, c.environment.orientation.rawValue,
-          c.environment.os.description,
-          v.strategy.id, String(v.rank), String(v.available), String(v.compatible), String(v.allowed),
-          String(v.fixed),
-          String(v.usable), v.outcome.map { $0.maxErrorPoints.points } ?? "",
-          v.outcome.map { $0.collateralPoints.points } ?? "",
-          v.strategy.traits.sorted().map(\.rawValue).joined(separator: " "),
-          v.reasons.joined(separator: "; "),
-        ]
-        out += fields.map(CSVWriter.escape).joined(separator: ",") + "\n"
-      }
+    for v in c.verdicts {
+      let fields = [
+        c.problem.id, c.environment.device.id, c.environment.orientation.rawValue,
+        c.environment.os.description,
+        v.strategy.id, String(v.rank), String(v.available), String(v.compatible), String(v.allowed),
+        String(v.fixed),
+        String(v.usable), v.outcome.map { $0.maxErrorPoints.points } ?? "",
+        v.outcome.map { $0.collateralPoints.points } ?? "",
+        v.strategy.traits.sorted().map(\.rawValue).joined(separator: " "),
+        v.reasons.joined(separator: "; "),
+      ]
+      out += fields.map(CSVWriter.escape).joined(separator: ",") + "\n"
     }
     return out
   }
@@ -110,7 +107,7 @@ public struct CSVWriter: BatchWriter {
 public struct MarkdownBatchWriter: BatchWriter {
   public init() {}
   public func header() -> String { "# insetfix batch\n\n" }
-  public func results(_ comparisons: [Comparison]) -> String { "" }
+  public func result(_ comparison: Comparison) -> String { "" }
 
   public func tail(_ aggregate: BatchAggregate) -> String {
     var out = BatchText.matrixLine(aggregate.config) + "\n"

@@ -8,7 +8,7 @@ public struct HTMLReport: BatchWriter {
   public init() {}
 
   public func header() -> String { "" }
-  public func results(_ comparisons: [Comparison]) -> String { "" }
+  public func result(_ comparison: Comparison) -> String { "" }
 
   public func tail(_ aggregate: BatchAggregate) -> String {
     var out = """

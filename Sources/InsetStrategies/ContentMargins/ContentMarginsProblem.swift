@@ -17,6 +17,8 @@ public struct ContentMarginsProblem: Problem {
   static let seed = "seeds/002_fb503c2b2ddefea1.txt"
 
   public let id: ProblemID = "fixed-horizontal-padding"
+  /// Releases where the emulated world changes (checked by OSBreakpointTests).
+  public var osBreakpoints: [OSVersion]? { [LayoutMarginsView.zeroDefaultMarginsSince] }
   public let title = "Fixed horizontal padding misses the system content margins"
   public let source = ContentMarginsProblem.seed
   public let summary =

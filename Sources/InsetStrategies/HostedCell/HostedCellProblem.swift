@@ -21,6 +21,8 @@ public struct HostedCellProblem: Problem {
   static let seed = "seeds/000_e467fd89df5436b1.txt"
 
   public let id: ProblemID = "hosted-cell-safe-area"
+  /// Releases where the emulated world changes (checked by OSBreakpointTests).
+  public var osBreakpoints: [OSVersion]? { [] }
   public let title = "SwiftUI in a collection view cell loses the cell's safe-area overlap"
   public let source = HostedCellProblem.seed
   public let summary =
@@ -117,7 +119,7 @@ public struct HostedCellProblem: Problem {
         .init("content", cell.content, .content),
         .init("expected (cell bounds)", cell.expected, .expected),
       ],
-      caption: "\(environment): cell \(cell.index) at scroll \(cell.atOffset.points) pt, content "
+      caption: "\(environment.device.id) \(environment.orientation.rawValue): cell \(cell.index) at scroll \(cell.atOffset.points) pt, content "
         + "\(cell.lostPoints.points) pt in from the \(cell.edge) edge (\(cell.cause.explanation))")
   }
 }

@@ -15,6 +15,8 @@ public struct InputViewBottomInsetProblem: Problem {
   public init() {}
 
   public let id: ProblemID = "input-view-bottom-inset"
+  /// Releases where the emulated world changes (checked by OSBreakpointTests).
+  public var osBreakpoints: [OSVersion]? { [] }
   public let title = "Custom input view ignores the home-indicator inset"
   public let source = "seeds/003_374923b8662ba8b9.txt"
   public let summary =

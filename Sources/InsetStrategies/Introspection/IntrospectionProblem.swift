@@ -17,6 +17,8 @@ public struct IntrospectionProblem: Problem {
   public init() {}
 
   public let id: ProblemID = "uikit-introspection"
+  /// Releases where the emulated world changes (checked by OSBreakpointTests).
+  public var osBreakpoints: [OSVersion]? { [ListBacking.collectionViewSince] }
   public let title = "Reaching the UIKit view behind a SwiftUI control"
   public let source = "seeds/001_068f94fd2065e863.txt"
   public let summary =
@@ -62,7 +64,7 @@ public struct IntrospectionProblem: Problem {
         "wrong instance: returned \(lookup.found!.label) (\(lookup.found!.className)) instead of "
           + (truth.map { "\($0.label) (\($0.className))" } ?? "nil"))
     }
-    if scenario.control == .navigationStack && environment.os < OSVersion(16) {
+    if scenario.control == .navigationStack && environment.os < ListBacking.collectionViewSince {
       notes.append(
         "NavigationStack needs iOS 16; below it the world is NavigationView, also a UINavigationController")
     }
@@ -103,7 +105,7 @@ public struct IntrospectionProblem: Problem {
     return Snapshot(
       screen: environment.screen, unsafe: environment.safeArea, shapes: shapes,
       caption:
-        "\(scenario.control.rawValue), \(layers) extra wrapper layer\(layers == 1 ? "" : "s"), iOS \(environment.os): "
+        "\(scenario.control.rawValue), \(layers) extra wrapper layer\(layers == 1 ? "" : "s"): "
         + "\(result.rawValue), found \(found?.className ?? "nil"), expected \(screen.backingObject?.className ?? "nil")"
     )
   }

@@ -17,6 +17,8 @@ public struct ListScrollTrackingProblem: Problem {
   static let glitchThreshold = 2.0
 
   public let id: ProblemID = "list-scroll-tracking"
+  /// Releases where the emulated world changes (checked by OSBreakpointTests).
+  public var osBreakpoints: [OSVersion]? { [ListBacking.collectionViewSince] }
   public let title = "List header in safeAreaInset does not follow the scroll offset"
   public let source = "seeds/004_5f552517d4fe761f.txt"
   public let summary = """

@@ -64,7 +64,7 @@ enum BatchCommand: Command {
     do {
       try output.write(writer.header())
       aggregate = try runner.run(
-        range: range, jobs: jobs, emit: { try output.write(writer.results($0)) }, progress: progress.update)
+        range: range, jobs: jobs, render: writer.result, emit: output.write, progress: progress.update)
       try output.write(writer.tail(aggregate))
       progress.finish()
       try output.commit()
