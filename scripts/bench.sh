@@ -11,3 +11,5 @@ done
 for scale in ${SCALES:-1 10 100}; do
   "$bin" batch --scale "$scale"
 done
+# Without the measurement cache every cell is measured afresh: the cost of the emulation itself.
+"$bin" batch --scale 1 --no-cache

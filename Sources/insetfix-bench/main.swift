@@ -8,7 +8,7 @@ import InsetStrategies
 /// because these machines are shared and noisy: compare ratios, not absolute numbers.
 ///
 ///   insetfix-bench compare [--problem ID] [--repeat N]   every device × orientation, one problem
-///   insetfix-bench batch [--scale N] [--jobs N]          the full built-in matrix, N times
+///   insetfix-bench batch [--scale N] [--jobs N] [--no-cache]   the full built-in matrix, N times
 let arguments = Array(CommandLine.arguments.dropFirst())
 
 func option(_ name: String, default value: Int) -> Int {
@@ -42,7 +42,8 @@ func seconds(_ body: () throws -> Void) rethrows -> Double {
 func fmt(_ value: Double, _ digits: Int = 2) -> String { String(format: "%.\(digits)f", value) }
 
 let registry = BuiltIn.registry()
-let pipeline = Pipeline(registry: registry)
+/// `--no-cache` measures every cell afresh (no reuse across releases or repeats).
+let pipeline = Pipeline(registry: registry, cache: arguments.contains("--no-cache") ? nil : OutcomeCache())
 let devices = DeviceCatalog.builtIn.devices
 
 switch arguments.first ?? "compare" {
@@ -101,7 +102,7 @@ case "batch":
     }
   }
   print(
-    "batch ×\(scale): \(runner.cellCount * scale) cells, \(evaluations) evaluations in \(fmt(time)) s with \(jobs) jobs: "
+    "batch ×\(scale)\(pipeline.cache == nil ? " (no cache)" : ""): \(runner.cellCount * scale) cells, \(evaluations) evaluations in \(fmt(time)) s with \(jobs) jobs: "
       + "\(fmt(Double(evaluations) / time, 0)) evaluations/s, \(bytes / 1_000_000) MB of JSONL, peak RSS \(fmt(peakRSSMegabytes(), 1)) MB"
   )
 default:
