@@ -80,7 +80,7 @@ case "compare":
     "  full comparison:         \(fmt(fullEvals / fullTime, 0)) evaluations/s  (\(fmt(Double(repeats * environments.count) / fullTime, 0)) comparisons/s)"
   )
   print(
-    "  ratio full/reference per evaluation: \(fmt((fullTime / fullEvals) / (referenceTime / referenceEvals)))×  [sink \(sink % 7)]"
+    "  ratio full/reference per evaluation: \(fmt((fullTime / fullEvals) / (referenceTime / referenceEvals)))×  [sink \(sink % 7)], peak RSS \(fmt(peakRSSMegabytes(), 1)) MB"
   )
 case "batch":
   let scale = option("scale", default: 1)

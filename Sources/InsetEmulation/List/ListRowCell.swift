@@ -21,7 +21,8 @@ public final class ListRowCell: View {
 /// a row that comes back has never seen a value, so it reports through `onAppear` again.
 public final class ListRowGeometryReader {
   public let row: Int
-  let coordinateSpace: View
+  /// Weak: the space is an ancestor of the cell, which owns this reader.
+  weak var coordinateSpace: View?
   let onAppear: (Double) -> Void
   let onChange: (Double) -> Void
   /// The last `minY` it saw; nil before its first frame.
@@ -40,6 +41,7 @@ public final class ListRowGeometryReader {
   /// A SwiftUI frame: reads the geometry of `cell` and calls `.onAppear` the first time,
   /// `.onChange(of: minY)` after that when the value changed.
   func render(in cell: ListRowCell) {
+    guard let coordinateSpace else { return }
     let minY = cell.frameInWindow.minY - coordinateSpace.frameInWindow.minY
     if let last = lastMinY {
       if last != minY {

@@ -50,15 +50,17 @@ public final class ListView {
 
   private func configure(_ cell: ListRowCell, row: Int) {
     cell.readers = rowReaderSpecs.filter { $0.row == row }.map { spec in
-      ListRowGeometryReader(
+      // Capture the callbacks, not the spec: its coordinate space is an ancestor of the cell.
+      let (appear, change) = (spec.onAppear, spec.onChange)
+      return ListRowGeometryReader(
         row: row, coordinateSpace: spec.space,
         onAppear: { [weak self] value in
           self?.rowReaderCalls += 1
-          spec.onAppear(value)
+          appear(value)
         },
         onChange: { [weak self] value in
           self?.rowReaderCalls += 1
-          spec.onChange(value)
+          change(value)
         })
     }
   }

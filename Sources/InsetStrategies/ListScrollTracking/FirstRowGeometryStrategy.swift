@@ -34,10 +34,10 @@ struct FirstRowGeometryStrategy: Strategy {
     var restingMinY: Double?
     screen.list.addRowGeometryReader(
       row: 0, in: screen.listScope,
-      onAppear: { minY in
+      onAppear: { [weak screen] minY in
         if restingMinY == nil { restingMinY = minY }
-        screen.setHeaderOffset(restingMinY! - minY)
+        screen?.setHeaderOffset(restingMinY! - minY)
       },
-      onChange: { minY in screen.setHeaderOffset((restingMinY ?? minY) - minY) })
+      onChange: { [weak screen] minY in screen?.setHeaderOffset((restingMinY ?? minY) - minY) })
   }
 }

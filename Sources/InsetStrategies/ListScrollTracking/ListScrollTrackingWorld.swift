@@ -18,8 +18,8 @@ public final class ListScrollTrackingWorld {
   /// `headerOffset = contentOffset.y + adjustedContentInset.top`.
   func addScrollViewOffsetTracker(search: @escaping (View) -> ScrollView?) {
     let screen = self.screen
-    screen.addOffsetTracker(at: trackingScope, search: search) { scrollView, offset in
-      screen.setHeaderOffset(offset.y + scrollView.adjustedContentInset.top)
+    screen.addOffsetTracker(at: trackingScope, search: search) { [weak screen] scrollView, offset in
+      screen?.setHeaderOffset(offset.y + scrollView.adjustedContentInset.top)
     }
   }
 }

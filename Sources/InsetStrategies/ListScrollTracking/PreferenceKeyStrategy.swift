@@ -29,9 +29,9 @@ struct PreferenceKeyStrategy: Strategy {
   func apply(to world: inout ListScrollTrackingWorld, in environment: Environment) {
     let screen = world.screen
     var restingMinY: Double?
-    screen.list.addSectionPreference(in: screen.listScope) { minY in
+    screen.list.addSectionPreference(in: screen.listScope) { [weak screen] minY in
       if restingMinY == nil { restingMinY = minY }
-      screen.setHeaderOffset(restingMinY! - minY)
+      screen?.setHeaderOffset(restingMinY! - minY)
     }
   }
 }

@@ -27,6 +27,6 @@ struct ScrollGeometryChangeStrategy: Strategy {
     let screen = world.screen
     screen.onScrollGeometryChange(
       at: world.trackingScope, of: { $0.contentOffset.y + $0.contentInsets.top },
-      action: { _, offset in screen.setHeaderOffset(offset) })
+      action: { [weak screen] _, offset in screen?.setHeaderOffset(offset) })
   }
 }
