@@ -9,6 +9,7 @@ public enum ComparisonJSON {
       ("problem", .string(comparison.problem.id)),
       ("title", .string(comparison.problem.title)),
       ("source", .string(comparison.problem.source)),
+      ("errorUnit", .string(comparison.problem.errorUnit)),
       ("environment", comparison.environment.json),
       ("detected", .bool(comparison.detected)),
       ("scenario", comparison.scenario.json),

@@ -70,6 +70,32 @@ final class CompareCLITests: XCTestCase {
     return String(json[range.lowerBound...])
   }
 
+  func test_problemAllShowsEveryProblemInOneEnvironment() throws {
+    let result = try CLI.run(["compare", "--problem", "all", "--device", "iphone-se-3"])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    for id in [
+      "hosted-cell-safe-area", "input-view-bottom-inset", "fixed-horizontal-padding", "list-scroll-tracking",
+      "uikit-introspection",
+    ] {
+      XCTAssertTrue(result.stdout.contains(id + ":"), id)
+    }
+  }
+
+  func test_listStrategiesShowsEveryStrategyWithProblemAvailabilityAndTraits() throws {
+    let result = try CLI.run(["list", "strategies"])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    let rows = result.stdout.split(separator: "\n").dropFirst()
+    XCTAssertGreaterThanOrEqual(rows.count, 30)
+    let regions = try XCTUnwrap(rows.first { $0.contains("safe-area-regions") })
+    XCTAssertTrue(regions.hasPrefix("hosted-cell-safe-area"))
+    XCTAssertTrue(regions.contains("16.4+"))
+    XCTAssertTrue(regions.contains("public-api"))
+  }
+
+  func test_listRejectsAnUnknownKind() throws {
+    assertInputError(try CLI.run(["list", "gadgets"]), contains: ["expected one of devices, problems, strategies"])
+  }
+
   func test_everyCommandHasHelp() throws {
     for command in ["compare", "batch", "lint", "fix", "list"] {
       let result = try CLI.run([command, "--help"])

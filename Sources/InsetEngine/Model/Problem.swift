@@ -28,6 +28,9 @@ public protocol Problem: Sendable {
   /// 16.0, say), or nil when unknown. With them the engine reuses a measurement across releases
   /// that cannot differ; a test checks the list is complete by measuring every release.
   var osBreakpoints: [OSVersion]? { get }
+  /// What `maxErrorPoints` counts: "pt" for geometry; a problem measuring something else (wrong
+  /// answers, say) names its unit.
+  var errorUnit: String { get }
 
   /// Reads a complete scenario (defaults already merged in). Throws `InputError` naming the
   /// JSON path of anything wrong.
@@ -43,5 +46,6 @@ public protocol Problem: Sendable {
 extension Problem {
   public var tolerance: Double { 0.5 }
   public var osBreakpoints: [OSVersion]? { nil }
+  public var errorUnit: String { "pt" }
   public func contentFeatures(of scenario: Scenario) -> Set<ContentFeature> { [] }
 }

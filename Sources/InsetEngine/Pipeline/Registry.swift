@@ -39,6 +39,7 @@ public struct ProblemInfo: Sendable {
   public let source: String
   public let summary: String
   public let tolerance: Double
+  public let errorUnit: String
 }
 
 /// A scenario decoded for one problem (defaults merged with the user's overrides), ready to run
@@ -120,7 +121,7 @@ struct ProblemSlot<P: Problem>: ProblemSlotProtocol {
   var info: ProblemInfo {
     ProblemInfo(
       id: problem.id, title: problem.title, source: problem.source, summary: problem.summary,
-      tolerance: problem.tolerance)
+      tolerance: problem.tolerance, errorUnit: problem.errorUnit)
   }
 
   var strategyInfos: [StrategyInfo] { strategies.map { StrategyInfo($0, problem: problem.id) } }

@@ -28,6 +28,7 @@ public struct IntrospectionProblem: Problem {
     + "Text has no UIKit view at all; NavigationStack's UINavigationController is only reachable upwards."
   public var defaultScenarioJSON: String { EmbeddedConfigs.text("scenarios/uikit-introspection.json") }
   public var tolerance: Double { 0.5 }
+  public var errorUnit: String { "defects" }
 
   public func decodeScenario(_ json: JSONCursor) throws -> IntrospectionScenario {
     try IntrospectionScenario.decode(json)
