@@ -1,3 +1,4 @@
+import Foundation
 import InsetEmulation
 
 /// A batch run's configuration: the matrix to expand, the policy and deployment target, and
@@ -53,7 +54,12 @@ public struct BatchConfig: Sendable {
     if let output {
       var o = try output.object()
       if let f = o.optional("format") { format = try f.enum(OutputFormat.self) }
-      path = try o.optional("path")?.string()
+      if let given = try o.optional("path")?.string() {
+        // Relative to the config file, like scenario paths; `--output` on the command line is
+        // relative to the working directory.
+        let base = URL(fileURLWithPath: json.file).deletingLastPathComponent()
+        path = given.hasPrefix("/") ? given : base.appendingPathComponent(given).path
+      }
       try o.finish()
     }
     return BatchConfig(
