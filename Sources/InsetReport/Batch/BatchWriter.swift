@@ -124,7 +124,7 @@ public struct MarkdownBatchWriter: BatchWriter {
         out += "| " + cells.joined(separator: " | ") + " |\n"
       }
       if let selection = aggregate.selections.first(where: { $0.problem == problem }) {
-        out += "\nSelection from iOS \(selection.deploymentTarget):\n\n"
+        out += "\nSelection over the matrix's iOS versions from \(selection.deploymentTarget):\n\n"
         for line in selection.lines { out += "- " + line + "\n" }
         if let code = selection.code { out += "\n```swift\n\(code)\n```\n" }
       }

@@ -53,6 +53,9 @@ public struct HostedCellProblem: Problem {
     let safeRegion = world.window.safeAreaFrame
     var tally = Tally()
     var worst: CellMeasurement?
+    // The picture: the cell fully on screen with the largest error, then the largest overlap with
+    // the unsafe edges, so that a reader sees the mechanism even where nothing went wrong.
+    var pictured: (cell: CellMeasurement, error: Double, exposure: Double)?
     var hostingClasses: Set<String> = []
     for distance in scenario.scrollTrace {
       let scrolled = world.scroll(toDistance: distance)
@@ -63,6 +66,13 @@ public struct HostedCellProblem: Problem {
         let inside = safeRegion.intersection(measured.expected) == measured.expected
         tally.add(measured, inside: inside, wrong: measured.error > tolerance)
         if measured.error > (worst?.error ?? 0) { worst = measured }
+        if world.window.bounds.intersection(measured.expected) == measured.expected {
+          let exposure = measured.expected.height * measured.expected.width
+            - safeRegion.intersection(measured.expected).height * safeRegion.intersection(measured.expected).width
+          if pictured.map({ (measured.error, exposure) > ($0.error, $0.exposure) }) ?? true {
+            pictured = (measured, measured.error, exposure)
+          }
+        }
       }
     }
     var controlError: Double?
@@ -106,7 +116,7 @@ public struct HostedCellProblem: Problem {
     ])
     return Outcome(
       maxErrorPoints: worst?.error ?? 0, collateralPoints: controlError ?? 0, notes: notes, details: details,
-      worst: worst.map { snapshot(of: $0, world: world, environment: environment) })
+      worst: (pictured?.cell ?? worst).map { snapshot(of: $0, world: world, environment: environment) })
   }
 
   private func snapshot(of cell: CellMeasurement, world: HostedCellWorld, environment: Environment)
