@@ -223,14 +223,25 @@ final class HostedCellTests: XCTestCase {
     }
   }
 
-  func test_worstSnapshot_showsTheCellItsContentAndWhereItShouldBe() throws {
+  func test_snapshot_showsTheWorstCellFullyOnScreen_withItsContentAndWhereItShouldBe() throws {
     let outcome = try pipeline.outcome(of: "hosting-controller", in: environment(), scenario: scenario())
     let snapshot = try XCTUnwrap(outcome.worst)
     XCTAssertEqual(snapshot.screen, Size(width: 393, height: 852))
     XCTAssertEqual(snapshot.unsafe, EdgeInsets(top: 59, bottom: 34))
     XCTAssertEqual(snapshot.shapes.map(\.role), [.container, .content, .expected])
-    XCTAssertEqual(
-      snapshot.shapes[0].rect.maxEdgeDistance(to: snapshot.shapes[1].rect), outcome.maxErrorPoints)
+    let cell = snapshot.shapes[0].rect
+    XCTAssertEqual(Rect(origin: .zero, size: snapshot.screen).intersection(cell), cell, "drawn cell is on screen")
+    let drawnError = cell.maxEdgeDistance(to: snapshot.shapes[1].rect)
+    XCTAssertGreaterThan(drawnError, 0)
+    XCTAssertLessThanOrEqual(drawnError, outcome.maxErrorPoints)
+  }
+
+  func test_snapshotOfAFixedStrategy_stillShowsACellAtAnUnsafeEdge() throws {
+    let outcome = try pipeline.outcome(of: "dynamic-subclass", in: environment(), scenario: scenario())
+    let snapshot = try XCTUnwrap(outcome.worst)
+    let cell = snapshot.shapes[0].rect
+    XCTAssertLessThan(cell.minY, snapshot.unsafe.top, "the pictured cell reaches under the status bar")
+    XCTAssertEqual(cell, snapshot.shapes[1].rect, "its content fills it")
   }
 
   // MARK: Scenario input
