@@ -11,8 +11,10 @@ final class TokenizerTests: XCTestCase {
     let text = #"let a = "x \(f("y)", (1 + 2))) z" + b"#
     XCTAssertEqual(
       kinds(text),
-      ["identifier:let", "identifier:a", "operator:=", #"string:"x \(f("y)", (1 + 2))) z""#, "operator:+",
-       "identifier:b"])
+      [
+        "identifier:let", "identifier:a", "operator:=", #"string:"x \(f("y)", (1 + 2))) z""#, "operator:+",
+        "identifier:b",
+      ])
   }
 
   func test_rawStringsWithHashes_endOnlyAtTheirOwnDelimiter() {
@@ -40,15 +42,19 @@ final class TokenizerTests: XCTestCase {
   func test_operatorsAttributesAndPoundKeywords() {
     XCTAssertEqual(
       kinds("@MainActor x?.y!.z ?? w ... #if DEBUG a...b #endif"),
-      ["attribute:@MainActor", "identifier:x", "operator:?", "dot:.", "identifier:y", "operator:!", "dot:.",
-       "identifier:z", "operator:??", "identifier:w", "operator:...", "pound:#if", "identifier:DEBUG",
-       "identifier:a", "operator:...", "identifier:b", "pound:#endif"])
+      [
+        "attribute:@MainActor", "identifier:x", "operator:?", "dot:.", "identifier:y", "operator:!", "dot:.",
+        "identifier:z", "operator:??", "identifier:w", "operator:...", "pound:#if", "identifier:DEBUG",
+        "identifier:a", "operator:...", "identifier:b", "pound:#endif",
+      ])
   }
 
   func test_numbersWithExponentsAndMemberAccessOnLiterals() {
-    XCTAssertEqual(kinds("1.5e-3 0x1F 16.0 t.0"), [
-      "number:1.5e-3", "number:0x1F", "number:16.0", "identifier:t", "dot:.", "number:0",
-    ])
+    XCTAssertEqual(
+      kinds("1.5e-3 0x1F 16.0 t.0"),
+      [
+        "number:1.5e-3", "number:0x1F", "number:16.0", "identifier:t", "dot:.", "number:0",
+      ])
   }
 
   func test_unterminatedString_isAFailureAtItsStart() {
