@@ -146,6 +146,8 @@ public struct FileAnalysis: Sendable, Equatable {
   public var suppressions: [Suppression] = []
   /// Set when the file did not tokenize cleanly: linted as far as it went, never fixed.
   public var failure: String?
+  /// Set when the file was not analysed at all (binary, not UTF-8, too large): the reason.
+  public var skipped: String?
 
   public init(path: String) { self.path = path }
 }

@@ -9,8 +9,10 @@ public struct FixedHorizontalPaddingRule: Rule {
   public init() {}
   public let triggers: [StaticString] = [".horizontal"]
   static let containers: Set<String> = ["ScrollView", "List", "NavigationStack", "NavigationView", "Form"]
-  static let componentSuffixes = [
-    "Row", "Chip", "Toast", "Cell", "Badge", "Button", "Label", "Tag", "Pill", "Banner", "Item", "Component",
+  /// A type whose name holds one of these is a component, not a screen.
+  static let componentWords = [
+    "Row", "Chip", "Toast", "Cell", "Card", "Badge", "Button", "Label", "Tag", "Pill", "Banner", "Item",
+    "Component",
   ]
 
   public func check(_ context: FileContext) {
@@ -81,7 +83,7 @@ public struct FixedHorizontalPaddingRule: Rule {
   func screenLevel(_ chain: Chain, _ context: FileContext) -> String? {
     let file = context.file
     if let type = context.index.enclosingType(of: chain.start),
-      Self.componentSuffixes.contains(where: context.index.types[type].name.hasSuffix)
+      Self.componentWords.contains(where: context.index.types[type].name.contains)
     {
       return nil
     }

@@ -42,15 +42,20 @@ public struct HostedCellSafeAreaRule: ProjectRule {
     flagged: [Flagged], hostedViews: Set<String>, helpers: [HelperFact]
   ) {
     let hierarchy = project.hierarchy
-    let hostingTypes = Set(
-      hierarchy.classes.keys.filter { hierarchy.inherits($0, fromAny: ["UIHostingController"]) }
-    )
-    .union(["UIHostingController"])
     var facts: [String: [(path: String, fact: HostingFact)]] = [:]
     var helpers: [HelperFact] = []
     for analysis in project.analyses {
       for fact in analysis.hosting { facts[fact.typeName, default: []].append((analysis.path, fact)) }
       helpers += analysis.helpers
+    }
+    // Hosting controller types: UIHostingController and its subclasses in any file (asked only
+    // for the few names that appear in hosting facts).
+    var memo: [String: Bool] = [:]
+    func isHosting(_ name: String) -> Bool {
+      if let known = memo[name] { return known }
+      let answer = hierarchy.inherits(name, fromAny: ["UIHostingController"])
+      memo[name] = answer
+      return answer
     }
     // Names of helpers that opt out, directly or by calling one that does (to a fixed point).
     var optOutNames = Set(helpers.filter { $0.optOut != nil && $0.name != "init" }.map(\.name))
@@ -65,30 +70,32 @@ public struct HostedCellSafeAreaRule: ProjectRule {
       }
     }
     let optOutInits = helpers.filter { helper in
-      helper.name == "init" && (helper.owner.map(hostingTypes.contains) ?? false)
+      helper.name == "init" && (helper.owner.map(isHosting) ?? false)
         && (helper.optOut != nil || helper.calls.contains(where: optOutNames.contains))
     }.map(\.labels)
     let optedOutControllers = Set(
-      hostingTypes.filter { name in
-        (facts[name] ?? []).contains {
-          $0.fact.optOut != nil || $0.fact.calledMethods.contains(where: optOutNames.contains)
-        }
+      facts.keys.filter { name in
+        isHosting(name)
+          && (facts[name] ?? []).contains {
+            $0.fact.optOut != nil || $0.fact.calledMethods.contains(where: optOutNames.contains)
+          }
       })
     func optsOut(_ fact: HostingFact) -> Bool {
       fact.optOut != nil || fact.calledMethods.contains(where: optOutNames.contains)
     }
 
     var flagged: [Flagged] = []
-    for (name, entry) in hierarchy.classes.sorted(by: { $0.key < $1.key }) {
+    for name in facts.keys.sorted() {
+      guard let entry = hierarchy.classes[name] else { continue }
       let ancestors = hierarchy.ancestors(of: name)
       guard let cellBase = ([name] + ancestors).first(where: Self.cellBases.contains), name != cellBase else {
         continue
       }
       let own = facts[name] ?? []
       let created = own.flatMap { item in
-        item.fact.creations.filter { hostingTypes.contains($0.callee) }.map { (item.path, $0) }
+        item.fact.creations.filter { isHosting($0.callee) }.map { (item.path, $0) }
       }
-      let stores = own.contains { $0.fact.storedTypes.contains(where: hostingTypes.contains) }
+      let stores = own.contains { $0.fact.storedTypes.contains(where: isHosting) }
       guard !created.isEmpty || stores else { continue }
       let inherited = ancestors.flatMap { facts[$0] ?? [] }
       guard own.contains(where: \.fact.addsSubview) || inherited.contains(where: \.fact.addsSubview) else {

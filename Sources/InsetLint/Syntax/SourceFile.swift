@@ -20,53 +20,48 @@ public final class SourceFile: @unchecked Sendable {
   public let hasBOM: Bool
   public let usesCRLF: Bool
 
-  public init(path: String, bytes source: UnsafeBufferPointer<UInt8>) {
+  /// Takes ownership of `buffer` (allocated with `UnsafeMutableBufferPointer.allocate`; its
+  /// count is the file's length).
+  public init(path: String, adopting buffer: UnsafeMutableBufferPointer<UInt8>) {
     self.path = path
-    let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(source.count, 1))
-    if let base = source.baseAddress, source.count > 0 {
-      buffer.baseAddress!.update(from: base, count: source.count)
-    }
-    bytes = UnsafeMutableBufferPointer(rebasing: buffer[0..<source.count])
-    let output = Tokenizer.tokenize(UnsafeBufferPointer(bytes))
+    bytes = buffer
+    let source = UnsafeBufferPointer(buffer)
+    let output = Tokenizer.tokenize(source)
     tokens = output.tokens
     comments = output.comments
-    let (partner, balanced) = SourceFile.matchBrackets(output.tokens)
+    let (partner, unmatched) = SourceFile.matchBrackets(output.tokens)
     self.partner = partner
     var failure = output.failure
-    if failure == nil, let unmatched = balanced {
+    if failure == nil, let unmatched {
       failure = TokenizationFailure(reason: .unbalancedBrackets, offset: Int(output.tokens[unmatched].start))
     }
     self.failure = failure
     hasBOM = source.count >= 3 && source[0] == 0xEF && source[1] == 0xBB && source[2] == 0xBF
     var crlf = false
-    if let base = source.baseAddress, source.count > 0,
-      let lfPointer = memchr(base, 0x0A, source.count)
-    {
+    if let base = source.baseAddress, source.count > 0, let lfPointer = memchr(base, 0x0A, source.count) {
       let offset = UnsafeRawPointer(lfPointer) - UnsafeRawPointer(base)
       crlf = offset > 0 && source[offset - 1] == 0x0D
     }
     usesCRLF = crlf
   }
 
-  public convenience init(path: String, text: String) {
-    var copy = text
-    let made = copy.withUTF8 { SourceFile(path: path, bytes: $0) }
-    self.init(copying: made)
+  /// Copies `source`.
+  public convenience init(path: String, bytes source: UnsafeBufferPointer<UInt8>) {
+    let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(source.count, 1))
+    if let base = source.baseAddress, source.count > 0 {
+      buffer.baseAddress!.update(from: base, count: source.count)
+    }
+    self.init(path: path, adopting: UnsafeMutableBufferPointer(rebasing: buffer[0..<source.count]))
   }
 
-  private init(copying other: SourceFile) {
-    path = other.path
-    let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(other.bytes.count, 1))
-    if other.bytes.count > 0 {
-      buffer.baseAddress!.update(from: other.bytes.baseAddress!, count: other.bytes.count)
+  public convenience init(path: String, text: String) {
+    var copy = text
+    let buffer = copy.withUTF8 { utf8 -> UnsafeMutableBufferPointer<UInt8> in
+      let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(utf8.count, 1))
+      if utf8.count > 0 { buffer.baseAddress!.update(from: utf8.baseAddress!, count: utf8.count) }
+      return UnsafeMutableBufferPointer(rebasing: buffer[0..<utf8.count])
     }
-    bytes = UnsafeMutableBufferPointer(rebasing: buffer[0..<other.bytes.count])
-    tokens = other.tokens
-    comments = other.comments
-    failure = other.failure
-    partner = other.partner
-    hasBOM = other.hasBOM
-    usesCRLF = other.usesCRLF
+    self.init(path: path, adopting: buffer)
   }
 
   deinit { bytes.baseAddress?.deallocate() }
