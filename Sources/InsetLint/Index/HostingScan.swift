@@ -28,7 +28,7 @@ enum HostingScan {
             creations.append(creation)
           } else if file.kind(i + 1) == .openParen {
             if file.tokenIs(i, oneOf: subviewCalls) { addsSubview = true }
-            if !Expressions.isUpperCamel(file, i) {
+            if !Expressions.isUpperCamel(file, i), !file.tokenIs(i - 1, "func") {
               let name = file.text(i)
               if !called.contains(name) { called.append(name) }
             }

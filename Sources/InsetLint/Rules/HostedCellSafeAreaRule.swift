@@ -57,6 +57,13 @@ public struct HostedCellSafeAreaRule: ProjectRule {
       memo[name] = answer
       return answer
     }
+    // Helpers that can opt a controller out: free functions, and methods of hosting controllers,
+    // view controllers, views or types named for it (a cell's own method is in its facts).
+    helpers = helpers.filter { helper in
+      guard let owner = helper.owner else { return true }
+      return isHosting(owner) || ["UIViewController", "UIView"].contains(owner) || owner.contains("SafeArea")
+        || owner.contains("Hosting")
+    }
     // Names of helpers that opt out, directly or by calling one that does (to a fixed point).
     var optOutNames = Set(helpers.filter { $0.optOut != nil && $0.name != "init" }.map(\.name))
     var grew = true
