@@ -22,6 +22,23 @@ def slug(name):
 
 def insets(d): return {k: d[k] for k in ("top", "left", "bottom", "right")}
 
+# iOS each device shipped with (clamped to 13.0, the oldest release the engine knows), and the
+# last release it gets (absent: still supported).
+# Launch versions are public record; the last supported release is inferred from Apple's
+# compatibility lists as of 2026 and marked so in "inferred".
+OS_RANGE = {
+    "iphone-se-1": ("13.0", "15.8"), "iphone-se-3": ("13.0", None), "iphone-8": ("13.0", "16.7"),
+    "iphone-8-plus": ("13.0", "16.7"), "iphone-x": ("13.0", "16.7"), "iphone-xs-max": ("13.0", "18.7"),
+    "iphone-xr": ("13.0", "18.7"), "iphone-11": ("13.0", None), "iphone-12-mini": ("14.1", None),
+    "iphone-12": ("14.1", None), "iphone-12-pro-max": ("14.1", None), "iphone-14-pro": ("16.0", None),
+    "iphone-14-pro-max": ("16.0", None), "iphone-15": ("17.0", None), "iphone-15-pro": ("17.0", None),
+    "iphone-15-pro-max": ("17.0", None), "iphone-16-pro": ("18.0", None), "iphone-16-pro-max": ("18.0", None),
+    "iphone-18-pro-max": ("27.0", None), "ipad-mini-5": ("13.0", None), "ipad-mini-6": ("15.0", None),
+    "ipad-10-2": ("13.1", "18.7"), "ipad-pro-10-5": ("13.0", "17.7"), "ipad-pro-11": ("13.0", None),
+    "ipad-pro-12-9-2": ("13.0", "17.7"), "ipad-pro-12-9": ("13.0", None),
+    "iphone-duo-closed": ("27.1", None), "iphone-duo-open": ("27.1", None),
+}
+
 out = []
 for d in ref:
     name = d["name"]; did = slug(name)
@@ -60,8 +77,10 @@ for d in ref:
                          "layoutMargins": {"left": s2["left"] + sm["left"], "right": s2["right"] + sm["right"]}}
         inferred = ["system margins (20 per the DUO table, 0 next to the bar by analogy)", "landscape bar side"]
     entry["orientations"] = o
+    lo, hi = OS_RANGE[did]
+    entry["os"] = {"from": lo, "to": hi} if hi else {"from": lo}
     entry["source"] = d.get("source", "")
-    entry["inferred"] = inferred
+    entry["inferred"] = inferred + ["os.to (last supported release)"]
     out.append(entry)
 
 print(json.dumps({"devices": out}, indent=2))

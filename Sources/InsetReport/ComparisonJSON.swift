@@ -9,6 +9,7 @@ public enum ComparisonJSON {
       ("problem", .string(comparison.problem.id)),
       ("title", .string(comparison.problem.title)),
       ("source", .string(comparison.problem.source)),
+      ("errorUnit", .string(comparison.problem.errorUnit)),
       ("environment", comparison.environment.json),
       ("detected", .bool(comparison.detected)),
       ("scenario", comparison.scenario.json),
@@ -53,7 +54,7 @@ public enum ComparisonJSON {
               members += [("status", "strategy"), ("strategy", .string(id))]
             case .notNeeded:
               members += [("status", "not-needed"), ("strategy", .null)]
-            case .none(let reason):
+            case .unresolved(let reason):
               members += [("status", "none"), ("strategy", .null), ("reason", .string(reason))]
             }
             return .object(members)

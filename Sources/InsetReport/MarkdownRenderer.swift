@@ -19,7 +19,7 @@ public struct MarkdownRenderer: Renderer {
       "Environment: **\(c.environment.device.name)** (`\(c.environment.device.id)`), \(c.environment.orientation.rawValue), iOS \(c.environment.os). "
     out += "As-is code: **\(c.detected ? "defect" : "right")**. Source: \(c.problem.source).\n\n"
     out +=
-      "| # | strategy | result | error (pt) | collateral (pt) | available | content | policy | traits | why |\n"
+      "| # | strategy | result | error (\(c.problem.errorUnit)) | collateral (pt) | available | content | policy | traits | why |\n"
     out += "|---|---|---|---|---|---|---|---|---|---|\n"
     for v in c.verdicts {
       let name: String = "`\(v.strategy.id)`" + (v.strategy.isBaseline ? " (as-is)" : "")

@@ -12,11 +12,18 @@ public struct DeviceProfile: Sendable, Hashable {
   public let metrics: [Orientation: OrientationMetrics]
   /// Where the numbers come from, and which are inferred.
   public let source: String
+  /// The iOS releases the device can run: from the one it shipped with to the last it gets
+  /// (nil = still supported). Matrices skip the other combinations.
+  public let firstOS: OSVersion
+  public let lastOS: OSVersion?
 
   public init(
     id: String, name: String, portraitScreen: Size, homeIndicator: Bool, hasVerticalBar: Bool = false,
-    metrics: [Orientation: OrientationMetrics], source: String = ""
+    metrics: [Orientation: OrientationMetrics], source: String = "", firstOS: OSVersion = OSVersion(13, 0),
+    lastOS: OSVersion? = nil
   ) {
+    self.firstOS = firstOS
+    self.lastOS = lastOS
     self.id = id
     self.name = name
     self.portraitScreen = portraitScreen
@@ -25,6 +32,9 @@ public struct DeviceProfile: Sendable, Hashable {
     self.metrics = metrics
     self.source = source
   }
+
+  /// True when the device can run this release.
+  public func runs(_ os: OSVersion) -> Bool { os >= firstOS && lastOS.map { os <= $0 } ?? true }
 
   public func screenSize(in orientation: Orientation) -> Size {
     orientation.isLandscape ? portraitScreen.transposed : portraitScreen

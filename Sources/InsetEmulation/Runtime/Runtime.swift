@@ -10,9 +10,12 @@ public final class Runtime {
   /// How many method implementations were exchanged or replaced on an existing class.
   public private(set) var swizzleCount = 0
 
+  /// Bumped whenever a method table changes, so classes drop their resolved-method caches.
+  let epoch = MethodEpoch()
+
   public init() {
     for (name, superName) in Runtime.builtInClasses {
-      classes[name] = RuntimeClass(name: name, superclass: superName.flatMap { classes[$0] })
+      classes[name] = RuntimeClass(name: name, superclass: superName.flatMap { classes[$0] }, epoch: epoch)
     }
     classes["UIView"]!.methods[.safeAreaInsets] = { view in view.geometricSafeAreaInsets }
   }
@@ -43,7 +46,7 @@ public final class Runtime {
   @discardableResult
   public func declareClass(_ name: String, superclass: RuntimeClass) -> RuntimeClass {
     if let existing = classes[name] { return existing }
-    let cls = RuntimeClass(name: name, superclass: superclass)
+    let cls = RuntimeClass(name: name, superclass: superclass, epoch: epoch)
     classes[name] = cls
     return cls
   }
@@ -51,7 +54,7 @@ public final class Runtime {
   /// `objc_allocateClassPair` + `objc_registerClassPair`: nil when the name is already taken.
   public func allocateClassPair(superclass: RuntimeClass, name: String) -> RuntimeClass? {
     guard classes[name] == nil else { return nil }
-    let cls = RuntimeClass(name: name, superclass: superclass)
+    let cls = RuntimeClass(name: name, superclass: superclass, epoch: epoch)
     classes[name] = cls
     allocatedClassCount += 1
     return cls
@@ -60,12 +63,14 @@ public final class Runtime {
   /// `class_addMethod`: adds (or, for this emulation, overrides) an implementation on one class.
   public func addMethod(_ selector: Selector, to cls: RuntimeClass, _ imp: @escaping Implementation) {
     cls.methods[selector] = imp
+    epoch.value += 1
   }
 
   /// `method_exchangeImplementations` / `class_replaceMethod` on an existing class: the new
   /// implementation is seen by every instance of the class and its subclasses.
   public func swizzle(_ selector: Selector, on cls: RuntimeClass, _ imp: @escaping Implementation) {
     cls.methods[selector] = imp
+    epoch.value += 1
     swizzleCount += 1
   }
 }
@@ -78,19 +83,40 @@ public enum Selector: String, Hashable, Sendable {
 /// An implementation of a getter that returns insets.
 public typealias Implementation = (View) -> EdgeInsets
 
+/// A counter shared by a runtime's classes: the method-cache generation.
+final class MethodEpoch {
+  var value = 0
+}
+
 /// One class in the emulated runtime.
 public final class RuntimeClass {
   public let name: String
   public let superclass: RuntimeClass?
   var methods: [Selector: Implementation] = [:]
+  private unowned let epoch: MethodEpoch
+  /// The resolved `safeAreaInsets` implementation and the epoch it was resolved in, like the
+  /// method cache `objc_msgSend` keeps per class.
+  private var cachedSafeAreaInsets: (epoch: Int, imp: Implementation?)?
 
-  init(name: String, superclass: RuntimeClass?) {
+  init(name: String, superclass: RuntimeClass?, epoch: MethodEpoch) {
     self.name = name
     self.superclass = superclass
+    self.epoch = epoch
+  }
+
+  /// Method lookup along the superclass chain, cached until a method table changes.
+  public func implementation(for selector: Selector) -> Implementation? {
+    switch selector {
+    case .safeAreaInsets:
+      if let cached = cachedSafeAreaInsets, cached.epoch == epoch.value { return cached.imp }
+      let imp = lookUp(selector)
+      cachedSafeAreaInsets = (epoch.value, imp)
+      return imp
+    }
   }
 
   /// Method lookup along the superclass chain, as `objc_msgSend` does.
-  public func implementation(for selector: Selector) -> Implementation? {
+  private func lookUp(_ selector: Selector) -> Implementation? {
     var cls: RuntimeClass? = self
     while let current = cls {
       if let imp = current.methods[selector] { return imp }

@@ -130,10 +130,10 @@ open class View {
   public var geometricSafeAreaInsets: EdgeInsets {
     var insets = EdgeInsets.zero
     if let parent = superview {
+      // In the parent's bounds coordinates (which already include its bounds origin, i.e. the
+      // content offset of a scroll view), like `frame`: subtract the frame origin only.
       let parentSafe = parent.bounds.inset(by: parent.safeAreaInsets)
-      let safeHere = parentSafe.offsetBy(
-        dx: -(frame.minX - parent.boundsOrigin.x) + boundsOrigin.x,
-        dy: -(frame.minY - parent.boundsOrigin.y) + boundsOrigin.y)
+      let safeHere = parentSafe.offsetBy(dx: -frame.minX + boundsOrigin.x, dy: -frame.minY + boundsOrigin.y)
       let own = bounds
       insets = EdgeInsets(
         top: min(max(0, safeHere.minY - own.minY), own.height),

@@ -1,7 +1,7 @@
 /// The key window: fills the screen of a device in an orientation; its safe-area insets are the
 /// device's (status bar, sensor housing, home indicator).
 public final class Window: View {
-  public let deviceInsets: EdgeInsets
+  public internal(set) var deviceInsets: EdgeInsets
   public var rootViewController: ViewController? {
     didSet {
       guard let controller = rootViewController else { return }

@@ -47,25 +47,32 @@ public struct Config: Sendable {
     }
     if let target = reader.optional("deploymentTarget") { config.deploymentTarget = try target.osVersion() }
     if let scenarios = reader.optional("scenarios") {
-      var map = try scenarios.object()
-      for key in map.keys {
-        guard registry.problemIDs.contains(key) else {
-          throw InputError.unknown(
-            "problem", key, valid: registry.problemIDs, at: "\(scenarios.file): \(scenarios.path)")
-        }
-        let value = map.optional(key)!
-        if case .string(let path) = value.value {
-          // Relative paths are relative to the config file's folder.
-          let base = URL(fileURLWithPath: scenarios.file).deletingLastPathComponent()
-          let resolved = path.hasPrefix("/") ? path : base.appendingPathComponent(path).path
-          config.scenarios[key] = try InputFile.json(at: resolved)
-        } else {
-          _ = try value.object()
-          config.scenarios[key] = value
-        }
-      }
-      try map.finish()
+      config.scenarios = try decodeScenarios(scenarios, registry: registry)
     }
     return config
+  }
+
+  /// Reads `{"<problem-id>": {inline scenario} | "path/to/scenario.json"}`; relative paths are
+  /// relative to the file the object is in.
+  public static func decodeScenarios(_ json: JSONCursor, registry: Registry) throws -> [ProblemID: JSONCursor]
+  {
+    var result: [ProblemID: JSONCursor] = [:]
+    var map = try json.object()
+    for key in map.keys {
+      guard registry.problemIDs.contains(key) else {
+        throw InputError.unknown("problem", key, valid: registry.problemIDs, at: "\(json.file): \(json.path)")
+      }
+      let value = map.optional(key)!
+      if case .string(let path) = value.value {
+        let base = URL(fileURLWithPath: json.file).deletingLastPathComponent()
+        let resolved = path.hasPrefix("/") ? path : base.appendingPathComponent(path).path
+        result[key] = try InputFile.json(at: resolved)
+      } else {
+        _ = try value.object()
+        result[key] = value
+      }
+    }
+    try map.finish()
+    return result
   }
 }

@@ -3,1889 +3,2148 @@
 /// The files of `Configs/` compiled into the binary, keyed by path relative to `Configs/`.
 public enum EmbeddedConfigs {
   public static let files: [String: String] = [
+    "batch/face-id-phones.json": #"""
+{
+  "matrix": {
+    "devices": ["iphone-se-3", "iphone-15-pro", "iphone-18-pro-max", "iphone-duo-closed", "ipad-pro-11"],
+    "orientations": ["portrait", "landscape-left"],
+    "os": {"from": "15.0", "to": "27.1"},
+    "problems": "all",
+    "strategies": "all"
+  },
+  "deploymentTarget": "15.0",
+  "policy": {"allowPrivateAPI": false, "allowRuntimeHacks": true},
+  "output": {"format": "jsonl", "path": "insetfix-batch.jsonl"}
+}
+"""#,
+    "batch/full-matrix.json": #"""
+{
+  "matrix": {
+    "devices": "all",
+    "orientations": ["portrait", "landscape-left", "landscape-right"],
+    "os": {"from": "13.0", "to": "27.1"},
+    "problems": "all",
+    "strategies": "all"
+  },
+  "deploymentTarget": "13.0",
+  "output": {"format": "html", "path": "insetfix-report.html"}
+}
+"""#,
     "devices.json": #"""
+{
+  "devices": [
     {
-      "devices": [
-        {
-          "id": "iphone-se-1",
-          "name": "iPhone SE (1st gen)",
-          "aliases": [],
-          "screen": {
-            "width": 320,
-            "height": 568
+      "id": "iphone-se-1",
+      "name": "iPhone SE (1st gen)",
+      "aliases": [],
+      "screen": {
+        "width": 320,
+        "height": 568
+      },
+      "homeIndicator": false,
+      "verticalBar": false,
+      "orientations": {
+        "portrait": {
+          "safeArea": {
+            "top": 20,
+            "left": 0,
+            "bottom": 0,
+            "right": 0
           },
-          "homeIndicator": false,
-          "verticalBar": false,
-          "orientations": {
-            "portrait": {
-              "safeArea": {
-                "top": 20,
-                "left": 0,
-                "bottom": 0,
-                "right": 0
-              },
-              "systemMargins": {
-                "left": 16,
-                "right": 16
-              },
-              "layoutMargins": {
-                "left": 16,
-                "right": 16
-              }
-            },
-            "landscape-left": {
-              "safeArea": {
-                "top": 0,
-                "left": 0,
-                "bottom": 0,
-                "right": 0
-              },
-              "systemMargins": {
-                "left": 16,
-                "right": 16
-              },
-              "layoutMargins": {
-                "left": 16,
-                "right": 16
-              }
-            },
-            "landscape-right": {
-              "safeArea": {
-                "top": 0,
-                "left": 0,
-                "bottom": 0,
-                "right": 0
-              },
-              "systemMargins": {
-                "left": 16,
-                "right": 16
-              },
-              "layoutMargins": {
-                "left": 16,
-                "right": 16
-              }
-            }
+          "systemMargins": {
+            "left": 16,
+            "right": 16
           },
-          "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); pointfreeco/swift-snapshot-testing Sources/SnapshotTesting/Common/View.swift (HEAD 6bb6c9a, 2026-02-25) ViewImageConfig iPhoneSe",
-          "inferred": [
-            "layoutMargins (safe-area inset + system margin)"
-          ]
+          "layoutMargins": {
+            "left": 16,
+            "right": 16
+          }
         },
-        {
-          "id": "iphone-se-3",
-          "name": "iPhone SE (2nd/3rd gen)",
-          "aliases": [
-            "iPhone 6",
-            "iPhone 6s",
-            "iPhone 7",
-            "iPhone 8"
-          ],
-          "screen": {
-            "width": 375,
-            "height": 667
+        "landscape-left": {
+          "safeArea": {
+            "top": 0,
+            "left": 0,
+            "bottom": 0,
+            "right": 0
           },
-          "homeIndicator": false,
-          "verticalBar": false,
-          "orientations": {
-            "portrait": {
-              "safeArea": {
-                "top": 20,
-                "left": 0,
-                "bottom": 0,
-                "right": 0
-              },
-              "systemMargins": {
-                "left": 16,
-                "right": 16
-              },
-              "layoutMargins": {
-                "left": 16,
-                "right": 16
-              }
-            },
-            "landscape-left": {
-              "safeArea": {
-                "top": 0,
-                "left": 0,
-                "bottom": 0,
-                "right": 0
-              },
-              "systemMargins": {
-                "left": 16,
-                "right": 16
-              },
-              "layoutMargins": {
-                "left": 16,
-                "right": 16
-              }
-            },
-            "landscape-right": {
-              "safeArea": {
-                "top": 0,
-                "left": 0,
-                "bottom": 0,
-                "right": 0
-              },
-              "systemMargins": {
-                "left": 16,
-                "right": 16
-              },
-              "layoutMargins": {
-                "left": 16,
-                "right": 16
-              }
-            }
+          "systemMargins": {
+            "left": 16,
+            "right": 16
           },
-          "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); pointfreeco/swift-snapshot-testing Sources/SnapshotTesting/Common/View.swift (HEAD 6bb6c9a, 2026-02-25) ViewImageConfig iPhone8; blog.csdn.net/weixin_37543822/article/details/135525139 (= cnblogs duzhaoquan/p/17933484) table: status bar / top / bottom safe area per model, 34 portrait / 21 landscape; engineering.monday.com 'How UILayoutGuide can help you manage UI complexity' (J.-D. Peirolo, 2020): root-view leading margin iPhone 8 portrait 16, iPhone 12 portrait 20, iPhone 11 landscape 64 (iPhone 8 portrait margin 16 VERIFIED)",
-          "inferred": [
-            "layoutMargins (safe-area inset + system margin)"
-          ]
+          "layoutMargins": {
+            "left": 16,
+            "right": 16
+          }
         },
-        {
-          "id": "iphone-8",
-          "name": "iPhone 8",
-          "aliases": [],
-          "screen": {
-            "width": 375,
-            "height": 667
+        "landscape-right": {
+          "safeArea": {
+            "top": 0,
+            "left": 0,
+            "bottom": 0,
+            "right": 0
           },
-          "homeIndicator": false,
-          "verticalBar": false,
-          "orientations": {
-            "portrait": {
-              "safeArea": {
-                "top": 20,
-                "left": 0,
-                "bottom": 0,
-                "right": 0
-              },
-              "systemMargins": {
-                "left": 16,
-                "right": 16
-              },
-              "layoutMargins": {
-                "left": 16,
-                "right": 16
-              }
-            },
-            "landscape-left": {
-              "safeArea": {
-                "top": 0,
-                "left": 0,
-                "bottom": 0,
-                "right": 0
-              },
-              "systemMargins": {
-                "left": 16,
-                "right": 16
-              },
-              "layoutMargins": {
-                "left": 16,
-                "right": 16
-              }
-            },
-            "landscape-right": {
-              "safeArea": {
-                "top": 0,
-                "left": 0,
-                "bottom": 0,
-                "right": 0
-              },
-              "systemMargins": {
-                "left": 16,
-                "right": 16
-              },
-              "layoutMargins": {
-                "left": 16,
-                "right": 16
-              }
-            }
+          "systemMargins": {
+            "left": 16,
+            "right": 16
           },
-          "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); pointfreeco/swift-snapshot-testing Sources/SnapshotTesting/Common/View.swift (HEAD 6bb6c9a, 2026-02-25) ViewImageConfig iPhone8; engineering.monday.com 'How UILayoutGuide can help you manage UI complexity' (J.-D. Peirolo, 2020): root-view leading margin iPhone 8 portrait 16, iPhone 12 portrait 20, iPhone 11 landscape 64",
-          "inferred": [
-            "layoutMargins (safe-area inset + system margin)"
-          ]
-        },
-        {
-          "id": "iphone-8-plus",
-          "name": "iPhone 8 Plus",
-          "aliases": [
-            "iPhone 6 Plus",
-            "iPhone 6s Plus",
-            "iPhone 7 Plus"
-          ],
-          "screen": {
-            "width": 414,
-            "height": 736
-          },
-          "homeIndicator": false,
-          "verticalBar": false,
-          "orientations": {
-            "portrait": {
-              "safeArea": {
-                "top": 20,
-                "left": 0,
-                "bottom": 0,
-                "right": 0
-              },
-              "systemMargins": {
-                "left": 20,
-                "right": 20
-              },
-              "layoutMargins": {
-                "left": 20,
-                "right": 20
-              }
-            },
-            "landscape-left": {
-              "safeArea": {
-                "top": 0,
-                "left": 0,
-                "bottom": 0,
-                "right": 0
-              },
-              "systemMargins": {
-                "left": 16,
-                "right": 16
-              },
-              "layoutMargins": {
-                "left": 16,
-                "right": 16
-              }
-            },
-            "landscape-right": {
-              "safeArea": {
-                "top": 0,
-                "left": 0,
-                "bottom": 0,
-                "right": 0
-              },
-              "systemMargins": {
-                "left": 16,
-                "right": 16
-              },
-              "layoutMargins": {
-                "left": 16,
-                "right": 16
-              }
-            }
-          },
-          "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); pointfreeco/swift-snapshot-testing Sources/SnapshotTesting/Common/View.swift (HEAD 6bb6c9a, 2026-02-25) ViewImageConfig iPhone8Plus; blog.csdn.net/weixin_37543822/article/details/135525139 (= cnblogs duzhaoquan/p/17933484) table: status bar / top / bottom safe area per model, 34 portrait / 21 landscape",
-          "inferred": [
-            "layoutMargins (safe-area inset + system margin)"
-          ]
-        },
-        {
-          "id": "iphone-x",
-          "name": "iPhone X",
-          "aliases": [
-            "iPhone XS",
-            "iPhone 11 Pro"
-          ],
-          "screen": {
-            "width": 375,
-            "height": 812
-          },
-          "homeIndicator": true,
-          "verticalBar": false,
-          "orientations": {
-            "portrait": {
-              "safeArea": {
-                "top": 44,
-                "left": 0,
-                "bottom": 34,
-                "right": 0
-              },
-              "systemMargins": {
-                "left": 16,
-                "right": 16
-              },
-              "layoutMargins": {
-                "left": 16,
-                "right": 16
-              }
-            },
-            "landscape-left": {
-              "safeArea": {
-                "top": 0,
-                "left": 44,
-                "bottom": 21,
-                "right": 44
-              },
-              "systemMargins": {
-                "left": 16,
-                "right": 16
-              },
-              "layoutMargins": {
-                "left": 60,
-                "right": 60
-              }
-            },
-            "landscape-right": {
-              "safeArea": {
-                "top": 0,
-                "left": 44,
-                "bottom": 21,
-                "right": 44
-              },
-              "systemMargins": {
-                "left": 16,
-                "right": 16
-              },
-              "layoutMargins": {
-                "left": 60,
-                "right": 60
-              }
-            }
-          },
-          "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); Tencent/QMUI_iOS QMUIKit/QMUICore/QMUIHelper.m safeAreaInsetsForDeviceWithNotch (HEAD 4dca234, 2024-09-22; measured per device identifier) (11 Pro Max/X family 44/34, landscape 44/21); blog.csdn.net/weixin_37543822/article/details/135525139 (= cnblogs duzhaoquan/p/17933484) table: status bar / top / bottom safe area per model, 34 portrait / 21 landscape; pointfreeco/swift-snapshot-testing Sources/SnapshotTesting/Common/View.swift (HEAD 6bb6c9a, 2026-02-25) ViewImageConfig iPhoneX",
-          "inferred": [
-            "layoutMargins (safe-area inset + system margin)"
-          ]
-        },
-        {
-          "id": "iphone-xs-max",
-          "name": "iPhone XS Max",
-          "aliases": [
-            "iPhone 11 Pro Max"
-          ],
-          "screen": {
-            "width": 414,
-            "height": 896
-          },
-          "homeIndicator": true,
-          "verticalBar": false,
-          "orientations": {
-            "portrait": {
-              "safeArea": {
-                "top": 44,
-                "left": 0,
-                "bottom": 34,
-                "right": 0
-              },
-              "systemMargins": {
-                "left": 20,
-                "right": 20
-              },
-              "layoutMargins": {
-                "left": 20,
-                "right": 20
-              }
-            },
-            "landscape-left": {
-              "safeArea": {
-                "top": 0,
-                "left": 44,
-                "bottom": 21,
-                "right": 44
-              },
-              "systemMargins": {
-                "left": 16,
-                "right": 16
-              },
-              "layoutMargins": {
-                "left": 60,
-                "right": 60
-              }
-            },
-            "landscape-right": {
-              "safeArea": {
-                "top": 0,
-                "left": 44,
-                "bottom": 21,
-                "right": 44
-              },
-              "systemMargins": {
-                "left": 16,
-                "right": 16
-              },
-              "layoutMargins": {
-                "left": 60,
-                "right": 60
-              }
-            }
-          },
-          "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); Tencent/QMUI_iOS QMUIKit/QMUICore/QMUIHelper.m safeAreaInsetsForDeviceWithNotch (HEAD 4dca234, 2024-09-22; measured per device identifier) iPhone12,5; blog.csdn.net/weixin_37543822/article/details/135525139 (= cnblogs duzhaoquan/p/17933484) table: status bar / top / bottom safe area per model, 34 portrait / 21 landscape; pointfreeco/swift-snapshot-testing Sources/SnapshotTesting/Common/View.swift (HEAD 6bb6c9a, 2026-02-25) ViewImageConfig iPhoneXsMax",
-          "inferred": [
-            "layoutMargins (safe-area inset + system margin)"
-          ]
-        },
-        {
-          "id": "iphone-xr",
-          "name": "iPhone XR",
-          "aliases": [
-            "iPhone 11"
-          ],
-          "screen": {
-            "width": 414,
-            "height": 896
-          },
-          "homeIndicator": true,
-          "verticalBar": false,
-          "orientations": {
-            "portrait": {
-              "safeArea": {
-                "top": 48,
-                "left": 0,
-                "bottom": 34,
-                "right": 0
-              },
-              "systemMargins": {
-                "left": 20,
-                "right": 20
-              },
-              "layoutMargins": {
-                "left": 20,
-                "right": 20
-              }
-            },
-            "landscape-left": {
-              "safeArea": {
-                "top": 0,
-                "left": 48,
-                "bottom": 21,
-                "right": 48
-              },
-              "systemMargins": {
-                "left": 16,
-                "right": 16
-              },
-              "layoutMargins": {
-                "left": 64,
-                "right": 64
-              }
-            },
-            "landscape-right": {
-              "safeArea": {
-                "top": 0,
-                "left": 48,
-                "bottom": 21,
-                "right": 48
-              },
-              "systemMargins": {
-                "left": 16,
-                "right": 16
-              },
-              "layoutMargins": {
-                "left": 64,
-                "right": 64
-              }
-            }
-          },
-          "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); Tencent/QMUI_iOS QMUIKit/QMUICore/QMUIHelper.m safeAreaInsetsForDeviceWithNotch (HEAD 4dca234, 2024-09-22; measured per device identifier) iPhone12,1 (iPhone 11) 48/34, landscape 48/21; blog.csdn.net/weixin_37543822/article/details/135525139 (= cnblogs duzhaoquan/p/17933484) table: status bar / top / bottom safe area per model, 34 portrait / 21 landscape (XR & 11 = 48)",
-          "inferred": [
-            "layoutMargins (safe-area inset + system margin)"
-          ]
-        },
-        {
-          "id": "iphone-11",
-          "name": "iPhone 11",
-          "aliases": [],
-          "screen": {
-            "width": 414,
-            "height": 896
-          },
-          "homeIndicator": true,
-          "verticalBar": false,
-          "orientations": {
-            "portrait": {
-              "safeArea": {
-                "top": 48,
-                "left": 0,
-                "bottom": 34,
-                "right": 0
-              },
-              "systemMargins": {
-                "left": 20,
-                "right": 20
-              },
-              "layoutMargins": {
-                "left": 20,
-                "right": 20
-              }
-            },
-            "landscape-left": {
-              "safeArea": {
-                "top": 0,
-                "left": 48,
-                "bottom": 21,
-                "right": 48
-              },
-              "systemMargins": {
-                "left": 16,
-                "right": 16
-              },
-              "layoutMargins": {
-                "left": 64,
-                "right": 64
-              }
-            },
-            "landscape-right": {
-              "safeArea": {
-                "top": 0,
-                "left": 48,
-                "bottom": 21,
-                "right": 48
-              },
-              "systemMargins": {
-                "left": 16,
-                "right": 16
-              },
-              "layoutMargins": {
-                "left": 64,
-                "right": 64
-              }
-            }
-          },
-          "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); Tencent/QMUI_iOS QMUIKit/QMUICore/QMUIHelper.m safeAreaInsetsForDeviceWithNotch (HEAD 4dca234, 2024-09-22; measured per device identifier) iPhone12,1; blog.csdn.net/weixin_37543822/article/details/135525139 (= cnblogs duzhaoquan/p/17933484) table: status bar / top / bottom safe area per model, 34 portrait / 21 landscape; engineering.monday.com 'How UILayoutGuide can help you manage UI complexity' (J.-D. Peirolo, 2020): root-view leading margin iPhone 8 portrait 16, iPhone 12 portrait 20, iPhone 11 landscape 64",
-          "inferred": [
-            "layoutMargins (safe-area inset + system margin)"
-          ]
-        },
-        {
-          "id": "iphone-12-mini",
-          "name": "iPhone 12 mini",
-          "aliases": [
-            "iPhone 13 mini"
-          ],
-          "screen": {
-            "width": 375,
-            "height": 812
-          },
-          "homeIndicator": true,
-          "verticalBar": false,
-          "orientations": {
-            "portrait": {
-              "safeArea": {
-                "top": 50,
-                "left": 0,
-                "bottom": 34,
-                "right": 0
-              },
-              "systemMargins": {
-                "left": 16,
-                "right": 16
-              },
-              "layoutMargins": {
-                "left": 16,
-                "right": 16
-              }
-            },
-            "landscape-left": {
-              "safeArea": {
-                "top": 0,
-                "left": 50,
-                "bottom": 21,
-                "right": 50
-              },
-              "systemMargins": {
-                "left": 16,
-                "right": 16
-              },
-              "layoutMargins": {
-                "left": 66,
-                "right": 66
-              }
-            },
-            "landscape-right": {
-              "safeArea": {
-                "top": 0,
-                "left": 50,
-                "bottom": 21,
-                "right": 50
-              },
-              "systemMargins": {
-                "left": 16,
-                "right": 16
-              },
-              "layoutMargins": {
-                "left": 66,
-                "right": 66
-              }
-            }
-          },
-          "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); Tencent/QMUI_iOS QMUIKit/QMUICore/QMUIHelper.m safeAreaInsetsForDeviceWithNotch (HEAD 4dca234, 2024-09-22; measured per device identifier) iPhone13,1/iPhone14,4; pointfreeco/swift-snapshot-testing Sources/SnapshotTesting/Common/View.swift (HEAD 6bb6c9a, 2026-02-25) ViewImageConfig iPhone13Mini; blog.csdn.net/weixin_37543822/article/details/135525139 (= cnblogs duzhaoquan/p/17933484) table: status bar / top / bottom safe area per model, 34 portrait / 21 landscape",
-          "inferred": [
-            "layoutMargins (safe-area inset + system margin)"
-          ]
-        },
-        {
-          "id": "iphone-12",
-          "name": "iPhone 12",
-          "aliases": [
-            "iPhone 12 Pro",
-            "iPhone 13",
-            "iPhone 13 Pro",
-            "iPhone 14",
-            "iPhone 16e"
-          ],
-          "screen": {
-            "width": 390,
-            "height": 844
-          },
-          "homeIndicator": true,
-          "verticalBar": false,
-          "orientations": {
-            "portrait": {
-              "safeArea": {
-                "top": 47,
-                "left": 0,
-                "bottom": 34,
-                "right": 0
-              },
-              "systemMargins": {
-                "left": 20,
-                "right": 20
-              },
-              "layoutMargins": {
-                "left": 20,
-                "right": 20
-              }
-            },
-            "landscape-left": {
-              "safeArea": {
-                "top": 0,
-                "left": 47,
-                "bottom": 21,
-                "right": 47
-              },
-              "systemMargins": {
-                "left": 16,
-                "right": 16
-              },
-              "layoutMargins": {
-                "left": 63,
-                "right": 63
-              }
-            },
-            "landscape-right": {
-              "safeArea": {
-                "top": 0,
-                "left": 47,
-                "bottom": 21,
-                "right": 47
-              },
-              "systemMargins": {
-                "left": 16,
-                "right": 16
-              },
-              "layoutMargins": {
-                "left": 63,
-                "right": 63
-              }
-            }
-          },
-          "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); pointfreeco/swift-snapshot-testing Sources/SnapshotTesting/Common/View.swift (HEAD 6bb6c9a, 2026-02-25) ViewImageConfig iPhone12/13; Tencent/QMUI_iOS QMUIKit/QMUICore/QMUIHelper.m safeAreaInsetsForDeviceWithNotch (HEAD 4dca234, 2024-09-22; measured per device identifier); blog.csdn.net/weixin_37543822/article/details/135525139 (= cnblogs duzhaoquan/p/17933484) table: status bar / top / bottom safe area per model, 34 portrait / 21 landscape; engineering.monday.com 'How UILayoutGuide can help you manage UI complexity' (J.-D. Peirolo, 2020): root-view leading margin iPhone 8 portrait 16, iPhone 12 portrait 20, iPhone 11 landscape 64",
-          "inferred": [
-            "layoutMargins (safe-area inset + system margin)"
-          ]
-        },
-        {
-          "id": "iphone-12-pro-max",
-          "name": "iPhone 12 Pro Max",
-          "aliases": [
-            "iPhone 13 Pro Max",
-            "iPhone 14 Plus"
-          ],
-          "screen": {
-            "width": 428,
-            "height": 926
-          },
-          "homeIndicator": true,
-          "verticalBar": false,
-          "orientations": {
-            "portrait": {
-              "safeArea": {
-                "top": 47,
-                "left": 0,
-                "bottom": 34,
-                "right": 0
-              },
-              "systemMargins": {
-                "left": 20,
-                "right": 20
-              },
-              "layoutMargins": {
-                "left": 20,
-                "right": 20
-              }
-            },
-            "landscape-left": {
-              "safeArea": {
-                "top": 0,
-                "left": 47,
-                "bottom": 21,
-                "right": 47
-              },
-              "systemMargins": {
-                "left": 16,
-                "right": 16
-              },
-              "layoutMargins": {
-                "left": 63,
-                "right": 63
-              }
-            },
-            "landscape-right": {
-              "safeArea": {
-                "top": 0,
-                "left": 47,
-                "bottom": 21,
-                "right": 47
-              },
-              "systemMargins": {
-                "left": 16,
-                "right": 16
-              },
-              "layoutMargins": {
-                "left": 63,
-                "right": 63
-              }
-            }
-          },
-          "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); pointfreeco/swift-snapshot-testing Sources/SnapshotTesting/Common/View.swift (HEAD 6bb6c9a, 2026-02-25) ViewImageConfig iPhone12ProMax/13ProMax; Tencent/QMUI_iOS QMUIKit/QMUICore/QMUIHelper.m safeAreaInsetsForDeviceWithNotch (HEAD 4dca234, 2024-09-22; measured per device identifier); blog.csdn.net/weixin_37543822/article/details/135525139 (= cnblogs duzhaoquan/p/17933484) table: status bar / top / bottom safe area per model, 34 portrait / 21 landscape",
-          "inferred": [
-            "layoutMargins (safe-area inset + system margin)"
-          ]
-        },
-        {
-          "id": "iphone-14-pro",
-          "name": "iPhone 14 Pro",
-          "aliases": [
-            "iPhone 15",
-            "iPhone 15 Pro",
-            "iPhone 16"
-          ],
-          "screen": {
-            "width": 393,
-            "height": 852
-          },
-          "homeIndicator": true,
-          "verticalBar": false,
-          "orientations": {
-            "portrait": {
-              "safeArea": {
-                "top": 59,
-                "left": 0,
-                "bottom": 34,
-                "right": 0
-              },
-              "systemMargins": {
-                "left": 20,
-                "right": 20
-              },
-              "layoutMargins": {
-                "left": 20,
-                "right": 20
-              }
-            },
-            "landscape-left": {
-              "safeArea": {
-                "top": 0,
-                "left": 59,
-                "bottom": 21,
-                "right": 59
-              },
-              "systemMargins": {
-                "left": 16,
-                "right": 16
-              },
-              "layoutMargins": {
-                "left": 75,
-                "right": 75
-              }
-            },
-            "landscape-right": {
-              "safeArea": {
-                "top": 0,
-                "left": 59,
-                "bottom": 21,
-                "right": 59
-              },
-              "systemMargins": {
-                "left": 16,
-                "right": 16
-              },
-              "layoutMargins": {
-                "left": 75,
-                "right": 75
-              }
-            }
-          },
-          "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); Tencent/QMUI_iOS QMUIKit/QMUICore/QMUIHelper.m safeAreaInsetsForDeviceWithNotch (HEAD 4dca234, 2024-09-22; measured per device identifier) iPhone15,2/16,1/17,3; blog.csdn.net/weixin_37543822/article/details/135525139 (= cnblogs duzhaoquan/p/17933484) table: status bar / top / bottom safe area per model, 34 portrait / 21 landscape; csl.cool 2023 measured (59,0,34,0)/(0,59,21,59)",
-          "inferred": [
-            "layoutMargins (safe-area inset + system margin)"
-          ]
-        },
-        {
-          "id": "iphone-14-pro-max",
-          "name": "iPhone 14 Pro Max",
-          "aliases": [
-            "iPhone 15 Plus",
-            "iPhone 15 Pro Max",
-            "iPhone 16 Plus"
-          ],
-          "screen": {
-            "width": 430,
-            "height": 932
-          },
-          "homeIndicator": true,
-          "verticalBar": false,
-          "orientations": {
-            "portrait": {
-              "safeArea": {
-                "top": 59,
-                "left": 0,
-                "bottom": 34,
-                "right": 0
-              },
-              "systemMargins": {
-                "left": 20,
-                "right": 20
-              },
-              "layoutMargins": {
-                "left": 20,
-                "right": 20
-              }
-            },
-            "landscape-left": {
-              "safeArea": {
-                "top": 0,
-                "left": 59,
-                "bottom": 21,
-                "right": 59
-              },
-              "systemMargins": {
-                "left": 16,
-                "right": 16
-              },
-              "layoutMargins": {
-                "left": 75,
-                "right": 75
-              }
-            },
-            "landscape-right": {
-              "safeArea": {
-                "top": 0,
-                "left": 59,
-                "bottom": 21,
-                "right": 59
-              },
-              "systemMargins": {
-                "left": 16,
-                "right": 16
-              },
-              "layoutMargins": {
-                "left": 75,
-                "right": 75
-              }
-            }
-          },
-          "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); Tencent/QMUI_iOS QMUIKit/QMUICore/QMUIHelper.m safeAreaInsetsForDeviceWithNotch (HEAD 4dca234, 2024-09-22; measured per device identifier) iPhone15,3/16,2/17,4; blog.csdn.net/weixin_37543822/article/details/135525139 (= cnblogs duzhaoquan/p/17933484) table: status bar / top / bottom safe area per model, 34 portrait / 21 landscape",
-          "inferred": [
-            "layoutMargins (safe-area inset + system margin)"
-          ]
-        },
-        {
-          "id": "iphone-15",
-          "name": "iPhone 15",
-          "aliases": [],
-          "screen": {
-            "width": 393,
-            "height": 852
-          },
-          "homeIndicator": true,
-          "verticalBar": false,
-          "orientations": {
-            "portrait": {
-              "safeArea": {
-                "top": 59,
-                "left": 0,
-                "bottom": 34,
-                "right": 0
-              },
-              "systemMargins": {
-                "left": 20,
-                "right": 20
-              },
-              "layoutMargins": {
-                "left": 20,
-                "right": 20
-              }
-            },
-            "landscape-left": {
-              "safeArea": {
-                "top": 0,
-                "left": 59,
-                "bottom": 21,
-                "right": 59
-              },
-              "systemMargins": {
-                "left": 16,
-                "right": 16
-              },
-              "layoutMargins": {
-                "left": 75,
-                "right": 75
-              }
-            },
-            "landscape-right": {
-              "safeArea": {
-                "top": 0,
-                "left": 59,
-                "bottom": 21,
-                "right": 59
-              },
-              "systemMargins": {
-                "left": 16,
-                "right": 16
-              },
-              "layoutMargins": {
-                "left": 75,
-                "right": 75
-              }
-            }
-          },
-          "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); blog.csdn.net/weixin_37543822/article/details/135525139 (= cnblogs duzhaoquan/p/17933484) table: status bar / top / bottom safe area per model, 34 portrait / 21 landscape; github SnapshotTesting+iPhone15.swift config (59/34, landscape 59/21)",
-          "inferred": [
-            "layoutMargins (safe-area inset + system margin)"
-          ]
-        },
-        {
-          "id": "iphone-15-pro",
-          "name": "iPhone 15 Pro",
-          "aliases": [],
-          "screen": {
-            "width": 393,
-            "height": 852
-          },
-          "homeIndicator": true,
-          "verticalBar": false,
-          "orientations": {
-            "portrait": {
-              "safeArea": {
-                "top": 59,
-                "left": 0,
-                "bottom": 34,
-                "right": 0
-              },
-              "systemMargins": {
-                "left": 20,
-                "right": 20
-              },
-              "layoutMargins": {
-                "left": 20,
-                "right": 20
-              }
-            },
-            "landscape-left": {
-              "safeArea": {
-                "top": 0,
-                "left": 59,
-                "bottom": 21,
-                "right": 59
-              },
-              "systemMargins": {
-                "left": 16,
-                "right": 16
-              },
-              "layoutMargins": {
-                "left": 75,
-                "right": 75
-              }
-            },
-            "landscape-right": {
-              "safeArea": {
-                "top": 0,
-                "left": 59,
-                "bottom": 21,
-                "right": 59
-              },
-              "systemMargins": {
-                "left": 16,
-                "right": 16
-              },
-              "layoutMargins": {
-                "left": 75,
-                "right": 75
-              }
-            }
-          },
-          "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); Tencent/QMUI_iOS QMUIKit/QMUICore/QMUIHelper.m safeAreaInsetsForDeviceWithNotch (HEAD 4dca234, 2024-09-22; measured per device identifier) iPhone16,1; blog.csdn.net/weixin_37543822/article/details/135525139 (= cnblogs duzhaoquan/p/17933484) table: status bar / top / bottom safe area per model, 34 portrait / 21 landscape",
-          "inferred": [
-            "layoutMargins (safe-area inset + system margin)"
-          ]
-        },
-        {
-          "id": "iphone-15-pro-max",
-          "name": "iPhone 15 Pro Max",
-          "aliases": [],
-          "screen": {
-            "width": 430,
-            "height": 932
-          },
-          "homeIndicator": true,
-          "verticalBar": false,
-          "orientations": {
-            "portrait": {
-              "safeArea": {
-                "top": 59,
-                "left": 0,
-                "bottom": 34,
-                "right": 0
-              },
-              "systemMargins": {
-                "left": 20,
-                "right": 20
-              },
-              "layoutMargins": {
-                "left": 20,
-                "right": 20
-              }
-            },
-            "landscape-left": {
-              "safeArea": {
-                "top": 0,
-                "left": 59,
-                "bottom": 21,
-                "right": 59
-              },
-              "systemMargins": {
-                "left": 16,
-                "right": 16
-              },
-              "layoutMargins": {
-                "left": 75,
-                "right": 75
-              }
-            },
-            "landscape-right": {
-              "safeArea": {
-                "top": 0,
-                "left": 59,
-                "bottom": 21,
-                "right": 59
-              },
-              "systemMargins": {
-                "left": 16,
-                "right": 16
-              },
-              "layoutMargins": {
-                "left": 75,
-                "right": 75
-              }
-            }
-          },
-          "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); Tencent/QMUI_iOS QMUIKit/QMUICore/QMUIHelper.m safeAreaInsetsForDeviceWithNotch (HEAD 4dca234, 2024-09-22; measured per device identifier) iPhone16,2; blog.csdn.net/weixin_37543822/article/details/135525139 (= cnblogs duzhaoquan/p/17933484) table: status bar / top / bottom safe area per model, 34 portrait / 21 landscape",
-          "inferred": [
-            "layoutMargins (safe-area inset + system margin)"
-          ]
-        },
-        {
-          "id": "iphone-16-pro",
-          "name": "iPhone 16 Pro",
-          "aliases": [
-            "iPhone 17 (inferred)",
-            "iPhone 17 Pro (inferred)"
-          ],
-          "screen": {
-            "width": 402,
-            "height": 874
-          },
-          "homeIndicator": true,
-          "verticalBar": false,
-          "orientations": {
-            "portrait": {
-              "safeArea": {
-                "top": 62,
-                "left": 0,
-                "bottom": 34,
-                "right": 0
-              },
-              "systemMargins": {
-                "left": 20,
-                "right": 20
-              },
-              "layoutMargins": {
-                "left": 20,
-                "right": 20
-              }
-            },
-            "landscape-left": {
-              "safeArea": {
-                "top": 0,
-                "left": 62,
-                "bottom": 21,
-                "right": 62
-              },
-              "systemMargins": {
-                "left": 16,
-                "right": 16
-              },
-              "layoutMargins": {
-                "left": 78,
-                "right": 78
-              }
-            },
-            "landscape-right": {
-              "safeArea": {
-                "top": 0,
-                "left": 62,
-                "bottom": 21,
-                "right": 62
-              },
-              "systemMargins": {
-                "left": 16,
-                "right": 16
-              },
-              "layoutMargins": {
-                "left": 78,
-                "right": 78
-              }
-            }
-          },
-          "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); Tencent/QMUI_iOS QMUIKit/QMUICore/QMUIHelper.m safeAreaInsetsForDeviceWithNotch (HEAD 4dca234, 2024-09-22; measured per device identifier) iPhone17,1; pub.dev device_preview iPhone16Pro",
-          "inferred": [
-            "layoutMargins (safe-area inset + system margin)"
-          ]
-        },
-        {
-          "id": "iphone-16-pro-max",
-          "name": "iPhone 16 Pro Max",
-          "aliases": [
-            "iPhone 17 Pro Max (inferred)"
-          ],
-          "screen": {
-            "width": 440,
-            "height": 956
-          },
-          "homeIndicator": true,
-          "verticalBar": false,
-          "orientations": {
-            "portrait": {
-              "safeArea": {
-                "top": 62,
-                "left": 0,
-                "bottom": 34,
-                "right": 0
-              },
-              "systemMargins": {
-                "left": 20,
-                "right": 20
-              },
-              "layoutMargins": {
-                "left": 20,
-                "right": 20
-              }
-            },
-            "landscape-left": {
-              "safeArea": {
-                "top": 0,
-                "left": 62,
-                "bottom": 21,
-                "right": 62
-              },
-              "systemMargins": {
-                "left": 16,
-                "right": 16
-              },
-              "layoutMargins": {
-                "left": 78,
-                "right": 78
-              }
-            },
-            "landscape-right": {
-              "safeArea": {
-                "top": 0,
-                "left": 62,
-                "bottom": 21,
-                "right": 62
-              },
-              "systemMargins": {
-                "left": 16,
-                "right": 16
-              },
-              "layoutMargins": {
-                "left": 78,
-                "right": 78
-              }
-            }
-          },
-          "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); Tencent/QMUI_iOS QMUIKit/QMUICore/QMUIHelper.m safeAreaInsetsForDeviceWithNotch (HEAD 4dca234, 2024-09-22; measured per device identifier) iPhone17,2; pub.dev device_preview iPhone16ProMax (62/34, landscape 62/21)",
-          "inferred": [
-            "layoutMargins (safe-area inset + system margin)"
-          ]
-        },
-        {
-          "id": "iphone-18-pro-max",
-          "name": "iPhone 18 Pro Max",
-          "aliases": [],
-          "screen": {
-            "width": 440,
-            "height": 956
-          },
-          "homeIndicator": true,
-          "verticalBar": false,
-          "orientations": {
-            "portrait": {
-              "safeArea": {
-                "top": 62,
-                "left": 0,
-                "bottom": 34,
-                "right": 0
-              },
-              "systemMargins": {
-                "left": 20,
-                "right": 20
-              },
-              "layoutMargins": {
-                "left": 20,
-                "right": 20
-              }
-            },
-            "landscape-left": {
-              "safeArea": {
-                "top": 0,
-                "left": 62,
-                "bottom": 21,
-                "right": 62
-              },
-              "systemMargins": {
-                "left": 16,
-                "right": 16
-              },
-              "layoutMargins": {
-                "left": 78,
-                "right": 78
-              }
-            },
-            "landscape-right": {
-              "safeArea": {
-                "top": 0,
-                "left": 62,
-                "bottom": 21,
-                "right": 62
-              },
-              "systemMargins": {
-                "left": 16,
-                "right": 16
-              },
-              "layoutMargins": {
-                "left": 78,
-                "right": 78
-              }
-            }
-          },
-          "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); project seed notes (given, not looked up); screen size 440x956 from pub.dev easy_test_variants ('18 Pro Max / 17 Pro Max / 16 Pro Max')",
-          "inferred": [
-            "layoutMargins (safe-area inset + system margin)"
-          ]
-        },
-        {
-          "id": "ipad-mini-5",
-          "name": "iPad mini (7.9in, home button)",
-          "aliases": [
-            "iPad 9.7in",
-            "iPad Pro 9.7in"
-          ],
-          "screen": {
-            "width": 768,
-            "height": 1024
-          },
-          "homeIndicator": false,
-          "verticalBar": false,
-          "orientations": {
-            "portrait": {
-              "safeArea": {
-                "top": 20,
-                "left": 0,
-                "bottom": 0,
-                "right": 0
-              },
-              "systemMargins": {
-                "left": 20,
-                "right": 20
-              },
-              "layoutMargins": {
-                "left": 20,
-                "right": 20
-              }
-            },
-            "landscape-left": {
-              "safeArea": {
-                "top": 20,
-                "left": 0,
-                "bottom": 0,
-                "right": 0
-              },
-              "systemMargins": {
-                "left": 20,
-                "right": 20
-              },
-              "layoutMargins": {
-                "left": 20,
-                "right": 20
-              }
-            },
-            "landscape-right": {
-              "safeArea": {
-                "top": 20,
-                "left": 0,
-                "bottom": 0,
-                "right": 0
-              },
-              "systemMargins": {
-                "left": 20,
-                "right": 20
-              },
-              "layoutMargins": {
-                "left": 20,
-                "right": 20
-              }
-            }
-          },
-          "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md; pointfreeco/swift-snapshot-testing Sources/SnapshotTesting/Common/View.swift (HEAD 6bb6c9a, 2026-02-25) ViewImageConfig iPadMini (top 20 both orientations)",
-          "inferred": [
-            "layoutMargins (safe-area inset + system margin)"
-          ]
-        },
-        {
-          "id": "ipad-mini-6",
-          "name": "iPad mini (8.3in, 6th gen+)",
-          "aliases": [],
-          "screen": {
-            "width": 744,
-            "height": 1133
-          },
-          "homeIndicator": true,
-          "verticalBar": false,
-          "orientations": {
-            "portrait": {
-              "safeArea": {
-                "top": 24,
-                "left": 0,
-                "bottom": 20,
-                "right": 0
-              },
-              "systemMargins": {
-                "left": 20,
-                "right": 20
-              },
-              "layoutMargins": {
-                "left": 20,
-                "right": 20
-              }
-            },
-            "landscape-left": {
-              "safeArea": {
-                "top": 24,
-                "left": 0,
-                "bottom": 20,
-                "right": 0
-              },
-              "systemMargins": {
-                "left": 20,
-                "right": 20
-              },
-              "layoutMargins": {
-                "left": 20,
-                "right": 20
-              }
-            },
-            "landscape-right": {
-              "safeArea": {
-                "top": 24,
-                "left": 0,
-                "bottom": 20,
-                "right": 0
-              },
-              "systemMargins": {
-                "left": 20,
-                "right": 20
-              },
-              "layoutMargins": {
-                "left": 20,
-                "right": 20
-              }
-            }
-          },
-          "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md; safe area from Tencent/QMUI_iOS QMUIKit/QMUICore/QMUIHelper.m safeAreaInsetsForDeviceWithNotch (HEAD 4dca234, 2024-09-22; measured per device identifier) (all home-indicator iPads 24/0/20/0)",
-          "inferred": [
-            "layoutMargins (safe-area inset + system margin)"
-          ]
-        },
-        {
-          "id": "ipad-10-2",
-          "name": "iPad 10.2in",
-          "aliases": [],
-          "screen": {
-            "width": 810,
-            "height": 1080
-          },
-          "homeIndicator": false,
-          "verticalBar": false,
-          "orientations": {
-            "portrait": {
-              "safeArea": {
-                "top": 20,
-                "left": 0,
-                "bottom": 0,
-                "right": 0
-              },
-              "systemMargins": {
-                "left": 20,
-                "right": 20
-              },
-              "layoutMargins": {
-                "left": 20,
-                "right": 20
-              }
-            },
-            "landscape-left": {
-              "safeArea": {
-                "top": 20,
-                "left": 0,
-                "bottom": 0,
-                "right": 0
-              },
-              "systemMargins": {
-                "left": 20,
-                "right": 20
-              },
-              "layoutMargins": {
-                "left": 20,
-                "right": 20
-              }
-            },
-            "landscape-right": {
-              "safeArea": {
-                "top": 20,
-                "left": 0,
-                "bottom": 0,
-                "right": 0
-              },
-              "systemMargins": {
-                "left": 20,
-                "right": 20
-              },
-              "layoutMargins": {
-                "left": 20,
-                "right": 20
-              }
-            }
-          },
-          "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md; pointfreeco/swift-snapshot-testing Sources/SnapshotTesting/Common/View.swift (HEAD 6bb6c9a, 2026-02-25) ViewImageConfig iPad10_2 (top 20)",
-          "inferred": [
-            "layoutMargins (safe-area inset + system margin)"
-          ]
-        },
-        {
-          "id": "ipad-pro-10-5",
-          "name": "iPad Pro 10.5in",
-          "aliases": [],
-          "screen": {
-            "width": 834,
-            "height": 1112
-          },
-          "homeIndicator": false,
-          "verticalBar": false,
-          "orientations": {
-            "portrait": {
-              "safeArea": {
-                "top": 20,
-                "left": 0,
-                "bottom": 0,
-                "right": 0
-              },
-              "systemMargins": {
-                "left": 20,
-                "right": 20
-              },
-              "layoutMargins": {
-                "left": 20,
-                "right": 20
-              }
-            },
-            "landscape-left": {
-              "safeArea": {
-                "top": 20,
-                "left": 0,
-                "bottom": 0,
-                "right": 0
-              },
-              "systemMargins": {
-                "left": 20,
-                "right": 20
-              },
-              "layoutMargins": {
-                "left": 20,
-                "right": 20
-              }
-            },
-            "landscape-right": {
-              "safeArea": {
-                "top": 20,
-                "left": 0,
-                "bottom": 0,
-                "right": 0
-              },
-              "systemMargins": {
-                "left": 20,
-                "right": 20
-              },
-              "layoutMargins": {
-                "left": 20,
-                "right": 20
-              }
-            }
-          },
-          "source": "pointfreeco/swift-snapshot-testing Sources/SnapshotTesting/Common/View.swift (HEAD 6bb6c9a, 2026-02-25) ViewImageConfig iPadPro10_5 (834x1112, top 20)",
-          "inferred": [
-            "layoutMargins (safe-area inset + system margin)"
-          ]
-        },
-        {
-          "id": "ipad-pro-11",
-          "name": "iPad Pro 11in",
-          "aliases": [],
-          "screen": {
-            "width": 834,
-            "height": 1194
-          },
-          "homeIndicator": true,
-          "verticalBar": false,
-          "orientations": {
-            "portrait": {
-              "safeArea": {
-                "top": 24,
-                "left": 0,
-                "bottom": 20,
-                "right": 0
-              },
-              "systemMargins": {
-                "left": 20,
-                "right": 20
-              },
-              "layoutMargins": {
-                "left": 20,
-                "right": 20
-              }
-            },
-            "landscape-left": {
-              "safeArea": {
-                "top": 24,
-                "left": 0,
-                "bottom": 20,
-                "right": 0
-              },
-              "systemMargins": {
-                "left": 20,
-                "right": 20
-              },
-              "layoutMargins": {
-                "left": 20,
-                "right": 20
-              }
-            },
-            "landscape-right": {
-              "safeArea": {
-                "top": 24,
-                "left": 0,
-                "bottom": 20,
-                "right": 0
-              },
-              "systemMargins": {
-                "left": 20,
-                "right": 20
-              },
-              "layoutMargins": {
-                "left": 20,
-                "right": 20
-              }
-            }
-          },
-          "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md; pointfreeco/swift-snapshot-testing Sources/SnapshotTesting/Common/View.swift (HEAD 6bb6c9a, 2026-02-25) ViewImageConfig iPadPro11 (top 24, bottom 20, both orientations); Tencent/QMUI_iOS QMUIKit/QMUICore/QMUIHelper.m safeAreaInsetsForDeviceWithNotch (HEAD 4dca234, 2024-09-22; measured per device identifier)",
-          "inferred": [
-            "layoutMargins (safe-area inset + system margin)"
-          ]
-        },
-        {
-          "id": "ipad-pro-12-9-2",
-          "name": "iPad Pro 12.9in (1st/2nd gen, home button)",
-          "aliases": [],
-          "screen": {
-            "width": 1024,
-            "height": 1366
-          },
-          "homeIndicator": false,
-          "verticalBar": false,
-          "orientations": {
-            "portrait": {
-              "safeArea": {
-                "top": 20,
-                "left": 0,
-                "bottom": 0,
-                "right": 0
-              },
-              "systemMargins": {
-                "left": 20,
-                "right": 20
-              },
-              "layoutMargins": {
-                "left": 20,
-                "right": 20
-              }
-            },
-            "landscape-left": {
-              "safeArea": {
-                "top": 20,
-                "left": 0,
-                "bottom": 0,
-                "right": 0
-              },
-              "systemMargins": {
-                "left": 20,
-                "right": 20
-              },
-              "layoutMargins": {
-                "left": 20,
-                "right": 20
-              }
-            },
-            "landscape-right": {
-              "safeArea": {
-                "top": 20,
-                "left": 0,
-                "bottom": 0,
-                "right": 0
-              },
-              "systemMargins": {
-                "left": 20,
-                "right": 20
-              },
-              "layoutMargins": {
-                "left": 20,
-                "right": 20
-              }
-            }
-          },
-          "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md; pointfreeco/swift-snapshot-testing Sources/SnapshotTesting/Common/View.swift (HEAD 6bb6c9a, 2026-02-25) ViewImageConfig iPadPro12_9 (top 20, bottom 0)",
-          "inferred": [
-            "layoutMargins (safe-area inset + system margin)"
-          ]
-        },
-        {
-          "id": "ipad-pro-12-9",
-          "name": "iPad Pro 12.9in (3rd gen+, Face ID)",
-          "aliases": [],
-          "screen": {
-            "width": 1024,
-            "height": 1366
-          },
-          "homeIndicator": true,
-          "verticalBar": false,
-          "orientations": {
-            "portrait": {
-              "safeArea": {
-                "top": 24,
-                "left": 0,
-                "bottom": 20,
-                "right": 0
-              },
-              "systemMargins": {
-                "left": 20,
-                "right": 20
-              },
-              "layoutMargins": {
-                "left": 20,
-                "right": 20
-              }
-            },
-            "landscape-left": {
-              "safeArea": {
-                "top": 24,
-                "left": 0,
-                "bottom": 20,
-                "right": 0
-              },
-              "systemMargins": {
-                "left": 20,
-                "right": 20
-              },
-              "layoutMargins": {
-                "left": 20,
-                "right": 20
-              }
-            },
-            "landscape-right": {
-              "safeArea": {
-                "top": 24,
-                "left": 0,
-                "bottom": 20,
-                "right": 0
-              },
-              "systemMargins": {
-                "left": 20,
-                "right": 20
-              },
-              "layoutMargins": {
-                "left": 20,
-                "right": 20
-              }
-            }
-          },
-          "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md; safe area from Tencent/QMUI_iOS QMUIKit/QMUICore/QMUIHelper.m safeAreaInsetsForDeviceWithNotch (HEAD 4dca234, 2024-09-22; measured per device identifier)",
-          "inferred": [
-            "layoutMargins (safe-area inset + system margin)"
-          ]
-        },
-        {
-          "id": "iphone-duo-closed",
-          "name": "iPhone Duo (closed, outer display)",
-          "aliases": [],
-          "screen": {
-            "width": 466,
-            "height": 678
-          },
-          "homeIndicator": false,
-          "verticalBar": true,
-          "orientations": {
-            "portrait": {
-              "safeArea": {
-                "top": 0,
-                "left": 0,
-                "bottom": 0,
-                "right": 84
-              },
-              "systemMargins": {
-                "left": 20,
-                "right": 0
-              },
-              "layoutMargins": {
-                "left": 20,
-                "right": 84
-              }
-            },
-            "landscape-left": {
-              "safeArea": {
-                "top": 0,
-                "left": 84,
-                "bottom": 0,
-                "right": 0
-              },
-              "systemMargins": {
-                "left": 0,
-                "right": 20
-              },
-              "layoutMargins": {
-                "left": 84,
-                "right": 20
-              }
-            },
-            "landscape-right": {
-              "safeArea": {
-                "top": 0,
-                "left": 0,
-                "bottom": 0,
-                "right": 84
-              },
-              "systemMargins": {
-                "left": 20,
-                "right": 0
-              },
-              "layoutMargins": {
-                "left": 20,
-                "right": 84
-              }
-            }
-          },
-          "source": "github mirzaaghazadeh/iphone-duo-skills skills/iphone-duo-dual-pane-patterns/SKILL.md (community kit quoting Apple iOS 27 design resources; tagged 'Apple'); project seed notes (given, not looked up); developer.apple.com ContentMarginGuide.container doc (iOS 27.1): system layout margins 16-20 pt on iPhone; asymmetric on iPhone Duo next to a vertical bar",
-          "inferred": [
-            "landscape bar side per orientation",
-            "landscape margins"
-          ]
-        },
-        {
-          "id": "iphone-duo-open",
-          "name": "iPhone Duo (open, inner display)",
-          "aliases": [],
-          "screen": {
-            "width": 669,
-            "height": 951
-          },
-          "homeIndicator": false,
-          "verticalBar": false,
-          "orientations": {
-            "portrait": {
-              "safeArea": {
-                "top": 84,
-                "left": 0,
-                "bottom": 95,
-                "right": 0
-              },
-              "systemMargins": {
-                "left": 20,
-                "right": 20
-              },
-              "layoutMargins": {
-                "left": 20,
-                "right": 20
-              }
-            },
-            "landscape-left": {
-              "safeArea": {
-                "top": 0,
-                "left": 84,
-                "bottom": 0,
-                "right": 0
-              },
-              "systemMargins": {
-                "left": 0,
-                "right": 20
-              },
-              "layoutMargins": {
-                "left": 84,
-                "right": 20
-              }
-            },
-            "landscape-right": {
-              "safeArea": {
-                "top": 0,
-                "left": 0,
-                "bottom": 0,
-                "right": 84
-              },
-              "systemMargins": {
-                "left": 20,
-                "right": 0
-              },
-              "layoutMargins": {
-                "left": 20,
-                "right": 84
-              }
-            }
-          },
-          "source": "github mirzaaghazadeh/iphone-duo-skills skills/iphone-duo-dual-pane-patterns/SKILL.md (community kit quoting Apple iOS 27 design resources; tagged 'Apple')",
-          "inferred": [
-            "system margins (20 per the DUO table, 0 next to the bar by analogy)",
-            "landscape bar side"
-          ]
+          "layoutMargins": {
+            "left": 16,
+            "right": 16
+          }
         }
+      },
+      "os": {
+        "from": "13.0",
+        "to": "15.8"
+      },
+      "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); pointfreeco/swift-snapshot-testing Sources/SnapshotTesting/Common/View.swift (HEAD 6bb6c9a, 2026-02-25) ViewImageConfig iPhoneSe",
+      "inferred": [
+        "layoutMargins (safe-area inset + system margin)",
+        "os.to (last supported release)"
+      ]
+    },
+    {
+      "id": "iphone-se-3",
+      "name": "iPhone SE (2nd/3rd gen)",
+      "aliases": [
+        "iPhone 6",
+        "iPhone 6s",
+        "iPhone 7",
+        "iPhone 8"
+      ],
+      "screen": {
+        "width": 375,
+        "height": 667
+      },
+      "homeIndicator": false,
+      "verticalBar": false,
+      "orientations": {
+        "portrait": {
+          "safeArea": {
+            "top": 20,
+            "left": 0,
+            "bottom": 0,
+            "right": 0
+          },
+          "systemMargins": {
+            "left": 16,
+            "right": 16
+          },
+          "layoutMargins": {
+            "left": 16,
+            "right": 16
+          }
+        },
+        "landscape-left": {
+          "safeArea": {
+            "top": 0,
+            "left": 0,
+            "bottom": 0,
+            "right": 0
+          },
+          "systemMargins": {
+            "left": 16,
+            "right": 16
+          },
+          "layoutMargins": {
+            "left": 16,
+            "right": 16
+          }
+        },
+        "landscape-right": {
+          "safeArea": {
+            "top": 0,
+            "left": 0,
+            "bottom": 0,
+            "right": 0
+          },
+          "systemMargins": {
+            "left": 16,
+            "right": 16
+          },
+          "layoutMargins": {
+            "left": 16,
+            "right": 16
+          }
+        }
+      },
+      "os": {
+        "from": "13.0"
+      },
+      "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); pointfreeco/swift-snapshot-testing Sources/SnapshotTesting/Common/View.swift (HEAD 6bb6c9a, 2026-02-25) ViewImageConfig iPhone8; blog.csdn.net/weixin_37543822/article/details/135525139 (= cnblogs duzhaoquan/p/17933484) table: status bar / top / bottom safe area per model, 34 portrait / 21 landscape; engineering.monday.com 'How UILayoutGuide can help you manage UI complexity' (J.-D. Peirolo, 2020): root-view leading margin iPhone 8 portrait 16, iPhone 12 portrait 20, iPhone 11 landscape 64 (iPhone 8 portrait margin 16 VERIFIED)",
+      "inferred": [
+        "layoutMargins (safe-area inset + system margin)",
+        "os.to (last supported release)"
+      ]
+    },
+    {
+      "id": "iphone-8",
+      "name": "iPhone 8",
+      "aliases": [],
+      "screen": {
+        "width": 375,
+        "height": 667
+      },
+      "homeIndicator": false,
+      "verticalBar": false,
+      "orientations": {
+        "portrait": {
+          "safeArea": {
+            "top": 20,
+            "left": 0,
+            "bottom": 0,
+            "right": 0
+          },
+          "systemMargins": {
+            "left": 16,
+            "right": 16
+          },
+          "layoutMargins": {
+            "left": 16,
+            "right": 16
+          }
+        },
+        "landscape-left": {
+          "safeArea": {
+            "top": 0,
+            "left": 0,
+            "bottom": 0,
+            "right": 0
+          },
+          "systemMargins": {
+            "left": 16,
+            "right": 16
+          },
+          "layoutMargins": {
+            "left": 16,
+            "right": 16
+          }
+        },
+        "landscape-right": {
+          "safeArea": {
+            "top": 0,
+            "left": 0,
+            "bottom": 0,
+            "right": 0
+          },
+          "systemMargins": {
+            "left": 16,
+            "right": 16
+          },
+          "layoutMargins": {
+            "left": 16,
+            "right": 16
+          }
+        }
+      },
+      "os": {
+        "from": "13.0",
+        "to": "16.7"
+      },
+      "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); pointfreeco/swift-snapshot-testing Sources/SnapshotTesting/Common/View.swift (HEAD 6bb6c9a, 2026-02-25) ViewImageConfig iPhone8; engineering.monday.com 'How UILayoutGuide can help you manage UI complexity' (J.-D. Peirolo, 2020): root-view leading margin iPhone 8 portrait 16, iPhone 12 portrait 20, iPhone 11 landscape 64",
+      "inferred": [
+        "layoutMargins (safe-area inset + system margin)",
+        "os.to (last supported release)"
+      ]
+    },
+    {
+      "id": "iphone-8-plus",
+      "name": "iPhone 8 Plus",
+      "aliases": [
+        "iPhone 6 Plus",
+        "iPhone 6s Plus",
+        "iPhone 7 Plus"
+      ],
+      "screen": {
+        "width": 414,
+        "height": 736
+      },
+      "homeIndicator": false,
+      "verticalBar": false,
+      "orientations": {
+        "portrait": {
+          "safeArea": {
+            "top": 20,
+            "left": 0,
+            "bottom": 0,
+            "right": 0
+          },
+          "systemMargins": {
+            "left": 20,
+            "right": 20
+          },
+          "layoutMargins": {
+            "left": 20,
+            "right": 20
+          }
+        },
+        "landscape-left": {
+          "safeArea": {
+            "top": 0,
+            "left": 0,
+            "bottom": 0,
+            "right": 0
+          },
+          "systemMargins": {
+            "left": 16,
+            "right": 16
+          },
+          "layoutMargins": {
+            "left": 16,
+            "right": 16
+          }
+        },
+        "landscape-right": {
+          "safeArea": {
+            "top": 0,
+            "left": 0,
+            "bottom": 0,
+            "right": 0
+          },
+          "systemMargins": {
+            "left": 16,
+            "right": 16
+          },
+          "layoutMargins": {
+            "left": 16,
+            "right": 16
+          }
+        }
+      },
+      "os": {
+        "from": "13.0",
+        "to": "16.7"
+      },
+      "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); pointfreeco/swift-snapshot-testing Sources/SnapshotTesting/Common/View.swift (HEAD 6bb6c9a, 2026-02-25) ViewImageConfig iPhone8Plus; blog.csdn.net/weixin_37543822/article/details/135525139 (= cnblogs duzhaoquan/p/17933484) table: status bar / top / bottom safe area per model, 34 portrait / 21 landscape",
+      "inferred": [
+        "layoutMargins (safe-area inset + system margin)",
+        "os.to (last supported release)"
+      ]
+    },
+    {
+      "id": "iphone-x",
+      "name": "iPhone X",
+      "aliases": [
+        "iPhone XS",
+        "iPhone 11 Pro"
+      ],
+      "screen": {
+        "width": 375,
+        "height": 812
+      },
+      "homeIndicator": true,
+      "verticalBar": false,
+      "orientations": {
+        "portrait": {
+          "safeArea": {
+            "top": 44,
+            "left": 0,
+            "bottom": 34,
+            "right": 0
+          },
+          "systemMargins": {
+            "left": 16,
+            "right": 16
+          },
+          "layoutMargins": {
+            "left": 16,
+            "right": 16
+          }
+        },
+        "landscape-left": {
+          "safeArea": {
+            "top": 0,
+            "left": 44,
+            "bottom": 21,
+            "right": 44
+          },
+          "systemMargins": {
+            "left": 16,
+            "right": 16
+          },
+          "layoutMargins": {
+            "left": 60,
+            "right": 60
+          }
+        },
+        "landscape-right": {
+          "safeArea": {
+            "top": 0,
+            "left": 44,
+            "bottom": 21,
+            "right": 44
+          },
+          "systemMargins": {
+            "left": 16,
+            "right": 16
+          },
+          "layoutMargins": {
+            "left": 60,
+            "right": 60
+          }
+        }
+      },
+      "os": {
+        "from": "13.0",
+        "to": "16.7"
+      },
+      "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); Tencent/QMUI_iOS QMUIKit/QMUICore/QMUIHelper.m safeAreaInsetsForDeviceWithNotch (HEAD 4dca234, 2024-09-22; measured per device identifier) (11 Pro Max/X family 44/34, landscape 44/21); blog.csdn.net/weixin_37543822/article/details/135525139 (= cnblogs duzhaoquan/p/17933484) table: status bar / top / bottom safe area per model, 34 portrait / 21 landscape; pointfreeco/swift-snapshot-testing Sources/SnapshotTesting/Common/View.swift (HEAD 6bb6c9a, 2026-02-25) ViewImageConfig iPhoneX",
+      "inferred": [
+        "layoutMargins (safe-area inset + system margin)",
+        "os.to (last supported release)"
+      ]
+    },
+    {
+      "id": "iphone-xs-max",
+      "name": "iPhone XS Max",
+      "aliases": [
+        "iPhone 11 Pro Max"
+      ],
+      "screen": {
+        "width": 414,
+        "height": 896
+      },
+      "homeIndicator": true,
+      "verticalBar": false,
+      "orientations": {
+        "portrait": {
+          "safeArea": {
+            "top": 44,
+            "left": 0,
+            "bottom": 34,
+            "right": 0
+          },
+          "systemMargins": {
+            "left": 20,
+            "right": 20
+          },
+          "layoutMargins": {
+            "left": 20,
+            "right": 20
+          }
+        },
+        "landscape-left": {
+          "safeArea": {
+            "top": 0,
+            "left": 44,
+            "bottom": 21,
+            "right": 44
+          },
+          "systemMargins": {
+            "left": 16,
+            "right": 16
+          },
+          "layoutMargins": {
+            "left": 60,
+            "right": 60
+          }
+        },
+        "landscape-right": {
+          "safeArea": {
+            "top": 0,
+            "left": 44,
+            "bottom": 21,
+            "right": 44
+          },
+          "systemMargins": {
+            "left": 16,
+            "right": 16
+          },
+          "layoutMargins": {
+            "left": 60,
+            "right": 60
+          }
+        }
+      },
+      "os": {
+        "from": "13.0",
+        "to": "18.7"
+      },
+      "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); Tencent/QMUI_iOS QMUIKit/QMUICore/QMUIHelper.m safeAreaInsetsForDeviceWithNotch (HEAD 4dca234, 2024-09-22; measured per device identifier) iPhone12,5; blog.csdn.net/weixin_37543822/article/details/135525139 (= cnblogs duzhaoquan/p/17933484) table: status bar / top / bottom safe area per model, 34 portrait / 21 landscape; pointfreeco/swift-snapshot-testing Sources/SnapshotTesting/Common/View.swift (HEAD 6bb6c9a, 2026-02-25) ViewImageConfig iPhoneXsMax",
+      "inferred": [
+        "layoutMargins (safe-area inset + system margin)",
+        "os.to (last supported release)"
+      ]
+    },
+    {
+      "id": "iphone-xr",
+      "name": "iPhone XR",
+      "aliases": [
+        "iPhone 11"
+      ],
+      "screen": {
+        "width": 414,
+        "height": 896
+      },
+      "homeIndicator": true,
+      "verticalBar": false,
+      "orientations": {
+        "portrait": {
+          "safeArea": {
+            "top": 48,
+            "left": 0,
+            "bottom": 34,
+            "right": 0
+          },
+          "systemMargins": {
+            "left": 20,
+            "right": 20
+          },
+          "layoutMargins": {
+            "left": 20,
+            "right": 20
+          }
+        },
+        "landscape-left": {
+          "safeArea": {
+            "top": 0,
+            "left": 48,
+            "bottom": 21,
+            "right": 48
+          },
+          "systemMargins": {
+            "left": 16,
+            "right": 16
+          },
+          "layoutMargins": {
+            "left": 64,
+            "right": 64
+          }
+        },
+        "landscape-right": {
+          "safeArea": {
+            "top": 0,
+            "left": 48,
+            "bottom": 21,
+            "right": 48
+          },
+          "systemMargins": {
+            "left": 16,
+            "right": 16
+          },
+          "layoutMargins": {
+            "left": 64,
+            "right": 64
+          }
+        }
+      },
+      "os": {
+        "from": "13.0",
+        "to": "18.7"
+      },
+      "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); Tencent/QMUI_iOS QMUIKit/QMUICore/QMUIHelper.m safeAreaInsetsForDeviceWithNotch (HEAD 4dca234, 2024-09-22; measured per device identifier) iPhone12,1 (iPhone 11) 48/34, landscape 48/21; blog.csdn.net/weixin_37543822/article/details/135525139 (= cnblogs duzhaoquan/p/17933484) table: status bar / top / bottom safe area per model, 34 portrait / 21 landscape (XR & 11 = 48)",
+      "inferred": [
+        "layoutMargins (safe-area inset + system margin)",
+        "os.to (last supported release)"
+      ]
+    },
+    {
+      "id": "iphone-11",
+      "name": "iPhone 11",
+      "aliases": [],
+      "screen": {
+        "width": 414,
+        "height": 896
+      },
+      "homeIndicator": true,
+      "verticalBar": false,
+      "orientations": {
+        "portrait": {
+          "safeArea": {
+            "top": 48,
+            "left": 0,
+            "bottom": 34,
+            "right": 0
+          },
+          "systemMargins": {
+            "left": 20,
+            "right": 20
+          },
+          "layoutMargins": {
+            "left": 20,
+            "right": 20
+          }
+        },
+        "landscape-left": {
+          "safeArea": {
+            "top": 0,
+            "left": 48,
+            "bottom": 21,
+            "right": 48
+          },
+          "systemMargins": {
+            "left": 16,
+            "right": 16
+          },
+          "layoutMargins": {
+            "left": 64,
+            "right": 64
+          }
+        },
+        "landscape-right": {
+          "safeArea": {
+            "top": 0,
+            "left": 48,
+            "bottom": 21,
+            "right": 48
+          },
+          "systemMargins": {
+            "left": 16,
+            "right": 16
+          },
+          "layoutMargins": {
+            "left": 64,
+            "right": 64
+          }
+        }
+      },
+      "os": {
+        "from": "13.0"
+      },
+      "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); Tencent/QMUI_iOS QMUIKit/QMUICore/QMUIHelper.m safeAreaInsetsForDeviceWithNotch (HEAD 4dca234, 2024-09-22; measured per device identifier) iPhone12,1; blog.csdn.net/weixin_37543822/article/details/135525139 (= cnblogs duzhaoquan/p/17933484) table: status bar / top / bottom safe area per model, 34 portrait / 21 landscape; engineering.monday.com 'How UILayoutGuide can help you manage UI complexity' (J.-D. Peirolo, 2020): root-view leading margin iPhone 8 portrait 16, iPhone 12 portrait 20, iPhone 11 landscape 64",
+      "inferred": [
+        "layoutMargins (safe-area inset + system margin)",
+        "os.to (last supported release)"
+      ]
+    },
+    {
+      "id": "iphone-12-mini",
+      "name": "iPhone 12 mini",
+      "aliases": [
+        "iPhone 13 mini"
+      ],
+      "screen": {
+        "width": 375,
+        "height": 812
+      },
+      "homeIndicator": true,
+      "verticalBar": false,
+      "orientations": {
+        "portrait": {
+          "safeArea": {
+            "top": 50,
+            "left": 0,
+            "bottom": 34,
+            "right": 0
+          },
+          "systemMargins": {
+            "left": 16,
+            "right": 16
+          },
+          "layoutMargins": {
+            "left": 16,
+            "right": 16
+          }
+        },
+        "landscape-left": {
+          "safeArea": {
+            "top": 0,
+            "left": 50,
+            "bottom": 21,
+            "right": 50
+          },
+          "systemMargins": {
+            "left": 16,
+            "right": 16
+          },
+          "layoutMargins": {
+            "left": 66,
+            "right": 66
+          }
+        },
+        "landscape-right": {
+          "safeArea": {
+            "top": 0,
+            "left": 50,
+            "bottom": 21,
+            "right": 50
+          },
+          "systemMargins": {
+            "left": 16,
+            "right": 16
+          },
+          "layoutMargins": {
+            "left": 66,
+            "right": 66
+          }
+        }
+      },
+      "os": {
+        "from": "14.1"
+      },
+      "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); Tencent/QMUI_iOS QMUIKit/QMUICore/QMUIHelper.m safeAreaInsetsForDeviceWithNotch (HEAD 4dca234, 2024-09-22; measured per device identifier) iPhone13,1/iPhone14,4; pointfreeco/swift-snapshot-testing Sources/SnapshotTesting/Common/View.swift (HEAD 6bb6c9a, 2026-02-25) ViewImageConfig iPhone13Mini; blog.csdn.net/weixin_37543822/article/details/135525139 (= cnblogs duzhaoquan/p/17933484) table: status bar / top / bottom safe area per model, 34 portrait / 21 landscape",
+      "inferred": [
+        "layoutMargins (safe-area inset + system margin)",
+        "os.to (last supported release)"
+      ]
+    },
+    {
+      "id": "iphone-12",
+      "name": "iPhone 12",
+      "aliases": [
+        "iPhone 12 Pro",
+        "iPhone 13",
+        "iPhone 13 Pro",
+        "iPhone 14",
+        "iPhone 16e"
+      ],
+      "screen": {
+        "width": 390,
+        "height": 844
+      },
+      "homeIndicator": true,
+      "verticalBar": false,
+      "orientations": {
+        "portrait": {
+          "safeArea": {
+            "top": 47,
+            "left": 0,
+            "bottom": 34,
+            "right": 0
+          },
+          "systemMargins": {
+            "left": 20,
+            "right": 20
+          },
+          "layoutMargins": {
+            "left": 20,
+            "right": 20
+          }
+        },
+        "landscape-left": {
+          "safeArea": {
+            "top": 0,
+            "left": 47,
+            "bottom": 21,
+            "right": 47
+          },
+          "systemMargins": {
+            "left": 16,
+            "right": 16
+          },
+          "layoutMargins": {
+            "left": 63,
+            "right": 63
+          }
+        },
+        "landscape-right": {
+          "safeArea": {
+            "top": 0,
+            "left": 47,
+            "bottom": 21,
+            "right": 47
+          },
+          "systemMargins": {
+            "left": 16,
+            "right": 16
+          },
+          "layoutMargins": {
+            "left": 63,
+            "right": 63
+          }
+        }
+      },
+      "os": {
+        "from": "14.1"
+      },
+      "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); pointfreeco/swift-snapshot-testing Sources/SnapshotTesting/Common/View.swift (HEAD 6bb6c9a, 2026-02-25) ViewImageConfig iPhone12/13; Tencent/QMUI_iOS QMUIKit/QMUICore/QMUIHelper.m safeAreaInsetsForDeviceWithNotch (HEAD 4dca234, 2024-09-22; measured per device identifier); blog.csdn.net/weixin_37543822/article/details/135525139 (= cnblogs duzhaoquan/p/17933484) table: status bar / top / bottom safe area per model, 34 portrait / 21 landscape; engineering.monday.com 'How UILayoutGuide can help you manage UI complexity' (J.-D. Peirolo, 2020): root-view leading margin iPhone 8 portrait 16, iPhone 12 portrait 20, iPhone 11 landscape 64",
+      "inferred": [
+        "layoutMargins (safe-area inset + system margin)",
+        "os.to (last supported release)"
+      ]
+    },
+    {
+      "id": "iphone-12-pro-max",
+      "name": "iPhone 12 Pro Max",
+      "aliases": [
+        "iPhone 13 Pro Max",
+        "iPhone 14 Plus"
+      ],
+      "screen": {
+        "width": 428,
+        "height": 926
+      },
+      "homeIndicator": true,
+      "verticalBar": false,
+      "orientations": {
+        "portrait": {
+          "safeArea": {
+            "top": 47,
+            "left": 0,
+            "bottom": 34,
+            "right": 0
+          },
+          "systemMargins": {
+            "left": 20,
+            "right": 20
+          },
+          "layoutMargins": {
+            "left": 20,
+            "right": 20
+          }
+        },
+        "landscape-left": {
+          "safeArea": {
+            "top": 0,
+            "left": 47,
+            "bottom": 21,
+            "right": 47
+          },
+          "systemMargins": {
+            "left": 16,
+            "right": 16
+          },
+          "layoutMargins": {
+            "left": 63,
+            "right": 63
+          }
+        },
+        "landscape-right": {
+          "safeArea": {
+            "top": 0,
+            "left": 47,
+            "bottom": 21,
+            "right": 47
+          },
+          "systemMargins": {
+            "left": 16,
+            "right": 16
+          },
+          "layoutMargins": {
+            "left": 63,
+            "right": 63
+          }
+        }
+      },
+      "os": {
+        "from": "14.1"
+      },
+      "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); pointfreeco/swift-snapshot-testing Sources/SnapshotTesting/Common/View.swift (HEAD 6bb6c9a, 2026-02-25) ViewImageConfig iPhone12ProMax/13ProMax; Tencent/QMUI_iOS QMUIKit/QMUICore/QMUIHelper.m safeAreaInsetsForDeviceWithNotch (HEAD 4dca234, 2024-09-22; measured per device identifier); blog.csdn.net/weixin_37543822/article/details/135525139 (= cnblogs duzhaoquan/p/17933484) table: status bar / top / bottom safe area per model, 34 portrait / 21 landscape",
+      "inferred": [
+        "layoutMargins (safe-area inset + system margin)",
+        "os.to (last supported release)"
+      ]
+    },
+    {
+      "id": "iphone-14-pro",
+      "name": "iPhone 14 Pro",
+      "aliases": [
+        "iPhone 15",
+        "iPhone 15 Pro",
+        "iPhone 16"
+      ],
+      "screen": {
+        "width": 393,
+        "height": 852
+      },
+      "homeIndicator": true,
+      "verticalBar": false,
+      "orientations": {
+        "portrait": {
+          "safeArea": {
+            "top": 59,
+            "left": 0,
+            "bottom": 34,
+            "right": 0
+          },
+          "systemMargins": {
+            "left": 20,
+            "right": 20
+          },
+          "layoutMargins": {
+            "left": 20,
+            "right": 20
+          }
+        },
+        "landscape-left": {
+          "safeArea": {
+            "top": 0,
+            "left": 59,
+            "bottom": 21,
+            "right": 59
+          },
+          "systemMargins": {
+            "left": 16,
+            "right": 16
+          },
+          "layoutMargins": {
+            "left": 75,
+            "right": 75
+          }
+        },
+        "landscape-right": {
+          "safeArea": {
+            "top": 0,
+            "left": 59,
+            "bottom": 21,
+            "right": 59
+          },
+          "systemMargins": {
+            "left": 16,
+            "right": 16
+          },
+          "layoutMargins": {
+            "left": 75,
+            "right": 75
+          }
+        }
+      },
+      "os": {
+        "from": "16.0"
+      },
+      "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); Tencent/QMUI_iOS QMUIKit/QMUICore/QMUIHelper.m safeAreaInsetsForDeviceWithNotch (HEAD 4dca234, 2024-09-22; measured per device identifier) iPhone15,2/16,1/17,3; blog.csdn.net/weixin_37543822/article/details/135525139 (= cnblogs duzhaoquan/p/17933484) table: status bar / top / bottom safe area per model, 34 portrait / 21 landscape; csl.cool 2023 measured (59,0,34,0)/(0,59,21,59)",
+      "inferred": [
+        "layoutMargins (safe-area inset + system margin)",
+        "os.to (last supported release)"
+      ]
+    },
+    {
+      "id": "iphone-14-pro-max",
+      "name": "iPhone 14 Pro Max",
+      "aliases": [
+        "iPhone 15 Plus",
+        "iPhone 15 Pro Max",
+        "iPhone 16 Plus"
+      ],
+      "screen": {
+        "width": 430,
+        "height": 932
+      },
+      "homeIndicator": true,
+      "verticalBar": false,
+      "orientations": {
+        "portrait": {
+          "safeArea": {
+            "top": 59,
+            "left": 0,
+            "bottom": 34,
+            "right": 0
+          },
+          "systemMargins": {
+            "left": 20,
+            "right": 20
+          },
+          "layoutMargins": {
+            "left": 20,
+            "right": 20
+          }
+        },
+        "landscape-left": {
+          "safeArea": {
+            "top": 0,
+            "left": 59,
+            "bottom": 21,
+            "right": 59
+          },
+          "systemMargins": {
+            "left": 16,
+            "right": 16
+          },
+          "layoutMargins": {
+            "left": 75,
+            "right": 75
+          }
+        },
+        "landscape-right": {
+          "safeArea": {
+            "top": 0,
+            "left": 59,
+            "bottom": 21,
+            "right": 59
+          },
+          "systemMargins": {
+            "left": 16,
+            "right": 16
+          },
+          "layoutMargins": {
+            "left": 75,
+            "right": 75
+          }
+        }
+      },
+      "os": {
+        "from": "16.0"
+      },
+      "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); Tencent/QMUI_iOS QMUIKit/QMUICore/QMUIHelper.m safeAreaInsetsForDeviceWithNotch (HEAD 4dca234, 2024-09-22; measured per device identifier) iPhone15,3/16,2/17,4; blog.csdn.net/weixin_37543822/article/details/135525139 (= cnblogs duzhaoquan/p/17933484) table: status bar / top / bottom safe area per model, 34 portrait / 21 landscape",
+      "inferred": [
+        "layoutMargins (safe-area inset + system margin)",
+        "os.to (last supported release)"
+      ]
+    },
+    {
+      "id": "iphone-15",
+      "name": "iPhone 15",
+      "aliases": [],
+      "screen": {
+        "width": 393,
+        "height": 852
+      },
+      "homeIndicator": true,
+      "verticalBar": false,
+      "orientations": {
+        "portrait": {
+          "safeArea": {
+            "top": 59,
+            "left": 0,
+            "bottom": 34,
+            "right": 0
+          },
+          "systemMargins": {
+            "left": 20,
+            "right": 20
+          },
+          "layoutMargins": {
+            "left": 20,
+            "right": 20
+          }
+        },
+        "landscape-left": {
+          "safeArea": {
+            "top": 0,
+            "left": 59,
+            "bottom": 21,
+            "right": 59
+          },
+          "systemMargins": {
+            "left": 16,
+            "right": 16
+          },
+          "layoutMargins": {
+            "left": 75,
+            "right": 75
+          }
+        },
+        "landscape-right": {
+          "safeArea": {
+            "top": 0,
+            "left": 59,
+            "bottom": 21,
+            "right": 59
+          },
+          "systemMargins": {
+            "left": 16,
+            "right": 16
+          },
+          "layoutMargins": {
+            "left": 75,
+            "right": 75
+          }
+        }
+      },
+      "os": {
+        "from": "17.0"
+      },
+      "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); blog.csdn.net/weixin_37543822/article/details/135525139 (= cnblogs duzhaoquan/p/17933484) table: status bar / top / bottom safe area per model, 34 portrait / 21 landscape; github SnapshotTesting+iPhone15.swift config (59/34, landscape 59/21)",
+      "inferred": [
+        "layoutMargins (safe-area inset + system margin)",
+        "os.to (last supported release)"
+      ]
+    },
+    {
+      "id": "iphone-15-pro",
+      "name": "iPhone 15 Pro",
+      "aliases": [],
+      "screen": {
+        "width": 393,
+        "height": 852
+      },
+      "homeIndicator": true,
+      "verticalBar": false,
+      "orientations": {
+        "portrait": {
+          "safeArea": {
+            "top": 59,
+            "left": 0,
+            "bottom": 34,
+            "right": 0
+          },
+          "systemMargins": {
+            "left": 20,
+            "right": 20
+          },
+          "layoutMargins": {
+            "left": 20,
+            "right": 20
+          }
+        },
+        "landscape-left": {
+          "safeArea": {
+            "top": 0,
+            "left": 59,
+            "bottom": 21,
+            "right": 59
+          },
+          "systemMargins": {
+            "left": 16,
+            "right": 16
+          },
+          "layoutMargins": {
+            "left": 75,
+            "right": 75
+          }
+        },
+        "landscape-right": {
+          "safeArea": {
+            "top": 0,
+            "left": 59,
+            "bottom": 21,
+            "right": 59
+          },
+          "systemMargins": {
+            "left": 16,
+            "right": 16
+          },
+          "layoutMargins": {
+            "left": 75,
+            "right": 75
+          }
+        }
+      },
+      "os": {
+        "from": "17.0"
+      },
+      "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); Tencent/QMUI_iOS QMUIKit/QMUICore/QMUIHelper.m safeAreaInsetsForDeviceWithNotch (HEAD 4dca234, 2024-09-22; measured per device identifier) iPhone16,1; blog.csdn.net/weixin_37543822/article/details/135525139 (= cnblogs duzhaoquan/p/17933484) table: status bar / top / bottom safe area per model, 34 portrait / 21 landscape",
+      "inferred": [
+        "layoutMargins (safe-area inset + system margin)",
+        "os.to (last supported release)"
+      ]
+    },
+    {
+      "id": "iphone-15-pro-max",
+      "name": "iPhone 15 Pro Max",
+      "aliases": [],
+      "screen": {
+        "width": 430,
+        "height": 932
+      },
+      "homeIndicator": true,
+      "verticalBar": false,
+      "orientations": {
+        "portrait": {
+          "safeArea": {
+            "top": 59,
+            "left": 0,
+            "bottom": 34,
+            "right": 0
+          },
+          "systemMargins": {
+            "left": 20,
+            "right": 20
+          },
+          "layoutMargins": {
+            "left": 20,
+            "right": 20
+          }
+        },
+        "landscape-left": {
+          "safeArea": {
+            "top": 0,
+            "left": 59,
+            "bottom": 21,
+            "right": 59
+          },
+          "systemMargins": {
+            "left": 16,
+            "right": 16
+          },
+          "layoutMargins": {
+            "left": 75,
+            "right": 75
+          }
+        },
+        "landscape-right": {
+          "safeArea": {
+            "top": 0,
+            "left": 59,
+            "bottom": 21,
+            "right": 59
+          },
+          "systemMargins": {
+            "left": 16,
+            "right": 16
+          },
+          "layoutMargins": {
+            "left": 75,
+            "right": 75
+          }
+        }
+      },
+      "os": {
+        "from": "17.0"
+      },
+      "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); Tencent/QMUI_iOS QMUIKit/QMUICore/QMUIHelper.m safeAreaInsetsForDeviceWithNotch (HEAD 4dca234, 2024-09-22; measured per device identifier) iPhone16,2; blog.csdn.net/weixin_37543822/article/details/135525139 (= cnblogs duzhaoquan/p/17933484) table: status bar / top / bottom safe area per model, 34 portrait / 21 landscape",
+      "inferred": [
+        "layoutMargins (safe-area inset + system margin)",
+        "os.to (last supported release)"
+      ]
+    },
+    {
+      "id": "iphone-16-pro",
+      "name": "iPhone 16 Pro",
+      "aliases": [
+        "iPhone 17 (inferred)",
+        "iPhone 17 Pro (inferred)"
+      ],
+      "screen": {
+        "width": 402,
+        "height": 874
+      },
+      "homeIndicator": true,
+      "verticalBar": false,
+      "orientations": {
+        "portrait": {
+          "safeArea": {
+            "top": 62,
+            "left": 0,
+            "bottom": 34,
+            "right": 0
+          },
+          "systemMargins": {
+            "left": 20,
+            "right": 20
+          },
+          "layoutMargins": {
+            "left": 20,
+            "right": 20
+          }
+        },
+        "landscape-left": {
+          "safeArea": {
+            "top": 0,
+            "left": 62,
+            "bottom": 21,
+            "right": 62
+          },
+          "systemMargins": {
+            "left": 16,
+            "right": 16
+          },
+          "layoutMargins": {
+            "left": 78,
+            "right": 78
+          }
+        },
+        "landscape-right": {
+          "safeArea": {
+            "top": 0,
+            "left": 62,
+            "bottom": 21,
+            "right": 62
+          },
+          "systemMargins": {
+            "left": 16,
+            "right": 16
+          },
+          "layoutMargins": {
+            "left": 78,
+            "right": 78
+          }
+        }
+      },
+      "os": {
+        "from": "18.0"
+      },
+      "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); Tencent/QMUI_iOS QMUIKit/QMUICore/QMUIHelper.m safeAreaInsetsForDeviceWithNotch (HEAD 4dca234, 2024-09-22; measured per device identifier) iPhone17,1; pub.dev device_preview iPhone16Pro",
+      "inferred": [
+        "layoutMargins (safe-area inset + system margin)",
+        "os.to (last supported release)"
+      ]
+    },
+    {
+      "id": "iphone-16-pro-max",
+      "name": "iPhone 16 Pro Max",
+      "aliases": [
+        "iPhone 17 Pro Max (inferred)"
+      ],
+      "screen": {
+        "width": 440,
+        "height": 956
+      },
+      "homeIndicator": true,
+      "verticalBar": false,
+      "orientations": {
+        "portrait": {
+          "safeArea": {
+            "top": 62,
+            "left": 0,
+            "bottom": 34,
+            "right": 0
+          },
+          "systemMargins": {
+            "left": 20,
+            "right": 20
+          },
+          "layoutMargins": {
+            "left": 20,
+            "right": 20
+          }
+        },
+        "landscape-left": {
+          "safeArea": {
+            "top": 0,
+            "left": 62,
+            "bottom": 21,
+            "right": 62
+          },
+          "systemMargins": {
+            "left": 16,
+            "right": 16
+          },
+          "layoutMargins": {
+            "left": 78,
+            "right": 78
+          }
+        },
+        "landscape-right": {
+          "safeArea": {
+            "top": 0,
+            "left": 62,
+            "bottom": 21,
+            "right": 62
+          },
+          "systemMargins": {
+            "left": 16,
+            "right": 16
+          },
+          "layoutMargins": {
+            "left": 78,
+            "right": 78
+          }
+        }
+      },
+      "os": {
+        "from": "18.0"
+      },
+      "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); Tencent/QMUI_iOS QMUIKit/QMUICore/QMUIHelper.m safeAreaInsetsForDeviceWithNotch (HEAD 4dca234, 2024-09-22; measured per device identifier) iPhone17,2; pub.dev device_preview iPhone16ProMax (62/34, landscape 62/21)",
+      "inferred": [
+        "layoutMargins (safe-area inset + system margin)",
+        "os.to (last supported release)"
+      ]
+    },
+    {
+      "id": "iphone-18-pro-max",
+      "name": "iPhone 18 Pro Max",
+      "aliases": [],
+      "screen": {
+        "width": 440,
+        "height": 956
+      },
+      "homeIndicator": true,
+      "verticalBar": false,
+      "orientations": {
+        "portrait": {
+          "safeArea": {
+            "top": 62,
+            "left": 0,
+            "bottom": 34,
+            "right": 0
+          },
+          "systemMargins": {
+            "left": 20,
+            "right": 20
+          },
+          "layoutMargins": {
+            "left": 20,
+            "right": 20
+          }
+        },
+        "landscape-left": {
+          "safeArea": {
+            "top": 0,
+            "left": 62,
+            "bottom": 21,
+            "right": 62
+          },
+          "systemMargins": {
+            "left": 16,
+            "right": 16
+          },
+          "layoutMargins": {
+            "left": 78,
+            "right": 78
+          }
+        },
+        "landscape-right": {
+          "safeArea": {
+            "top": 0,
+            "left": 62,
+            "bottom": 21,
+            "right": 62
+          },
+          "systemMargins": {
+            "left": 16,
+            "right": 16
+          },
+          "layoutMargins": {
+            "left": 78,
+            "right": 78
+          }
+        }
+      },
+      "os": {
+        "from": "27.0"
+      },
+      "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); project seed notes (given, not looked up); screen size 440x956 from pub.dev easy_test_variants ('18 Pro Max / 17 Pro Max / 16 Pro Max')",
+      "inferred": [
+        "layoutMargins (safe-area inset + system margin)",
+        "os.to (last supported release)"
+      ]
+    },
+    {
+      "id": "ipad-mini-5",
+      "name": "iPad mini (7.9in, home button)",
+      "aliases": [
+        "iPad 9.7in",
+        "iPad Pro 9.7in"
+      ],
+      "screen": {
+        "width": 768,
+        "height": 1024
+      },
+      "homeIndicator": false,
+      "verticalBar": false,
+      "orientations": {
+        "portrait": {
+          "safeArea": {
+            "top": 20,
+            "left": 0,
+            "bottom": 0,
+            "right": 0
+          },
+          "systemMargins": {
+            "left": 20,
+            "right": 20
+          },
+          "layoutMargins": {
+            "left": 20,
+            "right": 20
+          }
+        },
+        "landscape-left": {
+          "safeArea": {
+            "top": 20,
+            "left": 0,
+            "bottom": 0,
+            "right": 0
+          },
+          "systemMargins": {
+            "left": 20,
+            "right": 20
+          },
+          "layoutMargins": {
+            "left": 20,
+            "right": 20
+          }
+        },
+        "landscape-right": {
+          "safeArea": {
+            "top": 20,
+            "left": 0,
+            "bottom": 0,
+            "right": 0
+          },
+          "systemMargins": {
+            "left": 20,
+            "right": 20
+          },
+          "layoutMargins": {
+            "left": 20,
+            "right": 20
+          }
+        }
+      },
+      "os": {
+        "from": "13.0"
+      },
+      "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md; pointfreeco/swift-snapshot-testing Sources/SnapshotTesting/Common/View.swift (HEAD 6bb6c9a, 2026-02-25) ViewImageConfig iPadMini (top 20 both orientations)",
+      "inferred": [
+        "layoutMargins (safe-area inset + system margin)",
+        "os.to (last supported release)"
+      ]
+    },
+    {
+      "id": "ipad-mini-6",
+      "name": "iPad mini (8.3in, 6th gen+)",
+      "aliases": [],
+      "screen": {
+        "width": 744,
+        "height": 1133
+      },
+      "homeIndicator": true,
+      "verticalBar": false,
+      "orientations": {
+        "portrait": {
+          "safeArea": {
+            "top": 24,
+            "left": 0,
+            "bottom": 20,
+            "right": 0
+          },
+          "systemMargins": {
+            "left": 20,
+            "right": 20
+          },
+          "layoutMargins": {
+            "left": 20,
+            "right": 20
+          }
+        },
+        "landscape-left": {
+          "safeArea": {
+            "top": 24,
+            "left": 0,
+            "bottom": 20,
+            "right": 0
+          },
+          "systemMargins": {
+            "left": 20,
+            "right": 20
+          },
+          "layoutMargins": {
+            "left": 20,
+            "right": 20
+          }
+        },
+        "landscape-right": {
+          "safeArea": {
+            "top": 24,
+            "left": 0,
+            "bottom": 20,
+            "right": 0
+          },
+          "systemMargins": {
+            "left": 20,
+            "right": 20
+          },
+          "layoutMargins": {
+            "left": 20,
+            "right": 20
+          }
+        }
+      },
+      "os": {
+        "from": "15.0"
+      },
+      "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md; safe area from Tencent/QMUI_iOS QMUIKit/QMUICore/QMUIHelper.m safeAreaInsetsForDeviceWithNotch (HEAD 4dca234, 2024-09-22; measured per device identifier) (all home-indicator iPads 24/0/20/0)",
+      "inferred": [
+        "layoutMargins (safe-area inset + system margin)",
+        "os.to (last supported release)"
+      ]
+    },
+    {
+      "id": "ipad-10-2",
+      "name": "iPad 10.2in",
+      "aliases": [],
+      "screen": {
+        "width": 810,
+        "height": 1080
+      },
+      "homeIndicator": false,
+      "verticalBar": false,
+      "orientations": {
+        "portrait": {
+          "safeArea": {
+            "top": 20,
+            "left": 0,
+            "bottom": 0,
+            "right": 0
+          },
+          "systemMargins": {
+            "left": 20,
+            "right": 20
+          },
+          "layoutMargins": {
+            "left": 20,
+            "right": 20
+          }
+        },
+        "landscape-left": {
+          "safeArea": {
+            "top": 20,
+            "left": 0,
+            "bottom": 0,
+            "right": 0
+          },
+          "systemMargins": {
+            "left": 20,
+            "right": 20
+          },
+          "layoutMargins": {
+            "left": 20,
+            "right": 20
+          }
+        },
+        "landscape-right": {
+          "safeArea": {
+            "top": 20,
+            "left": 0,
+            "bottom": 0,
+            "right": 0
+          },
+          "systemMargins": {
+            "left": 20,
+            "right": 20
+          },
+          "layoutMargins": {
+            "left": 20,
+            "right": 20
+          }
+        }
+      },
+      "os": {
+        "from": "13.1",
+        "to": "18.7"
+      },
+      "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md; pointfreeco/swift-snapshot-testing Sources/SnapshotTesting/Common/View.swift (HEAD 6bb6c9a, 2026-02-25) ViewImageConfig iPad10_2 (top 20)",
+      "inferred": [
+        "layoutMargins (safe-area inset + system margin)",
+        "os.to (last supported release)"
+      ]
+    },
+    {
+      "id": "ipad-pro-10-5",
+      "name": "iPad Pro 10.5in",
+      "aliases": [],
+      "screen": {
+        "width": 834,
+        "height": 1112
+      },
+      "homeIndicator": false,
+      "verticalBar": false,
+      "orientations": {
+        "portrait": {
+          "safeArea": {
+            "top": 20,
+            "left": 0,
+            "bottom": 0,
+            "right": 0
+          },
+          "systemMargins": {
+            "left": 20,
+            "right": 20
+          },
+          "layoutMargins": {
+            "left": 20,
+            "right": 20
+          }
+        },
+        "landscape-left": {
+          "safeArea": {
+            "top": 20,
+            "left": 0,
+            "bottom": 0,
+            "right": 0
+          },
+          "systemMargins": {
+            "left": 20,
+            "right": 20
+          },
+          "layoutMargins": {
+            "left": 20,
+            "right": 20
+          }
+        },
+        "landscape-right": {
+          "safeArea": {
+            "top": 20,
+            "left": 0,
+            "bottom": 0,
+            "right": 0
+          },
+          "systemMargins": {
+            "left": 20,
+            "right": 20
+          },
+          "layoutMargins": {
+            "left": 20,
+            "right": 20
+          }
+        }
+      },
+      "os": {
+        "from": "13.0",
+        "to": "17.7"
+      },
+      "source": "pointfreeco/swift-snapshot-testing Sources/SnapshotTesting/Common/View.swift (HEAD 6bb6c9a, 2026-02-25) ViewImageConfig iPadPro10_5 (834x1112, top 20)",
+      "inferred": [
+        "layoutMargins (safe-area inset + system margin)",
+        "os.to (last supported release)"
+      ]
+    },
+    {
+      "id": "ipad-pro-11",
+      "name": "iPad Pro 11in",
+      "aliases": [],
+      "screen": {
+        "width": 834,
+        "height": 1194
+      },
+      "homeIndicator": true,
+      "verticalBar": false,
+      "orientations": {
+        "portrait": {
+          "safeArea": {
+            "top": 24,
+            "left": 0,
+            "bottom": 20,
+            "right": 0
+          },
+          "systemMargins": {
+            "left": 20,
+            "right": 20
+          },
+          "layoutMargins": {
+            "left": 20,
+            "right": 20
+          }
+        },
+        "landscape-left": {
+          "safeArea": {
+            "top": 24,
+            "left": 0,
+            "bottom": 20,
+            "right": 0
+          },
+          "systemMargins": {
+            "left": 20,
+            "right": 20
+          },
+          "layoutMargins": {
+            "left": 20,
+            "right": 20
+          }
+        },
+        "landscape-right": {
+          "safeArea": {
+            "top": 24,
+            "left": 0,
+            "bottom": 20,
+            "right": 0
+          },
+          "systemMargins": {
+            "left": 20,
+            "right": 20
+          },
+          "layoutMargins": {
+            "left": 20,
+            "right": 20
+          }
+        }
+      },
+      "os": {
+        "from": "13.0"
+      },
+      "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md; pointfreeco/swift-snapshot-testing Sources/SnapshotTesting/Common/View.swift (HEAD 6bb6c9a, 2026-02-25) ViewImageConfig iPadPro11 (top 24, bottom 20, both orientations); Tencent/QMUI_iOS QMUIKit/QMUICore/QMUIHelper.m safeAreaInsetsForDeviceWithNotch (HEAD 4dca234, 2024-09-22; measured per device identifier)",
+      "inferred": [
+        "layoutMargins (safe-area inset + system margin)",
+        "os.to (last supported release)"
+      ]
+    },
+    {
+      "id": "ipad-pro-12-9-2",
+      "name": "iPad Pro 12.9in (1st/2nd gen, home button)",
+      "aliases": [],
+      "screen": {
+        "width": 1024,
+        "height": 1366
+      },
+      "homeIndicator": false,
+      "verticalBar": false,
+      "orientations": {
+        "portrait": {
+          "safeArea": {
+            "top": 20,
+            "left": 0,
+            "bottom": 0,
+            "right": 0
+          },
+          "systemMargins": {
+            "left": 20,
+            "right": 20
+          },
+          "layoutMargins": {
+            "left": 20,
+            "right": 20
+          }
+        },
+        "landscape-left": {
+          "safeArea": {
+            "top": 20,
+            "left": 0,
+            "bottom": 0,
+            "right": 0
+          },
+          "systemMargins": {
+            "left": 20,
+            "right": 20
+          },
+          "layoutMargins": {
+            "left": 20,
+            "right": 20
+          }
+        },
+        "landscape-right": {
+          "safeArea": {
+            "top": 20,
+            "left": 0,
+            "bottom": 0,
+            "right": 0
+          },
+          "systemMargins": {
+            "left": 20,
+            "right": 20
+          },
+          "layoutMargins": {
+            "left": 20,
+            "right": 20
+          }
+        }
+      },
+      "os": {
+        "from": "13.0",
+        "to": "17.7"
+      },
+      "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md; pointfreeco/swift-snapshot-testing Sources/SnapshotTesting/Common/View.swift (HEAD 6bb6c9a, 2026-02-25) ViewImageConfig iPadPro12_9 (top 20, bottom 0)",
+      "inferred": [
+        "layoutMargins (safe-area inset + system margin)",
+        "os.to (last supported release)"
+      ]
+    },
+    {
+      "id": "ipad-pro-12-9",
+      "name": "iPad Pro 12.9in (3rd gen+, Face ID)",
+      "aliases": [],
+      "screen": {
+        "width": 1024,
+        "height": 1366
+      },
+      "homeIndicator": true,
+      "verticalBar": false,
+      "orientations": {
+        "portrait": {
+          "safeArea": {
+            "top": 24,
+            "left": 0,
+            "bottom": 20,
+            "right": 0
+          },
+          "systemMargins": {
+            "left": 20,
+            "right": 20
+          },
+          "layoutMargins": {
+            "left": 20,
+            "right": 20
+          }
+        },
+        "landscape-left": {
+          "safeArea": {
+            "top": 24,
+            "left": 0,
+            "bottom": 20,
+            "right": 0
+          },
+          "systemMargins": {
+            "left": 20,
+            "right": 20
+          },
+          "layoutMargins": {
+            "left": 20,
+            "right": 20
+          }
+        },
+        "landscape-right": {
+          "safeArea": {
+            "top": 24,
+            "left": 0,
+            "bottom": 20,
+            "right": 0
+          },
+          "systemMargins": {
+            "left": 20,
+            "right": 20
+          },
+          "layoutMargins": {
+            "left": 20,
+            "right": 20
+          }
+        }
+      },
+      "os": {
+        "from": "13.0"
+      },
+      "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md; safe area from Tencent/QMUI_iOS QMUIKit/QMUICore/QMUIHelper.m safeAreaInsetsForDeviceWithNotch (HEAD 4dca234, 2024-09-22; measured per device identifier)",
+      "inferred": [
+        "layoutMargins (safe-area inset + system margin)",
+        "os.to (last supported release)"
+      ]
+    },
+    {
+      "id": "iphone-duo-closed",
+      "name": "iPhone Duo (closed, outer display)",
+      "aliases": [],
+      "screen": {
+        "width": 466,
+        "height": 678
+      },
+      "homeIndicator": false,
+      "verticalBar": true,
+      "orientations": {
+        "portrait": {
+          "safeArea": {
+            "top": 0,
+            "left": 0,
+            "bottom": 0,
+            "right": 84
+          },
+          "systemMargins": {
+            "left": 20,
+            "right": 0
+          },
+          "layoutMargins": {
+            "left": 20,
+            "right": 84
+          }
+        },
+        "landscape-left": {
+          "safeArea": {
+            "top": 0,
+            "left": 84,
+            "bottom": 0,
+            "right": 0
+          },
+          "systemMargins": {
+            "left": 0,
+            "right": 20
+          },
+          "layoutMargins": {
+            "left": 84,
+            "right": 20
+          }
+        },
+        "landscape-right": {
+          "safeArea": {
+            "top": 0,
+            "left": 0,
+            "bottom": 0,
+            "right": 84
+          },
+          "systemMargins": {
+            "left": 20,
+            "right": 0
+          },
+          "layoutMargins": {
+            "left": 20,
+            "right": 84
+          }
+        }
+      },
+      "os": {
+        "from": "27.1"
+      },
+      "source": "github mirzaaghazadeh/iphone-duo-skills skills/iphone-duo-dual-pane-patterns/SKILL.md (community kit quoting Apple iOS 27 design resources; tagged 'Apple'); project seed notes (given, not looked up); developer.apple.com ContentMarginGuide.container doc (iOS 27.1): system layout margins 16-20 pt on iPhone; asymmetric on iPhone Duo next to a vertical bar",
+      "inferred": [
+        "landscape bar side per orientation",
+        "landscape margins",
+        "os.to (last supported release)"
+      ]
+    },
+    {
+      "id": "iphone-duo-open",
+      "name": "iPhone Duo (open, inner display)",
+      "aliases": [],
+      "screen": {
+        "width": 669,
+        "height": 951
+      },
+      "homeIndicator": false,
+      "verticalBar": false,
+      "orientations": {
+        "portrait": {
+          "safeArea": {
+            "top": 84,
+            "left": 0,
+            "bottom": 95,
+            "right": 0
+          },
+          "systemMargins": {
+            "left": 20,
+            "right": 20
+          },
+          "layoutMargins": {
+            "left": 20,
+            "right": 20
+          }
+        },
+        "landscape-left": {
+          "safeArea": {
+            "top": 0,
+            "left": 84,
+            "bottom": 0,
+            "right": 0
+          },
+          "systemMargins": {
+            "left": 0,
+            "right": 20
+          },
+          "layoutMargins": {
+            "left": 84,
+            "right": 20
+          }
+        },
+        "landscape-right": {
+          "safeArea": {
+            "top": 0,
+            "left": 0,
+            "bottom": 0,
+            "right": 84
+          },
+          "systemMargins": {
+            "left": 20,
+            "right": 0
+          },
+          "layoutMargins": {
+            "left": 20,
+            "right": 84
+          }
+        }
+      },
+      "os": {
+        "from": "27.1"
+      },
+      "source": "github mirzaaghazadeh/iphone-duo-skills skills/iphone-duo-dual-pane-patterns/SKILL.md (community kit quoting Apple iOS 27 design resources; tagged 'Apple')",
+      "inferred": [
+        "system margins (20 per the DUO table, 0 next to the bar by analogy)",
+        "landscape bar side",
+        "os.to (last supported release)"
       ]
     }
-    """#,
+  ]
+}
+"""#,
     "insetfix.json": #"""
-    {
-      "deploymentTarget": "15.0",
-      "policy": {
-        "allowPrivateAPI": false,
-        "allowRuntimeHacks": true,
-        "allowRewrites": true,
-        "allowGlobalSideEffects": false,
-        "prefer": []
+{
+  "deploymentTarget": "15.0",
+  "policy": {
+    "allowPrivateAPI": false,
+    "allowRuntimeHacks": true,
+    "allowRewrites": true,
+    "allowGlobalSideEffects": false,
+    "prefer": []
+  }
+}
+"""#,
+    "insetfix.schema.json": #"""
+{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$id": "insetfix.schema.json",
+  "title": "insetfix config",
+  "description": "Config for `insetfix compare --config`, `insetfix batch` and `.insetfix.json`. Unknown keys are errors.",
+  "type": "object",
+  "additionalProperties": false,
+  "properties": {
+    "deploymentTarget": { "$ref": "#/$defs/osVersion", "description": "First iOS version the app supports; the selection covers every known release from here on." },
+    "policy": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "allowPrivateAPI": { "type": "boolean", "default": false },
+        "allowRuntimeHacks": { "type": "boolean", "default": true },
+        "allowRewrites": { "type": "boolean", "default": true },
+        "allowGlobalSideEffects": { "type": "boolean", "default": false },
+        "prefer": { "type": "array", "items": { "type": "string" }, "description": "Strategy ids, best first, preferred among those that work." }
+      }
+    },
+    "scenarios": { "$ref": "#/$defs/scenarios" },
+    "matrix": {
+      "type": "object",
+      "additionalProperties": false,
+      "description": "batch only: the matrix to expand.",
+      "properties": {
+        "devices": { "$ref": "#/$defs/idsOrAll" },
+        "orientations": {
+          "type": "array", "minItems": 1,
+          "items": { "enum": ["portrait", "landscape-left", "landscape-right"] }
+        },
+        "os": {
+          "oneOf": [
+            { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/osVersion" } },
+            {
+              "type": "object", "additionalProperties": false, "required": ["from"],
+              "properties": { "from": { "$ref": "#/$defs/osVersion" }, "to": { "$ref": "#/$defs/osVersion" } }
+            }
+          ]
+        },
+        "problems": { "$ref": "#/$defs/idsOrAll" },
+        "strategies": { "$ref": "#/$defs/idsOrAll" },
+        "scenarios": { "$ref": "#/$defs/scenarios" }
+      }
+    },
+    "output": {
+      "type": "object",
+      "additionalProperties": false,
+      "description": "batch only: where and how to write.",
+      "properties": {
+        "format": { "enum": ["jsonl", "csv", "markdown", "html"], "default": "jsonl" },
+        "path": { "type": "string", "description": "Written atomically; standard output when absent." }
       }
     }
-    """#,
+  },
+  "$defs": {
+    "osVersion": { "type": "string", "pattern": "^[0-9]{1,4}\\.[0-9]{1,4}(\\.[0-9]{1,4})?$" },
+    "idsOrAll": {
+      "oneOf": [
+        { "const": "all" },
+        { "type": "array", "minItems": 1, "items": { "type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$" } }
+      ]
+    },
+    "scenarios": {
+      "type": "object",
+      "description": "Per-problem scenario overrides: an inline object laid over the defaults, or a path to a JSON file relative to this config.",
+      "propertyNames": { "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$" },
+      "additionalProperties": { "oneOf": [{ "type": "object" }, { "type": "string" }] }
+    }
+  }
+}
+"""#,
+    "scenarios/fixed-horizontal-padding.json": #"""
+{
+  "enclosingPadding": 0
+}
+"""#,
+    "scenarios/hosted-cell-safe-area.json": #"""
+{
+  "description": "Seed 000: full-width cells hosting SwiftUI in a vertically scrolling collection view. scrollTrace lists scroll distances in points below the top resting offset (one layout pass each), as a list or as {from, to, step}.",
+  "cellHeight": 180,
+  "cellSpacing": 8,
+  "itemCount": 40,
+  "scrollTrace": { "from": 0, "to": 1200, "step": 20 },
+  "contentFeatures": [],
+  "controlScreen": true
+}
+"""#,
+    "scenarios/input-view-bottom-inset.json": #"""
+{
+  "contentHeight": 216,
+  "firstResponderAt": "view-did-appear",
+  "rotateTo": "landscape-left"
+}
+"""#,
+    "scenarios/list-scroll-tracking.json": #"""
+{
+  "modifierOrder": "before-safe-area-inset",
+  "rowHeight": 44,
+  "rowCount": 40,
+  "headerHeight": 52,
+  "scrollTrace": [0, 20, 50, 90, 140, 200, 270, 350, 430, 350, 270, 230, 180, 120, 60, 20, 0]
+}
+"""#,
+    "scenarios/uikit-introspection.json": #"""
+{
+  "control": "text-field",
+  "extraWrapperLayers": 1
+}
+"""#,
   ]
 
   /// The text of an embedded config file; a missing one is a build defect.

@@ -70,6 +70,12 @@ extension JSONValue {
 
   static func writeString(_ value: String, into out: inout String) {
     out += "\""
+    // Fast path: nothing to escape (the usual case for ids, reasons and keys).
+    if !value.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+      out += value
+      out += "\""
+      return
+    }
     for scalar in value.unicodeScalars {
       switch scalar {
       case "\"": out += "\\\""

@@ -54,13 +54,21 @@ public struct DeviceCatalog: Sendable {
       }
       try orientations.finish()
       let source = try reader.optional("source")?.string() ?? ""
+      var firstOS = OSVersion(13, 0)
+      var lastOS: OSVersion?
+      if let os = reader.optional("os") {
+        var range = try os.object()
+        firstOS = try range.required("from").osVersion()
+        lastOS = try range.optional("to")?.osVersion()
+        try range.finish()
+      }
       _ = try reader.optional("inferred")?.array().map { try $0.string() }
       try reader.finish()
       devices.append(
         DeviceProfile(
           id: id, name: name, portraitScreen: size, homeIndicator: home, hasVerticalBar: bar,
           metrics: metrics,
-          source: source))
+          source: source, firstOS: firstOS, lastOS: lastOS))
     }
     return DeviceCatalog(devices: devices)
   }

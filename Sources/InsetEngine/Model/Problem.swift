@@ -24,6 +24,13 @@ public protocol Problem: Sendable {
   var defaultScenarioJSON: String { get }
   /// Largest error, in points, still counted as right.
   var tolerance: Double { get }
+  /// The releases at which this problem's emulated world changes (a List's backing class at
+  /// 16.0, say), or nil when unknown. With them the engine reuses a measurement across releases
+  /// that cannot differ; a test checks the list is complete by measuring every release.
+  var osBreakpoints: [OSVersion]? { get }
+  /// What `maxErrorPoints` counts: "pt" for geometry; a problem measuring something else (wrong
+  /// answers, say) names its unit.
+  var errorUnit: String { get }
 
   /// Reads a complete scenario (defaults already merged in). Throws `InputError` naming the
   /// JSON path of anything wrong.
@@ -38,5 +45,7 @@ public protocol Problem: Sendable {
 
 extension Problem {
   public var tolerance: Double { 0.5 }
+  public var osBreakpoints: [OSVersion]? { nil }
+  public var errorUnit: String { "pt" }
   public func contentFeatures(of scenario: Scenario) -> Set<ContentFeature> { [] }
 }

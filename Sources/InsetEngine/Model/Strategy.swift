@@ -16,8 +16,10 @@ public protocol Strategy<Target>: Sendable {
   var unsupportedContent: [ContentFeature: String] { get }
   /// True for the as-is code that every comparison starts from.
   var isBaseline: Bool { get }
-  /// The Swift code this strategy stands for.
+  /// The Swift code this strategy stands for, at the call site (statements).
   var code: String { get }
+  /// Declarations the call site needs (helpers, extensions), placed at file scope; empty when none.
+  var supportCode: String { get }
   /// For a composite: the parts it switches between, newest first, each with the OS it needs.
   var branches: [CompositeBranch] { get }
 
@@ -29,6 +31,7 @@ extension Strategy {
   public var unsupportedContent: [ContentFeature: String] { [:] }
   public var isBaseline: Bool { false }
   public var branches: [CompositeBranch] { [] }
+  public var supportCode: String { "" }
 }
 
 /// One arm of a composite: from `introduced` on, this strategy's code.
@@ -76,6 +79,7 @@ public struct CompositeStrategy<P: Problem>: Strategy {
     ]
   }
   public var code: String { AvailabilityCode.branches(branches) }
+  public var supportCode: String { AvailabilityCode.joinSupport([newer.supportCode, older.supportCode]) }
 
   public func apply(to world: inout P.World, in environment: Environment) {
     if environment.os >= switchVersion {
@@ -88,6 +92,13 @@ public struct CompositeStrategy<P: Problem>: Strategy {
 
 /// Writes `if #available(iOS X, *) { … } else { … }` chains.
 public enum AvailabilityCode {
+  /// File-scope declarations of several strategies, each once, in order.
+  public static func joinSupport(_ parts: [String]) -> String {
+    var seen: [String] = []
+    for part in parts where !part.isEmpty && !seen.contains(part) { seen.append(part) }
+    return seen.joined(separator: "\n\n")
+  }
+
   /// Branches newest first; the last one (introduced nil or lowest) becomes the `else`.
   public static func branches(_ branches: [CompositeBranch]) -> String {
     guard branches.count > 1 else { return branches.first?.code ?? "" }

@@ -4,8 +4,14 @@ import InsetEmulation
 /// and, over a deployment range, a selection per OS version with its `#available` code.
 public struct Pipeline: Sendable {
   public let registry: Registry
+  /// Reuses measurements across releases that cannot differ (see `Problem.osBreakpoints`);
+  /// nil measures every time.
+  public let cache: OutcomeCache?
 
-  public init(registry: Registry) { self.registry = registry }
+  public init(registry: Registry, cache: OutcomeCache? = OutcomeCache()) {
+    self.registry = registry
+    self.cache = cache
+  }
 
   /// Decodes a scenario for `problem`: the embedded default, overlaid with `override` if given.
   public func scenario(for problem: ProblemID, override: JSONCursor? = nil) throws -> PreparedScenario {
@@ -16,7 +22,17 @@ public struct Pipeline: Sendable {
   public func outcome(of strategy: StrategyID, in environment: Environment, scenario: PreparedScenario) throws
     -> Outcome
   {
-    try registry.slot(scenario.problem).run(strategy, in: environment, scenario: scenario)
+    let slot = try registry.slot(scenario.problem)
+    guard let cache, let span = slot.osSpan(of: strategy, on: environment.os) else {
+      return slot.run(strategy, in: environment, scenario: scenario)
+    }
+    let key = OutcomeCache.Key(
+      strategy: strategy, scenario: scenario.key, device: environment.device.id,
+      orientation: environment.orientation, span: span)
+    if let known = cache.outcome(for: key) { return known }
+    let measured = slot.run(strategy, in: environment, scenario: scenario)
+    cache.store(measured, for: key)
+    return measured
   }
 
   /// Judges one strategy: availability, content, policy, then a measured run.

@@ -1,3 +1,5 @@
+import InsetEmulation
+
 /// Orders verdicts and picks a strategy: usable first; among those, the policy's preference,
 /// then lower risk, then smaller error; unusable ones after, fixed before unfixed.
 public struct Ranking: Sendable {
@@ -40,32 +42,63 @@ public struct Ranking: Sendable {
   /// The one strategy usable in every comparison (same problem, same OS, several devices or
   /// orientations), best by this ranking; `.notNeeded` when the as-is code is right everywhere.
   public func choose(across comparisons: [Comparison]) -> Choice {
-    guard comparisons.contains(where: \.detected) else { return .notNeeded }
-    guard let first = comparisons.first else { return .notNeeded }
-    let candidates = first.verdicts.filter { verdict in
-      !verdict.strategy.isBaseline
-        && comparisons.allSatisfy { c in
-          c.verdicts.first { $0.strategy.id == verdict.strategy.id }?.usable ?? false
-        }
+    var accumulator = ChoiceAccumulator()
+    for comparison in comparisons { accumulator.add(comparison) }
+    return accumulator.choice(policy: policy)
+  }
+
+  fileprivate func candidateKey(_ info: StrategyInfo, worstError: Double) -> [Double] {
+    [Double(preferenceIndex(info.id)), Double(info.risk), info.branches.isEmpty ? 0 : 1, worstError]
+  }
+}
+
+/// Folds comparisons of one problem at one OS version (many devices and orientations) into the
+/// little a selection needs, so that batch runs can choose without keeping every comparison.
+public struct ChoiceAccumulator: Sendable {
+  private var detected = false
+  private var order: [StrategyInfo] = []
+  private var usableEverywhere: [StrategyID: Bool] = [:]
+  private var workingEverywhere: [StrategyID: Bool] = [:]
+  private var blockers: [StrategyID: [String]] = [:]
+  private var worstError: [StrategyID: Double] = [:]
+
+  public init() {}
+
+  public mutating func add(_ comparison: Comparison) {
+    detected = detected || comparison.detected
+    for verdict in comparison.verdicts where !verdict.strategy.isBaseline {
+      let id = verdict.strategy.id
+      if usableEverywhere[id] == nil {
+        order.append(verdict.strategy)
+        usableEverywhere[id] = true
+        workingEverywhere[id] = true
+      }
+      usableEverywhere[id] = usableEverywhere[id]! && verdict.usable
+      workingEverywhere[id] = workingEverywhere[id]! && verdict.available && verdict.clean
+      let blocking = verdict.reasons.filter { $0.hasPrefix("policy") || $0.hasPrefix("content") }
+      for reason in blocking where !(blockers[id] ?? []).contains(reason) {
+        blockers[id, default: []].append(reason)
+      }
+      let error = verdict.outcome.map { $0.maxErrorPoints + $0.collateralPoints } ?? .infinity
+      worstError[id] = max(worstError[id] ?? 0, error)
     }
-    if let best = candidates.first { return .strategy(best.strategy.id) }
-    // Explain: which strategies would have worked but for the policy or content?
-    let blocked = first.verdicts.filter { v in
-      !v.strategy.isBaseline
-        && comparisons.allSatisfy { c in
-          c.verdicts.first { $0.strategy.id == v.strategy.id }.map { $0.available && $0.clean } ?? false
-        }
+  }
+
+  public func choice(policy: Policy) -> Choice {
+    guard detected else { return .notNeeded }
+    let ranking = Ranking(policy: policy)
+    let sorted = order.sorted { a, b in
+      let ka = ranking.candidateKey(a, worstError: worstError[a.id] ?? .infinity)
+      let kb = ranking.candidateKey(b, worstError: worstError[b.id] ?? .infinity)
+      return ka != kb ? ka.lexicographicallyPrecedes(kb) : a.id < b.id
     }
+    if let best = sorted.first(where: { usableEverywhere[$0.id] == true }) { return .strategy(best.id) }
+    let blocked = sorted.filter { workingEverywhere[$0.id] == true }
     if blocked.isEmpty {
-      return .none(
-        reason: "no strategy fixes the problem on iOS \(first.environment.os) in every environment")
+      return .unresolved(reason: "no strategy fixes the problem in every environment")
     }
-    let why = blocked.map { v in
-      "\(v.strategy.id) ("
-        + v.reasons.filter { $0.hasPrefix("policy") || $0.hasPrefix("content") }.joined(separator: "; ")
-        + ")"
-    }
-    return .none(
+    let why = blocked.map { "\($0.id) (" + (blockers[$0.id] ?? []).joined(separator: "; ") + ")" }
+    return .unresolved(
       reason: "the policy and content rule out every working strategy: " + why.joined(separator: ", "))
   }
 }
@@ -76,5 +109,5 @@ public enum Choice: Sendable, Equatable {
   case notNeeded
   case strategy(StrategyID)
   /// Nothing usable; the reason says what ruled the working strategies out.
-  case none(reason: String)
+  case unresolved(reason: String)
 }

@@ -11,6 +11,7 @@ public struct StrategyInfo: Sendable {
   public let unsupportedContent: [ContentFeature: String]
   public let isBaseline: Bool
   public let code: String
+  public let supportCode: String
   public let branches: [CompositeBranch]
 
   init(_ strategy: any Strategy, problem: ProblemID) {
@@ -23,6 +24,7 @@ public struct StrategyInfo: Sendable {
     unsupportedContent = strategy.unsupportedContent
     isBaseline = strategy.isBaseline
     code = strategy.code
+    supportCode = strategy.supportCode
     branches = strategy.branches
   }
 
@@ -37,6 +39,7 @@ public struct ProblemInfo: Sendable {
   public let source: String
   public let summary: String
   public let tolerance: Double
+  public let errorUnit: String
 }
 
 /// A scenario decoded for one problem (defaults merged with the user's overrides), ready to run
@@ -45,6 +48,8 @@ public struct PreparedScenario: @unchecked Sendable {
   public let problem: ProblemID
   /// The complete scenario as JSON (defaults + overrides), echoed in reports.
   public let json: JSONValue
+  /// The scenario's compact JSON text: its identity in measurement caches.
+  public let key: String
   public let contentFeatures: Set<ContentFeature>
   let decoded: Any
 }
@@ -102,6 +107,9 @@ protocol ProblemSlotProtocol: Sendable {
   func adding<S: Strategy>(_ strategy: S) throws -> any ProblemSlotProtocol
   func prepare(_ override: JSONCursor?) throws -> PreparedScenario
   func run(_ strategyID: StrategyID, in environment: Environment, scenario: PreparedScenario) -> Outcome
+  /// Which span of releases `os` falls in for this strategy, where no measurement can change
+  /// inside a span; nil when the problem does not declare its breakpoints.
+  func osSpan(of strategyID: StrategyID, on os: OSVersion) -> Int?
 }
 
 struct ProblemSlot<P: Problem>: ProblemSlotProtocol {
@@ -113,7 +121,7 @@ struct ProblemSlot<P: Problem>: ProblemSlotProtocol {
   var info: ProblemInfo {
     ProblemInfo(
       id: problem.id, title: problem.title, source: problem.source, summary: problem.summary,
-      tolerance: problem.tolerance)
+      tolerance: problem.tolerance, errorUnit: problem.errorUnit)
   }
 
   var strategyInfos: [StrategyInfo] { strategies.map { StrategyInfo($0, problem: problem.id) } }
@@ -141,8 +149,17 @@ struct ProblemSlot<P: Problem>: ProblemSlotProtocol {
     }
     let scenario = try problem.decodeScenario(merged)
     return PreparedScenario(
-      problem: problem.id, json: merged.value, contentFeatures: problem.contentFeatures(of: scenario),
+      problem: problem.id, json: merged.value, key: merged.value.serialized(pretty: false), contentFeatures: problem.contentFeatures(of: scenario),
       decoded: scenario)
+  }
+
+  func osSpan(of strategyID: StrategyID, on os: OSVersion) -> Int? {
+    guard var bounds = problem.osBreakpoints,
+      let strategy = strategies.first(where: { $0.id == strategyID })
+    else { return nil }
+    bounds += [strategy.availability.introduced, strategy.availability.obsoleted].compactMap { $0 }
+    bounds += strategy.branches.compactMap(\.introduced)
+    return bounds.filter { $0 <= os }.count
   }
 
   func run(_ strategyID: StrategyID, in environment: Environment, scenario: PreparedScenario) -> Outcome {

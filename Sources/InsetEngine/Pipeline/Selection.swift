@@ -30,18 +30,23 @@ public struct Selection: Sendable {
     let infos = (try? registry.strategies(for: problem)) ?? []
     var branches: [CompositeBranch] = []
     var complete = true
+    var support: [String] = []
     for segment in segments.reversed() {
       switch segment.choice {
       case .strategy(let id):
-        let code = infos.first { $0.id == id }?.code ?? ""
+        let info = infos.first { $0.id == id }
+        support.append(info?.supportCode ?? "")
+        let code = info?.code ?? ""
         branches.append(CompositeBranch(strategyID: id, introduced: segment.from, code: code))
       case .notNeeded:
         branches.append(CompositeBranch(strategyID: "", introduced: segment.from, code: "// nothing needed"))
-      case .none:
+      case .unresolved:
         complete = false
       }
     }
-    code = complete ? AvailabilityCode.branches(branches) : nil
+    let declarations = AvailabilityCode.joinSupport(support.reversed())
+    let body = AvailabilityCode.branches(branches)
+    code = complete ? (declarations.isEmpty ? body : body + "\n\n" + declarations) : nil
   }
 
   /// True when every segment is either fixed by a strategy or needs nothing.
@@ -54,7 +59,7 @@ public struct Selection: Sendable {
       switch segment.choice {
       case .strategy(let id): return "\(range): \(id)"
       case .notNeeded: return "\(range): nothing needed (the as-is code is right)"
-      case .none(let reason): return "\(range): no usable strategy: \(reason)"
+      case .unresolved(let reason): return "\(range): no usable strategy: \(reason)"
       }
     }
   }

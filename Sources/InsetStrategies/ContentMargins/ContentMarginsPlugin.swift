@@ -1,6 +1,15 @@
 import InsetEngine
 
-/// Registers the problem and its strategies (placeholder until the problem lands).
+/// Registers `fixed-horizontal-padding` (seed 002) and its strategies, baseline first.
 enum ContentMarginsPlugin {
-  static func register(in registry: inout Registry) throws {}
+  static func register(in registry: inout Registry) throws {
+    try registry.register(ContentMarginsProblem())
+    try registry.register(Fixed16Strategy())
+    try registry.register(DefaultPaddingStrategy())
+    try registry.register(ContainerContentMarginsStrategy())
+    try registry.register(GeometryReadAtTopStrategy())
+    try registry.register(GeometryReadInPlaceStrategy())
+    try registry.register(UIKitLayoutMarginsStrategy())
+    try registry.register(ContentMarginsOrPaddingStrategy.strategy)
+  }
 }

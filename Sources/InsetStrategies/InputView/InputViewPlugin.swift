@@ -1,6 +1,12 @@
 import InsetEngine
 
-/// Registers the problem and its strategies (placeholder until the problem lands).
+/// Registers `input-view-bottom-inset` (seed 003) and its strategies, baseline first.
 enum InputViewPlugin {
-  static func register(in registry: inout Registry) throws {}
+  static func register(in registry: inout Registry) throws {
+    try registry.register(InputViewBottomInsetProblem())
+    try registry.register(InputViewNoneStrategy())
+    try registry.register(InjectedViewControllerStrategy())
+    try registry.register(WindowDidMoveStrategy())
+    try registry.register(WindowTrackingStrategy())
+  }
 }

@@ -1,6 +1,11 @@
 import InsetEngine
 
-/// Registers the problem and its strategies (placeholder until the problem lands).
+/// Registers `uikit-introspection` (seed 001) and its strategies, baseline first.
 enum IntrospectionPlugin {
-  static func register(in registry: inout Registry) throws {}
+  static func register(in registry: inout Registry) throws {
+    try registry.register(IntrospectionProblem())
+    try registry.register(FixedPathStrategy())
+    try registry.register(TypeSearchStrategy())
+    try registry.register(ResponderChainStrategy())
+  }
 }

@@ -1,11 +1,163 @@
+import Foundation
+import InsetEmulation
 import InsetEngine
+import InsetReport
+import InsetStrategies
 
-/// `insetfix batch` (placeholder until its issue lands).
+/// `insetfix batch CONFIG.json`: expands the matrix, runs every cell, streams the results.
 enum BatchCommand: Command {
   static let name = "batch"
-  static let summary = "not yet available"
-  static let help = "USAGE: insetfix batch (not yet available)"
+  static let summary = "JSON-configured matrix runs over devices × orientations × OS versions"
+  static let help = """
+    USAGE: insetfix batch CONFIG.json [options]
+
+    Expands the config's matrix (devices × orientations × OS versions × problems × strategies),
+    runs every cell through the pipeline and writes results, summaries and selections.
+    See README.md ("Batch config") and Configs/insetfix.schema.json.
+
+    OPTIONS:
+      --jobs N          worker threads (default: all cores); output is identical for every N
+      --shard I/N       run only the I-th (1-based) of N disjoint parts of the matrix
+      --fail-on unfixed exit 1 when the selection leaves a defect somewhere in the matrix
+      --format F        override output.format: jsonl | csv | markdown | html
+      --output PATH     override output.path (`-` for standard output)
+      --quiet           no progress on stderr
+      -h, --help        show this help
+
+    EXIT CODES: 0 ok, 1 --fail-on triggered, 2 usage or input error.
+    """
+
   static func run(_ argv: [String]) throws -> Int32 {
-    throw InputError("batch: not yet available in this build")
+    let args = try Arguments(
+      argv, command: name, valued: ["jobs", "shard", "fail-on", "format", "output"], booleans: ["quiet"])
+    if args.wantsHelp {
+      print(help)
+      return 0
+    }
+    guard args.positionals.count == 1 else {
+      throw InputError(
+        "batch: expected one config file, found \(args.positionals.count); see insetfix batch --help")
+    }
+    let registry = BuiltIn.registry()
+    var config = try BatchConfig.decode(InputFile.json(at: args.positionals[0]), registry: registry)
+    if let format = args.value("format") {
+      config.format = BatchConfig.OutputFormat(
+        rawValue: try args.choice(
+          "format", BatchConfig.OutputFormat.allCases.map(\.rawValue), default: format))!
+    }
+    if let output = args.value("output") { config.outputPath = output == "-" ? nil : output }
+    let jobs = try args.positiveInt("jobs") ?? ProcessInfo.processInfo.activeProcessorCount
+    let failOn = try args.value("fail-on").map { try args.choice("fail-on", ["unfixed"], default: $0) }
+    let runner = try BatchRunner(pipeline: Pipeline(registry: registry), config: config)
+    var range = 0..<runner.cellCount
+    if let shard = args.value("shard") {
+      let parts = shard.split(separator: "/").map { Int($0) }
+      guard parts.count == 2, let i = parts[0], let n = parts[1], n >= 1, (1...n).contains(i) else {
+        throw InputError("batch: --shard: expected I/N with 1 <= I <= N, found '\(shard)'")
+      }
+      range = runner.shardRange(index: i - 1, count: n)
+    }
+    let writer = config.format.writer
+    let output = try OutputStream(path: config.outputPath)
+    let progress = Progress(enabled: !args.flag("quiet") && isatty(STDERR_FILENO) == 1)
+    let aggregate: BatchAggregate
+    do {
+      try output.write(writer.header())
+      aggregate = try runner.run(
+        range: range, jobs: jobs, render: writer.result, emit: output.write, progress: progress.update)
+      try output.write(writer.tail(aggregate))
+      progress.finish()
+      try output.commit()
+    } catch {
+      output.abandon()
+      throw error
+    }
+    if failOn != nil, aggregate.selections.contains(where: { !$0.isComplete }) {
+      for selection in aggregate.selections where !selection.isComplete {
+        for line in selection.lines where line.contains("no usable strategy") {
+          CLI.warn("\(selection.problem): \(line)")
+        }
+      }
+      return 1
+    }
+    return 0
+  }
+}
+
+/// Streams to standard output, or to a temporary file renamed over the target at the end, so
+/// that nothing is ever written half-way.
+final class OutputStream {
+  private let path: String?
+  private let temporary: String?
+  private let handle: FileHandle
+
+  init(path: String?) throws {
+    self.path = path
+    guard let path else {
+      temporary = nil
+      handle = FileHandle.standardOutput
+      return
+    }
+    let url = URL(fileURLWithPath: path)
+    let directory = url.deletingLastPathComponent().path
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue
+    else {
+      throw InputError("\(path): directory \(directory) does not exist")
+    }
+    let temp = directory + "/." + url.lastPathComponent + ".insetfix-\(getpid()).tmp"
+    guard FileManager.default.createFile(atPath: temp, contents: nil),
+      let handle = FileHandle(forWritingAtPath: temp)
+    else { throw InputError("\(path): cannot write in \(directory)") }
+    temporary = temp
+    self.handle = handle
+  }
+
+  func write(_ text: String) throws {
+    guard !text.isEmpty else { return }
+    do { try handle.write(contentsOf: Data(text.utf8)) } catch {
+      throw InputError("\(path ?? "stdout"): write failed: \(error.localizedDescription)")
+    }
+  }
+
+  func commit() throws {
+    guard let path, let temporary else { return }
+    try handle.close()
+    guard rename(temporary, path) == 0 else {
+      throw InputError("\(path): cannot move the finished report into place")
+    }
+  }
+
+  func abandon() {
+    guard let temporary else { return }
+    try? handle.close()
+    unlink(temporary)
+  }
+}
+
+/// A progress bar with counts and ETA on stderr, redrawn in place; silent when disabled.
+final class Progress: @unchecked Sendable {
+  private let enabled: Bool
+  private let start = Date()
+  private var drawn = false
+
+  init(enabled: Bool) { self.enabled = enabled }
+
+  func update(_ done: Int, _ total: Int) {
+    guard enabled, total > 0 else { return }
+    let share = Double(done) / Double(total)
+    let width = 30
+    let filled = Int(share * Double(width))
+    let elapsed = Date().timeIntervalSince(start)
+    let eta = share > 0 ? elapsed / share - elapsed : 0
+    let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
+    let line = "\r[\(bar)] \(done)/\(total) cells  \(Int(share * 100))%  ETA \(Int(eta.rounded()))s "
+    FileHandle.standardError.write(Data(line.utf8))
+    drawn = true
+  }
+
+  func finish() {
+    guard enabled, drawn else { return }
+    FileHandle.standardError.write(Data("\n".utf8))
   }
 }

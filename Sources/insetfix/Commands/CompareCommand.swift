@@ -86,6 +86,10 @@ enum CompareCommand: Command {
       }
     }
     let environment = Environment(device: device, orientation: orientation, os: os)
+    if !device.runs(os) {
+      let range = device.lastOS.map { "iOS \(device.firstOS)–\($0)" } ?? "iOS \(device.firstOS) and later"
+      CLI.warn("\(device.id) runs \(range); measuring iOS \(os) on its screen anyway")
+    }
     var reports: [CompareReport] = []
     for problem in problems {
       let scenario = try pipeline.scenario(for: problem, override: overrides[problem])

@@ -1,0 +1,213 @@
+import Dispatch
+import InsetEmulation
+
+/// One cell of a batch matrix: a problem in an environment (all its strategies run there).
+public struct BatchCell: Sendable {
+  public let index: Int
+  public let problem: ProblemID
+  public let environment: Environment
+}
+
+/// Expands a batch matrix into cells (problem-major, then device, orientation, OS), runs them
+/// through the pipeline block by block on `jobs` threads, hands each block's comparisons to the
+/// caller in matrix order, and folds them into summaries and selections. Memory stays flat: only
+/// one block of comparisons is alive at a time.
+public struct BatchRunner: Sendable {
+  public let pipeline: Pipeline
+  public let config: BatchConfig
+  public let scenarios: [ProblemID: PreparedScenario]
+  private let cellPositions: [CellPosition]
+
+  public init(pipeline: Pipeline, config: BatchConfig) throws {
+    self.pipeline = pipeline
+    self.config = config
+    var scenarios: [ProblemID: PreparedScenario] = [:]
+    for problem in config.problems {
+      scenarios[problem] = try pipeline.scenario(for: problem, override: config.scenarios[problem])
+    }
+    self.scenarios = scenarios
+    self.cellPositions = BatchRunner.positions(of: config)
+  }
+
+  /// Matrix positions of the cells that exist: a device is only paired with releases it runs.
+  private static func positions(of config: BatchConfig) -> [CellPosition] {
+    var result: [CellPosition] = []
+    for p in config.problems.indices {
+      for (d, device) in config.devices.enumerated() {
+        for o in config.orientations.indices {
+          for (v, os) in config.osVersions.enumerated() where device.runs(os) {
+            result.append(CellPosition(problem: p, device: d, orientation: o, os: v))
+          }
+        }
+      }
+    }
+    return result
+  }
+
+  public var cellCount: Int { cellPositions.count }
+
+  /// The cell at a matrix index.
+  public func cell(_ index: Int) -> BatchCell {
+    let position = cellPositions[index]
+    return BatchCell(
+      index: index, problem: config.problems[position.problem],
+      environment: Environment(
+        device: config.devices[position.device], orientation: config.orientations[position.orientation],
+        os: config.osVersions[position.os]))
+  }
+
+  /// The contiguous index range of shard `index` (0-based) of `count`: concatenating every
+  /// shard's output in order gives the unsharded output.
+  public func shardRange(index: Int, count: Int) -> Range<Int> {
+    (cellCount * index / count)..<(cellCount * (index + 1) / count)
+  }
+
+  /// Runs the cells in `range`. Each cell's comparison is rendered by `render` on the worker
+  /// threads; `emit` gets each block's rendered text in matrix order; `progress` gets (cells
+  /// done, cells total) after each block.
+  public func run(
+    range: Range<Int>, jobs: Int, render: @escaping @Sendable (Comparison) -> String = { _ in "" },
+    emit: (String) throws -> Void, progress: (Int, Int) -> Void = { _, _ in }
+  ) throws -> BatchAggregate {
+    var aggregate = BatchAggregate(config: config, registry: pipeline.registry)
+    let blockSize = max(32, 16 * jobs)
+    var start = range.lowerBound
+    while start < range.upperBound {
+      let end = min(start + blockSize, range.upperBound)
+      let results = try runBlock(start..<end, jobs: jobs, render: render)
+      try emit(results.map(\.1).joined())
+      for (comparison, _) in results { aggregate.add(comparison) }
+      progress(end - range.lowerBound, range.count)
+      start = end
+    }
+    return aggregate
+  }
+
+  private func runBlock(_ block: Range<Int>, jobs: Int, render: @escaping @Sendable (Comparison) -> String) throws
+    -> [(Comparison, String)]
+  {
+    let results = ResultSlots(count: block.count)
+    let work: @Sendable (Int) -> Void = { offset in
+      let cell = self.cell(block.lowerBound + offset)
+      results.set(
+        offset,
+        Result {
+          let comparison = try self.pipeline.compare(
+            self.scenarios[cell.problem]!, in: cell.environment, policy: self.config.policy,
+            strategies: self.config.strategies)
+          return (comparison, render(comparison))
+        })
+    }
+    if jobs <= 1 {
+      for offset in 0..<block.count { work(offset) }
+    } else {
+      // Chunks interleave so that slow cells (long traces) spread over the threads.
+      DispatchQueue.concurrentPerform(iterations: jobs) { worker in
+        for offset in stride(from: worker, to: block.count, by: jobs) { work(offset) }
+      }
+    }
+    return try results.values()
+  }
+}
+
+/// Indices into the config's lists; four small integers per cell.
+private struct CellPosition: Sendable {
+  let problem: Int
+  let device: Int
+  let orientation: Int
+  let os: Int
+  init(problem: Int, device: Int, orientation: Int, os: Int) {
+    self.problem = problem
+    self.device = device
+    self.orientation = orientation
+    self.os = os
+  }
+}
+
+/// Per-index result storage written by several threads, each index by exactly one.
+private final class ResultSlots: @unchecked Sendable {
+  private var slots: [Result<(Comparison, String), Error>?]
+  init(count: Int) { slots = Array(repeating: nil, count: count) }
+  func set(_ index: Int, _ value: Result<(Comparison, String), Error>) {
+    slots.withUnsafeMutableBufferPointer { $0[index] = value }
+  }
+  func values() throws -> [(Comparison, String)] { try slots.map { try $0!.get() } }
+}
+
+/// What a batch knows once every cell has run: per problem × strategy summaries, the worst
+/// moment of each (for pictures), and the policy's selection per problem over the OS versions
+/// of the matrix from the deployment target on.
+public struct BatchAggregate: Sendable {
+  public struct Summary: Sendable {
+    public let problem: ProblemID
+    public let strategy: StrategyInfo
+    public internal(set) var cells = 0
+    public internal(set) var cellsRun = 0
+    public internal(set) var fixed = 0
+    public internal(set) var usable = 0
+    public internal(set) var worstError: Double = 0
+    public internal(set) var worstEnvironment: Environment?
+    public internal(set) var worstSnapshot: Snapshot?
+    public internal(set) var firstAvailableOS: OSVersion?
+    /// Share of the cells where it ran that it fixed.
+    public var shareFixed: Double { cellsRun == 0 ? 0 : Double(fixed) / Double(cellsRun) }
+  }
+
+  public let config: BatchConfig
+  public private(set) var summaries: [Summary] = []
+  private var summaryIndex: [String: Int] = [:]
+  private var choices: [ProblemID: [OSVersion: ChoiceAccumulator]] = [:]
+  private let registry: Registry
+
+  init(config: BatchConfig, registry: Registry) {
+    self.config = config
+    self.registry = registry
+  }
+
+  mutating func add(_ comparison: Comparison) {
+    let problem = comparison.problem.id
+    for verdict in comparison.verdicts {
+      let key = problem + "\u{0}" + verdict.strategy.id
+      let index: Int
+      if let existing = summaryIndex[key] {
+        index = existing
+      } else {
+        index = summaries.count
+        summaryIndex[key] = index
+        summaries.append(Summary(problem: problem, strategy: verdict.strategy))
+      }
+      var s = summaries[index]
+      s.cells += 1
+      if let outcome = verdict.outcome {
+        s.cellsRun += 1
+        if verdict.fixed { s.fixed += 1 }
+        if verdict.usable { s.usable += 1 }
+        let error = outcome.maxErrorPoints + outcome.collateralPoints
+        if s.worstEnvironment == nil || error > s.worstError {
+          s.worstError = error
+          s.worstEnvironment = comparison.environment
+          s.worstSnapshot = outcome.worst
+        }
+        let os = comparison.environment.os
+        if s.firstAvailableOS.map({ os < $0 }) ?? true { s.firstAvailableOS = os }
+      }
+      summaries[index] = s
+    }
+    let os = comparison.environment.os
+    if os >= config.deploymentTarget {
+      choices[problem, default: [:]][os, default: ChoiceAccumulator()].add(comparison)
+    }
+  }
+
+  /// The policy's choice per problem across the matrix's OS versions (from the deployment target).
+  public var selections: [Selection] {
+    config.problems.compactMap { problem in
+      guard let perOS = choices[problem], !perOS.isEmpty else { return nil }
+      let ordered = perOS.keys.sorted().map { ($0, perOS[$0]!.choice(policy: config.policy)) }
+      return Selection(
+        problem: problem, deploymentTarget: config.deploymentTarget, choices: ordered, registry: registry)
+    }
+  }
+
+  public func summaries(for problem: ProblemID) -> [Summary] { summaries.filter { $0.problem == problem } }
+}

@@ -1,0 +1,22 @@
+import InsetEmulation
+import InsetEngine
+
+/// `.padding(.horizontal)` without a length: SwiftUI's default padding, which seed 002 measured
+/// at 16 on every device it tried; on the 20-pt devices (iPhone 18 Pro Max, iPad Pro) it is
+/// 4 pt short. The seed's fallback for iOS 27.0, where the container margin API is missing.
+struct DefaultPaddingStrategy: Strategy {
+  typealias Target = ContentMarginsProblem
+  let id: StrategyID = "default-padding"
+  let summary = "SwiftUI default .padding(.horizontal) (16 on every device measured)"
+  let source = ContentMarginsProblem.seed
+  let availability = Availability.always
+  let traits: Set<Trait> = [.publicAPI]
+  let code = """
+    Text(item.title)
+        .padding(.horizontal)
+    """
+
+  func apply(to world: inout MarginsScreen, in environment: Environment) {
+    world.row = world.row.padding(.horizontal)
+  }
+}

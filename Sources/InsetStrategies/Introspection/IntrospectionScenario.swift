@@ -1,0 +1,43 @@
+import InsetEmulation
+import InsetEngine
+
+/// The input of `uikit-introspection` (seed 001): which SwiftUI control wears the helper, and how
+/// many wrapper layers a SwiftUI update inserts between the compositing group and the control.
+public struct IntrospectionScenario: Sendable, Equatable {
+  public var control: SwiftUIControl
+  public var extraWrapperLayers: Int
+
+  public init(control: SwiftUIControl, extraWrapperLayers: Int) {
+    self.control = control
+    self.extraWrapperLayers = extraWrapperLayers
+  }
+
+  /// The class the user's code asks for, as the seed's closures do (`view as? UITextField`,
+  /// `view.next as? UINavigationController`): the class SwiftUI uses on `os` (a version-aware
+  /// `#available` mapping, as swiftui-introspect declares per OS). For `Text` a developer would
+  /// guess `UILabel`; SwiftUI draws Text itself, so no such view exists.
+  public func expectedClassName(on os: OSVersion) -> String {
+    control.backingClassName(on: os) ?? "UILabel"
+  }
+
+  /// True when the seed's closure reads the extracted view's `next` responder rather than the view
+  /// itself (its NavigationStack example: `view.next as? UINavigationController`).
+  public var seedClosureReadsNextResponder: Bool { control == .navigationStack }
+
+  static let maxWrapperLayers = 32
+
+  /// Reads `{"control": "text-field" | …, "extraWrapperLayers": 0…32}`.
+  public static func decode(_ json: JSONCursor) throws -> IntrospectionScenario {
+    var reader = try json.object()
+    let controlCursor = try reader.required("control")
+    let name = try controlCursor.string()
+    guard let control = SwiftUIControl(rawValue: name) else {
+      throw InputError.unknown(
+        "control", name, valid: SwiftUIControl.allCases.map(\.rawValue),
+        at: "\(controlCursor.file): \(controlCursor.path)")
+    }
+    let layers = try reader.required("extraWrapperLayers").integer(in: 0...maxWrapperLayers)
+    try reader.finish()
+    return IntrospectionScenario(control: control, extraWrapperLayers: layers)
+  }
+}

@@ -1,0 +1,23 @@
+import InsetEmulation
+import InsetEngine
+
+/// The as-is code of seed 004, Try 2: the header sits in `.safeAreaInset(edge: .top)`, which
+/// gives control over its padding but nothing moves it when the List scrolls.
+struct StaticSafeAreaInsetStrategy: Strategy {
+  typealias Target = ListScrollTrackingProblem
+  let id: StrategyID = "static-safe-area-inset"
+  let summary = "Header in .safeAreaInset(edge: .top) with no scroll tracking (as is)"
+  let source = "seeds/004_5f552517d4fe761f.txt (Try 2)"
+  let availability = Availability.always
+  let traits: Set<Trait> = [.publicAPI]
+  let isBaseline = true
+  let code = """
+    List { Section { ForEach(todos) { TodoRow(todo: $0) } } }
+        .safeAreaInset(edge: .top) {
+            headerView.padding(.horizontal, 16)
+                .offset(y: -headerOffset).clipped()  // headerOffset never changes
+        }
+    """
+
+  func apply(to world: inout ListScrollTrackingWorld, in environment: Environment) {}
+}

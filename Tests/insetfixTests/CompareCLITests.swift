@@ -1,0 +1,169 @@
+import Foundation
+import XCTest
+
+final class CompareCLITests: XCTestCase {
+  func test_bareCompareShowsTheHostedCellComparisonWithASelection() throws {
+    let result = try CLI.run(["compare"])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertTrue(result.stdout.contains("hosted-cell-safe-area"))
+    XCTAssertTrue(result.stdout.contains("safe-area-regions"))
+    XCTAssertTrue(result.stdout.contains("selection from iOS"))
+  }
+
+  func test_jsonOutputIsByteIdenticalAcrossRuns() throws {
+    let args = [
+      "compare", "--problem", "all", "--format", "json", "--device", "iphone-duo-closed", "--os", "17.0",
+    ]
+    let first = try CLI.run(args)
+    let second = try CLI.run(args)
+    XCTAssertEqual(first.status, 0, first.stderr)
+    XCTAssertEqual(first.stdout, second.stdout)
+  }
+
+  func test_jsonHasTheDocumentedFields() throws {
+    let result = try CLI.run(["compare", "--format", "json", "--os", "16.0", "--deployment-target", "13.0"])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    let json = try XCTUnwrap(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    XCTAssertEqual(json["problem"] as? String, "hosted-cell-safe-area")
+    let environment = try XCTUnwrap(json["environment"] as? [String: Any])
+    XCTAssertEqual(environment["device"] as? String, "iphone-15-pro")
+    XCTAssertEqual(environment["orientation"] as? String, "portrait")
+    XCTAssertEqual(environment["os"] as? String, "16.0")
+    let strategies = try XCTUnwrap(json["strategies"] as? [[String: Any]])
+    for key in [
+      "id", "available", "compatible", "allowed", "fixed", "maxErrorPoints", "collateralPoints", "traits",
+      "rank",
+      "reasons", "details",
+    ] {
+      XCTAssertTrue(strategies.allSatisfy { $0.keys.contains(key) }, key)
+    }
+    let selection = try XCTUnwrap(json["selection"] as? [String: Any])
+    XCTAssertEqual(selection["deploymentTarget"] as? String, "13.0")
+    let code = try XCTUnwrap(selection["code"] as? String)
+    XCTAssertTrue(code.contains("#available(iOS 16.4, *)"), code)
+  }
+
+  func test_policyForbiddingRuntimeHacksChangesTheSelection() throws {
+    let dir = try CLI.temporaryDirectory()
+    let config = try CLI.write(
+      #"{"policy": {"allowRuntimeHacks": false}, "deploymentTarget": "15.0"}"#, to: "c.json", in: dir)
+    let strict = try CLI.run(["compare", "--format", "json", "--config", config])
+    let lenient = try CLI.run(["compare", "--format", "json", "--deployment-target", "15.0"])
+    XCTAssertEqual(strict.status, 0, strict.stderr)
+    XCTAssertNotEqual(selection(strict.stdout), selection(lenient.stdout))
+    XCTAssertFalse(selection(strict.stdout).contains("dynamic-subclass"))
+  }
+
+  func test_policyRulingOutEveryWorkingStrategySaysSo() throws {
+    let dir = try CLI.temporaryDirectory()
+    let config = try CLI.write(
+      #"{"policy": {"allowRuntimeHacks": false, "allowRewrites": false, "allowPrivateAPI": false}, "deploymentTarget": "13.0"}"#,
+      to: "c.json", in: dir)
+    let result = try CLI.run(["compare", "--config", config])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertTrue(result.stdout.contains("rule out every working strategy"), result.stdout)
+  }
+
+  private func selection(_ json: String) -> String {
+    guard let range = json.range(of: "\"selection\"") else { return "" }
+    return String(json[range.lowerBound...])
+  }
+
+  func test_problemAllShowsEveryProblemInOneEnvironment() throws {
+    let result = try CLI.run(["compare", "--problem", "all", "--device", "iphone-se-3"])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    for id in [
+      "hosted-cell-safe-area", "input-view-bottom-inset", "fixed-horizontal-padding", "list-scroll-tracking",
+      "uikit-introspection",
+    ] {
+      XCTAssertTrue(result.stdout.contains(id + ":"), id)
+    }
+  }
+
+  func test_listStrategiesShowsEveryStrategyWithProblemAvailabilityAndTraits() throws {
+    let result = try CLI.run(["list", "strategies"])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    let rows = result.stdout.split(separator: "\n").dropFirst()
+    XCTAssertGreaterThanOrEqual(rows.count, 30)
+    let regions = try XCTUnwrap(rows.first { $0.contains("safe-area-regions") })
+    XCTAssertTrue(regions.hasPrefix("hosted-cell-safe-area"))
+    XCTAssertTrue(regions.contains("16.4+"))
+    XCTAssertTrue(regions.contains("public-api"))
+  }
+
+  func test_listRejectsAnUnknownKind() throws {
+    assertInputError(try CLI.run(["list", "gadgets"]), contains: ["expected one of devices, problems, strategies"])
+  }
+
+  func test_everyCommandHasHelp() throws {
+    for command in ["compare", "batch", "lint", "fix", "list"] {
+      let result = try CLI.run([command, "--help"])
+      XCTAssertEqual(result.status, 0, command)
+      XCTAssertTrue(result.stdout.contains("USAGE: insetfix \(command)"), command)
+    }
+  }
+
+  func test_unknownDeviceIsAOneLineErrorListingValidIDs() throws {
+    assertInputError(
+      try CLI.run(["compare", "--device", "iphone-99"]),
+      contains: ["unknown device 'iphone-99'", "iphone-15-pro"])
+  }
+
+  func test_unknownProblemIsAOneLineErrorListingValidIDs() throws {
+    assertInputError(
+      try CLI.run(["compare", "--problem", "nope"]),
+      contains: ["unknown problem 'nope'", "hosted-cell-safe-area"])
+  }
+
+  func test_unknownStrategyIsAOneLineError() throws {
+    assertInputError(
+      try CLI.run(["compare", "--strategies", "swizle"]), contains: ["unknown strategy 'swizle'", "swizzle"])
+  }
+
+  func test_malformedOSVersionIsAOneLineError() throws {
+    assertInputError(try CLI.run(["compare", "--os", "17"]), contains: ["--os", "invalid OS version '17'"])
+  }
+
+  func test_unknownOptionSuggestsTheNearest() throws {
+    assertInputError(
+      try CLI.run(["compare", "--devcie", "x"]), contains: ["unknown option '--devcie'", "--device"])
+  }
+
+  func test_unknownOrientationListsChoices() throws {
+    assertInputError(
+      try CLI.run(["compare", "--orientation", "upside-down"]), contains: ["portrait", "landscape-left"])
+  }
+
+  func test_malformedConfigNamesFileLineAndColumn() throws {
+    let dir = try CLI.temporaryDirectory()
+    let config = try CLI.write("{\"policy\": {\"allowPrivateAPI\": tru}}", to: "bad.json", in: dir)
+    assertInputError(
+      try CLI.run(["compare", "--config", config]), contains: ["bad.json:1:", "invalid JSON"])
+  }
+
+  func test_wrongTypedConfigNamesTheJSONPath() throws {
+    let dir = try CLI.temporaryDirectory()
+    let config = try CLI.write(#"{"policy": {"allowPrivateAPI": "yes"}}"#, to: "typed.json", in: dir)
+    assertInputError(
+      try CLI.run(["compare", "--config", config]),
+      contains: ["typed.json: $.policy.allowPrivateAPI: expected boolean, found string"])
+  }
+
+  func test_zeroCellHeightInAScenarioIsRejected() throws {
+    let dir = try CLI.temporaryDirectory()
+    let scenario = try CLI.write(#"{"cellHeight": 0}"#, to: "s.json", in: dir)
+    assertInputError(
+      try CLI.run(["compare", "--scenario", scenario]), contains: ["s.json: $.cellHeight", "greater than 0"])
+  }
+
+  func test_missingScenarioFileIsAOneLineError() throws {
+    assertInputError(
+      try CLI.run(["compare", "--scenario", "/nonexistent/s.json"]),
+      contains: ["/nonexistent/s.json: no such file"])
+  }
+
+  func test_unknownCommandListsCommands() throws {
+    assertInputError(try CLI.run(["comapre"]), contains: ["unknown command 'comapre'", "compare"])
+  }
+}
