@@ -59,7 +59,7 @@ public struct StrategyPlan: Sendable, Equatable {
   /// Why the plan cannot become a fix (a segment with no usable strategy), or nil.
   public var gap: String? {
     for segment in segments {
-      if case .none(let reason) = segment.choice {
+      if case .unresolved(let reason) = segment.choice {
         return "iOS \(segment.from)–\(segment.to): \(reason)"
       }
     }
@@ -75,7 +75,7 @@ public struct StrategyPlan: Sendable, Equatable {
       switch segment.choice {
       case .strategy(let id): return "iOS \(range): \(id)"
       case .notNeeded: return "iOS \(range): nothing needed"
-      case .none: return "iOS \(range): none usable"
+      case .unresolved: return "iOS \(range): none usable"
       }
     }.joined(separator: "; ")
   }
