@@ -38,14 +38,21 @@ enum Support {
       "insetfix-parse-\(getpid())")
     try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
-    var failures: [String] = []
-    for (index, item) in texts.enumerated() {
+    final class Box: @unchecked Sendable { var failures: [String?] = [] }
+    let box = Box()
+    box.failures = Array(repeating: nil, count: texts.count)
+    let lock = NSLock()
+    DispatchQueue.concurrentPerform(iterations: texts.count) { index in
       let url = directory.appendingPathComponent("main\(index).swift")
-      try? item.code.write(to: url, atomically: true, encoding: .utf8)
+      try? texts[index].code.write(to: url, atomically: true, encoding: .utf8)
       let (status, output) = run(swiftc, ["-parse", url.path])
-      if status != 0 { failures.append("\(item.label):\n\(output)") }
+      if status != 0 {
+        lock.lock()
+        box.failures[index] = "\(texts[index].label):\n\(output)"
+        lock.unlock()
+      }
     }
-    return failures
+    return box.failures.compactMap { $0 }
   }
 
   static func toolPath(_ name: String) -> String? {
@@ -54,6 +61,70 @@ enum Support {
       if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
     }
     return nil
+  }
+
+  /// The `insetfix` executable built next to the test bundle (`.build/debug/insetfix`).
+  static var insetfix: String {
+    let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      .appendingPathComponent("insetfix").path
+    if FileManager.default.isExecutableFile(atPath: beside) { return beside }
+    return packageRoot + "/.build/debug/insetfix"
+  }
+
+  static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent()
+    .deletingLastPathComponent().path
+
+  static let fixtures = packageRoot + "/Tests/Fixtures"
+
+  /// Runs `insetfix` with `arguments` in `directory`; stdout and stderr apart. The cache goes to
+  /// a private folder unless the arguments say otherwise.
+  static func cli(_ arguments: [String], in directory: String? = nil, environment: [String: String] = [:])
+    -> (status: Int32, stdout: String, stderr: String)
+  {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: insetfix)
+    process.arguments = arguments
+    if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+    var env = ProcessInfo.processInfo.environment
+    env["INSETFIX_CACHE_DIR"] = NSTemporaryDirectory() + "insetfix-test-cache-\(getpid())"
+    for (key, value) in environment { env[key] = value }
+    process.environment = env
+    let out = Pipe()
+    let errPath = NSTemporaryDirectory() + "insetfix-stderr-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    FileManager.default.createFile(atPath: errPath, contents: nil)
+    defer { try? FileManager.default.removeItem(atPath: errPath) }
+    guard let err = FileHandle(forWritingAtPath: errPath) else { return (-1, "", "cannot capture stderr") }
+    process.standardOutput = out
+    process.standardError = err
+    do { try process.run() } catch { return (-1, "", "\(error)") }
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    try? err.close()
+    return (process.terminationStatus, String(decoding: outData, as: UTF8.self), read(errPath))
+  }
+
+  /// A fresh folder, removed by the caller's `defer`.
+  static func temporaryFolder(_ name: String = #function) -> String {
+    let clean = name.filter { $0.isLetter || $0.isNumber }
+    let path =
+      NSTemporaryDirectory() + "insetfix-\(clean.prefix(40))-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+  }
+
+  static func write(_ text: String, to path: String) {
+    let url = URL(fileURLWithPath: path)
+    try? FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try? Data(text.utf8).write(to: url)
+  }
+
+  static func read(_ path: String) -> String { (try? String(contentsOfFile: path, encoding: .utf8)) ?? "" }
+
+  /// Parses JSON output.
+  static func json(_ text: String) -> [String: Any] {
+    (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any] ?? [:]
   }
 
   @discardableResult
