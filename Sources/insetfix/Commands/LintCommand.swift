@@ -23,6 +23,8 @@ enum LintCommand: Command {
       --no-cache              read and analyse every file
       --cache-dir DIR         cache folder (default: $XDG_CACHE_HOME/insetfix or ~/.cache/insetfix)
       --output FILE           write the report to FILE (atomically) instead of standard output
+      --stamp FILE            also write the report as comments in FILE, a Swift file that compiles
+                              to nothing (the declared output of the build-tool plugin)
       --max-file-size BYTES   skip larger files (default: 8388608)
       --quiet                 no warnings or summary on standard error
       -h, --help              show this help
@@ -34,7 +36,8 @@ enum LintCommand: Command {
     """
 
   static let valued = [
-    "reporter", "config", "baseline", "write-baseline", "jobs", "cache-dir", "output", "max-file-size",
+    "reporter", "config", "baseline", "write-baseline", "jobs", "cache-dir", "output", "stamp",
+    "max-file-size",
   ]
 
   static func run(_ argv: [String]) throws -> Int32 {
@@ -55,6 +58,9 @@ enum LintCommand: Command {
       findings: findings, suggestions: RegistryPlanner.suggestions(registry), filesLinted: run.files,
       toolVersion: LintRunner.version)
     let text = reporter.render(report)
+    if let stamp = args.value("stamp") {
+      try AtomicWriter.write(Array(LintStamp.swiftSource(text).utf8), to: stamp)
+    }
     if let output = args.value("output") {
       try AtomicWriter.write(Array(text.utf8), to: output)
     } else {
