@@ -9,7 +9,8 @@ out="$root/.build/lint-fuzz"
 mkdir -p "$out/corpus" "$out/artifacts"
 cd "$out"
 
-echo "building modules…" >&2
+echo "building modules (log: $out/build.log)…" >&2
+exec 3>&2 2> build.log
 swiftc -O -wmo -parse-as-library -module-name InsetEmulation -emit-module -emit-module-path InsetEmulation.swiftmodule \
   -c -o InsetEmulation.o $(find "$root/Sources/InsetEmulation" -name '*.swift')
 swiftc -O -wmo -parse-as-library -module-name InsetEngine -I . -emit-module -emit-module-path InsetEngine.swiftmodule \
@@ -17,6 +18,7 @@ swiftc -O -wmo -parse-as-library -module-name InsetEngine -I . -emit-module -emi
 swiftc -O -wmo -parse-as-library -sanitize=fuzzer,address -module-name LintFuzz -I . \
   $(find "$root/Sources/InsetLint" -name '*.swift') "$root/Fuzz/LintFuzz.swift" InsetEmulation.o InsetEngine.o -o lint-fuzz
 
+exec 2>&3
 # Seed corpus: the fixtures and the sample package (one file each).
 find "$root/Tests/Fixtures" -name '*.swift' -not -path '*/.build/*' -exec cp {} corpus/ \;
 
