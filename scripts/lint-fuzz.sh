@@ -11,6 +11,7 @@ cd "$out"
 
 echo "building modules (log: $out/build.log)…" >&2
 exec 3>&2 2> build.log
+trap 'echo "build failed: see $out/build.log" >&3' ERR
 swiftc -O -wmo -parse-as-library -module-name InsetEmulation -emit-module -emit-module-path InsetEmulation.swiftmodule \
   -c -o InsetEmulation.o $(find "$root/Sources/InsetEmulation" -name '*.swift')
 swiftc -O -wmo -parse-as-library -module-name InsetEngine -I . -emit-module -emit-module-path InsetEngine.swiftmodule \
@@ -19,6 +20,7 @@ swiftc -O -wmo -parse-as-library -sanitize=fuzzer,address -module-name LintFuzz 
   $(find "$root/Sources/InsetLint" -name '*.swift') "$root/Fuzz/LintFuzz.swift" InsetEmulation.o InsetEngine.o -o lint-fuzz
 
 exec 2>&3
+trap - ERR
 # Seed corpus: the fixtures and the sample package (one file each).
 find "$root/Tests/Fixtures" -name '*.swift' -not -path '*/.build/*' -exec cp {} corpus/ \;
 

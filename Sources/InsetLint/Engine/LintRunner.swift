@@ -194,7 +194,8 @@ public struct LintRunner: Sendable {
     }
     files = loaded
     let fixing = FixSettings(planner: planner, deploymentTarget: { targets.target(for: $0).version })
-    let session = FixSession(linter: Linter(settings: configuration.rules), fixing: fixing)
+    let session = FixSession(
+      linter: Linter(settings: configuration.rules), fixing: fixing, jobs: options.jobs)
     let outcome = session.run(contents)
     for (file, reason) in outcome.skipped.sorted(by: { $0.key < $1.key }) {
       warnings.append("\(file): \(reason); not fixed (the file does not tokenize cleanly)")

@@ -57,11 +57,14 @@ public struct FixSession: Sendable {
   public let linter: Linter
   public let fixing: FixSettings
   public let maxPasses: Int
+  /// Threads for the per-file pass.
+  public let jobs: Int
 
-  public init(linter: Linter, fixing: FixSettings, maxPasses: Int = 8) {
+  public init(linter: Linter, fixing: FixSettings, maxPasses: Int = 8, jobs: Int = 1) {
     self.linter = linter
     self.fixing = fixing
     self.maxPasses = maxPasses
+    self.jobs = jobs
   }
 
   /// `files`: path → bytes of every file of the project (fixes may span files).
@@ -74,11 +77,20 @@ public struct FixSession: Sendable {
     var pass = 0
     while true {
       pass += 1
-      for path in dirty.sorted() {
-        let bytes = current[path] ?? []
-        let source = bytes.withUnsafeBufferPointer { SourceFile(path: path, bytes: $0) }
-        sources[path] = source
-        analyses[path] = linter.analyze(source, fixing: fixing)
+      let paths = dirty.sorted()
+      let contents = paths.map { current[$0] ?? [] }
+      var results = [(SourceFile, FileAnalysis)?](repeating: nil, count: paths.count)
+      let (linter, fixing) = (self.linter, self.fixing)
+      results.withUnsafeMutableBufferPointer { buffer in
+        let out = UnsafeSendable(buffer)
+        LintRunner.parallel(paths.count, jobs: jobs) { index in
+          let source = contents[index].withUnsafeBufferPointer { SourceFile(path: paths[index], bytes: $0) }
+          out.value[index] = (source, linter.analyze(source, fixing: fixing))
+        }
+      }
+      for (index, path) in paths.enumerated() {
+        sources[path] = results[index]!.0
+        analyses[path] = results[index]!.1
       }
       let findings = linter.combine(
         analyses.keys.sorted().map { analyses[$0]! }, sources: sources, fixing: fixing)
