@@ -11,6 +11,8 @@ let package = Package(
     .library(name: "InsetLint", targets: ["InsetLint"]),
     .library(name: "InsetReport", targets: ["InsetReport"]),
     .executable(name: "insetfix", targets: ["insetfix"]),
+    .plugin(name: "InsetfixLintPlugin", targets: ["InsetfixLintPlugin"]),
+    .plugin(name: "InsetfixCommandPlugin", targets: ["InsetfixCommandPlugin"]),
   ],
   targets: [
     .target(name: "InsetEmulation"),
@@ -22,6 +24,14 @@ let package = Package(
       name: "insetfix", dependencies: ["InsetReport", "InsetLint", "InsetStrategies", "InsetEngine"]),
     .executableTarget(
       name: "insetfix-bench", dependencies: ["InsetReport", "InsetLint", "InsetStrategies", "InsetEngine"]),
+    .executableTarget(name: "insetfix-lint-bench", dependencies: ["InsetLint", "InsetEngine"]),
+    .plugin(name: "InsetfixLintPlugin", capability: .buildTool(), dependencies: ["insetfix"]),
+    .plugin(
+      name: "InsetfixCommandPlugin",
+      capability: .command(
+        intent: .custom(verb: "insetfix", description: "Lint or fix safe-area and inset problems (insetfix lint|fix)"),
+        permissions: [.writeToPackageDirectory(reason: "insetfix fix rewrites Swift files to apply the selected strategy")]),
+      dependencies: ["insetfix"]),
     .testTarget(name: "InsetEmulationTests", dependencies: ["InsetEmulation"]),
     .testTarget(name: "InsetEngineTests", dependencies: ["InsetEngine", "InsetStrategies"]),
     .testTarget(

@@ -1,11 +1,96 @@
+import Foundation
 import InsetEngine
+import InsetLint
+import InsetStrategies
 
-/// `insetfix fix` (placeholder until its issue lands).
+/// `insetfix fix [PATH…]`: applies the mechanical fixes, with the strategy the registry and
+/// policy select for the deployment target (the choice `compare` shows).
 enum FixCommand: Command {
   static let name = "fix"
-  static let summary = "not yet available"
-  static let help = "USAGE: insetfix fix (not yet available)"
+  static let summary = "apply the selected strategy's fix to Swift source"
+  static let help = """
+    USAGE: insetfix fix [PATH…] [options]
+
+    Fixes what `insetfix lint` finds where a safe mechanical edit exists. For hosted-cell-safe-area
+    the edit follows the strategy the policy selects for the deployment target: from iOS 16.4,
+    `controller.safeAreaRegions = []`; below, a call to a generated InsetfixSafeArea.swift helper
+    (#available official API, else a per-instance dynamic subclass). Other findings are listed with
+    the reason they were left alone. Fixes repeat until nothing changes; writes are atomic and keep
+    line endings, byte order marks and permissions; files that do not tokenize are left alone.
+
+    OPTIONS:
+      --dry-run                 print a unified diff and write nothing
+      --deployment-target X.Y   first iOS version the app supports (default: the config, else the
+                                nearest Package.swift or .xcodeproj, else 15.0)
+      --device ID               device the strategy selection is measured on (default: iphone-15-pro)
+      --reporter R              format of the findings left (default: xcode)
+      --config FILE             config to use (default: the nearest .insetfix.json)
+      --strict                  exit 1 if any finding is left
+      --max-file-size BYTES     skip larger files (default: 8388608)
+      --quiet                   no warnings or notes on standard error
+      -h, --help                show this help
+
+    EXIT CODES: 0 nothing left at error severity; 1 findings at error severity left (any with
+    --strict) or a rule's fixes do not converge; 2 usage or input error.
+    """
+
   static func run(_ argv: [String]) throws -> Int32 {
-    throw InputError("fix: not yet available in this build")
+    let args = try Arguments(
+      argv, command: name,
+      valued: ["deployment-target", "device", "reporter", "config", "max-file-size", "jobs"],
+      booleans: ["dry-run", "strict", "quiet"])
+    if args.wantsHelp {
+      print(help)
+      return 0
+    }
+    let reporter = ReporterKind(
+      rawValue: try args.choice("reporter", ReporterKind.allCases.map(\.rawValue), default: "xcode"))!
+    var options = try LintCommand.options(args, command: name)
+    options.deploymentTarget = try args.osVersion("deployment-target")
+    if let device = args.value("device") { options.device = device }
+    let registry = BuiltIn.registry()
+    let runner = LintRunner(registry: registry)
+    let run = try runner.fix(options)
+    let outcome = run.outcome
+    let quiet = args.flag("quiet")
+    if args.flag("dry-run") {
+      var diff = ""
+      for path in outcome.changed.keys.sorted() {
+        let old = outcome.originals[path].flatMap { $0 }.map { String(decoding: $0, as: UTF8.self) }
+        diff += UnifiedDiff.diff(
+          old: old, new: String(decoding: outcome.changed[path]!, as: UTF8.self), path: path)
+      }
+      FileHandle.standardOutput.write(Data(diff.utf8))
+    } else {
+      try runner.write(outcome)
+    }
+    let left = outcome.remaining
+    let report = LintReport(
+      findings: left, suggestions: RegistryPlanner.suggestions(registry), filesLinted: run.files,
+      toolVersion: LintRunner.version)
+    if !args.flag("dry-run") { FileHandle.standardOutput.write(Data(reporter.render(report).utf8)) }
+    if !quiet {
+      for warning in run.warnings { CLI.warn(warning) }
+      for finding in left {
+        let why = finding.fixNote ?? "no mechanical fix for this rule"
+        let target = run.targets[finding.file].map { " [\($0)]" } ?? ""
+        FileHandle.standardError.write(
+          Data(
+            "\(finding.file):\(finding.line):\(finding.column): note: not fixed: \(why)\(target) [\(finding.rule)]\n"
+              .utf8))
+      }
+      let verb = args.flag("dry-run") ? "would change" : "changed"
+      FileHandle.standardError.write(
+        Data(
+          "insetfix: \(verb) \(outcome.changed.count) file\(outcome.changed.count == 1 ? "" : "s") in \(outcome.passes) pass\(outcome.passes == 1 ? "" : "es"); \(left.count) finding\(left.count == 1 ? "" : "s") left\n"
+            .utf8))
+    }
+    if !outcome.nonConverging.isEmpty {
+      CLI.fail(
+        "fixes did not converge for rule(s): \(outcome.nonConverging.joined(separator: ", ")); fixed files were still \(args.flag("dry-run") ? "computed" : "written") up to the last pass"
+      )
+      return 1
+    }
+    return report.errors > 0 || (args.flag("strict") && !left.isEmpty) ? 1 : 0
   }
 }

@@ -1,11 +1,93 @@
+import Foundation
 import InsetEngine
+import InsetLint
+import InsetStrategies
 
-/// `insetfix lint` (placeholder until its issue lands).
+/// `insetfix lint [PATH…]`: finds inset problems in Swift source; prints them with a reporter.
 enum LintCommand: Command {
   static let name = "lint"
-  static let summary = "not yet available"
-  static let help = "USAGE: insetfix lint (not yet available)"
+  static let summary = "find safe-area and inset problems in Swift source"
+  static let help = """
+    USAGE: insetfix lint [PATH…] [options]
+
+    Lints the Swift files under each PATH (default: the current folder) with these rules:
+    \(RuleCatalog.all.map { "  \($0.description.id.padding(toLength: 42, withPad: " ", startingAt: 0))\($0.description.summary)" }.joined(separator: "\n"))
+
+    OPTIONS:
+      --reporter R            xcode | json | sarif | github-actions | markdown | checkstyle (default: xcode)
+      --config FILE           config to use (default: the nearest .insetfix.json above the first PATH)
+      --strict                exit 1 on any finding, warnings included
+      --baseline FILE         ignore the findings recorded in FILE
+      --write-baseline FILE   record the current findings in FILE
+      --jobs N                files analysed in parallel (default: the number of cores)
+      --no-cache              read and analyse every file
+      --cache-dir DIR         cache folder (default: $XDG_CACHE_HOME/insetfix or ~/.cache/insetfix)
+      --output FILE           write the report to FILE (atomically) instead of standard output
+      --stamp FILE            also write the report as comments in FILE, a Swift file that compiles
+                              to nothing (the declared output of the build-tool plugin)
+      --max-file-size BYTES   skip larger files (default: 8388608)
+      --quiet                 no warnings or summary on standard error
+      -h, --help              show this help
+
+    Suppress a finding with // insetfix:disable:next RULE (or :this, or disable … enable).
+
+    EXIT CODES: 0 no findings at error severity; 1 findings at error severity (any with --strict);
+    2 usage or input error.
+    """
+
+  static let valued = [
+    "reporter", "config", "baseline", "write-baseline", "jobs", "cache-dir", "output", "stamp",
+    "max-file-size",
+  ]
+
   static func run(_ argv: [String]) throws -> Int32 {
-    throw InputError("lint: not yet available in this build")
+    let args = try Arguments(argv, command: name, valued: valued, booleans: ["strict", "no-cache", "quiet"])
+    if args.wantsHelp {
+      print(help)
+      return 0
+    }
+    let reporter = ReporterKind(
+      rawValue: try args.choice("reporter", ReporterKind.allCases.map(\.rawValue), default: "xcode"))!
+    let registry = BuiltIn.registry()
+    let run = try LintRunner(registry: registry).lint(options(args, command: name))
+    var findings = run.findings
+    var known = 0
+    if let path = args.value("baseline") { (findings, known) = try Baseline.load(path).filter(findings) }
+    if let path = args.value("write-baseline") { try Baseline.write(findings, to: path) }
+    let report = LintReport(
+      findings: findings, suggestions: RegistryPlanner.suggestions(registry), filesLinted: run.files,
+      toolVersion: LintRunner.version)
+    let text = reporter.render(report)
+    if let stamp = args.value("stamp") {
+      try AtomicWriter.write(Array(LintStamp.swiftSource(text).utf8), to: stamp)
+    }
+    if let output = args.value("output") {
+      try AtomicWriter.write(Array(text.utf8), to: output)
+    } else {
+      FileHandle.standardOutput.write(Data(text.utf8))
+    }
+    if !args.flag("quiet") {
+      for warning in run.warnings { CLI.warn(warning) }
+      var line = "\(findings.count) finding\(findings.count == 1 ? "" : "s") (\(report.errors) error"
+      line +=
+        "\(report.errors == 1 ? "" : "s"), \(report.warnings) warning\(report.warnings == 1 ? "" : "s")) in "
+      line += "\(run.files) file\(run.files == 1 ? "" : "s") (\(run.fromCache) from cache)"
+      if known > 0 { line += "; \(known) in the baseline" }
+      FileHandle.standardError.write(Data(("insetfix: " + line + "\n").utf8))
+    }
+    if args.value("write-baseline") != nil { return 0 }
+    return report.errors > 0 || (args.flag("strict") && !findings.isEmpty) ? 1 : 0
+  }
+
+  /// The options `lint` and `fix` share.
+  static func options(_ args: Arguments, command: String) throws -> LintOptions {
+    var options = LintOptions()
+    if !args.positionals.isEmpty { options.paths = args.positionals }
+    options.configPath = args.value("config")
+    options.useCache = !args.flag("no-cache")
+    options.cacheDirectory = args.value("cache-dir")
+    if let jobs = try args.positiveInt("jobs") { options.jobs = jobs }
+    if let size = try args.positiveInt("max-file-size") { options.maxFileSize = size }
+    return options
   }
 }

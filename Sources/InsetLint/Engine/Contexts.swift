@@ -1,0 +1,130 @@
+import InsetEmulation
+import InsetEngine
+
+/// What a fix generator needs besides the code: the strategy plans and each file's deployment target.
+public struct FixSettings: Sendable {
+  public let planner: any StrategyPlanner
+  public let deploymentTarget: @Sendable (String) -> OSVersion
+
+  public init(planner: any StrategyPlanner, deploymentTarget: @escaping @Sendable (String) -> OSVersion) {
+    self.planner = planner
+    self.deploymentTarget = deploymentTarget
+  }
+
+  public func plan(for problem: ProblemID, file: String) -> Result<StrategyPlan, PlanUnavailable> {
+    planner.plan(for: problem, deploymentTarget: deploymentTarget(file))
+  }
+}
+
+/// One file as a rule sees it: tokens, index (built on first use), and where to report.
+public final class FileContext {
+  public let file: SourceFile
+  /// Non-nil when fixing: rules then attach edits to their findings.
+  public let fixing: FixSettings?
+  public private(set) var analysis: FileAnalysis
+  private var indexStorage: SyntaxIndex?
+
+  public init(file: SourceFile, fixing: FixSettings?) {
+    self.file = file
+    self.fixing = fixing
+    analysis = FileAnalysis(path: file.path)
+  }
+
+  public var index: SyntaxIndex {
+    if let indexStorage { return indexStorage }
+    let built = SyntaxIndex(file)
+    indexStorage = built
+    return built
+  }
+
+  public var wantsFixes: Bool { fixing != nil }
+
+  public func finding(
+    _ rule: RuleDescription, at offset: Int, _ message: String, edits: [TextEdit] = [], fixable: Bool = false,
+    fixNote: String? = nil
+  ) -> Finding {
+    let (line, column) = file.location(of: offset)
+    return Finding(
+      file: file.path, offset: offset, line: line, column: column, rule: rule.id, severity: rule.severity,
+      message: message, problem: rule.problem, edits: edits, fixable: fixable, fixNote: fixNote)
+  }
+
+  public func report(
+    _ rule: RuleDescription, at offset: Int, _ message: String, edits: [TextEdit] = [], fixable: Bool = false,
+    fixNote: String? = nil
+  ) {
+    analysis.findings.append(
+      finding(rule, at: offset, message, edits: edits, fixable: fixable, fixNote: fixNote))
+  }
+
+  public func report(
+    _ rule: RuleDescription, at offset: Int, _ message: String, when condition: ConditionalFinding.Condition
+  ) {
+    analysis.conditional.append(ConditionalFinding(finding(rule, at: offset, message), when: condition))
+  }
+
+  func record(_ update: (inout FileAnalysis) -> Void) { update(&analysis) }
+
+  /// The offset of token `index`'s first byte.
+  public func offset(_ index: Int) -> Int { Int(file.tokens[index].start) }
+}
+
+/// Every file's analysis at once, for project rules; when fixing, the sources too.
+public struct ProjectContext: Sendable {
+  public let analyses: [FileAnalysis]
+  public let hierarchy: ClassHierarchy
+  /// Loaded sources by path (fixing only).
+  public let sources: [String: SourceFile]
+  public let fixing: FixSettings?
+  /// The configured severity per rule id (defaults when absent).
+  public let severities: [String: Severity]
+
+  public init(
+    analyses: [FileAnalysis], sources: [String: SourceFile] = [:], fixing: FixSettings? = nil,
+    severities: [String: Severity] = [:]
+  ) {
+    self.analyses = analyses
+    self.sources = sources
+    self.fixing = fixing
+    self.severities = severities
+    hierarchy = ClassHierarchy(analyses)
+  }
+}
+
+/// Classes by name with what they inherit from, across every scanned file.
+public struct ClassHierarchy: Sendable {
+  /// name → (inherits, file, fact); the first declaration of a name wins.
+  public let classes: [String: (inherits: [String], file: String, fact: TypeFact)]
+
+  init(_ analyses: [FileAnalysis]) {
+    var classes: [String: (inherits: [String], file: String, fact: TypeFact)] = [:]
+    for analysis in analyses {
+      for fact in analysis.classes where classes[fact.name] == nil {
+        classes[fact.name] = (fact.inherits, analysis.path, fact)
+      }
+    }
+    self.classes = classes
+  }
+
+  /// The superclass chain of `name` (itself excluded), as far as it is known; the first
+  /// inherited name of each class is taken as its superclass.
+  public func ancestors(of name: String) -> [String] {
+    var chain: [String] = []
+    var current = name
+    var seen: Set<String> = [name]
+    while let entry = classes[current], let parent = entry.inherits.first, !seen.contains(parent) {
+      chain.append(parent)
+      seen.insert(parent)
+      current = parent
+    }
+    return chain
+  }
+
+  /// True when `name` is one of `bases` or inherits from one, through classes of any file.
+  /// A class's whole inheritance clause counts at the first step (`class X: NSObject, Proto`).
+  public func inherits(_ name: String, fromAny bases: Set<String>) -> Bool {
+    if bases.contains(name) { return true }
+    if let direct = classes[name]?.inherits, direct.contains(where: bases.contains) { return true }
+    return ancestors(of: name).contains(where: bases.contains)
+  }
+}

@@ -1,0 +1,446 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What the last run knew, in one binary file per (inputs, config, tool) fingerprint:
+/// - the run itself: a key over every file's path, size and mtime, with the final findings and
+///   warnings, replayed whole when nothing changed;
+/// - folder listings with their mtimes, so unchanged folders are not read again;
+/// - each file's analysis keyed by path, size and mtime, so an unchanged file is not even read.
+/// A damaged or foreign cache file is ignored, never an error.
+public final class LintCache: @unchecked Sendable {
+  static let magic: [UInt8] = Array("IFXLINT4".utf8)
+
+  /// The run file (run key, findings, warnings, folder listings): small, read every time.
+  public let path: String
+  /// The entries file (one analysis per file): read only when some file changed.
+  public let entriesPath: String
+  let fingerprint: String
+  public var listings: [String: SourceLoader.Listing] = [:]
+  private var runKey: UInt64 = 0
+  private var runFindings: [Finding] = []
+  private var runWarnings: [String] = []
+  private var entriesParsed = false
+  private var entries: [String: (stat: SourceLoader.Stat, blob: ArraySlice<UInt8>)] = [:]
+  private var updated: [String: (stat: SourceLoader.Stat, blob: [UInt8])] = [:]
+  private var dirty = false
+
+  /// Opens (or starts) the cache file for `fingerprint` in `directory`.
+  public init(directory: String, fingerprint: String) {
+    self.fingerprint = fingerprint
+    let stem = directory + "/lint-" + LintCache.hex(LintCache.fnv1a(Array(fingerprint.utf8)))
+    path = stem + ".run"
+    entriesPath = stem + ".entries"
+    load()
+  }
+
+  /// The key of a run: every file's path, size and mtime (64-bit FNV-1a over the bytes).
+  public static func runKey(_ files: [String], _ stats: [SourceLoader.Stat?]) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for (file, stat) in zip(files, stats) {
+      var path = file
+      path.withUTF8 { bytes in
+        for byte in bytes {
+          hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+      }
+      let size = UInt64(bitPattern: Int64(stat?.size ?? -1))
+      let mtime = UInt64(bitPattern: stat?.mtime ?? -1)
+      hash = (hash ^ size) &* 0x100_0000_01b3
+      hash = (hash ^ mtime) &* 0x100_0000_01b3
+    }
+    return hash
+  }
+
+  /// The last run's findings and warnings, when it saw exactly these files.
+  public func replay(_ key: UInt64) -> (findings: [Finding], warnings: [String])? {
+    guard key == runKey, key != 0 else { return nil }
+    return (runFindings, runWarnings)
+  }
+
+  public func storeRun(_ key: UInt64, findings: [Finding], warnings: [String]) {
+    runKey = key
+    runFindings = findings
+    runWarnings = warnings
+    dirty = true
+  }
+
+  public func storeListings(_ listings: [String: SourceLoader.Listing]) {
+    if listings != self.listings {
+      self.listings = listings
+      dirty = true
+    }
+  }
+
+  /// The stored analysis of `file` if its size and mtime are unchanged.
+  public func analysis(for file: String, stat: SourceLoader.Stat) -> FileAnalysis? {
+    parseEntries()
+    guard let entry = entries[file], entry.stat == stat else { return nil }
+    var reader = ByteReader(entry.blob)
+    guard let analysis = try? FileAnalysis.decode(&reader, path: file) else { return nil }
+    updated[file] = (stat, Array(entry.blob))
+    return analysis
+  }
+
+  public func store(_ analysis: FileAnalysis, stat: SourceLoader.Stat) {
+    var writer = ByteWriter()
+    analysis.encode(&writer)
+    updated[analysis.path] = (stat, writer.bytes)
+    dirty = true
+  }
+
+  /// True when something changed since the cache was read (new analyses, a run, listings, or
+  /// entries of files that are gone).
+  public var needsSaving: Bool { dirty || (entriesParsed && entries.count != updated.count) }
+
+  /// Writes the cache (a temporary file, then a rename). Entries of files not seen in this run
+  /// are dropped.
+  public func save() throws {
+    parseEntries()
+    var writer = ByteWriter()
+    writer.bytes += LintCache.magic
+    writer.string(fingerprint)
+    writer.int(Int(Int64(bitPattern: runKey)))
+    writer.int(runFindings.count)
+    for finding in runFindings {
+      writer.string(finding.file)
+      finding.encode(&writer)
+    }
+    writer.strings(runWarnings)
+    writer.int(listings.count)
+    for (folder, listing) in listings.sorted(by: { $0.key < $1.key }) {
+      writer.string(folder)
+      writer.int(Int(listing.mtime))
+      writer.strings(listing.files)
+      writer.strings(listing.folders)
+    }
+    var entries = ByteWriter()
+    entries.bytes += LintCache.magic
+    entries.string(fingerprint)
+    entries.int(updated.count)
+    for (file, entry) in updated.sorted(by: { $0.key < $1.key }) {
+      entries.string(file)
+      entries.int(entry.stat.size)
+      entries.int(Int(entry.stat.mtime))
+      entries.int(entry.blob.count)
+      entries.bytes += entry.blob
+    }
+    // Entries first: a run file never points at entries older than itself.
+    try AtomicWriter.write(entries.bytes, to: entriesPath, createDirectories: true)
+    try AtomicWriter.write(writer.bytes, to: path, createDirectories: true)
+  }
+
+  /// The bytes after the magic and a matching fingerprint, or nil.
+  func open(_ file: String) -> ArraySlice<UInt8>? {
+    guard case .success(let buffer) = SourceLoader.readBytes(file, maxSize: 1 << 30) else { return nil }
+    let data = Array(buffer)
+    buffer.baseAddress?.deallocate()
+    guard data.count > LintCache.magic.count, Array(data[0..<LintCache.magic.count]) == LintCache.magic else {
+      return nil
+    }
+    var reader = ByteReader(data[LintCache.magic.count...])
+    guard (try? reader.string()) == fingerprint else { return nil }
+    return reader.bytes
+  }
+
+  private func load() {
+    guard let bytes = open(path) else { return }
+    var reader = ByteReader(bytes)
+    do {
+      let key = UInt64(bitPattern: Int64(try reader.int()))
+      let findings = try reader.list { r in
+        let file = try r.string()
+        return try Finding.decode(&r, file: file)
+      }
+      let warnings = try reader.strings()
+      var listings: [String: SourceLoader.Listing] = [:]
+      let count = try reader.int()
+      for _ in 0..<max(0, count) {
+        let folder = try reader.string()
+        listings[folder] = SourceLoader.Listing(
+          mtime: Int64(try reader.int()), files: try reader.strings(), folders: try reader.strings())
+      }
+      (runKey, runFindings, runWarnings, self.listings) = (key, findings, warnings, listings)
+    } catch {
+      return
+    }
+  }
+
+  private func parseEntries() {
+    guard !entriesParsed else { return }
+    entriesParsed = true
+    guard let bytes = open(entriesPath) else { return }
+    var reader = ByteReader(bytes)
+    do {
+      let count = try reader.int()
+      for _ in 0..<max(0, count) {
+        let file = try reader.string()
+        let size = try reader.int()
+        let mtime = try reader.int()
+        let length = try reader.int()
+        let blob = try reader.take(length)
+        entries[file] = (SourceLoader.Stat(size: size, mtime: Int64(mtime)), blob)
+      }
+    } catch {
+      entries = [:]
+    }
+  }
+
+  static func fnv1a(_ bytes: [UInt8]) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x100_0000_01b3
+    }
+    return hash
+  }
+
+  static func hex(_ value: UInt64) -> String {
+    let digits = String(value, radix: 16)
+    return String(repeating: "0", count: 16 - digits.count) + digits
+  }
+
+  /// Where caches live: `$INSETFIX_CACHE_DIR`, `$XDG_CACHE_HOME/insetfix`, `~/.cache/insetfix`,
+  /// else `.build/insetfix-cache`.
+  public static func defaultDirectory() -> String {
+    if let explicit = environment("INSETFIX_CACHE_DIR"), !explicit.isEmpty { return explicit }
+    if let xdg = environment("XDG_CACHE_HOME"), !xdg.isEmpty { return xdg + "/insetfix" }
+    if let home = environment("HOME"), !home.isEmpty { return home + "/.cache/insetfix" }
+    return ".build/insetfix-cache"
+  }
+
+  static func environment(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
+}
+
+/// Appends varints and length-prefixed strings.
+struct ByteWriter {
+  var bytes: [UInt8] = []
+
+  mutating func int(_ value: Int) {
+    var zigzag = UInt64(bitPattern: Int64((value << 1) ^ (value >> 63)))
+    while zigzag >= 0x80 {
+      bytes.append(UInt8(zigzag & 0x7F) | 0x80)
+      zigzag >>= 7
+    }
+    bytes.append(UInt8(zigzag))
+  }
+
+  mutating func string(_ value: String) {
+    let utf8 = Array(value.utf8)
+    int(utf8.count)
+    bytes += utf8
+  }
+
+  mutating func strings(_ values: [String]) {
+    int(values.count)
+    for value in values { string(value) }
+  }
+
+  mutating func optional(_ value: String?) {
+    int(value == nil ? 0 : 1)
+    if let value { string(value) }
+  }
+
+  mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
+}
+
+struct CacheFormatError: Error {}
+
+/// Reads what `ByteWriter` wrote; throws on truncation instead of trapping.
+struct ByteReader {
+  var bytes: ArraySlice<UInt8>
+
+  init(_ bytes: ArraySlice<UInt8>) { self.bytes = bytes }
+
+  mutating func int() throws -> Int {
+    var result: UInt64 = 0
+    var shift: UInt64 = 0
+    while true {
+      guard let byte = bytes.popFirst(), shift < 64 else { throw CacheFormatError() }
+      result |= UInt64(byte & 0x7F) << shift
+      if byte < 0x80 { break }
+      shift += 7
+    }
+    return Int(Int64(bitPattern: result >> 1) ^ -Int64(bitPattern: result & 1))
+  }
+
+  mutating func take(_ count: Int) throws -> ArraySlice<UInt8> {
+    guard count >= 0, count <= bytes.count else { throw CacheFormatError() }
+    let slice = bytes.prefix(count)
+    bytes = bytes.dropFirst(count)
+    return slice
+  }
+
+  mutating func string() throws -> String { String(decoding: try take(try int()), as: UTF8.self) }
+
+  mutating func strings() throws -> [String] {
+    let count = try int()
+    guard count >= 0 && count <= bytes.count else { throw CacheFormatError() }
+    return try (0..<count).map { _ in try string() }
+  }
+
+  mutating func optional() throws -> String? { try int() == 0 ? nil : try string() }
+
+  mutating func bool() throws -> Bool {
+    guard let byte = bytes.popFirst() else { throw CacheFormatError() }
+    return byte != 0
+  }
+
+  mutating func list<T>(_ item: (inout ByteReader) throws -> T) throws -> [T] {
+    let count = try int()
+    guard count >= 0 && count <= bytes.count else { throw CacheFormatError() }
+    var result: [T] = []
+    result.reserveCapacity(count)
+    for _ in 0..<count { result.append(try item(&self)) }
+    return result
+  }
+}
+
+extension FileAnalysis {
+  func encode(_ w: inout ByteWriter) {
+    w.int(findings.count)
+    for finding in findings { finding.encode(&w) }
+    w.int(conditional.count)
+    for item in conditional {
+      item.finding.encode(&w)
+      switch item.condition {
+      case .inherits(let type, let bases):
+        w.int(0)
+        w.string(type)
+        w.strings(bases)
+      case .hostedInUnfixedCell(let view):
+        w.int(1)
+        w.string(view)
+      }
+    }
+    w.int(classes.count)
+    for fact in classes {
+      w.string(fact.name)
+      w.strings(fact.inherits)
+      w.strings(fact.genericParameters)
+      w.int(fact.offset)
+      w.int(fact.line)
+      w.int(fact.column)
+    }
+    w.int(hosting.count)
+    for fact in hosting {
+      w.string(fact.typeName)
+      w.bool(fact.isExtension)
+      w.int(fact.creations.count)
+      for creation in fact.creations {
+        w.string(creation.callee)
+        w.strings(creation.labels)
+        w.optional(creation.rootView)
+        w.int(creation.offset)
+        w.strings(creation.methodCalls)
+      }
+      w.strings(fact.storedTypes)
+      w.bool(fact.addsSubview)
+      w.optional(fact.optOut)
+      w.strings(fact.calledMethods)
+    }
+    w.int(helpers.count)
+    for helper in helpers {
+      w.optional(helper.owner)
+      w.string(helper.name)
+      w.strings(helper.labels)
+      w.optional(helper.optOut)
+      w.strings(helper.calls)
+    }
+    w.int(genericUsages.count)
+    for usage in genericUsages {
+      w.string(usage.name)
+      w.strings(usage.arguments)
+    }
+    w.int(suppressions.count)
+    for suppression in suppressions {
+      w.string(suppression.scope.rawValue)
+      w.strings(suppression.rules)
+      w.int(suppression.line)
+      w.int(suppression.column)
+      w.int(suppression.offset)
+      w.int(suppression.endLine ?? -1)
+    }
+    w.optional(failure)
+    w.optional(skipped)
+  }
+
+  static func decode(_ r: inout ByteReader, path: String) throws -> FileAnalysis {
+    var analysis = FileAnalysis(path: path)
+    analysis.findings = try r.list { try Finding.decode(&$0, file: path) }
+    analysis.conditional = try r.list { r in
+      let finding = try Finding.decode(&r, file: path)
+      switch try r.int() {
+      case 0: return ConditionalFinding(finding, when: .inherits(type: try r.string(), from: try r.strings()))
+      case 1: return ConditionalFinding(finding, when: .hostedInUnfixedCell(view: try r.string()))
+      default: throw CacheFormatError()
+      }
+    }
+    analysis.classes = try r.list { r in
+      TypeFact(
+        name: try r.string(), inherits: try r.strings(), genericParameters: try r.strings(),
+        offset: try r.int(),
+        line: try r.int(), column: try r.int())
+    }
+    analysis.hosting = try r.list { r in
+      let name = try r.string()
+      let isExtension = try r.bool()
+      let creations = try r.list { r in
+        HostingCreation(
+          callee: try r.string(), labels: try r.strings(), rootView: try r.optional(), offset: try r.int(),
+          methodCalls: try r.strings())
+      }
+      return HostingFact(
+        typeName: name, isExtension: isExtension, creations: creations, storedTypes: try r.strings(),
+        addsSubview: try r.bool(), optOut: try r.optional(), calledMethods: try r.strings())
+    }
+    analysis.helpers = try r.list { r in
+      HelperFact(
+        owner: try r.optional(), name: try r.string(), labels: try r.strings(), optOut: try r.optional(),
+        calls: try r.strings())
+    }
+    analysis.genericUsages = try r.list { r in GenericUsage(name: try r.string(), arguments: try r.strings())
+    }
+    analysis.suppressions = try r.list { r in
+      guard let scope = Suppression.Scope(rawValue: try r.string()) else { throw CacheFormatError() }
+      let rules = try r.strings()
+      let line = try r.int()
+      let column = try r.int()
+      let offset = try r.int()
+      let end = try r.int()
+      return Suppression(
+        scope: scope, rules: rules, line: line, column: column, offset: offset, endLine: end < 0 ? nil : end)
+    }
+    analysis.failure = try r.optional()
+    analysis.skipped = try r.optional()
+    return analysis
+  }
+}
+
+extension Finding {
+  func encode(_ w: inout ByteWriter) {
+    w.int(offset)
+    w.int(line)
+    w.int(column)
+    w.string(rule)
+    w.string(severity.rawValue)
+    w.string(message)
+    w.optional(problem)
+    w.bool(fixable)
+    w.optional(fixNote)
+  }
+
+  static func decode(_ r: inout ByteReader, file: String) throws -> Finding {
+    let offset = try r.int()
+    let line = try r.int()
+    let column = try r.int()
+    let rule = try r.string()
+    guard let severity = Severity(rawValue: try r.string()) else { throw CacheFormatError() }
+    return Finding(
+      file: file, offset: offset, line: line, column: column, rule: rule, severity: severity,
+      message: try r.string(),
+      problem: try r.optional(), fixable: try r.bool(), fixNote: try r.optional())
+  }
+}

@@ -1,0 +1,266 @@
+import Dispatch
+import InsetEmulation
+import InsetEngine
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What `lint` and `fix` are asked to do.
+public struct LintOptions: Sendable {
+  public var paths: [String] = ["."]
+  public var configPath: String?
+  public var useCache = true
+  public var cacheDirectory: String?
+  public var jobs = LintRunner.processorCount
+  public var maxFileSize = 8 << 20
+  public var deploymentTarget: OSVersion?
+  /// The device the strategy selection is measured on (the one `compare` uses by default).
+  public var device = "iphone-15-pro"
+
+  public init() {}
+}
+
+/// A finished `lint`: findings in report order, warnings about files, counts.
+public struct LintRun: Sendable {
+  public var findings: [Finding]
+  public var warnings: [String]
+  public var files: Int
+  public var fromCache: Int
+  public var configuration: LintConfiguration
+}
+
+/// A finished `fix`, not yet written.
+public struct FixRun: Sendable {
+  public var outcome: FixOutcome
+  public var warnings: [String]
+  public var files: Int
+  /// Deployment targets used, with their sources, by file.
+  public var targets: [String: String]
+}
+
+/// Runs lint and fix over paths: config, discovery, cache, parallel per-file pass, project pass.
+public struct LintRunner: Sendable {
+  public static let version = "0.1.0"
+  public let registry: Registry
+
+  public init(registry: Registry) { self.registry = registry }
+
+  public static var processorCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+
+  public func configuration(_ options: LintOptions) throws -> LintConfiguration {
+    if let path = options.configPath { return try LintConfiguration.load(path, registry: registry) }
+    if let found = LintConfiguration.discover(from: options.paths.first ?? ".") {
+      return try LintConfiguration.load(found, registry: registry)
+    }
+    return LintConfiguration()
+  }
+
+  func discover(
+    _ options: LintOptions, _ configuration: LintConfiguration, listings: [String: SourceLoader.Listing] = [:]
+  ) throws -> ([String], [SourceLoader.Stat?], [String], [String: SourceLoader.Listing]) {
+    let (files, stats, warnings, walked) = try SourceLoader.discover(
+      options.paths, excludes: configuration.excludes, listings: listings, jobs: options.jobs)
+    guard !files.isEmpty else {
+      throw InputError("no Swift files found in \(options.paths.joined(separator: ", "))")
+    }
+    return (files, stats, warnings, walked)
+  }
+
+  /// Runs `body(index)` for `0..<count` on `jobs` threads (each index once).
+  static func parallel(_ count: Int, jobs: Int, _ body: @Sendable (Int) -> Void) {
+    let workers = max(1, min(jobs, count))
+    if workers == 1 {
+      for index in 0..<count { body(index) }
+      return
+    }
+    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+      var index = worker
+      while index < count {
+        body(index)
+        index += workers
+      }
+    }
+  }
+
+  public func lint(_ options: LintOptions) throws -> LintRun {
+    var trace = PhaseTrace()
+    let configuration = try configuration(options)
+    let cache =
+      options.useCache
+      ? LintCache(
+        directory: options.cacheDirectory ?? LintCache.defaultDirectory(),
+        fingerprint: fingerprint(options, configuration))
+      : nil
+    trace.mark("config+cache load")
+    let (files, stats, discoveryWarnings, listings) = try discover(
+      options, configuration, listings: cache?.listings ?? [:])
+    trace.mark("discover+stat")
+    let runKey = LintCache.runKey(files, stats)
+    trace.mark("stat")
+    if let cache, let replay = cache.replay(runKey) {
+      cache.storeListings(listings)
+      if cache.needsSaving { try? cache.save() }
+      trace.mark("replay")
+      trace.finish()
+      return LintRun(
+        findings: replay.findings, warnings: discoveryWarnings + replay.warnings, files: files.count,
+        fromCache: files.count, configuration: configuration)
+    }
+    let linter = Linter(settings: configuration.rules)
+    var analyses = [FileAnalysis?](repeating: nil, count: files.count)
+    var misses: [Int] = []
+    for (index, file) in files.enumerated() {
+      if let cache, let stat = stats[index], let cached = cache.analysis(for: file, stat: stat) {
+        analyses[index] = cached
+      } else {
+        misses.append(index)
+      }
+    }
+    trace.mark("cache lookup")
+    let maxSize = options.maxFileSize
+    let pending = misses
+    analyses.withUnsafeMutableBufferPointer { buffer in
+      let results = UnsafeSendable(buffer)
+      LintRunner.parallel(pending.count, jobs: options.jobs) { k in
+        let index = pending[k]
+        switch SourceLoader.load(files[index], maxSize: maxSize) {
+        case .success(let source): results.value[index] = linter.analyze(source)
+        case .failure(let skip):
+          var skipped = FileAnalysis(path: files[index])
+          skipped.skipped = skip.description
+          results.value[index] = skipped
+        }
+      }
+    }
+    trace.mark("analyze \(misses.count)")
+    var warnings: [String] = []
+    var linted: [FileAnalysis] = []
+    for index in files.indices {
+      guard let analysis = analyses[index] else { continue }
+      if let skipped = analysis.skipped {
+        warnings.append("\(files[index]): \(skipped)")
+      } else if let failure = analysis.failure {
+        warnings.append("\(files[index]): \(failure); linted as far as it tokenized, fix leaves it alone")
+      }
+      linted.append(analysis)
+    }
+    if let cache {
+      for index in misses {
+        if let analysis = analyses[index], let stat = stats[index] { cache.store(analysis, stat: stat) }
+      }
+    }
+    let findings = linter.combine(linted.filter { $0.skipped == nil })
+    trace.mark("project pass")
+    if let cache {
+      cache.storeListings(listings)
+      cache.storeRun(runKey, findings: findings, warnings: warnings)
+      do { try cache.save() } catch { warnings.append("cache not saved: \(error)") }
+    }
+    trace.mark("cache save")
+    trace.finish()
+    return LintRun(
+      findings: findings, warnings: discoveryWarnings + warnings,
+      files: linted.count - warnings.filter { _ in false }.count,
+      fromCache: files.count - misses.count, configuration: configuration)
+  }
+
+  /// Lints and fixes in memory; `write` puts the result on disk.
+  public func fix(_ options: LintOptions) throws -> FixRun {
+    let configuration = try configuration(options)
+    var (files, _, warnings, _) = try discover(options, configuration)
+    let device = try DeviceCatalog.builtIn.device(options.device)
+    let targets = DeploymentTargetDiscovery(
+      override: options.deploymentTarget, configured: configuration.deploymentTarget)
+    let planner = RegistryPlanner(
+      registry: registry, policy: configuration.policy, devices: [device], orientations: [.portrait],
+      scenarios: configuration.scenarios)
+    var contents: [String: [UInt8]] = [:]
+    var loaded: [String] = []
+    for file in files {
+      switch SourceLoader.readBytes(file, maxSize: options.maxFileSize) {
+      case .failure(let skip): warnings.append("\(file): \(skip)")
+      case .success(let buffer):
+        if let problem = SourceLoader.validate(UnsafeBufferPointer(buffer)) {
+          warnings.append("\(file): \(problem)")
+        } else {
+          contents[file] = Array(buffer)
+          loaded.append(file)
+        }
+        buffer.baseAddress?.deallocate()
+      }
+    }
+    files = loaded
+    let fixing = FixSettings(planner: planner, deploymentTarget: { targets.target(for: $0).version })
+    let session = FixSession(
+      linter: Linter(settings: configuration.rules), fixing: fixing, jobs: options.jobs)
+    let outcome = session.run(contents)
+    for (file, reason) in outcome.skipped.sorted(by: { $0.key < $1.key }) {
+      warnings.append("\(file): \(reason); not fixed (the file does not tokenize cleanly)")
+    }
+    var used: [String: String] = [:]
+    for finding in outcome.remaining where used[finding.file] == nil {
+      let target = targets.target(for: finding.file)
+      used[finding.file] = "iOS \(target.version) (\(target.source))"
+    }
+    return FixRun(outcome: outcome, warnings: warnings, files: files.count, targets: used)
+  }
+
+  /// Writes the fixed files atomically, keeping each file's permissions.
+  public func write(_ outcome: FixOutcome) throws {
+    for (path, bytes) in outcome.changed.sorted(by: { $0.key < $1.key }) {
+      try AtomicWriter.write(bytes, to: path)
+    }
+  }
+
+  /// What makes a cached analysis valid: the tool (its version and this very executable), the
+  /// config file's text, the rule settings and the size limit.
+  func fingerprint(_ options: LintOptions, _ configuration: LintConfiguration) -> String {
+    var executable = "unknown"
+    var buffer = [CChar](repeating: 0, count: 4096)
+    let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+    if length > 0 {
+      let path = String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      if let stat = SourceLoader.fileStat(path) { executable = "\(path):\(stat.size):\(stat.mtime)" }
+    }
+    let roots = options.paths.map(LintConfiguration.absolute).sorted().joined(separator: ",")
+    return [
+      "insetlint \(Self.version)", executable, configuration.path ?? "-", configuration.text,
+      configuration.rules.fingerprint, "\(options.maxFileSize)", roots,
+    ].joined(separator: "\u{1}")
+  }
+}
+
+/// Phase timings on standard error when `INSETFIX_TRACE` is set (for the benchmark).
+struct PhaseTrace {
+  let enabled = getenv("INSETFIX_TRACE") != nil
+  var last = PhaseTrace.now()
+  var lines: [String] = []
+
+  static func now() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+  }
+
+  mutating func mark(_ phase: String) {
+    guard enabled else { return }
+    let time = PhaseTrace.now()
+    lines.append("\(phase): \(Int((time - last) * 1_000_000)) us")
+    last = time
+  }
+
+  func finish() {
+    guard enabled else { return }
+    let text = Array(("trace: " + lines.joined(separator: ", ") + "\n").utf8)
+    _ = text.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count) }
+  }
+}
+
+/// Hands a buffer to `concurrentPerform` workers that each write distinct indices.
+struct UnsafeSendable<T>: @unchecked Sendable {
+  let value: T
+  init(_ value: T) { self.value = value }
+}

@@ -1,0 +1,145 @@
+import InsetEngine
+
+/// Which rules run and how loud they are (from `.insetfix.json`'s `rules`).
+public struct RuleSettings: Sendable, Equatable {
+  public var disabled: Set<String>
+  public var severities: [String: Severity]
+
+  public init(disabled: Set<String> = [], severities: [String: Severity] = [:]) {
+    self.disabled = disabled
+    self.severities = severities
+  }
+
+  public func severity(of rule: String) -> Severity {
+    severities[rule] ?? RuleCatalog.rule(rule)?.description.severity ?? .warning
+  }
+
+  /// A stable text for cache keys.
+  public var fingerprint: String {
+    disabled.sorted().joined(separator: ",") + "|"
+      + severities.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.rawValue)" }.joined(separator: ",")
+  }
+}
+
+/// The two passes: `analyze` one file (pure, cacheable), then `combine` every file's analysis
+/// into findings: project rules, conditions resolved across files, suppressions, severities.
+public struct Linter: Sendable {
+  public let rules: [any Rule]
+  public let settings: RuleSettings
+
+  public init(rules: [any Rule] = RuleCatalog.all, settings: RuleSettings = RuleSettings()) {
+    self.settings = settings
+    self.rules = rules.filter { !settings.disabled.contains($0.description.id) }
+  }
+
+  /// The per-file pass.
+  public func analyze(_ file: SourceFile, fixing: FixSettings? = nil) -> FileAnalysis {
+    let context = FileContext(file: file, fixing: fixing)
+    if file.contains("class") {
+      let classes = context.index.types.filter { $0.kind == .class }.map { type -> TypeFact in
+        let offset = context.offset(type.nameToken)
+        let (line, column) = file.location(of: offset)
+        return TypeFact(
+          name: type.name, inherits: type.inherits, genericParameters: type.genericParameters, offset: offset,
+          line: line, column: column)
+      }
+      context.record { $0.classes = classes }
+    }
+    for rule in rules where rule.triggers.contains(where: { file.contains($0) }) {
+      rule.check(context)
+    }
+    let suppressions = Suppressions.parse(file)
+    context.record {
+      $0.suppressions = suppressions
+      if let failure = file.failure {
+        let (line, column) = file.location(of: failure.offset)
+        $0.failure = "\(failure.reason.rawValue) at \(line):\(column)"
+      }
+    }
+    return context.analysis
+  }
+
+  /// The project pass: every finding of the run, suppressed ones removed, unused suppressions
+  /// reported, severities from the settings, in report order.
+  public func combine(
+    _ analyses: [FileAnalysis], sources: [String: SourceFile] = [:], fixing: FixSettings? = nil
+  )
+    -> [Finding]
+  {
+    let project = ProjectContext(analyses: analyses, sources: sources, fixing: fixing)
+    var byFile: [String: [Finding]] = [:]
+    for analysis in analyses { byFile[analysis.path] = analysis.findings }
+    var hostedViews: Set<String>?
+    for analysis in analyses {
+      for conditional in analysis.conditional {
+        let holds: Bool
+        switch conditional.condition {
+        case .inherits(let type, let bases):
+          holds = project.hierarchy.inherits(type, fromAny: Set(bases))
+        case .hostedInUnfixedCell(let view):
+          if hostedViews == nil {
+            hostedViews =
+              rules.contains { $0 is HostedCellSafeAreaRule }
+              ? HostedCellSafeAreaRule().judge(project).hostedViews : []
+          }
+          holds = hostedViews!.contains(view)
+        }
+        if holds { byFile[analysis.path, default: []].append(conditional.finding) }
+      }
+    }
+    for case let rule as any ProjectRule in rules {
+      for finding in rule.check(project) { byFile[finding.file, default: []].append(finding) }
+    }
+    var result: [Finding] = []
+    for analysis in analyses {
+      var findings = byFile[analysis.path] ?? []
+      findings = applySuppressions(analysis.suppressions, to: findings, file: analysis.path)
+      for finding in findings where !settings.disabled.contains(finding.rule) {
+        var adjusted = finding
+        adjusted.severity = settings.severity(of: finding.rule)
+        result.append(adjusted)
+      }
+    }
+    return result.sorted(by: Finding.ordered)
+  }
+
+  /// Drops suppressed findings and reports each suppression that suppressed nothing.
+  func applySuppressions(_ suppressions: [Suppression], to findings: [Finding], file: String) -> [Finding] {
+    guard !suppressions.isEmpty else { return findings }
+    var used = Set<Int>()
+    var kept: [Finding] = []
+    for finding in findings {
+      if let index = suppressions.firstIndex(where: { $0.covers(line: finding.line, rule: finding.rule) }) {
+        used.insert(index)
+      } else {
+        kept.append(finding)
+      }
+    }
+    let known = Set(RuleCatalog.ids)
+    for (index, suppression) in suppressions.enumerated() where !used.contains(index) {
+      let unknown = suppression.rules.filter { $0 != "all" && !known.contains($0) }
+      let message: String
+      if suppression.rules.isEmpty {
+        message = "insetfix:\(suppression.scope.rawValue) names no rule; name one (or 'all')"
+      } else if let bad = unknown.first {
+        message =
+          bad.hasPrefix("?")
+          ? "unknown directive '\(bad.dropFirst())'; use insetfix:disable, :disable:next, :disable:this or :enable"
+          : "insetfix:\(suppression.scope.rawValue) names unknown rule '\(bad)'"
+            + (InputError.nearest(to: bad, in: RuleCatalog.ids).map { " (did you mean '\($0)'?)" } ?? "")
+      } else if suppression.rules.allSatisfy({ settings.disabled.contains($0) }) {
+        continue
+      } else {
+        message =
+          "insetfix:\(suppression.scope.rawValue) \(suppression.rules.joined(separator: " ")) suppresses nothing"
+      }
+      guard !settings.disabled.contains(RuleCatalog.unusedSuppression) else { continue }
+      kept.append(
+        Finding(
+          file: file, offset: suppression.offset, line: suppression.line, column: suppression.column,
+          rule: RuleCatalog.unusedSuppression, severity: settings.severity(of: RuleCatalog.unusedSuppression),
+          message: message))
+    }
+    return kept
+  }
+}

@@ -1,0 +1,296 @@
+import InsetEngine
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Finds the Swift files under the paths a user names, and reads them with the checks a linter
+/// owes its users: a missing path is an input error; binary, non-UTF-8 and huge files are
+/// skipped with a one-line warning, never a crash.
+public enum SourceLoader {
+  /// Folders never searched (their Swift is not the project's own).
+  public static let skippedFolders: Set<String> = [
+    ".build", ".git", ".swiftpm", "Pods", "Carthage", "DerivedData", "node_modules", "xcuserdata",
+  ]
+
+  public struct Stat: Sendable, Equatable {
+    public let size: Int
+    /// Modification time in nanoseconds since the epoch.
+    public let mtime: Int64
+
+    public init(size: Int, mtime: Int64) {
+      self.size = size
+      self.mtime = mtime
+    }
+
+    init(_ info: stat) {
+      self.init(
+        size: Int(info.st_size),
+        mtime: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec))
+    }
+  }
+
+  /// One folder's Swift files and subfolders (names, exclusions applied), with the folder's
+  /// modification time: while it is unchanged, the listing is too (adding, removing or renaming
+  /// an entry changes it), so a cached listing saves reading the folder again.
+  public struct Listing: Sendable, Equatable {
+    public var mtime: Int64
+    public var files: [String]
+    public var folders: [String]
+  }
+
+  /// Swift files under `paths` (a named file is taken whatever its extension), sorted, without
+  /// duplicates; `excludes` are path components or path prefixes. Throws for a path that does
+  /// not exist; a folder without Swift files is a warning. `listings` are folder listings from
+  /// the cache; the listings of this walk are returned.
+  public static func discover(
+    _ paths: [String], excludes: [String] = [], listings: [String: Listing] = [:], jobs: Int = 1
+  ) throws -> (files: [String], stats: [Stat?], warnings: [String], listings: [String: Listing]) {
+    var found: [(String, Stat?)] = []
+    var warnings: [String] = []
+    var walked: [String: Listing] = [:]
+    for path in paths {
+      var info = stat()
+      guard stat(path, &info) == 0 else {
+        throw InputError("\(path): no such file or directory")
+      }
+      if (info.st_mode & S_IFMT) == S_IFDIR {
+        let before = found.count
+        walk(path, excludes: excludes, cached: listings, walked: &walked, into: &found, warnings: &warnings)
+        if found.count == before { warnings.append("\(path): no Swift files in this folder") }
+      } else {
+        found.append((path, Stat(info)))
+      }
+    }
+    if paths.count > 1 {
+      var seen = Set<String>()
+      found = found.filter { seen.insert($0.0).inserted }
+    }
+    // Folder listings are sorted, so the walk's order is already deterministic.
+    let files = found.map(\.0)
+    var stats = found.map(\.1)
+    stats.withUnsafeMutableBufferPointer { buffer in
+      let results = UnsafeSendable(buffer)
+      // Stat calls scale with cores (the kernel does the work): split them across the jobs.
+      LintRunner.parallel(files.count, jobs: jobs) { index in
+        if results.value[index] == nil { results.value[index] = fileStat(files[index]) }
+      }
+    }
+    return (files, stats, warnings, walked)
+  }
+
+  static func isExcluded(_ path: String, name: String, excludes: [String]) -> Bool {
+    if name.hasPrefix(".") || skippedFolders.contains(name) { return true }
+    for exclude in excludes {
+      if exclude == name { return true }
+      let trimmed = exclude.hasSuffix("/") ? String(exclude.dropLast()) : exclude
+      if path == trimmed || path.hasSuffix("/" + trimmed) || path.hasPrefix(trimmed + "/") { return true }
+    }
+    return false
+  }
+
+  static func join(_ directory: String, _ name: String) -> String {
+    directory == "." ? name : (directory.hasSuffix("/") ? directory + name : directory + "/" + name)
+  }
+
+  /// Walks `directory`: one `stat` per folder tells whether its cached listing still holds.
+  static func walk(
+    _ directory: String, excludes: [String], cached: [String: Listing], walked: inout [String: Listing],
+    into files: inout [(String, Stat?)], warnings: inout [String]
+  ) {
+    var info = stat()
+    guard stat(directory, &info) == 0 else {
+      warnings.append("\(directory): cannot read this folder")
+      return
+    }
+    let mtime = Stat(info).mtime
+    let listing: Listing
+    if let known = cached[directory], known.mtime == mtime {
+      listing = known
+    } else {
+      guard let read = list(directory, mtime: mtime, excludes: excludes) else {
+        warnings.append("\(directory): cannot read this folder")
+        return
+      }
+      listing = read
+    }
+    walked[directory] = listing
+    for name in listing.files { files.append((join(directory, name), nil)) }
+    for name in listing.folders {
+      walk(
+        join(directory, name), excludes: excludes, cached: cached, walked: &walked, into: &files,
+        warnings: &warnings)
+    }
+  }
+
+  static func list(_ directory: String, mtime: Int64, excludes: [String]) -> Listing? {
+    guard let handle = opendir(directory) else { return nil }
+    defer { closedir(handle) }
+    var listing = Listing(mtime: mtime, files: [], folders: [])
+    while let entry = readdir(handle) {
+      let name = withUnsafePointer(to: &entry.pointee.d_name) {
+        $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+      }
+      if name == "." || name == ".." { continue }
+      let path = join(directory, name)
+      var type = Int32(entry.pointee.d_type)
+      if type == Int32(DT_UNKNOWN) || type == Int32(DT_LNK) {
+        var info = stat()
+        // Symbolic links to folders are not followed (no cycles); links to files are.
+        let status = type == Int32(DT_LNK) ? lstat(path, &info) : stat(path, &info)
+        guard status == 0 else { continue }
+        if (info.st_mode & S_IFMT) == S_IFLNK {
+          var target = stat()
+          guard stat(path, &target) == 0, (target.st_mode & S_IFMT) == S_IFREG else { continue }
+          type = Int32(DT_REG)
+        } else {
+          type = (info.st_mode & S_IFMT) == S_IFDIR ? Int32(DT_DIR) : Int32(DT_REG)
+        }
+      }
+      if type == Int32(DT_DIR) {
+        if !isExcluded(path, name: name, excludes: excludes) { listing.folders.append(name) }
+      } else if type == Int32(DT_REG), name.hasSuffix(".swift"),
+        !isExcluded(path, name: name, excludes: excludes)
+      {
+        listing.files.append(name)
+      }
+    }
+    listing.files.sort()
+    listing.folders.sort()
+    return listing
+  }
+
+  public static func fileStat(_ path: String) -> Stat? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    return Stat(info)
+  }
+
+  /// Why a file was not linted.
+  public enum Skip: Error, Sendable, Equatable, CustomStringConvertible {
+    case unreadable(String)
+    case tooLarge(Int, limit: Int)
+    case binary
+    case notUTF8(offset: Int)
+
+    public var description: String {
+      switch self {
+      case .unreadable(let reason): return "cannot read: \(reason)"
+      case .tooLarge(let size, let limit):
+        return "skipped: \(size) bytes is more than the \(limit)-byte limit (--max-file-size)"
+      case .binary: return "skipped: binary file (contains NUL bytes)"
+      case .notUTF8(let offset): return "skipped: not UTF-8 text (invalid byte at offset \(offset))"
+      }
+    }
+  }
+
+  /// Reads and tokenizes one file.
+  public static func load(_ path: String, maxSize: Int) -> Result<SourceFile, Skip> {
+    switch readBytes(path, maxSize: maxSize) {
+    case .failure(let skip): return .failure(skip)
+    case .success(let buffer):
+      if let problem = validate(UnsafeBufferPointer(buffer)) {
+        buffer.baseAddress?.deallocate()
+        return .failure(problem)
+      }
+      return .success(SourceFile(path: path, adopting: buffer))
+    }
+  }
+
+  /// The file's bytes in a fresh allocation (the caller owns it).
+  public static func readBytes(_ path: String, maxSize: Int) -> Result<
+    UnsafeMutableBufferPointer<UInt8>, Skip
+  > {
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else { return .failure(.unreadable(String(cString: strerror(errno)))) }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else {
+      return .failure(.unreadable(String(cString: strerror(errno))))
+    }
+    guard (info.st_mode & S_IFMT) != S_IFDIR else { return .failure(.unreadable("is a directory")) }
+    let size = Int(info.st_size)
+    guard size <= maxSize else { return .failure(.tooLarge(size, limit: maxSize)) }
+    var capacity = max(size, 1)
+    var buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: capacity)
+    var count = 0
+    while true {
+      if count == capacity {
+        // The file grew while we read it (or stat lied, as /proc does): grow the buffer.
+        guard capacity < maxSize else {
+          buffer.deallocate()
+          return .failure(.tooLarge(count, limit: maxSize))
+        }
+        let bigger = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: capacity * 2)
+        bigger.baseAddress!.update(from: buffer.baseAddress!, count: count)
+        buffer.deallocate()
+        buffer = bigger
+        capacity *= 2
+      }
+      let got = read(descriptor, buffer.baseAddress! + count, capacity - count)
+      if got < 0 {
+        if errno == EINTR { continue }
+        buffer.deallocate()
+        return .failure(.unreadable(String(cString: strerror(errno))))
+      }
+      if got == 0 { break }
+      count += got
+    }
+    return .success(UnsafeMutableBufferPointer(rebasing: buffer[0..<count]))
+  }
+
+  /// NUL bytes mean binary; anything else must be valid UTF-8. ASCII is checked eight bytes at a time.
+  public static func validate(_ bytes: UnsafeBufferPointer<UInt8>) -> Skip? {
+    guard let base = bytes.baseAddress else { return nil }
+    let raw = UnsafeRawPointer(base)
+    let count = bytes.count
+    var i = 0
+    while i < count {
+      if i + 8 <= count {
+        let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+        if word & 0x8080_8080_8080_8080 == 0 {
+          if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0 { return .binary }
+          i += 8
+          continue
+        }
+      }
+      let byte = base[i]
+      if byte == 0 { return .binary }
+      if byte < 0x80 {
+        i += 1
+        continue
+      }
+      let length: Int
+      let minimum: UInt32
+      var scalar: UInt32
+      switch byte {
+      case 0xC2...0xDF:
+        length = 2
+        scalar = UInt32(byte & 0x1F)
+        minimum = 0x80
+      case 0xE0...0xEF:
+        length = 3
+        scalar = UInt32(byte & 0x0F)
+        minimum = 0x800
+      case 0xF0...0xF4:
+        length = 4
+        scalar = UInt32(byte & 0x07)
+        minimum = 0x10000
+      default: return .notUTF8(offset: i)
+      }
+      guard i + length <= count else { return .notUTF8(offset: i) }
+      for k in 1..<length {
+        let continuation = base[i + k]
+        guard continuation & 0xC0 == 0x80 else { return .notUTF8(offset: i) }
+        scalar = (scalar << 6) | UInt32(continuation & 0x3F)
+      }
+      if scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) {
+        return .notUTF8(offset: i)
+      }
+      i += length
+    }
+    return nil
+  }
+}

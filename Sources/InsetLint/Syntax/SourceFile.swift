@@ -1,0 +1,231 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A Swift file's bytes with its tokens, comments and matched brackets. Immutable once made; the
+/// bytes are owned (one allocation) so that rules compare token text without making strings.
+public final class SourceFile: @unchecked Sendable {
+  /// The path as given (relative paths stay relative: reports print what the user typed).
+  public let path: String
+  public let bytes: UnsafeMutableBufferPointer<UInt8>
+  public let tokens: [Token]
+  public let comments: [Comment]
+  /// Set when tokenization stopped early or brackets do not pair up: rules see what did
+  /// tokenize, `fix` leaves the file alone.
+  public let failure: TokenizationFailure?
+  /// For each bracket token, the index of its partner; -1 for other tokens and unmatched brackets.
+  public let partner: [Int32]
+  public let hasBOM: Bool
+  public let usesCRLF: Bool
+
+  /// Takes ownership of `buffer` (allocated with `UnsafeMutableBufferPointer.allocate`; its
+  /// count is the file's length).
+  public init(path: String, adopting buffer: UnsafeMutableBufferPointer<UInt8>) {
+    self.path = path
+    bytes = buffer
+    let source = UnsafeBufferPointer(buffer)
+    let output = Tokenizer.tokenize(source)
+    tokens = output.tokens
+    comments = output.comments
+    let (partner, unmatched) = SourceFile.matchBrackets(output.tokens)
+    self.partner = partner
+    var failure = output.failure
+    if failure == nil, let unmatched {
+      failure = TokenizationFailure(reason: .unbalancedBrackets, offset: Int(output.tokens[unmatched].start))
+    }
+    self.failure = failure
+    hasBOM = source.count >= 3 && source[0] == 0xEF && source[1] == 0xBB && source[2] == 0xBF
+    var crlf = false
+    if let base = source.baseAddress, source.count > 0, let lfPointer = memchr(base, 0x0A, source.count) {
+      let offset = UnsafeRawPointer(lfPointer) - UnsafeRawPointer(base)
+      crlf = offset > 0 && source[offset - 1] == 0x0D
+    }
+    usesCRLF = crlf
+  }
+
+  /// Copies `source`.
+  public convenience init(path: String, bytes source: UnsafeBufferPointer<UInt8>) {
+    let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(source.count, 1))
+    if let base = source.baseAddress, source.count > 0 {
+      buffer.baseAddress!.update(from: base, count: source.count)
+    }
+    self.init(path: path, adopting: UnsafeMutableBufferPointer(rebasing: buffer[0..<source.count]))
+  }
+
+  public convenience init(path: String, text: String) {
+    var copy = text
+    let buffer = copy.withUTF8 { utf8 -> UnsafeMutableBufferPointer<UInt8> in
+      let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(utf8.count, 1))
+      if utf8.count > 0 { buffer.baseAddress!.update(from: utf8.baseAddress!, count: utf8.count) }
+      return UnsafeMutableBufferPointer(rebasing: buffer[0..<utf8.count])
+    }
+    self.init(path: path, adopting: buffer)
+  }
+
+  deinit { bytes.baseAddress?.deallocate() }
+
+  /// Pairs (), {}, []; returns the partner table and the index of the first unmatched bracket, if any.
+  static func matchBrackets(_ tokens: [Token]) -> ([Int32], Int?) {
+    var partner = [Int32](repeating: -1, count: tokens.count)
+    var stack: [Int32] = []
+    var firstUnmatched: Int?
+    for (index, token) in tokens.enumerated() {
+      let opener: TokenKind
+      switch token.kind {
+      case .openParen, .openBrace, .openBracket:
+        stack.append(Int32(index))
+        continue
+      case .closeParen: opener = .openParen
+      case .closeBrace: opener = .openBrace
+      case .closeBracket: opener = .openBracket
+      default: continue
+      }
+      if let top = stack.last, tokens[Int(top)].kind == opener {
+        stack.removeLast()
+        partner[index] = top
+        partner[Int(top)] = Int32(index)
+      } else if let deeper = stack.lastIndex(where: { tokens[Int($0)].kind == opener }) {
+        // Brackets left open inside (a `#if` branch, a typo): they stay unmatched.
+        firstUnmatched = firstUnmatched ?? Int(stack[deeper + 1])
+        let top = stack[deeper]
+        stack.removeSubrange(deeper...)
+        partner[index] = top
+        partner[Int(top)] = Int32(index)
+      } else {
+        firstUnmatched = firstUnmatched ?? index
+      }
+    }
+    if let open = stack.first { firstUnmatched = min(firstUnmatched ?? Int(open), Int(open)) }
+    return (partner, firstUnmatched)
+  }
+
+  // MARK: Text
+
+  public var count: Int { tokens.count }
+
+  /// The whole file as a string (invalid UTF-8 is repaired, but the driver rejects it before).
+  public var text: String { String(decoding: UnsafeBufferPointer(bytes), as: UTF8.self) }
+
+  public func text(_ index: Int) -> String { text(in: tokens[index].range) }
+
+  public func text(in range: Range<Int>) -> String {
+    String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+  }
+
+  /// True when token `index` exists and its text is exactly `word`.
+  @inline(__always) public func tokenIs(_ index: Int, _ word: StaticString) -> Bool {
+    guard index >= 0 && index < tokens.count else { return false }
+    let token = tokens[index]
+    let length = Int(token.end &- token.start)
+    guard length == word.utf8CodeUnitCount else { return false }
+    return memcmp(bytes.baseAddress! + Int(token.start), word.utf8Start, length) == 0
+  }
+
+  /// True when token `index` is one of `words`.
+  public func tokenIs(_ index: Int, oneOf words: [StaticString]) -> Bool {
+    for word in words where tokenIs(index, word) { return true }
+    return false
+  }
+
+  @inline(__always) public func kind(_ index: Int) -> TokenKind? {
+    index >= 0 && index < tokens.count ? tokens[index].kind : nil
+  }
+
+  /// The partner of the bracket at `index`, or nil.
+  @inline(__always) public func match(_ index: Int) -> Int? {
+    guard index >= 0 && index < partner.count else { return nil }
+    let other = partner[index]
+    return other >= 0 ? Int(other) : nil
+  }
+
+  /// True when the bytes contain `needle` anywhere (comments and strings included): a cheap
+  /// pre-filter that lets a rule skip files that cannot trigger it.
+  public func contains(_ needle: StaticString) -> Bool {
+    SourceFile.find(needle, in: UnsafeBufferPointer(bytes), from: 0) != nil
+  }
+
+  /// The first offset of `needle` at or after `from` (memchr on the first byte, then memcmp).
+  public static func find(_ needle: StaticString, in bytes: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
+    let length = needle.utf8CodeUnitCount
+    guard length > 0, let base = bytes.baseAddress else { return nil }
+    let first = Int32(needle.utf8Start.pointee)
+    var offset = from
+    while offset + length <= bytes.count {
+      guard let hit = memchr(base + offset, first, bytes.count - offset - length + 1) else { return nil }
+      let at = UnsafeRawPointer(hit) - UnsafeRawPointer(base)
+      if memcmp(base + at, needle.utf8Start, length) == 0 { return at }
+      offset = at + 1
+    }
+    return nil
+  }
+
+  // MARK: Lines
+
+  private var lineStartsStorage: [Int]?
+
+  /// Offsets at which lines start (computed on first use: most files never need it).
+  public var lineStarts: [Int] {
+    if let stored = lineStartsStorage { return stored }
+    var starts = [0]
+    var index = 0
+    let count = bytes.count
+    while index < count {
+      let byte = bytes[index]
+      if byte == 0x0A {
+        starts.append(index + 1)
+      } else if byte == 0x0D && (index + 1 >= count || bytes[index + 1] != 0x0A) {
+        starts.append(index + 1)
+      }
+      index += 1
+    }
+    lineStartsStorage = starts
+    return starts
+  }
+
+  /// 1-based line and UTF-8 column of a byte offset (the BOM is not counted).
+  public func location(of offset: Int) -> (line: Int, column: Int) {
+    let starts = lineStarts
+    var low = 0
+    var high = starts.count - 1
+    while low < high {
+      let mid = (low + high + 1) / 2
+      if starts[mid] <= offset { low = mid } else { high = mid - 1 }
+    }
+    var column = offset - starts[low] + 1
+    if low == 0 && hasBOM { column = max(1, column - 3) }
+    return (low + 1, column)
+  }
+
+  /// The text of 1-based `line`, without its line break.
+  public func lineText(_ line: Int) -> String {
+    let starts = lineStarts
+    guard line >= 1 && line <= starts.count else { return "" }
+    var end = line < starts.count ? starts[line] : bytes.count
+    while end > starts[line - 1] && (bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D) { end -= 1 }
+    var start = starts[line - 1]
+    if line == 1 && hasBOM { start = min(3, end) }
+    return text(in: start..<end)
+  }
+
+  /// The leading whitespace of the line holding `offset`.
+  public func indentation(at offset: Int) -> String {
+    let (line, _) = location(of: offset)
+    var start = lineStarts[line - 1]
+    if line == 1 && hasBOM { start += 3 }
+    var end = start
+    while end < bytes.count && (bytes[end] == 0x20 || bytes[end] == 0x09) { end += 1 }
+    return text(in: start..<end)
+  }
+
+  /// The offset of the end of the line holding `offset` (before its line break).
+  public func lineEnd(after offset: Int) -> Int {
+    var index = offset
+    while index < bytes.count && bytes[index] != 0x0A && bytes[index] != 0x0D { index += 1 }
+    return index
+  }
+
+  /// The line break this file uses.
+  public var newline: String { usesCRLF ? "\r\n" : "\n" }
+}

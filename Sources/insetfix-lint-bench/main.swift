@@ -1,0 +1,69 @@
+import InsetLint
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// In-process throughput of each stage of `insetfix lint` over a folder, on one thread:
+/// read only (the floor, what `cat` does), read + tokenize, read + tokenize + index + every rule.
+/// Usage: insetfix-lint-bench DIR [REPEATS]
+let arguments = CommandLine.arguments
+guard arguments.count >= 2 else {
+  print("usage: insetfix-lint-bench DIR [REPEATS]")
+  exit(2)
+}
+let repeats = arguments.count > 2 ? max(1, Int(arguments[2]) ?? 3) : 3
+
+func now() -> Double {
+  var time = timespec()
+  clock_gettime(CLOCK_MONOTONIC, &time)
+  return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
+let files: [String]
+do {
+  files = try SourceLoader.discover([arguments[1]]).files
+} catch {
+  print("insetfix-lint-bench: \(error)")
+  exit(2)
+}
+
+/// Best of `repeats` runs of `body` over every file; returns seconds and bytes seen.
+func measure(_ name: String, _ body: (String) -> Int) -> Double {
+  var best = Double.infinity
+  var bytes = 0
+  for _ in 0..<repeats {
+    let start = now()
+    bytes = 0
+    for file in files { bytes += body(file) }
+    best = min(best, now() - start)
+  }
+  let megabytes = Double(bytes) / 1_048_576
+  print(
+    "\(name.padding(toLength: 34, withPad: " ", startingAt: 0)) \(String(format: "%8.1f", best * 1000)) ms  "
+      + "\(String(format: "%7.1f", megabytes / best)) MB/s")
+  return best
+}
+
+print("\(files.count) Swift files under \(arguments[1]); one thread, best of \(repeats)")
+let read = measure("read") { file in
+  guard case .success(let buffer) = SourceLoader.readBytes(file, maxSize: 64 << 20) else { return 0 }
+  defer { buffer.baseAddress?.deallocate() }
+  return buffer.count
+}
+let tokenize = measure("read + tokenize") { file in
+  guard case .success(let source) = SourceLoader.load(file, maxSize: 64 << 20) else { return 0 }
+  return source.bytes.count
+}
+let linter = Linter()
+let analyze = measure("read + tokenize + index + 9 rules") { file in
+  guard case .success(let source) = SourceLoader.load(file, maxSize: 64 << 20) else { return 0 }
+  _ = linter.analyze(source)
+  return source.bytes.count
+}
+print(
+  String(
+    format: "tokenize costs %.1fx a bare read; the whole per-file pass %.1fx", tokenize / read, analyze / read
+  ))

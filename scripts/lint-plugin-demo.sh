@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# insetfix's SwiftPM plugins on Tests/Fixtures/SamplePackage, offline (the sample depends on this
+# package by relative path):
+#   1. `swift build` of the sample: the build-tool plugin lints SampleApp during the build;
+#   2. `swift package insetfix lint`: the command plugin, read-only;
+#   3. on a copy: `swift package --allow-writing-to-package-directory insetfix fix`, the diff it
+#      made, and a rebuild whose lint finds nothing left.
+# Usage: scripts/lint-plugin-demo.sh   (SCRATCH=dir to choose the build folder)
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+sample="$root/Tests/Fixtures/SamplePackage"
+scratch="${SCRATCH:-$root/.build/lint-plugin-demo}"
+copy=$(mktemp -d /tmp/insetfix-sample.XXXXXX)
+trap 'rm -rf "$copy"' EXIT
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+step "1. swift build (build-tool plugin InsetfixLintPlugin lints SampleApp)"
+swift build --package-path "$sample" --scratch-path "$scratch" > "$copy.build.log" 2>&1 \
+  || { grep error "$copy.build.log" | sort -u; echo "FAIL: the sample does not build"; exit 1; }
+grep -E "insetfix|SampleApp|Build complete" "$copy.build.log" || true
+grep -q "warning: .*\[hosted-cell-safe-area\]" "$copy.build.log" || { echo "FAIL: the build printed no insetfix diagnostics"; exit 1; }
+report=$(find "$scratch/plugins" -name 'InsetfixLint_SampleApp.swift' | head -1)
+echo "declared output of the build command: ${report#$root/}"
+sed 's/^/    /' "$report"
+
+step "2. swift package insetfix lint --reporter json (command plugin; SwiftPM asks every command plugin
+   that declares write permission for --allow-writing-to-package-directory, lint included)"
+swift package --package-path "$sample" --scratch-path "$scratch" --allow-writing-to-package-directory insetfix lint --reporter json
+
+step "3. fix a copy: swift package --allow-writing-to-package-directory insetfix fix"
+cp -R "$sample/." "$copy/"
+sed -i "s|path: \"../../..\"|path: \"$root\"|" "$copy/Package.swift"
+swift package --package-path "$copy" --scratch-path "$scratch" --allow-writing-to-package-directory insetfix fix
+diff -ru "$sample/Sources" "$copy/Sources" || true
+
+step "4. rebuild the fixed copy: nothing left to report"
+if ! swift build --package-path "$copy" --scratch-path "$scratch" > "$copy.rebuild.log" 2>&1; then
+  grep -E "error" "$copy.rebuild.log" | sort -u; echo "FAIL: the fixed copy does not build"; exit 1
+fi
+grep -E "insetfix|SampleApp|Build complete" "$copy.rebuild.log" || true
+if grep -q "\[hosted-cell-safe-area\]" "$copy.rebuild.log"; then echo "FAIL: findings left after fix"; exit 1; fi
+rm -f "$copy.build.log" "$copy.rebuild.log"
+echo "OK: build-tool plugin reported the findings, the command plugin fixed them, the rebuild is clean"
