@@ -25,16 +25,16 @@ find "$dir" \( -name '.*' -o -name .build -o -name Pods -o -name Carthage -o -na
 count=$(tr -cd '\0' < "$work/files" | wc -c)
 bytes=$(xargs -0 cat < "$work/files" | wc -c)
 
-ms() { echo $(( ($2 - $1) / 1000000 )); }
-now() { date +%s%N; }
-# best_of N CMD…: the fastest of N runs, in ms (stdout and stderr discarded)
+# Times come from bash's own clock ($EPOCHREALTIME, microseconds): no `date` process or
+# subshell inside the timed window.
+# best_of N CMD…: the fastest of N runs, in microseconds (stdout and stderr discarded)
 best_of() {
   local n=$1 best=999999999 t0 t1 d; shift
   for _ in $(seq "$n"); do
-    t0=$(now); "$@" > /dev/null 2>&1 || true; t1=$(now)
-    d=$(( (t1 - t0) / 1000 )); (( d < best )) && best=$d
+    t0=${EPOCHREALTIME/./}; "$@" > /dev/null 2>&1 || true; t1=${EPOCHREALTIME/./}
+    d=$(( 10#$t1 - 10#$t0 )); (( d < best )) && best=$d
   done
-  echo "$best"   # microseconds
+  echo "$best"
 }
 
 cat_us=$(best_of 5 sh -c "xargs -0 cat < '$work/files' > /dev/null")
@@ -44,7 +44,7 @@ for _ in 1 2 3; do
   cold_runs+=("$(best_of 1 "$bin" lint "$dir" --cache-dir "$work/cache")")
 done
 cold_us=$(printf '%s\n' "${cold_runs[@]}" | sort -n | head -1)
-cached_us=$(best_of 15 "$bin" lint "$dir" --cache-dir "$work/cache")
+cached_us=$(best_of 21 "$bin" lint "$dir" --cache-dir "$work/cache")
 
 if [[ "$sample" == all ]]; then
   sf_files="$work/files"; sf_count=$count; sf_bytes=$bytes
@@ -54,8 +54,9 @@ else
   sf_files="$work/sf-files"; sf_count=$(tr -cd '\0' < "$sf_files" | wc -c)
   sf_bytes=$(xargs -0 cat < "$sf_files" | wc -c)
 fi
-t0=$(now); xargs -0 swift-format lint --parallel < "$sf_files" > /dev/null 2>&1 || true; t1=$(now)
-sf_sample_us=$(( (t1 - t0) / 1000 ))
+t0=${EPOCHREALTIME/./}; xargs -0 swift-format lint --parallel < "$sf_files" > /dev/null 2>&1 || true
+t1=${EPOCHREALTIME/./}
+sf_sample_us=$(( 10#$t1 - 10#$t0 ))
 sf_us=$(( sf_sample_us * bytes / sf_bytes ))
 
 "$bin" lint "$dir" --cache-dir "$work/cache" --reporter json > "$work/findings.json" 2> "$work/summary.txt" || true

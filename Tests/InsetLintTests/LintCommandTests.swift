@@ -245,5 +245,6 @@ final class LintCommandTests: XCTestCase {
     XCTAssertEqual(corrupt.stdout, third.stdout, "a damaged cache is ignored")
     let none = Support.cli(["lint", folder, "--no-cache", "--cache-dir", cache])
     XCTAssertTrue(none.stderr.contains("(0 from cache)"), none.stderr)
+
   }
 }

@@ -30,6 +30,9 @@ public enum ReporterKind: String, CaseIterable, Sendable {
   case markdown
   case checkstyle
 
+  /// True for the formats that list each finding's strategies.
+  public var showsSuggestions: Bool { self == .json || self == .markdown }
+
   public func render(_ report: LintReport) -> String {
     switch self {
     case .xcode: return XcodeReporter.render(report)

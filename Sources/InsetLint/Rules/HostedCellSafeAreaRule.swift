@@ -61,8 +61,9 @@ public struct HostedCellSafeAreaRule: ProjectRule {
     // view controllers, views or types named for it (a cell's own method is in its facts).
     helpers = helpers.filter { helper in
       guard let owner = helper.owner else { return true }
-      return isHosting(owner) || ["UIViewController", "UIView"].contains(owner) || owner.contains("SafeArea")
-        || owner.contains("Hosting")
+      return isHosting(owner) || ["UIViewController", "UIView"].contains(owner)
+        || owner.hasFragment("SafeArea")
+        || owner.hasFragment("Hosting")
     }
     // Names of helpers that opt out, directly or by calling one that does (to a fixed point).
     var optOutNames = Set(helpers.filter { $0.optOut != nil && $0.name != "init" }.map(\.name))
