@@ -11,7 +11,7 @@
 /// - each file's analysis keyed by path, size and mtime, so an unchanged file is not even read.
 /// A damaged or foreign cache file is ignored, never an error.
 public final class LintCache: @unchecked Sendable {
-  static let magic: [UInt8] = Array("IFXLINT5".utf8)
+  static let magic: [UInt8] = Array("IFXLINT6".utf8)
 
   /// The run file (run key, findings, warnings, folder listings): small, read every time.
   public let path: String
@@ -386,7 +386,6 @@ extension FileAnalysis {
         w.strings(creation.labels)
         w.optional(creation.rootView)
         w.int(creation.offset)
-        w.strings(creation.methodCalls)
       }
       w.strings(fact.storedTypes)
       w.bool(fact.addsSubview)
@@ -441,8 +440,7 @@ extension FileAnalysis {
       let isExtension = try r.bool()
       let creations = try r.list { r in
         HostingCreation(
-          callee: try r.string(), labels: try r.strings(), rootView: try r.optional(), offset: try r.int(),
-          methodCalls: try r.strings())
+          callee: try r.string(), labels: try r.strings(), rootView: try r.optional(), offset: try r.int())
       }
       return HostingFact(
         typeName: name, isExtension: isExtension, creations: creations, storedTypes: try r.strings(),

@@ -119,7 +119,7 @@ enum HostingScan {
       rootView = file.kind(i + 2) == .identifier ? file.text(i + 2) : nil
     }
     return HostingCreation(
-      callee: name, labels: labels, rootView: rootView, offset: context.offset(i), methodCalls: [])
+      callee: name, labels: labels, rootView: rootView, offset: context.offset(i))
   }
 
   static func isModulePrefix(_ file: SourceFile, _ index: Int) -> Bool {
