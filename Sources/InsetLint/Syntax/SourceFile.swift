@@ -176,9 +176,12 @@ public final class SourceFile: @unchecked Sendable {
   /// How rare a byte is in Swift source, roughly (higher is rarer).
   @inline(__always) static func rarity(_ byte: UInt8) -> Int {
     switch byte {
-    case 0x7A, 0x71, 0x6A, 0x78, 0x3A, 0x5F: return 4  // z q j x : _
-    case 0x41...0x5A: return byte == 0x53 || byte == 0x43 || byte == 0x56 || byte == 0x49 ? 2 : 3  // upper case (S C V I are common)
-    case 0x6B, 0x76, 0x77, 0x79, 0x66, 0x67, 0x62, 0x70, 0x6D, 0x75: return 1  // k v w y f g b p m u
+    // z q j x _
+    case 0x7A, 0x71, 0x6A, 0x78, 0x5F: return 4
+    // Upper case letters, S C V I being the common ones.
+    case 0x41...0x5A: return byte == 0x53 || byte == 0x43 || byte == 0x56 || byte == 0x49 ? 2 : 3
+    // k v w y f g b p m u :
+    case 0x6B, 0x76, 0x77, 0x79, 0x66, 0x67, 0x62, 0x70, 0x6D, 0x75, 0x3A: return 1
     default: return 0
     }
   }
