@@ -2,8 +2,9 @@
 # Benchmark of `insetfix lint` on a real codebase, in one run, against `cat` reading the same
 # files and the toolchain's `swift-format lint -r --parallel`.
 # Usage: scripts/lint-bench.sh DIR
-#   SWIFT_FORMAT_SAMPLE=N  files given to swift-format (default 300; its time is scaled to all
-#                          files by bytes; SWIFT_FORMAT_SAMPLE=all times the whole tree once)
+#   SWIFT_FORMAT_SAMPLE=N  files given to swift-format (default 300, spread over the tree; its
+#                          time is scaled to all files by bytes); SWIFT_FORMAT_SAMPLE=all times
+#                          `swift-format lint -r --parallel DIR` on the whole tree once
 # insetfix is built in release mode with the Swift runtime linked statically (how a Linux CLI
 # ships; it saves ~2 ms of dynamic linking per run, which matters for the cached rerun).
 set -euo pipefail
@@ -25,26 +26,28 @@ find "$dir" \( -name '.*' -o -name .build -o -name Pods -o -name Carthage -o -na
 count=$(tr -cd '\0' < "$work/files" | wc -c)
 bytes=$(xargs -0 cat < "$work/files" | wc -c)
 
-ms() { echo $(( ($2 - $1) / 1000000 )); }
-now() { date +%s%N; }
-# best_of N CMD…: the fastest of N runs, in ms (stdout and stderr discarded)
+# Times come from bash's own clock ($EPOCHREALTIME, microseconds): no `date` process or
+# subshell inside the timed window.
+# best_of N CMD…: the fastest of N runs, in microseconds (stdout and stderr discarded)
 best_of() {
   local n=$1 best=999999999 t0 t1 d; shift
   for _ in $(seq "$n"); do
-    t0=$(now); "$@" > /dev/null 2>&1 || true; t1=$(now)
-    d=$(( (t1 - t0) / 1000 )); (( d < best )) && best=$d
+    t0=${EPOCHREALTIME/./}; "$@" > /dev/null 2>&1 || true; t1=${EPOCHREALTIME/./}
+    d=$(( 10#$t1 - 10#$t0 )); (( d < best )) && best=$d
   done
-  echo "$best"   # microseconds
+  echo "$best"
 }
 
 cat_us=$(best_of 5 sh -c "xargs -0 cat < '$work/files' > /dev/null")
-cold_runs=()
-for _ in 1 2 3; do
+# Cold and cached runs interleaved (5 rounds: empty the cache, one cold run, four cached reruns),
+# so that noise from other load on the machine falls on both; the best of each is kept.
+cold_us=999999999
+cached_us=999999999
+for _ in 1 2 3 4 5; do
   rm -rf "$work/cache"
-  cold_runs+=("$(best_of 1 "$bin" lint "$dir" --cache-dir "$work/cache")")
+  t=$(best_of 1 "$bin" lint "$dir" --cache-dir "$work/cache"); (( t < cold_us )) && cold_us=$t
+  t=$(best_of 4 "$bin" lint "$dir" --cache-dir "$work/cache"); (( t < cached_us )) && cached_us=$t
 done
-cold_us=$(printf '%s\n' "${cold_runs[@]}" | sort -n | head -1)
-cached_us=$(best_of 15 "$bin" lint "$dir" --cache-dir "$work/cache")
 
 if [[ "$sample" == all ]]; then
   sf_files="$work/files"; sf_count=$count; sf_bytes=$bytes
@@ -54,8 +57,14 @@ else
   sf_files="$work/sf-files"; sf_count=$(tr -cd '\0' < "$sf_files" | wc -c)
   sf_bytes=$(xargs -0 cat < "$sf_files" | wc -c)
 fi
-t0=$(now); xargs -0 swift-format lint --parallel < "$sf_files" > /dev/null 2>&1 || true; t1=$(now)
-sf_sample_us=$(( (t1 - t0) / 1000 ))
+t0=${EPOCHREALTIME/./}
+if [[ "$sample" == all ]]; then
+  swift-format lint -r --parallel "$dir" > /dev/null 2>&1 || true
+else
+  xargs -0 swift-format lint --parallel < "$sf_files" > /dev/null 2>&1 || true
+fi
+t1=${EPOCHREALTIME/./}
+sf_sample_us=$(( 10#$t1 - 10#$t0 ))
 sf_us=$(( sf_sample_us * bytes / sf_bytes ))
 
 "$bin" lint "$dir" --cache-dir "$work/cache" --reporter json > "$work/findings.json" 2> "$work/summary.txt" || true

@@ -139,4 +139,18 @@ final class FixCommandTests: XCTestCase {
       XCTAssertEqual(failures, [])
     }
   }
+
+  func test_aPolicyWithoutRuntimeHacks_changesTheSelection_andTheFindingNamesTheStrategyToApplyByHand() {
+    let folder = makePackage(".iOS(.v15)")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    Support.write(#"{"policy": {"allowRuntimeHacks": false}}"#, to: folder + "/.insetfix.json")
+    let before = Support.read(folder + "/Sources/App/Cells/Cell.swift")
+    let result = Support.cli(["fix", "Sources"], in: folder)
+    XCTAssertEqual(result.status, 1, "the cells are still findings at error severity")
+    XCTAssertTrue(result.stderr.contains("note: not fixed: the selected strategy ("), result.stderr)
+    XCTAssertTrue(
+      result.stderr.contains("has no mechanical source edit; apply it by hand [iOS 15.0 (/"), result.stderr)
+    XCTAssertTrue(result.stderr.contains("/Package.swift)] [hosted-cell-safe-area]"), result.stderr)
+    XCTAssertEqual(Support.read(folder + "/Sources/App/Cells/Cell.swift"), before)
+  }
 }

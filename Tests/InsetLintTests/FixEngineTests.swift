@@ -54,6 +54,43 @@ final class FixEngineTests: XCTestCase {
     XCTAssertEqual(HostedCellFix.helperPath(near: "Cell.swift"), "InsetfixSafeArea.swift")
   }
 
+  func test_oneGeneratedHelperPerModule_sharedOutsideSwiftPM_perTargetInside_andNoneWhereOneExists() {
+    let cell = { (name: String) in
+      """
+      class \(name): UICollectionViewCell {
+        func show(_ view: AnyView) {
+          let host = UIHostingController(rootView: view)
+          contentView.addSubview(host.view)
+        }
+      }
+      """
+    }
+    let composite = StrategyPlan.using([("official-or-dynamic-subclass", "15.0")], problem: problem)
+    let rules: [any Rule] = [HostedCellSafeAreaRule()]
+    let xcode = Support.fix(
+      [
+        ("App/Feed/FeedCell.swift", cell("FeedCell")), ("App/Profile/ProfileCell.swift", cell("ProfileCell")),
+      ],
+      rules: rules, plans: [composite])
+    XCTAssertEqual(
+      xcode.outcome.changed.keys.sorted(),
+      ["App/Feed/FeedCell.swift", "App/Feed/InsetfixSafeArea.swift", "App/Profile/ProfileCell.swift"])
+    let swiftPM = Support.fix(
+      [("Sources/A/Cells/ACell.swift", cell("ACell")), ("Sources/B/BCell.swift", cell("BCell"))],
+      rules: rules, plans: [composite])
+    XCTAssertEqual(
+      swiftPM.outcome.changed.keys.filter { $0.hasSuffix("InsetfixSafeArea.swift") }.sorted(),
+      ["Sources/A/InsetfixSafeArea.swift", "Sources/B/InsetfixSafeArea.swift"])
+    let existing = Support.fix(
+      [
+        ("Sources/A/ACell.swift", cell("ACell")),
+        ("Sources/A/Help.swift", HostedCellFix.helperSource(officialFrom: "16.4")),
+      ],
+      rules: rules, plans: [composite])
+    XCTAssertEqual(existing.outcome.changed.keys.sorted(), ["Sources/A/ACell.swift"])
+    XCTAssertTrue(existing.texts["Sources/A/ACell.swift"]!.contains("host.insetfixDisableSafeArea()"))
+  }
+
   func test_applier_takesEditsInOrder_andDefersOverlappingOnesToTheNextPass() {
     let text = Array("abcdef".utf8)
     let edits = [

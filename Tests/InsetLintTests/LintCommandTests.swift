@@ -169,6 +169,13 @@ final class LintCommandTests: XCTestCase {
     XCTAssertEqual(result.status, 1)
     XCTAssertFalse(result.stdout.contains("fixed-horizontal-padding"))
     XCTAssertTrue(result.stdout.contains("error: UIHostingConfiguration without"), result.stdout)
+    // Off, hosted-cell-safe-area still lends its facts to ignores-safe-area-in-cell.
+    Support.write(Support.read(app + "/HostingCollectionViewCell.swift"), to: folder + "/Sources/Cell.swift")
+    Support.write(Support.read(app + "/BaseCell.swift"), to: folder + "/Sources/BaseCell.swift")
+    Support.write(#"{"rules": {"hosted-cell-safe-area": false}}"#, to: folder + "/.insetfix.json")
+    let cellsOff = Support.cli(["lint", "Sources"], in: folder)
+    XCTAssertFalse(cellsOff.stdout.contains("[hosted-cell-safe-area]"), cellsOff.stdout)
+    XCTAssertTrue(cellsOff.stdout.contains("[ignores-safe-area-in-cell]"), cellsOff.stdout)
   }
 
   func test_inlineSuppressions_hideFindings_andOnesThatSuppressNothingAreReported() {
@@ -245,5 +252,6 @@ final class LintCommandTests: XCTestCase {
     XCTAssertEqual(corrupt.stdout, third.stdout, "a damaged cache is ignored")
     let none = Support.cli(["lint", folder, "--no-cache", "--cache-dir", cache])
     XCTAssertTrue(none.stderr.contains("(0 from cache)"), none.stderr)
+
   }
 }

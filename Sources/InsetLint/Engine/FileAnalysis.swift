@@ -29,14 +29,12 @@ public struct HostingCreation: Sendable, Equatable {
   /// parameter passed there.
   public var rootView: String?
   public var offset: Int
-  public var methodCalls: [String]
 
-  public init(callee: String, labels: [String], rootView: String?, offset: Int, methodCalls: [String]) {
+  public init(callee: String, labels: [String], rootView: String?, offset: Int) {
     self.callee = callee
     self.labels = labels
     self.rootView = rootView
     self.offset = offset
-    self.methodCalls = methodCalls
   }
 }
 

@@ -11,17 +11,36 @@
 /// - each file's analysis keyed by path, size and mtime, so an unchanged file is not even read.
 /// A damaged or foreign cache file is ignored, never an error.
 public final class LintCache: @unchecked Sendable {
-  static let magic: [UInt8] = Array("IFXLINT4".utf8)
+  static let magic: [UInt8] = Array("IFXLINT6".utf8)
 
   /// The run file (run key, findings, warnings, folder listings): small, read every time.
   public let path: String
   /// The entries file (one analysis per file): read only when some file changed.
   public let entriesPath: String
   let fingerprint: String
-  public var listings: [String: SourceLoader.Listing] = [:]
-  private var runKey: UInt64 = 0
-  private var runFindings: [Finding] = []
-  private var runWarnings: [String] = []
+  /// Folder listings by path, decoded from `rawListings` on first use.
+  public var listings: [String: SourceLoader.Listing] {
+    get {
+      if let decoded = decodedListings { return decoded }
+      var result: [String: SourceLoader.Listing] = [:]
+      for raw in rawListings {
+        result[raw.path] = SourceLoader.Listing(
+          mtime: raw.mtime, files: raw.files.map { String(decoding: runData[$0], as: UTF8.self) },
+          folders: raw.folders.map { String(decoding: runData[$0], as: UTF8.self) }, position: result.count)
+      }
+      decodedListings = result
+      return result
+    }
+    set { decodedListings = newValue }
+  }
+  private var decodedListings: [String: SourceLoader.Listing]?
+  /// The run file's folder listings in walk order, names left as byte ranges of `runData`, for
+  /// the allocation-free replay (`replayIfUnchanged`).
+  var rawListings: [(path: String, mtime: Int64, files: [Range<Int>], folders: [Range<Int>])] = []
+  var runData: [UInt8] = []
+  var runKey: UInt64 = 0
+  var runFindings: [Finding] = []
+  var runWarnings: [String] = []
   private var entriesParsed = false
   private var entries: [String: (stat: SourceLoader.Stat, blob: ArraySlice<UInt8>)] = [:]
   private var updated: [String: (stat: SourceLoader.Stat, blob: [UInt8])] = [:]
@@ -36,22 +55,36 @@ public final class LintCache: @unchecked Sendable {
     load()
   }
 
-  /// The key of a run: every file's path, size and mtime (64-bit FNV-1a over the bytes).
+  /// The key of a run: every file's path, size and mtime. Each file gets a 64-bit FNV-1a hash;
+  /// the key folds them in order (so the per-file part can be computed in parallel).
   public static func runKey(_ files: [String], _ stats: [SourceLoader.Stat?]) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    var key = fnvBasis
     for (file, stat) in zip(files, stats) {
       var path = file
-      path.withUTF8 { bytes in
-        for byte in bytes {
-          hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-        }
+      let hash = path.withUTF8 {
+        fileHash(prefix: UnsafeBufferPointer(start: nil, count: 0), name: $0, stat: stat)
       }
-      let size = UInt64(bitPattern: Int64(stat?.size ?? -1))
-      let mtime = UInt64(bitPattern: stat?.mtime ?? -1)
-      hash = (hash ^ size) &* 0x100_0000_01b3
-      hash = (hash ^ mtime) &* 0x100_0000_01b3
+      key = fold(key, hash)
     }
-    return hash
+    return key
+  }
+
+  static let fnvBasis: UInt64 = 0xcbf2_9ce4_8422_2325
+  static let fnvPrime: UInt64 = 0x100_0000_01b3
+
+  /// The hash of one file: its path (`prefix` + `name`), size and mtime.
+  @inline(__always) static func fileHash(
+    prefix: UnsafeBufferPointer<UInt8>, name: UnsafeBufferPointer<UInt8>, stat: SourceLoader.Stat?
+  ) -> UInt64 {
+    var hash = fnvBasis
+    for byte in prefix { hash = (hash ^ UInt64(byte)) &* fnvPrime }
+    for byte in name { hash = (hash ^ UInt64(byte)) &* fnvPrime }
+    hash = (hash ^ UInt64(bitPattern: Int64(stat?.size ?? -1))) &* fnvPrime
+    return (hash ^ UInt64(bitPattern: stat?.mtime ?? -1)) &* fnvPrime
+  }
+
+  @inline(__always) static func fold(_ key: UInt64, _ hash: UInt64) -> UInt64 {
+    (key ^ hash) &* fnvPrime &+ 1
   }
 
   /// The last run's findings and warnings, when it saw exactly these files.
@@ -73,6 +106,9 @@ public final class LintCache: @unchecked Sendable {
       dirty = true
     }
   }
+
+  /// Drops the run (its listings stay): the next run analyses again.
+  func forgetRun() { runKey = 0 }
 
   /// The stored analysis of `file` if its size and mtime are unchanged.
   public func analysis(for file: String, stat: SourceLoader.Stat) -> FileAnalysis? {
@@ -109,8 +145,9 @@ public final class LintCache: @unchecked Sendable {
       finding.encode(&writer)
     }
     writer.strings(runWarnings)
+    // In walk order, so that a replay reads them front to back.
     writer.int(listings.count)
-    for (folder, listing) in listings.sorted(by: { $0.key < $1.key }) {
+    for (folder, listing) in listings.sorted(by: { $0.value.position < $1.value.position }) {
       writer.string(folder)
       writer.int(Int(listing.mtime))
       writer.strings(listing.files)
@@ -132,10 +169,10 @@ public final class LintCache: @unchecked Sendable {
     try AtomicWriter.write(writer.bytes, to: path, createDirectories: true)
   }
 
-  /// The bytes after the magic and a matching fingerprint, or nil.
-  func open(_ file: String) -> ArraySlice<UInt8>? {
+  /// The bytes after the magic and a matching fingerprint, or nil (`data` gets the whole file).
+  func open(_ file: String, data: inout [UInt8]) -> ArraySlice<UInt8>? {
     guard case .success(let buffer) = SourceLoader.readBytes(file, maxSize: 1 << 30) else { return nil }
-    let data = Array(buffer)
+    data = Array(buffer)
     buffer.baseAddress?.deallocate()
     guard data.count > LintCache.magic.count, Array(data[0..<LintCache.magic.count]) == LintCache.magic else {
       return nil
@@ -146,7 +183,7 @@ public final class LintCache: @unchecked Sendable {
   }
 
   private func load() {
-    guard let bytes = open(path) else { return }
+    guard let bytes = open(path, data: &runData) else { return }
     var reader = ByteReader(bytes)
     do {
       let key = UInt64(bitPattern: Int64(try reader.int()))
@@ -155,14 +192,14 @@ public final class LintCache: @unchecked Sendable {
         return try Finding.decode(&r, file: file)
       }
       let warnings = try reader.strings()
-      var listings: [String: SourceLoader.Listing] = [:]
+      var raw: [(path: String, mtime: Int64, files: [Range<Int>], folders: [Range<Int>])] = []
       let count = try reader.int()
       for _ in 0..<max(0, count) {
         let folder = try reader.string()
-        listings[folder] = SourceLoader.Listing(
-          mtime: Int64(try reader.int()), files: try reader.strings(), folders: try reader.strings())
+        let mtime = Int64(try reader.int())
+        raw.append((folder, mtime, try reader.ranges(), try reader.ranges()))
       }
-      (runKey, runFindings, runWarnings, self.listings) = (key, findings, warnings, listings)
+      (runKey, runFindings, runWarnings, rawListings) = (key, findings, warnings, raw)
     } catch {
       return
     }
@@ -171,7 +208,8 @@ public final class LintCache: @unchecked Sendable {
   private func parseEntries() {
     guard !entriesParsed else { return }
     entriesParsed = true
-    guard let bytes = open(entriesPath) else { return }
+    var data: [UInt8] = []
+    guard let bytes = open(entriesPath, data: &data) else { return }
     var reader = ByteReader(bytes)
     do {
       let count = try reader.int()
@@ -283,6 +321,20 @@ struct ByteReader {
 
   mutating func optional() throws -> String? { try int() == 0 ? nil : try string() }
 
+  /// A string list's elements as byte ranges of the underlying array (no strings made).
+  mutating func ranges() throws -> [Range<Int>] {
+    let count = try int()
+    guard count >= 0 && count <= bytes.count else { throw CacheFormatError() }
+    var result: [Range<Int>] = []
+    result.reserveCapacity(count)
+    for _ in 0..<count {
+      let length = try int()
+      let slice = try take(length)
+      result.append(slice.startIndex..<slice.endIndex)
+    }
+    return result
+  }
+
   mutating func bool() throws -> Bool {
     guard let byte = bytes.popFirst() else { throw CacheFormatError() }
     return byte != 0
@@ -334,7 +386,6 @@ extension FileAnalysis {
         w.strings(creation.labels)
         w.optional(creation.rootView)
         w.int(creation.offset)
-        w.strings(creation.methodCalls)
       }
       w.strings(fact.storedTypes)
       w.bool(fact.addsSubview)
@@ -389,8 +440,7 @@ extension FileAnalysis {
       let isExtension = try r.bool()
       let creations = try r.list { r in
         HostingCreation(
-          callee: try r.string(), labels: try r.strings(), rootView: try r.optional(), offset: try r.int(),
-          methodCalls: try r.strings())
+          callee: try r.string(), labels: try r.strings(), rootView: try r.optional(), offset: try r.int())
       }
       return HostingFact(
         typeName: name, isExtension: isExtension, creations: creations, storedTypes: try r.strings(),

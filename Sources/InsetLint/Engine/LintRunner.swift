@@ -44,9 +44,15 @@ public struct FixRun: Sendable {
 /// Runs lint and fix over paths: config, discovery, cache, parallel per-file pass, project pass.
 public struct LintRunner: Sendable {
   public static let version = "0.1.0"
-  public let registry: Registry
+  private let registrySource: RegistrySource
 
-  public init(registry: Registry) { self.registry = registry }
+  /// `registry` is built only when needed (a config file's policy, a fix): a cached rerun
+  /// replays without it.
+  public init(registry: @escaping @Sendable () -> Registry) { registrySource = RegistrySource(registry) }
+
+  public init(registry: Registry) { self.init(registry: { registry }) }
+
+  public var registry: Registry { registrySource.value }
 
   public static var processorCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 
@@ -70,18 +76,52 @@ public struct LintRunner: Sendable {
   }
 
   /// Runs `body(index)` for `0..<count` on `jobs` threads (each index once).
+  /// Threads start at once (plain pthreads: a fresh process has no warm dispatch pool, and the
+  /// cached rerun's few milliseconds of `stat` calls would be over before one joined in).
   static func parallel(_ count: Int, jobs: Int, _ body: @Sendable (Int) -> Void) {
     let workers = max(1, min(jobs, count))
     if workers == 1 {
       for index in 0..<count { body(index) }
       return
     }
-    DispatchQueue.concurrentPerform(iterations: workers) { worker in
-      var index = worker
-      while index < count {
-        body(index)
-        index += workers
+    withoutActuallyEscaping(body) { body in
+      final class Work: @unchecked Sendable {
+        let body: (Int) -> Void
+        let count: Int
+        let stride: Int
+        let first: Int
+        init(_ body: @escaping (Int) -> Void, count: Int, stride: Int, first: Int) {
+          self.body = body
+          self.count = count
+          self.stride = stride
+          self.first = first
+        }
+        func run() {
+          var index = first
+          while index < count {
+            body(index)
+            index += stride
+          }
+        }
       }
+      var threads: [pthread_t] = []
+      for worker in 1..<workers {
+        let work = Work(body, count: count, stride: workers, first: worker)
+        var thread = pthread_t()
+        let started = pthread_create(
+          &thread, nil,
+          { argument in
+            Unmanaged<Work>.fromOpaque(argument!).takeRetainedValue().run()
+            return nil
+          }, Unmanaged.passRetained(work).toOpaque())
+        if started == 0 {
+          threads.append(thread)
+        } else {
+          work.run()  // no thread: do its share here
+        }
+      }
+      Work(body, count: count, stride: workers, first: 0).run()
+      for thread in threads { pthread_join(thread, nil) }
     }
   }
 
@@ -95,6 +135,16 @@ public struct LintRunner: Sendable {
         fingerprint: fingerprint(options, configuration))
       : nil
     trace.mark("config+cache load")
+    if let cache, options.paths.count == 1,
+      let replay = cache.replayIfUnchanged(root: options.paths[0], jobs: options.jobs)
+    {
+      trace.mark("replay")
+      trace.finish()
+      return LintRun(
+        findings: replay.findings, warnings: replay.warnings, files: replay.files, fromCache: replay.files,
+        configuration: configuration)
+    }
+    trace.mark("fast replay missed")
     let (files, stats, discoveryWarnings, listings) = try discover(
       options, configuration, listings: cache?.listings ?? [:])
     trace.mark("discover+stat")
@@ -230,6 +280,21 @@ public struct LintRunner: Sendable {
       "insetlint \(Self.version)", executable, configuration.path ?? "-", configuration.text,
       configuration.rules.fingerprint, "\(options.maxFileSize)", roots,
     ].joined(separator: "\u{1}")
+  }
+}
+
+/// Builds the registry once, on first use (single-threaded: asked before any parallel work).
+final class RegistrySource: @unchecked Sendable {
+  private let make: @Sendable () -> Registry
+  private var made: Registry?
+
+  init(_ make: @escaping @Sendable () -> Registry) { self.make = make }
+
+  var value: Registry {
+    if let made { return made }
+    let built = make()
+    made = built
+    return built
   }
 }
 

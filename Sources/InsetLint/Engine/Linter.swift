@@ -29,7 +29,14 @@ public struct Linter: Sendable {
 
   public init(rules: [any Rule] = RuleCatalog.all, settings: RuleSettings = RuleSettings()) {
     self.settings = settings
-    self.rules = rules.filter { !settings.disabled.contains($0.description.id) }
+    // A disabled rule does not run, unless an enabled one needs its facts (ignores-safe-area-in-cell
+    // needs the hosted cells); its own findings are dropped in `combine`.
+    let needsHostedCells = rules.contains {
+      $0 is IgnoresSafeAreaInCellRule && !settings.disabled.contains($0.description.id)
+    }
+    self.rules = rules.filter {
+      !settings.disabled.contains($0.description.id) || (needsHostedCells && $0 is HostedCellSafeAreaRule)
+    }
   }
 
   /// The per-file pass.

@@ -39,6 +39,12 @@ public enum SourceLoader {
     public var mtime: Int64
     public var files: [String]
     public var folders: [String]
+    /// Where the walk met this folder (pre-order): the cache stores listings in this order.
+    public var position = 0
+
+    public static func == (a: Listing, b: Listing) -> Bool {
+      a.mtime == b.mtime && a.position == b.position && a.files == b.files && a.folders == b.folders
+    }
   }
 
   /// Swift files under `paths` (a named file is taken whatever its extension), sorted, without
@@ -46,7 +52,8 @@ public enum SourceLoader {
   /// not exist; a folder without Swift files is a warning. `listings` are folder listings from
   /// the cache; the listings of this walk are returned.
   public static func discover(
-    _ paths: [String], excludes: [String] = [], listings: [String: Listing] = [:], jobs: Int = 1
+    _ paths: [String], excludes: [String] = [], listings: [String: Listing] = [:], jobs: Int = 1,
+    stat wantsStats: Bool = true
   ) throws -> (files: [String], stats: [Stat?], warnings: [String], listings: [String: Listing]) {
     var found: [(String, Stat?)] = []
     var warnings: [String] = []
@@ -71,11 +78,13 @@ public enum SourceLoader {
     // Folder listings are sorted, so the walk's order is already deterministic.
     let files = found.map(\.0)
     var stats = found.map(\.1)
-    stats.withUnsafeMutableBufferPointer { buffer in
-      let results = UnsafeSendable(buffer)
-      // Stat calls scale with cores (the kernel does the work): split them across the jobs.
-      LintRunner.parallel(files.count, jobs: jobs) { index in
-        if results.value[index] == nil { results.value[index] = fileStat(files[index]) }
+    if wantsStats {
+      stats.withUnsafeMutableBufferPointer { buffer in
+        let results = UnsafeSendable(buffer)
+        // Stat calls scale with cores (the kernel does the work): split them across the jobs.
+        LintRunner.parallel(files.count, jobs: jobs) { index in
+          if results.value[index] == nil { results.value[index] = fileStat(files[index]) }
+        }
       }
     }
     return (files, stats, warnings, walked)
@@ -116,7 +125,9 @@ public enum SourceLoader {
       }
       listing = read
     }
-    walked[directory] = listing
+    var placed = listing
+    placed.position = walked.count
+    walked[directory] = placed
     for name in listing.files { files.append((join(directory, name), nil)) }
     for name in listing.folders {
       walk(
@@ -128,7 +139,7 @@ public enum SourceLoader {
   static func list(_ directory: String, mtime: Int64, excludes: [String]) -> Listing? {
     guard let handle = opendir(directory) else { return nil }
     defer { closedir(handle) }
-    var listing = Listing(mtime: mtime, files: [], folders: [])
+    var listing = Listing(mtime: mtime, files: [], folders: [], position: 0)
     while let entry = readdir(handle) {
       let name = withUnsafePointer(to: &entry.pointee.d_name) {
         $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }

@@ -112,15 +112,23 @@ public enum HostedCellFix {
     return (receiver, start)
   }
 
-  /// Where the generated helper goes for a file: its SwiftPM target folder (`Sources/<Target>`),
-  /// else the file's own folder.
-  public static func helperPath(near path: String) -> String {
+  /// The SwiftPM target folder (`…/Sources/<Target>`) a file belongs to, or nil outside one
+  /// (an Xcode project: its files are taken as one module).
+  public static func moduleFolder(of path: String) -> String? {
     let components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-    if let sources = components.lastIndex(of: "Sources"), sources + 2 < components.count {
-      return (components[...(sources + 1)] + [helperFileName]).joined(separator: "/")
+    guard let sources = components.lastIndex(of: "Sources"), sources + 2 < components.count else {
+      return nil
     }
-    let directory = components.dropLast()
-    return directory.isEmpty ? helperFileName : (directory + [helperFileName]).joined(separator: "/")
+    return components[...(sources + 1)].joined(separator: "/")
+  }
+
+  /// Where the generated helper goes for a file: its SwiftPM target folder, else the file's own
+  /// folder.
+  public static func helperPath(near path: String) -> String {
+    if let module = moduleFolder(of: path) { return module + "/" + helperFileName }
+    let directory = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+    return directory.isEmpty
+      ? helperFileName : (directory + [Substring(helperFileName)]).joined(separator: "/")
   }
 
   /// The generated helper file's text.

@@ -41,8 +41,8 @@ enum HostingScan {
       }
       let optOut = optOut(in: body, context: context, ownerIndex: typeIndex)
       let hostingLike =
-        !creations.isEmpty || optOut != nil || stored.contains { $0.contains("Controller") }
-        || type.inherits.contains { $0.contains("HostingController") }
+        !creations.isEmpty || optOut != nil || stored.contains { $0.hasFragment("Controller") }
+        || type.inherits.contains { $0.hasFragment("HostingController") }
       guard hostingLike else { continue }
       result.append(
         HostingFact(
@@ -79,8 +79,7 @@ enum HostingScan {
   static func genericCellUsages(_ file: SourceFile) -> [GenericUsage] {
     var usages: [GenericUsage] = []
     for i in 0..<file.count where file.kind(i) == .identifier && file.tokenIs(i + 1, "<") {
-      let name = file.text(i)
-      guard name.contains("Cell"), Expressions.isUpperCamel(file, i),
+      guard file.token(i, contains: "Cell"), Expressions.isUpperCamel(file, i),
         let end = Expressions.genericArgumentsEnd(file, at: i + 1)
       else { continue }
       var arguments: [String] = []
@@ -95,7 +94,7 @@ enum HostingScan {
           arguments.append(file.text(j))
         }
       }
-      let usage = GenericUsage(name: name, arguments: arguments)
+      let usage = GenericUsage(name: file.text(i), arguments: arguments)
       if !usages.contains(usage) { usages.append(usage) }
     }
     return usages
@@ -120,7 +119,7 @@ enum HostingScan {
       rootView = file.kind(i + 2) == .identifier ? file.text(i + 2) : nil
     }
     return HostingCreation(
-      callee: name, labels: labels, rootView: rootView, offset: context.offset(i), methodCalls: [])
+      callee: name, labels: labels, rootView: rootView, offset: context.offset(i))
   }
 
   static func isModulePrefix(_ file: SourceFile, _ index: Int) -> Bool {

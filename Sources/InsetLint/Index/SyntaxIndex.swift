@@ -45,19 +45,6 @@ public struct SyntaxIndex: Sendable {
     return best
   }
 
-  /// The innermost computed property whose body holds `token`.
-  public func enclosingComputedVariable(of token: Int) -> VariableDecl? {
-    var best: VariableDecl?
-    for variable in variables {
-      guard let open = variable.bodyOpen, let close = variable.bodyClose, token > open, token < close else {
-        continue
-      }
-      if let current = best, current.bodyOpen! > open { continue }
-      best = variable
-    }
-    return best
-  }
-
   /// Types declared with this name (and extensions of it) in this file.
   public func types(named name: String) -> [TypeDecl] { types.filter { $0.name == name } }
 }

@@ -30,6 +30,9 @@ public enum ReporterKind: String, CaseIterable, Sendable {
   case markdown
   case checkstyle
 
+  /// True for the formats that list each finding's strategies.
+  public var showsSuggestions: Bool { self == .json || self == .markdown }
+
   public func render(_ report: LintReport) -> String {
     switch self {
     case .xcode: return XcodeReporter.render(report)
@@ -137,8 +140,7 @@ enum SARIFReporter {
       ])
     }
     let driver = JSONValue.object([
-      ("name", .string("insetfix")), ("version", .string(report.toolVersion)),
-      ("informationUri", .string("https://github.com/insetfix/insetfix")), ("rules", .array(rules)),
+      ("name", .string("insetfix")), ("version", .string(report.toolVersion)), ("rules", .array(rules)),
     ])
     return JSONValue.object([
       ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")), ("version", .string("2.1.0")),

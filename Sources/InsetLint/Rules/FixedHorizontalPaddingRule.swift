@@ -83,7 +83,7 @@ public struct FixedHorizontalPaddingRule: Rule {
   func screenLevel(_ chain: Chain, _ context: FileContext) -> String? {
     let file = context.file
     if let type = context.index.enclosingType(of: chain.start),
-      Self.componentWords.contains(where: context.index.types[type].name.contains)
+      Self.componentWords.contains(where: context.index.types[type].name.hasFragment)
     {
       return nil
     }

@@ -101,6 +101,28 @@ enum HostedCellSafeAreaExamples {
       ),
       ("RowHostingController.swift", "final class RowHostingController: UIHostingController<ChipView> {}"),
     ]),
+    // A helper that exists but is not called opts nothing out.
+    Example(files: [
+      (
+        "Cell.swift",
+        """
+        class ↓FeedCell: UICollectionViewCell {
+          func show(_ view: AnyView) {
+            let host = UIHostingController(rootView: view)
+            contentView.addSubview(host.view)
+          }
+        }
+        """
+      ),
+      (
+        "UIHostingController+SafeArea.swift",
+        """
+        extension UIHostingController {
+          func disableSafeArea() { if #available(iOS 16.4, *) { safeAreaRegions = [] } }
+        }
+        """
+      ),
+    ]),
     // The base class is flagged once, not its subclass.
     Example(
       """
@@ -179,6 +201,32 @@ enum HostedCellSafeAreaExamples {
             self.init(rootView: rootView)
             if ignoresSafeArea { setValue(true, forKey: "_disableSafeArea") }
           }
+        }
+        """
+      ),
+    ]),
+    // A hosting controller subclass that opts out when it is made (declared in another file).
+    Example(files: [
+      (
+        "Cell.swift",
+        """
+        class BannerCell: UICollectionViewCell {
+          func show() {
+            let host = EdgeToEdgeHostingController(rootView: BannerView())
+            contentView.addSubview(host.view)
+          }
+        }
+        """
+      ),
+      (
+        "EdgeToEdgeHostingController.swift",
+        """
+        final class EdgeToEdgeHostingController<Content: View>: UIHostingController<Content> {
+          override init(rootView: Content) {
+            super.init(rootView: rootView)
+            safeAreaRegions = []
+          }
+          @MainActor required dynamic init?(coder: NSCoder) { fatalError() }
         }
         """
       ),

@@ -61,8 +61,9 @@ public struct HostedCellSafeAreaRule: ProjectRule {
     // view controllers, views or types named for it (a cell's own method is in its facts).
     helpers = helpers.filter { helper in
       guard let owner = helper.owner else { return true }
-      return isHosting(owner) || ["UIViewController", "UIView"].contains(owner) || owner.contains("SafeArea")
-        || owner.contains("Hosting")
+      return isHosting(owner) || ["UIViewController", "UIView"].contains(owner)
+        || owner.hasFragment("SafeArea")
+        || owner.hasFragment("Hosting")
     }
     // Names of helpers that opt out, directly or by calling one that does (to a fixed point).
     var optOutNames = Set(helpers.filter { $0.optOut != nil && $0.name != "init" }.map(\.name))
@@ -80,11 +81,14 @@ public struct HostedCellSafeAreaRule: ProjectRule {
       helper.name == "init" && (helper.owner.map(isHosting) ?? false)
         && (helper.optOut != nil || helper.calls.contains(where: optOutNames.contains))
     }.map(\.labels)
+    // A hosting controller subclass that opts out in its own body (an extension of
+    // UIHostingController with a helper method opts nothing out until the helper is called).
     let optedOutControllers = Set(
       facts.keys.filter { name in
-        isHosting(name)
+        name != "UIHostingController" && isHosting(name)
           && (facts[name] ?? []).contains {
-            $0.fact.optOut != nil || $0.fact.calledMethods.contains(where: optOutNames.contains)
+            !$0.fact.isExtension
+              && ($0.fact.optOut != nil || $0.fact.calledMethods.contains(where: optOutNames.contains))
           }
       })
     func optsOut(_ fact: HostingFact) -> Bool {
@@ -142,6 +146,15 @@ public struct HostedCellSafeAreaRule: ProjectRule {
 
   public func check(_ project: ProjectContext) -> [Finding] {
     let judgement = judge(project)
+    // One helper per module: a SwiftPM target gets its own; outside SwiftPM (an Xcode project)
+    // every cell shares one, beside the first flagged file, so no symbol is declared twice.
+    var helperModules: Set<String> = []
+    for analysis in project.analyses
+    where analysis.helpers.contains(where: { $0.name == HostedCellFix.helperMethod }) {
+      helperModules.insert(HostedCellFix.moduleFolder(of: analysis.path) ?? "")
+    }
+    let sharedHelper = judgement.flagged.flatMap { $0.creations.map(\.0) }
+      .filter { HostedCellFix.moduleFolder(of: $0) == nil }.min().map(HostedCellFix.helperPath(near:))
     return judgement.flagged.map { cell in
       var finding = Finding(
         file: cell.declaration.file, offset: cell.declaration.fact.offset, line: cell.declaration.fact.line,
@@ -151,7 +164,9 @@ public struct HostedCellSafeAreaRule: ProjectRule {
           + "opt-out: cells that overlap an unsafe screen edge lose that part of their SwiftUI content (seed 000)",
         problem: Self.problem, fixable: !cell.creations.isEmpty)
       if let fixing = project.fixing {
-        fix(&finding, creations: cell.creations, project: project, fixing: fixing, helpers: judgement.helpers)
+        fix(
+          &finding, creations: cell.creations, project: project, fixing: fixing, helperModules: helperModules,
+          sharedHelper: sharedHelper)
       }
       return finding
     }
@@ -159,8 +174,7 @@ public struct HostedCellSafeAreaRule: ProjectRule {
 
   func fix(
     _ finding: inout Finding, creations: [(String, HostingCreation)], project: ProjectContext,
-    fixing: FixSettings,
-    helpers: [HelperFact]
+    fixing: FixSettings, helperModules: Set<String>, sharedHelper: String?
   ) {
     guard !creations.isEmpty else {
       finding.fixNote =
@@ -181,10 +195,10 @@ public struct HostedCellSafeAreaRule: ProjectRule {
       edits += HostedCellFix.edits(
         creationAt: creation.offset, in: source, mechanism: mechanism, rule: description.id)
     }
-    if case .helper(let officialFrom) = mechanism,
-      !helpers.contains(where: { $0.name == HostedCellFix.helperMethod })
-    {
-      let path = HostedCellFix.helperPath(near: creations[0].0)
+    let module = HostedCellFix.moduleFolder(of: creations[0].0)
+    if case .helper(let officialFrom) = mechanism, !helperModules.contains(module ?? "") {
+      let path =
+        module.map { $0 + "/" + HostedCellFix.helperFileName } ?? sharedHelper ?? HostedCellFix.helperFileName
       let newline = project.sources[creations[0].0]?.newline ?? "\n"
       edits.append(
         TextEdit(

@@ -123,6 +123,13 @@ public final class SourceFile: @unchecked Sendable {
     return memcmp(bytes.baseAddress! + Int(token.start), word.utf8Start, length) == 0
   }
 
+  /// True when token `index`'s text contains `fragment`.
+  public func token(_ index: Int, contains fragment: StaticString) -> Bool {
+    guard index >= 0 && index < tokens.count else { return false }
+    return SourceFile.find(fragment, in: UnsafeBufferPointer(rebasing: bytes[tokens[index].range]), from: 0)
+      != nil
+  }
+
   /// True when token `index` is one of `words`.
   public func tokenIs(_ index: Int, oneOf words: [StaticString]) -> Bool {
     for word in words where tokenIs(index, word) { return true }
@@ -146,19 +153,37 @@ public final class SourceFile: @unchecked Sendable {
     SourceFile.find(needle, in: UnsafeBufferPointer(bytes), from: 0) != nil
   }
 
-  /// The first offset of `needle` at or after `from` (memchr on the first byte, then memcmp).
+  /// The first offset of `needle` at or after `from`: memchr on the needle's rarest byte (an
+  /// upper-case letter, `z`, `:`… rather than `s` or `e`), then memcmp around each hit.
   public static func find(_ needle: StaticString, in bytes: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
     let length = needle.utf8CodeUnitCount
-    guard length > 0, let base = bytes.baseAddress else { return nil }
-    let first = Int32(needle.utf8Start.pointee)
-    var offset = from
-    while offset + length <= bytes.count {
-      guard let hit = memchr(base + offset, first, bytes.count - offset - length + 1) else { return nil }
+    guard length > 0, let base = bytes.baseAddress, bytes.count - from >= length else { return nil }
+    let pattern = needle.utf8Start
+    var anchor = 0
+    for k in 0..<length where rarity(pattern[k]) > rarity(pattern[anchor]) { anchor = k }
+    let anchorByte = Int32(pattern[anchor])
+    var offset = from + anchor
+    let last = bytes.count - length + anchor  // the last offset the anchor can sit at
+    while offset <= last {
+      guard let hit = memchr(base + offset, anchorByte, last - offset + 1) else { return nil }
       let at = UnsafeRawPointer(hit) - UnsafeRawPointer(base)
-      if memcmp(base + at, needle.utf8Start, length) == 0 { return at }
+      if memcmp(base + at - anchor, pattern, length) == 0 { return at - anchor }
       offset = at + 1
     }
     return nil
+  }
+
+  /// How rare a byte is in Swift source, roughly (higher is rarer).
+  @inline(__always) static func rarity(_ byte: UInt8) -> Int {
+    switch byte {
+    // z q j x _
+    case 0x7A, 0x71, 0x6A, 0x78, 0x5F: return 4
+    // Upper case letters, S C V I being the common ones.
+    case 0x41...0x5A: return byte == 0x53 || byte == 0x43 || byte == 0x56 || byte == 0x49 ? 2 : 3
+    // k v w y f g b p m u :
+    case 0x6B, 0x76, 0x77, 0x79, 0x66, 0x67, 0x62, 0x70, 0x6D, 0x75, 0x3A: return 1
+    default: return 0
+    }
   }
 
   // MARK: Lines
@@ -169,16 +194,27 @@ public final class SourceFile: @unchecked Sendable {
   public var lineStarts: [Int] {
     if let stored = lineStartsStorage { return stored }
     var starts = [0]
-    var index = 0
     let count = bytes.count
-    while index < count {
-      let byte = bytes[index]
-      if byte == 0x0A {
-        starts.append(index + 1)
-      } else if byte == 0x0D && (index + 1 >= count || bytes[index + 1] != 0x0A) {
-        starts.append(index + 1)
+    guard let base = bytes.baseAddress, count > 0 else {
+      lineStartsStorage = starts
+      return starts
+    }
+    if memchr(base, 0x0D, count) == nil {
+      // No carriage returns (nearly every file): memchr from line feed to line feed.
+      var offset = 0
+      while offset < count, let hit = memchr(base + offset, 0x0A, count - offset) {
+        offset = UnsafeRawPointer(hit) - UnsafeRawPointer(base) + 1
+        starts.append(offset)
       }
-      index += 1
+    } else {
+      var index = 0
+      while index < count {
+        let byte = base[index]
+        if byte == 0x0A || (byte == 0x0D && (index + 1 >= count || base[index + 1] != 0x0A)) {
+          starts.append(index + 1)
+        }
+        index += 1
+      }
     }
     lineStartsStorage = starts
     return starts
@@ -228,4 +264,24 @@ public final class SourceFile: @unchecked Sendable {
 
   /// The line break this file uses.
   public var newline: String { usesCRLF ? "\r\n" : "\n" }
+}
+
+extension String {
+  /// Substring test on UTF-8 bytes, without Foundation (rules ask it of identifiers often).
+  func hasFragment(_ fragment: String) -> Bool {
+    var haystack = self
+    var needle = fragment
+    return haystack.withUTF8 { h in
+      needle.withUTF8 { n in
+        guard n.count <= h.count else { return false }
+        guard let first = n.first else { return true }
+        var i = 0
+        while i + n.count <= h.count {
+          if h[i] == first && memcmp(h.baseAddress! + i, n.baseAddress!, n.count) == 0 { return true }
+          i += 1
+        }
+        return false
+      }
+    }
+  }
 }

@@ -22,7 +22,7 @@ public enum Tokenizer {
     }
     var scanner = Scanner(p: base, n: bytes.count)
     scanner.run()
-    return Output(tokens: scanner.tokens, comments: scanner.comments, failure: scanner.failure)
+    return Output(tokens: scanner.takeTokens(), comments: scanner.comments, failure: scanner.failure)
   }
 
   public static func tokenize(_ text: String) -> Output {
@@ -43,6 +43,22 @@ private let openParen: UInt8 = 0x28
 private let closeParen: UInt8 = 0x29
 private let dotByte: UInt8 = 0x2E
 private let backtick: UInt8 = 0x60
+
+/// Character classes, one byte per byte value: 1 identifier start, 2 identifier body,
+/// 4 operator character, 8 horizontal whitespace.
+nonisolated(unsafe) private let characterClasses: UnsafePointer<UInt8> = {
+  let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+  for value in 0..<256 {
+    let c = UInt8(value)
+    var bits: UInt8 = 0
+    if isIdentifierStart(c) { bits |= 1 }
+    if isIdentifierBody(c) { bits |= 2 }
+    if isOperatorChar(c) { bits |= 4 }
+    if c == 0x20 || c == 0x09 || c == 0x0B || c == 0x0C || c == 0x00 { bits |= 8 }
+    table[value] = bits
+  }
+  return UnsafePointer(table)
+}()
 
 @inline(__always) private func isIdentifierStart(_ c: UInt8) -> Bool {
   (c >= 0x61 && c <= 0x7A) || (c >= 0x41 && c <= 0x5A) || c == 0x5F || c >= 0x80
@@ -65,24 +81,48 @@ private let backtick: UInt8 = 0x60
 private struct Scanner {
   let p: UnsafePointer<UInt8>
   let n: Int
+  let classes = characterClasses
   var i = 0
   var atLineStart = true
-  var tokens: [Token] = []
+  /// Tokens in a buffer grown by hand (no uniqueness check per append), copied out at the end.
+  var buffer: UnsafeMutablePointer<Token>
+  var count = 0
+  var capacity: Int
   var comments: [Comment] = []
   var failure: TokenizationFailure?
 
   init(p: UnsafePointer<UInt8>, n: Int) {
     self.p = p
     self.n = n
-    tokens.reserveCapacity(n / 5 + 16)
+    capacity = n / 4 + 16
+    buffer = UnsafeMutablePointer<Token>.allocate(capacity: capacity)
   }
+
+  /// The tokens, as an array; frees the buffer.
+  mutating func takeTokens() -> [Token] {
+    let result = Array(UnsafeBufferPointer(start: buffer, count: count))
+    buffer.deallocate()
+    count = 0
+    return result
+  }
+
+  @inline(__always) func isBody(_ c: UInt8) -> Bool { classes[Int(c)] & 2 != 0 }
 
   /// The byte at `j`, or 0 past the end (0 matches nothing special).
   @inline(__always) func at(_ j: Int) -> UInt8 { j < n ? p[j] : 0 }
 
   @inline(__always) mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int) {
-    tokens.append(
-      Token(start: UInt32(start), end: UInt32(end), kind: kind, flags: atLineStart ? Token.startsLine : 0))
+    if count == capacity {
+      let bigger = UnsafeMutablePointer<Token>.allocate(capacity: capacity * 2)
+      bigger.moveInitialize(from: buffer, count: count)
+      buffer.deallocate()
+      buffer = bigger
+      capacity *= 2
+    }
+    (buffer + count).initialize(
+      to: Token(start: UInt32(start), end: UInt32(end), kind: kind, flags: atLineStart ? Token.startsLine : 0)
+    )
+    count += 1
     atLineStart = false
   }
 
@@ -94,9 +134,12 @@ private struct Scanner {
       switch c {
       case 0x20, 0x09, 0x0B, 0x0C, 0x00:
         i += 1
+        while i < n && classes[Int(p[i])] & 8 != 0 { i += 1 }
       case lf, cr:
         atLineStart = true
         i += 1
+        // Indentation: a run of spaces and tabs.
+        while i < n && classes[Int(p[i])] & 8 != 0 { i += 1 }
       case slash:
         let next = at(i + 1)
         if next == slash {
@@ -151,14 +194,15 @@ private struct Scanner {
         emit(.identifier, i, j)
         i = j
       default:
-        if isIdentifierStart(c) {
+        let cls = classes[Int(c)]
+        if cls & 1 != 0 {
           var j = i + 1
-          while j < n && isIdentifierBody(p[j]) { j += 1 }
+          while j < n && classes[Int(p[j])] & 2 != 0 { j += 1 }
           emit(.identifier, i, j)
           i = j
         } else if isDigit(c) {
           number()
-        } else if isOperatorChar(c) {
+        } else if cls & 4 != 0 {
           operatorRun()
         } else {
           single(.unknown)

@@ -48,14 +48,16 @@ enum LintCommand: Command {
     }
     let reporter = ReporterKind(
       rawValue: try args.choice("reporter", ReporterKind.allCases.map(\.rawValue), default: "xcode"))!
-    let registry = BuiltIn.registry()
-    let run = try LintRunner(registry: registry).lint(options(args, command: name))
+    let runner = LintRunner(registry: { BuiltIn.registry() })
+    let run = try runner.lint(options(args, command: name))
     var findings = run.findings
     var known = 0
     if let path = args.value("baseline") { (findings, known) = try Baseline.load(path).filter(findings) }
     if let path = args.value("write-baseline") { try Baseline.write(findings, to: path) }
     let report = LintReport(
-      findings: findings, suggestions: RegistryPlanner.suggestions(registry), filesLinted: run.files,
+      findings: findings,
+      suggestions: reporter.showsSuggestions ? RegistryPlanner.suggestions(runner.registry) : [:],
+      filesLinted: run.files,
       toolVersion: LintRunner.version)
     let text = reporter.render(report)
     if let stamp = args.value("stamp") {
