@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 swift build -c release --product insetfix-bench >/dev/null
 bin=.build/release/insetfix-bench
 for problem in hosted-cell-safe-area input-view-bottom-inset fixed-horizontal-padding list-scroll-tracking uikit-introspection; do
-  "$bin" compare --problem "$problem" --repeat "${REPEAT:-10}" || true
+  "$bin" compare --problem "$problem" --repeat "${REPEAT:-10}" --no-cache || true
 done
 for scale in ${SCALES:-1 10 100}; do
   "$bin" batch --scale "$scale"

@@ -78,6 +78,12 @@ public struct LayoutNode {
     modified(.padding(PaddingModifier(edges: edges, length: length)))
   }
 
+  /// `.padding(.leading, m.leading).padding(.trailing, m.trailing)`: margins read from a proxy,
+  /// applied to the horizontal edges.
+  public func horizontalPadding(_ margins: EdgeInsets) -> LayoutNode {
+    padding(.leading, margins.left).padding(.trailing, margins.right)
+  }
+
   /// `.contentMargins(for: guide, edges: edges)`; edges left out are not changed.
   public func contentMargins(for guide: ContentMarginGuide, edges: Edges = .all) -> LayoutNode {
     modified(.contentMargins(guide, edges))

@@ -29,8 +29,7 @@ struct GeometryReadAtTopStrategy: Strategy {
     let enclosingPadding = world.enclosingPadding
     world.body = .geometryReader("top-level reader") { proxy in
       let margins = proxy.contentMargins(for: .container, edges: .horizontal)
-      let padded = row.padding(.leading, margins.left).padding(.trailing, margins.right)
-      return MarginsScreen.enclosingViews(around: padded, padding: enclosingPadding)
+      return MarginsScreen.enclosingViews(around: row.horizontalPadding(margins), padding: enclosingPadding)
     }
   }
 }

@@ -23,8 +23,7 @@ struct GeometryReadInPlaceStrategy: Strategy {
   func apply(to world: inout MarginsScreen, in environment: Environment) {
     let row = world.row
     world.row = .geometryReader("in-place reader") { proxy in
-      let margins = proxy.contentMargins(for: .container, edges: .horizontal)
-      return row.padding(.leading, margins.left).padding(.trailing, margins.right)
+      row.horizontalPadding(proxy.contentMargins(for: .container, edges: .horizontal))
     }
   }
 }
