@@ -81,6 +81,15 @@ final class CompareCLITests: XCTestCase {
     }
   }
 
+  func test_everyProblemRendersInEveryFormat() throws {
+    for format in ["table", "json", "markdown"] {
+      let result = try CLI.run(["compare", "--problem", "all", "--format", format, "--deployment-target", "26.0"])
+      XCTAssertEqual(result.status, 0, "\(format): \(result.stderr)")
+      XCTAssertTrue(result.stdout.contains("uikit-introspection"), format)
+      XCTAssertTrue(result.stdout.contains("list-scroll-tracking"), format)
+    }
+  }
+
   func test_listStrategiesShowsEveryStrategyWithProblemAvailabilityAndTraits() throws {
     let result = try CLI.run(["list", "strategies"])
     XCTAssertEqual(result.status, 0, result.stderr)
