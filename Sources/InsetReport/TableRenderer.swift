@@ -26,7 +26,8 @@ public struct TableRenderer: Renderer {
       "environment: \(c.environment.device.name) (\(c.environment.device.id)), \(c.environment.orientation.rawValue), iOS \(c.environment.os)"
     out += " | as-is: \(c.detected ? "DEFECT" : "right")\n\n"
     let header = [
-      "#", "strategy", "result", "error \(c.problem.errorUnit)", "collateral pt", "avail", "content", "policy", "traits",
+      "#", "strategy", "result", "error \(c.problem.errorUnit)", "collateral pt", "avail", "content",
+      "policy", "traits",
     ]
     var rows: [[String]] = [header]
     for v in c.verdicts {

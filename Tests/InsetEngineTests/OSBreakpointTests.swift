@@ -23,8 +23,10 @@ final class OSBreakpointTests: XCTestCase {
 
   func test_cachedMeasurementsEqualFreshOnesAtEveryRelease() throws {
     let environments = [
-      Environment(device: try DeviceCatalog.builtIn.device("iphone-15-pro"), orientation: .landscapeLeft, os: "13.0"),
-      Environment(device: try DeviceCatalog.builtIn.device("iphone-duo-closed"), orientation: .portrait, os: "13.0"),
+      Environment(
+        device: try DeviceCatalog.builtIn.device("iphone-15-pro"), orientation: .landscapeLeft, os: "13.0"),
+      Environment(
+        device: try DeviceCatalog.builtIn.device("iphone-duo-closed"), orientation: .portrait, os: "13.0"),
     ]
     for problem in uncached.registry.problemIDs {
       let scenario = try uncached.scenario(for: problem)

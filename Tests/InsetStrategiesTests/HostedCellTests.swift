@@ -230,7 +230,8 @@ final class HostedCellTests: XCTestCase {
     XCTAssertEqual(snapshot.unsafe, EdgeInsets(top: 59, bottom: 34))
     XCTAssertEqual(snapshot.shapes.map(\.role), [.container, .content, .expected])
     let cell = snapshot.shapes[0].rect
-    XCTAssertEqual(Rect(origin: .zero, size: snapshot.screen).intersection(cell), cell, "drawn cell is on screen")
+    XCTAssertEqual(
+      Rect(origin: .zero, size: snapshot.screen).intersection(cell), cell, "drawn cell is on screen")
     let drawnError = cell.maxEdgeDistance(to: snapshot.shapes[1].rect)
     XCTAssertGreaterThan(drawnError, 0)
     XCTAssertLessThanOrEqual(drawnError, outcome.maxErrorPoints)

@@ -33,9 +33,11 @@ func compareWithOurStrategy() throws -> Comparison {
   let pipeline = Pipeline(registry: registry)
   let scenario = try pipeline.scenario(for: "hosted-cell-safe-area")
   let device = try DeviceCatalog.builtIn.device("iphone-15-pro")
-  let comparison = try pipeline.compare(scenario, in: Environment(device: device, orientation: .portrait, os: "17.0"))
+  let comparison = try pipeline.compare(
+    scenario, in: Environment(device: device, orientation: .portrait, os: "17.0"))
   for verdict in comparison.verdicts {
-    print(verdict.rank, verdict.strategy.id, verdict.fixed ? "fixed" : "not fixed", verdict.reasons.first ?? "")
+    print(
+      verdict.rank, verdict.strategy.id, verdict.fixed ? "fixed" : "not fixed", verdict.reasons.first ?? "")
   }
   return comparison
 }
@@ -59,7 +61,9 @@ final class ReadmeExampleTests: XCTestCase {
     let begin = try XCTUnwrap(source.range(of: "// README-EXAMPLE-BEGIN\n"))
     let end = try XCTUnwrap(source.range(of: "// README-EXAMPLE-END"))
     let example = String(source[begin.upperBound..<end.lowerBound])
-    XCTAssertTrue(readme.contains("```swift\nimport InsetEmulation\nimport InsetEngine\nimport InsetStrategies\n\n" + example + "```"),
+    XCTAssertTrue(
+      readme.contains(
+        "```swift\nimport InsetEmulation\nimport InsetEngine\nimport InsetStrategies\n\n" + example + "```"),
       "README.md's library example must be the code between the markers in this file")
   }
 }

@@ -34,7 +34,8 @@ final class BatchCLITests: XCTestCase {
 
   func test_matrixSkipsReleasesADeviceCannotRun() throws {
     let result = try CLI.run(["batch", try config(small), "--quiet"])
-    XCTAssertFalse(result.stdout.contains(#""device":"iphone-duo-closed","orientation":"portrait","os":"16.0""#))
+    XCTAssertFalse(
+      result.stdout.contains(#""device":"iphone-duo-closed","orientation":"portrait","os":"16.0""#))
     XCTAssertFalse(result.stdout.contains(#""device":"iphone-15-pro","orientation":"portrait","os":"16.0""#))
     XCTAssertTrue(result.stdout.contains(#""device":"iphone-se-3","orientation":"portrait","os":"16.0""#))
   }

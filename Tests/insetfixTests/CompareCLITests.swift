@@ -83,7 +83,9 @@ final class CompareCLITests: XCTestCase {
 
   func test_everyProblemRendersInEveryFormat() throws {
     for format in ["table", "json", "markdown"] {
-      let result = try CLI.run(["compare", "--problem", "all", "--format", format, "--deployment-target", "26.0"])
+      let result = try CLI.run([
+        "compare", "--problem", "all", "--format", format, "--deployment-target", "26.0",
+      ])
       XCTAssertEqual(result.status, 0, "\(format): \(result.stderr)")
       XCTAssertTrue(result.stdout.contains("uikit-introspection"), format)
       XCTAssertTrue(result.stdout.contains("list-scroll-tracking"), format)
@@ -102,7 +104,8 @@ final class CompareCLITests: XCTestCase {
   }
 
   func test_listRejectsAnUnknownKind() throws {
-    assertInputError(try CLI.run(["list", "gadgets"]), contains: ["expected one of devices, problems, strategies"])
+    assertInputError(
+      try CLI.run(["list", "gadgets"]), contains: ["expected one of devices, problems, strategies"])
   }
 
   func test_everyCommandHasHelp() throws {

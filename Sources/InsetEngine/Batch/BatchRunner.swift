@@ -83,7 +83,8 @@ public struct BatchRunner: Sendable {
     return aggregate
   }
 
-  private func runBlock(_ block: Range<Int>, jobs: Int, render: @escaping @Sendable (Comparison) -> String) throws
+  private func runBlock(_ block: Range<Int>, jobs: Int, render: @escaping @Sendable (Comparison) -> String)
+    throws
     -> [(Comparison, String)]
   {
     let results = ResultSlots(count: block.count)

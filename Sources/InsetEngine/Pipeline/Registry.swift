@@ -149,7 +149,8 @@ struct ProblemSlot<P: Problem>: ProblemSlotProtocol {
     }
     let scenario = try problem.decodeScenario(merged)
     return PreparedScenario(
-      problem: problem.id, json: merged.value, key: merged.value.serialized(pretty: false), contentFeatures: problem.contentFeatures(of: scenario),
+      problem: problem.id, json: merged.value, key: merged.value.serialized(pretty: false),
+      contentFeatures: problem.contentFeatures(of: scenario),
       decoded: scenario)
   }
 

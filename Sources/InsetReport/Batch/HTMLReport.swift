@@ -53,7 +53,8 @@ public struct HTMLReport: BatchWriter {
       }
       out += "</table>\n"
       if let selection = aggregate.selections.first(where: { $0.problem == problem }) {
-        out += "<p><b>Selection over the matrix's iOS versions from \(selection.deploymentTarget):</b></p><ul>\n"
+        out +=
+          "<p><b>Selection over the matrix's iOS versions from \(selection.deploymentTarget):</b></p><ul>\n"
         for line in selection.lines { out += "<li>\(HTML.escape(line))</li>\n" }
         out += "</ul>\n"
         if let code = selection.code { out += "<pre><code>\(HTML.escape(code))</code></pre>\n" }

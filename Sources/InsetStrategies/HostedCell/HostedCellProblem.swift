@@ -67,8 +67,10 @@ public struct HostedCellProblem: Problem {
         tally.add(measured, inside: inside, wrong: measured.error > tolerance)
         if measured.error > (worst?.error ?? 0) { worst = measured }
         if world.window.bounds.intersection(measured.expected) == measured.expected {
-          let exposure = measured.expected.height * measured.expected.width
-            - safeRegion.intersection(measured.expected).height * safeRegion.intersection(measured.expected).width
+          let exposure =
+            measured.expected.height * measured.expected.width
+            - safeRegion.intersection(measured.expected).height
+            * safeRegion.intersection(measured.expected).width
           if pictured.map({ (measured.error, exposure) > ($0.error, $0.exposure) }) ?? true {
             pictured = (measured, measured.error, exposure)
           }
@@ -129,7 +131,8 @@ public struct HostedCellProblem: Problem {
         .init("content", cell.content, .content),
         .init("expected (cell bounds)", cell.expected, .expected),
       ],
-      caption: "\(environment.device.id) \(environment.orientation.rawValue): cell \(cell.index) at scroll \(cell.atOffset.points) pt, content "
+      caption:
+        "\(environment.device.id) \(environment.orientation.rawValue): cell \(cell.index) at scroll \(cell.atOffset.points) pt, content "
         + "\(cell.lostPoints.points) pt in from the \(cell.edge) edge (\(cell.cause.explanation))")
   }
 }
