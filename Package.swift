@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "InsetStrategies", targets: ["InsetStrategies"]),
     .library(name: "InsetLint", targets: ["InsetLint"]),
     .library(name: "InsetReport", targets: ["InsetReport"]),
+    .library(name: "InsetfixCLI", targets: ["InsetfixCLI"]),
     .executable(name: "insetfix", targets: ["insetfix"]),
     .plugin(name: "InsetfixLintPlugin", targets: ["InsetfixLintPlugin"]),
     .plugin(name: "InsetfixCommandPlugin", targets: ["InsetfixCommandPlugin"]),
@@ -20,8 +21,9 @@ let package = Package(
     .target(name: "InsetStrategies", dependencies: ["InsetEngine", "InsetEmulation"]),
     .target(name: "InsetLint", dependencies: ["InsetEngine"]),
     .target(name: "InsetReport", dependencies: ["InsetEngine"]),
-    .executableTarget(
-      name: "insetfix", dependencies: ["InsetReport", "InsetLint", "InsetStrategies", "InsetEngine"]),
+    .target(
+      name: "InsetfixCLI", dependencies: ["InsetReport", "InsetLint", "InsetStrategies", "InsetEngine"]),
+    .executableTarget(name: "insetfix", dependencies: ["InsetfixCLI"]),
     .executableTarget(
       name: "insetfix-bench", dependencies: ["InsetReport", "InsetLint", "InsetStrategies", "InsetEngine"]),
     .executableTarget(name: "insetfix-lint-bench", dependencies: ["InsetLint", "InsetEngine"]),
@@ -29,8 +31,11 @@ let package = Package(
     .plugin(
       name: "InsetfixCommandPlugin",
       capability: .command(
-        intent: .custom(verb: "insetfix", description: "Lint or fix safe-area and inset problems (insetfix lint|fix)"),
-        permissions: [.writeToPackageDirectory(reason: "insetfix fix rewrites Swift files to apply the selected strategy")]),
+        intent: .custom(
+          verb: "insetfix", description: "Lint or fix safe-area and inset problems (insetfix lint|fix)"),
+        permissions: [
+          .writeToPackageDirectory(reason: "insetfix fix rewrites Swift files to apply the selected strategy")
+        ]),
       dependencies: ["insetfix"]),
     .testTarget(name: "InsetEmulationTests", dependencies: ["InsetEmulation"]),
     .testTarget(name: "InsetEngineTests", dependencies: ["InsetEngine", "InsetStrategies"]),

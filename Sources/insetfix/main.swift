@@ -1,6 +1,4 @@
-import Foundation
-import InsetEngine
+import InsetfixCLI
 
-/// Entry point: picks the command, runs it, maps errors to exit codes (2 for input errors).
-let args = Array(CommandLine.arguments.dropFirst())
-exit(CLI.run(args))
+/// Entry point: the command line with the built-in problems and strategies.
+InsetfixCLI.main()

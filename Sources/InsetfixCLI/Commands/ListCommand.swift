@@ -25,7 +25,7 @@ enum ListCommand: Command {
       let given = args.positionals.first.map { "'\($0)'" } ?? "nothing"
       throw InputError("list: expected one of \(kinds.joined(separator: ", ")), found \(given)")
     }
-    let registry = BuiltIn.registry()
+    let registry = try CLI.registry()
     switch args.positionals[0] {
     case "devices":
       var rows = [

@@ -44,7 +44,7 @@ enum CompareCommand: Command {
     guard args.positionals.isEmpty else {
       throw InputError("compare: unexpected argument '\(args.positionals[0])'; see insetfix compare --help")
     }
-    let registry = BuiltIn.registry()
+    let registry = try CLI.registry()
     let pipeline = Pipeline(registry: registry)
     var config =
       try args.value("config").map { try Config.decode(InputFile.json(at: $0), registry: registry) }

@@ -48,7 +48,8 @@ enum LintCommand: Command {
     }
     let reporter = ReporterKind(
       rawValue: try args.choice("reporter", ReporterKind.allCases.map(\.rawValue), default: "xcode"))!
-    let runner = LintRunner(registry: { BuiltIn.registry() })
+    // Lazy: a cached lint never builds the registry; plugins were validated at start-up.
+    let runner = LintRunner(registry: { (try? CLI.registry()) ?? BuiltIn.registry() })
     let run = try runner.lint(options(args, command: name))
     var findings = run.findings
     var known = 0

@@ -38,7 +38,7 @@ enum BatchCommand: Command {
       throw InputError(
         "batch: expected one config file, found \(args.positionals.count); see insetfix batch --help")
     }
-    let registry = BuiltIn.registry()
+    let registry = try CLI.registry()
     var config = try BatchConfig.decode(InputFile.json(at: args.positionals[0]), registry: registry)
     if let format = args.value("format") {
       config.format = BatchConfig.OutputFormat(

@@ -48,7 +48,7 @@ enum FixCommand: Command {
     var options = try LintCommand.options(args, command: name)
     options.deploymentTarget = try args.osVersion("deployment-target")
     if let device = args.value("device") { options.device = device }
-    let registry = BuiltIn.registry()
+    let registry = try CLI.registry()
     let runner = LintRunner(registry: registry)
     let run = try runner.fix(options)
     let outcome = run.outcome
