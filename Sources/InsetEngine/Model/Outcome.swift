@@ -71,6 +71,23 @@ public struct Snapshot: Sendable {
       self.value = value
     }
 
+    /// The line across the matching edge where `actual` is furthest from `expected` (first of
+    /// top, left, bottom, right on ties), halfway along the edge; its length is
+    /// `expected.maxEdgeDistance(to: actual)`.
+    public static func largestEdgeGap(expected: Rect, actual: Rect) -> Dimension {
+      let midX = (max(expected.minX, actual.minX) + min(expected.maxX, actual.maxX)) / 2
+      let midY = (max(expected.minY, actual.minY) + min(expected.maxY, actual.maxY)) / 2
+      let candidates: [(Double, Point, Point)] = [
+        (abs(actual.minY - expected.minY), Point(x: midX, y: expected.minY), Point(x: midX, y: actual.minY)),
+        (abs(actual.minX - expected.minX), Point(x: expected.minX, y: midY), Point(x: actual.minX, y: midY)),
+        (abs(actual.maxY - expected.maxY), Point(x: midX, y: expected.maxY), Point(x: midX, y: actual.maxY)),
+        (abs(actual.maxX - expected.maxX), Point(x: expected.maxX, y: midY), Point(x: actual.maxX, y: midY)),
+      ]
+      var best = candidates[0]
+      for candidate in candidates.dropFirst() where candidate.0 > best.0 { best = candidate }
+      return Dimension(from: best.1, to: best.2, value: best.0)
+    }
+
     /// The drawn length, in points.
     public var length: Double {
       let dx = to.x - from.x
