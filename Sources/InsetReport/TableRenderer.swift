@@ -50,6 +50,7 @@ public struct TableRenderer: Renderer {
     }
     if let selection = report.selection {
       out += "\nselection from iOS \(selection.deploymentTarget):\n"
+      out += "  (\(selection.judgedOn))\n"
       for line in selection.lines { out += "  " + line + "\n" }
       if let code = selection.code {
         out +=
