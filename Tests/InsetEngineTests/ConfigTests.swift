@@ -31,7 +31,6 @@ final class ConfigTests: XCTestCase {
     let duo = try DeviceCatalog.builtIn.device("iphone-duo-closed")
     XCTAssertEqual(duo.metrics(in: .portrait).systemMargins, HorizontalMargins(left: 20, right: 0))
     XCTAssertEqual(duo.metrics(in: .landscapeLeft).systemMargins, HorizontalMargins(left: 0, right: 20))
-    XCTAssertEqual(duo.metrics(in: .portrait).layoutMargins.right, 84, "UIKit 84 next to the bar (seed 002)")
   }
 
   func test_unknownDeviceSuggestsTheNearestAndListsTheValidIDs() {
