@@ -32,8 +32,10 @@ final class LintCommandTests: XCTestCase {
     {
       XCTAssertNotNil(first[key], "missing \(key)")
     }
-    XCTAssertEqual(first["line"] as? Int, 5)
-    XCTAssertEqual(first["column"] as? Int, 7)
+    // Where the fix goes: the line that makes the controller; the cell is a related location.
+    XCTAssertEqual(first["line"] as? Int, 9)
+    XCTAssertEqual(first["column"] as? Int, 22)
+    XCTAssertEqual((first["related"] as? [[String: Any]])?.first?["line"] as? Int, 5)
     let suggestions = (first["suggestions"] as? [[String: Any]] ?? []).compactMap {
       $0["strategy"] as? String
     }

@@ -21,7 +21,7 @@ public struct HostingConfigurationMarginsRule: Rule {
       context.report(
         description, at: context.offset(i),
         "UIHostingConfiguration without .margins(…): its content is inset by the cell's default layout "
-          + "margins; state them, e.g. .margins(.all, 0) to fill the cell (seed 000)",
+          + "margins; state them, e.g. .margins(.all, 0) to fill the cell",
         edits: context.wantsFixes
           ? [.insert(".margins(.all, 0)", at: insertAt, in: file.path, rule: description.id)] : [],
         fixable: true)
@@ -50,7 +50,7 @@ public struct HostingConfigurationMarginsRule: Rule {
     summary: "UIHostingConfiguration without .margins(…)",
     rationale: """
       UIHostingConfiguration lays its SwiftUI content inside the cell's layout margins by default,
-      so content meant to fill the cell is inset (seed 000). Say which margins you want.
+      so content meant to fill the cell is inset. Say which margins you want.
       """,
     problem: "hosted-cell-safe-area",
     triggering: [
