@@ -41,7 +41,9 @@ final class BatchReportTests: XCTestCase {
 
   func test_releaseStrip_marksTheChosenStrategy_andTheSelections16_4Boundary() throws {
     let html = HTMLReport().tail(try aggregate())
-    XCTAssertTrue(html.contains("<code>#available(iOS 16.4, *)</code><br>16.4</th>"), "boundary missing")
+    XCTAssertTrue(
+      html.contains("<span class=\"boundary\">#available(iOS 16.4, *)</span><span class=\"os\">16.4</span>"),
+      "boundary missing")
     XCTAssertTrue(html.contains("title=\"chosen for iOS 16.4\""))
     XCTAssertTrue(html.contains("title=\"unavailable on iOS 15.0"), "safe-area-regions before 16.4")
   }
@@ -59,6 +61,11 @@ final class BatchReportTests: XCTestCase {
     let first = try XCTUnwrap(
       html[section.upperBound...].range(of: "<figure class=\"card\" data-strategy=\""))
     XCTAssertTrue(html[first.upperBound...].hasPrefix("hosting-controller\""))
+  }
+
+  func test_strategyFixingWhereverItRuns_isNotCalledUnavailableOverall() throws {
+    let html = HTMLReport().tail(try aggregate())
+    XCTAssertTrue(try overall("safe-area-regions", in: html).contains(">fixed<"))
   }
 
   func test_sameInput_givesByteIdenticalHTML() throws {

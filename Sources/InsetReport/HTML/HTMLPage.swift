@@ -26,7 +26,11 @@ enum HTMLPage {
     .legend{display:flex;flex-wrap:wrap;gap:6px 18px;font-size:12px;background:#f6f8fa;padding:8px;border-radius:6px}
     .legend span{white-space:nowrap}.swatch{display:inline-block;width:12px;height:12px;border-radius:2px;vertical-align:-2px;margin-right:4px}
     figure.chart{margin:8px 0}figure.chart figcaption{font-size:12px;color:#57606a}
-    .strip td,.heat td{text-align:center;font-size:12px;min-width:34px}
+    .strip td,.heat td{text-align:center;font-size:12px}.heat td{min-width:44px}
+    .strip td{width:22px;padding:2px 0}.strip th.release{vertical-align:bottom;padding:2px 0;font-weight:400;font-size:11px}
+    .strip th.release span{writing-mode:vertical-rl;transform:rotate(180deg);display:inline-block}
+    .strip .boundary{font-family:ui-monospace,monospace;font-weight:700;font-size:10px}
+    .note{font-size:12px;color:#57606a}
     </style></head><body>
 
     """

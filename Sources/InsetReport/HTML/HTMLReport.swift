@@ -44,7 +44,9 @@ public struct HTMLReport: BatchWriter {
     if let selection { out += HTMLPage.selection(selection) }
     if let featured {
       out +=
-        "<h3>Side by side on \(HTML.escape(featured.environment.description)), where the as-is code is worst</h3>\n"
+        "<h3>Side by side on \(HTML.escape(featured.environment.description))</h3>\n"
+      out +=
+        "<p class=\"note\">The environment of the matrix where the strategies differ most; each card shows that strategy's worst measured moment there.</p>\n"
       out += HTMLPage.cards(featured)
       out += ProblemFigure.html(featured)
       let here = Dictionary(
@@ -109,9 +111,9 @@ struct ReleaseStrip {
     func edge(_ os: OSVersion) -> String { boundary[os] != nil ? "border-left:3px solid #1f2328;" : "" }
     var out = "<table class=\"strip\" aria-label=\"strategy by iOS release\"><tr><th></th>"
     for os in releases {
-      out += "<th style=\"\(edge(os))font-size:11px\">"
-      if let from = boundary[os] { out += "<code>#available(iOS \(from), *)</code><br>" }
-      out += "\(os)</th>"
+      out += "<th class=\"release\" style=\"\(edge(os))\">"
+      if let from = boundary[os] { out += "<span class=\"boundary\">#available(iOS \(from), *)</span>" }
+      out += "<span class=\"os\">\(os)</span></th>"
     }
     out += "</tr>\n"
     for strategy in strategies {
@@ -123,20 +125,30 @@ struct ReleaseStrip {
         }
         if chosen(strategy.id, os) {
           out +=
-            "<td style=\"\(edge(os))background:\(Palette.color(.fixedUsable));color:#fff;font-weight:700\" title=\"chosen for iOS \(os)\">★ chosen</td>"
+            "<td style=\"\(edge(os))background:\(Palette.color(.fixedUsable));color:#fff\" title=\"chosen for iOS \(os)\">★</td>"
         } else {
           out +=
-            "<td style=\"\(edge(os))background:\(Palette.tint(status));color:\(Palette.color(status))\" title=\"\(status.rawValue) on iOS \(os): \(HTML.escape(status.meaning))\">\(status.rawValue)</td>"
+            "<td style=\"\(edge(os))background:\(Palette.tint(status));color:\(Palette.color(status))\" title=\"\(status.rawValue) on iOS \(os): \(HTML.escape(status.meaning))\">\(ReleaseStrip.symbol(status))</td>"
         }
       }
       out += "</tr>\n"
     }
-    out += "</table>\n<p style=\"font-size:12px;color:#57606a\">Each cell folds every device and orientation "
+    out += "</table>\n<p class=\"note\">Each cell folds every device and orientation of the matrix that runs "
+    out += "that release (the worst status wins): ★ chosen by the selection there; "
+    out += VerdictStatus.allCases.map { "\(ReleaseStrip.symbol($0)) \($0.rawValue)" }.joined(separator: ", ")
     out +=
-      "of the matrix that runs that release (the worst status wins). ★ chosen = the selection's strategy there; "
-    out +=
-      "thick lines = the selection's <code>#available</code> boundaries; · = no matrix device runs that release.</p>\n"
+      "; · no matrix device runs that release. Thick lines are the selection's <code>#available</code> boundaries.</p>\n"
     return out
+  }
+
+  static func symbol(_ status: VerdictStatus) -> String {
+    switch status {
+    case .fixedUsable: return "✓"
+    case .fixedRuledOut: return "○"
+    case .harmful: return "⚠"
+    case .wrong: return "✗"
+    case .unavailable: return "–"
+    }
   }
 }
 
@@ -168,7 +180,7 @@ struct DeviceHeatMap {
           background = Palette.tint(.fixedUsable)
         } else {
           let share = highest > 0 ? min(1, error / highest) : 1
-          let light = Int(92 - share * 50)
+          let light = Int(92 - share * 40)
           background = "hsl(355,75%,\(light)%)"
         }
         let harm = (cell.worstCollateral ?? 0) > tolerance ? " ⚠" : ""
