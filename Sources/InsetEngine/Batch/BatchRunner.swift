@@ -191,8 +191,9 @@ public struct BatchAggregate: Sendable {
   public private(set) var byRelease: [ProblemID: [StrategyID: [OSVersion: Cell]]] = [:]
   /// problem -> strategy -> device id -> folded cell.
   public private(set) var byDevice: [ProblemID: [StrategyID: [String: Cell]]] = [:]
-  /// Per problem, the comparison that shows the most: the most different statuses side by side,
-  /// then the most strategies available, then the largest as-is error (first in matrix order).
+  /// Per problem, the comparison that shows the most: the most different statuses among strategies that ran,
+  /// then the most strategies available, then the most unsafe screen edge (where the mechanism is
+  /// plainest), then the largest as-is error (first in matrix order).
   public private(set) var featured: [ProblemID: Comparison] = [:]
   private let registry: Registry
 
@@ -245,7 +246,9 @@ public struct BatchAggregate: Sendable {
     }
     let score = { (c: Comparison) -> [Double] in
       [
-        Double(Set(c.verdicts.map(\.status)).count), Double(c.verdicts.filter(\.available).count),
+        Double(Set(c.verdicts.filter(\.available).map(\.status)).count),
+        Double(c.verdicts.filter(\.available).count),
+        c.environment.safeArea.horizontal + c.environment.safeArea.vertical,
         c.verdicts.first(where: \.strategy.isBaseline)?.outcome?.maxErrorPoints ?? -1,
       ]
     }
