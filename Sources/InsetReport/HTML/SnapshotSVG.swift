@@ -108,8 +108,10 @@ enum SnapshotSVG {
         mid.x + (inward ? 1.4 : -1.4) * tick, mid.y + fontSize / 3, inward ? "start" : "end"
       )
     } else {
-      let inward = mid.y < screen.height / 2
-      (tx, ty, anchor) = (mid.x, inward ? mid.y + tick * 1.4 + fontSize * 0.8 : mid.y - tick * 1.4, "middle")
+      // Past the line's inner end, on its level.
+      let inward = mid.x < screen.width / 2
+      let x = inward ? max(d.from.x, d.to.x) + tick : min(d.from.x, d.to.x) - tick
+      (tx, ty, anchor) = (x, mid.y + fontSize / 3, inward ? "start" : "end")
     }
     out +=
       "<text x=\"\(tx.points)\" y=\"\(ty.points)\" font-size=\"\(fontSize.points)\" text-anchor=\"\(anchor)\" fill=\"\(Palette.dimension)\" "
