@@ -172,8 +172,11 @@ public struct BatchAggregate: Sendable {
     public internal(set) var firstAvailableOS: OSVersion?
     /// Share of the cells where it ran that it fixed.
     public var shareFixed: Double { cellsRun == 0 ? 0 : Double(fixed) / Double(cellsRun) }
-    /// The worst status over every cell (green only when usable in all of them).
-    public var status: VerdictStatus { statusCounts.keys.max() ?? .unavailable }
+    /// The worst status over the cells where it ran (green only when usable in all of them);
+    /// unavailable only when it ran nowhere.
+    public var status: VerdictStatus {
+      statusCounts.keys.filter { $0 != .unavailable }.max() ?? .unavailable
+    }
   }
 
   /// Folded verdicts of one strategy over a group of cells (one release, or one device).
@@ -198,7 +201,9 @@ public struct BatchAggregate: Sendable {
   public private(set) var byRelease: [ProblemID: [StrategyID: [OSVersion: Cell]]] = [:]
   /// problem -> strategy -> device id -> folded cell.
   public private(set) var byDevice: [ProblemID: [StrategyID: [String: Cell]]] = [:]
-  /// Per problem, the comparison where the as-is code's error is largest (first in matrix order).
+  /// Per problem, the comparison that shows the most: the most different statuses among strategies that ran,
+  /// then the most strategies available, then the most unsafe screen edge (where the mechanism is
+  /// plainest), then the largest as-is error (first in matrix order).
   public private(set) var featured: [ProblemID: Comparison] = [:]
   /// The policy's choice per problem over the whole deployment range (see `BatchRunner.selections`).
   public internal(set) var selections: [Selection] = []
@@ -251,11 +256,16 @@ public struct BatchAggregate: Sendable {
       ]
       .add(verdict)
     }
-    let baselineError = { (c: Comparison) -> Double in
-      c.verdicts.first(where: \.strategy.isBaseline)?.outcome?.maxErrorPoints ?? -1
+    let score = { (c: Comparison) -> [Double] in
+      [
+        Double(Set(c.verdicts.filter(\.available).map(\.status)).count),
+        Double(c.verdicts.filter(\.available).count),
+        c.environment.safeArea.horizontal + c.environment.safeArea.vertical,
+        c.verdicts.first(where: \.strategy.isBaseline)?.outcome?.maxErrorPoints ?? -1,
+      ]
     }
     if let current = featured[problem] {
-      if baselineError(comparison) > baselineError(current) { featured[problem] = comparison }
+      if score(current).lexicographicallyPrecedes(score(comparison)) { featured[problem] = comparison }
     } else {
       featured[problem] = comparison
     }

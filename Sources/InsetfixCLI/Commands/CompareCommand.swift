@@ -26,7 +26,7 @@ enum CompareCommand: Command {
                               an object keyed by problem id)
       --config FILE           config JSON: policy, deploymentTarget, scenarios
       --strategies A,B        only these strategies
-      --format F              table | json | markdown (default: table)
+      --format F              table | json | markdown | html (default: table)
       -h, --help              show this help
 
     EXIT CODES: 0 ok, 2 usage or input error.
