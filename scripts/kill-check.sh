@@ -45,6 +45,7 @@ batch_ms=$((($(date +%s%N) - start) / 1000000))
 echo "lint (cold, no cache) ${lint_ms} ms, batch ${batch_ms} ms" >&2
 
 failures=0
+began=$(date +%s)
 fail() {
   echo "FAIL: $*" >&2
   failures=$((failures + 1))
@@ -109,6 +110,7 @@ lint_left=$(find . cache -maxdepth 1 -name '.insetfix-*' | wc -l)
 echo "lint: $lint_kills killed, $lint_finished finished before the kill; batch: $batch_kills killed, $batch_finished finished"
 echo "complete reports found after a kill: $reports_left (each identical to the reference)"
 echo "temporary files left: batch $batch_left, lint $lint_left (lint cache temporaries expire after an hour)"
+echo "$kills rounds in $(($(date +%s) - began)) s"
 if ((failures)); then
   echo "FAILED: $failures check(s)"
   exit 1

@@ -326,6 +326,9 @@ enum BadInputCatalogue {
     BadInput(
       "lint B.swift --strict --max-file-size 4", [("B.swift", .text("let x = 1\n"))], exit: 1,
       "1 file skipped"),
+    BadInput(
+      "lint B.swift", [("B.swift", .bytes([0x6C, 0x00, 0x65]))], exit: 0,
+      "in 0 files (0 from cache); 1 file skipped"),
     BadInput("lint U.swift --strict", [("U.swift", .link(unreadable))], exit: 1, "U.swift: cannot read"),
     // fix.
     BadInput(

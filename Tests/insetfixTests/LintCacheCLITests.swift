@@ -25,7 +25,9 @@ final class LintCacheCLITests: XCTestCase {
   private func lintProcess(_ root: URL, output: String) throws -> Process {
     let process = Process()
     process.executableURL = CLI.executable
-    process.arguments = ["lint", "tree", "--reporter", "json", "--cache-dir", "cache", "--output", output, "--quiet"]
+    process.arguments = [
+      "lint", "tree", "--reporter", "json", "--cache-dir", "cache", "--output", output, "--quiet",
+    ]
     process.currentDirectoryURL = root
     try process.run()
     return process
@@ -53,14 +55,17 @@ final class LintCacheCLITests: XCTestCase {
     let args = ["lint", "tree", "--reporter", "json", "--cache-dir", "cache"]
     XCTAssertEqual(try CLI.run(args, in: root).stdout, reference)
     let cache = root.appendingPathComponent("cache")
-    let files = try FileManager.default.contentsOfDirectory(atPath: cache.path).filter { $0.hasPrefix("lint-") }
+    let files = try FileManager.default.contentsOfDirectory(atPath: cache.path).filter {
+      $0.hasPrefix("lint-")
+    }
     XCTAssertEqual(files.count, 2, "\(files)")
     // Change one letter of a stored finding message in every cache file, as a bad disk would.
     for name in files {
       let url = cache.appendingPathComponent(name)
       var bytes = [UInt8](try Data(contentsOf: url))
       let needle = Array("safe".utf8)
-      guard let at = (0..<(bytes.count - needle.count)).first(where: { Array(bytes[$0..<$0 + 4]) == needle }) else {
+      guard let at = (0..<(bytes.count - needle.count)).first(where: { Array(bytes[$0..<$0 + 4]) == needle })
+      else {
         continue
       }
       bytes[at] = UInt8(ascii: "S")
