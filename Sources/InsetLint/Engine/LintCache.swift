@@ -418,9 +418,6 @@ extension FileAnalysis {
         w.int(0)
         w.string(type)
         w.strings(bases)
-      case .hostedInUnfixedCell(let view):
-        w.int(1)
-        w.string(view)
       }
     }
     w.int(classes.count)
@@ -432,34 +429,11 @@ extension FileAnalysis {
       w.int(fact.line)
       w.int(fact.column)
     }
-    w.int(hosting.count)
-    for fact in hosting {
-      w.string(fact.typeName)
-      w.bool(fact.isExtension)
-      w.int(fact.creations.count)
-      for creation in fact.creations {
-        w.string(creation.callee)
-        w.strings(creation.labels)
-        w.optional(creation.rootView)
-        w.int(creation.offset)
-      }
-      w.strings(fact.storedTypes)
-      w.bool(fact.addsSubview)
-      w.optional(fact.optOut)
-      w.strings(fact.calledMethods)
-    }
-    w.int(helpers.count)
-    for helper in helpers {
-      w.optional(helper.owner)
-      w.string(helper.name)
-      w.strings(helper.labels)
-      w.optional(helper.optOut)
-      w.strings(helper.calls)
-    }
-    w.int(genericUsages.count)
-    for usage in genericUsages {
-      w.string(usage.name)
-      w.strings(usage.arguments)
+    w.int(facts.count)
+    for item in facts {
+      w.string(item.rule)
+      w.int(item.bytes.count)
+      w.bytes += item.bytes
     }
     w.int(suppressions.count)
     for suppression in suppressions {
@@ -481,7 +455,6 @@ extension FileAnalysis {
       let finding = try Finding.decode(&r, file: path)
       switch try r.int() {
       case 0: return ConditionalFinding(finding, when: .inherits(type: try r.string(), from: try r.strings()))
-      case 1: return ConditionalFinding(finding, when: .hostedInUnfixedCell(view: try r.string()))
       default: throw CacheFormatError()
       }
     }
@@ -491,23 +464,9 @@ extension FileAnalysis {
         offset: try r.int(),
         line: try r.int(), column: try r.int())
     }
-    analysis.hosting = try r.list { r in
-      let name = try r.string()
-      let isExtension = try r.bool()
-      let creations = try r.list { r in
-        HostingCreation(
-          callee: try r.string(), labels: try r.strings(), rootView: try r.optional(), offset: try r.int())
-      }
-      return HostingFact(
-        typeName: name, isExtension: isExtension, creations: creations, storedTypes: try r.strings(),
-        addsSubview: try r.bool(), optOut: try r.optional(), calledMethods: try r.strings())
-    }
-    analysis.helpers = try r.list { r in
-      HelperFact(
-        owner: try r.optional(), name: try r.string(), labels: try r.strings(), optOut: try r.optional(),
-        calls: try r.strings())
-    }
-    analysis.genericUsages = try r.list { r in GenericUsage(name: try r.string(), arguments: try r.strings())
+    analysis.facts = try r.list { r in
+      let rule = try r.string()
+      return RuleFacts(rule: rule, bytes: Array(try r.take(try r.int())))
     }
     analysis.suppressions = try r.list { r in
       guard let scope = Suppression.Scope(rawValue: try r.string()) else { throw CacheFormatError() }

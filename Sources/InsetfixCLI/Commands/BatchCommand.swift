@@ -77,6 +77,9 @@ enum BatchCommand: Command {
       output.abandon()
       throw error
     }
+    if let path = config.outputPath, !args.flag("quiet") {
+      FileHandle.standardError.write(Data("insetfix: wrote \(path)\n".utf8))
+    }
     if failOn != nil, aggregate.selections.contains(where: { !$0.isComplete }) {
       for selection in aggregate.selections where !selection.isComplete {
         for line in selection.lines where line.contains("no usable strategy") {

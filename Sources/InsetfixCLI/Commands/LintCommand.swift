@@ -14,7 +14,8 @@ enum LintCommand: Command {
     \(RuleCatalog.all.map { "  \($0.description.id.padding(toLength: 42, withPad: " ", startingAt: 0))\($0.description.summary)" }.joined(separator: "\n"))
 
     OPTIONS:
-      --reporter R            xcode | json | sarif | github-actions | markdown | checkstyle (default: xcode)
+      --reporter R            xcode | json | sarif | github-actions | markdown | checkstyle | junit |
+                              codeclimate | sonarqube (default: xcode)
       --config FILE           config to use (default: the nearest .insetfix.json above the first PATH)
       --strict                exit 1 on any finding, warnings included, or any skipped file
       --baseline FILE         ignore the findings recorded in FILE
