@@ -10,7 +10,9 @@ final class IgnoresSafeAreaInCellRuleTests: XCTestCase {
 extension IgnoresSafeAreaInCellRuleTests {
   func test_aViewHostedByAHeader_isExplainedWithTheHeader_notACell() {
     let findings = Support.lint([
-      ("Content.swift", "struct HeaderContent: View { var body: some View { Color.blue.ignoresSafeArea() } }"),
+      (
+        "Content.swift", "struct HeaderContent: View { var body: some View { Color.blue.ignoresSafeArea() } }"
+      ),
       (
         "Header.swift",
         """
