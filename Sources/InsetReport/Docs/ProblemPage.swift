@@ -84,11 +84,11 @@ public enum ProblemPage {
       out += "As-is code: **\(detail.detected ? "defect" : "right")**.\n\n"
       out +=
         "| # | strategy | result | error (\(unit)) | collateral (pt) | why |\n|---|---|---|---:|---:|---|\n"
-      for v in detail.verdicts {
-        let error = v.outcome.map { $0.maxErrorPoints.points } ?? "–"
-        let collateral = v.outcome.map { $0.collateralPoints.points } ?? "–"
-        out += "| \(v.rank) | `\(v.strategy.id)` | \(TableRenderer.mark(v)) | \(error) | \(collateral) | "
-        out += MarkdownRenderer.cell(v.reasons.joined(separator: "; ")) + " |\n"
+      for row in VerdictRow.rows(of: detail) {
+        let error = row.error?.points ?? "–"
+        let collateral = row.collateral?.points ?? "–"
+        out += "| \(row.rank) | `\(row.strategy.id)` | \(row.mark) | \(error) | \(collateral) | "
+        out += MarkdownRenderer.cell(row.reasons.map(\.description).joined(separator: "; ")) + " |\n"
       }
       out +=
         "\n`FIXED`: fixed and usable; `fixed*`: fixed but not allowed by the default policy or unable to carry "
