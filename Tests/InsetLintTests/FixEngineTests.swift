@@ -147,22 +147,6 @@ final class FixEngineTests: XCTestCase {
       "--- /dev/null\n+++ b/n.swift\n@@ -0,0 +1,1 @@\n+a\n")
   }
 
-  func test_deploymentTargets_areReadFromPackageManifestsAndXcodeProjects() {
-    XCTAssertEqual(DeploymentTargetDiscovery.packageTarget("platforms: [.iOS(.v15), .macOS(.v12)]"), "15.0")
-    XCTAssertEqual(
-      DeploymentTargetDiscovery.packageTarget("platforms: [.macOS(.v13), .iOS(\"16.4\")]"), "16.4")
-    XCTAssertEqual(DeploymentTargetDiscovery.packageTarget("platforms: [.iOS(.v16_4)]"), "16.4")
-    XCTAssertNil(DeploymentTargetDiscovery.packageTarget("platforms: [.macOS(.v13)]"))
-    XCTAssertEqual(
-      DeploymentTargetDiscovery.xcodeTarget(
-        "IPHONEOS_DEPLOYMENT_TARGET = 17.0;\nIPHONEOS_DEPLOYMENT_TARGET = 16.0;"), "16.0")
-    XCTAssertEqual(
-      DeploymentTargetDiscovery(override: "17.0", configured: "16.0").target(for: "x.swift").source,
-      "--deployment-target")
-    XCTAssertEqual(
-      DeploymentTargetDiscovery(override: nil, configured: "16.0").target(for: "x.swift").version, "16.0")
-  }
-
   func test_aRegistryWithoutTheProblem_saysSoInsteadOfFixing() {
     let planner = RegistryPlanner(
       registry: Registry(), policy: .default, devices: [try! DeviceCatalog.builtIn.device("iphone-15-pro")])

@@ -27,6 +27,8 @@ public struct Finding: Sendable, Equatable {
   public var fixable: Bool
   /// Why no mechanical fix applies, when the rule could not make one (the fix command prints it).
   public var fixNote: String?
+  /// The deployment target the file was judged with and where it came from (set by the runner).
+  public var deploymentTarget: DeploymentTarget?
 
   public init(
     file: String, offset: Int, line: Int, column: Int, rule: String, severity: Severity, message: String,

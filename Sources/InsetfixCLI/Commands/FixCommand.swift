@@ -20,8 +20,9 @@ enum FixCommand: Command {
 
     OPTIONS:
       --dry-run                 print a unified diff and write nothing
-      --deployment-target X.Y   first iOS version the app supports (default: the config, else the
-                                nearest Package.swift or .xcodeproj, else 15.0)
+      --deployment-target X.Y   first iOS version the app supports (default: .insetfix.json, else the
+                                nearest Package.swift, .xcodeproj target that compiles the file, its
+                                .xcconfig, project.yml or Project.swift, else 15.0 with a warning)
       --device ID               device the strategy selection is measured on (default: iphone-15-pro)
       --reporter R              format of the findings left (default: xcode)
       --config FILE             config to use (default: the nearest .insetfix.json)
@@ -46,7 +47,6 @@ enum FixCommand: Command {
     let reporter = ReporterKind(
       rawValue: try args.choice("reporter", ReporterKind.allCases.map(\.rawValue), default: "xcode"))!
     var options = try LintCommand.options(args, command: name)
-    options.deploymentTarget = try args.osVersion("deployment-target")
     if let device = args.value("device") { options.device = device }
     let registry = try CLI.registry()
     let runner = LintRunner(registry: registry)
@@ -73,7 +73,7 @@ enum FixCommand: Command {
       for warning in run.warnings { CLI.warn(warning) }
       for finding in left {
         let why = finding.fixNote ?? "no mechanical fix for this rule"
-        let target = run.targets[finding.file].map { " [\($0)]" } ?? ""
+        let target = finding.deploymentTarget.map { " [\($0)]" } ?? ""
         FileHandle.standardError.write(
           Data(
             "\(finding.file):\(finding.line):\(finding.column): note: not fixed: \(why)\(target) [\(finding.rule)]\n"

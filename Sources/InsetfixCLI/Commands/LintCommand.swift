@@ -16,6 +16,9 @@ enum LintCommand: Command {
     OPTIONS:
       --reporter R            xcode | json | sarif | github-actions | markdown | checkstyle (default: xcode)
       --config FILE           config to use (default: the nearest .insetfix.json above the first PATH)
+      --deployment-target X.Y first iOS version the app supports, stamped on each finding (default:
+                              .insetfix.json, else the nearest Package.swift, .xcodeproj target,
+                              .xcconfig, project.yml or Project.swift, else 15.0 with a warning)
       --strict                exit 1 on any finding, warnings included
       --baseline FILE         ignore the findings recorded in FILE
       --write-baseline FILE   record the current findings in FILE
@@ -37,7 +40,7 @@ enum LintCommand: Command {
 
   static let valued = [
     "reporter", "config", "baseline", "write-baseline", "jobs", "cache-dir", "output", "stamp",
-    "max-file-size",
+    "max-file-size", "deployment-target",
   ]
 
   static func run(_ argv: [String]) throws -> Int32 {
@@ -91,6 +94,7 @@ enum LintCommand: Command {
     options.cacheDirectory = args.value("cache-dir")
     if let jobs = try args.positiveInt("jobs") { options.jobs = jobs }
     if let size = try args.positiveInt("max-file-size") { options.maxFileSize = size }
+    options.deploymentTarget = try args.osVersion("deployment-target")
     return options
   }
 }
