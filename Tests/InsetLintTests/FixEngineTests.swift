@@ -115,10 +115,8 @@ final class FixEngineTests: XCTestCase {
         description, at: 0, "restless",
         edits: [.insert(" restless", at: end, in: context.file.path, rule: "restless")])
     }
-    var description: RuleDescription {
-      RuleDescription(
-        id: "restless", summary: "", rationale: "", problem: "none", triggering: [], nonTriggering: [])
-    }
+    static let description = RuleDescription(
+      id: "restless", summary: "", rationale: "", problem: "none", triggering: [], nonTriggering: [])
   }
 
   func test_fixesThatNeverReachAFixedPoint_stopAtThePassLimit_andNameTheRule() {

@@ -88,7 +88,7 @@ final class LintCommandTests: XCTestCase {
     let reporter = Support.cli(["lint", clean, "--reporter", "yaml"])
     XCTAssertEqual(reporter.status, 2)
     XCTAssertTrue(
-      reporter.stderr.contains("valid: xcode, json, sarif, github-actions, markdown, checkstyle"),
+      reporter.stderr.contains("valid: xcode, json, sarif, github-actions, markdown, checkstyle, junit, codeclimate, sonarqube"),
       reporter.stderr)
     XCTAssertEqual(Support.cli(["lint", clean, "--jobs", "0"]).status, 2)
     XCTAssertEqual(Support.cli(["lint", clean, "--strcit"]).status, 2)

@@ -92,7 +92,7 @@ enum Support {
     process.environment = env
     let out = Pipe()
     let errPath = NSTemporaryDirectory() + "insetfix-stderr-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-    FileManager.default.createFile(atPath: errPath, contents: nil)
+    _ = FileManager.default.createFile(atPath: errPath, contents: nil)
     defer { try? FileManager.default.removeItem(atPath: errPath) }
     guard let err = FileHandle(forWritingAtPath: errPath) else { return (-1, "", "cannot capture stderr") }
     process.standardOutput = out

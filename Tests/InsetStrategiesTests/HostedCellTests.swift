@@ -223,18 +223,23 @@ final class HostedCellTests: XCTestCase {
     }
   }
 
-  func test_snapshot_showsTheWorstCellFullyOnScreen_withItsContentAndWhereItShouldBe() throws {
+  func test_snapshot_showsTheWorstMeasuredCell_withItsErrorAsADimension() throws {
     let outcome = try pipeline.outcome(of: "hosting-controller", in: environment(), scenario: scenario())
     let snapshot = try XCTUnwrap(outcome.worst)
     XCTAssertEqual(snapshot.screen, Size(width: 393, height: 852))
     XCTAssertEqual(snapshot.unsafe, EdgeInsets(top: 59, bottom: 34))
     XCTAssertEqual(snapshot.shapes.map(\.role), [.container, .content, .expected])
     let cell = snapshot.shapes[0].rect
-    XCTAssertEqual(
-      Rect(origin: .zero, size: snapshot.screen).intersection(cell), cell, "drawn cell is on screen")
-    let drawnError = cell.maxEdgeDistance(to: snapshot.shapes[1].rect)
-    XCTAssertGreaterThan(drawnError, 0)
-    XCTAssertLessThanOrEqual(drawnError, outcome.maxErrorPoints)
+    XCTAssertEqual(cell.maxEdgeDistance(to: snapshot.shapes[1].rect), outcome.maxErrorPoints, accuracy: 0.01)
+    let dimension = try XCTUnwrap(snapshot.dimension)
+    XCTAssertEqual(dimension.length, outcome.maxErrorPoints, accuracy: 0.01)
+  }
+
+  func test_swizzle_recordsTheControlScreenAsTheVictim_withItsDisplacement() throws {
+    let outcome = try pipeline.outcome(of: "swizzle", in: environment(), scenario: scenario())
+    let victim = try XCTUnwrap(outcome.collateral)
+    XCTAssertGreaterThan(outcome.collateralPoints, 0)
+    XCTAssertEqual(try XCTUnwrap(victim.dimension).length, outcome.collateralPoints, accuracy: 0.01)
   }
 
   func test_snapshotOfAFixedStrategy_stillShowsACellAtAnUnsafeEdge() throws {

@@ -14,7 +14,7 @@ public enum EmbeddedConfigs {
   },
   "deploymentTarget": "15.0",
   "policy": {"allowPrivateAPI": false, "allowRuntimeHacks": true},
-  "output": {"format": "jsonl", "path": "insetfix-batch.jsonl"}
+  "output": {"format": "jsonl"}
 }
 """#,
     "batch/full-matrix.json": #"""
@@ -27,7 +27,7 @@ public enum EmbeddedConfigs {
     "strategies": "all"
   },
   "deploymentTarget": "13.0",
-  "output": {"format": "html", "path": "insetfix-report.html"}
+  "output": {"format": "html"}
 }
 """#,
     "devices.json": #"""
@@ -2104,6 +2104,43 @@ public enum EmbeddedConfigs {
       "propertyNames": { "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$" },
       "additionalProperties": { "oneOf": [{ "type": "object" }, { "type": "string" }] }
     }
+  }
+}
+"""#,
+    "policies/no-rewrites.json": #"""
+{
+  "deploymentTarget": "15.0",
+  "policy": {
+    "allowPrivateAPI": false,
+    "allowRuntimeHacks": true,
+    "allowRewrites": false,
+    "allowGlobalSideEffects": false,
+    "prefer": []
+  }
+}
+"""#,
+    "policies/prefer-official-api.json": #"""
+{
+  "deploymentTarget": "15.0",
+  "policy": {
+    "allowPrivateAPI": false,
+    "allowRuntimeHacks": true,
+    "allowRewrites": true,
+    "allowGlobalSideEffects": false,
+    "prefer": ["safe-area-regions"]
+  },
+  "scenarios": { "hosted-cell-safe-area": { "contentFeatures": ["navigation-link"] } }
+}
+"""#,
+    "policies/public-api-only.json": #"""
+{
+  "deploymentTarget": "15.0",
+  "policy": {
+    "allowPrivateAPI": false,
+    "allowRuntimeHacks": false,
+    "allowRewrites": true,
+    "allowGlobalSideEffects": false,
+    "prefer": []
   }
 }
 """#,

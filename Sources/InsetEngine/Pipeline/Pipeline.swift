@@ -40,28 +40,28 @@ public struct Pipeline: Sendable {
     for strategy: StrategyInfo, in environment: Environment, scenario: PreparedScenario, policy: Policy,
     tolerance: Double
   ) throws -> Verdict {
-    var reasons: [String] = []
-    let unavailable = strategy.availability.reason(on: environment.os)
-    if let unavailable { reasons.append(unavailable) }
+    var why: [Reason] = []
+    let available = strategy.availability.contains(environment.os)
+    if !available { why.append(.unavailable(requires: strategy.availability, on: environment.os)) }
     let clashes = scenario.contentFeatures.sorted().compactMap { feature in
-      strategy.unsupportedContent[feature].map { "content has \(feature.rawValue): \($0)" }
+      strategy.unsupportedContent[feature].map { Reason.contentClash(feature, $0) }
     }
-    reasons += clashes
+    why += clashes
     let objection = policy.objection(to: strategy.traits)
-    if let objection { reasons.append(objection) }
+    if let objection {
+      let forbidden = strategy.traits.sorted().filter { policy.objection(to: [$0]) != nil }
+      why.append(.policyTrait(forbidden, objection))
+    }
     var outcome: Outcome?
-    if unavailable == nil {
+    if available {
       let measured = try self.outcome(of: strategy.id, in: environment, scenario: scenario)
-      reasons += measured.notes
-      if measured.collateralPoints > tolerance {
-        reasons.append("collateral damage: \(measured.collateralPoints.points) pt elsewhere in the app")
-      }
+      why += measured.notes.map(Reason.measured)
+      if measured.collateralPoints > tolerance { why.append(.collateral(points: measured.collateralPoints)) }
       outcome = measured
     }
     return Verdict(
-      strategy: strategy, available: unavailable == nil, compatible: clashes.isEmpty,
-      allowed: objection == nil,
-      outcome: outcome, tolerance: tolerance, reasons: reasons)
+      strategy: strategy, available: available, compatible: clashes.isEmpty, allowed: objection == nil,
+      outcome: outcome, tolerance: tolerance, why: why)
   }
 
   /// Every strategy of the problem (or the listed ones) side by side, ranked.

@@ -39,7 +39,7 @@ public struct ProblemInfo: Sendable {
   public let source: String
   public let summary: String
   public let tolerance: Double
-  public let errorUnit: String
+  public let errorUnit: ErrorUnit
 }
 
 /// A scenario decoded for one problem (defaults merged with the user's overrides), ready to run

@@ -56,15 +56,12 @@ public struct Finding: Sendable, Equatable {
   }
 }
 
-/// A finding that holds only if something outside its file is true (a class in another file
-/// inherits from `UIInputView`; a view is hosted by a cell flagged elsewhere). The project pass
-/// decides.
+/// A finding that holds only if a class declared in another file makes it so (a class inherits
+/// from `UIInputView` through a superclass elsewhere). The project pass decides.
 public struct ConditionalFinding: Sendable, Equatable {
   public enum Condition: Sendable, Equatable {
     /// `type` inherits, directly or through classes in other files, from one of `bases`.
     case inherits(type: String, from: [String])
-    /// The SwiftUI view `view` is hosted by a cell that hosts it without a safe-area opt-out.
-    case hostedInUnfixedCell(view: String)
   }
   public var finding: Finding
   public var condition: Condition

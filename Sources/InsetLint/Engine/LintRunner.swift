@@ -30,6 +30,8 @@ public struct LintRun: Sendable {
   public var files: Int
   public var fromCache: Int
   public var configuration: LintConfiguration
+  /// Files found but not linted (binary, not UTF-8, too large, unreadable): not in `files`.
+  public var skipped = 0
 }
 
 /// A finished `fix`, not yet written.
@@ -233,18 +235,25 @@ public struct LintRunner: Sendable {
       }
     }
     let findings = linter.combine(linted.filter { $0.skipped == nil })
+    let skipped = linted.filter { $0.skipped != nil }.count
     trace.mark("project pass")
     if let cache {
       cache.storeListings(listings)
-      cache.storeRun(runKey, findings: findings, warnings: warnings)
+      // A run with skipped files is not replayed whole (the replay knows no skip count); its
+      // files' analyses, skips included, are still cached one by one.
+      if skipped == 0 {
+        cache.storeRun(runKey, findings: findings, warnings: warnings)
+      } else {
+        cache.forgetRun()
+      }
       do { try cache.save() } catch { warnings.append("cache not saved: \(error)") }
     }
     trace.mark("cache save")
     trace.finish()
     return LintRun(
       findings: findings, warnings: discoveryWarnings + warnings,
-      files: linted.count - warnings.filter { _ in false }.count,
-      fromCache: files.count - misses.count, configuration: configuration)
+      files: linted.count - skipped, fromCache: files.count - misses.count, configuration: configuration,
+      skipped: skipped)
   }
 
   /// Lints and fixes in memory; `write` puts the result on disk.

@@ -24,19 +24,28 @@ public struct RuleSettings: Sendable, Equatable {
 /// The two passes: `analyze` one file (pure, cacheable), then `combine` every file's analysis
 /// into findings: project rules, conditions resolved across files, suppressions, severities.
 public struct Linter: Sendable {
+  /// The enabled rules: their findings are reported.
   public let rules: [any Rule]
+  /// The rules that look at files: the enabled ones, and every rule whose facts an enabled one
+  /// reads (its own findings are not reported).
+  let collectors: [any Rule]
   public let settings: RuleSettings
 
   public init(rules: [any Rule] = RuleCatalog.all, settings: RuleSettings = RuleSettings()) {
     self.settings = settings
-    // A disabled rule does not run, unless an enabled one needs its facts (ignores-safe-area-in-cell
-    // needs the hosted cells); its own findings are dropped in `combine`.
-    let needsHostedCells = rules.contains {
-      $0 is IgnoresSafeAreaInCellRule && !settings.disabled.contains($0.description.id)
+    let enabled = rules.filter { !settings.disabled.contains($0.description.id) }
+    var collectors = enabled
+    var pending = enabled
+    while let rule = pending.popLast() {
+      guard let collecting = rule as? any CollectingRule else { continue }
+      for read in collecting.reads
+      where !collectors.contains(where: { $0.description.id == read.description.id }) {
+        collectors.append(read)
+        pending.append(read)
+      }
     }
-    self.rules = rules.filter {
-      !settings.disabled.contains($0.description.id) || (needsHostedCells && $0 is HostedCellSafeAreaRule)
-    }
+    self.rules = enabled
+    self.collectors = collectors
   }
 
   /// The per-file pass.
@@ -52,11 +61,16 @@ public struct Linter: Sendable {
       }
       context.record { $0.classes = classes }
     }
-    for rule in rules where rule.triggers.contains(where: { file.contains($0) }) {
+    var facts: [RuleFacts] = []
+    for rule in collectors where rule.triggers.contains(where: { file.contains($0) }) {
       rule.check(context)
+      if let collecting = rule as? any CollectingRule, let bytes = collecting.collectEncoded(context) {
+        facts.append(RuleFacts(rule: rule.description.id, bytes: bytes))
+      }
     }
     let suppressions = Suppressions.parse(file)
     context.record {
+      $0.facts = facts
       $0.suppressions = suppressions
       if let failure = file.failure {
         let (line, column) = file.location(of: failure.offset)
@@ -76,25 +90,17 @@ public struct Linter: Sendable {
     let project = ProjectContext(analyses: analyses, sources: sources, fixing: fixing)
     var byFile: [String: [Finding]] = [:]
     for analysis in analyses { byFile[analysis.path] = analysis.findings }
-    var hostedViews: Set<String>?
     for analysis in analyses {
       for conditional in analysis.conditional {
-        let holds: Bool
         switch conditional.condition {
         case .inherits(let type, let bases):
-          holds = project.hierarchy.inherits(type, fromAny: Set(bases))
-        case .hostedInUnfixedCell(let view):
-          if hostedViews == nil {
-            hostedViews =
-              rules.contains { $0 is HostedCellSafeAreaRule }
-              ? HostedCellSafeAreaRule().judge(project).hostedViews : []
+          if project.hierarchy.inherits(type, fromAny: Set(bases)) {
+            byFile[analysis.path, default: []].append(conditional.finding)
           }
-          holds = hostedViews!.contains(view)
         }
-        if holds { byFile[analysis.path, default: []].append(conditional.finding) }
       }
     }
-    for case let rule as any ProjectRule in rules {
+    for case let rule as any CollectingRule in rules {
       for finding in rule.check(project) { byFile[finding.file, default: []].append(finding) }
     }
     var result: [Finding] = []

@@ -29,6 +29,9 @@ public enum ReporterKind: String, CaseIterable, Sendable {
   case githubActions = "github-actions"
   case markdown
   case checkstyle
+  case junit
+  case codeclimate
+  case sonarqube
 
   /// True for the formats that list each finding's strategies.
   public var showsSuggestions: Bool { self == .json || self == .markdown }
@@ -41,6 +44,9 @@ public enum ReporterKind: String, CaseIterable, Sendable {
     case .githubActions: return GitHubActionsReporter.render(report)
     case .markdown: return MarkdownReporter.render(report)
     case .checkstyle: return CheckstyleReporter.render(report)
+    case .junit: return JUnitReporter.render(report)
+    case .codeclimate: return CodeClimateReporter.render(report)
+    case .sonarqube: return SonarQubeReporter.render(report)
     }
   }
 }
@@ -68,6 +74,7 @@ enum JSONReporter {
       ]
       if let note = finding.fixNote { members.append(("fixNote", .string(note))) }
       if let target = finding.deploymentTarget { members.append(("deploymentTarget", target.json)) }
+      members.append(("docs", .string(DocumentationLinks.rule(finding.rule))))
       let offered = finding.problem.flatMap { report.suggestions[$0] } ?? []
       members.append(
         (
@@ -103,6 +110,7 @@ enum SARIFReporter {
             .object([("text", .string(description.rationale.split(separator: "\n").joined(separator: " ")))])
           ),
           ("defaultConfiguration", .object([("level", .string(description.severity.rawValue))])),
+          ("helpUri", .string(DocumentationLinks.rule(description.id))),
         ])
       }) + [
         .object([

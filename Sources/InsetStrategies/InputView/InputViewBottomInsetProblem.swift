@@ -59,7 +59,8 @@ public struct InputViewBottomInsetProblem: Problem {
     ])
     return Outcome(
       maxErrorPoints: abs(worst.errorPoints), notes: states.compactMap { $0.finding(tolerance: tolerance) },
-      details: details, worst: worst.snapshot(device: environment.device))
+      details: details, worst: worst.snapshot(device: environment.device),
+      figure: .moments(states.map { $0.snapshot(device: environment.device) }))
   }
 }
 
@@ -137,6 +138,11 @@ struct InputViewState {
     }
     return Snapshot(
       screen: screen, unsafe: unsafe, shapes: shapes,
-      caption: "\(device.id) \(orientation.rawValue), \(name): \(sentence)")
+      caption: "\(device.id) \(orientation.rawValue), \(name): \(sentence)",
+      dimension: .init(
+        from: Point(x: contentFrame.minX + contentFrame.width / 2, y: screen.height - expectedBottomInset),
+        to: Point(x: contentFrame.minX + contentFrame.width / 2, y: contentFrame.maxY),
+        value: abs(errorPoints)),
+      orientation: orientation)
   }
 }

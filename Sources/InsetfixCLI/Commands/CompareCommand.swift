@@ -65,7 +65,11 @@ enum CompareCommand: Command {
       problems = [problemArg]
     }
     let only = try args.value("strategies").map { list in
-      try list.split(separator: ",").map { item -> StrategyID in
+      guard list.contains(where: { $0 != "," }) else {
+        throw InputError(
+          "compare: --strategies: expected a comma-separated list of strategy ids, found '\(list)'")
+      }
+      return try list.split(separator: ",").map { item -> StrategyID in
         let id = String(item)
         let valid = problems.flatMap { (try? registry.strategies(for: $0)) ?? [] }.map(\.id)
         guard valid.contains(id) else {

@@ -14,12 +14,13 @@ enum LintCommand: Command {
     \(RuleCatalog.all.map { "  \($0.description.id.padding(toLength: 42, withPad: " ", startingAt: 0))\($0.description.summary)" }.joined(separator: "\n"))
 
     OPTIONS:
-      --reporter R            xcode | json | sarif | github-actions | markdown | checkstyle (default: xcode)
+      --reporter R            xcode | json | sarif | github-actions | markdown | checkstyle | junit |
+                              codeclimate | sonarqube (default: xcode)
       --config FILE           config to use (default: the nearest .insetfix.json above the first PATH)
       --deployment-target X.Y first iOS version the app supports, stamped on each finding (default:
                               .insetfix.json, else the nearest Package.swift, .xcodeproj target,
                               .xcconfig, project.yml or Project.swift, else 15.0 with a warning)
-      --strict                exit 1 on any finding, warnings included
+      --strict                exit 1 on any finding, warnings included, or any skipped file
       --baseline FILE         ignore the findings recorded in FILE
       --write-baseline FILE   record the current findings in FILE
       --jobs N                files analysed in parallel (default: the number of cores)
@@ -78,11 +79,12 @@ enum LintCommand: Command {
       line +=
         "\(report.errors == 1 ? "" : "s"), \(report.warnings) warning\(report.warnings == 1 ? "" : "s")) in "
       line += "\(run.files) file\(run.files == 1 ? "" : "s") (\(run.fromCache) from cache)"
+      if run.skipped > 0 { line += "; \(run.skipped) file\(run.skipped == 1 ? "" : "s") skipped" }
       if known > 0 { line += "; \(known) in the baseline" }
       FileHandle.standardError.write(Data(("insetfix: " + line + "\n").utf8))
     }
     if args.value("write-baseline") != nil { return 0 }
-    return report.errors > 0 || (args.flag("strict") && !findings.isEmpty) ? 1 : 0
+    return report.errors > 0 || (args.flag("strict") && (!findings.isEmpty || run.skipped > 0)) ? 1 : 0
   }
 
   /// The options `lint` and `fix` share.

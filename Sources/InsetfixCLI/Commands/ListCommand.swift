@@ -29,7 +29,11 @@ enum ListCommand: Command {
     switch args.positionals[0] {
     case "devices":
       var rows = [
-        ["id", "name", "portrait", "safe area portrait", "safe area landscape-left", "home indicator"]
+        [
+          "id", "name", "portrait", "safe area portrait (top/left/bottom/right)",
+          "safe area landscape-left (top/left/bottom/right)",
+          "home indicator",
+        ]
       ]
       for d in DeviceCatalog.builtIn.devices {
         rows.append([

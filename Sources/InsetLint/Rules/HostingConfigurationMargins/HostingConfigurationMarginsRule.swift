@@ -45,46 +45,44 @@ public struct HostingConfigurationMarginsRule: Rule {
     return false
   }
 
-  public var description: RuleDescription {
-    RuleDescription(
-      id: "hosting-configuration-margins",
-      summary: "UIHostingConfiguration without .margins(…)",
-      rationale: """
-        UIHostingConfiguration lays its SwiftUI content inside the cell's layout margins by default,
-        so content meant to fill the cell is inset (seed 000). Say which margins you want.
+  public static let description = RuleDescription(
+    id: "hosting-configuration-margins",
+    summary: "UIHostingConfiguration without .margins(…)",
+    rationale: """
+      UIHostingConfiguration lays its SwiftUI content inside the cell's layout margins by default,
+      so content meant to fill the cell is inset (seed 000). Say which margins you want.
+      """,
+    problem: "hosted-cell-safe-area",
+    triggering: [
+      Example(
+        """
+        cell.contentConfiguration = ↓UIHostingConfiguration {
+          MySwiftUIView()
+        }
         """,
-      problem: "hosted-cell-safe-area",
-      triggering: [
-        Example(
-          """
-          cell.contentConfiguration = ↓UIHostingConfiguration {
+        fixed: """
+          cell.contentConfiguration = UIHostingConfiguration {
             MySwiftUIView()
-          }
-          """,
-          fixed: """
-            cell.contentConfiguration = UIHostingConfiguration {
-              MySwiftUIView()
-            }.margins(.all, 0)
-            """),
-        Example(
-          "cell.contentConfiguration = ↓UIHostingConfiguration { Row(item) }.background(.clear)",
-          fixed:
-            "cell.contentConfiguration = UIHostingConfiguration { Row(item) }.background(.clear).margins(.all, 0)"
-        ),
-      ],
-      nonTriggering: [
-        Example("cell.contentConfiguration = UIHostingConfiguration { MySwiftUIView() }.margins(.all, 0)"),
-        Example(
-          """
-          func host(_ view: Content, insets: UIEdgeInsets?) {
-            var configuration = UIHostingConfiguration { view }
-            if let insets { configuration = configuration.margins(.top, insets.top) }
-            contentConfiguration = configuration
-          }
+          }.margins(.all, 0)
           """),
-        Example(
-          "let type: UIHostingConfiguration<Text, EmptyView>.Type = UIHostingConfiguration<Text, EmptyView>.self"
-        ),
-      ])
-  }
+      Example(
+        "cell.contentConfiguration = ↓UIHostingConfiguration { Row(item) }.background(.clear)",
+        fixed:
+          "cell.contentConfiguration = UIHostingConfiguration { Row(item) }.background(.clear).margins(.all, 0)"
+      ),
+    ],
+    nonTriggering: [
+      Example("cell.contentConfiguration = UIHostingConfiguration { MySwiftUIView() }.margins(.all, 0)"),
+      Example(
+        """
+        func host(_ view: Content, insets: UIEdgeInsets?) {
+          var configuration = UIHostingConfiguration { view }
+          if let insets { configuration = configuration.margins(.top, insets.top) }
+          contentConfiguration = configuration
+        }
+        """),
+      Example(
+        "let type: UIHostingConfiguration<Text, EmptyView>.Type = UIHostingConfiguration<Text, EmptyView>.self"
+      ),
+    ])
 }

@@ -7,7 +7,7 @@ import InsetEngine
 /// dynamic subclass or sets `safeAreaRegions = []`, `_disableSafeArea`, a convenience initializer
 /// doing one of these, or the cell overriding its own `safeAreaInsets` to `.zero`.
 /// The base class is flagged once, not each subclass. `UIHostingConfiguration` is another rule.
-public struct HostedCellSafeAreaRule: ProjectRule {
+public struct HostedCellSafeAreaRule: CollectingRule {
   public init() {}
 
   static let cellBases: Set<String> = [
@@ -17,16 +17,13 @@ public struct HostedCellSafeAreaRule: ProjectRule {
 
   public let triggers: [StaticString] = ["HostingController", "rootView", "safeArea", "Cell"]
 
-  public func check(_ context: FileContext) {
+  public func collect(_ context: FileContext) -> HostedCellFacts? {
     let hosting = HostingScan.facts(context)
     let helpers =
       context.file.contains("safeArea") || context.file.contains("init") ? HostingScan.helpers(context) : []
     let usages = context.file.contains("Cell<") ? HostingScan.genericCellUsages(context.file) : []
-    context.record {
-      $0.hosting = hosting
-      $0.helpers = helpers
-      $0.genericUsages = usages
-    }
+    guard !hosting.isEmpty || !helpers.isEmpty || !usages.isEmpty else { return nil }
+    return HostedCellFacts(hosting: hosting, helpers: helpers, genericUsages: usages)
   }
 
   /// A cell that hosts without opting out, with what it creates.
@@ -42,11 +39,12 @@ public struct HostedCellSafeAreaRule: ProjectRule {
     flagged: [Flagged], hostedViews: Set<String>, helpers: [HelperFact]
   ) {
     let hierarchy = project.hierarchy
+    let collected = project.facts(of: self)
     var facts: [String: [(path: String, fact: HostingFact)]] = [:]
     var helpers: [HelperFact] = []
-    for analysis in project.analyses {
-      for fact in analysis.hosting { facts[fact.typeName, default: []].append((analysis.path, fact)) }
-      helpers += analysis.helpers
+    for (path, file) in collected {
+      for fact in file.hosting { facts[fact.typeName, default: []].append((path, fact)) }
+      helpers += file.helpers
     }
     // Hosting controller types: UIHostingController and its subclasses in any file (asked only
     // for the few names that appear in hosting facts).
@@ -128,7 +126,7 @@ public struct HostedCellSafeAreaRule: ProjectRule {
     // The views they host: `rootView: PhotoView()`, or a generic parameter bound where the
     // cell is used (`HostingCell<PhotoView>`).
     var hostedViews: Set<String> = []
-    let usages = project.analyses.flatMap(\.genericUsages)
+    let usages = collected.flatMap(\.facts.genericUsages)
     for cell in flagged {
       for (_, creation) in cell.creations {
         guard let root = creation.rootView else { continue }
@@ -149,12 +147,12 @@ public struct HostedCellSafeAreaRule: ProjectRule {
     // One helper per module: a SwiftPM target gets its own; outside SwiftPM (an Xcode project)
     // every cell shares one, beside the first flagged file, so no symbol is declared twice.
     var helperModules: Set<String> = []
-    for analysis in project.analyses
-    where analysis.helpers.contains(where: { $0.name == HostedCellFix.helperMethod }) {
-      helperModules.insert(HostedCellFix.moduleFolder(of: analysis.path) ?? "")
+    for (path, facts) in project.facts(of: self)
+    where facts.helpers.contains(where: { $0.name == HostedCellFix.helperMethod }) {
+      helperModules.insert(GeneratedFile.moduleFolder(of: path) ?? "")
     }
     let sharedHelper = judgement.flagged.flatMap { $0.creations.map(\.0) }
-      .filter { HostedCellFix.moduleFolder(of: $0) == nil }.min().map(HostedCellFix.helperPath(near:))
+      .filter { GeneratedFile.moduleFolder(of: $0) == nil }.min().map(HostedCellFix.helperPath(near:))
     return judgement.flagged.map { cell in
       var finding = Finding(
         file: cell.declaration.file, offset: cell.declaration.fact.offset, line: cell.declaration.fact.line,
@@ -195,7 +193,7 @@ public struct HostedCellSafeAreaRule: ProjectRule {
       edits += HostedCellFix.edits(
         creationAt: creation.offset, in: source, mechanism: mechanism, rule: description.id)
     }
-    let module = HostedCellFix.moduleFolder(of: creations[0].0)
+    let module = GeneratedFile.moduleFolder(of: creations[0].0)
     if case .helper(let officialFrom) = mechanism, !helperModules.contains(module ?? "") {
       let path =
         module.map { $0 + "/" + HostedCellFix.helperFileName } ?? sharedHelper ?? HostedCellFix.helperFileName
@@ -210,19 +208,17 @@ public struct HostedCellSafeAreaRule: ProjectRule {
     finding.fixable = !edits.isEmpty
   }
 
-  public var description: RuleDescription {
-    RuleDescription(
-      id: "hosted-cell-safe-area",
-      summary: "A cell hosts a UIHostingController without opting it out of the safe area",
-      rationale: """
-        UIHostingController applies the window's safe area to its SwiftUI content. In a cell that
-        overlaps an unsafe edge (emerging at the screen edge while scrolling; full width in
-        landscape) the content shrinks or shifts although the cell frame is right, and
-        `.ignoresSafeArea()` inside the view does not help (seed 000). Opt the controller out:
-        `safeAreaRegions = []` (iOS 16.4+) or a per-instance dynamic subclass below.
-        """,
-      problem: Self.problem, severity: .error,
-      triggering: HostedCellSafeAreaExamples.triggering,
-      nonTriggering: HostedCellSafeAreaExamples.nonTriggering)
-  }
+  public static let description = RuleDescription(
+    id: "hosted-cell-safe-area",
+    summary: "A cell hosts a UIHostingController without opting it out of the safe area",
+    rationale: """
+      UIHostingController applies the window's safe area to its SwiftUI content. In a cell that
+      overlaps an unsafe edge (emerging at the screen edge while scrolling; full width in
+      landscape) the content shrinks or shifts although the cell frame is right, and
+      `.ignoresSafeArea()` inside the view does not help (seed 000). Opt the controller out:
+      `safeAreaRegions = []` (iOS 16.4+) or a per-instance dynamic subclass below.
+      """,
+    problem: Self.problem, severity: .error,
+    triggering: HostedCellSafeAreaExamples.triggering,
+    nonTriggering: HostedCellSafeAreaExamples.nonTriggering)
 }

@@ -39,63 +39,61 @@ public struct ScrollGeometryModifierOrderRule: Rule {
     }
   }
 
-  public var description: RuleDescription {
-    RuleDescription(
-      id: "scroll-geometry-modifier-order",
-      summary: ".onScrollGeometryChange applied outside a .safeAreaInset that holds a ScrollView",
-      rationale: """
-        With a ScrollView in the inset's content there are two scroll views under the modifier,
-        and SwiftUI picks the first one; order the modifiers so it sees only the list (seed 004).
+  public static let description = RuleDescription(
+    id: "scroll-geometry-modifier-order",
+    summary: ".onScrollGeometryChange applied outside a .safeAreaInset that holds a ScrollView",
+    rationale: """
+      With a ScrollView in the inset's content there are two scroll views under the modifier,
+      and SwiftUI picks the first one; order the modifiers so it sees only the list (seed 004).
+      """,
+    problem: "list-scroll-tracking",
+    triggering: [
+      Example(
+        """
+        List(todos) { TodoRow(todo: $0) }
+          .safeAreaInset(edge: .top) {
+            ScrollView(.horizontal) { FilterChips() }.frame(height: 36)
+          }
+          .↓onScrollGeometryChange(for: CGFloat.self) { $0.contentOffset.y } action: { _, y in offset = y }
         """,
-      problem: "list-scroll-tracking",
-      triggering: [
-        Example(
-          """
+        fixed: """
           List(todos) { TodoRow(todo: $0) }
+            .onScrollGeometryChange(for: CGFloat.self) { $0.contentOffset.y } action: { _, y in offset = y }
             .safeAreaInset(edge: .top) {
               ScrollView(.horizontal) { FilterChips() }.frame(height: 36)
             }
-            .↓onScrollGeometryChange(for: CGFloat.self) { $0.contentOffset.y } action: { _, y in offset = y }
-          """,
-          fixed: """
-            List(todos) { TodoRow(todo: $0) }
-              .onScrollGeometryChange(for: CGFloat.self) { $0.contentOffset.y } action: { _, y in offset = y }
-              .safeAreaInset(edge: .top) {
-                ScrollView(.horizontal) { FilterChips() }.frame(height: 36)
-              }
-            """),
-        // The inset's content is a property of the same file that holds the ScrollView.
-        Example(
-          """
+          """),
+      // The inset's content is a property of the same file that holds the ScrollView.
+      Example(
+        """
+        struct TodoList: View {
+          var header: some View { ScrollView(.horizontal) { FilterChips() }.frame(height: 36) }
+          var body: some View {
+            List(todos) { TodoRow(todo: $0) }.safeAreaInset(edge: .top) { header }.↓onScrollGeometryChange(for: CGFloat.self, of: { $0.contentOffset.y }) { _, y in offset = y }
+          }
+        }
+        """,
+        fixed: """
           struct TodoList: View {
             var header: some View { ScrollView(.horizontal) { FilterChips() }.frame(height: 36) }
             var body: some View {
-              List(todos) { TodoRow(todo: $0) }.safeAreaInset(edge: .top) { header }.↓onScrollGeometryChange(for: CGFloat.self, of: { $0.contentOffset.y }) { _, y in offset = y }
+              List(todos) { TodoRow(todo: $0) }.onScrollGeometryChange(for: CGFloat.self, of: { $0.contentOffset.y }) { _, y in offset = y }.safeAreaInset(edge: .top) { header }
             }
           }
-          """,
-          fixed: """
-            struct TodoList: View {
-              var header: some View { ScrollView(.horizontal) { FilterChips() }.frame(height: 36) }
-              var body: some View {
-                List(todos) { TodoRow(todo: $0) }.onScrollGeometryChange(for: CGFloat.self, of: { $0.contentOffset.y }) { _, y in offset = y }.safeAreaInset(edge: .top) { header }
-              }
-            }
-            """),
-      ],
-      nonTriggering: [
-        Example(
-          """
-          List(todos) { TodoRow(todo: $0) }
-            .onScrollGeometryChange(for: CGFloat.self) { $0.contentOffset.y } action: { _, y in offset = y }
-            .safeAreaInset(edge: .top) { ScrollView(.horizontal) { FilterChips() }.frame(height: 36) }
           """),
-        Example(
-          """
-          List(todos) { TodoRow(todo: $0) }
-            .safeAreaInset(edge: .bottom) { Button("Add") { add() } }
-            .onScrollGeometryChange(for: CGFloat.self) { $0.contentOffset.y } action: { _, y in offset = y }
-          """),
-      ])
-  }
+    ],
+    nonTriggering: [
+      Example(
+        """
+        List(todos) { TodoRow(todo: $0) }
+          .onScrollGeometryChange(for: CGFloat.self) { $0.contentOffset.y } action: { _, y in offset = y }
+          .safeAreaInset(edge: .top) { ScrollView(.horizontal) { FilterChips() }.frame(height: 36) }
+        """),
+      Example(
+        """
+        List(todos) { TodoRow(todo: $0) }
+          .safeAreaInset(edge: .bottom) { Button("Add") { add() } }
+          .onScrollGeometryChange(for: CGFloat.self) { $0.contentOffset.y } action: { _, y in offset = y }
+        """),
+    ])
 }

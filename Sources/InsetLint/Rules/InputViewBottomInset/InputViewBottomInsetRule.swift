@@ -49,72 +49,70 @@ public struct InputViewBottomInsetRule: Rule {
     }
   }
 
-  public var description: RuleDescription {
-    RuleDescription(
-      id: "input-view-bottom-inset",
-      summary: "An input view sizes itself from a safe-area inset read at the wrong time",
-      rationale: """
-        A custom input view must grow by the home-indicator inset. Reading it in
-        intrinsicContentSize from an injected view controller, or from itself before it has a
-        window, gives 0 or a stale value; re-read it in didMoveToWindow or safeAreaInsetsDidChange
-        (seed 003).
-        """,
-      problem: "input-view-bottom-inset",
-      triggering: [
-        Example(
-          """
-          final class ↓KeyboardInputView: UIInputView {
-            weak var viewController: UIViewController?
-            override var intrinsicContentSize: CGSize {
-              CGSize(width: contentWidth, height: contentHeight + (viewController?.view.safeAreaInsets.bottom ?? 0))
-            }
+  public static let description = RuleDescription(
+    id: "input-view-bottom-inset",
+    summary: "An input view sizes itself from a safe-area inset read at the wrong time",
+    rationale: """
+      A custom input view must grow by the home-indicator inset. Reading it in
+      intrinsicContentSize from an injected view controller, or from itself before it has a
+      window, gives 0 or a stale value; re-read it in didMoveToWindow or safeAreaInsetsDidChange
+      (seed 003).
+      """,
+    problem: "input-view-bottom-inset",
+    triggering: [
+      Example(
+        """
+        final class ↓KeyboardInputView: UIInputView {
+          weak var viewController: UIViewController?
+          override var intrinsicContentSize: CGSize {
+            CGSize(width: contentWidth, height: contentHeight + (viewController?.view.safeAreaInsets.bottom ?? 0))
           }
-          """),
-        Example(files: [
-          (
-            "Toolbar.swift",
-            """
-            class ↓ComposerBar: BaseInputView {
-              override var intrinsicContentSize: CGSize {
-                CGSize(width: UIView.noIntrinsicMetric, height: 44 + safeAreaInsets.bottom)
-              }
-            }
-            """
-          ),
-          ("BaseInputView.swift", "class BaseInputView: UIInputView {}"),
-        ]),
-      ],
-      nonTriggering: [
-        Example(
+        }
+        """),
+      Example(files: [
+        (
+          "Toolbar.swift",
           """
-          final class KeyboardInputView: UIInputView {
+          class ↓ComposerBar: BaseInputView {
             override var intrinsicContentSize: CGSize {
               CGSize(width: UIView.noIntrinsicMetric, height: 44 + safeAreaInsets.bottom)
             }
-            override func safeAreaInsetsDidChange() {
-              super.safeAreaInsetsDidChange()
-              invalidateIntrinsicContentSize()
-            }
           }
-          """),
-        // The seed's fix: a constraint updated in didMoveToWindow.
-        Example(
           """
-          final class KeyboardInputView: UIInputView {
-            private var bottomConstraint: NSLayoutConstraint?
-            override func didMoveToWindow() {
-              super.didMoveToWindow()
-              guard let window else { return }
-              bottomConstraint?.constant = -window.safeAreaInsets.bottom
-            }
+        ),
+        ("BaseInputView.swift", "class BaseInputView: UIInputView {}"),
+      ]),
+    ],
+    nonTriggering: [
+      Example(
+        """
+        final class KeyboardInputView: UIInputView {
+          override var intrinsicContentSize: CGSize {
+            CGSize(width: UIView.noIntrinsicMetric, height: 44 + safeAreaInsets.bottom)
           }
-          """),
-        Example(
-          """
-          final class BadgeView: UIView {
-            override var intrinsicContentSize: CGSize { CGSize(width: 20, height: 20 + safeAreaInsets.bottom) }
+          override func safeAreaInsetsDidChange() {
+            super.safeAreaInsetsDidChange()
+            invalidateIntrinsicContentSize()
           }
-          """),
-      ])
-  }
+        }
+        """),
+      // The seed's fix: a constraint updated in didMoveToWindow.
+      Example(
+        """
+        final class KeyboardInputView: UIInputView {
+          private var bottomConstraint: NSLayoutConstraint?
+          override func didMoveToWindow() {
+            super.didMoveToWindow()
+            guard let window else { return }
+            bottomConstraint?.constant = -window.safeAreaInsets.bottom
+          }
+        }
+        """),
+      Example(
+        """
+        final class BadgeView: UIView {
+          override var intrinsicContentSize: CGSize { CGSize(width: 20, height: 20 + safeAreaInsets.bottom) }
+        }
+        """),
+    ])
 }

@@ -100,66 +100,64 @@ public struct FixedHorizontalPaddingRule: Rule {
     return nil
   }
 
-  public var description: RuleDescription {
-    RuleDescription(
-      id: "fixed-horizontal-padding",
-      summary: "Fixed horizontal padding at screen level instead of the system content margins",
-      rationale: """
-        System content margins are 16 or 20 pt depending on the device and orientation, and 0 next
-        to a folding device's bar; a fixed 16 lines up on some devices only (seed 002).
+  public static let description = RuleDescription(
+    id: "fixed-horizontal-padding",
+    summary: "Fixed horizontal padding at screen level instead of the system content margins",
+    rationale: """
+      System content margins are 16 or 20 pt depending on the device and orientation, and 0 next
+      to a folding device's bar; a fixed 16 lines up on some devices only (seed 002).
+      """,
+    problem: "fixed-horizontal-padding",
+    triggering: [
+      Example(
+        """
+        struct SettingsScreen: View {
+          var body: some View {
+            VStack(alignment: .leading) { Text("Title") }
+              .↓padding(.horizontal, 16)
+          }
+        }
         """,
-      problem: "fixed-horizontal-padding",
-      triggering: [
-        Example(
-          """
+        fixed: """
           struct SettingsScreen: View {
             var body: some View {
               VStack(alignment: .leading) { Text("Title") }
-                .↓padding(.horizontal, 16)
+                .contentMargins(for: .container, edges: .horizontal)
             }
           }
           """,
-          fixed: """
-            struct SettingsScreen: View {
-              var body: some View {
-                VStack(alignment: .leading) { Text("Title") }
-                  .contentMargins(for: .container, edges: .horizontal)
-              }
-            }
-            """,
-          plans: [.using([("container-content-margins", "27.1")], problem: "fixed-horizontal-padding")]),
-        Example(
-          """
-          private let horizontalPadding: CGFloat = 20
-          struct Feed: View {
-            var body: some View {
-              ScrollView {
-                LazyVStack { ForEach(items) { Text($0.title) } }
-                  .↓padding(.horizontal, horizontalPadding)
-              }
+        plans: [.using([("container-content-margins", "27.1")], problem: "fixed-horizontal-padding")]),
+      Example(
+        """
+        private let horizontalPadding: CGFloat = 20
+        struct Feed: View {
+          var body: some View {
+            ScrollView {
+              LazyVStack { ForEach(items) { Text($0.title) } }
+                .↓padding(.horizontal, horizontalPadding)
             }
           }
-          """),
-      ],
-      nonTriggering: [
-        Example(
-          """
-          struct TagChip: View {
-            var body: some View { Text(title).padding(.horizontal, 16) }
-          }
-          """),
-        Example(
-          """
-          struct Screen: View {
-            var body: some View {
-              VStack {
-                HStack { Text("a") }.padding(.horizontal, 16)
-              }
-              .padding(.horizontal, 12)
+        }
+        """),
+    ],
+    nonTriggering: [
+      Example(
+        """
+        struct TagChip: View {
+          var body: some View { Text(title).padding(.horizontal, 16) }
+        }
+        """),
+      Example(
+        """
+        struct Screen: View {
+          var body: some View {
+            VStack {
+              HStack { Text("a") }.padding(.horizontal, 16)
             }
+            .padding(.horizontal, 12)
           }
-          """),
-        Example("struct Screen: View { var body: some View { Text(\"a\").padding(.horizontal) } }"),
-      ])
-  }
+        }
+        """),
+      Example("struct Screen: View { var body: some View { Text(\"a\").padding(.horizontal) } }"),
+    ])
 }

@@ -44,43 +44,41 @@ public struct SafeAreaInsetHorizontalScrollHeightRule: Rule {
     return false
   }
 
-  public var description: RuleDescription {
-    RuleDescription(
-      id: "safe-area-inset-horizontal-scroll-height",
-      summary: "Horizontal ScrollView in .safeAreaInset without a fixed height",
-      rationale: """
-        A horizontal ScrollView takes its height from its content only after layout; inside
-        .safeAreaInset that left the header at zero height after a searchable transition
-        (seed 004). A fixed height keeps it stable.
-        """,
-      problem: "list-scroll-tracking",
-      triggering: [
-        Example(
-          """
-          List(todos) { TodoRow(todo: $0) }
-            .safeAreaInset(edge: .top) {
-              ↓ScrollView(.horizontal, showsIndicators: false) { FilterChips() }
-            }
-          """),
-        Example(
-          """
-          struct Todos: View {
-            var header: some View { ↓ScrollView(.horizontal) { FilterChips() } }
-            var body: some View { List(todos) { TodoRow(todo: $0) }.safeAreaInset(edge: .top) { header } }
+  public static let description = RuleDescription(
+    id: "safe-area-inset-horizontal-scroll-height",
+    summary: "Horizontal ScrollView in .safeAreaInset without a fixed height",
+    rationale: """
+      A horizontal ScrollView takes its height from its content only after layout; inside
+      .safeAreaInset that left the header at zero height after a searchable transition
+      (seed 004). A fixed height keeps it stable.
+      """,
+    problem: "list-scroll-tracking",
+    triggering: [
+      Example(
+        """
+        List(todos) { TodoRow(todo: $0) }
+          .safeAreaInset(edge: .top) {
+            ↓ScrollView(.horizontal, showsIndicators: false) { FilterChips() }
           }
-          """),
-      ],
-      nonTriggering: [
-        Example(
-          """
-          List(todos) { TodoRow(todo: $0) }
-            .safeAreaInset(edge: .top) {
-              ScrollView(.horizontal, showsIndicators: false) { FilterChips() }
-                .frame(height: 36)
-            }
-          """),
-        Example(
-          "List(todos) { TodoRow(todo: $0) }.safeAreaInset(edge: .top) { ScrollView { Text(\"a\") } }"),
-      ])
-  }
+        """),
+      Example(
+        """
+        struct Todos: View {
+          var header: some View { ↓ScrollView(.horizontal) { FilterChips() } }
+          var body: some View { List(todos) { TodoRow(todo: $0) }.safeAreaInset(edge: .top) { header } }
+        }
+        """),
+    ],
+    nonTriggering: [
+      Example(
+        """
+        List(todos) { TodoRow(todo: $0) }
+          .safeAreaInset(edge: .top) {
+            ScrollView(.horizontal, showsIndicators: false) { FilterChips() }
+              .frame(height: 36)
+          }
+        """),
+      Example(
+        "List(todos) { TodoRow(todo: $0) }.safeAreaInset(edge: .top) { ScrollView { Text(\"a\") } }"),
+    ])
 }

@@ -52,83 +52,17 @@ public enum HostedCellFix {
     }
   }
 
-  /// Edits at the creation whose first token starts at byte `offset`: a statement after a
-  /// `let c = …` / `c = …`, or the expression wrapped in an immediately called closure elsewhere
-  /// (a stored property's initial value, an argument).
+  /// Edits that opt the controller made at byte `offset` out of the safe area.
   public static func edits(creationAt offset: Int, in file: SourceFile, mechanism: Mechanism, rule: String)
     -> [TextEdit]
   {
-    guard let creation = file.tokens.firstIndex(where: { Int($0.start) == offset }),
-      let chain = Expressions.chain(file, at: creation), let open = chain.primaryArguments,
-      var end = file.match(open).map({ $0 + 1 })
-    else { return [] }
-    if let lastClosure = chain.primaryClosures.last, let close = file.match(lastClosure) { end = close + 1 }
-    let index = SyntaxIndex(file)
-    let nl = file.newline
-    if let assigned = assignee(of: creation, in: file, index: index) {
-      let statementEnd = Expressions.statementEnd(file, from: creation)
-      let insertAt = Int(file.tokens[statementEnd - 1].end)
-      let indent = file.indentation(at: Int(file.tokens[assigned.statementStart].start))
-      let text = nl + indent + call(on: assigned.receiver, mechanism)
-      return [.insert(text, at: insertAt, in: file.path, rule: rule)]
-    }
-    let expression = file.text(in: Int(file.tokens[creation].start)..<Int(file.tokens[end - 1].end))
-    let wrapped =
-      "{ let controller = \(expression); \(call(on: "controller", mechanism)); return controller }()"
-    return [
-      TextEdit(
-        file: file.path, range: Int(file.tokens[creation].start)..<Int(file.tokens[end - 1].end),
-        replacement: wrapped, rule: rule)
-    ]
-  }
-
-  /// `let c = X(…)` (a local) or `c = X(…)` / `self.c = X(…)`: the receiver text to call on
-  /// (`c?` when `c` is declared optional) and the token the statement starts at.
-  static func assignee(of creation: Int, in file: SourceFile, index: SyntaxIndex)
-    -> (receiver: String, statementStart: Int)?
-  {
-    guard creation >= 2, file.tokenIs(creation - 1, "=") else { return nil }
-    // A declaration: `let c = …`, `let c: T = …`.
-    if let variable = index.variables.first(where: { $0.initializer?.lowerBound == creation }) {
-      guard !variable.isMember else { return nil }
-      return (variable.name, variable.nameToken - 1)
-    }
-    // An assignment: the receiver is the dotted path before `=` on the same statement.
-    var start = creation - 2
-    guard file.kind(start) == .identifier else { return nil }
-    let name = file.text(start)
-    while start >= 2, file.kind(start - 1) == .dot, file.kind(start - 2) == .identifier { start -= 2 }
-    guard
-      file.tokens[start].startsLine || file.kind(start - 1) == .semicolon
-        || file.kind(start - 1) == .openBrace
-    else { return nil }
-    var receiver = file.text(in: Int(file.tokens[start].start)..<Int(file.tokens[creation - 2].end))
-    let declared = index.variables.first { $0.name == name && $0.isMember }
-    if let type = declared?.typeRange, type.upperBound > type.lowerBound,
-      file.text(type.upperBound - 1).hasSuffix("?")
-    {
-      receiver += "?"
-    }
-    return (receiver, start)
-  }
-
-  /// The SwiftPM target folder (`…/Sources/<Target>`) a file belongs to, or nil outside one
-  /// (an Xcode project: its files are taken as one module).
-  public static func moduleFolder(of path: String) -> String? {
-    let components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-    guard let sources = components.lastIndex(of: "Sources"), sources + 2 < components.count else {
-      return nil
-    }
-    return components[...(sources + 1)].joined(separator: "/")
+    CreationEdits.edits(creationAt: offset, in: file, rule: rule) { call(on: $0, mechanism) }
   }
 
   /// Where the generated helper goes for a file: its SwiftPM target folder, else the file's own
   /// folder.
   public static func helperPath(near path: String) -> String {
-    if let module = moduleFolder(of: path) { return module + "/" + helperFileName }
-    let directory = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
-    return directory.isEmpty
-      ? helperFileName : (directory + [Substring(helperFileName)]).joined(separator: "/")
+    GeneratedFile.path(helperFileName, near: path)
   }
 
   /// The generated helper file's text.

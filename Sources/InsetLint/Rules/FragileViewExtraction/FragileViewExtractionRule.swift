@@ -32,56 +32,54 @@ public struct FragileViewExtractionRule: Rule {
     }
   }
 
-  public var description: RuleDescription {
-    RuleDescription(
-      id: "fragile-view-extraction",
-      summary: "Fixed superview/subviews walk from a UIViewRepresentable",
-      rationale: """
-        `.background(helper).compositingGroup()` puts a helper view next to the control's
-        hosting view; walking a fixed path from it relies on SwiftUI's private wrapper layers,
-        which vary by OS and by modifiers (seed 001).
-        """,
-      problem: "uikit-introspection",
-      triggering: [
-        Example(
-          """
-          fileprivate struct ViewExtractHelper: UIViewRepresentable {
-            var result: (UIView) -> ()
-            func makeUIView(context: Context) -> UIView {
-              let view = UIView(frame: .zero)
-              DispatchQueue.main.async {
-                if let uiKitView = view.↓superview?.superview?.subviews.last?.subviews.first {
-                  result(uiKitView)
-                }
+  public static let description = RuleDescription(
+    id: "fragile-view-extraction",
+    summary: "Fixed superview/subviews walk from a UIViewRepresentable",
+    rationale: """
+      `.background(helper).compositingGroup()` puts a helper view next to the control's
+      hosting view; walking a fixed path from it relies on SwiftUI's private wrapper layers,
+      which vary by OS and by modifiers (seed 001).
+      """,
+    problem: "uikit-introspection",
+    triggering: [
+      Example(
+        """
+        fileprivate struct ViewExtractHelper: UIViewRepresentable {
+          var result: (UIView) -> ()
+          func makeUIView(context: Context) -> UIView {
+            let view = UIView(frame: .zero)
+            DispatchQueue.main.async {
+              if let uiKitView = view.↓superview?.superview?.subviews.last?.subviews.first {
+                result(uiKitView)
               }
-              return view
             }
-            func updateUIView(_ uiView: UIView, context: Context) {}
+            return view
           }
-          """)
-      ],
-      nonTriggering: [
-        Example(
-          """
-          final class BannerView: UIView {
-            override func didMoveToSuperview() {
-              let container = superview?.superview?.subviews.first
-              container?.backgroundColor = .red
-            }
+          func updateUIView(_ uiView: UIView, context: Context) {}
+        }
+        """)
+    ],
+    nonTriggering: [
+      Example(
+        """
+        final class BannerView: UIView {
+          override func didMoveToSuperview() {
+            let container = superview?.superview?.subviews.first
+            container?.backgroundColor = .red
           }
-          """),
-        Example(
-          """
-          struct Finder: UIViewRepresentable {
-            func makeUIView(context: Context) -> UIView { UIView() }
-            func updateUIView(_ view: UIView, context: Context) {
-              var current = view.superview
-              while let candidate = current, !(candidate is UIScrollView) { current = candidate.superview }
-            }
+        }
+        """),
+      Example(
+        """
+        struct Finder: UIViewRepresentable {
+          func makeUIView(context: Context) -> UIView { UIView() }
+          func updateUIView(_ view: UIView, context: Context) {
+            var current = view.superview
+            while let candidate = current, !(candidate is UIScrollView) { current = candidate.superview }
           }
-          """),
-        Example(
-          "List { Text(\"a\") }.introspect(.list, on: .iOS(.v16, .v17)) { $0.backgroundColor = .clear }"),
-      ])
-  }
+        }
+        """),
+      Example(
+        "List { Text(\"a\") }.introspect(.list, on: .iOS(.v16, .v17)) { $0.backgroundColor = .clear }"),
+    ])
 }

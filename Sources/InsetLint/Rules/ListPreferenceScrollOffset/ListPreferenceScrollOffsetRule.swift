@@ -28,45 +28,43 @@ public struct ListPreferenceScrollOffsetRule: Rule {
     }
   }
 
-  public var description: RuleDescription {
-    RuleDescription(
-      id: "list-preference-scroll-offset",
-      summary: "PreferenceKey scroll-offset tracking inside a List",
-      rationale: """
-        Inside a List, onPreferenceChange fires once and not while scrolling, so a header that
-        follows the offset stops moving (seed 004).
-        """,
-      problem: "list-scroll-tracking",
-      triggering: [
-        Example(
-          """
-          List {
-            Section {
-              ForEach(todos) { TodoRow(todo: $0) }
-            }
+  public static let description = RuleDescription(
+    id: "list-preference-scroll-offset",
+    summary: "PreferenceKey scroll-offset tracking inside a List",
+    rationale: """
+      Inside a List, onPreferenceChange fires once and not while scrolling, so a header that
+      follows the offset stops moving (seed 004).
+      """,
+    problem: "list-scroll-tracking",
+    triggering: [
+      Example(
+        """
+        List {
+          Section {
+            ForEach(todos) { TodoRow(todo: $0) }
+          }
+          .background(
+            ↓GeometryReader { proxy in
+              Color.clear.preference(key: OffsetKey.self, value: proxy.frame(in: .named("list")).minY)
+            })
+        }
+        .coordinateSpace(name: "list")
+        .onPreferenceChange(OffsetKey.self) { headerOffset = $0 }
+        """)
+    ],
+    nonTriggering: [
+      Example(
+        """
+        ScrollView {
+          LazyVStack { ForEach(todos) { TodoRow(todo: $0) } }
             .background(
-              ↓GeometryReader { proxy in
-                Color.clear.preference(key: OffsetKey.self, value: proxy.frame(in: .named("list")).minY)
+              GeometryReader { proxy in
+                Color.clear.preference(key: OffsetKey.self, value: proxy.frame(in: .named("scroll")).minY)
               })
-          }
-          .coordinateSpace(name: "list")
-          .onPreferenceChange(OffsetKey.self) { headerOffset = $0 }
-          """)
-      ],
-      nonTriggering: [
-        Example(
-          """
-          ScrollView {
-            LazyVStack { ForEach(todos) { TodoRow(todo: $0) } }
-              .background(
-                GeometryReader { proxy in
-                  Color.clear.preference(key: OffsetKey.self, value: proxy.frame(in: .named("scroll")).minY)
-                })
-          }
-          .coordinateSpace(name: "scroll")
-          .onPreferenceChange(OffsetKey.self) { headerOffset = $0 }
-          """),
-        Example("List { GeometryReader { proxy in Text(\"\\(proxy.size.width)\") } }"),
-      ])
-  }
+        }
+        .coordinateSpace(name: "scroll")
+        .onPreferenceChange(OffsetKey.self) { headerOffset = $0 }
+        """),
+      Example("List { GeometryReader { proxy in Text(\"\\(proxy.size.width)\") } }"),
+    ])
 }
