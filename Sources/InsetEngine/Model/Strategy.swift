@@ -16,8 +16,12 @@ public protocol Strategy<Target>: Sendable {
   var unsupportedContent: [ContentFeature: String] { get }
   /// True for the as-is code that every comparison starts from.
   var isBaseline: Bool { get }
-  /// The Swift code this strategy stands for, at the call site (statements).
+  /// The Swift code this strategy stands for, at the call site (statements). A strategy with an
+  /// `edit` takes the edit's text (the default), so the code shown is the code `fix` writes.
   var code: String { get }
+  /// The source edit `fix` makes for this strategy, or nil when it is no mechanical edit (a
+  /// rewrite, a private API, a helper the user must place).
+  var edit: SourceEdit? { get }
   /// Declarations the call site needs (helpers, extensions), placed at file scope; empty when none.
   var supportCode: String { get }
   /// For a composite: the parts it switches between, newest first, each with the OS it needs.
@@ -32,6 +36,8 @@ extension Strategy {
   public var isBaseline: Bool { false }
   public var branches: [CompositeBranch] { [] }
   public var supportCode: String { "" }
+  public var edit: SourceEdit? { nil }
+  public var code: String { edit?.text ?? "" }
 }
 
 /// One arm of a composite: from `introduced` on, this strategy's code.
@@ -39,6 +45,12 @@ public struct CompositeBranch: Sendable {
   public let strategyID: StrategyID
   public let introduced: OSVersion?
   public let code: String
+
+  public init(strategyID: StrategyID, introduced: OSVersion?, code: String) {
+    self.strategyID = strategyID
+    self.introduced = introduced
+    self.code = code
+  }
 }
 
 /// "The official API where it exists, a fallback below": a strategy built from two others,
@@ -79,6 +91,15 @@ public struct CompositeStrategy<P: Problem>: Strategy {
     ]
   }
   public var code: String { AvailabilityCode.branches(branches) }
+  /// Both arms' statements after the controller is made, switched by `#available`: the same text
+  /// as `code`. Arms of another kind (modifiers, members) do not compose into one edit here.
+  public var edit: SourceEdit? {
+    guard let a = newer.edit, let b = older.edit, a.anchor == .afterCreation, b.anchor == .afterCreation
+    else {
+      return nil
+    }
+    return SourceEdit(.afterCreation, code)
+  }
   public var supportCode: String { AvailabilityCode.joinSupport([newer.supportCode, older.supportCode]) }
 
   public func apply(to world: inout P.World, in environment: Environment) {

@@ -12,6 +12,8 @@ public struct StrategyInfo: Sendable {
   public let isBaseline: Bool
   public let code: String
   public let supportCode: String
+  /// What `fix` writes for this strategy (nil: no mechanical edit).
+  public let edit: SourceEdit?
   public let branches: [CompositeBranch]
 
   init(_ strategy: any Strategy, problem: ProblemID) {
@@ -25,6 +27,7 @@ public struct StrategyInfo: Sendable {
     isBaseline = strategy.isBaseline
     code = strategy.code
     supportCode = strategy.supportCode
+    edit = strategy.edit
     branches = strategy.branches
   }
 

@@ -72,6 +72,7 @@ public final class DeploymentTargetDiscovery: @unchecked Sendable {
 
   /// The project files found in one folder.
   struct FolderProjects {
+    var hasManifest = false
     var package: (OSVersion, String)?
     var xcode: [XcodeProject] = []
     var xcodeGen: (OSVersion, String)?
@@ -111,6 +112,33 @@ public final class DeploymentTargetDiscovery: @unchecked Sendable {
     }
   }
 
+  /// The module that compiles `file`: the SwiftPM target folder under the nearest
+  /// `Package.swift`, else the targets of the nearest `.xcodeproj` that lists it, else the folder.
+  public func module(of file: String) -> CodeModule {
+    let absolute = XcodeProject.normalize(LintConfiguration.absolute(file))
+    var directory = LintConfiguration.parent(of: absolute)
+    var unlisted: String?
+    while true {
+      let found = projects(in: directory)
+      if found.hasManifest {
+        let rest = absolute.dropFirst(directory.count + 1).split(separator: "/")
+        if rest.count >= 3, rest[0] == "Sources" {
+          return CodeModule(.swiftPM, root: directory + "/Sources/" + rest[1])
+        }
+      }
+      for project in found.xcode {
+        let owners = project.owners(of: absolute)
+        if !owners.isEmpty { return CodeModule(.xcode, root: project.path, targets: Set(owners.map(\.name))) }
+        if unlisted == nil { unlisted = project.path }
+      }
+      let up = LintConfiguration.parent(of: directory)
+      if up == directory { break }
+      directory = up
+    }
+    if let unlisted { return CodeModule(.xcode, root: unlisted, targets: ["(in no target)"]) }
+    return CodeModule(.folder, root: "")
+  }
+
   private func projects(in directory: String) -> FolderProjects {
     if let known = lock.sync(execute: { memo[directory] }) { return known }
     let found = Self.scan(directory)
@@ -123,7 +151,10 @@ public final class DeploymentTargetDiscovery: @unchecked Sendable {
   static func scan(_ directory: String) -> FolderProjects {
     var found = FolderProjects()
     let manifest = directory + "/Package.swift"
-    if let text = read(manifest), let version = packageTarget(text) { found.package = (version, manifest) }
+    if let text = read(manifest) {
+      found.hasManifest = true
+      if let version = packageTarget(text) { found.package = (version, manifest) }
+    }
     let xcodeGen = directory + "/project.yml"
     if let text = read(xcodeGen), let version = xcodeGenTarget(text) { found.xcodeGen = (version, xcodeGen) }
     let tuist = directory + "/Project.swift"

@@ -283,7 +283,10 @@ public struct LintRunner: Sendable {
       }
     }
     files = loaded
-    let fixing = FixSettings(planner: planner, deploymentTarget: { targets.target(for: $0).version })
+    let fixing = FixSettings(
+      planner: planner, deploymentTarget: { targets.target(for: $0).version },
+      strategies: registry.strategyInfos, module: { targets.module(of: $0) },
+      helperFile: configuration.helperFile.map { Self.sameForm($0, as: files) })
     let session = FixSession(
       linter: Linter(settings: configuration.rules), fixing: fixing, jobs: options.jobs)
     var outcome = session.run(contents)
@@ -292,6 +295,14 @@ public struct LintRunner: Sendable {
       warnings.append("\(file): \(reason); not fixed (the file does not tokenize cleanly)")
     }
     return FixRun(outcome: outcome, warnings: warnings, files: files.count)
+  }
+
+  /// `path` (absolute, from the config) written the way the discovered files are: relative to
+  /// the current folder when they are.
+  static func sameForm(_ path: String, as files: [String]) -> String {
+    let here = LintConfiguration.absolute(".") + "/"
+    guard let first = files.first, !first.hasPrefix("/"), path.hasPrefix(here) else { return path }
+    return String(path.dropFirst(here.count))
   }
 
   /// Writes the fixed files atomically, keeping each file's permissions.

@@ -12,10 +12,9 @@ struct ContainerContentMarginsStrategy: Strategy {
   let source = ContentMarginsProblem.seed
   let availability = Availability.since(OSVersion(27, 1))
   let traits: Set<Trait> = [.publicAPI]
-  let code = """
-    Text(item.title)
-        .contentMargins(for: .container, edges: .horizontal)
-    """
+  /// Replaces the fixed `.padding(.horizontal, 16)` in its chain.
+  let edit: SourceEdit? = SourceEdit(
+    .replacingModifier, ".contentMargins(for: .container, edges: .horizontal)")
 
   func apply(to world: inout MarginsScreen, in environment: Environment) {
     world.row = world.row.contentMargins(for: .container, edges: .horizontal)

@@ -11,10 +11,8 @@ struct DefaultPaddingStrategy: Strategy {
   let source = ContentMarginsProblem.seed
   let availability = Availability.always
   let traits: Set<Trait> = [.publicAPI]
-  let code = """
-    Text(item.title)
-        .padding(.horizontal)
-    """
+  /// Replaces the fixed `.padding(.horizontal, 16)` in its chain.
+  let edit: SourceEdit? = SourceEdit(.replacingModifier, ".padding(.horizontal)")
 
   func apply(to world: inout MarginsScreen, in environment: Environment) {
     world.row = world.row.padding(.horizontal)

@@ -11,7 +11,7 @@ struct SafeAreaRegionsStrategy: Strategy {
   let source = HostedCellProblem.seed
   let availability = Availability.since("16.4")
   let traits: Set<Trait> = [.publicAPI]
-  let code = "controller.safeAreaRegions = []  // right after making the controller"
+  let edit: SourceEdit? = SourceEdit(.afterCreation, "controller.safeAreaRegions = []")
 
   func apply(to world: inout HostedCellWorld, in environment: Environment) {
     world.onConfigureCell.append { cell in cell.hostingController?.safeAreaRegions = [] }

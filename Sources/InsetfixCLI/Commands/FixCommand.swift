@@ -11,12 +11,14 @@ enum FixCommand: Command {
   static let help = """
     USAGE: insetfix fix [PATH…] [options]
 
-    Fixes what `insetfix lint` finds where a safe mechanical edit exists. For hosted-cell-safe-area
-    the edit follows the strategy the policy selects for the deployment target: from iOS 16.4,
-    `controller.safeAreaRegions = []`; below, a call to a generated InsetfixSafeArea.swift helper
-    (#available official API, else a per-instance dynamic subclass). Other findings are listed with
-    the reason they were left alone. Fixes repeat until nothing changes; writes are atomic and keep
-    line endings, byte order marks and permissions; files that do not tokenize are left alone.
+    Fixes what `insetfix lint` finds where a safe mechanical edit exists, writing the code of the
+    strategy the policy selects for the file's deployment target (what `compare` prints): for
+    hosted-cell-safe-area from iOS 16.4 `controller.safeAreaRegions = []`; below, an #available
+    switch to a per-instance dynamic subclass whose helper goes once per module into the first file
+    that needs it (or the config's "helperFile"; a new file only in a SwiftPM target folder). Other
+    findings are listed with the reason they were left alone. Fixes repeat until nothing changes;
+    writes are atomic and keep line endings, byte order marks and permissions; files that do not
+    tokenize are left alone.
 
     OPTIONS:
       --dry-run                 print a unified diff and write nothing

@@ -33,31 +33,19 @@ public struct FixedHorizontalPaddingRule: Rule {
           + "orientation and container (20 pt on large phones, 0 next to a folding device's bar); use the "
           + "container's content margins (seed 002)")
       if let fixing = context.fixing {
-        switch fixing.plan(for: description.problem, file: file.path) {
-        case .success(let plan):
-          if let replacement = Self.replacement(for: plan) {
-            finding.edits = [
-              TextEdit(file: file.path, range: range, replacement: replacement, rule: description.id)
-            ]
-            finding.fixable = true
-          } else {
-            finding.fixNote = "the selection (\(plan.summary)) has no one-line source edit; apply it by hand"
-          }
+        // The selected strategy's own edit, when it replaces this modifier.
+        switch fixing.edit(for: description.problem, file: file.path) {
+        case .success(let edit) where edit.anchor == .replacingModifier && edit.supportCode.isEmpty:
+          finding.edits = [
+            TextEdit(file: file.path, range: range, replacement: edit.text, rule: description.id)
+          ]
+          finding.fixable = true
+        case .success(let edit):
+          finding.fixNote = "the selected strategy's edit goes \(edit.anchor.rawValue); apply it by hand"
         case .failure(let reason): finding.fixNote = reason.reason
         }
       }
       context.record { $0.findings.append(finding) }
-    }
-  }
-
-  /// The modifier that replaces the fixed padding when the plan picks one strategy throughout.
-  static func replacement(for plan: StrategyPlan) -> String? {
-    let ids = Set(plan.chosen.map(\.id))
-    guard plan.gap == nil, ids.count == 1 else { return nil }
-    switch ids.first {
-    case "container-content-margins": return ".contentMargins(for: .container, edges: .horizontal)"
-    case "default-padding": return ".padding(.horizontal)"
-    default: return nil
     }
   }
 

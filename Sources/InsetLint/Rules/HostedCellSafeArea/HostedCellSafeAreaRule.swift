@@ -144,68 +144,85 @@ public struct HostedCellSafeAreaRule: CollectingRule {
 
   public func check(_ project: ProjectContext) -> [Finding] {
     let judgement = judge(project)
-    // One helper per module: a SwiftPM target gets its own; outside SwiftPM (an Xcode project)
-    // every cell shares one, beside the first flagged file, so no symbol is declared twice.
-    var helperModules: Set<String> = []
-    for (path, facts) in project.facts(of: self)
-    where facts.helpers.contains(where: { $0.name == HostedCellFix.helperMethod }) {
-      helperModules.insert(GeneratedFile.moduleFolder(of: path) ?? "")
-    }
-    let sharedHelper = judgement.flagged.flatMap { $0.creations.map(\.0) }
-      .filter { GeneratedFile.moduleFolder(of: $0) == nil }.min().map(HostedCellFix.helperPath(near:))
-    return judgement.flagged.map { cell in
-      var finding = Finding(
+    var findings = judgement.flagged.map { cell in
+      Finding(
         file: cell.declaration.file, offset: cell.declaration.fact.offset, line: cell.declaration.fact.line,
-        column: cell.declaration.fact.column, rule: description.id,
-        severity: project.severities[description.id] ?? description.severity,
+        column: cell.declaration.fact.column, rule: Self.description.id,
+        severity: project.severities[Self.description.id] ?? Self.description.severity,
         message: "'\(cell.name)' puts a UIHostingController's view into a \(cell.cellBase) with no safe-area "
           + "opt-out: cells that overlap an unsafe screen edge lose that part of their SwiftUI content (seed 000)",
         problem: Self.problem, fixable: !cell.creations.isEmpty)
-      if let fixing = project.fixing {
-        fix(
-          &finding, creations: cell.creations, project: project, fixing: fixing, helperModules: helperModules,
-          sharedHelper: sharedHelper)
-      }
-      return finding
     }
+    if let fixing = project.fixing { fix(&findings, judgement.flagged, project: project, fixing: fixing) }
+    return findings
   }
 
-  func fix(
-    _ finding: inout Finding, creations: [(String, HostingCreation)], project: ProjectContext,
-    fixing: FixSettings, helperModules: Set<String>, sharedHelper: String?
-  ) {
-    guard !creations.isEmpty else {
-      finding.fixNote =
-        "the controller is made outside the cell: opt it out of the safe area where it is made"
-      return
+  /// The selected strategies' own edit right after each controller is made, and their support
+  /// code once per module (`SupportPlacement`).
+  func fix(_ findings: inout [Finding], _ flagged: [Flagged], project: ProjectContext, fixing: FixSettings) {
+    var planned: [Int: PlannedEdit] = [:]
+    for (index, cell) in flagged.enumerated() {
+      guard !cell.creations.isEmpty else {
+        findings[index].fixNote =
+          "the controller is made outside the cell: opt it out of the safe area where it is made"
+        continue
+      }
+      switch fixing.edit(for: Self.problem, file: findings[index].file) {
+      case .success(let edit) where edit.anchor == .afterCreation: planned[index] = edit
+      case .success(let edit):
+        findings[index].fixNote =
+          "the selected strategy's edit goes \(edit.anchor.rawValue); apply it by hand"
+        findings[index].fixable = false
+      case .failure(let reason):
+        findings[index].fixNote = reason.reason
+        findings[index].fixable = false
+      }
     }
-    let mechanism: HostedCellFix.Mechanism
-    switch fixing.plan(for: Self.problem, file: finding.file).flatMap(HostedCellFix.mechanism(for:)) {
-    case .success(let chosen): mechanism = chosen
-    case .failure(let reason):
-      finding.fixNote = reason.reason
-      finding.fixable = false
-      return
+    // Files that need each support code, placed together so each module gets it once.
+    var needing: [PlannedEdit: [String]] = [:]
+    for (index, edit) in planned where !edit.supportCode.isEmpty {
+      needing[edit, default: []] += flagged[index].creations.map(\.0)
     }
-    var edits: [TextEdit] = []
-    for (path, creation) in creations {
-      guard let source = project.sources[path] else { continue }
-      edits += HostedCellFix.edits(
-        creationAt: creation.offset, in: source, mechanism: mechanism, rule: description.id)
+    var supportEdits: [String: [TextEdit]] = [:]
+    var supportNotes: [String: String] = [:]
+    for (edit, files) in needing.sorted(by: { $0.key.supportCode < $1.key.supportCode }) {
+      let placement = SupportPlacement(
+        support: edit, rule: Self.description.id, sources: project.sources, layout: fixing.module,
+        helperFile: fixing.helperFile)
+      let placed = placement.place(Array(Set(files)).sorted())
+      for text in placed.edits { supportEdits[text.file, default: []].append(text) }
+      supportNotes.merge(placed.notes) { a, _ in a }
     }
-    let module = GeneratedFile.moduleFolder(of: creations[0].0)
-    if case .helper(let officialFrom) = mechanism, !helperModules.contains(module ?? "") {
-      let path =
-        module.map { $0 + "/" + HostedCellFix.helperFileName } ?? sharedHelper ?? HostedCellFix.helperFileName
-      let newline = project.sources[creations[0].0]?.newline ?? "\n"
-      edits.append(
-        TextEdit(
-          file: path, range: 0..<0,
-          replacement: HostedCellFix.helperSource(officialFrom: officialFrom, newline: newline),
-          rule: description.id, createsFile: true))
+    var attached: Set<String> = []
+    for (index, edit) in planned.sorted(by: { $0.key < $1.key }) {
+      let creations = flagged[index].creations
+      if let note = creations.lazy.compactMap({ supportNotes[$0.0] }).first {
+        findings[index].fixNote = note
+        if supportEdits[creations[0].0] == nil {
+          findings[index].fixable = false
+          continue
+        }
+      }
+      var edits: [TextEdit] = []
+      for (path, creation) in creations {
+        guard let source = project.sources[path] else { continue }
+        edits += CreationEdits.edits(creationAt: creation.offset, in: source, rule: Self.description.id) {
+          receiver, indent in edit.text(receiver: receiver, indent: indent, newline: source.newline)
+        }
+      }
+      // Support edits ride with the finding whose file they go into; edits to another file (the
+      // config's helperFile) with the first finding fixed.
+      for (file, fileEdits) in supportEdits where !attached.contains(file) {
+        let ownerless = !planned.keys.contains { flagged[$0].creations.contains { $0.0 == file } }
+        guard creations.contains(where: { $0.0 == file }) || (ownerless && index == planned.keys.min()) else {
+          continue
+        }
+        edits += fileEdits
+        attached.insert(file)
+      }
+      findings[index].edits = edits
+      findings[index].fixable = !edits.isEmpty
     }
-    finding.edits = edits
-    finding.fixable = !edits.isEmpty
   }
 
   public static let description = RuleDescription(
