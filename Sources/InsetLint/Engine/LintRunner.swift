@@ -267,6 +267,13 @@ public struct LintRunner: Sendable {
     let planner = RegistryPlanner(
       registry: registry, policy: configuration.policy, devices: [device], orientations: [.portrait],
       scenarios: configuration.scenarios)
+    if let helper = configuration.helperFile, SourceLoader.fileStat(helper) == nil,
+      targets.module(of: helper).kind != .swiftPM
+    {
+      warnings.append(
+        "\(helper): helperFile does not exist, and insetfix creates files only in a SwiftPM target folder (a "
+          + "new file in an Xcode project is in no target): support code goes into the files that need it")
+    }
     var contents: [String: [UInt8]] = [:]
     var loaded: [String] = []
     for file in files {

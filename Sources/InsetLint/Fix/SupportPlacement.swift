@@ -68,9 +68,10 @@ public struct SupportPlacement {
     self.helperFile = helperFile
   }
 
-  /// The line before the support code, which later runs look for.
-  public static func marker(_ strategies: [StrategyID]) -> String {
-    "// insetfix:support \(strategies.joined(separator: " ")) (added by `insetfix fix`; one copy per module)"
+  /// The line before the support code, naming what it declares (later runs look for it).
+  public static func marker(declaring functions: [String]) -> String {
+    "// insetfix:support \(functions.map { $0.dropFirst(5) + ")" }.joined(separator: " ")) "
+      + "(added by `insetfix fix`; one copy per module)"
   }
 
   /// The functions the support code declares (`func name(`), looked for in existing files.
@@ -87,8 +88,8 @@ public struct SupportPlacement {
 
   /// Files that already carry the support code: the marker, or a declaration of its functions.
   func existingHosts() -> [String] {
-    let marker = Self.marker(support.supportStrategies)
     let functions = declaredFunctions
+    let marker = Self.marker(declaring: functions)
     return sources.keys.sorted().filter { path in
       let text = sources[path]!.text
       return text.contains(marker) || functions.contains(where: text.contains)
@@ -146,7 +147,7 @@ public struct SupportPlacement {
   /// still builds elsewhere.
   func block(newline: String) -> String {
     let lines =
-      [Self.marker(support.supportStrategies), "#if canImport(UIKit)", support.supportCode, "#endif"]
+      [Self.marker(declaring: declaredFunctions), "#if canImport(UIKit)", support.supportCode, "#endif"]
       .joined(separator: "\n")
     return lines.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: newline) + newline
   }
