@@ -62,11 +62,13 @@ final class FixStrategyCodeTests: XCTestCase {
         "default-padding",
       ])
     for info in withEdits {
-      XCTAssertEqual(info.code, info.edit!.text, "\(info.id): the code shown is the edit's text")
+      // The edit's text is the code shown: all of it, or for a modifier chain its modifiers.
+      let shown = info.placement == .modifiers ? AvailabilityCode.splitModifiers(info.code).chain : info.code
+      XCTAssertEqual(shown, info.edit!.text, "\(info.id): the code shown is the edit's text")
       let from = info.availability.introduced ?? "15.0"
       let (text, outcome) = fixed(info.problem, .using([(info.id, from)], problem: info.problem))
       XCTAssertEqual(outcome.nonConverging, [], info.id)
-      XCTAssertTrue(contains(text, info.code), "\(info.id): fix did not write its code:\n\(text)")
+      XCTAssertTrue(contains(text, shown), "\(info.id): fix did not write its code:\n\(text)")
       if info.supportCode.isEmpty {
         XCTAssertFalse(text.contains("insetfix:support"), info.id)
       } else {
@@ -80,12 +82,11 @@ final class FixStrategyCodeTests: XCTestCase {
     throws
   {
     let pipeline = Pipeline(registry: registry)
-    let device = try DeviceCatalog.builtIn.device("iphone-15-pro")
     var checked = 0
     for problem: ProblemID in ["hosted-cell-safe-area", "fixed-horizontal-padding"] {
       for target: OSVersion in ["15.0", "16.4", "27.1"] {
         let selection = try pipeline.select(
-          pipeline.scenario(for: problem), devices: [device], orientations: [.portrait], policy: .default,
+          pipeline.scenario(for: problem), devices: DeviceCatalog.builtIn.devices, orientations: Orientation.allCases, policy: .default,
           deploymentTarget: target)
         let plan = StrategyPlan(selection)
         guard case .success = PlannedEdit.make(for: plan, strategies: Support.fixSettings([]).strategies)
@@ -96,7 +97,10 @@ final class FixStrategyCodeTests: XCTestCase {
         let (text, _) = fixed(problem, plan)
         // The selection prints the statements, then the declarations after a blank line.
         let parts = code.components(separatedBy: "\n\n")
-        XCTAssertTrue(contains(text, parts[0]), "\(problem) @ \(target): \(parts[0])\nnot in\n\(text)")
+        let placed =
+          selection.placed!.placement == .modifiers
+          ? AvailabilityCode.splitModifiers(parts[0]).chain : parts[0]
+        XCTAssertTrue(contains(text, placed), "\(problem) @ \(target): \(placed)\nnot in\n\(text)")
         let declarations = parts.dropFirst().joined(separator: "\n\n")
         if !declarations.isEmpty {
           XCTAssertTrue(text.contains(declarations), "\(problem) @ \(target): the declarations\n\(text)")

@@ -1,6 +1,6 @@
 /// A strategy's change to the user's source, as data: where it goes relative to the finding and
-/// the text. `fix` writes exactly this text (and the strategy's `supportCode`); `compare` prints
-/// it as the strategy's code, so what was measured is what is written.
+/// the text, which is the strategy's own `code`. `fix` writes exactly this text (and the
+/// strategy's `supportCode`); `compare` prints the code, so what was measured is what is written.
 public struct SourceEdit: Sendable, Equatable {
   public enum Anchor: String, Sendable, CaseIterable {
     /// Statements right after the object the finding is about is made; `receiver` names it.
@@ -22,5 +22,11 @@ public struct SourceEdit: Sendable, Equatable {
   public init(_ anchor: Anchor, _ text: String) {
     self.anchor = anchor
     self.text = text
+  }
+
+  /// A strategy's `code` as an edit: the whole code, or for a modifier chain the modifiers (the
+  /// leading view lines only show where they go).
+  public init(_ anchor: Anchor, code: String, placement: CodePlacement) {
+    self.init(anchor, placement == .modifiers ? AvailabilityCode.splitModifiers(code).chain : code)
   }
 }

@@ -17,8 +17,9 @@ public struct LintOptions: Sendable {
   public var jobs = LintRunner.processorCount
   public var maxFileSize = 8 << 20
   public var deploymentTarget: OSVersion?
-  /// The device the strategy selection is measured on (the one `compare` uses by default).
-  public var device = "iphone-15-pro"
+  /// The one device the strategy selection is judged on; nil judges it on every known device, in
+  /// every orientation, as `compare` does.
+  public var device: String?
 
   public init() {}
 }
@@ -260,12 +261,13 @@ public struct LintRunner: Sendable {
   public func fix(_ options: LintOptions) throws -> FixRun {
     let configuration = try configuration(options)
     var (files, _, warnings, _) = try discover(options, configuration)
-    let device = try DeviceCatalog.builtIn.device(options.device)
+    let devices =
+      try options.device.map { [try DeviceCatalog.builtIn.device($0)] } ?? DeviceCatalog.builtIn.devices
     let targets = DeploymentTargetDiscovery(
       override: options.deploymentTarget, configured: configuration.deploymentTarget,
       configFile: configuration.path)
     let planner = RegistryPlanner(
-      registry: registry, policy: configuration.policy, devices: [device], orientations: [.portrait],
+      registry: registry, policy: configuration.policy, devices: devices, orientations: Orientation.allCases,
       scenarios: configuration.scenarios)
     if let helper = configuration.helperFile, SourceLoader.fileStat(helper) == nil,
       targets.module(of: helper).kind != .swiftPM

@@ -1,18 +1,17 @@
 import InsetEmulation
 import InsetEngine
 
-/// The source edit a plan calls for, made only of the selected strategies' own `edit`s and
-/// `supportCode`: one strategy over the whole range is its edit as is; a plan that changes
-/// strategy at some release is the edits switched by `#available`, the way the engine's
-/// `Selection` writes its code. No rule types strategy code of its own.
+/// The source edit a plan calls for, made only of the selected strategies' own code and
+/// `supportCode`, composed by the engine exactly as `compare` prints the selection: one strategy
+/// over the whole range is its edit as is; a plan that changes strategy at some release is the
+/// engine's `#available` composition (statements) or `ViewModifier` (a modifier chain). No rule
+/// types strategy code of its own.
 public struct PlannedEdit: Sendable, Hashable {
   public let anchor: SourceEdit.Anchor
   /// The text, naming the object made `SourceEdit.receiver`.
   public let text: String
-  /// File-scope declarations the text needs ("" when none), each strategy's once, oldest first.
+  /// File-scope declarations the text needs ("" when none), as the selection prints them.
   public let supportCode: String
-  /// The strategies whose support code it is (what the marker comment names).
-  public let supportStrategies: [StrategyID]
 
   /// The edit for `plan`, or why there is none (a gap in the range, nothing to fix, a strategy
   /// with no mechanical edit, arms that do not compose).
@@ -31,40 +30,47 @@ public struct PlannedEdit: Sendable, Hashable {
           "the selected strategy (\(missing.sorted().joined(separator: ", "))) has no mechanical source edit; "
             + "apply it by hand"))
     }
-    let edits = chosen.map { strategies[$0.id]!.edit! }
-    let anchor = edits[0].anchor
+    let anchors = Set(chosen.map { strategies[$0.id]!.edit!.anchor })
+    guard anchors.count == 1, let anchor = anchors.first else {
+      return .failure(
+        PlanUnavailable(
+          "the selection (\(plan.summary)) switches between edits that go to different places; apply it by hand"
+        ))
+    }
+    // The branches exactly as the engine's `Selection` composes them for `compare`.
     var branches: [CompositeBranch] = []
-    var support: [(StrategyID, String)] = []
     for segment in plan.segments.reversed() {
       switch segment.choice {
       case .strategy(let id):
         let info = strategies[id]!
-        branches.append(CompositeBranch(strategyID: id, introduced: segment.from, code: info.edit!.text))
-        if !info.supportCode.isEmpty { support.append((id, info.supportCode)) }
+        branches.append(
+          CompositeBranch(
+            strategyID: id, introduced: segment.from, code: info.code, placement: info.placement,
+            supportCode: info.supportCode))
       case .notNeeded:
-        branches.append(CompositeBranch(strategyID: "", introduced: segment.from, code: "// nothing needed"))
+        branches.append(
+          CompositeBranch(strategyID: "", introduced: segment.from, code: "// nothing needed", placement: nil)
+        )
       case .unresolved: break
       }
     }
-    if branches.count > 1 {
-      guard edits.allSatisfy({ $0.anchor == .afterCreation }) else {
-        return .failure(
-          PlanUnavailable(
-            "the selection (\(plan.summary)) switches between edits that do not compose with #available "
-              + "(\(anchor.rawValue)); apply it by hand"))
-      }
+    let placed = AvailabilityCode.compose(branches, name: AvailabilityCode.typeName(plan.problem))
+    let fits: Bool
+    switch anchor {
+    case .afterCreation: fits = placed.placement == .statements
+    case .replacingModifier: fits = placed.placement == .modifiers
+    case .member, .fileScope: fits = branches.count == 1
     }
-    support.reverse()
-    var ids: [StrategyID] = []
-    var texts: [String] = []
-    for (id, text) in support where !texts.contains(text) {
-      ids.append(id)
-      texts.append(text)
+    guard fits else {
+      return .failure(
+        PlanUnavailable(
+          "the selection (\(plan.summary)) composes to \(placed.placement.name), not an edit "
+            + "\(anchor.rawValue); apply it by hand"))
     }
     return .success(
       PlannedEdit(
-        anchor: anchor, text: AvailabilityCode.branches(branches),
-        supportCode: AvailabilityCode.joinSupport(texts), supportStrategies: ids))
+        anchor: anchor, text: SourceEdit(anchor, code: placed.code, placement: placed.placement).text,
+        supportCode: placed.supportCode))
   }
 
   /// The text with the object made called `receiver`, each line after the first indented by

@@ -69,41 +69,53 @@ public struct SupportPlacement {
   }
 
   /// The line before the support code, naming what it declares (later runs look for it).
-  public static func marker(declaring functions: [String]) -> String {
-    "// insetfix:support \(functions.map { $0.dropFirst(5) + ")" }.joined(separator: " ")) "
+  public static func marker(declaring names: [String]) -> String {
+    let shown = names.map { name -> String in
+      let last = name.split(separator: " ").last.map(String.init) ?? name
+      return last.hasSuffix("(") ? last + ")" : last
+    }
+    return "// insetfix:support \(shown.joined(separator: " ")) "
       + "(added by `insetfix fix`; one copy per module)"
   }
 
-  /// The functions the support code declares (`func name(`), looked for in existing files.
-  var declaredFunctions: [String] {
+  /// What the support code declares, as it reads in a file that has it: `struct Name`, `class
+  /// Name`, `enum Name`, `func name(` at file scope, and `func name(` directly inside an extension.
+  var declaredNames: [String] {
     var names: [String] = []
-    var rest = support.supportCode[...]
-    while let range = rest.range(of: "func ") {
-      let name = rest[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-      if !name.isEmpty { names.append("func \(name)(") }
-      rest = rest[range.upperBound...]
+    var inExtension = false
+    for line in support.supportCode.split(separator: "\n") {
+      let depth = line.prefix(while: { $0 == " " }).count
+      let words = line.drop(while: { $0 == " " }).split(separator: " ", maxSplits: 2)
+      guard let keyword = words.first, words.count > 1 else { continue }
+      let name = words[1].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      if depth == 0 {
+        inExtension = keyword == "extension"
+        if ["struct", "class", "enum"].contains(keyword) { names.append("\(keyword) \(name)") }
+        if keyword == "func" { names.append("func \(name)(") }
+      } else if inExtension, depth <= 4, keyword == "func" {
+        names.append("func \(name)(")
+      }
     }
     return names
   }
 
-  /// Files that already carry the support code: the marker, or a declaration of its functions.
+  /// Files that already carry the support code: the marker, or a declaration of the same names.
   func existingHosts() -> [String] {
-    let functions = declaredFunctions
-    let marker = Self.marker(declaring: functions)
+    let names = declaredNames
+    let marker = Self.marker(declaring: names)
     return sources.keys.sorted().filter { path in
       let text = sources[path]!.text
-      return text.contains(marker) || functions.contains(where: text.contains)
+      return text.contains(marker) || names.contains(where: text.contains)
     }
   }
 
   /// Support edits for the files in `needing` (paths of `sources`), and a note for each file
-  /// whose support could not be placed (its fix is then left out).
+  /// whose support could not be placed (its fix is then left out: it would not compile).
   public func place(_ needing: [String]) -> (edits: [TextEdit], notes: [String: String]) {
     guard !support.supportCode.isEmpty else { return ([], [:]) }
     var hosts: [(path: String, module: CodeModule)] = existingHosts().map { ($0, layout($0)) }
     var edits: [TextEdit] = []
     var notes: [String: String] = [:]
-    var helperNote: String?
     if let helperFile, hosts.allSatisfy({ $0.path != helperFile }) {
       let module = layout(helperFile)
       if let source = sources[helperFile] {
@@ -117,11 +129,9 @@ public struct SupportPlacement {
             file: helperFile, range: 0..<0, replacement: header + block(newline: newline), rule: rule,
             createsFile: true))
         hosts.append((helperFile, module))
-      } else {
-        helperNote =
-          "helperFile \(helperFile) does not exist, and insetfix creates files only in a SwiftPM target folder"
-          + " (a new file in an Xcode project is in no target): the support code went into the file instead"
       }
+      // Otherwise (a file to create outside a SwiftPM target) the runner warns, and the code goes
+      // into the files that need it.
     }
     // Widest modules first, so a file compiled into two targets hosts before one in either alone.
     let ordered = needing.map { ($0, layout($0)) }.sorted {
@@ -138,7 +148,6 @@ public struct SupportPlacement {
       guard let source = sources[path] else { continue }
       edits.append(append(to: source))
       hosts.append((path, module))
-      if let helperNote { notes[path] = helperNote }
     }
     return (edits, notes)
   }
@@ -147,7 +156,7 @@ public struct SupportPlacement {
   /// still builds elsewhere.
   func block(newline: String) -> String {
     let lines =
-      [Self.marker(declaring: declaredFunctions), "#if canImport(UIKit)", support.supportCode, "#endif"]
+      [Self.marker(declaring: declaredNames), "#if canImport(UIKit)", support.supportCode, "#endif"]
       .joined(separator: "\n")
     return lines.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: newline) + newline
   }

@@ -12,9 +12,13 @@ struct ContainerContentMarginsStrategy: Strategy {
   let source = ContentMarginsProblem.seed
   let availability = Availability.since(OSVersion(27, 1))
   let traits: Set<Trait> = [.publicAPI]
-  /// Replaces the fixed `.padding(.horizontal, 16)` in its chain.
-  let edit: SourceEdit? = SourceEdit(
-    .replacingModifier, ".contentMargins(for: .container, edges: .horizontal)")
+  let placement: CodePlacement = .modifiers
+  /// `fix` replaces the fixed `.padding(.horizontal, 16)` with the chain.
+  let editAnchor: SourceEdit.Anchor? = .replacingModifier
+  let code = """
+    Text(item.title)
+        .contentMargins(for: .container, edges: .horizontal)
+    """
 
   func apply(to world: inout MarginsScreen, in environment: Environment) {
     world.row = world.row.contentMargins(for: .container, edges: .horizontal)

@@ -11,8 +11,13 @@ struct DefaultPaddingStrategy: Strategy {
   let source = ContentMarginsProblem.seed
   let availability = Availability.always
   let traits: Set<Trait> = [.publicAPI]
-  /// Replaces the fixed `.padding(.horizontal, 16)` in its chain.
-  let edit: SourceEdit? = SourceEdit(.replacingModifier, ".padding(.horizontal)")
+  let placement: CodePlacement = .modifiers
+  /// `fix` replaces the fixed `.padding(.horizontal, 16)` with the chain.
+  let editAnchor: SourceEdit.Anchor? = .replacingModifier
+  let code = """
+    Text(item.title)
+        .padding(.horizontal)
+    """
 
   func apply(to world: inout MarginsScreen, in environment: Environment) {
     world.row = world.row.padding(.horizontal)

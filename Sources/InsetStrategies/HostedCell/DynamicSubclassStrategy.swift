@@ -14,7 +14,8 @@ struct DynamicSubclassStrategy: Strategy {
   let source = HostedCellProblem.seed
   let availability = Availability.always
   let traits: Set<Trait> = [.runtimeHack]
-  let edit: SourceEdit? = SourceEdit(.afterCreation, "controller.disableSafeArea()")
+  let code = "controller.disableSafeArea()"
+  let editAnchor: SourceEdit.Anchor? = .afterCreation
   let supportCode = """
     extension UIHostingController {
         /// Moves this controller's view, and only it, to a subclass of its class whose

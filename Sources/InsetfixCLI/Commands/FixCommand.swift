@@ -25,7 +25,8 @@ enum FixCommand: Command {
       --deployment-target X.Y   first iOS version the app supports (default: .insetfix.json, else the
                                 nearest Package.swift, .xcodeproj target that compiles the file, its
                                 .xcconfig, project.yml or Project.swift, else 15.0 with a warning)
-      --device ID               device the strategy selection is measured on (default: iphone-15-pro)
+      --device ID               judge the strategy selection on this device only (default: every
+                                known device, every orientation)
       --reporter R              format of the findings left (default: xcode)
       --config FILE             config to use (default: the nearest .insetfix.json)
       --strict                  exit 1 if any finding is left
