@@ -1,4 +1,5 @@
 import InsetEngine
+import Glibc
 
 /// `.padding(.horizontal, 16)` (or 20, or a constant of that value declared anywhere in the
 /// project) that sets a screen's content margin misses the system content margins, which vary by
@@ -27,6 +28,14 @@ public struct FixedHorizontalPaddingRule: CollectingRule {
     let graph = ScreenGraph(collected.map(\.facts))
     let constants = ConstantTable(collected)
     var findings: [Finding] = []
+    if let debug = getenv("INSETFIX_DEBUG_PADDING") {
+      let name = String(cString: debug)
+      for (path, facts) in collected {
+        for usage in facts.usages where usage.name == name { print("DEBUG usage", path, usage) }
+        for view in facts.views where view.name == name { print("DEBUG view", path, view) }
+      }
+      print("DEBUG screen", graph.screens.contains(name))
+    }
     for (path, facts) in collected {
       for site in facts.paddings {
         guard let points = site.literal ?? constants.value(of: site.reference, in: path),
