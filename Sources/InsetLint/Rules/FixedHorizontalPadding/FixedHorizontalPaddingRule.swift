@@ -1,5 +1,4 @@
 import InsetEngine
-import Glibc
 
 /// `.padding(.horizontal, 16)` (or 20, or a constant of that value declared anywhere in the
 /// project) that sets a screen's content margin misses the system content margins, which vary by
@@ -11,8 +10,9 @@ import Glibc
 /// hosting controller's root, a navigation destination, sheet or cover content, a tab or window,
 /// a view made by UIKit or coordinator code, or the whole content of another screen; a view that
 /// another view places elsewhere is a component, and its padding is its own design. Padding
-/// before a shape, background or material is a component's inner padding; rows in a `List`,
-/// horizontal scroll content, previews and widgets are never screens.
+/// before a clip, shaped background or material is a component's inner padding, and after one a
+/// card's outer margin; rows in a `List`, horizontal scroll content, previews and widgets are never
+/// screens.
 public struct FixedHorizontalPaddingRule: CollectingRule {
   public init() {}
   public let triggers: [StaticString] = [
@@ -28,14 +28,6 @@ public struct FixedHorizontalPaddingRule: CollectingRule {
     let graph = ScreenGraph(collected.map(\.facts))
     let constants = ConstantTable(collected)
     var findings: [Finding] = []
-    if let debug = getenv("INSETFIX_DEBUG_PADDING") {
-      let name = String(cString: debug)
-      for (path, facts) in collected {
-        for usage in facts.usages where usage.name == name { print("DEBUG usage", path, usage) }
-        for view in facts.views where view.name == name { print("DEBUG view", path, view) }
-      }
-      print("DEBUG screen", graph.screens.contains(name))
-    }
     for (path, facts) in collected {
       for site in facts.paddings {
         guard let points = site.literal ?? constants.value(of: site.reference, in: path),

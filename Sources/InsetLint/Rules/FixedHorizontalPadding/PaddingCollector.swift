@@ -6,8 +6,8 @@ struct PaddingCollector {
   let context: FileContext
   let file: SourceFile
   let index: SyntaxIndex
-  /// Member bodies (`{` of a computed property or function) → (name, owning type index).
-  let members: [Int: (name: String, type: Int)]
+  /// Member bodies (`{` of a computed property or function) → (name, owning type index, name token).
+  let members: [Int: (name: String, type: Int, nameToken: Int)]
   let isWidgetFile: Bool
 
   /// Closures whose content is laid out as if they were not there.
@@ -39,12 +39,17 @@ struct PaddingCollector {
     self.context = context
     file = context.file
     index = context.index
-    var members: [Int: (name: String, type: Int)] = [:]
+    var members: [Int: (name: String, type: Int, nameToken: Int)] = [:]
     for variable in index.variables {
-      if let open = variable.bodyOpen, let owner = variable.owner { members[open] = (variable.name, owner) }
+      // Computed member properties only: `if let x {` binds a variable too.
+      if variable.isMember, let open = variable.bodyOpen, let owner = variable.owner {
+        members[open] = (variable.name, owner, variable.nameToken)
+      }
     }
     for function in index.functions {
-      if let open = function.bodyOpen, let owner = function.owner { members[open] = (function.name, owner) }
+      if let open = function.bodyOpen, let owner = function.owner {
+        members[open] = (function.name, owner, function.nameToken)
+      }
     }
     self.members = members
     isWidgetFile = file.contains("import WidgetKit")
@@ -70,8 +75,8 @@ struct PaddingCollector {
     let type: Int
     let level: PlaceLevel
     let crowded: Bool
-    /// It shared a brace with other views anywhere on the way (never cleared): it is not the
-    /// whole content of the view it reached.
+    /// It shared a brace with other views on the way below any scroll view (never cleared): it
+    /// is not the whole content of the view it reached.
     let shared: Bool
   }
   /// Statements per brace, computed once each.
@@ -114,13 +119,14 @@ struct PaddingCollector {
     let isSwitch = outerStatement.map { file.tokenIs($0.head, "switch") } ?? false
     let alone = isSwitch || isAlone(own, in: brace, &cache)
     let crowded = crowded || !alone
-    let shared = shared || !alone
+    // Above the scroll view (bars stacked with it) neighbours do not make it less the content.
+    let shared = shared || (!alone && level == .root)
     if let member = members[brace] {
       return Reached(member: member.name, type: member.type, level: level, crowded: crowded, shared: shared)
     }
-    guard let (outer, outerHead) = outerStatement else { return nil }
-    if file.tokenIs(outerHead, "if") || isSwitch {
-      return climb(outerHead, level, crowded: crowded, shared: shared, budget - 1, &cache)
+    guard let parent, let (outer, outerHead) = outerStatement else { return nil }
+    if let branch = ifHead(outerHead, in: parent, &cache) ?? (isSwitch ? outerHead : nil) {
+      return climb(branch, level, crowded: crowded, shared: shared, budget - 1, &cache)
     }
     guard let chain = Expressions.chain(file, at: outerHead), chain.primaryClosures.contains(brace),
       chain.end <= outer.upperBound
@@ -132,7 +138,9 @@ struct PaddingCollector {
     switch name {
     case "ScrollView":
       guard !ViewContent.isHorizontal(scrollView: chain.primary, file: file) else { return nil }
-      if level != .root { return climb(outerHead, level, crowded: crowded, shared: shared, budget - 1, &cache) }
+      if level != .root {
+        return climb(outerHead, level, crowded: crowded, shared: shared, budget - 1, &cache)
+      }
       return climb(outerHead, .scrollContent, shared: shared, budget - 1, &cache)
     case "VStack", "LazyVStack":
       // A stack whose other children are spacers only positions its one block; a scroll view
@@ -146,6 +154,19 @@ struct PaddingCollector {
       else { return nil }
       return climb(outerHead, .wrapperContent(name), shared: shared, budget - 1, &cache)
     }
+  }
+
+  /// The `if` that a statement belongs to: itself, or the `if` of a condition list it ends
+  /// (`if a, let b {`: the comma splits the statement).
+  func ifHead(_ head: Int, in brace: Int, _ cache: inout StatementCache) -> Int? {
+    var start = head
+    while !file.tokenIs(start, "if") {
+      guard file.kind(start - 1) == .comma,
+        let previous = cache(brace, file).last(where: { $0.upperBound <= start - 1 })
+      else { return nil }
+      start = previous.lowerBound
+    }
+    return start
   }
 
   /// True when the other statements of `brace` are spacers, declarations or full-screen
@@ -174,7 +195,8 @@ struct PaddingCollector {
         guard file.tokenIs(j - 2, "self") else { continue }
         start = j - 2
       }
-      guard let outer = climb(start, reached.level, crowded: reached.crowded, shared: reached.shared, 12, &cache),
+      guard
+        let outer = climb(start, reached.level, crowded: reached.crowded, shared: reached.shared, 12, &cache),
         let found = toBody(outer, budget - 1, &cache)
       else { continue }
       return found
@@ -352,7 +374,7 @@ struct PaddingCollector {
         if isPreviewMacro(brace: open) { return (.preview, nil) }
         if file.kind(open - 1) == .colon && file.tokenIs(open - 2, "label") { return placed(j, &cache) }
         if let member = members[open] {
-          inViewContent = isViewMember(member.name, brace: open)
+          inViewContent = isViewMember(from: member.nameToken, to: open)
           break
         }
         if let owner = ViewContent.callOwning(brace: open, in: file) {
@@ -388,13 +410,8 @@ struct PaddingCollector {
   }
 
   /// A member whose declaration mentions a view (`var body: some View`, `-> some View`).
-  func isViewMember(_ name: String, brace: Int) -> Bool {
-    var j = brace - 1
-    while j > 0 && !file.tokenIs(j, oneOf: ["var", "func", "let"]) && brace - j < 40 {
-      if file.tokenIs(j, oneOf: ["View", "Scene", "Content"]) { return true }
-      j -= 1
-    }
-    return false
+  func isViewMember(from name: Int, to brace: Int) -> Bool {
+    (name..<brace).contains { file.tokenIs($0, oneOf: ["View", "Scene", "Content"]) }
   }
 
   /// The innermost `{` or `(` that contains token `index`.
