@@ -82,6 +82,8 @@ struct PaddingCollector {
   /// Statements per brace, computed once each.
   struct StatementCache {
     var statements: [Int: [Range<Int>]] = [:]
+    /// Per type index: lowercase identifier → where the type's body names it.
+    var names: [Int: [String: [Int]]] = [:]
     mutating func callAsFunction(_ brace: Int, _ file: SourceFile) -> [Range<Int>] {
       if let known = statements[brace] { return known }
       let computed = Expressions.statements(file, inBraces: brace)
@@ -183,13 +185,16 @@ struct PaddingCollector {
   func toBody(_ reached: Reached, _ budget: Int, _ cache: inout StatementCache) -> Reached? {
     if reached.member == "body" { return reached.level == .root && reached.crowded ? nil : reached }
     guard budget > 0 else { return nil }
-    let type = index.types[reached.type]
-    var j = type.bodyOpen + 1
-    while j < type.bodyClose {
-      defer { j += 1 }
-      guard file.kind(j) == .identifier, file.text(j) == reached.member, !isDeclaration(name: j) else {
-        continue
+    if cache.names[reached.type] == nil {
+      let type = index.types[reached.type]
+      var names: [String: [Int]] = [:]
+      for j in (type.bodyOpen + 1)..<type.bodyClose
+      where file.kind(j) == .identifier && !Expressions.isUpperCamel(file, j) {
+        names[file.text(j), default: []].append(j)
       }
+      cache.names[reached.type] = names
+    }
+    for j in cache.names[reached.type]?[reached.member] ?? [] where !isDeclaration(name: j) {
       var start = j
       if file.kind(j - 1) == .dot {
         guard file.tokenIs(j - 2, "self") else { continue }
