@@ -59,7 +59,9 @@ public struct HTMLReport: BatchWriter {
       }
       if !elsewhere.isEmpty {
         out += "<h3>Strategies whose worst moment is elsewhere in the matrix</h3>\n<div class=\"cards\">\n"
-        for s in elsewhere { out += StrategyCard(summary: s, unit: unit, tolerance: tolerance).html + "\n" }
+        for s in elsewhere {
+          out += (StrategyCard(summary: s, unit: unit, tolerance: tolerance)?.html ?? "") + "\n"
+        }
         out += "</div>\n"
       }
     }

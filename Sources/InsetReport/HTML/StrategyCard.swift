@@ -31,10 +31,12 @@ struct StrategyCard {
     self.context = context
   }
 
-  init(summary s: BatchAggregate.Summary, unit: ErrorUnit, tolerance: Double) {
+  /// The card of a strategy's worst moment over a whole batch; nil when it never ran.
+  init?(summary s: BatchAggregate.Summary, unit: ErrorUnit, tolerance: Double) {
+    guard let worstEnvironment = s.worstEnvironment else { return nil }
     strategy = s.strategy
     status = s.status
-    environment = s.worstEnvironment!
+    environment = worstEnvironment
     worst = s.worstSnapshot
     victim = s.worstCollateral > tolerance ? s.collateralSnapshot : nil
     error = s.worstError
