@@ -9,6 +9,8 @@ struct StrategyCard {
   let environment: Environment
   let worst: Snapshot?
   let victim: Snapshot?
+  /// Where the victim was measured (in a batch, not always where the worst error was).
+  let victimEnvironment: Environment
   let error: Double?
   let collateral: Double?
   let unit: ErrorUnit
@@ -23,6 +25,7 @@ struct StrategyCard {
     environment = row.environment
     worst = outcome?.worst
     victim = outcome?.collateral
+    victimEnvironment = row.environment
     error = row.error
     collateral = row.collateral
     unit = row.errorUnit
@@ -39,6 +42,7 @@ struct StrategyCard {
     environment = worstEnvironment
     worst = s.worstSnapshot
     victim = s.worstCollateral > tolerance ? s.collateralSnapshot : nil
+    victimEnvironment = s.worstCollateralEnvironment ?? worstEnvironment
     error = s.worstError
     collateral = s.worstCollateral
     self.unit = unit
@@ -69,9 +73,12 @@ struct StrategyCard {
         "<div class=\"na\">not run: \(HTML.escape(strategy.availability.description)) only, this is iOS \(environment.os)</div>"
     }
     if let victim, let collateral, collateral > tolerance {
-      out += "<div class=\"victim-label\">collateral damage, drawn on the victim:</div>"
+      out += "<div class=\"victim-label\">collateral damage, drawn on the victim"
+      if victimEnvironment != environment { out += " (\(HTML.escape(victimEnvironment.description)))" }
+      out += ":</div>"
       out += SnapshotSVG.render(
-        victim, device: environment.device, orientation: victim.orientation ?? environment.orientation,
+        victim, device: victimEnvironment.device,
+        orientation: victim.orientation ?? victimEnvironment.orientation,
         unit: .points, width: StrategyCard.svgWidth(for: victim.screen) * 0.8, cssClass: "victim",
         title: "collateral of \(strategy.id): \(collateral.points) pt on \(victim.caption)")
     }
