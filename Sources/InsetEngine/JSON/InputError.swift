@@ -9,21 +9,29 @@ public struct InputError: Error, CustomStringConvertible, Equatable, Sendable {
   public static func unknown(_ kind: String, _ name: String, valid: [String], at location: String? = nil)
     -> InputError
   {
-    var text = (location.map { "\($0): " } ?? "") + "unknown \(kind) '\(name)'"
+    var text = (location.map { "\($0): " } ?? "") + "unknown \(kind) '\(shown(name))'"
     if let guess = nearest(to: name, in: valid) { text += " (did you mean '\(guess)'?)" }
     text += "; valid: " + valid.joined(separator: ", ")
     return InputError(text)
   }
 
-  /// The closest candidate by edit distance, when it is close enough to be a likely typo.
+  /// A name as an error message quotes it: at most 80 characters, so that a stray paste or a
+  /// corrupt file still gives a readable line.
+  public static func shown(_ name: String) -> String {
+    name.count <= 80 ? name : String(name.prefix(80)) + "…"
+  }
+
+  /// The closest candidate by edit distance, when it is close enough to be a likely typo. Names
+  /// much longer than every candidate are no typo of one (and their distance costs length²).
   public static func nearest(to name: String, in candidates: [String]) -> String? {
+    guard name.utf8.count <= 2 * (candidates.map(\.utf8.count).max() ?? 0) + 8 else { return nil }
     let lower = name.lowercased()
     if !lower.isEmpty,
       let extended = candidates.filter({ $0.lowercased().hasPrefix(lower) }).min(by: { $0.count < $1.count })
     {
       return extended
     }
-    let scored = candidates.map { ($0, editDistance(name.lowercased(), $0.lowercased())) }
+    let scored = candidates.map { ($0, editDistance(lower, $0.lowercased())) }
     guard let best = scored.min(by: { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }) else { return nil }
     return best.1 <= max(2, name.count / 3) ? best.0 : nil
   }
