@@ -76,6 +76,9 @@ enum BadInputCatalogue {
     BadInput("compare --format yaml", "unknown value for --format 'yaml'"),
     BadInput("compare extra", "unexpected argument 'extra'"),
     BadInput("compare --help=yes", "option --help takes no value"),
+    BadInput(
+      "compare --device iphone-se-1 --deployment-target 17.0",
+      "iphone-se-1 runs iOS 13.0–15.8, no release from the deployment target 17.0 on"),
     // Config files: reading them.
     BadInput("compare --config missing.json", "missing.json: no such file"),
     BadInput("compare --config d", [("d", .folder)], "d: is a directory"),
@@ -311,6 +314,9 @@ enum BadInputCatalogue {
     BadInput(
       "lint app", [("app/.insetfix.json", .folder), ("app/A.swift", .text(""))],
       "app/.insetfix.json: is a directory"),
+    BadInput(
+      "lint A.swift --cache-dir f", [("A.swift", .text("")), ("f", .text(""))],
+      "--cache-dir: f is a file, expected a folder"),
     BadInput(
       "lint A.swift --write-baseline d", [("A.swift", .text("")), ("d", .folder)],
       "--write-baseline: d is a directory"),
