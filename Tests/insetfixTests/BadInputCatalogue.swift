@@ -60,6 +60,8 @@ enum BadInputCatalogue {
     BadInput("compare --os -1.0", "invalid OS version '-1.0'"),
     BadInput("compare --os 16.4.1.2", "invalid OS version '16.4.1.2'"),
     BadInput("compare --os 99999.0", "invalid OS version '99999.0'"),
+    BadInput("compare --os 16\n.4", "invalid OS version '16\\n.4'"),
+    BadInput("compare --config c.json", [config("{\"deploy\\nment\": 1}")], "unknown key 'deploy\\nment'"),
     BadInput("compare --os 99.0", "unknown iOS release 99.0: the known releases are 13.0–27.1"),
     BadInput("compare --os 19.0", "unknown iOS release 19.0"),
     BadInput("compare --os 13.8", "the known iOS 13 releases are 13.0–13.7"),

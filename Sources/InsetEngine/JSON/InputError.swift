@@ -2,7 +2,29 @@
 /// and, for names, the valid choices. The CLI prints `description` and exits with code 2.
 public struct InputError: Error, CustomStringConvertible, Equatable, Sendable {
   public let message: String
-  public init(_ message: String) { self.message = message }
+  /// Control characters a user's text may carry into the message (a key with `\n` in it, an
+  /// argument with a tab) are escaped, so that the message is one line by construction.
+  public init(_ message: String) {
+    guard message.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+      self.message = message
+      return
+    }
+    var line = ""
+    for scalar in message.unicodeScalars {
+      switch scalar {
+      case "\n": line += "\\n"
+      case "\r": line += "\\r"
+      case "\t": line += "\\t"
+      default:
+        if scalar.properties.generalCategory == .control {
+          line += "\\u{" + String(scalar.value, radix: 16) + "}"
+        } else {
+          line.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    self.message = line
+  }
   public var description: String { message }
 
   /// `unknown device 'x'; valid: a, b, c (did you mean 'b'?)`
