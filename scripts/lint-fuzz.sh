@@ -1,39 +1,98 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer target Fuzz/LintFuzz.swift with the InsetLint sources (swiftc
-# -sanitize=fuzzer,address; InsetEngine and InsetEmulation as plain modules) and runs it.
-# Usage: scripts/lint-fuzz.sh [SECONDS]   (default 300; the corpus starts from the fixtures)
+# Builds a libFuzzer target from Fuzz/ with swiftc (-sanitize=fuzzer,address) and runs it.
+# Usage: scripts/lint-fuzz.sh [SECONDS] [TARGET]   (default 300 s, target `lint`)
+#   lint         Fuzz/LintFuzz.swift: tokenizer, rules and fixer over Swift source
+#   config       Fuzz/ConfigFuzz.swift: JSON parser, config, batch and scenario decoders
+#   suppression  Fuzz/SuppressionFuzz.swift: .insetfix.json and inline suppression comments
+# Crashing inputs land in .build/fuzz-TARGET/artifacts/; keep each one as a regression test.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 seconds=${1:-300}
-out="$root/.build/lint-fuzz"
+target=${2:-lint}
+case "$target" in
+  lint) harness=LintFuzz ;;
+  config) harness=ConfigFuzz ;;
+  suppression) harness=SuppressionFuzz ;;
+  *) echo "unknown target '$target'; valid: lint, config, suppression" >&2; exit 2 ;;
+esac
+out="$root/.build/fuzz-$target"
+[[ $target == lint ]] && out="$root/.build/lint-fuzz"
 mkdir -p "$out/corpus" "$out/artifacts"
 cd "$out"
 
-echo "building modules (log: $out/build.log)…" >&2
+module() {  # module NAME FLAGS… SOURCES…: one object file and module per library (kept while fresh)
+  local name=$1
+  shift
+  local stamp="$name.flags"
+  if [[ -f $name.o && "$(cat "$stamp" 2>/dev/null)" == "$*" && -z $(find "$root/Sources/$name" -newer "$name.o" -name '*.swift') ]]; then
+    return
+  fi
+  rm -f "$stamp"
+  swiftc -O -wmo -parse-as-library -module-name "$name" -I . -emit-module -emit-module-path "$name.swiftmodule" \
+    -c -o "$name.o" "$@"
+  echo "$*" > "$stamp"
+}
+sources() { find "$root/Sources/$1" -name '*.swift' | sort; }
+
+echo "building $harness (log: $out/build.log)…" >&2
 exec 3>&2 2> build.log
 trap 'echo "build failed: see $out/build.log" >&3' ERR
-swiftc -O -wmo -parse-as-library -module-name InsetEmulation -emit-module -emit-module-path InsetEmulation.swiftmodule \
-  -c -o InsetEmulation.o $(find "$root/Sources/InsetEmulation" -name '*.swift')
-swiftc -O -wmo -parse-as-library -module-name InsetEngine -I . -emit-module -emit-module-path InsetEngine.swiftmodule \
-  -c -o InsetEngine.o $(find "$root/Sources/InsetEngine" -name '*.swift')
-swiftc -O -wmo -parse-as-library -sanitize=fuzzer,address -module-name LintFuzz -I . \
-  $(find "$root/Sources/InsetLint" -name '*.swift') "$root/Fuzz/LintFuzz.swift" InsetEmulation.o InsetEngine.o -o lint-fuzz
-
+fuzz=(-sanitize=fuzzer,address)
+case "$target" in
+  lint)
+    module InsetEmulation $(sources InsetEmulation)
+    module InsetEngine $(sources InsetEngine)
+    swiftc -O -wmo -parse-as-library "${fuzz[@]}" -module-name LintFuzz -I . \
+      $(sources InsetLint) "$root/Fuzz/LintFuzz.swift" InsetEmulation.o InsetEngine.o -o fuzzer
+    ;;
+  config)
+    # The parser and decoders are instrumented (coverage guides the search), the emulation is not.
+    module InsetEmulation $(sources InsetEmulation)
+    module InsetEngine "${fuzz[@]}" $(sources InsetEngine)
+    module InsetStrategies "${fuzz[@]}" $(sources InsetStrategies)
+    swiftc -O -parse-as-library "${fuzz[@]}" -module-name ConfigFuzz -I . "$root/Fuzz/ConfigFuzz.swift" \
+      InsetEmulation.o InsetEngine.o InsetStrategies.o -o fuzzer
+    ;;
+  suppression)
+    module InsetEmulation $(sources InsetEmulation)
+    module InsetEngine "${fuzz[@]}" $(sources InsetEngine)
+    module InsetStrategies $(sources InsetStrategies)
+    swiftc -O -wmo -parse-as-library "${fuzz[@]}" -module-name SuppressionFuzz -I . \
+      $(sources InsetLint) "$root/Fuzz/SuppressionFuzz.swift" InsetEmulation.o InsetEngine.o InsetStrategies.o \
+      -o fuzzer
+    ;;
+esac
 exec 2>&3
 trap - ERR
-# Seed corpus: the fixtures and the sample package (one file each).
-find "$root/Tests/Fixtures" -name '*.swift' -not -path '*/.build/*' -exec cp {} corpus/ \;
+
+# Seed corpus: inputs of the kind the target reads, plus every kept regression input.
+case "$target" in
+  lint) find "$root/Tests/Fixtures" -name '*.swift' -not -path '*/.build/*' -exec cp {} corpus/ \; ;;
+  config)
+    find "$root/Configs" -name '*.json' -not -name '*.schema.json' -exec cp {} corpus/ \;
+    ;;
+  suppression)
+    i=0
+    for config in '{"rules": {"fixed-horizontal-padding": "off"}}' '{"deploymentTarget": "16.0", "exclude": ["A"]}' \
+      '{"rules": {"hosted-cell-safe-area": {"enabled": true, "severity": "warning"}}}' ''; do
+      printf '%s\xff%s\n%s\n%s\n' "$config" "disable:next hosted-cell-safe-area - reason" "disable all" \
+        "enable all" > "corpus/seed$i"
+      i=$((i + 1))
+    done
+    ;;
+esac
+if [[ -d "$root/Fuzz/Regressions/$target" ]]; then cp "$root/Fuzz/Regressions/$target"/* corpus/ 2>/dev/null || true; fi
 
 echo "fuzzing for ${seconds}s…" >&2
 start=$(date +%s)
 status=0
-./lint-fuzz corpus -max_total_time="$seconds" -max_len=8192 -timeout=10 -rss_limit_mb=2048 \
+./fuzzer corpus -max_total_time="$seconds" -max_len=8192 -timeout=10 -rss_limit_mb=2048 \
   -artifact_prefix=artifacts/ -print_final_stats=1 2> fuzz.log || status=$?
 end=$(date +%s)
 grep -E "^#[0-9]+.*(DONE|pulse)|stat::number_of_executed_units|stat::peak_rss_mb|ERROR|SUMMARY" fuzz.log | tail -6
 if [[ $status -eq 0 ]]; then
-  echo "OK: $((end - start)) s without a crash ($(grep -o 'stat::number_of_executed_units: [0-9]*' fuzz.log | grep -o '[0-9]*$') inputs)"
+  echo "OK: $target: $((end - start)) s without a crash ($(grep -o 'stat::number_of_executed_units: [0-9]*' fuzz.log | grep -o '[0-9]*$') inputs)"
 else
-  echo "CRASH after $((end - start)) s: see $out/fuzz.log and $out/artifacts/"
+  echo "CRASH: $target after $((end - start)) s: see $out/fuzz.log and $out/artifacts/"
   exit 1
 fi

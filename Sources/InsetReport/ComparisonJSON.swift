@@ -9,39 +9,29 @@ public enum ComparisonJSON {
       ("problem", .string(comparison.problem.id)),
       ("title", .string(comparison.problem.title)),
       ("source", .string(comparison.problem.source)),
-      ("errorUnit", .string(comparison.problem.errorUnit)),
+      ("errorUnit", .string(comparison.problem.errorUnit.symbol)),
       ("environment", comparison.environment.json),
       ("detected", .bool(comparison.detected)),
       ("scenario", comparison.scenario.json),
-      ("strategies", .array(comparison.verdicts.map(verdict))),
+      ("strategies", .array(VerdictRow.rows(of: comparison).map { .object($0.json) })),
     ]
     if let selection { members.append(("selection", self.selection(selection))) }
     return .object(members)
-  }
-
-  public static func verdict(_ v: Verdict) -> JSONValue {
-    .object([
-      ("id", .string(v.strategy.id)),
-      ("rank", JSONValue(v.rank)),
-      ("baseline", .bool(v.strategy.isBaseline)),
-      ("available", .bool(v.available)),
-      ("compatible", .bool(v.compatible)),
-      ("allowed", .bool(v.allowed)),
-      ("fixed", .bool(v.fixed)),
-      ("usable", .bool(v.usable)),
-      ("maxErrorPoints", JSONValue(v.outcome?.maxErrorPoints)),
-      ("collateralPoints", JSONValue(v.outcome?.collateralPoints)),
-      ("availability", .string(v.strategy.availability.description)),
-      ("traits", .array(v.strategy.traits.sorted().map { .string($0.rawValue) })),
-      ("reasons", .array(v.reasons.map { .string($0) })),
-      ("details", v.outcome?.details ?? .null),
-    ])
   }
 
   public static func selection(_ s: Selection) -> JSONValue {
     .object([
       ("deploymentTarget", .string(s.deploymentTarget.description)),
       ("complete", .bool(s.isComplete)),
+      (
+        "judgedOn",
+        .object([
+          ("devices", .array(s.devices.map { .string($0) })),
+          ("orientations", .array(s.orientations.map { .string($0.rawValue) })),
+          ("releases", .array(s.releases.map { .string($0.description) })),
+        ])
+      ),
+      ("uncovered", .array(s.uncovered.map { .string(Selection.range($0)) })),
       (
         "segments",
         .array(
@@ -60,6 +50,7 @@ public enum ComparisonJSON {
             return .object(members)
           })
       ),
+      ("placement", JSONValue(s.placed?.placement.name)),
       ("code", JSONValue(s.code)),
     ])
   }

@@ -18,23 +18,19 @@ public struct MarkdownRenderer: Renderer {
     out +=
       "Environment: **\(c.environment.device.name)** (`\(c.environment.device.id)`), \(c.environment.orientation.rawValue), iOS \(c.environment.os). "
     out += "As-is code: **\(c.detected ? "defect" : "right")**. Source: \(c.problem.source).\n\n"
-    out +=
-      "| # | strategy | result | error (\(c.problem.errorUnit)) | collateral (pt) | available | content | policy | traits | why |\n"
-    out += "|---|---|---|---|---|---|---|---|---|---|\n"
-    for v in c.verdicts {
-      let name: String = "`\(v.strategy.id)`" + (v.strategy.isBaseline ? " (as-is)" : "")
-      let error: String = v.outcome.map { $0.maxErrorPoints.points } ?? "–"
-      let collateral: String = v.outcome.map { $0.collateralPoints.points } ?? "–"
-      let available: String = v.available ? "yes" : v.strategy.availability.description
-      let traits: String = v.strategy.traits.sorted().map(\.rawValue).joined(separator: ", ")
-      var cells: [String] = [String(v.rank), name, TableRenderer.mark(v), error, collateral, available]
-      cells += [
-        v.compatible ? "yes" : "no", v.allowed ? "ok" : "no", traits, v.reasons.joined(separator: "; "),
-      ]
+    let header = VerdictRow.tableHeader(unit: c.problem.errorUnit) + ["why"]
+    out += "| " + header.joined(separator: " | ") + " |\n"
+    out += "|" + String(repeating: "---|", count: header.count) + "\n"
+    for row in VerdictRow.rows(of: c) {
+      var cells = row.tableCells
+      cells[1] = "`\(row.strategy.id)`" + (row.strategy.isBaseline ? " (as-is)" : "")
+      cells.append(row.reasons.map(\.description).joined(separator: "; "))
       out += "| " + cells.map(MarkdownRenderer.cell).joined(separator: " | ") + " |\n"
     }
+    out += "\n" + VerdictRow.markLegend + "\n"
     if let selection = report.selection {
       out += "\n### Selection from iOS \(selection.deploymentTarget)\n\n"
+      out += "_\(selection.judgedOn)_\n\n"
       for line in selection.lines { out += "- " + line + "\n" }
       if let code = selection.code { out += "\n```swift\n\(code)\n```\n" }
     }

@@ -9,40 +9,15 @@ public struct TableRenderer: Renderer {
     reports.map(renderOne).joined(separator: "\n")
   }
 
-  static func yesNo(_ flag: Bool) -> String { flag ? "yes" : "no" }
-
-  static func mark(_ v: Verdict) -> String {
-    if !v.available { return "n/a" }
-    if v.usable { return "FIXED" }
-    if v.clean { return "fixed*" }
-    if v.fixed { return "harm" }
-    return "no"
-  }
-
   private func renderOne(_ report: CompareReport) -> String {
     let c = report.comparison
     var out = "\(c.problem.id): \(c.problem.title)\n"
     out +=
       "environment: \(c.environment.device.name) (\(c.environment.device.id)), \(c.environment.orientation.rawValue), iOS \(c.environment.os)"
     out += " | as-is: \(c.detected ? "DEFECT" : "right")\n\n"
-    let header = [
-      "#", "strategy", "result", "error \(c.problem.errorUnit)", "collateral pt", "avail", "content",
-      "policy", "traits",
-    ]
-    var rows: [[String]] = [header]
-    for v in c.verdicts {
-      rows.append([
-        String(v.rank), v.strategy.id + (v.strategy.isBaseline ? " (as-is)" : ""), TableRenderer.mark(v),
-        v.outcome.map { $0.maxErrorPoints.points } ?? "-",
-        v.outcome.map { $0.collateralPoints.points } ?? "-",
-        v.available ? "yes" : v.strategy.availability.description, TableRenderer.yesNo(v.compatible),
-        v.allowed ? "ok" : "no", v.strategy.traits.sorted().map(\.rawValue).joined(separator: ","),
-      ])
-    }
-    out += TextTable(rows).render()
-    out +=
-      "\nresult: FIXED = fixes it and can be chosen; fixed* = fixes it but the content or policy rules it out;"
-    out += " harm = fixes it but damages something else; no = still wrong; n/a = API missing on this OS\n"
+    let rows = VerdictRow.rows(of: c)
+    out += TextTable([VerdictRow.tableHeader(unit: c.problem.errorUnit)] + rows.map(\.tableCells)).render()
+    out += "\n" + VerdictRow.markLegend + "\n"
     let noted = c.verdicts.filter { !$0.reasons.isEmpty }
     if !noted.isEmpty {
       out += "\nwhy:\n"
@@ -50,6 +25,7 @@ public struct TableRenderer: Renderer {
     }
     if let selection = report.selection {
       out += "\nselection from iOS \(selection.deploymentTarget):\n"
+      out += "  (\(selection.judgedOn))\n"
       for line in selection.lines { out += "  " + line + "\n" }
       if let code = selection.code {
         out +=

@@ -66,9 +66,12 @@ struct Arguments {
     return text
   }
 
+  /// A release the engine knows (`OSRelease.known`: a patch release is taken as its minor one).
   func osVersion(_ name: String) throws -> OSVersion? {
     guard let text = options[name] else { return nil }
-    do { return try OSVersion(parsing: text) } catch let error as OSVersionError {
+    do { return try OSRelease.known(OSVersion(parsing: text)) } catch let error as OSVersionError {
+      throw InputError("\(command): --\(name): \(error.description)")
+    } catch let error as UnknownReleaseError {
       throw InputError("\(command): --\(name): \(error.description)")
     }
   }

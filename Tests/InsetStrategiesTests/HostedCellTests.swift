@@ -205,9 +205,9 @@ final class HostedCellTests: XCTestCase {
   }
 
   func test_defaultPolicy_selectsTheSubclassBelow16_4AndTheOfficialAPIFrom16_4_seed000() throws {
-    let device = try DeviceCatalog.builtIn.device("iphone-15-pro")
+    let devices = try ["iphone-11", "iphone-15-pro"].map(DeviceCatalog.builtIn.device)
     let selection = try pipeline.select(
-      scenario(), devices: [device], orientations: [.portrait, .landscapeLeft], policy: .default,
+      scenario(), devices: devices, orientations: [.portrait, .landscapeLeft], policy: .default,
       deploymentTarget: "15.0")
     XCTAssertEqual(selection.segments.first?.choice, .strategy("dynamic-subclass"))
     XCTAssertEqual(selection.segments.last?.choice, .strategy("safe-area-regions"))
@@ -223,18 +223,23 @@ final class HostedCellTests: XCTestCase {
     }
   }
 
-  func test_snapshot_showsTheWorstCellFullyOnScreen_withItsContentAndWhereItShouldBe() throws {
+  func test_snapshot_showsTheWorstMeasuredCell_withItsErrorAsADimension() throws {
     let outcome = try pipeline.outcome(of: "hosting-controller", in: environment(), scenario: scenario())
     let snapshot = try XCTUnwrap(outcome.worst)
     XCTAssertEqual(snapshot.screen, Size(width: 393, height: 852))
     XCTAssertEqual(snapshot.unsafe, EdgeInsets(top: 59, bottom: 34))
     XCTAssertEqual(snapshot.shapes.map(\.role), [.container, .content, .expected])
     let cell = snapshot.shapes[0].rect
-    XCTAssertEqual(
-      Rect(origin: .zero, size: snapshot.screen).intersection(cell), cell, "drawn cell is on screen")
-    let drawnError = cell.maxEdgeDistance(to: snapshot.shapes[1].rect)
-    XCTAssertGreaterThan(drawnError, 0)
-    XCTAssertLessThanOrEqual(drawnError, outcome.maxErrorPoints)
+    XCTAssertEqual(cell.maxEdgeDistance(to: snapshot.shapes[1].rect), outcome.maxErrorPoints, accuracy: 0.01)
+    let dimension = try XCTUnwrap(snapshot.dimension)
+    XCTAssertEqual(dimension.length, outcome.maxErrorPoints, accuracy: 0.01)
+  }
+
+  func test_swizzle_recordsTheControlScreenAsTheVictim_withItsDisplacement() throws {
+    let outcome = try pipeline.outcome(of: "swizzle", in: environment(), scenario: scenario())
+    let victim = try XCTUnwrap(outcome.collateral)
+    XCTAssertGreaterThan(outcome.collateralPoints, 0)
+    XCTAssertEqual(try XCTUnwrap(victim.dimension).length, outcome.collateralPoints, accuracy: 0.01)
   }
 
   func test_snapshotOfAFixedStrategy_stillShowsACellAtAnUnsafeEdge() throws {
@@ -272,7 +277,9 @@ final class HostedCellTests: XCTestCase {
   }
 
   func test_badScenario_zeroCellHeight_namesThePath() {
-    assertInputError(#"{"cellHeight": 0}"#, mentions: ["test.json", "$.cellHeight", "greater than 0"])
+    assertInputError(
+      #"{"cellHeight": 0}"#,
+      mentions: ["test.json", "$.cellHeight", "expected a number in 1...10000, found 0"])
   }
 
   func test_badScenario_negativeSpacingAndCount_nameThePath() {

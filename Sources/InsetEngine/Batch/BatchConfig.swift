@@ -36,13 +36,20 @@ public struct BatchConfig: Sendable {
         try $0.array(nonEmpty: true).map { try $0.oneOf(Orientation.allCases.map(\.rawValue)) }
       } ?? Orientation.allCases.map(\.rawValue)
     let os = try m.optional("os").map(decodeOS) ?? OSRelease.all
-    let problems =
-      try m.optional("problems").map { try listOrAll($0, all: registry.problemIDs, kind: "problem") }
+    let problemsCursor = m.optional("problems")
+    var problems =
+      try problemsCursor.map { try listOrAll($0, all: registry.problemIDs, kind: "problem") }
       ?? registry.problemIDs
     let validStrategies = try problems.flatMap { try registry.strategies(for: $0) }.map(\.id)
-    let strategies = try m.optional("strategies").flatMap { cursor -> [StrategyID]? in
+    let strategiesCursor = m.optional("strategies")
+    let strategies = try strategiesCursor.flatMap { cursor -> [StrategyID]? in
       if case .string("all") = cursor.value { return nil }
       return try listOrAll(cursor, all: validStrategies, kind: "strategy")
+    }
+    if let strategies, let strategiesCursor {
+      problems = try problemsKept(
+        problems, explicit: problemsCursor != nil, strategies: strategies, at: strategiesCursor,
+        registry: registry)
     }
     var scenarios = base.scenarios
     if let inline = m.optional("scenarios") {
@@ -62,11 +69,57 @@ public struct BatchConfig: Sendable {
       }
       try o.finish()
     }
-    return BatchConfig(
+    let config = BatchConfig(
       devices: try devices.map { try catalog.device($0) },
       orientations: orientationNames.map { Orientation(rawValue: $0)! },
       osVersions: os, problems: problems, strategies: strategies, scenarios: scenarios, policy: base.policy,
       deploymentTarget: base.deploymentTarget, format: format, outputPath: path)
+    try config.checkNotEmpty(json, deploymentTargetGiven: json.value["deploymentTarget"] != nil)
+    return config
+  }
+
+  /// With a `strategies` filter, the problems that keep at least one strategy. When the problems
+  /// were listed, each must keep one (a listed problem with nothing to run is a mistake); when
+  /// they were not, the filter picks them.
+  static func problemsKept(
+    _ problems: [ProblemID], explicit: Bool, strategies: [StrategyID], at cursor: JSONCursor,
+    registry: Registry
+  ) throws -> [ProblemID] {
+    var kept: [ProblemID] = []
+    for problem in problems {
+      let own = try registry.strategies(for: problem).map(\.id)
+      if own.contains(where: strategies.contains) {
+        kept.append(problem)
+      } else if explicit {
+        throw cursor.error(
+          "no strategy of problem '\(problem)' is listed, so it would run nothing; list one of "
+            + own.joined(separator: ", ") + " or leave it out of matrix.problems")
+      }
+    }
+    return kept
+  }
+
+  /// A matrix with no (device, OS) cell, or no cell from the deployment target on (so no
+  /// selection), is an input error that says which device runs which releases.
+  func checkNotEmpty(_ json: JSONCursor, deploymentTargetGiven: Bool) throws {
+    let cells = devices.flatMap { device in osVersions.filter(device.runs).map { (device, $0) } }
+    let listed = osVersions.map(\.description).joined(separator: ", ")
+    func runs(_ device: DeviceProfile) -> String {
+      "\(device.id) runs "
+        + (device.lastOS.map { "\(device.firstOS)–\($0)" } ?? "\(device.firstOS) and later")
+    }
+    let ranges = devices.prefix(6).map(runs).joined(separator: "; ") + (devices.count > 6 ? "; …" : "")
+    guard !cells.isEmpty else {
+      throw InputError(
+        "\(json.file): $.matrix: no device runs any listed iOS release (\(listed)), so the matrix is empty: "
+          + ranges)
+    }
+    guard cells.contains(where: { $0.1 >= deploymentTarget }) else {
+      let source = deploymentTargetGiven ? "" : " (the default; set deploymentTarget)"
+      throw InputError(
+        "\(json.file): $.deploymentTarget: \(deploymentTarget)\(source) is later than every release the "
+          + "matrix runs (\(listed)), so no selection covers anything: " + ranges)
+    }
   }
 
   /// `"all"` or a non-empty list of known ids (unknown ids name the nearest valid one).
@@ -91,8 +144,8 @@ public struct BatchConfig: Sendable {
     if case .object = cursor.value {
       var range = try cursor.object()
       let fromCursor = try range.required("from")
-      let from = try fromCursor.osVersion()
-      let to = try range.optional("to")?.osVersion() ?? OSRelease.latest
+      let from = try fromCursor.releaseInRange()
+      let to = try range.optional("to")?.releaseInRange() ?? OSRelease.latest
       try range.finish()
       guard from <= to else { throw fromCursor.error("'from' \(from) is later than 'to' \(to)") }
       let versions = OSRelease.range(from: from, to: to)
@@ -104,7 +157,7 @@ public struct BatchConfig: Sendable {
     }
     var versions: [OSVersion] = []
     for item in try cursor.array(nonEmpty: true) {
-      let version = try item.osVersion()
+      let version = try item.knownRelease()
       if !versions.contains(version) { versions.append(version) }
     }
     return versions

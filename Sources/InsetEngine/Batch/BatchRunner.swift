@@ -80,7 +80,19 @@ public struct BatchRunner: Sendable {
       progress(end - range.lowerBound, range.count)
       start = end
     }
+    aggregate.selections = try selections()
     return aggregate
+  }
+
+  /// The policy's selection per problem over the whole deployment range, judged on every matrix
+  /// device and orientation (the matrix's `os` list only chooses which releases are reported).
+  public func selections() throws -> [Selection] {
+    try config.problems.map { problem in
+      try pipeline.select(
+        scenarios[problem]!, devices: config.devices, orientations: config.orientations,
+        policy: config.policy,
+        deploymentTarget: config.deploymentTarget, strategies: config.strategies)
+    }
   }
 
   private func runBlock(_ block: Range<Int>, jobs: Int, render: @escaping @Sendable (Comparison) -> String)
@@ -136,8 +148,9 @@ private final class ResultSlots: @unchecked Sendable {
 }
 
 /// What a batch knows once every cell has run: per problem × strategy summaries, the worst
-/// moment of each (for pictures), and the policy's selection per problem over the OS versions
-/// of the matrix from the deployment target on.
+/// moment of each (for pictures), per release and per device the folded status and worst error
+/// (for the strip and the heat map), the comparison where the as-is code is worst (for cards side
+/// by side), and the policy's selection per problem over the deployment range.
 public struct BatchAggregate: Sendable {
   public struct Summary: Sendable {
     public let problem: ProblemID
@@ -146,18 +159,54 @@ public struct BatchAggregate: Sendable {
     public internal(set) var cellsRun = 0
     public internal(set) var fixed = 0
     public internal(set) var usable = 0
+    /// Cells per status.
+    public internal(set) var statusCounts: [VerdictStatus: Int] = [:]
+    /// Largest error in the problem's unit, where it happened, and the moment recorded there.
     public internal(set) var worstError: Double = 0
     public internal(set) var worstEnvironment: Environment?
     public internal(set) var worstSnapshot: Snapshot?
+    /// Largest collateral damage in points (a different unit: never added to the error).
+    public internal(set) var worstCollateral: Double = 0
+    public internal(set) var worstCollateralEnvironment: Environment?
+    public internal(set) var collateralSnapshot: Snapshot?
     public internal(set) var firstAvailableOS: OSVersion?
     /// Share of the cells where it ran that it fixed.
     public var shareFixed: Double { cellsRun == 0 ? 0 : Double(fixed) / Double(cellsRun) }
+    /// The worst status over the cells where it ran (green only when usable in all of them);
+    /// unavailable only when it ran nowhere.
+    public var status: VerdictStatus {
+      statusCounts.keys.filter { $0 != .unavailable }.max() ?? .unavailable
+    }
+  }
+
+  /// Folded verdicts of one strategy over a group of cells (one release, or one device).
+  public struct Cell: Sendable {
+    public internal(set) var status: VerdictStatus?
+    public internal(set) var worstError: Double?
+    public internal(set) var worstCollateral: Double?
+
+    mutating func add(_ verdict: Verdict) {
+      status = max(status ?? verdict.status, verdict.status)
+      if let outcome = verdict.outcome {
+        worstError = max(worstError ?? 0, outcome.maxErrorPoints)
+        worstCollateral = max(worstCollateral ?? 0, outcome.collateralPoints)
+      }
+    }
   }
 
   public let config: BatchConfig
   public private(set) var summaries: [Summary] = []
   private var summaryIndex: [String: Int] = [:]
-  private var choices: [ProblemID: [OSVersion: ChoiceAccumulator]] = [:]
+  /// problem -> strategy -> release -> folded cell.
+  public private(set) var byRelease: [ProblemID: [StrategyID: [OSVersion: Cell]]] = [:]
+  /// problem -> strategy -> device id -> folded cell.
+  public private(set) var byDevice: [ProblemID: [StrategyID: [String: Cell]]] = [:]
+  /// Per problem, the comparison that shows the most: the most different statuses among strategies that ran,
+  /// then the most strategies available, then the most unsafe screen edge (where the mechanism is
+  /// plainest), then the largest as-is error (first in matrix order).
+  public private(set) var featured: [ProblemID: Comparison] = [:]
+  /// The policy's choice per problem over the whole deployment range (see `BatchRunner.selections`).
+  public internal(set) var selections: [Selection] = []
   private let registry: Registry
 
   init(config: BatchConfig, registry: Registry) {
@@ -167,6 +216,7 @@ public struct BatchAggregate: Sendable {
 
   mutating func add(_ comparison: Comparison) {
     let problem = comparison.problem.id
+    let environment = comparison.environment
     for verdict in comparison.verdicts {
       let key = problem + "\u{0}" + verdict.strategy.id
       let index: Int
@@ -179,34 +229,45 @@ public struct BatchAggregate: Sendable {
       }
       var s = summaries[index]
       s.cells += 1
+      s.statusCounts[verdict.status, default: 0] += 1
       if let outcome = verdict.outcome {
         s.cellsRun += 1
         if verdict.fixed { s.fixed += 1 }
         if verdict.usable { s.usable += 1 }
-        let error = outcome.maxErrorPoints + outcome.collateralPoints
-        if s.worstEnvironment == nil || error > s.worstError {
-          s.worstError = error
-          s.worstEnvironment = comparison.environment
+        if s.worstEnvironment == nil || outcome.maxErrorPoints > s.worstError {
+          s.worstError = outcome.maxErrorPoints
+          s.worstEnvironment = environment
           s.worstSnapshot = outcome.worst
         }
-        let os = comparison.environment.os
+        if outcome.collateralPoints > s.worstCollateral {
+          s.worstCollateral = outcome.collateralPoints
+          s.worstCollateralEnvironment = environment
+          s.collateralSnapshot = outcome.collateral
+        }
+        let os = environment.os
         if s.firstAvailableOS.map({ os < $0 }) ?? true { s.firstAvailableOS = os }
       }
       summaries[index] = s
+      byRelease[problem, default: [:]][verdict.strategy.id, default: [:]][environment.os, default: Cell()]
+        .add(
+          verdict)
+      byDevice[problem, default: [:]][verdict.strategy.id, default: [:]][
+        environment.device.id, default: Cell()
+      ]
+      .add(verdict)
     }
-    let os = comparison.environment.os
-    if os >= config.deploymentTarget {
-      choices[problem, default: [:]][os, default: ChoiceAccumulator()].add(comparison)
+    let score = { (c: Comparison) -> [Double] in
+      [
+        Double(Set(c.verdicts.filter(\.available).map(\.status)).count),
+        Double(c.verdicts.filter(\.available).count),
+        c.environment.safeArea.horizontal + c.environment.safeArea.vertical,
+        c.verdicts.first(where: \.strategy.isBaseline)?.outcome?.maxErrorPoints ?? -1,
+      ]
     }
-  }
-
-  /// The policy's choice per problem across the matrix's OS versions (from the deployment target).
-  public var selections: [Selection] {
-    config.problems.compactMap { problem in
-      guard let perOS = choices[problem], !perOS.isEmpty else { return nil }
-      let ordered = perOS.keys.sorted().map { ($0, perOS[$0]!.choice(policy: config.policy)) }
-      return Selection(
-        problem: problem, deploymentTarget: config.deploymentTarget, choices: ordered, registry: registry)
+    if let current = featured[problem] {
+      if score(current).lexicographicallyPrecedes(score(comparison)) { featured[problem] = comparison }
+    } else {
+      featured[problem] = comparison
     }
   }
 

@@ -45,7 +45,9 @@ public struct Config: Sendable {
     if let policy = reader.optional("policy") {
       config.policy = try Policy.decode(policy, knownStrategies: registry.strategyInfos.map(\.id))
     }
-    if let target = reader.optional("deploymentTarget") { config.deploymentTarget = try target.osVersion() }
+    if let target = reader.optional("deploymentTarget") {
+      config.deploymentTarget = try target.knownRelease()
+    }
     if let scenarios = reader.optional("scenarios") {
       config.scenarios = try decodeScenarios(scenarios, registry: registry)
     }

@@ -28,9 +28,9 @@ public protocol Problem: Sendable {
   /// 16.0, say), or nil when unknown. With them the engine reuses a measurement across releases
   /// that cannot differ; a test checks the list is complete by measuring every release.
   var osBreakpoints: [OSVersion]? { get }
-  /// What `maxErrorPoints` counts: "pt" for geometry; a problem measuring something else (wrong
-  /// answers, say) names its unit.
-  var errorUnit: String { get }
+  /// What `maxErrorPoints` counts: points for geometry; a problem measuring something else (wrong
+  /// answers, say) names its unit. Errors of different units are never added or compared.
+  var errorUnit: ErrorUnit { get }
 
   /// Reads a complete scenario (defaults already merged in). Throws `InputError` naming the
   /// JSON path of anything wrong.
@@ -46,6 +46,6 @@ public protocol Problem: Sendable {
 extension Problem {
   public var tolerance: Double { 0.5 }
   public var osBreakpoints: [OSVersion]? { nil }
-  public var errorUnit: String { "pt" }
+  public var errorUnit: ErrorUnit { .points }
   public func contentFeatures(of scenario: Scenario) -> Set<ContentFeature> { [] }
 }

@@ -1,7 +1,9 @@
 import InsetEmulation
 
 /// Orders verdicts and picks a strategy: usable first; among those, the policy's preference,
-/// then lower risk, then smaller error; unusable ones after, fixed before unfixed.
+/// then lower risk, then smaller error; unusable ones after, fixed before unfixed. The error (in
+/// the problem's unit) and the collateral damage (in points) are compared one after the other,
+/// never added: a missed lookup and a point are not the same thing.
 public struct Ranking: Sendable {
   public let policy: Policy
 
@@ -26,7 +28,6 @@ public struct Ranking: Sendable {
   }
 
   private func key(_ v: Verdict) -> [Double] {
-    let error = v.outcome.map { $0.maxErrorPoints + $0.collateralPoints } ?? .infinity
     return [
       v.usable ? 0 : 1,
       v.clean ? 0 : (v.fixed ? 1 : 2),
@@ -35,7 +36,8 @@ public struct Ranking: Sendable {
       Double(preferenceIndex(v.strategy.id)),
       Double(v.strategy.risk),
       v.strategy.branches.isEmpty ? 0 : 1,
-      error,
+      v.outcome?.maxErrorPoints ?? .infinity,
+      v.outcome?.collateralPoints ?? .infinity,
     ]
   }
 
@@ -47,8 +49,11 @@ public struct Ranking: Sendable {
     return accumulator.choice(policy: policy)
   }
 
-  fileprivate func candidateKey(_ info: StrategyInfo, worstError: Double) -> [Double] {
-    [Double(preferenceIndex(info.id)), Double(info.risk), info.branches.isEmpty ? 0 : 1, worstError]
+  fileprivate func candidateKey(_ info: StrategyInfo, worst: ChoiceAccumulator.Worst?) -> [Double] {
+    [
+      Double(preferenceIndex(info.id)), Double(info.risk), info.branches.isEmpty ? 0 : 1,
+      worst?.error ?? .infinity, worst?.collateral ?? .infinity,
+    ]
   }
 }
 
@@ -59,8 +64,14 @@ public struct ChoiceAccumulator: Sendable {
   private var order: [StrategyInfo] = []
   private var usableEverywhere: [StrategyID: Bool] = [:]
   private var workingEverywhere: [StrategyID: Bool] = [:]
-  private var blockers: [StrategyID: [String]] = [:]
-  private var worstError: [StrategyID: Double] = [:]
+  private var blockers: [StrategyID: [Reason]] = [:]
+  private var worst: [StrategyID: Worst] = [:]
+
+  /// The largest error (problem's unit) and collateral (points) seen, kept apart.
+  struct Worst: Sendable {
+    var error = 0.0
+    var collateral = 0.0
+  }
 
   public init() {}
 
@@ -75,12 +86,13 @@ public struct ChoiceAccumulator: Sendable {
       }
       usableEverywhere[id] = usableEverywhere[id]! && verdict.usable
       workingEverywhere[id] = workingEverywhere[id]! && verdict.available && verdict.clean
-      let blocking = verdict.reasons.filter { $0.hasPrefix("policy") || $0.hasPrefix("content") }
-      for reason in blocking where !(blockers[id] ?? []).contains(reason) {
+      for reason in verdict.why where reason.rulesOut && !(blockers[id] ?? []).contains(reason) {
         blockers[id, default: []].append(reason)
       }
-      let error = verdict.outcome.map { $0.maxErrorPoints + $0.collateralPoints } ?? .infinity
-      worstError[id] = max(worstError[id] ?? 0, error)
+      var w = worst[id] ?? Worst()
+      w.error = max(w.error, verdict.outcome?.maxErrorPoints ?? .infinity)
+      w.collateral = max(w.collateral, verdict.outcome?.collateralPoints ?? .infinity)
+      worst[id] = w
     }
   }
 
@@ -88,8 +100,8 @@ public struct ChoiceAccumulator: Sendable {
     guard detected else { return .notNeeded }
     let ranking = Ranking(policy: policy)
     let sorted = order.sorted { a, b in
-      let ka = ranking.candidateKey(a, worstError: worstError[a.id] ?? .infinity)
-      let kb = ranking.candidateKey(b, worstError: worstError[b.id] ?? .infinity)
+      let ka = ranking.candidateKey(a, worst: worst[a.id])
+      let kb = ranking.candidateKey(b, worst: worst[b.id])
       return ka != kb ? ka.lexicographicallyPrecedes(kb) : a.id < b.id
     }
     if let best = sorted.first(where: { usableEverywhere[$0.id] == true }) { return .strategy(best.id) }
@@ -97,7 +109,9 @@ public struct ChoiceAccumulator: Sendable {
     if blocked.isEmpty {
       return .unresolved(reason: "no strategy fixes the problem in every environment")
     }
-    let why = blocked.map { "\($0.id) (" + (blockers[$0.id] ?? []).joined(separator: "; ") + ")" }
+    let why = blocked.map {
+      "\($0.id) (" + (blockers[$0.id] ?? []).map(\.description).joined(separator: "; ") + ")"
+    }
     return .unresolved(
       reason: "the policy and content rule out every working strategy: " + why.joined(separator: ", "))
   }

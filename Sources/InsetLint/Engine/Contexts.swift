@@ -89,6 +89,19 @@ public struct ProjectContext: Sendable {
     self.severities = severities
     hierarchy = ClassHierarchy(analyses)
   }
+
+  /// What `rule` collected, file by file (files without facts left out), in analysis order.
+  public func facts<R: CollectingRule>(of rule: R) -> [(path: String, facts: R.FileFacts)] {
+    let id = R.description.id
+    var result: [(path: String, facts: R.FileFacts)] = []
+    for analysis in analyses {
+      guard let stored = analysis.facts.first(where: { $0.rule == id }),
+        let facts = try? FactCoder.decode(R.FileFacts.self, from: stored.bytes)
+      else { continue }
+      result.append((analysis.path, facts))
+    }
+    return result
+  }
 }
 
 /// Classes by name with what they inherit from, across every scanned file.

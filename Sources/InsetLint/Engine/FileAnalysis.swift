@@ -21,77 +21,15 @@ public struct TypeFact: Sendable, Equatable {
   }
 }
 
-/// A call that makes a hosting controller, or something that may be one (`X(rootView:)`).
-public struct HostingCreation: Sendable, Equatable {
-  public var callee: String
-  public var labels: [String]
-  /// The type constructed as `rootView:` (`PhotoView` in `rootView: PhotoView()`), or the generic
-  /// parameter passed there.
-  public var rootView: String?
-  public var offset: Int
+/// One rule's facts about one file, in `FactCoder` form: the engine stores and caches them
+/// without knowing their type; the rule (or one that reads its facts) decodes them.
+public struct RuleFacts: Sendable, Equatable {
+  public var rule: String
+  public var bytes: [UInt8]
 
-  public init(callee: String, labels: [String], rootView: String?, offset: Int) {
-    self.callee = callee
-    self.labels = labels
-    self.rootView = rootView
-    self.offset = offset
-  }
-}
-
-/// What a class or extension body does with hosting controllers.
-public struct HostingFact: Sendable, Equatable {
-  public var typeName: String
-  public var isExtension: Bool
-  public var creations: [HostingCreation]
-  /// Type names of stored member properties (`UIHostingController`, `MyHostingController`).
-  public var storedTypes: [String]
-  public var addsSubview: Bool
-  /// A direct safe-area opt-out in the body (`safeAreaRegions = []`, `_disableSafeArea`, an
-  /// override of `safeAreaInsets` returning `.zero`), described.
-  public var optOut: String?
-  /// Methods called in the body (`disableSafeArea`), to find opt-out helpers declared elsewhere.
-  public var calledMethods: [String]
-
-  public init(
-    typeName: String, isExtension: Bool, creations: [HostingCreation], storedTypes: [String],
-    addsSubview: Bool,
-    optOut: String?, calledMethods: [String]
-  ) {
-    self.typeName = typeName
-    self.isExtension = isExtension
-    self.creations = creations
-    self.storedTypes = storedTypes
-    self.addsSubview = addsSubview
-    self.optOut = optOut
-    self.calledMethods = calledMethods
-  }
-}
-
-/// A function or initializer whose body opts out of the safe area, or calls something that may.
-public struct HelperFact: Sendable, Equatable {
-  public var owner: String?
-  public var name: String
-  public var labels: [String]
-  public var optOut: String?
-  public var calls: [String]
-
-  public init(owner: String?, name: String, labels: [String], optOut: String?, calls: [String]) {
-    self.owner = owner
-    self.name = name
-    self.labels = labels
-    self.optOut = optOut
-    self.calls = calls
-  }
-}
-
-/// `HostingCell<PhotoView>`: a generic type used with concrete arguments.
-public struct GenericUsage: Sendable, Equatable {
-  public var name: String
-  public var arguments: [String]
-
-  public init(name: String, arguments: [String]) {
-    self.name = name
-    self.arguments = arguments
+  public init(rule: String, bytes: [UInt8]) {
+    self.rule = rule
+    self.bytes = bytes
   }
 }
 
@@ -138,9 +76,8 @@ public struct FileAnalysis: Sendable, Equatable {
   public var findings: [Finding] = []
   public var conditional: [ConditionalFinding] = []
   public var classes: [TypeFact] = []
-  public var hosting: [HostingFact] = []
-  public var helpers: [HelperFact] = []
-  public var genericUsages: [GenericUsage] = []
+  /// Facts collected by `CollectingRule`s, one entry per rule that had any, in rule order.
+  public var facts: [RuleFacts] = []
   public var suppressions: [Suppression] = []
   /// Set when the file did not tokenize cleanly: linted as far as it went, never fixed.
   public var failure: String?

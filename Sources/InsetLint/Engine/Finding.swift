@@ -27,6 +27,9 @@ public struct Finding: Sendable, Equatable {
   public var fixable: Bool
   /// Why no mechanical fix applies, when the rule could not make one (the fix command prints it).
   public var fixNote: String?
+  /// Other places that make the finding (a cell's declaration for a controller made elsewhere):
+  /// SARIF `relatedLocations`; a suppression comment at any of them silences the finding too.
+  public var related: [RelatedLocation] = []
 
   public init(
     file: String, offset: Int, line: Int, column: Int, rule: String, severity: Severity, message: String,
@@ -54,15 +57,29 @@ public struct Finding: Sendable, Equatable {
   }
 }
 
-/// A finding that holds only if something outside its file is true (a class in another file
-/// inherits from `UIInputView`; a view is hosted by a cell flagged elsewhere). The project pass
-/// decides.
+/// A place in the code that belongs to a finding besides its own, with what it is.
+public struct RelatedLocation: Sendable, Equatable, Codable {
+  public var file: String
+  public var offset: Int
+  public var line: Int
+  public var column: Int
+  public var message: String
+
+  public init(file: String, offset: Int, line: Int, column: Int, message: String) {
+    self.file = file
+    self.offset = offset
+    self.line = line
+    self.column = column
+    self.message = message
+  }
+}
+
+/// A finding that holds only if a class declared in another file makes it so (a class inherits
+/// from `UIInputView` through a superclass elsewhere). The project pass decides.
 public struct ConditionalFinding: Sendable, Equatable {
   public enum Condition: Sendable, Equatable {
     /// `type` inherits, directly or through classes in other files, from one of `bases`.
     case inherits(type: String, from: [String])
-    /// The SwiftUI view `view` is hosted by a cell that hosts it without a safe-area opt-out.
-    case hostedInUnfixedCell(view: String)
   }
   public var finding: Finding
   public var condition: Condition

@@ -9,9 +9,11 @@
 ///   warnings, replayed whole when nothing changed;
 /// - folder listings with their mtimes, so unchanged folders are not read again;
 /// - each file's analysis keyed by path, size and mtime, so an unchanged file is not even read.
-/// A damaged or foreign cache file is ignored, never an error.
+/// A damaged or foreign cache file is ignored, never an error: each file ends with a checksum of
+/// everything before it, so a truncated or overwritten file is never trusted. Files are replaced by
+/// rename, so a reader (another `lint` at the same time) sees a whole old or a whole new file.
 public final class LintCache: @unchecked Sendable {
-  static let magic: [UInt8] = Array("IFXLINT6".utf8)
+  static let magic: [UInt8] = Array("IFXLINT8".utf8)
 
   /// The run file (run key, findings, warnings, folder listings): small, read every time.
   public let path: String
@@ -164,9 +166,59 @@ public final class LintCache: @unchecked Sendable {
       entries.int(entry.blob.count)
       entries.bytes += entry.blob
     }
+    LintCache.seal(&entries.bytes)
+    LintCache.seal(&writer.bytes)
     // Entries first: a run file never points at entries older than itself.
     try AtomicWriter.write(entries.bytes, to: entriesPath, createDirectories: true)
     try AtomicWriter.write(writer.bytes, to: path, createDirectories: true)
+    LintCache.removeAbandoned(in: String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]))
+  }
+
+  /// Appends the checksum `open` verifies.
+  static func seal(_ bytes: inout [UInt8]) {
+    var sum = checksum(bytes[...])
+    for _ in 0..<8 {
+      bytes.append(UInt8(truncatingIfNeeded: sum))
+      sum >>= 8
+    }
+  }
+
+  /// FNV-1a over 8-byte words (then the tail bytes): cheap enough for every read of the run file.
+  static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+    var hash = fnvBasis ^ UInt64(bytes.count)
+    bytes.withUnsafeBytes { raw in
+      var i = 0
+      while i + 8 <= raw.count {
+        hash = (hash ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* fnvPrime
+        i += 8
+      }
+      while i < raw.count {
+        hash = (hash ^ UInt64(raw[i])) &* fnvPrime
+        i += 1
+      }
+    }
+    return hash
+  }
+
+  /// Temporary files of saves that were killed before their rename (`AtomicWriter` names them
+  /// `.insetfix-XXXXXX`) are deleted once they are an hour old: no live save takes that long.
+  static func removeAbandoned(in directory: String) {
+    guard !directory.isEmpty, let handle = opendir(directory) else { return }
+    defer { closedir(handle) }
+    var now = timespec()
+    clock_gettime(CLOCK_REALTIME, &now)
+    while let entry = readdir(handle) {
+      let name = withUnsafePointer(to: &entry.pointee.d_name) {
+        $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+      }
+      guard name.hasPrefix(".insetfix-"), name.count == ".insetfix-XXXXXX".count else { continue }
+      var info = stat()
+      let file = directory + "/" + name
+      if lstat(file, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_mtim.tv_sec < now.tv_sec - 3600
+      {
+        unlink(file)
+      }
+    }
   }
 
   /// The bytes after the magic and a matching fingerprint, or nil (`data` gets the whole file).
@@ -174,10 +226,14 @@ public final class LintCache: @unchecked Sendable {
     guard case .success(let buffer) = SourceLoader.readBytes(file, maxSize: 1 << 30) else { return nil }
     data = Array(buffer)
     buffer.baseAddress?.deallocate()
-    guard data.count > LintCache.magic.count, Array(data[0..<LintCache.magic.count]) == LintCache.magic else {
+    let body = data.count - 8
+    guard body > LintCache.magic.count, Array(data[0..<LintCache.magic.count]) == LintCache.magic else {
       return nil
     }
-    var reader = ByteReader(data[LintCache.magic.count...])
+    var stored: UInt64 = 0
+    for byte in data[body...].reversed() { stored = stored << 8 | UInt64(byte) }
+    guard stored == LintCache.checksum(data[..<body]) else { return nil }
+    var reader = ByteReader(data[LintCache.magic.count..<body])
     guard (try? reader.string()) == fingerprint else { return nil }
     return reader.bytes
   }
@@ -362,9 +418,6 @@ extension FileAnalysis {
         w.int(0)
         w.string(type)
         w.strings(bases)
-      case .hostedInUnfixedCell(let view):
-        w.int(1)
-        w.string(view)
       }
     }
     w.int(classes.count)
@@ -376,34 +429,11 @@ extension FileAnalysis {
       w.int(fact.line)
       w.int(fact.column)
     }
-    w.int(hosting.count)
-    for fact in hosting {
-      w.string(fact.typeName)
-      w.bool(fact.isExtension)
-      w.int(fact.creations.count)
-      for creation in fact.creations {
-        w.string(creation.callee)
-        w.strings(creation.labels)
-        w.optional(creation.rootView)
-        w.int(creation.offset)
-      }
-      w.strings(fact.storedTypes)
-      w.bool(fact.addsSubview)
-      w.optional(fact.optOut)
-      w.strings(fact.calledMethods)
-    }
-    w.int(helpers.count)
-    for helper in helpers {
-      w.optional(helper.owner)
-      w.string(helper.name)
-      w.strings(helper.labels)
-      w.optional(helper.optOut)
-      w.strings(helper.calls)
-    }
-    w.int(genericUsages.count)
-    for usage in genericUsages {
-      w.string(usage.name)
-      w.strings(usage.arguments)
+    w.int(facts.count)
+    for item in facts {
+      w.string(item.rule)
+      w.int(item.bytes.count)
+      w.bytes += item.bytes
     }
     w.int(suppressions.count)
     for suppression in suppressions {
@@ -425,7 +455,6 @@ extension FileAnalysis {
       let finding = try Finding.decode(&r, file: path)
       switch try r.int() {
       case 0: return ConditionalFinding(finding, when: .inherits(type: try r.string(), from: try r.strings()))
-      case 1: return ConditionalFinding(finding, when: .hostedInUnfixedCell(view: try r.string()))
       default: throw CacheFormatError()
       }
     }
@@ -435,23 +464,9 @@ extension FileAnalysis {
         offset: try r.int(),
         line: try r.int(), column: try r.int())
     }
-    analysis.hosting = try r.list { r in
-      let name = try r.string()
-      let isExtension = try r.bool()
-      let creations = try r.list { r in
-        HostingCreation(
-          callee: try r.string(), labels: try r.strings(), rootView: try r.optional(), offset: try r.int())
-      }
-      return HostingFact(
-        typeName: name, isExtension: isExtension, creations: creations, storedTypes: try r.strings(),
-        addsSubview: try r.bool(), optOut: try r.optional(), calledMethods: try r.strings())
-    }
-    analysis.helpers = try r.list { r in
-      HelperFact(
-        owner: try r.optional(), name: try r.string(), labels: try r.strings(), optOut: try r.optional(),
-        calls: try r.strings())
-    }
-    analysis.genericUsages = try r.list { r in GenericUsage(name: try r.string(), arguments: try r.strings())
+    analysis.facts = try r.list { r in
+      let rule = try r.string()
+      return RuleFacts(rule: rule, bytes: Array(try r.take(try r.int())))
     }
     analysis.suppressions = try r.list { r in
       guard let scope = Suppression.Scope(rawValue: try r.string()) else { throw CacheFormatError() }
@@ -480,6 +495,14 @@ extension Finding {
     w.optional(problem)
     w.bool(fixable)
     w.optional(fixNote)
+    w.int(related.count)
+    for place in related {
+      w.string(place.file)
+      w.int(place.offset)
+      w.int(place.line)
+      w.int(place.column)
+      w.string(place.message)
+    }
   }
 
   static func decode(_ r: inout ByteReader, file: String) throws -> Finding {
@@ -488,9 +511,15 @@ extension Finding {
     let column = try r.int()
     let rule = try r.string()
     guard let severity = Severity(rawValue: try r.string()) else { throw CacheFormatError() }
-    return Finding(
+    var finding = Finding(
       file: file, offset: offset, line: line, column: column, rule: rule, severity: severity,
       message: try r.string(),
       problem: try r.optional(), fixable: try r.bool(), fixNote: try r.optional())
+    finding.related = try r.list { r in
+      RelatedLocation(
+        file: try r.string(), offset: try r.int(), line: try r.int(), column: try r.int(),
+        message: try r.string())
+    }
+    return finding
   }
 }

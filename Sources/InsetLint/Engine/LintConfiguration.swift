@@ -50,7 +50,11 @@ public struct LintConfiguration: Sendable {
   }
 
   public static func load(_ path: String, registry: Registry) throws -> LintConfiguration {
-    let text = try InputFile.text(at: path)
+    try decode(InputFile.text(at: path), path: path, registry: registry)
+  }
+
+  /// Decodes the text of a config file; `path` names it in errors and relative paths.
+  public static func decode(_ text: String, path: String, registry: Registry) throws -> LintConfiguration {
     let json = try JSONCursor.parse(text, file: path)
     var configuration = LintConfiguration()
     configuration.path = path

@@ -17,8 +17,9 @@ public struct LintOptions: Sendable {
   public var jobs = LintRunner.processorCount
   public var maxFileSize = 8 << 20
   public var deploymentTarget: OSVersion?
-  /// The device the strategy selection is measured on (the one `compare` uses by default).
-  public var device = "iphone-15-pro"
+  /// The one device the strategy selection is judged on; nil judges it on every known device, in
+  /// every orientation, as `compare` does.
+  public var device: String?
 
   public init() {}
 }
@@ -30,6 +31,8 @@ public struct LintRun: Sendable {
   public var files: Int
   public var fromCache: Int
   public var configuration: LintConfiguration
+  /// Files found but not linted (binary, not UTF-8, too large, unreadable): not in `files`.
+  public var skipped = 0
 }
 
 /// A finished `fix`, not yet written.
@@ -203,29 +206,37 @@ public struct LintRunner: Sendable {
       }
     }
     let findings = linter.combine(linted.filter { $0.skipped == nil })
+    let skipped = linted.filter { $0.skipped != nil }.count
     trace.mark("project pass")
     if let cache {
       cache.storeListings(listings)
-      cache.storeRun(runKey, findings: findings, warnings: warnings)
+      // A run with skipped files is not replayed whole (the replay knows no skip count); its
+      // files' analyses, skips included, are still cached one by one.
+      if skipped == 0 {
+        cache.storeRun(runKey, findings: findings, warnings: warnings)
+      } else {
+        cache.forgetRun()
+      }
       do { try cache.save() } catch { warnings.append("cache not saved: \(error)") }
     }
     trace.mark("cache save")
     trace.finish()
     return LintRun(
       findings: findings, warnings: discoveryWarnings + warnings,
-      files: linted.count - warnings.filter { _ in false }.count,
-      fromCache: files.count - misses.count, configuration: configuration)
+      files: linted.count - skipped, fromCache: files.count - misses.count, configuration: configuration,
+      skipped: skipped)
   }
 
   /// Lints and fixes in memory; `write` puts the result on disk.
   public func fix(_ options: LintOptions) throws -> FixRun {
     let configuration = try configuration(options)
     var (files, _, warnings, _) = try discover(options, configuration)
-    let device = try DeviceCatalog.builtIn.device(options.device)
+    let devices =
+      try options.device.map { [try DeviceCatalog.builtIn.device($0)] } ?? DeviceCatalog.builtIn.devices
     let targets = DeploymentTargetDiscovery(
       override: options.deploymentTarget, configured: configuration.deploymentTarget)
     let planner = RegistryPlanner(
-      registry: registry, policy: configuration.policy, devices: [device], orientations: [.portrait],
+      registry: registry, policy: configuration.policy, devices: devices, orientations: Orientation.allCases,
       scenarios: configuration.scenarios)
     var contents: [String: [UInt8]] = [:]
     var loaded: [String] = []

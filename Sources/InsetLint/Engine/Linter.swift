@@ -24,19 +24,28 @@ public struct RuleSettings: Sendable, Equatable {
 /// The two passes: `analyze` one file (pure, cacheable), then `combine` every file's analysis
 /// into findings: project rules, conditions resolved across files, suppressions, severities.
 public struct Linter: Sendable {
+  /// The enabled rules: their findings are reported.
   public let rules: [any Rule]
+  /// The rules that look at files: the enabled ones, and every rule whose facts an enabled one
+  /// reads (its own findings are not reported).
+  let collectors: [any Rule]
   public let settings: RuleSettings
 
   public init(rules: [any Rule] = RuleCatalog.all, settings: RuleSettings = RuleSettings()) {
     self.settings = settings
-    // A disabled rule does not run, unless an enabled one needs its facts (ignores-safe-area-in-cell
-    // needs the hosted cells); its own findings are dropped in `combine`.
-    let needsHostedCells = rules.contains {
-      $0 is IgnoresSafeAreaInCellRule && !settings.disabled.contains($0.description.id)
+    let enabled = rules.filter { !settings.disabled.contains($0.description.id) }
+    var collectors = enabled
+    var pending = enabled
+    while let rule = pending.popLast() {
+      guard let collecting = rule as? any CollectingRule else { continue }
+      for read in collecting.reads
+      where !collectors.contains(where: { $0.description.id == read.description.id }) {
+        collectors.append(read)
+        pending.append(read)
+      }
     }
-    self.rules = rules.filter {
-      !settings.disabled.contains($0.description.id) || (needsHostedCells && $0 is HostedCellSafeAreaRule)
-    }
+    self.rules = enabled
+    self.collectors = collectors
   }
 
   /// The per-file pass.
@@ -52,11 +61,16 @@ public struct Linter: Sendable {
       }
       context.record { $0.classes = classes }
     }
-    for rule in rules where rule.triggers.contains(where: { file.contains($0) }) {
+    var facts: [RuleFacts] = []
+    for rule in collectors where rule.triggers.contains(where: { file.contains($0) }) {
       rule.check(context)
+      if let collecting = rule as? any CollectingRule, let bytes = collecting.collectEncoded(context) {
+        facts.append(RuleFacts(rule: rule.description.id, bytes: bytes))
+      }
     }
     let suppressions = Suppressions.parse(file)
     context.record {
+      $0.facts = facts
       $0.suppressions = suppressions
       if let failure = file.failure {
         let (line, column) = file.location(of: failure.offset)
@@ -76,52 +90,55 @@ public struct Linter: Sendable {
     let project = ProjectContext(analyses: analyses, sources: sources, fixing: fixing)
     var byFile: [String: [Finding]] = [:]
     for analysis in analyses { byFile[analysis.path] = analysis.findings }
-    var hostedViews: Set<String>?
     for analysis in analyses {
       for conditional in analysis.conditional {
-        let holds: Bool
         switch conditional.condition {
         case .inherits(let type, let bases):
-          holds = project.hierarchy.inherits(type, fromAny: Set(bases))
-        case .hostedInUnfixedCell(let view):
-          if hostedViews == nil {
-            hostedViews =
-              rules.contains { $0 is HostedCellSafeAreaRule }
-              ? HostedCellSafeAreaRule().judge(project).hostedViews : []
+          if project.hierarchy.inherits(type, fromAny: Set(bases)) {
+            byFile[analysis.path, default: []].append(conditional.finding)
           }
-          holds = hostedViews!.contains(view)
         }
-        if holds { byFile[analysis.path, default: []].append(conditional.finding) }
       }
     }
-    for case let rule as any ProjectRule in rules {
+    for case let rule as any CollectingRule in rules {
       for finding in rule.check(project) { byFile[finding.file, default: []].append(finding) }
+    }
+    // A suppression silences a finding at its own line or at any of its related locations.
+    var suppressions: [String: [Suppression]] = [:]
+    for analysis in analyses where !analysis.suppressions.isEmpty {
+      suppressions[analysis.path] = analysis.suppressions
+    }
+    var used: [String: Set<Int>] = [:]
+    func suppressed(_ finding: Finding) -> Bool {
+      guard !suppressions.isEmpty else { return false }
+      let places = [(finding.file, finding.line)] + finding.related.map { ($0.file, $0.line) }
+      for (file, line) in places {
+        if let index = suppressions[file]?.firstIndex(where: { $0.covers(line: line, rule: finding.rule) }) {
+          used[file, default: []].insert(index)
+          return true
+        }
+      }
+      return false
     }
     var result: [Finding] = []
     for analysis in analyses {
-      var findings = byFile[analysis.path] ?? []
-      findings = applySuppressions(analysis.suppressions, to: findings, file: analysis.path)
-      for finding in findings where !settings.disabled.contains(finding.rule) {
+      for finding in byFile[analysis.path] ?? [] where !suppressed(finding) {
+        guard !settings.disabled.contains(finding.rule) else { continue }
         var adjusted = finding
         adjusted.severity = settings.severity(of: finding.rule)
         result.append(adjusted)
       }
     }
+    for analysis in analyses where !analysis.suppressions.isEmpty {
+      result += unusedSuppressions(
+        analysis.suppressions, used: used[analysis.path] ?? [], file: analysis.path)
+    }
     return result.sorted(by: Finding.ordered)
   }
 
-  /// Drops suppressed findings and reports each suppression that suppressed nothing.
-  func applySuppressions(_ suppressions: [Suppression], to findings: [Finding], file: String) -> [Finding] {
-    guard !suppressions.isEmpty else { return findings }
-    var used = Set<Int>()
+  /// A finding for each suppression that suppressed nothing (or names no or an unknown rule).
+  func unusedSuppressions(_ suppressions: [Suppression], used: Set<Int>, file: String) -> [Finding] {
     var kept: [Finding] = []
-    for finding in findings {
-      if let index = suppressions.firstIndex(where: { $0.covers(line: finding.line, rule: finding.rule) }) {
-        used.insert(index)
-      } else {
-        kept.append(finding)
-      }
-    }
     let known = Set(RuleCatalog.ids)
     for (index, suppression) in suppressions.enumerated() where !used.contains(index) {
       let unknown = suppression.rules.filter { $0 != "all" && !known.contains($0) }

@@ -47,7 +47,7 @@ public enum SourceLoader {
     }
   }
 
-  /// Swift files under `paths` (a named file is taken whatever its extension), sorted, without
+  /// Swift files under `paths` (a named file must be a `.swift` file), sorted, without
   /// duplicates; `excludes` are path components or path prefixes. Throws for a path that does
   /// not exist; a folder without Swift files is a warning. `listings` are folder listings from
   /// the cache; the listings of this walk are returned.
@@ -68,6 +68,7 @@ public enum SourceLoader {
         walk(path, excludes: excludes, cached: listings, walked: &walked, into: &found, warnings: &warnings)
         if found.count == before { warnings.append("\(path): no Swift files in this folder") }
       } else {
+        try checkNamedFile(path, mode: info.st_mode)
         found.append((path, Stat(info)))
       }
     }
@@ -88,6 +89,18 @@ public enum SourceLoader {
       }
     }
     return (files, stats, warnings, walked)
+  }
+
+  /// A file named on the command line must be a regular `.swift` file: linting `README.md` or a
+  /// device by mistake is an input error, not "0 findings". (Its content is checked on reading:
+  /// a binary or non-UTF-8 `.swift` file is skipped and counted as skipped.)
+  static func checkNamedFile(_ path: String, mode: mode_t) throws {
+    guard (mode & S_IFMT) == S_IFREG else {
+      throw InputError("\(path): not a regular file; expected a .swift file or a folder")
+    }
+    guard path.hasSuffix(".swift") else {
+      throw InputError("\(path): not a Swift file; expected a .swift file or a folder")
+    }
   }
 
   static func isExcluded(_ path: String, name: String, excludes: [String]) -> Bool {

@@ -70,18 +70,41 @@ public struct Example: Sendable {
   }
 }
 
-/// A source rule. `check` runs once per file, on its tokens and index, and reports findings,
-/// findings that depend on other files, and facts for project rules. It must be pure: the cache
-/// replays its output for unchanged files.
+/// A source rule. `check` runs once per file, on its tokens and index, and reports findings
+/// (and findings that hold only if a class in another file inherits from something). It must be
+/// pure: the cache replays its output for unchanged files. `description` is static: built once.
 public protocol Rule: Sendable {
-  var description: RuleDescription { get }
+  static var description: RuleDescription { get }
   /// The file must contain one of these byte strings for the rule to look at it (a memchr/memcmp
   /// pre-filter; most files of an app contain none).
   var triggers: [StaticString] { get }
   func check(_ context: FileContext)
 }
 
-/// A rule that needs every file at once (a superclass or a helper declared in another file).
-public protocol ProjectRule: Rule {
+extension Rule {
+  public var description: RuleDescription { Self.description }
+}
+
+/// A rule that needs every file at once (SwiftLint's `CollectingRule`): per file it collects its
+/// own typed facts (`collect`, cached per file with the rest of the analysis), then judges them
+/// across the project (`check(_ project:)`, which reads them with `project.facts(of:)`). It may
+/// read other rules' facts too: it names those rules in `reads`, and the engine collects their
+/// facts even when they are switched off.
+public protocol CollectingRule: Rule {
+  associatedtype FileFacts: Codable & Sendable
+  /// This file's facts, or nil when it has none.
+  func collect(_ context: FileContext) -> FileFacts?
+  /// Rules whose facts `check(_ project:)` reads besides its own.
+  var reads: [any CollectingRule] { get }
   func check(_ project: ProjectContext) -> [Finding]
+}
+
+extension CollectingRule {
+  public var reads: [any CollectingRule] { [] }
+  public func check(_ context: FileContext) {}
+
+  /// `collect`, in the form the analysis stores (nil: no facts, or facts that would not encode).
+  func collectEncoded(_ context: FileContext) -> [UInt8]? {
+    collect(context).flatMap { try? FactCoder.encode($0) }
+  }
 }

@@ -29,14 +29,10 @@ public struct JSONLWriter: BatchWriter {
 
   public func result(_ comparison: Comparison) -> String {
     var out = ""
-    for verdict in comparison.verdicts {
-      guard case .object(let fields) = ComparisonJSON.verdict(verdict) else { continue }
+    for row in VerdictRow.rows(of: comparison) {
       let line: JSONValue = .object(
-        [
-          ("kind", "result"), ("problem", .string(comparison.problem.id)),
-          ("environment", comparison.environment.json),
-        ]
-          + fields)
+        [("kind", "result"), ("problem", .string(row.problem)), ("environment", row.environment.json)]
+          + row.json)
       out += line.serialized(pretty: false) + "\n"
     }
     return out
@@ -45,14 +41,8 @@ public struct JSONLWriter: BatchWriter {
   public func tail(_ aggregate: BatchAggregate) -> String {
     var out = ""
     for s in aggregate.summaries {
-      let line: JSONValue = .object([
-        ("kind", "summary"), ("problem", .string(s.problem)), ("strategy", .string(s.strategy.id)),
-        ("cells", JSONValue(s.cells)), ("cellsRun", JSONValue(s.cellsRun)), ("fixed", JSONValue(s.fixed)),
-        ("usable", JSONValue(s.usable)), ("shareFixed", .number(s.shareFixed)),
-        ("worstErrorPoints", s.cellsRun > 0 ? .number(s.worstError) : .null),
-        ("worstEnvironment", s.worstEnvironment?.json ?? .null),
-        ("firstAvailableOS", JSONValue(s.firstAvailableOS?.description)),
-      ])
+      let row = SummaryRow(s, unit: aggregate.errorUnit(of: s.problem))
+      let line: JSONValue = .object([("kind", "summary"), ("problem", .string(s.problem))] + row.json)
       out += line.serialized(pretty: false) + "\n"
     }
     for selection in aggregate.selections {
@@ -68,30 +58,10 @@ public struct JSONLWriter: BatchWriter {
 /// CSV (RFC 4180): one row per result; reasons joined with "; ".
 public struct CSVWriter: BatchWriter {
   public init() {}
-  static let columns = [
-    "problem", "device", "orientation", "os", "strategy", "rank", "available", "compatible", "allowed",
-    "fixed",
-    "usable", "maxErrorPoints", "collateralPoints", "traits", "reasons",
-  ]
-
-  public func header() -> String { CSVWriter.columns.joined(separator: ",") + "\n" }
+  public func header() -> String { VerdictRow.csvColumns.joined(separator: ",") + "\n" }
 
   public func result(_ c: Comparison) -> String {
-    var out = ""
-    for v in c.verdicts {
-      let fields = [
-        c.problem.id, c.environment.device.id, c.environment.orientation.rawValue,
-        c.environment.os.description,
-        v.strategy.id, String(v.rank), String(v.available), String(v.compatible), String(v.allowed),
-        String(v.fixed),
-        String(v.usable), v.outcome.map { $0.maxErrorPoints.points } ?? "",
-        v.outcome.map { $0.collateralPoints.points } ?? "",
-        v.strategy.traits.sorted().map(\.rawValue).joined(separator: " "),
-        v.reasons.joined(separator: "; "),
-      ]
-      out += fields.map(CSVWriter.escape).joined(separator: ",") + "\n"
-    }
-    return out
+    VerdictRow.rows(of: c).map { $0.csvFields.map(CSVWriter.escape).joined(separator: ",") + "\n" }.joined()
   }
 
   public func tail(_ aggregate: BatchAggregate) -> String { "" }
@@ -113,15 +83,14 @@ public struct MarkdownBatchWriter: BatchWriter {
     var out = BatchText.matrixLine(aggregate.config) + "\n"
     for problem in aggregate.config.problems {
       out += "\n## \(problem)\n\n"
-      out += "| strategy | cells run | fixed | share fixed | worst error (pt) | worst at | first OS |\n"
-      out += "|---|---|---|---|---|---|---|\n"
+      let unit = aggregate.errorUnit(of: problem)
+      let header = SummaryRow.header(unit: unit)
+      out += "| " + header.joined(separator: " | ") + " |\n"
+      out += "|" + String(repeating: "---|", count: header.count) + "\n"
       for s in aggregate.summaries(for: problem) {
-        let cells: [String] = [
-          "`\(s.strategy.id)`", "\(s.cellsRun)/\(s.cells)", String(s.fixed), BatchText.percent(s.shareFixed),
-          s.cellsRun > 0 ? s.worstError.points : "–", s.worstEnvironment?.description ?? "–",
-          s.firstAvailableOS?.description ?? "never",
-        ]
-        out += "| " + cells.joined(separator: " | ") + " |\n"
+        var cells = SummaryRow(s, unit: unit).cells
+        cells[0] = "`\(s.strategy.id)`" + (s.strategy.isBaseline ? " (as-is)" : "")
+        out += "| " + cells.map(MarkdownRenderer.cell).joined(separator: " | ") + " |\n"
       }
       if let selection = aggregate.selections.first(where: { $0.problem == problem }) {
         out += "\nSelection over the matrix's iOS versions from \(selection.deploymentTarget):\n\n"
@@ -130,6 +99,13 @@ public struct MarkdownBatchWriter: BatchWriter {
       }
     }
     return out
+  }
+}
+
+extension BatchAggregate {
+  /// The unit of a problem's errors (points unless the problem says otherwise).
+  func errorUnit(of problem: ProblemID) -> ErrorUnit {
+    featured[problem]?.problem.errorUnit ?? .points
   }
 }
 

@@ -33,7 +33,7 @@ public struct ContentMarginsProblem: Problem {
     MarginsScreen(
       screen: environment.screen, safeArea: environment.safeArea,
       systemMargins: environment.metrics.systemMargins,
-      layoutMargins: environment.metrics.layoutMargins, os: environment.os,
+      os: environment.os,
       enclosingPadding: scenario.enclosingPadding)
   }
 
@@ -80,11 +80,19 @@ public struct ContentMarginsProblem: Problem {
     let caption =
       "row \(leading.actual.points) / \(trailing.actual.points) pt from the screen edges; "
       + "should be \(leading.expected.points) / \(trailing.expected.points)"
+    // The error drawn on the worse edge (leading first on ties), across the row's middle.
+    let y = row.frame.minY + row.frame.height / 2
+    let dimension: Snapshot.Dimension =
+      trailing.error > leading.error
+      ? .init(from: Point(x: expected.maxX, y: y), to: Point(x: row.frame.maxX, y: y), value: trailing.error)
+      : .init(from: Point(x: expected.minX, y: y), to: Point(x: row.frame.minX, y: y), value: leading.error)
     return Outcome(
       maxErrorPoints: max(leading.error, trailing.error),
       notes: [leading, trailing].compactMap { $0.note(tolerance: tolerance) }, details: details,
       worst: Snapshot(
-        screen: environment.screen, unsafe: environment.safeArea, shapes: shapes, caption: caption))
+        screen: environment.screen, unsafe: environment.safeArea, shapes: shapes, caption: caption,
+        dimension: dimension),
+      figure: .edges([leading, trailing].map(\.sample)))
   }
 
   private static func sides(_ leading: Double, _ trailing: Double) -> JSONValue {
@@ -110,6 +118,10 @@ private struct EdgeMeasure {
   let actual: Double
 
   var error: Double { abs(actual - expected) }
+
+  var sample: EdgeSample {
+    EdgeSample(side: side, reference: "navigation title's \(side) edge", expected: expected, actual: actual)
+  }
 
   var json: JSONValue {
     .object([("expected", .number(expected)), ("actual", .number(actual)), ("error", .number(error))])

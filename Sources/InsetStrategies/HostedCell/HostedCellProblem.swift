@@ -53,8 +53,8 @@ public struct HostedCellProblem: Problem {
     let safeRegion = world.window.safeAreaFrame
     var tally = Tally()
     var worst: CellMeasurement?
-    // The picture: the cell fully on screen with the largest error, then the largest overlap with
-    // the unsafe edges, so that a reader sees the mechanism even where nothing went wrong.
+    // The picture is the worst cell as measured; where nothing went wrong, the on-screen cell with
+    // the largest overlap with the unsafe edges, so that a reader sees the mechanism anyway.
     var pictured: (cell: CellMeasurement, error: Double, exposure: Double)?
     var hostingClasses: Set<String> = []
     for distance in scenario.scrollTrace {
@@ -78,8 +78,10 @@ public struct HostedCellProblem: Problem {
       }
     }
     var controlError: Double?
+    var victim: Snapshot?
     if let shown = world.layOutControlScreen(), let expected = world.controlExpectedFrame {
       controlError = shown.maxEdgeDistance(to: expected)
+      victim = controlSnapshot(shown: shown, expected: expected, world: world, environment: environment)
     }
 
     var notes: [String] = []
@@ -118,7 +120,8 @@ public struct HostedCellProblem: Problem {
     ])
     return Outcome(
       maxErrorPoints: worst?.error ?? 0, collateralPoints: controlError ?? 0, notes: notes, details: details,
-      worst: (pictured?.cell ?? worst).map { snapshot(of: $0, world: world, environment: environment) })
+      worst: (worst ?? pictured?.cell).map { snapshot(of: $0, world: world, environment: environment) },
+      collateral: victim)
   }
 
   private func snapshot(of cell: CellMeasurement, world: HostedCellWorld, environment: Environment)
@@ -133,7 +136,27 @@ public struct HostedCellProblem: Problem {
       ],
       caption:
         "\(environment.device.id) \(environment.orientation.rawValue): cell \(cell.index) at scroll \(cell.atOffset.points) pt, content "
-        + "\(cell.lostPoints.points) pt in from the \(cell.edge) edge (\(cell.cause.explanation))")
+        + "\(cell.lostPoints.points) pt in from the \(cell.edge) edge (\(cell.cause.explanation))",
+      dimension: .largestEdgeGap(expected: cell.expected, actual: cell.content))
+  }
+
+  /// The control: the full-screen hosting controller elsewhere in the app, content against its
+  /// safe region.
+  private func controlSnapshot(shown: Rect, expected: Rect, world: HostedCellWorld, environment: Environment)
+    -> Snapshot
+  {
+    let size = world.controlWindow?.frame.size ?? environment.screen
+    let error = shown.maxEdgeDistance(to: expected)
+    return Snapshot(
+      screen: size, unsafe: world.controlWindow?.safeAreaInsets ?? environment.safeArea,
+      shapes: [
+        .init("full-screen hosting controller (SettingsView)", Rect(origin: .zero, size: size), .container),
+        .init("its content", shown, .content),
+        .init("expected (its safe region)", expected, .expected),
+      ],
+      caption:
+        "an unrelated full-screen hosting controller: content \(error.points) pt off its safe region",
+      dimension: .largestEdgeGap(expected: expected, actual: shown))
   }
 }
 

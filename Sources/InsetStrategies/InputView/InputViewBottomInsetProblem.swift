@@ -15,6 +15,8 @@ public struct InputViewBottomInsetProblem: Problem {
   public init() {}
 
   public let id: ProblemID = "input-view-bottom-inset"
+  /// The subclass the strategies' members belong to (seed 003's `UIInputView` subclass).
+  static let inputViewType = CodePlacement.members(typeName: "AccessoryInputView", inherits: "UIInputView")
   /// Releases where the emulated world changes (checked by OSBreakpointTests).
   public var osBreakpoints: [OSVersion]? { [] }
   public let title = "Custom input view ignores the home-indicator inset"
@@ -59,7 +61,8 @@ public struct InputViewBottomInsetProblem: Problem {
     ])
     return Outcome(
       maxErrorPoints: abs(worst.errorPoints), notes: states.compactMap { $0.finding(tolerance: tolerance) },
-      details: details, worst: worst.snapshot(device: environment.device))
+      details: details, worst: worst.snapshot(device: environment.device),
+      figure: .moments(states.map { $0.snapshot(device: environment.device) }))
   }
 }
 
@@ -137,6 +140,11 @@ struct InputViewState {
     }
     return Snapshot(
       screen: screen, unsafe: unsafe, shapes: shapes,
-      caption: "\(device.id) \(orientation.rawValue), \(name): \(sentence)")
+      caption: "\(device.id) \(orientation.rawValue), \(name): \(sentence)",
+      dimension: .init(
+        from: Point(x: contentFrame.minX + contentFrame.width / 2, y: screen.height - expectedBottomInset),
+        to: Point(x: contentFrame.minX + contentFrame.width / 2, y: contentFrame.maxY),
+        value: abs(errorPoints)),
+      orientation: orientation)
   }
 }

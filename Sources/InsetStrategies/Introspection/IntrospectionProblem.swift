@@ -28,7 +28,11 @@ public struct IntrospectionProblem: Problem {
     + "Text has no UIKit view at all; NavigationStack's UINavigationController is only reachable upwards."
   public var defaultScenarioJSON: String { EmbeddedConfigs.text("scenarios/uikit-introspection.json") }
   public var tolerance: Double { 0.5 }
-  public var errorUnit: String { "defects" }
+  public var errorUnit: ErrorUnit {
+    ErrorUnit(
+      symbol: "lookup defects", meaning: "1 = missed an object that exists, 2 = returned a wrong instance",
+      isDistance: false)
+  }
 
   public func decodeScenario(_ json: JSONCursor) throws -> IntrospectionScenario {
     try IntrospectionScenario.decode(json)

@@ -109,7 +109,8 @@ public struct ListScrollTrackingProblem: Problem {
       ("cellsReused", JSONValue(screen.scrollView.cellsReused)),
     ])
     return Outcome(
-      maxErrorPoints: max(run.maxError, run.maxOcclusion), notes: notes, details: details, worst: run.worst)
+      maxErrorPoints: max(run.maxError, run.maxOcclusion), notes: notes, details: details, worst: run.worst,
+      figure: .trace(x: "frame of the scroll trace", y: "offset (pt)", samples: run.samples))
   }
 
   /// What the strategy installed, read from the world.
@@ -137,6 +138,8 @@ private struct TraceRun {
   var maxOcclusion = 0.0
   var worstScore = -1.0
   var worst: Snapshot?
+  /// Per frame: the list's scroll offset (what the header should follow) and the header's.
+  var samples: [TraceSample] = []
 
   mutating func record(frame: Int, screen: ListScreen, tolerance: Double) {
     frames += 1
@@ -148,6 +151,7 @@ private struct TraceRun {
       if firstOff == nil { firstOff = frame }
     }
     maxError = max(maxError, error)
+    samples.append(TraceSample(x: Double(frame), expected: truth, actual: reported))
     let jump = reported - previousReported
     let unexplained = abs(jump - (truth - previousTruth))
     if abs(jump) > tolerance && unexplained > ListScrollTrackingProblem.glitchThreshold {
@@ -177,9 +181,25 @@ private struct TraceRun {
     if let row = screen.scrollView.cell(forRow: 0) {
       shapes.append(.init("row 0", row.frameInWindow, .marker))
     }
+    // The error drawn where it is: the header's top against where the scroll offset puts it, or
+    // the strip of header under the navigation bar, whichever is larger.
+    let header = screen.header.frameInWindow
+    let dimension: Snapshot.Dimension
+    if abs(reported - truth) >= occlusion {
+      let x = header.minX + header.width * 0.75
+      dimension = .init(
+        from: Point(x: x, y: header.minY + reported - truth), to: Point(x: x, y: header.minY),
+        value: abs(reported - truth))
+    } else {
+      let covered = screen.headerVisibleRect.intersection(screen.bar.occludingRect)
+      let x = covered.minX + covered.width * 0.75
+      dimension = .init(
+        from: Point(x: x, y: covered.minY), to: Point(x: x, y: covered.maxY), value: occlusion)
+    }
     return Snapshot(
       screen: screen.window.bounds.size, unsafe: screen.window.safeAreaInsets, shapes: shapes,
       caption: "frame \(frame): list scrolled \(truth.points) pt, header moved \(reported.points) pt, "
-        + "\(occlusion.points) pt of it under the navigation bar")
+        + "\(occlusion.points) pt of it under the navigation bar",
+      dimension: dimension)
   }
 }

@@ -56,6 +56,11 @@ enum BatchCommand: Command {
         throw InputError("batch: --shard: expected I/N with 1 <= I <= N, found '\(shard)'")
       }
       range = runner.shardRange(index: i - 1, count: n)
+      guard !range.isEmpty else {
+        throw InputError(
+          "batch: --shard \(shard): the matrix has \(runner.cellCount) cell\(runner.cellCount == 1 ? "" : "s"), "
+            + "so part \(i) of \(n) is empty; use N <= \(runner.cellCount)")
+      }
     }
     let writer = config.format.writer
     let output = try OutputStream(path: config.outputPath)
@@ -108,12 +113,29 @@ final class OutputStream {
     else {
       throw InputError("\(path): directory \(directory) does not exist")
     }
-    let temp = directory + "/." + url.lastPathComponent + ".insetfix-\(getpid()).tmp"
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+      throw InputError("\(path): is a directory, expected a file to write the report to")
+    }
+    let prefix = "." + url.lastPathComponent + ".insetfix-"
+    OutputStream.removeAbandoned(in: directory, prefix: prefix)
+    let temp = directory + "/" + prefix + "\(getpid()).tmp"
     guard FileManager.default.createFile(atPath: temp, contents: nil),
       let handle = FileHandle(forWritingAtPath: temp)
     else { throw InputError("\(path): cannot write in \(directory)") }
     temporary = temp
     self.handle = handle
+  }
+
+  /// Removes temporary reports left by runs that were killed (their process is gone), so that a
+  /// killed batch leaves nothing behind once the next one starts. A live run's file is kept.
+  static func removeAbandoned(in directory: String, prefix: String) {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+    for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+      let pid = name.dropFirst(prefix.count).dropLast(4)
+      guard let id = Int32(pid), id != getpid(), kill(id, 0) != 0, errno == ESRCH else { continue }
+      unlink(directory + "/" + name)
+    }
   }
 
   func write(_ text: String) throws {

@@ -1,0 +1,118 @@
+import InsetLint
+import XCTest
+
+/// The rule contract: rule-owned facts survive the cache's coder, and a rule reading another
+/// rule's facts works with that rule switched off.
+final class RuleContractTests: XCTestCase {
+  enum Shape: Codable, Equatable {
+    case none
+    case circle(radius: Double)
+    case named(String, sides: Int?)
+  }
+
+  struct Facts: Codable, Equatable {
+    var names: [String]
+    var optional: String?
+    var absent: Int?
+    var nested: [[UInt8]]
+    var shapes: [Shape]
+    var flags: [String: Bool]
+    var negative: Int
+  }
+
+  func test_factCoder_roundTripsStructsOptionalsEnumsWithPayloadsAndDictionaries() throws {
+    let facts = Facts(
+      names: ["a", "ü"], optional: "x", absent: nil, nested: [[1, 255], []],
+      shapes: [.none, .circle(radius: 2.5), .named("hex", sides: 6), .named("blob", sides: nil)],
+      flags: ["on": true, "off": false], negative: -42)
+    XCTAssertEqual(try FactCoder.decode(Facts.self, from: FactCoder.encode(facts)), facts)
+  }
+
+  func test_factCoder_rejectsTruncatedBytes_insteadOfTrapping() throws {
+    let bytes = try FactCoder.encode(Facts(names: ["abc"], nested: [], shapes: [], flags: [:], negative: 1))
+    XCTAssertThrowsError(try FactCoder.decode(Facts.self, from: Array(bytes.dropLast(3))))
+  }
+
+  func test_aRuleReadingAnotherRulesFacts_stillFires_whenThatRuleIsOff_seed000() {
+    let files = [
+      ("PhotoView.swift", "struct PhotoView: View { var body: some View { Color.red.ignoresSafeArea() } }"),
+      (
+        "PhotoCell.swift",
+        """
+        class PhotoCell: UICollectionViewCell {
+          func show() {
+            let host = UIHostingController(rootView: PhotoView())
+            contentView.addSubview(host.view)
+          }
+        }
+        """
+      ),
+    ]
+    let linter = Linter(settings: RuleSettings(disabled: ["hosted-cell-safe-area"]))
+    let findings = linter.combine(files.map { linter.analyze(SourceFile(path: $0.0, text: $0.1)) })
+    XCTAssertEqual(findings.map(\.rule), ["ignores-safe-area-in-cell"])
+  }
+
+  func test_collectedFacts_areCachedWithTheFile_andReplayTheSameFindings() throws {
+    let folder = Support.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let path = folder + "/Cell.swift"
+    Support.write(
+      """
+      class PhotoCell: UICollectionViewCell {
+        let host = UIHostingController(rootView: PhotoView())
+        func show() { contentView.addSubview(host.view) }
+      }
+      """, to: path)
+    let linter = Linter()
+    let analysis = try XCTUnwrap(try? SourceLoader.load(path, maxSize: 1 << 20).get()).map {
+      linter.analyze($0)
+    }!
+    XCTAssertEqual(analysis.facts.map(\.rule), ["hosted-cell-safe-area"])
+    let cache = LintCache(directory: folder + "/cache", fingerprint: "test")
+    cache.store(analysis, stat: SourceLoader.fileStat(path)!)
+    try cache.save()
+    let replayed = try XCTUnwrap(
+      LintCache(directory: folder + "/cache", fingerprint: "test").analysis(
+        for: path, stat: SourceLoader.fileStat(path)!))
+    XCTAssertEqual(linter.combine([replayed]), linter.combine([analysis]))
+    XCTAssertEqual(linter.combine([replayed]).map(\.rule), ["hosted-cell-safe-area"])
+  }
+
+  static let hostedCell = """
+    class PhotoCell: UICollectionViewCell {
+      func show() {
+        let host = UIHostingController(rootView: PhotoView())
+        contentView.addSubview(host.view)
+      }
+    }
+    """
+
+  func test_aHostedCellFinding_sitsWhereTheControllerIsMade_withTheCellAsARelatedLocation_seed000() {
+    let findings = Support.lint([("Cell.swift", Self.hostedCell)]).filter {
+      $0.rule == "hosted-cell-safe-area"
+    }
+    XCTAssertEqual(findings.map(\.line), [3])
+    XCTAssertEqual(findings.first?.related.map(\.line), [1])
+    XCTAssertFalse(findings.first?.message.contains("seed") ?? true)
+  }
+
+  func test_aSuppressionAtTheRelatedLocation_silencesTheFinding_andCountsAsUsed() {
+    let atCell = "// insetfix:disable:next hosted-cell-safe-area\n" + Self.hostedCell
+    XCTAssertEqual(Support.lint([("Cell.swift", atCell)]).map(\.rule), [])
+    let lines = Self.hostedCell.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let atCreation = (lines[0..<2] + ["    // insetfix:disable:next hosted-cell-safe-area"] + lines[2...])
+      .joined(separator: "\n")
+    XCTAssertEqual(Support.lint([("Cell.swift", atCreation)]).map(\.rule), [])
+  }
+
+  func test_sarif_listsRelatedLocations() {
+    let findings = Support.lint([("Cell.swift", Self.hostedCell)])
+    let sarif = Support.json(
+      ReporterKind.sarif.render(LintReport(findings: findings, filesLinted: 1, toolVersion: "test")))
+    let result = ((sarif["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first ?? [:]
+    let related = result["relatedLocations"] as? [[String: Any]] ?? []
+    let region = ((related.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Any]) ?? [:]
+    XCTAssertEqual(region["startLine"] as? Int, 1)
+  }
+}

@@ -1,0 +1,83 @@
+import InsetLint
+import XCTest
+
+/// Walks one rule's examples (SwiftLint-style): triggering examples fire exactly at their `↓`
+/// markers, non-triggering ones stay quiet, fixes produce the expected text, a second fix changes
+/// nothing, and every example and every fixed file passes `swiftc -parse`. Each rule calls it from
+/// its own test, so a failing rule names itself.
+enum RuleExamples {
+  static func verify(_ rule: any Rule, file: StaticString = #filePath, line: UInt = #line) {
+    let description = rule.description
+    let id = description.id
+    var toParse: [(label: String, code: String)] = []
+    XCTAssertFalse(description.triggering.isEmpty, "\(id) has no triggering example", file: file, line: line)
+    XCTAssertFalse(
+      description.nonTriggering.isEmpty, "\(id) has no non-triggering example", file: file, line: line)
+    for example in description.triggering {
+      let files = example.cleaned
+      let findings = Support.lint(files.map { ($0.name, $0.code) }).filter { $0.rule == id }
+      let expected = files.flatMap { file in file.markers.map { "\(file.name)@\($0)" } }.sorted()
+      if expected.isEmpty {
+        XCTAssertFalse(
+          findings.isEmpty, "\(id): example at line \(example.sourceLine) does not trigger", file: file,
+          line: line)
+      } else {
+        XCTAssertEqual(
+          findings.map { "\($0.file)@\($0.offset)" }.sorted(), expected,
+          "\(id): example at line \(example.sourceLine) triggers elsewhere: \(findings.map(\.message))",
+          file: file, line: line)
+      }
+      let (outcome, texts) = Support.fix(
+        files.map { ($0.name, $0.code) }, rules: [rule], plans: example.plans)
+      XCTAssertEqual(
+        outcome.nonConverging, [], "\(id): fix does not converge (line \(example.sourceLine))", file: file,
+        line: line)
+      if let fixed = example.fixed {
+        XCTAssertEqual(
+          texts[files[0].name], fixed, "\(id): fixed text of the example at line \(example.sourceLine)",
+          file: file, line: line)
+        let again = Support.fix(texts.map { ($0.key, $0.value) }, rules: [rule], plans: example.plans)
+        XCTAssertEqual(
+          again.outcome.changed.keys.sorted(), [], "\(id): a second fix changes something", file: file,
+          line: line)
+      }
+      for source in files { toParse.append(("\(id) line \(example.sourceLine) \(source.name)", source.code)) }
+      for (path, text) in texts where outcome.changed[path] != nil {
+        toParse.append(("\(id) line \(example.sourceLine) fixed \(path)", text))
+      }
+    }
+    for example in description.nonTriggering {
+      let files = example.cleaned
+      let findings = Support.lint(files.map { ($0.name, $0.code) }).filter { $0.rule == id }
+      XCTAssertEqual(
+        findings.map(\.message), [], "\(id): non-triggering example at line \(example.sourceLine)",
+        file: file,
+        line: line)
+      for source in files { toParse.append(("\(id) line \(example.sourceLine) \(source.name)", source.code)) }
+    }
+    guard let failures = Support.swiftcParseFailures(toParse) else {
+      print("swiftc not found: skipping the parse check")
+      return
+    }
+    XCTAssertEqual(failures, [], file: file, line: line)
+  }
+}
+
+/// Every rule of the catalog has its own examples test (the classes below, one per rule folder).
+final class RuleCatalogTests: XCTestCase {
+  static let examplesTests: [String: XCTestCase.Type] = [
+    FixedHorizontalPaddingRule.description.id: FixedHorizontalPaddingRuleTests.self,
+    FragileViewExtractionRule.description.id: FragileViewExtractionRuleTests.self,
+    HostedCellSafeAreaRule.description.id: HostedCellSafeAreaRuleTests.self,
+    HostingConfigurationMarginsRule.description.id: HostingConfigurationMarginsRuleTests.self,
+    IgnoresSafeAreaInCellRule.description.id: IgnoresSafeAreaInCellRuleTests.self,
+    InputViewBottomInsetRule.description.id: InputViewBottomInsetRuleTests.self,
+    ListPreferenceScrollOffsetRule.description.id: ListPreferenceScrollOffsetRuleTests.self,
+    SafeAreaInsetHorizontalScrollHeightRule.description.id: SafeAreaInsetHorizontalScrollHeightRuleTests.self,
+    ScrollGeometryModifierOrderRule.description.id: ScrollGeometryModifierOrderRuleTests.self,
+  ]
+
+  func test_everyRuleInTheCatalog_hasItsOwnExamplesTest() {
+    XCTAssertEqual(Set(RuleCatalog.all.map(\.description.id)), Set(Self.examplesTests.keys))
+  }
+}
