@@ -85,8 +85,8 @@ public enum ProblemPage {
       out +=
         "| # | strategy | result | error (\(unit)) | collateral (pt) | why |\n|---|---|---|---:|---:|---|\n"
       for row in VerdictRow.rows(of: detail) {
-        let error = row.error.map(\.points) ?? "–"
-        let collateral = row.collateral.map(\.points) ?? "–"
+        let error = row.error?.points ?? "–"
+        let collateral = row.collateral?.points ?? "–"
         out += "| \(row.rank) | `\(row.strategy.id)` | \(row.mark) | \(error) | \(collateral) | "
         out += MarkdownRenderer.cell(row.reasons.map(\.description).joined(separator: "; ")) + " |\n"
       }
