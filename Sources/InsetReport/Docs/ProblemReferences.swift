@@ -27,6 +27,9 @@ public enum ProblemReferences {
         "Apple: UIView.safeAreaInsets",
         "https://developer.apple.com/documentation/uikit/uiview/safeareainsets"),
       Reference(
+        "Apple: Positioning content relative to the safe area",
+        "https://developer.apple.com/documentation/uikit/positioning-content-relative-to-the-safe-area"),
+      Reference(
         "Samuel Défago, Building a Collection For SwiftUI (Part 3): cells emerging from screen edges get safe-area "
           + "insets; swizzling versus a per-instance dynamic subclass",
         "https://defagos.github.io/swiftui_collection_part3/"),
