@@ -187,6 +187,12 @@ enum BadInputCatalogue {
       "compare --problem input-view-bottom-inset --scenario s.json",
       [scenario("{\"firstResponderAt\": \"never\"}")],
       "$.firstResponderAt: unknown lifecycle moment 'never'"),
+    BadInput(
+      "compare --problem list-scroll-tracking --scenario s.json", [scenario("{\"headerHeight\": 5e22}")],
+      "$.headerHeight: expected a number in 1...10000"),
+    BadInput(
+      "compare --problem list-scroll-tracking --scenario s.json", [scenario("{\"rowHeight\": 1e-300}")],
+      "$.rowHeight: expected a number in 1...10000"),
     BadInput("compare --problem all --scenario s.json", [scenario("{\"nope\": {}}")], "unknown key 'nope'"),
     BadInput("compare --scenario s.json", [scenario("7")], "s.json: $: expected object, found number"),
     // batch: the command line.

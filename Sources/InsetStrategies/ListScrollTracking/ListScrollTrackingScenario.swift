@@ -25,9 +25,9 @@ public struct ListScrollTrackingScenario: Sendable {
       }
       return value
     }
-    let rowHeight = try reader.required("rowHeight").positive()
+    let rowHeight = try reader.required("rowHeight").points(in: 1...10_000)
     let rowCount = try reader.required("rowCount").integer(in: 1...10_000)
-    let headerHeight = try reader.required("headerHeight").positive()
+    let headerHeight = try reader.required("headerHeight").points(in: 1...10_000)
     try reader.finish()
     return ListScrollTrackingScenario(
       modifierOrder: order, scrollTrace: trace, rowHeight: rowHeight, rowCount: rowCount,
