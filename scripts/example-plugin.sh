@@ -14,6 +14,9 @@ for device in iphone-15-pro iphone-se-3 iphone-duo-closed; do
   "$bin" compare --problem fixed-horizontal-padding --device "$device" --orientation portrait --os 27.1 \
     --deployment-target 27.0 | sed -n '1,/^$/p;/^#/,/^$/p'
 done
+# The selection, judged on every device and orientation: fixed-20 is right on some, so never chosen.
+echo
+"$bin" compare --problem fixed-horizontal-padding --deployment-target 27.0 | sed -n '/^selection/,/^$/p'
 # Fails unless the new strategy was measured (it has a row with a result).
 "$bin" compare --problem fixed-horizontal-padding --format json | grep -q '"id" *: *"fixed-20"'
 echo "example plugin: fixed-20 measured beside the built-in strategies"
