@@ -20,11 +20,17 @@ out="$root/.build/fuzz-$target"
 mkdir -p "$out/corpus" "$out/artifacts"
 cd "$out"
 
-module() {  # module NAME FLAGS… -- SOURCES…: one object file and module per library
+module() {  # module NAME FLAGS… SOURCES…: one object file and module per library (kept while fresh)
   local name=$1
   shift
+  local stamp="$name.flags"
+  if [[ -f $name.o && "$(cat "$stamp" 2>/dev/null)" == "$*" && -z $(find "$root/Sources/$name" -newer "$name.o" -name '*.swift') ]]; then
+    return
+  fi
+  rm -f "$stamp"
   swiftc -O -wmo -parse-as-library -module-name "$name" -I . -emit-module -emit-module-path "$name.swiftmodule" \
     -c -o "$name.o" "$@"
+  echo "$*" > "$stamp"
 }
 sources() { find "$root/Sources/$1" -name '*.swift' | sort; }
 
@@ -44,7 +50,7 @@ case "$target" in
     module InsetEmulation $(sources InsetEmulation)
     module InsetEngine "${fuzz[@]}" $(sources InsetEngine)
     module InsetStrategies "${fuzz[@]}" $(sources InsetStrategies)
-    swiftc -O "${fuzz[@]}" -module-name ConfigFuzz -I . "$root/Fuzz/ConfigFuzz.swift" \
+    swiftc -O -parse-as-library "${fuzz[@]}" -module-name ConfigFuzz -I . "$root/Fuzz/ConfigFuzz.swift" \
       InsetEmulation.o InsetEngine.o InsetStrategies.o -o fuzzer
     ;;
   suppression)
@@ -80,7 +86,8 @@ if [[ -d "$root/Fuzz/Regressions/$target" ]]; then cp "$root/Fuzz/Regressions/$t
 echo "fuzzing for ${seconds}s…" >&2
 start=$(date +%s)
 status=0
-./fuzzer corpus -max_total_time="$seconds" -max_len=8192 -timeout=10 -rss_limit_mb=2048 \
+# -timeout is wall-clock time: 30 s leaves room for a machine shared with other builds.
+./fuzzer corpus -max_total_time="$seconds" -max_len=8192 -timeout=30 -rss_limit_mb=2048 \
   -artifact_prefix=artifacts/ -print_final_stats=1 2> fuzz.log || status=$?
 end=$(date +%s)
 grep -E "^#[0-9]+.*(DONE|pulse)|stat::number_of_executed_units|stat::peak_rss_mb|ERROR|SUMMARY" fuzz.log | tail -6

@@ -277,7 +277,9 @@ final class HostedCellTests: XCTestCase {
   }
 
   func test_badScenario_zeroCellHeight_namesThePath() {
-    assertInputError(#"{"cellHeight": 0}"#, mentions: ["test.json", "$.cellHeight", "greater than 0"])
+    assertInputError(
+      #"{"cellHeight": 0}"#,
+      mentions: ["test.json", "$.cellHeight", "expected a number in 1...10000, found 0"])
   }
 
   func test_badScenario_negativeSpacingAndCount_nameThePath() {

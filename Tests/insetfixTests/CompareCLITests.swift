@@ -166,7 +166,8 @@ final class CompareCLITests: XCTestCase {
     let dir = try CLI.temporaryDirectory()
     let scenario = try CLI.write(#"{"cellHeight": 0}"#, to: "s.json", in: dir)
     assertInputError(
-      try CLI.run(["compare", "--scenario", scenario]), contains: ["s.json: $.cellHeight", "greater than 0"])
+      try CLI.run(["compare", "--scenario", scenario]),
+      contains: ["s.json: $.cellHeight", "expected a number in 1...10000, found 0"])
   }
 
   func test_missingScenarioFileIsAOneLineError() throws {
@@ -213,5 +214,15 @@ final class CompareCLITests: XCTestCase {
     XCTAssertEqual(selection["placement"] as? String, "statements")
     XCTAssertEqual(selection["uncovered"] as? [String], [])
     XCTAssertEqual(selection["complete"] as? Bool, true)
+  }
+
+  /// The engine models minor releases: a patch release is measured, labelled and selected as its
+  /// minor release (README, "Exit codes").
+  func test_aPatchRelease_comparesExactlyAsItsMinorRelease() throws {
+    let patch = try CLI.run(["compare", "--os", "16.4.1", "--deployment-target", "15.0.1", "--format", "json"])
+    let minor = try CLI.run(["compare", "--os", "16.4", "--deployment-target", "15.0", "--format", "json"])
+    XCTAssertEqual(patch.status, 0, patch.stderr)
+    XCTAssertEqual(patch.stdout, minor.stdout)
+    XCTAssertTrue(patch.stdout.contains(#""os": "16.4""#))
   }
 }

@@ -27,7 +27,7 @@ enum CompareCommand: Command {
                               an object keyed by problem id)
       --config FILE           config JSON: policy, deploymentTarget, scenarios
       --strategies A,B        only these strategies
-      --format F              table | json | markdown (default: table)
+      --format F              table | json | markdown | html (default: table)
       --assume ID=VALUE[,…]   rerun under changed modelling assumptions and list the verdicts and
                               selections that flip (ids: docs/assumptions.md)
       -h, --help              show this help
@@ -100,8 +100,13 @@ enum CompareCommand: Command {
       }
     }
     let environment = Environment(device: device, orientation: orientation, os: os)
+    let range = device.lastOS.map { "iOS \(device.firstOS)–\($0)" } ?? "iOS \(device.firstOS) and later"
+    guard OSRelease.range(from: config.deploymentTarget).contains(where: device.runs) else {
+      throw InputError(
+        "compare: \(device.id) runs \(range), no release from the deployment target "
+          + "\(config.deploymentTarget) on, so the selection would cover nothing; pick a device or target")
+    }
     if !device.runs(os) {
-      let range = device.lastOS.map { "iOS \(device.firstOS)–\($0)" } ?? "iOS \(device.firstOS) and later"
       CLI.warn("\(device.id) runs \(range); measuring iOS \(os) on its screen anyway")
     }
     func reports(_ pipeline: Pipeline) throws -> [CompareReport] {
