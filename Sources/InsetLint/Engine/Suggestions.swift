@@ -92,3 +92,45 @@ extension LintRunner {
     return measured.suggestions(for: findings, rules: RuleCatalog.all, deploymentTarget: target)
   }
 }
+
+extension LintRunner {
+  /// Settles `fixable` for rules whose edit depends on the selected strategy: with the plan `fix`
+  /// would use for each finding's file (same policy, devices and deployment target), a finding
+  /// stays fixable only when that plan gets a source edit; otherwise it says why.
+  public func settleFixable(_ findings: [Finding], _ options: LintOptions) throws -> [Finding] {
+    let dependent = RuleCatalog.all.compactMap { $0 as? any PlanDependentFix }
+    guard
+      findings.contains(where: { finding in
+        finding.fixable && dependent.contains { $0.description.id == finding.rule }
+      })
+    else { return findings }
+    let configuration = try configuration(options)
+    let devices =
+      try options.device.map { [try DeviceCatalog.builtIn.device($0)] } ?? DeviceCatalog.builtIn.devices
+    let targets = DeploymentTargetDiscovery(
+      override: options.deploymentTarget, configured: configuration.deploymentTarget)
+    let planner = RegistryPlanner(
+      registry: registry, policy: configuration.policy, devices: devices, orientations: Orientation.allCases,
+      scenarios: configuration.scenarios)
+    return findings.map { finding in
+      guard finding.fixable, let rule = dependent.first(where: { $0.description.id == finding.rule }) else {
+        return finding
+      }
+      var settled = finding
+      switch planner.plan(
+        for: rule.description.problem, deploymentTarget: targets.target(for: finding.file).version)
+      {
+      case .success(let plan) where rule.edits(under: plan):
+        break
+      case .success(let plan):
+        settled.fixable = false
+        settled.fixNote =
+          "the selected strategy (\(plan.summary)) has no mechanical source edit; apply it by hand"
+      case .failure(let reason):
+        settled.fixable = false
+        settled.fixNote = reason.reason
+      }
+      return settled
+    }
+  }
+}

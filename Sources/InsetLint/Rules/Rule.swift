@@ -101,6 +101,14 @@ public protocol Rule: Sendable {
   func check(_ context: FileContext)
 }
 
+/// A rule whose mechanical fix depends on the strategy the policy selects (`fix` edits only for
+/// some strategies): `lint` asks it, with the plan `fix` would use, whether its findings really
+/// get an edit, so `fixable` never promises one that `fix` will not make.
+public protocol PlanDependentFix: Rule {
+  /// True when `fix` makes a source edit for this rule's fixable findings under `plan`.
+  func edits(under plan: StrategyPlan) -> Bool
+}
+
 extension Rule {
   public var description: RuleDescription { Self.description }
 }

@@ -62,6 +62,8 @@ enum LintCommand: Command {
     var known = 0
     if let baseline { (findings, known) = baseline.filter(findings) }
     if let path = args.value("write-baseline") { try Baseline.write(findings, to: path) }
+    // `fixable` is shown by the JSON and Markdown reports: settle it against the plan `fix` uses.
+    if reporter.showsSuggestions { findings = try runner.settleFixable(findings, lintOptions) }
     let report = LintReport(
       findings: findings,
       suggestions: reporter.showsSuggestions ? try runner.suggestions(for: findings, lintOptions) : [:],

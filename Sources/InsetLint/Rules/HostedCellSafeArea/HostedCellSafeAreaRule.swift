@@ -10,7 +10,7 @@ import InsetEngine
 /// `_disableSafeArea`, an initializer doing one of these (credited to its class and subclasses
 /// only), or the cell overriding its own `safeAreaInsets` to `.zero`. The base class is flagged
 /// once, not each subclass. `UIHostingConfiguration` is another rule.
-public struct HostedCellSafeAreaRule: CollectingRule {
+public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
   public init() {}
 
   /// The UIKit classes whose subclasses are reused in scrolling lists, with what a message calls them.
@@ -246,6 +246,12 @@ public struct HostedCellSafeAreaRule: CollectingRule {
       }
       return finding
     }
+  }
+
+  /// Only the official API and the generated helper are source edits (a swizzle, the private
+  /// flag or a rewrite are applied by hand).
+  public func edits(under plan: StrategyPlan) -> Bool {
+    (try? HostedCellFix.mechanism(for: plan).get()) != nil
   }
 
   func fix(
