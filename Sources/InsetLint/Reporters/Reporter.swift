@@ -133,6 +133,7 @@ enum SARIFReporter {
             .object([("text", .string("An insetfix:disable comment that suppresses nothing"))])
           ),
           ("defaultConfiguration", .object([("level", .string("warning"))])),
+          ("helpUri", .string(DocumentationLinks.rule(RuleCatalog.unusedSuppression))),
         ])
       ]
     func physical(_ file: String, _ line: Int, _ column: Int) -> JSONValue {

@@ -51,7 +51,7 @@ public enum ProblemPage {
     _ problem: ProblemInfo, measurements: Measurements, rules: [(id: String, summary: String)],
     references: [Reference]
   ) -> String {
-    let unit = problem.errorUnit
+    let unit = problem.errorUnit.symbol
     var out = "# \(problem.id)\n\n**\(problem.title).**\n\n\(problem.summary)\n\n"
     if !rules.isEmpty {
       out += "Found in source code by "
@@ -84,16 +84,13 @@ public enum ProblemPage {
       out += "As-is code: **\(detail.detected ? "defect" : "right")**.\n\n"
       out +=
         "| # | strategy | result | error (\(unit)) | collateral (pt) | why |\n|---|---|---|---:|---:|---|\n"
-      for v in detail.verdicts {
-        let error = v.outcome.map { $0.maxErrorPoints.points } ?? "–"
-        let collateral = v.outcome.map { $0.collateralPoints.points } ?? "–"
-        out += "| \(v.rank) | `\(v.strategy.id)` | \(VerdictRow(v, in: detail).mark) | \(error) | \(collateral) | "
-        out += MarkdownRenderer.cell(v.reasons.joined(separator: "; ")) + " |\n"
+      for row in VerdictRow.rows(of: detail) {
+        let error = row.error?.points ?? "–"
+        let collateral = row.collateral?.points ?? "–"
+        out += "| \(row.rank) | `\(row.strategy.id)` | \(row.mark) | \(error) | \(collateral) | "
+        out += MarkdownRenderer.cell(row.reasons.map(\.description).joined(separator: "; ")) + " |\n"
       }
-      out +=
-        "\n`FIXED`: fixed and usable; `fixed*`: fixed but not allowed by the default policy or unable to carry "
-        + "the content; `harm`: fixed here but damages something else; `no`: not fixed; `n/a`: not available on "
-        + "this iOS.\n"
+      out += "\n" + VerdictRow.markLegend + " (`FIXED` and `fixed*` judged with the default policy.)\n"
     }
     if let selection = measurements.aggregate.selections.first(where: { $0.problem == problem.id }) {
       out += "\n## What insetfix selects\n\n"

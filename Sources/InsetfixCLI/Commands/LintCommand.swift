@@ -59,6 +59,13 @@ enum LintCommand: Command {
     for option in ["output", "stamp", "write-baseline"] {
       if let path = args.value(option) { try checkWritable(path, option: option) }
     }
+    var isFolder: ObjCBool = false
+    if let cache = args.value("cache-dir"),
+      FileManager.default.fileExists(atPath: cache, isDirectory: &isFolder),
+      !isFolder.boolValue
+    {
+      throw InputError("lint: --cache-dir: \(cache) is a file, expected a folder")
+    }
     let run = try runner.lint(options(args, command: name))
     var findings = run.findings
     var known = 0

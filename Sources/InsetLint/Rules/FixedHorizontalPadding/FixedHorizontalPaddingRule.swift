@@ -10,8 +10,9 @@ import InsetEngine
 /// hosting controller's root, a navigation destination, sheet or cover content, a tab or window,
 /// a view made by UIKit or coordinator code, or the whole content of another screen; a view that
 /// another view places elsewhere is a component, and its padding is its own design. Padding
-/// before a shape, background or material is a component's inner padding; rows in a `List`,
-/// horizontal scroll content, previews and widgets are never screens.
+/// before a clip, shaped background or material is a component's inner padding, and after one a
+/// card's outer margin; rows in a `List`, horizontal scroll content, previews and widgets are never
+/// screens.
 public struct FixedHorizontalPaddingRule: CollectingRule {
   public init() {}
   public let triggers: [StaticString] = [

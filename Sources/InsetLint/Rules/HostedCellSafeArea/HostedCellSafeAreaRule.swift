@@ -54,7 +54,7 @@ public struct HostedCellSafeAreaRule: CollectingRule {
   }
 
   /// The cells to flag, and the SwiftUI views they host (for `ignores-safe-area-in-cell`).
-  func judge(_ project: ProjectContext) -> (flagged: [Flagged], hostedViews: Set<String>) {
+  func judge(_ project: ProjectContext) -> (flagged: [Flagged], hostedViews: [String: [Flagged]]) {
     let hierarchy = project.hierarchy
     let collected = project.facts(of: self)
     var facts: [String: [(path: String, fact: HostingFact)]] = [:]
@@ -175,17 +175,17 @@ public struct HostedCellSafeAreaRule: CollectingRule {
     }
     // The views they host: `rootView: PhotoView()`, or a generic parameter bound where the
     // cell is used (`HostingCell<PhotoView>`).
-    var hostedViews: Set<String> = []
+    var hostedViews: [String: [Flagged]] = [:]
     let usages = collected.flatMap(\.facts.genericUsages)
     for cell in flagged {
       for site in cell.sites {
         guard let root = site.creation?.rootView else { continue }
         if let position = cell.declaration.fact.genericParameters.firstIndex(of: root) {
           for usage in usages where usage.name == cell.name && position < usage.arguments.count {
-            hostedViews.insert(usage.arguments[position])
+            hostedViews[usage.arguments[position], default: []].append(cell)
           }
         } else {
-          hostedViews.insert(root)
+          hostedViews[root, default: []].append(cell)
         }
       }
     }
