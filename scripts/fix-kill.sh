@@ -68,6 +68,10 @@ for k in $(seq 1 "$kills"); do
   old=0
   while IFS= read -r file; do
     relative=${file#"$work/run/"}
+    if cmp -s "$work/original/$relative" "$work/fixed/$relative"; then
+      cmp -s "$file" "$work/original/$relative" || { echo "  kill $k: $relative changed" >&2; mixed=$((mixed + 1)); }
+      continue
+    fi
     if cmp -s "$file" "$work/fixed/$relative"; then
       new=$((new + 1))
     elif cmp -s "$file" "$work/original/$relative"; then
@@ -78,10 +82,11 @@ for k in $(seq 1 "$kills"); do
     fi
   done < <(find "$work/run" -name '*.swift')
   left=$(find "$work/run" -name '.insetfix-*' | wc -l)
+  echo "  kill $k after $delay_ms ms: $new files new, $old old, $left temporary files left"
   leftovers=$((leftovers + left))
   if [[ $new -eq 0 ]]; then
     untouched=$((untouched + 1))
-  elif [[ $old -le 1 ]]; then
+  elif [[ $old -eq 0 ]]; then
     complete=$((complete + 1))
   else
     partial=$((partial + 1))

@@ -3,8 +3,9 @@
 # - every Swift file it changed or created passes `swiftc -parse` (and says when the original
 #   did not parse either);
 # - a second `fix` changes nothing;
-# - nothing outside the changed ranges differs: every line the fix removed or rewrote is a line
-#   `lint` reported a finding on (insertions add lines, they never touch others);
+# - nothing outside the changed ranges differs: every line the fix removed or rewrote lies in the
+#   expression `lint` reported a finding on (from its line to where its brackets close);
+#   insertions add lines and touch no other;
 # - no file was created inside an Xcode project (only SwiftPM target folders may get one).
 # The codebases themselves are never written. Prints one summary line per codebase.
 # Usage: scripts/lint-fix-check.sh DIR… [-- insetfix fix options…]
@@ -43,10 +44,26 @@ try:
     findings = json.load(open(lint))["findings"]
 except Exception:
     findings = []
+def span(text, line):
+    """The lines of the expression a finding starts on: to where its brackets close again."""
+    rows = text.split("\n")
+    depth, n = 0, line
+    while n <= len(rows):
+        for c in rows[n - 1]:
+            depth += c in "([{"
+            depth -= c in ")]}"
+        if depth <= 0:
+            return range(line, n + 1)
+        n += 1
+    return range(line, line + 1)
 lines = {}
 for f in findings:
     path = os.path.normpath(f["file"])
-    lines.setdefault(path, set()).add(f["line"])
+    try:
+        text = open(os.path.join(original, path), encoding="utf-8", errors="replace").read()
+    except OSError:
+        text = ""
+    lines.setdefault(path, set()).update(span(text, f["line"]))
 changed, created, outside, in_xcode = [], [], 0, 0
 for base, _, files in os.walk(copy):
     for name in files:
