@@ -17,13 +17,14 @@ public protocol Renderer: Sendable {
 
 /// The formats `compare` offers, by name.
 public enum CompareFormat: String, CaseIterable, Sendable {
-  case table, json, markdown
+  case table, json, markdown, html
 
   public var renderer: any Renderer {
     switch self {
     case .table: return TableRenderer()
     case .json: return JSONRenderer()
     case .markdown: return MarkdownRenderer()
+    case .html: return HTMLCompareRenderer()
     }
   }
 }

@@ -166,7 +166,8 @@ public struct SummaryRow: Sendable {
     let s = summary
     return [
       s.strategy.id + (s.strategy.isBaseline ? " (as-is)" : ""), status.rawValue, "\(s.cellsRun)/\(s.cells)",
-      statusText, ran ? s.worstError.points : "–", s.worstEnvironment?.description ?? "–",
+      statusText, ran ? s.worstError.points : "–",
+      s.worstError > 0 ? s.worstEnvironment?.description ?? "–" : "–",
       ran ? s.worstCollateral.points : "–", s.firstAvailableOS?.description ?? "never",
     ]
   }

@@ -166,7 +166,8 @@ final class CompareCLITests: XCTestCase {
     let dir = try CLI.temporaryDirectory()
     let scenario = try CLI.write(#"{"cellHeight": 0}"#, to: "s.json", in: dir)
     assertInputError(
-      try CLI.run(["compare", "--scenario", scenario]), contains: ["s.json: $.cellHeight", "greater than 0"])
+      try CLI.run(["compare", "--scenario", scenario]),
+      contains: ["s.json: $.cellHeight", "expected a number in 1...10000, found 0"])
   }
 
   func test_missingScenarioFileIsAOneLineError() throws {
@@ -177,5 +178,41 @@ final class CompareCLITests: XCTestCase {
 
   func test_unknownCommandListsCommands() throws {
     assertInputError(try CLI.run(["comapre"]), contains: ["unknown command 'comapre'", "compare"])
+  }
+
+  func test_assume_rerunsUnderTheChangedAssumption_andListsTheVerdictsThatFlip() throws {
+    let result = try CLI.run([
+      "compare", "--problem", "fixed-horizontal-padding", "--device", "iphone-15-pro", "--orientation",
+      "portrait",
+      "--assume", "default-padding=20",
+    ])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertTrue(result.stdout.contains("under --assume default-padding=20:"), result.stdout)
+    XCTAssertTrue(
+      result.stdout.contains("default-padding in iphone-15-pro portrait iOS 27.1: wrong -> fixed"),
+      result.stdout)
+  }
+
+  func test_assume_withAnUnknownId_isAUsageError_listingTheAdjustableIds() throws {
+    let result = try CLI.run(["compare", "--assume", "margins=0"])
+    XCTAssertEqual(result.status, 2)
+    XCTAssertTrue(result.stderr.contains("unknown assumption 'margins'"), result.stderr)
+    XCTAssertTrue(result.stderr.contains("hosting-configuration-margins"), result.stderr)
+  }
+
+  func test_selection_statesWhatItWasJudgedOn_andItsPlacement() throws {
+    let result = try CLI.run([
+      "compare", "--format", "json", "--device", "iphone-15-pro", "--deployment-target", "17.0",
+    ])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    let root = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let selection = try XCTUnwrap(root["selection"] as? [String: Any])
+    let judged = try XCTUnwrap(selection["judgedOn"] as? [String: Any])
+    XCTAssertEqual(judged["devices"] as? [String], ["iphone-15-pro"])
+    XCTAssertEqual(judged["orientations"] as? [String], ["portrait", "landscape-left", "landscape-right"])
+    XCTAssertEqual((judged["releases"] as? [String])?.first, "17.0")
+    XCTAssertEqual(selection["placement"] as? String, "statements")
+    XCTAssertEqual(selection["uncovered"] as? [String], [])
+    XCTAssertEqual(selection["complete"] as? Bool, true)
   }
 }

@@ -80,7 +80,19 @@ public struct BatchRunner: Sendable {
       progress(end - range.lowerBound, range.count)
       start = end
     }
+    aggregate.selections = try selections()
     return aggregate
+  }
+
+  /// The policy's selection per problem over the whole deployment range, judged on every matrix
+  /// device and orientation (the matrix's `os` list only chooses which releases are reported).
+  public func selections() throws -> [Selection] {
+    try config.problems.map { problem in
+      try pipeline.select(
+        scenarios[problem]!, devices: config.devices, orientations: config.orientations,
+        policy: config.policy,
+        deploymentTarget: config.deploymentTarget, strategies: config.strategies)
+    }
   }
 
   private func runBlock(_ block: Range<Int>, jobs: Int, render: @escaping @Sendable (Comparison) -> String)
@@ -138,8 +150,7 @@ private final class ResultSlots: @unchecked Sendable {
 /// What a batch knows once every cell has run: per problem × strategy summaries, the worst
 /// moment of each (for pictures), per release and per device the folded status and worst error
 /// (for the strip and the heat map), the comparison where the as-is code is worst (for cards side
-/// by side), and the policy's selection per problem over the OS versions of the matrix from the
-/// deployment target on.
+/// by side), and the policy's selection per problem over the whole deployment range.
 public struct BatchAggregate: Sendable {
   public struct Summary: Sendable {
     public let problem: ProblemID
@@ -161,8 +172,11 @@ public struct BatchAggregate: Sendable {
     public internal(set) var firstAvailableOS: OSVersion?
     /// Share of the cells where it ran that it fixed.
     public var shareFixed: Double { cellsRun == 0 ? 0 : Double(fixed) / Double(cellsRun) }
-    /// The worst status over every cell (green only when usable in all of them).
-    public var status: VerdictStatus { statusCounts.keys.max() ?? .unavailable }
+    /// The worst status over the cells where it ran (green only when usable in all of them);
+    /// unavailable only when it ran nowhere.
+    public var status: VerdictStatus {
+      statusCounts.keys.filter { $0 != .unavailable }.max() ?? .unavailable
+    }
   }
 
   /// Folded verdicts of one strategy over a group of cells (one release, or one device).
@@ -183,13 +197,16 @@ public struct BatchAggregate: Sendable {
   public let config: BatchConfig
   public private(set) var summaries: [Summary] = []
   private var summaryIndex: [String: Int] = [:]
-  private var choices: [ProblemID: [OSVersion: ChoiceAccumulator]] = [:]
   /// problem -> strategy -> release -> folded cell.
   public private(set) var byRelease: [ProblemID: [StrategyID: [OSVersion: Cell]]] = [:]
   /// problem -> strategy -> device id -> folded cell.
   public private(set) var byDevice: [ProblemID: [StrategyID: [String: Cell]]] = [:]
-  /// Per problem, the comparison where the as-is code's error is largest (first in matrix order).
+  /// Per problem, the comparison that shows the most: the most different statuses among strategies that ran,
+  /// then the most strategies available, then the most unsafe screen edge (where the mechanism is
+  /// plainest), then the largest as-is error (first in matrix order).
   public private(set) var featured: [ProblemID: Comparison] = [:]
+  /// The policy's choice per problem over the whole deployment range (see `BatchRunner.selections`).
+  public internal(set) var selections: [Selection] = []
   private let registry: Registry
 
   init(config: BatchConfig, registry: Registry) {
@@ -239,27 +256,18 @@ public struct BatchAggregate: Sendable {
       ]
       .add(verdict)
     }
-    let baselineError = { (c: Comparison) -> Double in
-      c.verdicts.first(where: \.strategy.isBaseline)?.outcome?.maxErrorPoints ?? -1
+    let score = { (c: Comparison) -> [Double] in
+      [
+        Double(Set(c.verdicts.filter(\.available).map(\.status)).count),
+        Double(c.verdicts.filter(\.available).count),
+        c.environment.safeArea.horizontal + c.environment.safeArea.vertical,
+        c.verdicts.first(where: \.strategy.isBaseline)?.outcome?.maxErrorPoints ?? -1,
+      ]
     }
     if let current = featured[problem] {
-      if baselineError(comparison) > baselineError(current) { featured[problem] = comparison }
+      if score(current).lexicographicallyPrecedes(score(comparison)) { featured[problem] = comparison }
     } else {
       featured[problem] = comparison
-    }
-    let os = comparison.environment.os
-    if os >= config.deploymentTarget {
-      choices[problem, default: [:]][os, default: ChoiceAccumulator()].add(comparison)
-    }
-  }
-
-  /// The policy's choice per problem across the matrix's OS versions (from the deployment target).
-  public var selections: [Selection] {
-    config.problems.compactMap { problem in
-      guard let perOS = choices[problem], !perOS.isEmpty else { return nil }
-      let ordered = perOS.keys.sorted().map { ($0, perOS[$0]!.choice(policy: config.policy)) }
-      return Selection(
-        problem: problem, deploymentTarget: config.deploymentTarget, choices: ordered, registry: registry)
     }
   }
 

@@ -33,8 +33,8 @@ public struct ContentMarginsProblem: Problem {
     MarginsScreen(
       screen: environment.screen, safeArea: environment.safeArea,
       systemMargins: environment.metrics.systemMargins,
-      layoutMargins: environment.metrics.layoutMargins, os: environment.os,
-      enclosingPadding: scenario.enclosingPadding)
+      os: environment.os,
+      enclosingPadding: scenario.enclosingPadding, assumptions: environment.assumptions)
   }
 
   public func measure(_ world: MarginsScreen, in environment: Environment, scenario: ContentMarginsScenario)

@@ -17,6 +17,9 @@ enum LintCommand: Command {
       --reporter R            xcode | json | sarif | github-actions | markdown | checkstyle | junit |
                               codeclimate | sonarqube (default: xcode)
       --config FILE           config to use (default: the nearest .insetfix.json above the first PATH)
+      --deployment-target X.Y first iOS version the app supports, stamped on each finding (default:
+                              .insetfix.json, else the nearest Package.swift, .xcodeproj target,
+                              .xcconfig, project.yml or Project.swift, else 15.0 with a warning)
       --strict                exit 1 on any finding, warnings included, or any skipped file
       --baseline FILE         ignore the findings recorded in FILE
       --write-baseline FILE   record the current findings in FILE
@@ -38,7 +41,7 @@ enum LintCommand: Command {
 
   static let valued = [
     "reporter", "config", "baseline", "write-baseline", "jobs", "cache-dir", "output", "stamp",
-    "max-file-size",
+    "max-file-size", "deployment-target",
   ]
 
   static func run(_ argv: [String]) throws -> Int32 {
@@ -51,10 +54,15 @@ enum LintCommand: Command {
       rawValue: try args.choice("reporter", ReporterKind.allCases.map(\.rawValue), default: "xcode"))!
     // Lazy: a cached lint never builds the registry; plugins were validated at start-up.
     let runner = LintRunner(registry: { (try? CLI.registry()) ?? BuiltIn.registry() })
+    // Inputs and destinations are checked before the run, so a mistake in them costs nothing.
+    let baseline = try args.value("baseline").map(Baseline.load)
+    for option in ["output", "stamp", "write-baseline"] {
+      if let path = args.value(option) { try checkWritable(path, option: option) }
+    }
     let run = try runner.lint(options(args, command: name))
     var findings = run.findings
     var known = 0
-    if let path = args.value("baseline") { (findings, known) = try Baseline.load(path).filter(findings) }
+    if let baseline { (findings, known) = baseline.filter(findings) }
     if let path = args.value("write-baseline") { try Baseline.write(findings, to: path) }
     let report = LintReport(
       findings: findings,
@@ -84,6 +92,18 @@ enum LintCommand: Command {
     return report.errors > 0 || (args.flag("strict") && (!findings.isEmpty || run.skipped > 0)) ? 1 : 0
   }
 
+  /// A file the run will write: its folder must exist and it must not be a folder itself.
+  static func checkWritable(_ path: String, option: String) throws {
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+      throw InputError("lint: --\(option): \(path) is a directory, expected a file")
+    }
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+      throw InputError("lint: --\(option): \(path): folder \(folder) does not exist")
+    }
+  }
+
   /// The options `lint` and `fix` share.
   static func options(_ args: Arguments, command: String) throws -> LintOptions {
     var options = LintOptions()
@@ -93,6 +113,7 @@ enum LintCommand: Command {
     options.cacheDirectory = args.value("cache-dir")
     if let jobs = try args.positiveInt("jobs") { options.jobs = jobs }
     if let size = try args.positiveInt("max-file-size") { options.maxFileSize = size }
+    options.deploymentTarget = try args.osVersion("deployment-target")
     return options
   }
 }

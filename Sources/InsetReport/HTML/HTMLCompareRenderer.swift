@@ -1,0 +1,29 @@
+import InsetEmulation
+import InsetEngine
+
+/// `compare --format html`: one self-contained page with, per problem, the verdict table, the
+/// cards side by side (as-is first) drawn at each strategy's measured worst moment, the picture
+/// that explains the problem, and the selection with its code.
+public struct HTMLCompareRenderer: Renderer {
+  public init() {}
+
+  public func render(_ reports: [CompareReport]) -> String {
+    var out = HTMLPage.head(title: "insetfix compare")
+    out += "<h1>insetfix compare</h1>\n"
+    out += HTMLPage.legend(units: reports.map(\.comparison.problem.errorUnit))
+    for report in reports {
+      let c = report.comparison
+      out +=
+        "<h2 id=\"\(HTML.escape(c.problem.id))\">\(HTML.escape(c.problem.id)): \(HTML.escape(c.problem.title))</h2>\n"
+      out +=
+        "<p>\(HTML.escape(c.environment.device.name)) (<code>\(HTML.escape(c.environment.device.id))</code>), "
+      out +=
+        "\(c.environment.orientation.rawValue), iOS \(c.environment.os). As-is code: <b>\(c.detected ? "defect" : "right")</b>.</p>\n"
+      out += HTMLPage.verdictTable(VerdictRow.rows(of: c), unit: c.problem.errorUnit)
+      out += HTMLPage.cards(c)
+      out += ProblemFigure.html(c)
+      if let selection = report.selection { out += HTMLPage.selection(selection) }
+    }
+    return out + HTMLPage.tail
+  }
+}

@@ -1,0 +1,97 @@
+import InsetEmulation
+import InsetEngine
+
+/// One strategy's card: its status, the emulated layout at its measured worst moment drawn to
+/// scale, the victim of its collateral damage, and a text alternative with the numbers.
+struct StrategyCard {
+  let strategy: StrategyInfo
+  let status: VerdictStatus
+  let environment: Environment
+  let worst: Snapshot?
+  let victim: Snapshot?
+  let error: Double?
+  let collateral: Double?
+  let unit: ErrorUnit
+  let tolerance: Double
+  let reasons: [String]
+  /// A heading above the card's title ("worst across the matrix"), if any.
+  let context: String?
+
+  init(_ row: VerdictRow, outcome: Outcome?, tolerance: Double, context: String? = nil) {
+    strategy = row.strategy
+    status = row.status
+    environment = row.environment
+    worst = outcome?.worst
+    victim = outcome?.collateral
+    error = row.error
+    collateral = row.collateral
+    unit = row.errorUnit
+    self.tolerance = tolerance
+    reasons = row.reasons.map(\.description)
+    self.context = context
+  }
+
+  init(summary s: BatchAggregate.Summary, unit: ErrorUnit, tolerance: Double) {
+    strategy = s.strategy
+    status = s.status
+    environment = s.worstEnvironment!
+    worst = s.worstSnapshot
+    victim = s.worstCollateral > tolerance ? s.collateralSnapshot : nil
+    error = s.worstError
+    collateral = s.worstCollateral
+    self.unit = unit
+    self.tolerance = tolerance
+    reasons = []
+    context = "worst across the matrix"
+  }
+
+  static func svgWidth(for size: Size) -> Double { size.width > size.height ? 264 : 170 }
+
+  var html: String {
+    let color = Palette.color(status)
+    var out =
+      "<figure class=\"card\" data-strategy=\"\(HTML.escape(strategy.id))\" data-status=\"\(status.rawValue)\" style=\"border-top-color:\(color)\">"
+    if let context { out += "<div class=\"context\">\(HTML.escape(context))</div>" }
+    out += "<h3><code>\(HTML.escape(strategy.id))</code>"
+    if strategy.isBaseline { out += " <small>(as-is)</small>" }
+    out += " <span class=\"badge\" style=\"background:\(color)\">\(status.rawValue)</span></h3>"
+    out += "<div class=\"env\">\(HTML.escape(environment.description))</div>"
+    let title = "\(strategy.id) on \(environment.description): \(numbers)"
+    if let worst {
+      let orientation = worst.orientation ?? environment.orientation
+      out += SnapshotSVG.render(
+        worst, device: environment.device, orientation: orientation, unit: unit,
+        width: StrategyCard.svgWidth(for: worst.screen), cssClass: "snapshot", title: title)
+    } else if status == .unavailable {
+      out +=
+        "<div class=\"na\">not run: \(HTML.escape(strategy.availability.description)) only, this is iOS \(environment.os)</div>"
+    }
+    if let victim, let collateral, collateral > tolerance {
+      out += "<div class=\"victim-label\">collateral damage, drawn on the victim:</div>"
+      out += SnapshotSVG.render(
+        victim, device: environment.device, orientation: victim.orientation ?? environment.orientation,
+        unit: .points, width: StrategyCard.svgWidth(for: victim.screen) * 0.8, cssClass: "victim",
+        title: "collateral of \(strategy.id): \(collateral.points) pt on \(victim.caption)")
+    }
+    out += "<figcaption><b>\(HTML.escape(numbers))</b>"
+    if let caption = worst?.caption { out += "<br>worst moment: \(HTML.escape(caption))" }
+    if let victim, let collateral, collateral > tolerance {
+      out += "<br>victim: \(HTML.escape(victim.caption))"
+    }
+    if !reasons.isEmpty {
+      out += "<details><summary>why</summary><ul>"
+      for reason in reasons { out += "<li>\(HTML.escape(reason))</li>" }
+      out += "</ul></details>"
+    }
+    out += "</figcaption></figure>"
+    return out
+  }
+
+  /// The numbers, each with its unit.
+  var numbers: String {
+    guard let error else { return "not run (\(strategy.availability.description))" }
+    var text = "error \(error.points) \(unit.symbol)"
+    if let collateral, collateral > 0 { text += ", collateral \(collateral.points) pt" }
+    return text
+  }
+}

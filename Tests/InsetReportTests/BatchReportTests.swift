@@ -1,0 +1,74 @@
+import InsetEmulation
+import InsetEngine
+import InsetReport
+import InsetStrategies
+import XCTest
+
+/// The batch HTML report: honest summary colours, the release strip with the selection's
+/// boundaries, the device heat map.
+final class BatchReportTests: XCTestCase {
+  static let config = """
+    {"matrix": {"devices": ["iphone-se-3", "iphone-15-pro"], "orientations": ["portrait", "landscape-left"],
+     "os": ["15.0", "16.0", "16.4", "17.0"], "problems": ["hosted-cell-safe-area", "uikit-introspection"],
+     "strategies": "all"},
+     "deploymentTarget": "15.0", "output": {"format": "html"}}
+    """
+
+  func aggregate() throws -> BatchAggregate {
+    let pipeline = Pipeline(registry: BuiltIn.registry())
+    let config = try BatchConfig.decode(
+      JSONCursor.parse(BatchReportTests.config, file: "batch.json"), registry: pipeline.registry)
+    let runner = try BatchRunner(pipeline: pipeline, config: config)
+    return try runner.run(range: 0..<runner.cellCount, jobs: 1, emit: { _ in })
+  }
+
+  /// The summary row of a strategy: its overall status cell.
+  func overall(_ id: String, in html: String) throws -> String {
+    let row = try XCTUnwrap(html.range(of: "<tr><td><code>\(id)</code></td>"))
+    let cell = html[row.upperBound...].prefix { $0 != "\n" }
+    return String(cell)
+  }
+
+  func test_harmfulAndForbiddenStrategies_areNeverGreenInTheSummary() throws {
+    let html = HTMLReport().tail(try aggregate())
+    XCTAssertTrue(try overall("swizzle", in: html).contains(">harmful<"))
+    XCTAssertTrue(try overall("private-disable-safe-area", in: html).contains(">ruled-out<"))
+    XCTAssertTrue(try overall("dynamic-subclass", in: html).contains(">fixed<"))
+    let green = "background:#dafbe1"
+    XCTAssertFalse(try overall("swizzle", in: html).contains(green))
+    XCTAssertFalse(try overall("private-disable-safe-area", in: html).contains(green))
+  }
+
+  func test_releaseStrip_marksTheChosenStrategy_andTheSelections16_4Boundary() throws {
+    let html = HTMLReport().tail(try aggregate())
+    XCTAssertTrue(
+      html.contains("<span class=\"boundary\">#available(iOS 16.4, *)</span><span class=\"os\">16.4</span>"),
+      "boundary missing")
+    XCTAssertTrue(html.contains("title=\"chosen for iOS 16.4\""))
+    XCTAssertTrue(html.contains("title=\"unavailable on iOS 15.0"), "safe-area-regions before 16.4")
+  }
+
+  func test_heatMap_labelsIntrospectionInLookupDefects_notPoints() throws {
+    let html = HTMLReport().tail(try aggregate())
+    XCTAssertTrue(html.contains("Strategy × device: worst error (lookup defects)"))
+    XCTAssertTrue(html.contains("worst error (lookup defects)"))
+    XCTAssertFalse(html.contains("uikit-introspection: worst error (pt)"))
+  }
+
+  func test_sideBySideCards_putTheAsIsCardFirst() throws {
+    let html = HTMLReport().tail(try aggregate())
+    let section = try XCTUnwrap(html.range(of: "Side by side on"))
+    let first = try XCTUnwrap(
+      html[section.upperBound...].range(of: "<figure class=\"card\" data-strategy=\""))
+    XCTAssertTrue(html[first.upperBound...].hasPrefix("hosting-controller\""))
+  }
+
+  func test_strategyFixingWhereverItRuns_isNotCalledUnavailableOverall() throws {
+    let html = HTMLReport().tail(try aggregate())
+    XCTAssertTrue(try overall("safe-area-regions", in: html).contains(">fixed<"))
+  }
+
+  func test_sameInput_givesByteIdenticalHTML() throws {
+    XCTAssertEqual(HTMLReport().tail(try aggregate()), HTMLReport().tail(try aggregate()))
+  }
+}
