@@ -13,7 +13,8 @@ let package = Package(
     .library(name: "InsetfixCLI", targets: ["InsetfixCLI"]),
     .executable(name: "insetfix", targets: ["insetfix"]),
     .plugin(name: "InsetfixLintPlugin", targets: ["InsetfixLintPlugin"]),
-    .plugin(name: "InsetfixCommandPlugin", targets: ["InsetfixCommandPlugin"]),
+    .plugin(name: "InsetfixLintCommand", targets: ["InsetfixLintCommand"]),
+    .plugin(name: "InsetfixFixCommand", targets: ["InsetfixFixCommand"]),
   ],
   targets: [
     .target(name: "InsetEmulation"),
@@ -28,11 +29,19 @@ let package = Package(
       name: "insetfix-bench", dependencies: ["InsetReport", "InsetLint", "InsetStrategies", "InsetEngine"]),
     .executableTarget(name: "insetfix-lint-bench", dependencies: ["InsetLint", "InsetEngine"]),
     .plugin(name: "InsetfixLintPlugin", capability: .buildTool(), dependencies: ["insetfix"]),
+    // Two command plugins, so that only the one that writes asks for permission to write.
     .plugin(
-      name: "InsetfixCommandPlugin",
+      name: "InsetfixLintCommand",
       capability: .command(
         intent: .custom(
-          verb: "insetfix", description: "Lint or fix safe-area and inset problems (insetfix lint|fix)"),
+          verb: "insetfix-lint", description: "Find safe-area and inset problems (insetfix lint)")),
+      dependencies: ["insetfix"]),
+    .plugin(
+      name: "InsetfixFixCommand",
+      capability: .command(
+        intent: .custom(
+          verb: "insetfix-fix",
+          description: "Apply the measured fix for safe-area and inset problems (insetfix fix)"),
         permissions: [
           .writeToPackageDirectory(reason: "insetfix fix rewrites Swift files to apply the selected strategy")
         ]),

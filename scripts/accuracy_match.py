@@ -8,15 +8,20 @@ at a place in the code, judged by reading it:
   tp  a real instance; the tool found it when it was labelled
   fn  a real instance the tool missed when it was labelled
   fp  not a real instance; the tool reported it when it was labelled
-so the real instances are the tp and fn labels, whatever the tool does today.
+  tn  not a real instance the tool did not report (a near miss read on purpose: a candidate
+      found by searching, kept so that a rule that starts reporting it is scored as wrong)
+so the real instances are the tp and fn labels and the others are negatives, whatever the tool
+does today. An optional "also": [lines] names other lines of the same file where a finding is the
+same instance (a hosted cell reported at the cell's declaration or where the controller is made).
 
 FINDINGS_DIR holds one `<owner>+<name>.json` per app (the JSON reporter's output, run with the
 app folder as the path). A finding matches a label with the same repo, path (relative to the app
 folder), line and rule. Per rule:
   true positives  findings at real instances
-  false positives findings at places labelled fp
+  false positives findings at places labelled fp or tn
   false negatives real instances without a finding
   unlabelled      findings no label speaks of (listed: label them; they count in no figure)
+  duplicates      a second finding for one labelled instance (listed; counted once)
 precision = tp / (tp + fp), recall = tp / (tp + fn).
 
 With --corpus, every label's commit must be the commit the corpus pins for its repo.
@@ -27,7 +32,7 @@ import json
 import os
 import sys
 
-LABELS = ("tp", "fp", "fn")
+LABELS = ("tp", "fp", "fn", "tn")
 FIELDS = ("repo", "commit", "path", "line", "rule", "label", "why")
 
 
@@ -59,7 +64,7 @@ def load_labels(path, pinned):
             if field not in entry:
                 fail(f"{where}: missing \"{field}\" (expected {', '.join(FIELDS)})")
         if entry["label"] not in LABELS:
-            fail(f"{where}.label: expected one of tp, fp, fn, got {json.dumps(entry['label'])}")
+            fail(f"{where}.label: expected one of tp, fp, fn, tn, got {json.dumps(entry['label'])}")
         if not isinstance(entry["line"], int) or entry["line"] < 1:
             fail(f"{where}.line: expected a positive integer")
         for field in ("repo", "commit", "path", "rule", "why"):
@@ -70,11 +75,19 @@ def load_labels(path, pinned):
                 fail(f"{where}.repo: {entry['repo']} is not in the corpus (valid: {', '.join(sorted(pinned))})")
             if pinned[entry["repo"]] != entry["commit"]:
                 fail(f"{where}.commit: {entry['repo']} is pinned at {pinned[entry['repo']]}, not {entry['commit']}")
-        key = (entry["repo"], entry["path"], entry["line"], entry["rule"])
-        if key in labels:
-            fail(f"{where}: a second label for {entry['repo']} {entry['path']}:{entry['line']} {entry['rule']}")
-        labels[key] = entry
+        also = entry.get("also", [])
+        if not isinstance(also, list) or not all(isinstance(line, int) and line > 0 for line in also):
+            fail(f"{where}.also: expected a list of positive line numbers")
+        for line in [entry["line"]] + also:
+            key = (entry["repo"], entry["path"], line, entry["rule"])
+            if key in labels:
+                fail(f"{where}: a second label for {entry['repo']} {entry['path']}:{line} {entry['rule']}")
+            labels[key] = entry
     return labels
+
+
+def primary(label):
+    return (label["repo"], label["path"], label["line"], label["rule"])
 
 
 def load_corpus(path):
@@ -119,18 +132,24 @@ def score(labels, repos, findings):
     rules = {}
 
     def row(rule):
-        return rules.setdefault(rule, {"tp": [], "fp": [], "fn": [], "unlabelled": []})
+        return rules.setdefault(rule, {"tp": [], "fp": [], "fn": [], "unlabelled": [], "duplicate": []})
 
+    matched = set()
     for key in sorted(findings):
         label = labels.get(key)
         if label is None:
             row(key[3])["unlabelled"].append(key)
-        elif label["label"] == "fp":
-            row(key[3])["fp"].append(key)
+            continue
+        instance = primary(label)
+        if instance in matched:
+            row(key[3])["duplicate"].append(key)
+        elif label["label"] in ("fp", "tn"):
+            row(key[3])["fp"].append(instance)
         else:
-            row(key[3])["tp"].append(key)
+            row(key[3])["tp"].append(instance)
+        matched.add(instance)
     for key, label in sorted(labels.items()):
-        if label["label"] in ("tp", "fn") and key not in findings and key[0] in repos:
+        if key == primary(label) and label["label"] in ("tp", "fn") and key not in matched and key[0] in repos:
             row(key[3])["fn"].append(key)
     return rules
 
@@ -152,7 +171,7 @@ def render(rules, labels, repos):
             f"{rule:<42} {real:>5} {found:>5} {tp:>4} {fp:>4} {fn:>4} {len(counts['unlabelled']):>5} "
             f"{ratio(tp, tp + fp):>9} {ratio(tp, tp + fn):>6}"
         )
-    linted = sum(1 for key in labels if key[0] in repos)
+    linted = sum(1 for key, label in labels.items() if key == primary(label) and key[0] in repos)
     lines.append(f"apps linted: {len(repos)}; labels on them: {linted}")
     return "\n".join(lines) + "\n"
 
@@ -176,7 +195,7 @@ def main(argv):
     sys.stdout.write(render(rules, labels, repos))
     if listing:
         for rule in sorted(rules):
-            for kind in ("fp", "fn", "unlabelled"):
+            for kind in ("fp", "fn", "unlabelled", "duplicate"):
                 for repo, path, line, _ in rules[rule][kind]:
                     why = labels.get((repo, path, line, rule), {}).get("why", "")
                     print(f"{kind:<10} {rule} {repo} {path}:{line} {why}")

@@ -50,7 +50,7 @@ class MatcherTests(unittest.TestCase):
         with tempfile.TemporaryDirectory() as directory:
             entry = {"repo": "a/b", "commit": "c", "path": "p", "line": 1, "rule": "r", "label": "maybe", "why": "w"}
             labels = self.write(directory, "labels.json", [entry])
-            self.assertBadInput(run(labels, self.fixture("findings")), "$[0].label", "tp, fp, fn", "maybe")
+            self.assertBadInput(run(labels, self.fixture("findings")), "$[0].label", "tp, fp, fn, tn", "maybe")
 
     def test_a_label_missing_a_field_names_it(self):
         with tempfile.TemporaryDirectory() as directory:
@@ -69,6 +69,12 @@ class MatcherTests(unittest.TestCase):
             entry = {"repo": "a/b", "commit": "c", "path": "p", "line": 1, "rule": "r", "label": "tp", "why": "w"}
             labels = self.write(directory, "labels.json", [entry, dict(entry, label="fp")])
             self.assertBadInput(run(labels, self.fixture("findings")), "$[1]", "a second label")
+
+    def test_also_lines_must_be_positive_line_numbers(self):
+        with tempfile.TemporaryDirectory() as directory:
+            entry = {"repo": "a/b", "commit": "c", "path": "p", "line": 1, "also": ["x"], "rule": "r", "label": "tp", "why": "w"}
+            labels = self.write(directory, "labels.json", [entry])
+            self.assertBadInput(run(labels, self.fixture("findings")), "$[0].also", "positive line numbers")
 
     def test_labels_that_are_not_json_name_the_line(self):
         with tempfile.TemporaryDirectory() as directory:

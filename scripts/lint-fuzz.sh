@@ -20,11 +20,17 @@ out="$root/.build/fuzz-$target"
 mkdir -p "$out/corpus" "$out/artifacts"
 cd "$out"
 
-module() {  # module NAME FLAGS… -- SOURCES…: one object file and module per library
+module() {  # module NAME FLAGS… SOURCES…: one object file and module per library (kept while fresh)
   local name=$1
   shift
+  local stamp="$name.flags"
+  if [[ -f $name.o && "$(cat "$stamp" 2>/dev/null)" == "$*" && -z $(find "$root/Sources/$name" -newer "$name.o" -name '*.swift') ]]; then
+    return
+  fi
+  rm -f "$stamp"
   swiftc -O -wmo -parse-as-library -module-name "$name" -I . -emit-module -emit-module-path "$name.swiftmodule" \
     -c -o "$name.o" "$@"
+  echo "$*" > "$stamp"
 }
 sources() { find "$root/Sources/$1" -name '*.swift' | sort; }
 
@@ -44,7 +50,7 @@ case "$target" in
     module InsetEmulation $(sources InsetEmulation)
     module InsetEngine "${fuzz[@]}" $(sources InsetEngine)
     module InsetStrategies "${fuzz[@]}" $(sources InsetStrategies)
-    swiftc -O "${fuzz[@]}" -module-name ConfigFuzz -I . "$root/Fuzz/ConfigFuzz.swift" \
+    swiftc -O -parse-as-library "${fuzz[@]}" -module-name ConfigFuzz -I . "$root/Fuzz/ConfigFuzz.swift" \
       InsetEmulation.o InsetEngine.o InsetStrategies.o -o fuzzer
     ;;
   suppression)

@@ -2,8 +2,8 @@
 # insetfix's SwiftPM plugins on Tests/Fixtures/SamplePackage, offline (the sample depends on this
 # package by relative path):
 #   1. `swift build` of the sample: the build-tool plugin lints SampleApp during the build;
-#   2. `swift package insetfix lint`: the command plugin, read-only;
-#   3. on a copy: `swift package --allow-writing-to-package-directory insetfix fix`, the diff it
+#   2. `swift package insetfix-lint`: the read-only command plugin, which asks for no permission;
+#   3. on a copy: `swift package --allow-writing-to-package-directory insetfix-fix`, the diff it
 #      made, and a rebuild whose lint finds nothing left.
 # Usage: scripts/lint-plugin-demo.sh   (SCRATCH=dir to choose the build folder)
 set -euo pipefail
@@ -24,14 +24,20 @@ report=$(find "$scratch/plugins" -name 'InsetfixLint_SampleApp.swift' | head -1)
 echo "declared output of the build command: ${report#$root/}"
 sed 's/^/    /' "$report"
 
-step "2. swift package insetfix lint --reporter json (command plugin; SwiftPM asks every command plugin
-   that declares write permission for --allow-writing-to-package-directory, lint included)"
-swift package --package-path "$sample" --scratch-path "$scratch" --allow-writing-to-package-directory insetfix lint --reporter json
+step "2. swift package insetfix-lint --reporter json (read-only command plugin: no permission flag)"
+swift package --package-path "$sample" --scratch-path "$scratch" insetfix-lint --reporter json
 
-step "3. fix a copy: swift package --allow-writing-to-package-directory insetfix fix"
+step "2b. swift package insetfix-fix without --allow-writing-to-package-directory: refused"
+if swift package --package-path "$sample" --scratch-path "$scratch" insetfix-fix > "$copy.refused.log" 2>&1 </dev/null; then
+  echo "FAIL: insetfix-fix ran without permission to write"; exit 1
+fi
+grep -i "permission\|allow-writing" "$copy.refused.log" | head -3
+rm -f "$copy.refused.log"
+
+step "3. fix a copy: swift package --allow-writing-to-package-directory insetfix-fix"
 cp -R "$sample/." "$copy/"
 sed -i "s|path: \"../../..\"|path: \"$root\"|" "$copy/Package.swift"
-swift package --package-path "$copy" --scratch-path "$scratch" --allow-writing-to-package-directory insetfix fix
+swift package --package-path "$copy" --scratch-path "$scratch" --allow-writing-to-package-directory insetfix-fix
 diff -ru "$sample/Sources" "$copy/Sources" || true
 
 step "4. rebuild the fixed copy: nothing left to report"

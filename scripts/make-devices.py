@@ -52,9 +52,8 @@ for d in ref:
     if not bar:
         for orient, src in (("portrait", p), ("landscape-left", l), ("landscape-right", l)):
             sa = insets(src["safeArea"]); m = src["systemMargin"]
-            o[orient] = {"safeArea": sa, "systemMargins": {"left": m, "right": m},
-                         "layoutMargins": {"left": sa["left"] + m, "right": sa["right"] + m}}
-        inferred = ["layoutMargins (safe-area inset + system margin)"]
+            o[orient] = {"safeArea": sa, "systemMargins": {"left": m, "right": m}}
+        inferred = []
     elif "closed" in name:
         # Portrait: vertical bar on the right (84 pt); margin 0 next to it, 20 opposite (seed 002).
         # Landscape: the bar is on one side; rotation swaps the side (seed 002). Inferred: it is on
@@ -62,19 +61,16 @@ for d in ref:
         def with_bar(side):
             sa = {"top": 0, "left": 84 if side == "left" else 0, "bottom": 0, "right": 84 if side == "right" else 0}
             sm = {"left": 0 if side == "left" else 20, "right": 0 if side == "right" else 20}
-            return {"safeArea": sa, "systemMargins": sm,
-                    "layoutMargins": {"left": sa["left"] + sm["left"], "right": sa["right"] + sm["right"]}}
+            return {"safeArea": sa, "systemMargins": sm}
         o = {"portrait": with_bar("right"), "landscape-left": with_bar("left"), "landscape-right": with_bar("right")}
         inferred = ["landscape bar side per orientation", "landscape margins"]
     else:
         sa = insets(p["safeArea"])
-        o["portrait"] = {"safeArea": sa, "systemMargins": {"left": 20, "right": 20},
-                         "layoutMargins": {"left": 20, "right": 20}}
+        o["portrait"] = {"safeArea": sa, "systemMargins": {"left": 20, "right": 20}}
         for orient, side in (("landscape-left", "left"), ("landscape-right", "right")):
             s2 = {"top": 0, "left": 84 if side == "left" else 0, "bottom": 0, "right": 84 if side == "right" else 0}
             sm = {"left": 0 if side == "left" else 20, "right": 0 if side == "right" else 20}
-            o[orient] = {"safeArea": s2, "systemMargins": sm,
-                         "layoutMargins": {"left": s2["left"] + sm["left"], "right": s2["right"] + sm["right"]}}
+            o[orient] = {"safeArea": s2, "systemMargins": sm}
         inferred = ["system margins (20 per the DUO table, 0 next to the bar by analogy)", "landscape bar side"]
     entry["orientations"] = o
     lo, hi = OS_RANGE[did]

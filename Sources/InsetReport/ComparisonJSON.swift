@@ -24,6 +24,15 @@ public enum ComparisonJSON {
       ("deploymentTarget", .string(s.deploymentTarget.description)),
       ("complete", .bool(s.isComplete)),
       (
+        "judgedOn",
+        .object([
+          ("devices", .array(s.devices.map { .string($0) })),
+          ("orientations", .array(s.orientations.map { .string($0.rawValue) })),
+          ("releases", .array(s.releases.map { .string($0.description) })),
+        ])
+      ),
+      ("uncovered", .array(s.uncovered.map { .string(Selection.range($0)) })),
+      (
         "segments",
         .array(
           s.segments.map { segment in
@@ -41,6 +50,7 @@ public enum ComparisonJSON {
             return .object(members)
           })
       ),
+      ("placement", JSONValue(s.placed?.placement.name)),
       ("code", JSONValue(s.code)),
     ])
   }

@@ -30,6 +30,7 @@ public struct MarkdownRenderer: Renderer {
     out += "\n" + VerdictRow.markLegend + "\n"
     if let selection = report.selection {
       out += "\n### Selection from iOS \(selection.deploymentTarget)\n\n"
+      out += "_\(selection.judgedOn)_\n\n"
       for line in selection.lines { out += "- " + line + "\n" }
       if let code = selection.code { out += "\n```swift\n\(code)\n```\n" }
     }

@@ -25,6 +25,7 @@ public struct TableRenderer: Renderer {
     }
     if let selection = report.selection {
       out += "\nselection from iOS \(selection.deploymentTarget):\n"
+      out += "  (\(selection.judgedOn))\n"
       for line in selection.lines { out += "  " + line + "\n" }
       if let code = selection.code {
         out +=

@@ -50,8 +50,12 @@ enum CLI {
   static var commands: [any Command.Type] {
     [
       CompareCommand.self, BatchCommand.self, LintCommand.self, FixCommand.self, ListCommand.self,
+      RulesCommand.self,
     ]
   }
+
+  /// Commands that maintain the repository rather than serve users; not in the usage.
+  static var hiddenCommands: [any Command.Type] { [DocsCommand.self] }
 
   static let usage: String = {
     var text = """
@@ -82,7 +86,7 @@ enum CLI {
       print(Version.current)
       return 0
     }
-    guard let command = commands.first(where: { $0.name == first }) else {
+    guard let command = (commands + hiddenCommands).first(where: { $0.name == first }) else {
       fail(InputError.unknown("command", first, valid: commands.map { $0.name }).description)
       return 2
     }

@@ -10,13 +10,11 @@ final class InputTests: XCTestCase {
     homeIndicator: true,
     metrics: [
       .portrait: OrientationMetrics(
-        safeArea: EdgeInsets(top: 59, bottom: 34), systemMargins: .both(16), layoutMargins: .both(16)),
+        safeArea: EdgeInsets(top: 59, bottom: 34), systemMargins: .both(16)),
       .landscapeLeft: OrientationMetrics(
-        safeArea: EdgeInsets(left: 59, bottom: 21, right: 59), systemMargins: .both(0),
-        layoutMargins: .both(79)),
+        safeArea: EdgeInsets(left: 59, bottom: 21, right: 59), systemMargins: .both(0)),
       .landscapeRight: OrientationMetrics(
-        safeArea: EdgeInsets(left: 59, bottom: 21, right: 59), systemMargins: .both(0),
-        layoutMargins: .both(79)),
+        safeArea: EdgeInsets(left: 59, bottom: 21, right: 59), systemMargins: .both(0)),
     ])
 
   private func lifecycle(_ moment: ResponderLifecycle.FirstResponderMoment = .viewDidAppear)

@@ -8,13 +8,11 @@ final class ListTests: XCTestCase {
     id: "test-phone", name: "Test phone", portraitScreen: Size(width: 393, height: 852), homeIndicator: true,
     metrics: [
       .portrait: OrientationMetrics(
-        safeArea: EdgeInsets(top: 59, bottom: 34), systemMargins: .both(16), layoutMargins: .both(16)),
+        safeArea: EdgeInsets(top: 59, bottom: 34), systemMargins: .both(16)),
       .landscapeLeft: OrientationMetrics(
-        safeArea: EdgeInsets(left: 59, bottom: 21, right: 59), systemMargins: .both(0),
-        layoutMargins: .both(16)),
+        safeArea: EdgeInsets(left: 59, bottom: 21, right: 59), systemMargins: .both(0)),
       .landscapeRight: OrientationMetrics(
-        safeArea: EdgeInsets(left: 59, bottom: 21, right: 59), systemMargins: .both(0),
-        layoutMargins: .both(16)),
+        safeArea: EdgeInsets(left: 59, bottom: 21, right: 59), systemMargins: .both(0)),
     ])
 
   private func screen(os: OSVersion = OSVersion(17, 5), orientation: Orientation = .portrait) -> ListScreen {

@@ -116,12 +116,20 @@ final class SwiftUILayoutTests: XCTestCase {
   private func bridge(os: OSVersion) -> UIKitMarginsBridge {
     UIKitMarginsBridge(
       screen: Size(width: 956, height: 440), safeArea: EdgeInsets(left: 62, bottom: 21, right: 62),
-      layoutMargins: .both(78), os: os, log: MarginReadLog())
+      systemMinimumLayoutMargins: .both(16), os: os, log: MarginReadLog())
   }
 
-  func test_rootViewLayoutMargins_includeTheSafeArea_78InLandscape_onEveryVersion_seed002() {
+  /// Computed, not read from a table: the controller's system minimum (16) plus the root view's
+  /// own safe area (62) in landscape on the iPhone 18 Pro Max.
+  func test_rootViewLayoutMargins_areTheSystemMinimumPlusTheSafeArea_78InLandscape_onEveryVersion_seed002() {
     XCTAssertEqual(bridge(os: OSVersion(27, 0)).readRootLayoutMargins(), EdgeInsets(left: 78, right: 78))
     XCTAssertEqual(bridge(os: OSVersion(27, 1)).readRootLayoutMargins(), EdgeInsets(left: 78, right: 78))
+  }
+
+  func test_rootViewLayoutMargins_leaveTheSafeAreaOut_whenInsetsLayoutMarginsFromSafeAreaIsFalse() {
+    let uikit = bridge(os: OSVersion(27, 1))
+    uikit.rootView.insetsLayoutMarginsFromSafeArea = false
+    XCTAssertEqual(uikit.readRootLayoutMargins(), EdgeInsets(left: 16, right: 16))
   }
 
   func test_plainSubviewMargins_areZeroFrom27_1_unlessItPreservesTheSuperviews_releaseNote186294594() {

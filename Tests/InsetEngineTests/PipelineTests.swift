@@ -102,8 +102,10 @@ final class PipelineTests: XCTestCase {
     let pipeline = Pipeline(
       registry: try toyRegistry([official, ToyFixedStrategy(id: "fixed-59", offset: 59)]))
     let scenario = try pipeline.scenario(for: "toy-top-inset")
+    // The iPhone 11 runs iOS 13 on: every release from the target has a device to judge it on.
+    let iPhone11 = try DeviceCatalog.builtIn.device("iphone-11")
     let selection = try pipeline.select(
-      scenario, devices: [faceID], orientations: [.portrait], policy: .default, deploymentTarget: "15.0")
+      scenario, devices: [iPhone11], orientations: [.portrait], policy: .default, deploymentTarget: "15.0")
     XCTAssertEqual(selection.segments.map(\.choice), [.strategy("fixed-59"), .strategy("safe-top")])
     XCTAssertEqual(selection.segments.last?.from, "16.4")
     let code = try XCTUnwrap(selection.code)

@@ -124,13 +124,16 @@ final class FixEngineTests: XCTestCase {
       linter: Linter(rules: [RestlessRule(), HostingConfigurationMarginsRule()]),
       fixing: Support.fixSettings([]),
       maxPasses: 3)
-    let outcome = session.run(["a.swift": Array("let x = UIHostingConfiguration { Text(\"restless\") }".utf8)]
+    let outcome = session.run([
+      "a.swift": Array("x.contentConfiguration = UIHostingConfiguration { Text(\"restless\") }".utf8)
+    ]
     )
     XCTAssertEqual(outcome.nonConverging, ["restless"])
     XCTAssertEqual(outcome.passes, 4)
     let text = String(decoding: outcome.changed["a.swift"] ?? [], as: UTF8.self)
     XCTAssertTrue(
-      text.hasPrefix("let x = UIHostingConfiguration { Text(\"restless\") }.margins(.all, 0)"), text)
+      text.hasPrefix(
+        "x.contentConfiguration = UIHostingConfiguration { Text(\"restless\") }.margins(.all, 0)"), text)
   }
 
   func test_unifiedDiff_showsHunksWithContext_andNewFiles() {

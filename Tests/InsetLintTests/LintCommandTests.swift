@@ -32,8 +32,10 @@ final class LintCommandTests: XCTestCase {
     {
       XCTAssertNotNil(first[key], "missing \(key)")
     }
-    XCTAssertEqual(first["line"] as? Int, 5)
-    XCTAssertEqual(first["column"] as? Int, 7)
+    // Where the fix goes: the line that makes the controller; the cell is a related location.
+    XCTAssertEqual(first["line"] as? Int, 9)
+    XCTAssertEqual(first["column"] as? Int, 22)
+    XCTAssertEqual((first["related"] as? [[String: Any]])?.first?["line"] as? Int, 5)
     let suggestions = (first["suggestions"] as? [[String: Any]] ?? []).compactMap {
       $0["strategy"] as? String
     }
@@ -88,7 +90,8 @@ final class LintCommandTests: XCTestCase {
     let reporter = Support.cli(["lint", clean, "--reporter", "yaml"])
     XCTAssertEqual(reporter.status, 2)
     XCTAssertTrue(
-      reporter.stderr.contains("valid: xcode, json, sarif, github-actions, markdown, checkstyle, junit, codeclimate, sonarqube"),
+      reporter.stderr.contains(
+        "valid: xcode, json, sarif, github-actions, markdown, checkstyle, junit, codeclimate, sonarqube"),
       reporter.stderr)
     XCTAssertEqual(Support.cli(["lint", clean, "--jobs", "0"]).status, 2)
     XCTAssertEqual(Support.cli(["lint", clean, "--strcit"]).status, 2)
@@ -191,7 +194,7 @@ final class LintCommandTests: XCTestCase {
         }
       }
       // insetfix:disable fragile-view-extraction
-      let a = UIHostingConfiguration { Text("b") }  // insetfix:disable:this hosting-configuration-margins
+      cell.contentConfiguration = UIHostingConfiguration { Text("b") }  // insetfix:disable:this hosting-configuration-margins
       // insetfix:disable:next hosted-cell-safe-aera
       let b = 1
       """, to: folder + "/Screen.swift")
@@ -217,9 +220,10 @@ final class LintCommandTests: XCTestCase {
     let known = Support.cli(["lint", ".", "--baseline", "baseline.json", "--strict"], in: folder)
     XCTAssertEqual(known.status, 0, known.stdout)
     XCTAssertTrue(known.stderr.contains("2 in the baseline"), known.stderr)
-    Support.write("let c = UIHostingConfiguration { Text(\"new\") }\n", to: folder + "/New.swift")
+    Support.write(
+      "cell.contentConfiguration = UIHostingConfiguration { Text(\"new\") }\n", to: folder + "/New.swift")
     let fresh = Support.cli(["lint", ".", "--baseline", "baseline.json"], in: folder)
-    XCTAssertTrue(fresh.stdout.contains("New.swift:1:9"), fresh.stdout)
+    XCTAssertTrue(fresh.stdout.contains("New.swift:1:29"), fresh.stdout)
     XCTAssertEqual(fresh.stdout.split(separator: "\n").count, 1)
     XCTAssertEqual(Support.cli(["lint", ".", "--baseline", "missing.json"], in: folder).status, 2)
   }
@@ -240,11 +244,12 @@ final class LintCommandTests: XCTestCase {
     XCTAssertTrue(second.stderr.contains("in 3 files (3 from cache)"), second.stderr)
     XCTAssertEqual(second.stdout, first.stdout)
     Support.write(
-      Support.read(folder + "/BaseCell.swift") + "\nlet x = UIHostingConfiguration { Text(\"x\") }\n",
+      Support.read(folder + "/BaseCell.swift")
+        + "\ncell.contentConfiguration = UIHostingConfiguration { Text(\"x\") }\n",
       to: folder + "/BaseCell.swift")
     let third = Support.cli(["lint", folder, "--cache-dir", cache])
     XCTAssertTrue(third.stderr.contains("in 3 files (2 from cache)"), third.stderr)
-    XCTAssertTrue(third.stdout.contains("BaseCell.swift:12:9"), third.stdout)
+    XCTAssertTrue(third.stdout.contains("BaseCell.swift:12:29"), third.stdout)
     Support.write(
       "// corrupt",
       to: try! FileManager.default.contentsOfDirectory(atPath: cache).map { cache + "/" + $0 }.first!)

@@ -68,7 +68,7 @@ final class RuleContractTests: XCTestCase {
     let analysis = try XCTUnwrap(try? SourceLoader.load(path, maxSize: 1 << 20).get()).map {
       linter.analyze($0)
     }!
-    XCTAssertEqual(analysis.facts.map(\.rule), ["hosted-cell-safe-area"])
+    XCTAssertTrue(analysis.facts.map(\.rule).contains("hosted-cell-safe-area"))
     let cache = LintCache(directory: folder + "/cache", fingerprint: "test")
     cache.store(analysis, stat: SourceLoader.fileStat(path)!)
     try cache.save()
@@ -77,5 +77,42 @@ final class RuleContractTests: XCTestCase {
         for: path, stat: SourceLoader.fileStat(path)!))
     XCTAssertEqual(linter.combine([replayed]), linter.combine([analysis]))
     XCTAssertEqual(linter.combine([replayed]).map(\.rule), ["hosted-cell-safe-area"])
+  }
+
+  static let hostedCell = """
+    class PhotoCell: UICollectionViewCell {
+      func show() {
+        let host = UIHostingController(rootView: PhotoView())
+        contentView.addSubview(host.view)
+      }
+    }
+    """
+
+  func test_aHostedCellFinding_sitsWhereTheControllerIsMade_withTheCellAsARelatedLocation_seed000() {
+    let findings = Support.lint([("Cell.swift", Self.hostedCell)]).filter {
+      $0.rule == "hosted-cell-safe-area"
+    }
+    XCTAssertEqual(findings.map(\.line), [3])
+    XCTAssertEqual(findings.first?.related.map(\.line), [1])
+    XCTAssertFalse(findings.first?.message.contains("seed") ?? true)
+  }
+
+  func test_aSuppressionAtTheRelatedLocation_silencesTheFinding_andCountsAsUsed() {
+    let atCell = "// insetfix:disable:next hosted-cell-safe-area\n" + Self.hostedCell
+    XCTAssertEqual(Support.lint([("Cell.swift", atCell)]).map(\.rule), [])
+    let lines = Self.hostedCell.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let atCreation = (lines[0..<2] + ["    // insetfix:disable:next hosted-cell-safe-area"] + lines[2...])
+      .joined(separator: "\n")
+    XCTAssertEqual(Support.lint([("Cell.swift", atCreation)]).map(\.rule), [])
+  }
+
+  func test_sarif_listsRelatedLocations() {
+    let findings = Support.lint([("Cell.swift", Self.hostedCell)])
+    let sarif = Support.json(
+      ReporterKind.sarif.render(LintReport(findings: findings, filesLinted: 1, toolVersion: "test")))
+    let result = ((sarif["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first ?? [:]
+    let related = result["relatedLocations"] as? [[String: Any]] ?? []
+    let region = ((related.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Any]) ?? [:]
+    XCTAssertEqual(region["startLine"] as? Int, 1)
   }
 }

@@ -168,7 +168,7 @@ final class ContentMarginsTests: XCTestCase {
     XCTAssertEqual(number(new.details["padding"]?["leading"]), 20)
     XCTAssertEqual(new.maxErrorPoints, 0)
     let info = try XCTUnwrap(pipeline.registry.strategyInfos.first { $0.id == "content-margins-or-padding" })
-    XCTAssertTrue(info.code.contains("if #available(iOS 27.1, *)"), info.code)
+    XCTAssertTrue(info.supportCode.contains("if #available(iOS 27.1, *)"), info.supportCode)
   }
 
   func test_selection_findsNothingExactOn27_0_andContainerContentMarginsFrom27_1_seed002() throws {

@@ -205,9 +205,9 @@ final class HostedCellTests: XCTestCase {
   }
 
   func test_defaultPolicy_selectsTheSubclassBelow16_4AndTheOfficialAPIFrom16_4_seed000() throws {
-    let device = try DeviceCatalog.builtIn.device("iphone-15-pro")
+    let devices = try ["iphone-11", "iphone-15-pro"].map(DeviceCatalog.builtIn.device)
     let selection = try pipeline.select(
-      scenario(), devices: [device], orientations: [.portrait, .landscapeLeft], policy: .default,
+      scenario(), devices: devices, orientations: [.portrait, .landscapeLeft], policy: .default,
       deploymentTarget: "15.0")
     XCTAssertEqual(selection.segments.first?.choice, .strategy("dynamic-subclass"))
     XCTAssertEqual(selection.segments.last?.choice, .strategy("safe-area-regions"))
@@ -277,7 +277,9 @@ final class HostedCellTests: XCTestCase {
   }
 
   func test_badScenario_zeroCellHeight_namesThePath() {
-    assertInputError(#"{"cellHeight": 0}"#, mentions: ["test.json", "$.cellHeight", "greater than 0"])
+    assertInputError(
+      #"{"cellHeight": 0}"#,
+      mentions: ["test.json", "$.cellHeight", "expected a number in 1...10000, found 0"])
   }
 
   func test_badScenario_negativeSpacingAndCount_nameThePath() {

@@ -181,7 +181,8 @@ final class ListScrollTrackingTests: XCTestCase {
     XCTAssertEqual(on17.maxErrorPoints, 0)
     XCTAssertEqual(on18.maxErrorPoints, 0)
     let info = try pipeline.registry.strategies(for: problem).first { $0.id == "scroll-offset-helper" }!
-    XCTAssertTrue(info.code.contains("if #available(iOS 18.0, *)"))
+    XCTAssertTrue(
+      info.supportCode.contains("if #available(iOS 18.0, *)"), "inside the generated ViewModifier")
   }
 
   func test_selectionFromiOS17_isKVOBelow18_andScrollGeometryChangeFrom18_seed004() throws {

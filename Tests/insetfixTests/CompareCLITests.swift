@@ -166,7 +166,8 @@ final class CompareCLITests: XCTestCase {
     let dir = try CLI.temporaryDirectory()
     let scenario = try CLI.write(#"{"cellHeight": 0}"#, to: "s.json", in: dir)
     assertInputError(
-      try CLI.run(["compare", "--scenario", scenario]), contains: ["s.json: $.cellHeight", "greater than 0"])
+      try CLI.run(["compare", "--scenario", scenario]),
+      contains: ["s.json: $.cellHeight", "expected a number in 1...10000, found 0"])
   }
 
   func test_missingScenarioFileIsAOneLineError() throws {

@@ -1,6 +1,6 @@
-/// A device as the layout system sees it: screen, and per orientation the safe area, the SwiftUI
-/// system content margins (outside the safe area, excluded from it) and the UIKit root-view layout
-/// margins (which include the safe area). Loaded from `Configs/devices.json` by the engine.
+/// A device as the layout system sees it: screen, and per orientation the safe area and the system
+/// margins (outside the safe area, excluded from it). UIKit's root-view layout margins are not
+/// data: the emulation computes them. Loaded from `Configs/devices.json` by the engine.
 public struct DeviceProfile: Sendable, Hashable {
   public let id: String
   public let name: String
@@ -50,15 +50,14 @@ public struct DeviceProfile: Sendable, Hashable {
 public struct OrientationMetrics: Sendable, Hashable {
   /// The window's safe-area insets.
   public let safeArea: EdgeInsets
-  /// SwiftUI system content margins, measured from the safe area (left/right physical edges).
+  /// System margins, measured from the safe area (left/right physical edges): SwiftUI's container
+  /// content margins, and UIKit's `systemMinimumLayoutMargins` (assumption
+  /// `uikit-minimum-margins-are-system-margins`).
   public let systemMargins: HorizontalMargins
-  /// UIKit root-view `layoutMargins`, measured from the screen edge (safe area included).
-  public let layoutMargins: HorizontalMargins
 
-  public init(safeArea: EdgeInsets, systemMargins: HorizontalMargins, layoutMargins: HorizontalMargins) {
+  public init(safeArea: EdgeInsets, systemMargins: HorizontalMargins) {
     self.safeArea = safeArea
     self.systemMargins = systemMargins
-    self.layoutMargins = layoutMargins
   }
 }
 

@@ -23,14 +23,14 @@ public final class MarginsScreen {
   public var body: LayoutNode?
 
   public init(
-    screen: Size, safeArea: EdgeInsets, systemMargins: HorizontalMargins, layoutMargins: HorizontalMargins,
-    os: OSVersion, enclosingPadding: Double
+    screen: Size, safeArea: EdgeInsets, systemMargins: HorizontalMargins, os: OSVersion,
+    enclosingPadding: Double
   ) {
     container = SwiftUIContainer(screen: screen, safeArea: safeArea, systemMargins: systemMargins)
     title = NavigationTitle(in: container)
     self.enclosingPadding = enclosingPadding
     uikit = UIKitMarginsBridge(
-      screen: screen, safeArea: safeArea, layoutMargins: layoutMargins, os: os, log: reads)
+      screen: screen, safeArea: safeArea, systemMinimumLayoutMargins: systemMargins, os: os, log: reads)
   }
 
   /// The app's views around the row: a stack padded by `padding` on every edge.

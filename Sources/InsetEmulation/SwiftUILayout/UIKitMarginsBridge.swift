@@ -1,7 +1,8 @@
 /// An emulated UIView with `layoutMargins` as UIKit computes them (horizontal edges only; the
 /// device data has no vertical margins):
-/// - a view controller's root view gets the controller's margins: `systemMinimumLayoutMargins`
-///   plus the safe area (`Configs/devices.json` `layoutMargins`), on every iOS version;
+/// - a view controller's root view gets the controller's `systemMinimumLayoutMargins`, plus its
+///   own safe area when `insetsLayoutMarginsFromSafeArea` (the default), on every iOS version:
+///   computed here, never read from the device data;
 /// - any other view has default margins of 8 points (UIKit's documented default) before iOS
 ///   27.1 and of zero from 27.1 on (release notes, 186294594), measured from its safe area when
 ///   `insetsLayoutMarginsFromSafeArea` is true; with `preservesSuperviewLayoutMargins` it takes
@@ -10,8 +11,6 @@ public final class LayoutMarginsView: View {
   public let os: OSVersion
   public var preservesSuperviewLayoutMargins = false
   public var insetsLayoutMarginsFromSafeArea = true
-  /// The margins a view controller gives its root view; nil for other views.
-  public var viewControllerMargins: HorizontalMargins?
 
   /// The release from which a plain UIView's default layout margins are zero.
   public static let zeroDefaultMarginsSince = OSVersion(27, 1)
@@ -23,11 +22,14 @@ public final class LayoutMarginsView: View {
 
   /// `layoutMargins` (left and right).
   public var layoutMargins: EdgeInsets {
-    if let controller = viewControllerMargins {
-      return EdgeInsets(left: controller.left, right: controller.right)
+    var margins: EdgeInsets
+    if let controller = owningViewController {
+      let minimum = controller.systemMinimumLayoutMargins
+      margins = EdgeInsets(left: minimum.left, right: minimum.right)
+    } else {
+      let base = os >= Self.zeroDefaultMarginsSince ? 0.0 : 8.0
+      margins = EdgeInsets(left: base, right: base)
     }
-    let base = os >= Self.zeroDefaultMarginsSince ? 0.0 : 8.0
-    var margins = EdgeInsets(left: base, right: base)
     if insetsLayoutMarginsFromSafeArea {
       margins = margins + EdgeInsets(left: safeAreaInsets.left, right: safeAreaInsets.right)
     }
@@ -51,13 +53,14 @@ public final class UIKitMarginsBridge {
   let log: MarginReadLog
 
   public init(
-    screen: Size, safeArea: EdgeInsets, layoutMargins: HorizontalMargins, os: OSVersion, log: MarginReadLog
+    screen: Size, safeArea: EdgeInsets, systemMinimumLayoutMargins: HorizontalMargins, os: OSVersion,
+    log: MarginReadLog
   ) {
     self.log = log
     window = Window(runtime: runtime, screen: screen, safeArea: safeArea)
     rootView = LayoutMarginsView(runtime: runtime, os: os)
-    rootView.viewControllerMargins = layoutMargins
     rootViewController = ViewController(runtime: runtime, view: rootView)
+    rootViewController.systemMinimumLayoutMargins = systemMinimumLayoutMargins
     window.rootViewController = rootViewController
   }
 

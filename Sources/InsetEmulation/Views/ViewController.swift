@@ -6,6 +6,9 @@ open class ViewController {
   public let view: View
   /// `additionalSafeAreaInsets`, added to the root view's insets.
   public var additionalSafeAreaInsets: EdgeInsets = .zero
+  /// `systemMinimumLayoutMargins` (left/right): the least margins the controller gives its root
+  /// view, before the safe area (UIKit: 16 or 20 by size class; the device's system margins).
+  public var systemMinimumLayoutMargins = HorizontalMargins.both(0)
   public private(set) weak var parent: ViewController?
   public private(set) var children: [ViewController] = []
 

@@ -80,7 +80,19 @@ public struct BatchRunner: Sendable {
       progress(end - range.lowerBound, range.count)
       start = end
     }
+    aggregate.selections = try selections()
     return aggregate
+  }
+
+  /// The policy's selection per problem over the whole deployment range, judged on every matrix
+  /// device and orientation (the matrix's `os` list only chooses which releases are reported).
+  public func selections() throws -> [Selection] {
+    try config.problems.map { problem in
+      try pipeline.select(
+        scenarios[problem]!, devices: config.devices, orientations: config.orientations,
+        policy: config.policy,
+        deploymentTarget: config.deploymentTarget, strategies: config.strategies)
+    }
   }
 
   private func runBlock(_ block: Range<Int>, jobs: Int, render: @escaping @Sendable (Comparison) -> String)
@@ -138,8 +150,7 @@ private final class ResultSlots: @unchecked Sendable {
 /// What a batch knows once every cell has run: per problem × strategy summaries, the worst
 /// moment of each (for pictures), per release and per device the folded status and worst error
 /// (for the strip and the heat map), the comparison where the as-is code is worst (for cards side
-/// by side), and the policy's selection per problem over the OS versions of the matrix from the
-/// deployment target on.
+/// by side), and the policy's selection per problem over the deployment range.
 public struct BatchAggregate: Sendable {
   public struct Summary: Sendable {
     public let problem: ProblemID
@@ -211,11 +222,12 @@ public struct BatchAggregate: Sendable {
   public let config: BatchConfig
   public private(set) var summaries: [Summary] = []
   private var summaryIndex: [String: Int] = [:]
-  private var choices: [ProblemID: [OSVersion: ChoiceAccumulator]] = [:]
   /// Per problem, the comparison that shows the most: the most different statuses among strategies that ran,
   /// then the most strategies available, then the most unsafe screen edge (where the mechanism is
   /// plainest), then the largest as-is error (first in matrix order).
   public private(set) var featured: [ProblemID: Comparison] = [:]
+  /// The policy's choice per problem over the whole deployment range (see `BatchRunner.selections`).
+  public internal(set) var selections: [Selection] = []
   private let registry: Registry
 
   init(config: BatchConfig, registry: Registry) {
@@ -251,20 +263,6 @@ public struct BatchAggregate: Sendable {
       if score(current).lexicographicallyPrecedes(score(comparison)) { featured[problem] = comparison }
     } else {
       featured[problem] = comparison
-    }
-    let os = comparison.environment.os
-    if os >= config.deploymentTarget {
-      choices[problem, default: [:]][os, default: ChoiceAccumulator()].add(comparison)
-    }
-  }
-
-  /// The policy's choice per problem across the matrix's OS versions (from the deployment target).
-  public var selections: [Selection] {
-    config.problems.compactMap { problem in
-      guard let perOS = choices[problem], !perOS.isEmpty else { return nil }
-      let ordered = perOS.keys.sorted().map { ($0, perOS[$0]!.choice(policy: config.policy)) }
-      return Selection(
-        problem: problem, deploymentTarget: config.deploymentTarget, choices: ordered, registry: registry)
     }
   }
 

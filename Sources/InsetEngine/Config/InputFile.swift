@@ -8,6 +8,9 @@ public enum InputFile {
       throw InputError("\(path): no such file")
     }
     guard !isDirectory.boolValue else { throw InputError("\(path): is a directory, expected a file") }
+    // A FIFO or a device would block or never end: only regular files are read.
+    let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+    guard type == .typeRegular else { throw InputError("\(path): not a regular file, expected a file") }
     guard let data = FileManager.default.contents(atPath: path) else {
       throw InputError("\(path): cannot read file")
     }

@@ -54,10 +54,6 @@ public enum EmbeddedConfigs {
           "systemMargins": {
             "left": 16,
             "right": 16
-          },
-          "layoutMargins": {
-            "left": 16,
-            "right": 16
           }
         },
         "landscape-left": {
@@ -68,10 +64,6 @@ public enum EmbeddedConfigs {
             "right": 0
           },
           "systemMargins": {
-            "left": 16,
-            "right": 16
-          },
-          "layoutMargins": {
             "left": 16,
             "right": 16
           }
@@ -86,10 +78,6 @@ public enum EmbeddedConfigs {
           "systemMargins": {
             "left": 16,
             "right": 16
-          },
-          "layoutMargins": {
-            "left": 16,
-            "right": 16
           }
         }
       },
@@ -99,7 +87,6 @@ public enum EmbeddedConfigs {
       },
       "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); pointfreeco/swift-snapshot-testing Sources/SnapshotTesting/Common/View.swift (HEAD 6bb6c9a, 2026-02-25) ViewImageConfig iPhoneSe",
       "inferred": [
-        "layoutMargins (safe-area inset + system margin)",
         "os.to (last supported release)"
       ]
     },
@@ -129,10 +116,6 @@ public enum EmbeddedConfigs {
           "systemMargins": {
             "left": 16,
             "right": 16
-          },
-          "layoutMargins": {
-            "left": 16,
-            "right": 16
           }
         },
         "landscape-left": {
@@ -143,10 +126,6 @@ public enum EmbeddedConfigs {
             "right": 0
           },
           "systemMargins": {
-            "left": 16,
-            "right": 16
-          },
-          "layoutMargins": {
             "left": 16,
             "right": 16
           }
@@ -161,10 +140,6 @@ public enum EmbeddedConfigs {
           "systemMargins": {
             "left": 16,
             "right": 16
-          },
-          "layoutMargins": {
-            "left": 16,
-            "right": 16
           }
         }
       },
@@ -173,7 +148,6 @@ public enum EmbeddedConfigs {
       },
       "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); pointfreeco/swift-snapshot-testing Sources/SnapshotTesting/Common/View.swift (HEAD 6bb6c9a, 2026-02-25) ViewImageConfig iPhone8; blog.csdn.net/weixin_37543822/article/details/135525139 (= cnblogs duzhaoquan/p/17933484) table: status bar / top / bottom safe area per model, 34 portrait / 21 landscape; engineering.monday.com 'How UILayoutGuide can help you manage UI complexity' (J.-D. Peirolo, 2020): root-view leading margin iPhone 8 portrait 16, iPhone 12 portrait 20, iPhone 11 landscape 64 (iPhone 8 portrait margin 16 VERIFIED)",
       "inferred": [
-        "layoutMargins (safe-area inset + system margin)",
         "os.to (last supported release)"
       ]
     },
@@ -198,10 +172,6 @@ public enum EmbeddedConfigs {
           "systemMargins": {
             "left": 16,
             "right": 16
-          },
-          "layoutMargins": {
-            "left": 16,
-            "right": 16
           }
         },
         "landscape-left": {
@@ -212,10 +182,6 @@ public enum EmbeddedConfigs {
             "right": 0
           },
           "systemMargins": {
-            "left": 16,
-            "right": 16
-          },
-          "layoutMargins": {
             "left": 16,
             "right": 16
           }
@@ -230,10 +196,6 @@ public enum EmbeddedConfigs {
           "systemMargins": {
             "left": 16,
             "right": 16
-          },
-          "layoutMargins": {
-            "left": 16,
-            "right": 16
           }
         }
       },
@@ -243,7 +205,6 @@ public enum EmbeddedConfigs {
       },
       "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); pointfreeco/swift-snapshot-testing Sources/SnapshotTesting/Common/View.swift (HEAD 6bb6c9a, 2026-02-25) ViewImageConfig iPhone8; engineering.monday.com 'How UILayoutGuide can help you manage UI complexity' (J.-D. Peirolo, 2020): root-view leading margin iPhone 8 portrait 16, iPhone 12 portrait 20, iPhone 11 landscape 64",
       "inferred": [
-        "layoutMargins (safe-area inset + system margin)",
         "os.to (last supported release)"
       ]
     },
@@ -272,10 +233,6 @@ public enum EmbeddedConfigs {
           "systemMargins": {
             "left": 20,
             "right": 20
-          },
-          "layoutMargins": {
-            "left": 20,
-            "right": 20
           }
         },
         "landscape-left": {
@@ -286,10 +243,6 @@ public enum EmbeddedConfigs {
             "right": 0
           },
           "systemMargins": {
-            "left": 16,
-            "right": 16
-          },
-          "layoutMargins": {
             "left": 16,
             "right": 16
           }
@@ -304,10 +257,6 @@ public enum EmbeddedConfigs {
           "systemMargins": {
             "left": 16,
             "right": 16
-          },
-          "layoutMargins": {
-            "left": 16,
-            "right": 16
           }
         }
       },
@@ -317,7 +266,6 @@ public enum EmbeddedConfigs {
       },
       "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); pointfreeco/swift-snapshot-testing Sources/SnapshotTesting/Common/View.swift (HEAD 6bb6c9a, 2026-02-25) ViewImageConfig iPhone8Plus; blog.csdn.net/weixin_37543822/article/details/135525139 (= cnblogs duzhaoquan/p/17933484) table: status bar / top / bottom safe area per model, 34 portrait / 21 landscape",
       "inferred": [
-        "layoutMargins (safe-area inset + system margin)",
         "os.to (last supported release)"
       ]
     },
@@ -345,10 +293,6 @@ public enum EmbeddedConfigs {
           "systemMargins": {
             "left": 16,
             "right": 16
-          },
-          "layoutMargins": {
-            "left": 16,
-            "right": 16
           }
         },
         "landscape-left": {
@@ -361,10 +305,6 @@ public enum EmbeddedConfigs {
           "systemMargins": {
             "left": 16,
             "right": 16
-          },
-          "layoutMargins": {
-            "left": 60,
-            "right": 60
           }
         },
         "landscape-right": {
@@ -377,10 +317,6 @@ public enum EmbeddedConfigs {
           "systemMargins": {
             "left": 16,
             "right": 16
-          },
-          "layoutMargins": {
-            "left": 60,
-            "right": 60
           }
         }
       },
@@ -390,7 +326,6 @@ public enum EmbeddedConfigs {
       },
       "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); Tencent/QMUI_iOS QMUIKit/QMUICore/QMUIHelper.m safeAreaInsetsForDeviceWithNotch (HEAD 4dca234, 2024-09-22; measured per device identifier) (11 Pro Max/X family 44/34, landscape 44/21); blog.csdn.net/weixin_37543822/article/details/135525139 (= cnblogs duzhaoquan/p/17933484) table: status bar / top / bottom safe area per model, 34 portrait / 21 landscape; pointfreeco/swift-snapshot-testing Sources/SnapshotTesting/Common/View.swift (HEAD 6bb6c9a, 2026-02-25) ViewImageConfig iPhoneX",
       "inferred": [
-        "layoutMargins (safe-area inset + system margin)",
         "os.to (last supported release)"
       ]
     },
@@ -417,10 +352,6 @@ public enum EmbeddedConfigs {
           "systemMargins": {
             "left": 20,
             "right": 20
-          },
-          "layoutMargins": {
-            "left": 20,
-            "right": 20
           }
         },
         "landscape-left": {
@@ -433,10 +364,6 @@ public enum EmbeddedConfigs {
           "systemMargins": {
             "left": 16,
             "right": 16
-          },
-          "layoutMargins": {
-            "left": 60,
-            "right": 60
           }
         },
         "landscape-right": {
@@ -449,10 +376,6 @@ public enum EmbeddedConfigs {
           "systemMargins": {
             "left": 16,
             "right": 16
-          },
-          "layoutMargins": {
-            "left": 60,
-            "right": 60
           }
         }
       },
@@ -462,7 +385,6 @@ public enum EmbeddedConfigs {
       },
       "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); Tencent/QMUI_iOS QMUIKit/QMUICore/QMUIHelper.m safeAreaInsetsForDeviceWithNotch (HEAD 4dca234, 2024-09-22; measured per device identifier) iPhone12,5; blog.csdn.net/weixin_37543822/article/details/135525139 (= cnblogs duzhaoquan/p/17933484) table: status bar / top / bottom safe area per model, 34 portrait / 21 landscape; pointfreeco/swift-snapshot-testing Sources/SnapshotTesting/Common/View.swift (HEAD 6bb6c9a, 2026-02-25) ViewImageConfig iPhoneXsMax",
       "inferred": [
-        "layoutMargins (safe-area inset + system margin)",
         "os.to (last supported release)"
       ]
     },
@@ -489,10 +411,6 @@ public enum EmbeddedConfigs {
           "systemMargins": {
             "left": 20,
             "right": 20
-          },
-          "layoutMargins": {
-            "left": 20,
-            "right": 20
           }
         },
         "landscape-left": {
@@ -505,10 +423,6 @@ public enum EmbeddedConfigs {
           "systemMargins": {
             "left": 16,
             "right": 16
-          },
-          "layoutMargins": {
-            "left": 64,
-            "right": 64
           }
         },
         "landscape-right": {
@@ -521,10 +435,6 @@ public enum EmbeddedConfigs {
           "systemMargins": {
             "left": 16,
             "right": 16
-          },
-          "layoutMargins": {
-            "left": 64,
-            "right": 64
           }
         }
       },
@@ -534,7 +444,6 @@ public enum EmbeddedConfigs {
       },
       "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); Tencent/QMUI_iOS QMUIKit/QMUICore/QMUIHelper.m safeAreaInsetsForDeviceWithNotch (HEAD 4dca234, 2024-09-22; measured per device identifier) iPhone12,1 (iPhone 11) 48/34, landscape 48/21; blog.csdn.net/weixin_37543822/article/details/135525139 (= cnblogs duzhaoquan/p/17933484) table: status bar / top / bottom safe area per model, 34 portrait / 21 landscape (XR & 11 = 48)",
       "inferred": [
-        "layoutMargins (safe-area inset + system margin)",
         "os.to (last supported release)"
       ]
     },
@@ -559,10 +468,6 @@ public enum EmbeddedConfigs {
           "systemMargins": {
             "left": 20,
             "right": 20
-          },
-          "layoutMargins": {
-            "left": 20,
-            "right": 20
           }
         },
         "landscape-left": {
@@ -575,10 +480,6 @@ public enum EmbeddedConfigs {
           "systemMargins": {
             "left": 16,
             "right": 16
-          },
-          "layoutMargins": {
-            "left": 64,
-            "right": 64
           }
         },
         "landscape-right": {
@@ -591,10 +492,6 @@ public enum EmbeddedConfigs {
           "systemMargins": {
             "left": 16,
             "right": 16
-          },
-          "layoutMargins": {
-            "left": 64,
-            "right": 64
           }
         }
       },
@@ -603,7 +500,6 @@ public enum EmbeddedConfigs {
       },
       "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); Tencent/QMUI_iOS QMUIKit/QMUICore/QMUIHelper.m safeAreaInsetsForDeviceWithNotch (HEAD 4dca234, 2024-09-22; measured per device identifier) iPhone12,1; blog.csdn.net/weixin_37543822/article/details/135525139 (= cnblogs duzhaoquan/p/17933484) table: status bar / top / bottom safe area per model, 34 portrait / 21 landscape; engineering.monday.com 'How UILayoutGuide can help you manage UI complexity' (J.-D. Peirolo, 2020): root-view leading margin iPhone 8 portrait 16, iPhone 12 portrait 20, iPhone 11 landscape 64",
       "inferred": [
-        "layoutMargins (safe-area inset + system margin)",
         "os.to (last supported release)"
       ]
     },
@@ -630,10 +526,6 @@ public enum EmbeddedConfigs {
           "systemMargins": {
             "left": 16,
             "right": 16
-          },
-          "layoutMargins": {
-            "left": 16,
-            "right": 16
           }
         },
         "landscape-left": {
@@ -646,10 +538,6 @@ public enum EmbeddedConfigs {
           "systemMargins": {
             "left": 16,
             "right": 16
-          },
-          "layoutMargins": {
-            "left": 66,
-            "right": 66
           }
         },
         "landscape-right": {
@@ -662,10 +550,6 @@ public enum EmbeddedConfigs {
           "systemMargins": {
             "left": 16,
             "right": 16
-          },
-          "layoutMargins": {
-            "left": 66,
-            "right": 66
           }
         }
       },
@@ -674,7 +558,6 @@ public enum EmbeddedConfigs {
       },
       "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); Tencent/QMUI_iOS QMUIKit/QMUICore/QMUIHelper.m safeAreaInsetsForDeviceWithNotch (HEAD 4dca234, 2024-09-22; measured per device identifier) iPhone13,1/iPhone14,4; pointfreeco/swift-snapshot-testing Sources/SnapshotTesting/Common/View.swift (HEAD 6bb6c9a, 2026-02-25) ViewImageConfig iPhone13Mini; blog.csdn.net/weixin_37543822/article/details/135525139 (= cnblogs duzhaoquan/p/17933484) table: status bar / top / bottom safe area per model, 34 portrait / 21 landscape",
       "inferred": [
-        "layoutMargins (safe-area inset + system margin)",
         "os.to (last supported release)"
       ]
     },
@@ -705,10 +588,6 @@ public enum EmbeddedConfigs {
           "systemMargins": {
             "left": 20,
             "right": 20
-          },
-          "layoutMargins": {
-            "left": 20,
-            "right": 20
           }
         },
         "landscape-left": {
@@ -721,10 +600,6 @@ public enum EmbeddedConfigs {
           "systemMargins": {
             "left": 16,
             "right": 16
-          },
-          "layoutMargins": {
-            "left": 63,
-            "right": 63
           }
         },
         "landscape-right": {
@@ -737,10 +612,6 @@ public enum EmbeddedConfigs {
           "systemMargins": {
             "left": 16,
             "right": 16
-          },
-          "layoutMargins": {
-            "left": 63,
-            "right": 63
           }
         }
       },
@@ -749,7 +620,6 @@ public enum EmbeddedConfigs {
       },
       "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); pointfreeco/swift-snapshot-testing Sources/SnapshotTesting/Common/View.swift (HEAD 6bb6c9a, 2026-02-25) ViewImageConfig iPhone12/13; Tencent/QMUI_iOS QMUIKit/QMUICore/QMUIHelper.m safeAreaInsetsForDeviceWithNotch (HEAD 4dca234, 2024-09-22; measured per device identifier); blog.csdn.net/weixin_37543822/article/details/135525139 (= cnblogs duzhaoquan/p/17933484) table: status bar / top / bottom safe area per model, 34 portrait / 21 landscape; engineering.monday.com 'How UILayoutGuide can help you manage UI complexity' (J.-D. Peirolo, 2020): root-view leading margin iPhone 8 portrait 16, iPhone 12 portrait 20, iPhone 11 landscape 64",
       "inferred": [
-        "layoutMargins (safe-area inset + system margin)",
         "os.to (last supported release)"
       ]
     },
@@ -777,10 +647,6 @@ public enum EmbeddedConfigs {
           "systemMargins": {
             "left": 20,
             "right": 20
-          },
-          "layoutMargins": {
-            "left": 20,
-            "right": 20
           }
         },
         "landscape-left": {
@@ -793,10 +659,6 @@ public enum EmbeddedConfigs {
           "systemMargins": {
             "left": 16,
             "right": 16
-          },
-          "layoutMargins": {
-            "left": 63,
-            "right": 63
           }
         },
         "landscape-right": {
@@ -809,10 +671,6 @@ public enum EmbeddedConfigs {
           "systemMargins": {
             "left": 16,
             "right": 16
-          },
-          "layoutMargins": {
-            "left": 63,
-            "right": 63
           }
         }
       },
@@ -821,7 +679,6 @@ public enum EmbeddedConfigs {
       },
       "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); pointfreeco/swift-snapshot-testing Sources/SnapshotTesting/Common/View.swift (HEAD 6bb6c9a, 2026-02-25) ViewImageConfig iPhone12ProMax/13ProMax; Tencent/QMUI_iOS QMUIKit/QMUICore/QMUIHelper.m safeAreaInsetsForDeviceWithNotch (HEAD 4dca234, 2024-09-22; measured per device identifier); blog.csdn.net/weixin_37543822/article/details/135525139 (= cnblogs duzhaoquan/p/17933484) table: status bar / top / bottom safe area per model, 34 portrait / 21 landscape",
       "inferred": [
-        "layoutMargins (safe-area inset + system margin)",
         "os.to (last supported release)"
       ]
     },
@@ -850,10 +707,6 @@ public enum EmbeddedConfigs {
           "systemMargins": {
             "left": 20,
             "right": 20
-          },
-          "layoutMargins": {
-            "left": 20,
-            "right": 20
           }
         },
         "landscape-left": {
@@ -866,10 +719,6 @@ public enum EmbeddedConfigs {
           "systemMargins": {
             "left": 16,
             "right": 16
-          },
-          "layoutMargins": {
-            "left": 75,
-            "right": 75
           }
         },
         "landscape-right": {
@@ -882,10 +731,6 @@ public enum EmbeddedConfigs {
           "systemMargins": {
             "left": 16,
             "right": 16
-          },
-          "layoutMargins": {
-            "left": 75,
-            "right": 75
           }
         }
       },
@@ -894,7 +739,6 @@ public enum EmbeddedConfigs {
       },
       "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); Tencent/QMUI_iOS QMUIKit/QMUICore/QMUIHelper.m safeAreaInsetsForDeviceWithNotch (HEAD 4dca234, 2024-09-22; measured per device identifier) iPhone15,2/16,1/17,3; blog.csdn.net/weixin_37543822/article/details/135525139 (= cnblogs duzhaoquan/p/17933484) table: status bar / top / bottom safe area per model, 34 portrait / 21 landscape; csl.cool 2023 measured (59,0,34,0)/(0,59,21,59)",
       "inferred": [
-        "layoutMargins (safe-area inset + system margin)",
         "os.to (last supported release)"
       ]
     },
@@ -923,10 +767,6 @@ public enum EmbeddedConfigs {
           "systemMargins": {
             "left": 20,
             "right": 20
-          },
-          "layoutMargins": {
-            "left": 20,
-            "right": 20
           }
         },
         "landscape-left": {
@@ -939,10 +779,6 @@ public enum EmbeddedConfigs {
           "systemMargins": {
             "left": 16,
             "right": 16
-          },
-          "layoutMargins": {
-            "left": 75,
-            "right": 75
           }
         },
         "landscape-right": {
@@ -955,10 +791,6 @@ public enum EmbeddedConfigs {
           "systemMargins": {
             "left": 16,
             "right": 16
-          },
-          "layoutMargins": {
-            "left": 75,
-            "right": 75
           }
         }
       },
@@ -967,7 +799,6 @@ public enum EmbeddedConfigs {
       },
       "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); Tencent/QMUI_iOS QMUIKit/QMUICore/QMUIHelper.m safeAreaInsetsForDeviceWithNotch (HEAD 4dca234, 2024-09-22; measured per device identifier) iPhone15,3/16,2/17,4; blog.csdn.net/weixin_37543822/article/details/135525139 (= cnblogs duzhaoquan/p/17933484) table: status bar / top / bottom safe area per model, 34 portrait / 21 landscape",
       "inferred": [
-        "layoutMargins (safe-area inset + system margin)",
         "os.to (last supported release)"
       ]
     },
@@ -992,10 +823,6 @@ public enum EmbeddedConfigs {
           "systemMargins": {
             "left": 20,
             "right": 20
-          },
-          "layoutMargins": {
-            "left": 20,
-            "right": 20
           }
         },
         "landscape-left": {
@@ -1008,10 +835,6 @@ public enum EmbeddedConfigs {
           "systemMargins": {
             "left": 16,
             "right": 16
-          },
-          "layoutMargins": {
-            "left": 75,
-            "right": 75
           }
         },
         "landscape-right": {
@@ -1024,10 +847,6 @@ public enum EmbeddedConfigs {
           "systemMargins": {
             "left": 16,
             "right": 16
-          },
-          "layoutMargins": {
-            "left": 75,
-            "right": 75
           }
         }
       },
@@ -1036,7 +855,6 @@ public enum EmbeddedConfigs {
       },
       "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); blog.csdn.net/weixin_37543822/article/details/135525139 (= cnblogs duzhaoquan/p/17933484) table: status bar / top / bottom safe area per model, 34 portrait / 21 landscape; github SnapshotTesting+iPhone15.swift config (59/34, landscape 59/21)",
       "inferred": [
-        "layoutMargins (safe-area inset + system margin)",
         "os.to (last supported release)"
       ]
     },
@@ -1061,10 +879,6 @@ public enum EmbeddedConfigs {
           "systemMargins": {
             "left": 20,
             "right": 20
-          },
-          "layoutMargins": {
-            "left": 20,
-            "right": 20
           }
         },
         "landscape-left": {
@@ -1077,10 +891,6 @@ public enum EmbeddedConfigs {
           "systemMargins": {
             "left": 16,
             "right": 16
-          },
-          "layoutMargins": {
-            "left": 75,
-            "right": 75
           }
         },
         "landscape-right": {
@@ -1093,10 +903,6 @@ public enum EmbeddedConfigs {
           "systemMargins": {
             "left": 16,
             "right": 16
-          },
-          "layoutMargins": {
-            "left": 75,
-            "right": 75
           }
         }
       },
@@ -1105,7 +911,6 @@ public enum EmbeddedConfigs {
       },
       "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); Tencent/QMUI_iOS QMUIKit/QMUICore/QMUIHelper.m safeAreaInsetsForDeviceWithNotch (HEAD 4dca234, 2024-09-22; measured per device identifier) iPhone16,1; blog.csdn.net/weixin_37543822/article/details/135525139 (= cnblogs duzhaoquan/p/17933484) table: status bar / top / bottom safe area per model, 34 portrait / 21 landscape",
       "inferred": [
-        "layoutMargins (safe-area inset + system margin)",
         "os.to (last supported release)"
       ]
     },
@@ -1130,10 +935,6 @@ public enum EmbeddedConfigs {
           "systemMargins": {
             "left": 20,
             "right": 20
-          },
-          "layoutMargins": {
-            "left": 20,
-            "right": 20
           }
         },
         "landscape-left": {
@@ -1146,10 +947,6 @@ public enum EmbeddedConfigs {
           "systemMargins": {
             "left": 16,
             "right": 16
-          },
-          "layoutMargins": {
-            "left": 75,
-            "right": 75
           }
         },
         "landscape-right": {
@@ -1162,10 +959,6 @@ public enum EmbeddedConfigs {
           "systemMargins": {
             "left": 16,
             "right": 16
-          },
-          "layoutMargins": {
-            "left": 75,
-            "right": 75
           }
         }
       },
@@ -1174,7 +967,6 @@ public enum EmbeddedConfigs {
       },
       "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); Tencent/QMUI_iOS QMUIKit/QMUICore/QMUIHelper.m safeAreaInsetsForDeviceWithNotch (HEAD 4dca234, 2024-09-22; measured per device identifier) iPhone16,2; blog.csdn.net/weixin_37543822/article/details/135525139 (= cnblogs duzhaoquan/p/17933484) table: status bar / top / bottom safe area per model, 34 portrait / 21 landscape",
       "inferred": [
-        "layoutMargins (safe-area inset + system margin)",
         "os.to (last supported release)"
       ]
     },
@@ -1202,10 +994,6 @@ public enum EmbeddedConfigs {
           "systemMargins": {
             "left": 20,
             "right": 20
-          },
-          "layoutMargins": {
-            "left": 20,
-            "right": 20
           }
         },
         "landscape-left": {
@@ -1218,10 +1006,6 @@ public enum EmbeddedConfigs {
           "systemMargins": {
             "left": 16,
             "right": 16
-          },
-          "layoutMargins": {
-            "left": 78,
-            "right": 78
           }
         },
         "landscape-right": {
@@ -1234,10 +1018,6 @@ public enum EmbeddedConfigs {
           "systemMargins": {
             "left": 16,
             "right": 16
-          },
-          "layoutMargins": {
-            "left": 78,
-            "right": 78
           }
         }
       },
@@ -1246,7 +1026,6 @@ public enum EmbeddedConfigs {
       },
       "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); Tencent/QMUI_iOS QMUIKit/QMUICore/QMUIHelper.m safeAreaInsetsForDeviceWithNotch (HEAD 4dca234, 2024-09-22; measured per device identifier) iPhone17,1; pub.dev device_preview iPhone16Pro",
       "inferred": [
-        "layoutMargins (safe-area inset + system margin)",
         "os.to (last supported release)"
       ]
     },
@@ -1273,10 +1052,6 @@ public enum EmbeddedConfigs {
           "systemMargins": {
             "left": 20,
             "right": 20
-          },
-          "layoutMargins": {
-            "left": 20,
-            "right": 20
           }
         },
         "landscape-left": {
@@ -1289,10 +1064,6 @@ public enum EmbeddedConfigs {
           "systemMargins": {
             "left": 16,
             "right": 16
-          },
-          "layoutMargins": {
-            "left": 78,
-            "right": 78
           }
         },
         "landscape-right": {
@@ -1305,10 +1076,6 @@ public enum EmbeddedConfigs {
           "systemMargins": {
             "left": 16,
             "right": 16
-          },
-          "layoutMargins": {
-            "left": 78,
-            "right": 78
           }
         }
       },
@@ -1317,7 +1084,6 @@ public enum EmbeddedConfigs {
       },
       "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); Tencent/QMUI_iOS QMUIKit/QMUICore/QMUIHelper.m safeAreaInsetsForDeviceWithNotch (HEAD 4dca234, 2024-09-22; measured per device identifier) iPhone17,2; pub.dev device_preview iPhone16ProMax (62/34, landscape 62/21)",
       "inferred": [
-        "layoutMargins (safe-area inset + system margin)",
         "os.to (last supported release)"
       ]
     },
@@ -1342,10 +1108,6 @@ public enum EmbeddedConfigs {
           "systemMargins": {
             "left": 20,
             "right": 20
-          },
-          "layoutMargins": {
-            "left": 20,
-            "right": 20
           }
         },
         "landscape-left": {
@@ -1358,10 +1120,6 @@ public enum EmbeddedConfigs {
           "systemMargins": {
             "left": 16,
             "right": 16
-          },
-          "layoutMargins": {
-            "left": 78,
-            "right": 78
           }
         },
         "landscape-right": {
@@ -1374,10 +1132,6 @@ public enum EmbeddedConfigs {
           "systemMargins": {
             "left": 16,
             "right": 16
-          },
-          "layoutMargins": {
-            "left": 78,
-            "right": 78
           }
         }
       },
@@ -1386,7 +1140,6 @@ public enum EmbeddedConfigs {
       },
       "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md (screen); project seed notes (given, not looked up); screen size 440x956 from pub.dev easy_test_variants ('18 Pro Max / 17 Pro Max / 16 Pro Max')",
       "inferred": [
-        "layoutMargins (safe-area inset + system margin)",
         "os.to (last supported release)"
       ]
     },
@@ -1414,10 +1167,6 @@ public enum EmbeddedConfigs {
           "systemMargins": {
             "left": 20,
             "right": 20
-          },
-          "layoutMargins": {
-            "left": 20,
-            "right": 20
           }
         },
         "landscape-left": {
@@ -1428,10 +1177,6 @@ public enum EmbeddedConfigs {
             "right": 0
           },
           "systemMargins": {
-            "left": 20,
-            "right": 20
-          },
-          "layoutMargins": {
             "left": 20,
             "right": 20
           }
@@ -1446,10 +1191,6 @@ public enum EmbeddedConfigs {
           "systemMargins": {
             "left": 20,
             "right": 20
-          },
-          "layoutMargins": {
-            "left": 20,
-            "right": 20
           }
         }
       },
@@ -1458,7 +1199,6 @@ public enum EmbeddedConfigs {
       },
       "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md; pointfreeco/swift-snapshot-testing Sources/SnapshotTesting/Common/View.swift (HEAD 6bb6c9a, 2026-02-25) ViewImageConfig iPadMini (top 20 both orientations)",
       "inferred": [
-        "layoutMargins (safe-area inset + system margin)",
         "os.to (last supported release)"
       ]
     },
@@ -1483,10 +1223,6 @@ public enum EmbeddedConfigs {
           "systemMargins": {
             "left": 20,
             "right": 20
-          },
-          "layoutMargins": {
-            "left": 20,
-            "right": 20
           }
         },
         "landscape-left": {
@@ -1497,10 +1233,6 @@ public enum EmbeddedConfigs {
             "right": 0
           },
           "systemMargins": {
-            "left": 20,
-            "right": 20
-          },
-          "layoutMargins": {
             "left": 20,
             "right": 20
           }
@@ -1515,10 +1247,6 @@ public enum EmbeddedConfigs {
           "systemMargins": {
             "left": 20,
             "right": 20
-          },
-          "layoutMargins": {
-            "left": 20,
-            "right": 20
           }
         }
       },
@@ -1527,7 +1255,6 @@ public enum EmbeddedConfigs {
       },
       "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md; safe area from Tencent/QMUI_iOS QMUIKit/QMUICore/QMUIHelper.m safeAreaInsetsForDeviceWithNotch (HEAD 4dca234, 2024-09-22; measured per device identifier) (all home-indicator iPads 24/0/20/0)",
       "inferred": [
-        "layoutMargins (safe-area inset + system margin)",
         "os.to (last supported release)"
       ]
     },
@@ -1552,10 +1279,6 @@ public enum EmbeddedConfigs {
           "systemMargins": {
             "left": 20,
             "right": 20
-          },
-          "layoutMargins": {
-            "left": 20,
-            "right": 20
           }
         },
         "landscape-left": {
@@ -1566,10 +1289,6 @@ public enum EmbeddedConfigs {
             "right": 0
           },
           "systemMargins": {
-            "left": 20,
-            "right": 20
-          },
-          "layoutMargins": {
             "left": 20,
             "right": 20
           }
@@ -1584,10 +1303,6 @@ public enum EmbeddedConfigs {
           "systemMargins": {
             "left": 20,
             "right": 20
-          },
-          "layoutMargins": {
-            "left": 20,
-            "right": 20
           }
         }
       },
@@ -1597,7 +1312,6 @@ public enum EmbeddedConfigs {
       },
       "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md; pointfreeco/swift-snapshot-testing Sources/SnapshotTesting/Common/View.swift (HEAD 6bb6c9a, 2026-02-25) ViewImageConfig iPad10_2 (top 20)",
       "inferred": [
-        "layoutMargins (safe-area inset + system margin)",
         "os.to (last supported release)"
       ]
     },
@@ -1622,10 +1336,6 @@ public enum EmbeddedConfigs {
           "systemMargins": {
             "left": 20,
             "right": 20
-          },
-          "layoutMargins": {
-            "left": 20,
-            "right": 20
           }
         },
         "landscape-left": {
@@ -1636,10 +1346,6 @@ public enum EmbeddedConfigs {
             "right": 0
           },
           "systemMargins": {
-            "left": 20,
-            "right": 20
-          },
-          "layoutMargins": {
             "left": 20,
             "right": 20
           }
@@ -1654,10 +1360,6 @@ public enum EmbeddedConfigs {
           "systemMargins": {
             "left": 20,
             "right": 20
-          },
-          "layoutMargins": {
-            "left": 20,
-            "right": 20
           }
         }
       },
@@ -1667,7 +1369,6 @@ public enum EmbeddedConfigs {
       },
       "source": "pointfreeco/swift-snapshot-testing Sources/SnapshotTesting/Common/View.swift (HEAD 6bb6c9a, 2026-02-25) ViewImageConfig iPadPro10_5 (834x1112, top 20)",
       "inferred": [
-        "layoutMargins (safe-area inset + system margin)",
         "os.to (last supported release)"
       ]
     },
@@ -1692,10 +1393,6 @@ public enum EmbeddedConfigs {
           "systemMargins": {
             "left": 20,
             "right": 20
-          },
-          "layoutMargins": {
-            "left": 20,
-            "right": 20
           }
         },
         "landscape-left": {
@@ -1706,10 +1403,6 @@ public enum EmbeddedConfigs {
             "right": 0
           },
           "systemMargins": {
-            "left": 20,
-            "right": 20
-          },
-          "layoutMargins": {
             "left": 20,
             "right": 20
           }
@@ -1724,10 +1417,6 @@ public enum EmbeddedConfigs {
           "systemMargins": {
             "left": 20,
             "right": 20
-          },
-          "layoutMargins": {
-            "left": 20,
-            "right": 20
           }
         }
       },
@@ -1736,7 +1425,6 @@ public enum EmbeddedConfigs {
       },
       "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md; pointfreeco/swift-snapshot-testing Sources/SnapshotTesting/Common/View.swift (HEAD 6bb6c9a, 2026-02-25) ViewImageConfig iPadPro11 (top 24, bottom 20, both orientations); Tencent/QMUI_iOS QMUIKit/QMUICore/QMUIHelper.m safeAreaInsetsForDeviceWithNotch (HEAD 4dca234, 2024-09-22; measured per device identifier)",
       "inferred": [
-        "layoutMargins (safe-area inset + system margin)",
         "os.to (last supported release)"
       ]
     },
@@ -1761,10 +1449,6 @@ public enum EmbeddedConfigs {
           "systemMargins": {
             "left": 20,
             "right": 20
-          },
-          "layoutMargins": {
-            "left": 20,
-            "right": 20
           }
         },
         "landscape-left": {
@@ -1775,10 +1459,6 @@ public enum EmbeddedConfigs {
             "right": 0
           },
           "systemMargins": {
-            "left": 20,
-            "right": 20
-          },
-          "layoutMargins": {
             "left": 20,
             "right": 20
           }
@@ -1793,10 +1473,6 @@ public enum EmbeddedConfigs {
           "systemMargins": {
             "left": 20,
             "right": 20
-          },
-          "layoutMargins": {
-            "left": 20,
-            "right": 20
           }
         }
       },
@@ -1806,7 +1482,6 @@ public enum EmbeddedConfigs {
       },
       "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md; pointfreeco/swift-snapshot-testing Sources/SnapshotTesting/Common/View.swift (HEAD 6bb6c9a, 2026-02-25) ViewImageConfig iPadPro12_9 (top 20, bottom 0)",
       "inferred": [
-        "layoutMargins (safe-area inset + system margin)",
         "os.to (last supported release)"
       ]
     },
@@ -1831,10 +1506,6 @@ public enum EmbeddedConfigs {
           "systemMargins": {
             "left": 20,
             "right": 20
-          },
-          "layoutMargins": {
-            "left": 20,
-            "right": 20
           }
         },
         "landscape-left": {
@@ -1845,10 +1516,6 @@ public enum EmbeddedConfigs {
             "right": 0
           },
           "systemMargins": {
-            "left": 20,
-            "right": 20
-          },
-          "layoutMargins": {
             "left": 20,
             "right": 20
           }
@@ -1863,10 +1530,6 @@ public enum EmbeddedConfigs {
           "systemMargins": {
             "left": 20,
             "right": 20
-          },
-          "layoutMargins": {
-            "left": 20,
-            "right": 20
           }
         }
       },
@@ -1875,7 +1538,6 @@ public enum EmbeddedConfigs {
       },
       "source": "Apple HIG Layout > Specifications (device screen dimensions + size classes), as extracted 2026-01-23 in github MaryM1660/Continuum_test:APPLE_HIG_LAYOUT_SPECIFICATIONS.md; safe area from Tencent/QMUI_iOS QMUIKit/QMUICore/QMUIHelper.m safeAreaInsetsForDeviceWithNotch (HEAD 4dca234, 2024-09-22; measured per device identifier)",
       "inferred": [
-        "layoutMargins (safe-area inset + system margin)",
         "os.to (last supported release)"
       ]
     },
@@ -1900,10 +1562,6 @@ public enum EmbeddedConfigs {
           "systemMargins": {
             "left": 20,
             "right": 0
-          },
-          "layoutMargins": {
-            "left": 20,
-            "right": 84
           }
         },
         "landscape-left": {
@@ -1915,10 +1573,6 @@ public enum EmbeddedConfigs {
           },
           "systemMargins": {
             "left": 0,
-            "right": 20
-          },
-          "layoutMargins": {
-            "left": 84,
             "right": 20
           }
         },
@@ -1932,10 +1586,6 @@ public enum EmbeddedConfigs {
           "systemMargins": {
             "left": 20,
             "right": 0
-          },
-          "layoutMargins": {
-            "left": 20,
-            "right": 84
           }
         }
       },
@@ -1970,10 +1620,6 @@ public enum EmbeddedConfigs {
           "systemMargins": {
             "left": 20,
             "right": 20
-          },
-          "layoutMargins": {
-            "left": 20,
-            "right": 20
           }
         },
         "landscape-left": {
@@ -1985,10 +1631,6 @@ public enum EmbeddedConfigs {
           },
           "systemMargins": {
             "left": 0,
-            "right": 20
-          },
-          "layoutMargins": {
-            "left": 84,
             "right": 20
           }
         },
@@ -2002,10 +1644,6 @@ public enum EmbeddedConfigs {
           "systemMargins": {
             "left": 20,
             "right": 0
-          },
-          "layoutMargins": {
-            "left": 20,
-            "right": 84
           }
         }
       },

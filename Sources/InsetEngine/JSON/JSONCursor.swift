@@ -14,8 +14,11 @@ public struct JSONCursor: Sendable {
     self.path = path
   }
 
-  /// Parses a document, turning syntax errors into `file:line:column: message`.
+  /// Parses a document, turning syntax errors into `file:line:column: message`. A leading byte
+  /// order mark is ignored (RFC 8259 §8.1 allows it), so files from editors that write one read.
   public static func parse(_ text: String, file: String) throws -> JSONCursor {
+    var text = text
+    if text.unicodeScalars.first == "\u{FEFF}" { text.unicodeScalars.removeFirst() }
     do {
       return JSONCursor(try JSONParser.parse(text), file: file)
     } catch let error as JSONSyntaxError {
@@ -66,6 +69,18 @@ public struct JSONCursor: Sendable {
   public func nonNegative() throws -> Double {
     let number = try number()
     guard number >= 0 else { throw error("expected a number of 0 or more, found \(number.points)") }
+    return number
+  }
+
+  /// A length in points within `range`: a size or offset no screen could show (or one so small that
+  /// dividing by it overflows) is refused here rather than fed to the layout arithmetic.
+  public func points(in range: ClosedRange<Double>) throws -> Double {
+    let number = try number()
+    guard range.contains(number) else {
+      throw error(
+        "expected a number in \(range.lowerBound.points)...\(range.upperBound.points), found \(number.points)"
+      )
+    }
     return number
   }
 

@@ -70,7 +70,10 @@ public struct JSONParser {
       }
       return p.index - s
     }
-    guard digits(&self) > 0 else { throw error("invalid number") }
+    let leadingZero = index < bytes.count && bytes[index] == UInt8(ascii: "0")
+    let integerDigits = digits(&self)
+    guard integerDigits > 0 else { throw error("invalid number") }
+    guard !leadingZero || integerDigits == 1 else { throw error("invalid number: leading zero") }
     if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
       index += 1
       guard digits(&self) > 0 else { throw error("invalid number: digits expected after '.'") }

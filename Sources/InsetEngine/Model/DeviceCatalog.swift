@@ -81,9 +81,8 @@ public struct DeviceCatalog: Sendable {
       bottom: try safe.required("bottom").nonNegative(), right: try safe.required("right").nonNegative())
     try safe.finish()
     let system = try margins(reader.required("systemMargins"))
-    let layout = try margins(reader.required("layoutMargins"))
     try reader.finish()
-    return OrientationMetrics(safeArea: insets, systemMargins: system, layoutMargins: layout)
+    return OrientationMetrics(safeArea: insets, systemMargins: system)
   }
 
   private static func margins(_ json: JSONCursor) throws -> HorizontalMargins {

@@ -16,8 +16,11 @@ public protocol Strategy<Target>: Sendable {
   var unsupportedContent: [ContentFeature: String] { get }
   /// True for the as-is code that every comparison starts from.
   var isBaseline: Bool { get }
-  /// The Swift code this strategy stands for, at the call site (statements).
+  /// The Swift code this strategy stands for, at the call site.
   var code: String { get }
+  /// Where `code` goes in the user's source; composites and selections compose by it, so that
+  /// what they print parses there.
+  var placement: CodePlacement { get }
   /// Declarations the call site needs (helpers, extensions), placed at file scope; empty when none.
   var supportCode: String { get }
   /// For a composite: the parts it switches between, newest first, each with the OS it needs.
@@ -32,13 +35,28 @@ extension Strategy {
   public var isBaseline: Bool { false }
   public var branches: [CompositeBranch] { [] }
   public var supportCode: String { "" }
+  public var placement: CodePlacement { .statements }
 }
 
-/// One arm of a composite: from `introduced` on, this strategy's code.
+/// One arm of a composite: from `introduced` on, this strategy's code. `placement` nil is the
+/// "nothing needed" arm of a selection, which fits any placement.
 public struct CompositeBranch: Sendable {
   public let strategyID: StrategyID
   public let introduced: OSVersion?
   public let code: String
+  public let placement: CodePlacement?
+  public let supportCode: String
+
+  public init(
+    strategyID: StrategyID, introduced: OSVersion?, code: String, placement: CodePlacement? = .statements,
+    supportCode: String = ""
+  ) {
+    self.strategyID = strategyID
+    self.introduced = introduced
+    self.code = code
+    self.placement = placement
+    self.supportCode = supportCode
+  }
 }
 
 /// "The official API where it exists, a fallback below": a strategy built from two others,
@@ -74,12 +92,18 @@ public struct CompositeStrategy<P: Problem>: Strategy {
   }
   public var branches: [CompositeBranch] {
     [
-      CompositeBranch(strategyID: newer.id, introduced: switchVersion, code: newer.code),
-      CompositeBranch(strategyID: older.id, introduced: nil, code: older.code),
+      CompositeBranch(
+        strategyID: newer.id, introduced: switchVersion, code: newer.code, placement: newer.placement,
+        supportCode: newer.supportCode),
+      CompositeBranch(
+        strategyID: older.id, introduced: nil, code: older.code, placement: older.placement,
+        supportCode: older.supportCode),
     ]
   }
-  public var code: String { AvailabilityCode.branches(branches) }
-  public var supportCode: String { AvailabilityCode.joinSupport([newer.supportCode, older.supportCode]) }
+  private var composed: PlacedCode { AvailabilityCode.compose(branches, name: AvailabilityCode.typeName(id)) }
+  public var code: String { composed.code }
+  public var supportCode: String { composed.supportCode }
+  public var placement: CodePlacement { composed.placement }
 
   public func apply(to world: inout P.World, in environment: Environment) {
     if environment.os >= switchVersion {
@@ -87,32 +111,5 @@ public struct CompositeStrategy<P: Problem>: Strategy {
     } else {
       older.apply(to: &world, in: environment)
     }
-  }
-}
-
-/// Writes `if #available(iOS X, *) { … } else { … }` chains.
-public enum AvailabilityCode {
-  /// File-scope declarations of several strategies, each once, in order.
-  public static func joinSupport(_ parts: [String]) -> String {
-    var seen: [String] = []
-    for part in parts where !part.isEmpty && !seen.contains(part) { seen.append(part) }
-    return seen.joined(separator: "\n\n")
-  }
-
-  /// Branches newest first; the last one (introduced nil or lowest) becomes the `else`.
-  public static func branches(_ branches: [CompositeBranch]) -> String {
-    guard branches.count > 1 else { return branches.first?.code ?? "" }
-    var out = ""
-    for (i, branch) in branches.enumerated() {
-      let body = branch.code.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
-        .joined(separator: "\n")
-      if i == branches.count - 1 {
-        out += " else {\n\(body)\n}"
-      } else {
-        let check = "if #available(iOS \(branch.introduced?.description ?? "13.0"), *) {\n\(body)\n}"
-        out += i == 0 ? check : " else " + check
-      }
-    }
-    return out
   }
 }

@@ -79,25 +79,85 @@ public struct Pipeline: Sendable {
       verdicts: Ranking(policy: policy).rank(verdicts))
   }
 
-  /// The policy's choice for every known OS release from `deploymentTarget` on, for a set of
-  /// environments (device × orientation) that must all be fixed by the same strategy, merged
-  /// into segments, with the Swift code that switches between them.
+  /// The policy's choice for every known release from `deploymentTarget` on. Each release is
+  /// judged on every device of `devices` that runs it, in every orientation of `orientations`:
+  /// a strategy is chosen only where it was measured fixing all of them. Releases are judged one
+  /// span at a time, a span being the releases between two boundaries (the problem's OS
+  /// breakpoints, the strategies' availability, the devices' first and last releases), inside
+  /// which no measurement or availability can differ; a problem that declares no breakpoints is
+  /// judged at every known release.
   public func select(
     _ scenario: PreparedScenario, devices: [DeviceProfile], orientations: [Orientation], policy: Policy,
     deploymentTarget: OSVersion, strategies only: [StrategyID]? = nil
   ) throws -> Selection {
-    var choices: [(OSVersion, Choice)] = []
-    for os in OSRelease.range(from: deploymentTarget) {
-      var comparisons: [Comparison] = []
-      for device in devices {
-        for orientation in orientations {
-          let env = Environment(device: device, orientation: orientation, os: os)
-          comparisons.append(try compare(scenario, in: env, policy: policy, strategies: only))
+    let spans = try releaseSpans(
+      for: scenario.problem, devices: devices, from: deploymentTarget, strategies: only)
+    var judged: [Selection.Judged] = []
+    for (from, to) in spans {
+      let running = devices.filter { $0.runs(from) }
+      guard !running.isEmpty else {
+        judged.append(
+          Selection.Judged(
+            from: from, to: to, choice: .unresolved(reason: "no device judged on runs these releases")))
+        continue
+      }
+      // A strategy measured wrong (or missing) in one environment cannot be chosen for the span,
+      // nor named as blocked by the policy: it is not measured in the span's other environments.
+      // The as-is code is measured until it shows the defect somewhere.
+      var accumulator = ChoiceAccumulator()
+      var alive = try registry.strategies(for: scenario.problem).map(\.id).filter {
+        only?.contains($0) ?? true
+      }
+      for device in running {
+        for orientation in orientations where !alive.isEmpty {
+          let env = Environment(device: device, orientation: orientation, os: from)
+          let comparison = try compare(scenario, in: env, policy: policy, strategies: alive)
+          accumulator.add(comparison)
+          let dropped = Set(
+            comparison.verdicts.filter {
+              $0.strategy.isBaseline ? comparison.detected : !($0.available && $0.clean)
+            }
+            .map(\.strategy.id))
+          alive.removeAll { dropped.contains($0) }
         }
       }
-      choices.append((os, Ranking(policy: policy).choose(across: comparisons)))
+      judged.append(Selection.Judged(from: from, to: to, choice: accumulator.choice(policy: policy)))
     }
     return Selection(
-      problem: scenario.problem, deploymentTarget: deploymentTarget, choices: choices, registry: registry)
+      problem: scenario.problem, deploymentTarget: deploymentTarget, judged: judged,
+      devices: devices.map(\.id), orientations: orientations, registry: registry)
+  }
+
+  /// The release spans from `deploymentTarget` to the newest known release, each as (first,
+  /// last): boundaries at the problem's breakpoints, every candidate's availability (and its
+  /// branches'), and each device's first release and the release after its last.
+  func releaseSpans(
+    for problem: ProblemID, devices: [DeviceProfile], from deploymentTarget: OSVersion,
+    strategies only: [StrategyID]?
+  ) throws -> [(OSVersion, OSVersion)] {
+    let known = OSRelease.range(from: deploymentTarget)
+    var starts: Set<OSVersion> = [deploymentTarget]
+    if let breakpoints = try registry.slot(problem).osBreakpoints {
+      starts.formUnion(breakpoints)
+      for info in try registry.strategies(for: problem) where only?.contains(info.id) ?? true {
+        starts.formUnion([info.availability.introduced, info.availability.obsoleted].compactMap { $0 })
+        starts.formUnion(info.branches.compactMap(\.introduced))
+      }
+      for device in devices {
+        starts.insert(device.firstOS)
+        if let last = device.lastOS, let next = OSRelease.all.first(where: { $0 > last }) {
+          starts.insert(next)
+        }
+      }
+    } else {
+      starts.formUnion(known)
+    }
+    let latest = max(OSRelease.latest, deploymentTarget)
+    let ordered = starts.filter { $0 >= deploymentTarget && $0 <= latest }.sorted()
+    return ordered.enumerated().map { index, start in
+      let next = index + 1 < ordered.count ? ordered[index + 1] : nil
+      let last = known.last { release in release >= start && next.map { release < $0 } ?? true } ?? start
+      return (start, last)
+    }
   }
 }

@@ -12,6 +12,7 @@ public struct StrategyInfo: Sendable {
   public let isBaseline: Bool
   public let code: String
   public let supportCode: String
+  public let placement: CodePlacement
   public let branches: [CompositeBranch]
 
   init(_ strategy: any Strategy, problem: ProblemID) {
@@ -25,6 +26,7 @@ public struct StrategyInfo: Sendable {
     isBaseline = strategy.isBaseline
     code = strategy.code
     supportCode = strategy.supportCode
+    placement = strategy.placement
     branches = strategy.branches
   }
 
@@ -110,6 +112,8 @@ protocol ProblemSlotProtocol: Sendable {
   /// Which span of releases `os` falls in for this strategy, where no measurement can change
   /// inside a span; nil when the problem does not declare its breakpoints.
   func osSpan(of strategyID: StrategyID, on os: OSVersion) -> Int?
+  /// The releases at which the problem's world changes (nil: unknown, any release may differ).
+  var osBreakpoints: [OSVersion]? { get }
 }
 
 struct ProblemSlot<P: Problem>: ProblemSlotProtocol {
@@ -153,6 +157,8 @@ struct ProblemSlot<P: Problem>: ProblemSlotProtocol {
       contentFeatures: problem.contentFeatures(of: scenario),
       decoded: scenario)
   }
+
+  var osBreakpoints: [OSVersion]? { problem.osBreakpoints }
 
   func osSpan(of strategyID: StrategyID, on os: OSVersion) -> Int? {
     guard var bounds = problem.osBreakpoints,

@@ -1,7 +1,10 @@
 import InsetEmulation
 
-/// The policy's choice across a deployment range: consecutive OS releases with the same choice
-/// merged into segments, and the Swift code with `#available` branches where the choice changes.
+/// The policy's choice across a deployment range, as a claim: "this code fixes the problem on
+/// every release from the deployment target on, on these devices and orientations". Releases
+/// with the same choice are merged into segments whose boundaries come from the strategies'
+/// availability, the problem's OS breakpoints and the devices' supported releases. It states what
+/// it was judged on and names every release it does not cover.
 public struct Selection: Sendable {
   public struct Segment: Sendable, Equatable {
     public let from: OSVersion
@@ -9,53 +12,98 @@ public struct Selection: Sendable {
     public let choice: Choice
   }
 
+  /// One release span judged as a whole: nothing a verdict depends on changes inside it.
+  struct Judged {
+    let from: OSVersion
+    let to: OSVersion
+    let choice: Choice
+  }
+
   public let problem: ProblemID
   public let deploymentTarget: OSVersion
   public let segments: [Segment]
-  /// The fix for the whole range; nil when some segment has no usable strategy.
-  public let code: String?
+  /// Device ids the selection was judged on (each on the releases it runs).
+  public let devices: [String]
+  public let orientations: [Orientation]
+  /// The releases measured, one per span in which no measurement can change (the span runs to
+  /// the next one); every known release from the deployment target on lies in one.
+  public let releases: [OSVersion]
+  /// The fix for the whole range, where it goes, and the declarations it needs; nil when some
+  /// release is uncovered.
+  public let placed: PlacedCode?
 
-  init(problem: ProblemID, deploymentTarget: OSVersion, choices: [(OSVersion, Choice)], registry: Registry) {
+  init(
+    problem: ProblemID, deploymentTarget: OSVersion, judged: [Judged], devices: [String],
+    orientations: [Orientation], registry: Registry
+  ) {
     self.problem = problem
     self.deploymentTarget = deploymentTarget
+    self.devices = devices
+    self.orientations = orientations
+    releases = judged.map(\.from)
     var segments: [Segment] = []
-    for (os, choice) in choices {
-      if let last = segments.last, last.choice == choice {
-        segments[segments.count - 1] = Segment(from: last.from, to: os, choice: choice)
+    for span in judged {
+      if let last = segments.last, last.choice == span.choice {
+        segments[segments.count - 1] = Segment(from: last.from, to: span.to, choice: span.choice)
       } else {
-        segments.append(Segment(from: os, to: os, choice: choice))
+        segments.append(Segment(from: span.from, to: span.to, choice: span.choice))
       }
     }
     self.segments = segments
     let infos = (try? registry.strategies(for: problem)) ?? []
     var branches: [CompositeBranch] = []
-    var complete = true
-    var support: [String] = []
     for segment in segments.reversed() {
       switch segment.choice {
       case .strategy(let id):
-        let info = infos.first { $0.id == id }
-        support.append(info?.supportCode ?? "")
-        let code = info?.code ?? ""
-        branches.append(CompositeBranch(strategyID: id, introduced: segment.from, code: code))
+        guard let info = infos.first(where: { $0.id == id }) else { continue }
+        branches.append(
+          CompositeBranch(
+            strategyID: id, introduced: segment.from, code: info.code, placement: info.placement,
+            supportCode: info.supportCode))
       case .notNeeded:
-        branches.append(CompositeBranch(strategyID: "", introduced: segment.from, code: "// nothing needed"))
+        branches.append(
+          CompositeBranch(strategyID: "", introduced: segment.from, code: "// nothing needed", placement: nil)
+        )
       case .unresolved:
-        complete = false
+        break
       }
     }
-    let declarations = AvailabilityCode.joinSupport(support.reversed())
-    let body = AvailabilityCode.branches(branches)
-    code = complete ? (declarations.isEmpty ? body : body + "\n\n" + declarations) : nil
+    let complete =
+      !segments.isEmpty && segments.allSatisfy { if case .unresolved = $0.choice { false } else { true } }
+    placed = complete ? AvailabilityCode.compose(branches, name: AvailabilityCode.typeName(problem)) : nil
   }
 
-  /// True when every segment is either fixed by a strategy or needs nothing.
-  public var isComplete: Bool { code != nil }
+  /// The code at its place followed by its declarations, as printed; nil when incomplete.
+  public var code: String? {
+    guard let placed else { return nil }
+    return placed.supportCode.isEmpty ? placed.code : placed.code + "\n\n" + placed.supportCode
+  }
+
+  /// True when every release from the deployment target on is fixed by a strategy or needs nothing.
+  public var isComplete: Bool { placed != nil }
+
+  /// The segments no strategy covers.
+  public var uncovered: [Segment] {
+    segments.filter { if case .unresolved = $0.choice { true } else { false } }
+  }
+
+  /// "iOS 13.0–16.3", or "iOS 16.4" for a one-release segment.
+  public static func range(_ segment: Segment) -> String {
+    segment.from == segment.to ? "iOS \(segment.from)" : "iOS \(segment.from)–\(segment.to)"
+  }
+
+  /// One sentence on what the selection was judged on.
+  public var judgedOn: String {
+    let releaseWord = releases.count == 1 ? "release span" : "release spans"
+    return "judged on \(devices.count) device\(devices.count == 1 ? "" : "s") × "
+      + orientations.map(\.rawValue).joined(separator: ", ") + " × \(releases.count) \(releaseWord) ("
+      + releases.map(\.description).joined(separator: ", ") + ")"
+  }
 
   /// One sentence per segment, for terminals and Markdown.
   public var lines: [String] {
     segments.map { segment in
-      let range = segment.from == segment.to ? "iOS \(segment.from)" : "iOS \(segment.from)–\(segment.to)"
+      let range = Self.range(segment)
       switch segment.choice {
       case .strategy(let id): return "\(range): \(id)"
       case .notNeeded: return "\(range): nothing needed (the as-is code is right)"

@@ -27,6 +27,9 @@ public struct Finding: Sendable, Equatable {
   public var fixable: Bool
   /// Why no mechanical fix applies, when the rule could not make one (the fix command prints it).
   public var fixNote: String?
+  /// Other places that make the finding (a cell's declaration for a controller made elsewhere):
+  /// SARIF `relatedLocations`; a suppression comment at any of them silences the finding too.
+  public var related: [RelatedLocation] = []
 
   public init(
     file: String, offset: Int, line: Int, column: Int, rule: String, severity: Severity, message: String,
@@ -51,6 +54,23 @@ public struct Finding: Sendable, Equatable {
     if a.line != b.line { return a.line < b.line }
     if a.column != b.column { return a.column < b.column }
     return a.rule < b.rule
+  }
+}
+
+/// A place in the code that belongs to a finding besides its own, with what it is.
+public struct RelatedLocation: Sendable, Equatable, Codable {
+  public var file: String
+  public var offset: Int
+  public var line: Int
+  public var column: Int
+  public var message: String
+
+  public init(file: String, offset: Int, line: Int, column: Int, message: String) {
+    self.file = file
+    self.offset = offset
+    self.line = line
+    self.column = column
+    self.message = message
   }
 }
 

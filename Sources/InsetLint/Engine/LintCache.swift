@@ -13,7 +13,7 @@
 /// everything before it, so a truncated or overwritten file is never trusted. Files are replaced by
 /// rename, so a reader (another `lint` at the same time) sees a whole old or a whole new file.
 public final class LintCache: @unchecked Sendable {
-  static let magic: [UInt8] = Array("IFXLINT7".utf8)
+  static let magic: [UInt8] = Array("IFXLINT8".utf8)
 
   /// The run file (run key, findings, warnings, folder listings): small, read every time.
   public let path: String
@@ -495,6 +495,14 @@ extension Finding {
     w.optional(problem)
     w.bool(fixable)
     w.optional(fixNote)
+    w.int(related.count)
+    for place in related {
+      w.string(place.file)
+      w.int(place.offset)
+      w.int(place.line)
+      w.int(place.column)
+      w.string(place.message)
+    }
   }
 
   static func decode(_ r: inout ByteReader, file: String) throws -> Finding {
@@ -503,9 +511,15 @@ extension Finding {
     let column = try r.int()
     let rule = try r.string()
     guard let severity = Severity(rawValue: try r.string()) else { throw CacheFormatError() }
-    return Finding(
+    var finding = Finding(
       file: file, offset: offset, line: line, column: column, rule: rule, severity: severity,
       message: try r.string(),
       problem: try r.optional(), fixable: try r.bool(), fixNote: try r.optional())
+    finding.related = try r.list { r in
+      RelatedLocation(
+        file: try r.string(), offset: try r.int(), line: try r.int(), column: try r.int(),
+        message: try r.string())
+    }
+    return finding
   }
 }

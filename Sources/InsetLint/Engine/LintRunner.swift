@@ -17,8 +17,9 @@ public struct LintOptions: Sendable {
   public var jobs = LintRunner.processorCount
   public var maxFileSize = 8 << 20
   public var deploymentTarget: OSVersion?
-  /// The device the strategy selection is measured on (the one `compare` uses by default).
-  public var device = "iphone-15-pro"
+  /// The one device the strategy selection is judged on; nil judges it on every known device, in
+  /// every orientation, as `compare` does.
+  public var device: String?
 
   public init() {}
 }
@@ -230,11 +231,12 @@ public struct LintRunner: Sendable {
   public func fix(_ options: LintOptions) throws -> FixRun {
     let configuration = try configuration(options)
     var (files, _, warnings, _) = try discover(options, configuration)
-    let device = try DeviceCatalog.builtIn.device(options.device)
+    let devices =
+      try options.device.map { [try DeviceCatalog.builtIn.device($0)] } ?? DeviceCatalog.builtIn.devices
     let targets = DeploymentTargetDiscovery(
       override: options.deploymentTarget, configured: configuration.deploymentTarget)
     let planner = RegistryPlanner(
-      registry: registry, policy: configuration.policy, devices: [device], orientations: [.portrait],
+      registry: registry, policy: configuration.policy, devices: devices, orientations: Orientation.allCases,
       scenarios: configuration.scenarios)
     var contents: [String: [UInt8]] = [:]
     var loaded: [String] = []

@@ -103,31 +103,42 @@ public struct Linter: Sendable {
     for case let rule as any CollectingRule in rules {
       for finding in rule.check(project) { byFile[finding.file, default: []].append(finding) }
     }
+    // A suppression silences a finding at its own line or at any of its related locations.
+    var suppressions: [String: [Suppression]] = [:]
+    for analysis in analyses where !analysis.suppressions.isEmpty {
+      suppressions[analysis.path] = analysis.suppressions
+    }
+    var used: [String: Set<Int>] = [:]
+    func suppressed(_ finding: Finding) -> Bool {
+      guard !suppressions.isEmpty else { return false }
+      let places = [(finding.file, finding.line)] + finding.related.map { ($0.file, $0.line) }
+      for (file, line) in places {
+        if let index = suppressions[file]?.firstIndex(where: { $0.covers(line: line, rule: finding.rule) }) {
+          used[file, default: []].insert(index)
+          return true
+        }
+      }
+      return false
+    }
     var result: [Finding] = []
     for analysis in analyses {
-      var findings = byFile[analysis.path] ?? []
-      findings = applySuppressions(analysis.suppressions, to: findings, file: analysis.path)
-      for finding in findings where !settings.disabled.contains(finding.rule) {
+      for finding in byFile[analysis.path] ?? [] where !suppressed(finding) {
+        guard !settings.disabled.contains(finding.rule) else { continue }
         var adjusted = finding
         adjusted.severity = settings.severity(of: finding.rule)
         result.append(adjusted)
       }
     }
+    for analysis in analyses where !analysis.suppressions.isEmpty {
+      result += unusedSuppressions(
+        analysis.suppressions, used: used[analysis.path] ?? [], file: analysis.path)
+    }
     return result.sorted(by: Finding.ordered)
   }
 
-  /// Drops suppressed findings and reports each suppression that suppressed nothing.
-  func applySuppressions(_ suppressions: [Suppression], to findings: [Finding], file: String) -> [Finding] {
-    guard !suppressions.isEmpty else { return findings }
-    var used = Set<Int>()
+  /// A finding for each suppression that suppressed nothing (or names no or an unknown rule).
+  func unusedSuppressions(_ suppressions: [Suppression], used: Set<Int>, file: String) -> [Finding] {
     var kept: [Finding] = []
-    for finding in findings {
-      if let index = suppressions.firstIndex(where: { $0.covers(line: finding.line, rule: finding.rule) }) {
-        used.insert(index)
-      } else {
-        kept.append(finding)
-      }
-    }
     let known = Set(RuleCatalog.ids)
     for (index, suppression) in suppressions.enumerated() where !used.contains(index) {
       let unknown = suppression.rules.filter { $0 != "all" && !known.contains($0) }

@@ -15,7 +15,8 @@ public final class RegistryPlanner: StrategyPlanner, @unchecked Sendable {
   private let lock = DispatchQueue(label: "insetfix.planner")
 
   public init(
-    registry: Registry, policy: Policy, devices: [DeviceProfile], orientations: [Orientation] = [.portrait],
+    registry: Registry, policy: Policy, devices: [DeviceProfile],
+    orientations: [Orientation] = Orientation.allCases,
     scenarios: [ProblemID: JSONCursor] = [:]
   ) {
     pipeline = Pipeline(registry: registry)

@@ -1,8 +1,19 @@
+import Foundation
+
 /// A unified diff (`--- a/x`, `+++ b/x`, `@@ -l,n +l,n @@`) between two texts, three lines of
-/// context: what `fix --dry-run` prints. Common leading and trailing lines are trimmed before an
-/// LCS over the rest, so a few edits in a long file stay cheap.
+/// context: what `fix --dry-run` prints, so that `git apply` and `patch -p1` take it from the
+/// current folder. Paths are made relative to that folder and written the way git writes them
+/// (a trailing tab after a name with a space, C-style quotes around one with a quote, backslash or
+/// control character); a last line without a newline gets git's `\ No newline at end of file`.
+/// Common leading and trailing lines are trimmed before an LCS over the rest, so a few edits in a
+/// long file stay cheap.
 public enum UnifiedDiff {
-  public static func diff(old: String?, new: String, path: String) -> String {
+  static let context = 3
+
+  public static func diff(
+    old: String?, new: String, path: String,
+    relativeTo directory: String = FileManager.default.currentDirectoryPath
+  ) -> String {
     let a = old.map(lines) ?? []
     let b = lines(new)
     var prefix = 0
@@ -13,45 +24,111 @@ public enum UnifiedDiff {
     {
       suffix += 1
     }
-    let middleA = Array(a[prefix..<(a.count - suffix)])
-    let middleB = Array(b[prefix..<(b.count - suffix)])
     // Operations over the whole file: (" ", line) kept, ("-", line) removed, ("+", line) added.
     var operations: [(Character, String)] = a[..<prefix].map { (" ", $0) }
-    operations += middle(middleA, middleB)
+    operations += middle(Array(a[prefix..<(a.count - suffix)]), Array(b[prefix..<(b.count - suffix)]))
     operations += a[(a.count - suffix)...].map { (" ", $0) }
-    var out = "--- \(old == nil ? "/dev/null" : "a/" + path)\n+++ b/\(path)\n"
-    var index = 0
-    while index < operations.count {
-      guard operations[index].0 != " " else {
-        index += 1
-        continue
-      }
-      // A hunk: from 3 lines before this change to 3 lines after the last change within reach.
-      let start = max(0, index - 3)
-      var end = index
-      var lastChange = index
-      while end < operations.count && end <= lastChange + 6 {
-        if operations[end].0 != " " { lastChange = end }
-        end += 1
-      }
-      end = min(operations.count, lastChange + 4)
-      let oldStart = operations[..<start].filter { $0.0 != "+" }.count
-      let newStart = operations[..<start].filter { $0.0 != "-" }.count
-      let hunk = operations[start..<end]
-      let oldCount = hunk.filter { $0.0 != "+" }.count
-      let newCount = hunk.filter { $0.0 != "-" }.count
+    let name = relativePath(path, to: directory)
+    var out = "--- \(old == nil ? "/dev/null" : header("a/" + name))\n+++ \(header("b/" + name))\n"
+    for hunk in hunks(operations) {
+      let oldStart = operations[..<hunk.lowerBound].filter { $0.0 != "+" }.count
+      let newStart = operations[..<hunk.lowerBound].filter { $0.0 != "-" }.count
+      let body = operations[hunk]
+      let oldCount = body.filter { $0.0 != "+" }.count
+      let newCount = body.filter { $0.0 != "-" }.count
       out +=
         "@@ -\(oldCount == 0 ? oldStart : oldStart + 1),\(oldCount) +\(newCount == 0 ? newStart : newStart + 1),\(newCount) @@\n"
-      for (kind, line) in hunk { out += "\(kind)\(line)\n" }
-      index = end
+      for (kind, line) in body {
+        out += line.hasSuffix("\n") ? "\(kind)\(line)" : "\(kind)\(line)\n\\ No newline at end of file\n"
+      }
     }
     return out
   }
 
-  static func lines(_ text: String) -> [String] {
-    var result = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    if result.last == "" { result.removeLast() }
+  /// The ranges of `operations` each hunk covers: every change with `context` lines around it,
+  /// changes closer than twice that sharing one hunk.
+  static func hunks(_ operations: [(Character, String)]) -> [Range<Int>] {
+    let changes = operations.indices.filter { operations[$0].0 != " " }
+    var result: [Range<Int>] = []
+    var index = 0
+    while index < changes.count {
+      let first = changes[index]
+      var last = first
+      while index + 1 < changes.count && changes[index + 1] - last <= 2 * context + 1 {
+        index += 1
+        last = changes[index]
+      }
+      result.append(max(0, first - context)..<min(operations.count, last + context + 1))
+      index += 1
+    }
     return result
+  }
+
+  /// Lines with their newline: a last line without one differs from the same text with one, so
+  /// the diff changes it and marks it.
+  static func lines(_ text: String) -> [String] {
+    var result: [String] = []
+    var current = ""
+    for character in text {
+      current.append(character)
+      if character == "\n" || character == "\r\n" {
+        result.append(current)
+        current = ""
+      }
+    }
+    if !current.isEmpty { result.append(current) }
+    return result
+  }
+
+  /// `path` relative to `directory` (`..` where it lies outside), `/`-separated.
+  static func relativePath(_ path: String, to directory: String) -> String {
+    let absolute = path.hasPrefix("/") ? path : directory + "/" + path
+    let target = components(absolute)
+    let base = components(directory)
+    var common = 0
+    while common < target.count && common < base.count && target[common] == base[common] { common += 1 }
+    let ups = Array(repeating: "..", count: base.count - common)
+    return (ups + target[common...]).joined(separator: "/")
+  }
+
+  /// A path's components with `.` and `..` resolved lexically.
+  static func components(_ path: String) -> [String] {
+    var result: [String] = []
+    for part in path.split(separator: "/") {
+      switch part {
+      case ".": continue
+      case "..": if !result.isEmpty { result.removeLast() }
+      default: result.append(String(part))
+      }
+    }
+    return result
+  }
+
+  /// A `---`/`+++` file name as git writes it: C-quoted when it holds a quote, a backslash or a
+  /// control character; followed by a tab when it holds a space, so the name's end is unambiguous
+  /// to `patch`.
+  static func header(_ name: String) -> String {
+    if name.unicodeScalars.contains(where: { $0 == "\"" || $0 == "\\" || $0.value < 0x20 || $0.value == 0x7f }
+    ) {
+      var quoted = "\""
+      for scalar in name.unicodeScalars {
+        switch scalar {
+        case "\"": quoted += "\\\""
+        case "\\": quoted += "\\\\"
+        case "\t": quoted += "\\t"
+        case "\n": quoted += "\\n"
+        case "\r": quoted += "\\r"
+        default:
+          if scalar.value < 0x20 || scalar.value == 0x7f {
+            quoted += "\\" + String(scalar.value, radix: 8).leftPadded(to: 3)
+          } else {
+            quoted.unicodeScalars.append(scalar)
+          }
+        }
+      }
+      return quoted + "\""
+    }
+    return name.contains(" ") ? name + "\t" : name
   }
 
   static func middle(_ a: [String], _ b: [String]) -> [(Character, String)] {
@@ -82,5 +159,11 @@ public enum UnifiedDiff {
       }
     }
     return result
+  }
+}
+
+extension String {
+  fileprivate func leftPadded(to width: Int) -> String {
+    String(repeating: "0", count: max(0, width - count)) + self
   }
 }

@@ -73,6 +73,19 @@ enum JSONReporter {
         ("problem", finding.problem.map(JSONValue.string) ?? .null), ("fixable", .bool(finding.fixable)),
       ]
       if let note = finding.fixNote { members.append(("fixNote", .string(note))) }
+      if !finding.related.isEmpty {
+        members.append(
+          (
+            "related",
+            .array(
+              finding.related.map {
+                .object([
+                  ("file", .string($0.file)), ("line", .number(Double($0.line))),
+                  ("column", .number(Double($0.column))), ("message", .string($0.message)),
+                ])
+              })
+          ))
+      }
       members.append(("docs", .string(DocumentationLinks.rule(finding.rule))))
       let offered = finding.problem.flatMap { report.suggestions[$0] } ?? []
       members.append(
@@ -121,31 +134,38 @@ enum SARIFReporter {
           ("defaultConfiguration", .object([("level", .string("warning"))])),
         ])
       ]
-    let results: [JSONValue] = report.findings.map { finding in
+    func physical(_ file: String, _ line: Int, _ column: Int) -> JSONValue {
       .object([
+        ("artifactLocation", .object([("uri", .string(file))])),
+        (
+          "region", .object([("startLine", .number(Double(line))), ("startColumn", .number(Double(column)))])
+        ),
+      ])
+    }
+    let results: [JSONValue] = report.findings.map { finding in
+      var members: [(String, JSONValue)] = [
         ("ruleId", .string(finding.rule)), ("level", .string(finding.severity.rawValue)),
         ("message", .object([("text", .string(finding.message))])),
         (
           "locations",
-          .array([
-            .object([
-              (
-                "physicalLocation",
-                .object([
-                  ("artifactLocation", .object([("uri", .string(finding.file))])),
-                  (
-                    "region",
-                    .object([
-                      ("startLine", .number(Double(finding.line))),
-                      ("startColumn", .number(Double(finding.column))),
-                    ])
-                  ),
-                ])
-              )
-            ])
-          ])
+          .array([.object([("physicalLocation", physical(finding.file, finding.line, finding.column))])])
         ),
-      ])
+      ]
+      if !finding.related.isEmpty {
+        members.append(
+          (
+            "relatedLocations",
+            .array(
+              finding.related.enumerated().map { index, place in
+                .object([
+                  ("id", .number(Double(index))),
+                  ("physicalLocation", physical(place.file, place.line, place.column)),
+                  ("message", .object([("text", .string(place.message))])),
+                ])
+              })
+          ))
+      }
+      return .object(members)
     }
     let driver = JSONValue.object([
       ("name", .string("insetfix")), ("version", .string(report.toolVersion)), ("rules", .array(rules)),

@@ -12,6 +12,7 @@ struct ContainerContentMarginsStrategy: Strategy {
   let source = ContentMarginsProblem.seed
   let availability = Availability.since(OSVersion(27, 1))
   let traits: Set<Trait> = [.publicAPI]
+  let placement: CodePlacement = .modifiers
   let code = """
     Text(item.title)
         .contentMargins(for: .container, edges: .horizontal)

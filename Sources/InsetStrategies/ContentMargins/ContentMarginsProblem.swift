@@ -33,7 +33,7 @@ public struct ContentMarginsProblem: Problem {
     MarginsScreen(
       screen: environment.screen, safeArea: environment.safeArea,
       systemMargins: environment.metrics.systemMargins,
-      layoutMargins: environment.metrics.layoutMargins, os: environment.os,
+      os: environment.os,
       enclosingPadding: scenario.enclosingPadding)
   }
 

@@ -11,6 +11,7 @@ struct DefaultPaddingStrategy: Strategy {
   let source = ContentMarginsProblem.seed
   let availability = Availability.always
   let traits: Set<Trait> = [.publicAPI]
+  let placement: CodePlacement = .modifiers
   let code = """
     Text(item.title)
         .padding(.horizontal)

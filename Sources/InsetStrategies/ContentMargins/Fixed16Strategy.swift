@@ -12,6 +12,7 @@ struct Fixed16Strategy: Strategy {
   let availability = Availability.always
   let traits: Set<Trait> = [.publicAPI]
   let isBaseline = true
+  let placement: CodePlacement = .modifiers
   let code = """
     Text(item.title)
         .padding(.horizontal, 16)

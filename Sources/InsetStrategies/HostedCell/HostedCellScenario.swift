@@ -9,6 +9,8 @@ public struct HostedCellScenario: Sendable, Hashable {
   ]
   /// Longest trace accepted, so that a typo in `step` cannot make a run take forever.
   public static let maximumTraceFrames = 10_000
+  /// Farthest scroll distance accepted (points): far beyond any content, still exact arithmetic.
+  public static let maximumDistance = 10_000_000.0
 
   public var cellHeight: Double
   public var cellSpacing: Double
@@ -37,8 +39,8 @@ public struct HostedCellScenario: Sendable, Hashable {
   public static func decode(_ json: JSONCursor) throws -> HostedCellScenario {
     var reader = try json.object()
     _ = try reader.optional("description")?.string()
-    let height = try reader.required("cellHeight").positive()
-    let spacing = try reader.required("cellSpacing").nonNegative()
+    let height = try reader.required("cellHeight").points(in: 1...10_000)
+    let spacing = try reader.required("cellSpacing").points(in: 0...10_000)
     let count = try reader.required("itemCount").integer(in: 0...100_000)
     let trace = try decodeTrace(reader.required("scrollTrace"))
     let features = try reader.optional("contentFeatures")?.array().map {
@@ -58,7 +60,7 @@ public struct HostedCellScenario: Sendable, Hashable {
       guard items.count <= maximumTraceFrames else {
         throw json.error("expected at most \(maximumTraceFrames) offsets, found \(items.count)")
       }
-      return try items.map { try $0.nonNegative() }
+      return try items.map { try $0.points(in: 0...maximumDistance) }
     }
     guard case .object = json.value else {
       throw json.error(
@@ -66,18 +68,21 @@ public struct HostedCellScenario: Sendable, Hashable {
     }
     var range = try json.object()
     let fromCursor = try range.required("from")
-    let from = try fromCursor.nonNegative()
+    let from = try fromCursor.points(in: 0...maximumDistance)
     let toCursor = try range.required("to")
-    let to = try toCursor.nonNegative()
+    let to = try toCursor.points(in: 0...maximumDistance)
     let step = try range.required("step").positive()
     try range.finish()
     guard to >= from else {
       throw toCursor.error("expected 'to' of at least 'from' (\(from.points)), found \(to.points)")
     }
-    let frames = Int(((to - from) / step + 1e-9).rounded(.down)) + 1
-    guard frames <= maximumTraceFrames else {
-      throw json.error("the trace has \(frames) offsets; at most \(maximumTraceFrames) (use a larger step)")
+    // Counted in floating point first: a tiny step makes the count too large for an Int.
+    let count = ((to - from) / step + 1e-9).rounded(.down) + 1
+    guard count <= Double(maximumTraceFrames) else {
+      throw json.error(
+        "the trace has \(count.points) offsets; at most \(maximumTraceFrames) (use a larger step)")
     }
+    let frames = Int(count)
     return (0..<frames).map { from + Double($0) * step }
   }
 }

@@ -13,6 +13,7 @@ struct HostingControllerStrategy: Strategy {
   let availability = Availability.always
   let traits: Set<Trait> = [.publicAPI]
   let isBaseline = true
+  let placement: CodePlacement = .members(typeName: "HostedCell", inherits: "UICollectionViewCell")
   let code = """
     func configure(with view: AnyView) {
         let controller = UIHostingController(rootView: view)

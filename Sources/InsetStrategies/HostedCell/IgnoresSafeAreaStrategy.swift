@@ -11,6 +11,7 @@ struct IgnoresSafeAreaStrategy: Strategy {
   let source = HostedCellProblem.seed
   let availability = Availability.always
   let traits: Set<Trait> = [.publicAPI]
+  let placement: CodePlacement = .fileScope
   let code = """
     struct ContentView: View {
         var body: some View {

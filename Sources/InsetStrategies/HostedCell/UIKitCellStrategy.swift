@@ -11,6 +11,7 @@ struct UIKitCellStrategy: Strategy {
   let source = HostedCellProblem.seed
   let availability = Availability.always
   let traits: Set<Trait> = [.publicAPI, .rewrite]
+  let placement: CodePlacement = .fileScope
   let code = """
     class PureUIKitCell: UICollectionViewCell {
         private let imageView = UIImageView()

@@ -14,6 +14,7 @@ struct InjectedViewControllerStrategy: Strategy {
   let source = "seeds/003_374923b8662ba8b9.txt"
   let availability = Availability.since("11.0")
   let traits: Set<Trait> = [.publicAPI]
+  let placement: CodePlacement = InputViewBottomInsetProblem.inputViewType
   let code = """
     init(viewController: UIViewController) {
         self.viewController = viewController

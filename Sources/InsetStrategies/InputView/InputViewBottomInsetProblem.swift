@@ -15,6 +15,8 @@ public struct InputViewBottomInsetProblem: Problem {
   public init() {}
 
   public let id: ProblemID = "input-view-bottom-inset"
+  /// The subclass the strategies' members belong to (seed 003's `UIInputView` subclass).
+  static let inputViewType = CodePlacement.members(typeName: "AccessoryInputView", inherits: "UIInputView")
   /// Releases where the emulated world changes (checked by OSBreakpointTests).
   public var osBreakpoints: [OSVersion]? { [] }
   public let title = "Custom input view ignores the home-indicator inset"

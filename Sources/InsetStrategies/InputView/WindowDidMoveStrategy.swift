@@ -14,6 +14,7 @@ struct WindowDidMoveStrategy: Strategy {
   let source = "seeds/003_374923b8662ba8b9.txt"
   let availability = Availability.since("11.0")
   let traits: Set<Trait> = [.publicAPI]
+  let placement: CodePlacement = InputViewBottomInsetProblem.inputViewType
   let code = """
     public init() {
         super.init(frame: .zero, inputViewStyle: .default)

@@ -17,6 +17,7 @@ struct WindowTrackingStrategy: Strategy {
     "ours (beyond seeds/003_374923b8662ba8b9.txt; UIKit docs: safeAreaInsetsDidChange, layoutSubviews)"
   let availability = Availability.since("11.0")
   let traits: Set<Trait> = [.publicAPI]
+  let placement: CodePlacement = InputViewBottomInsetProblem.inputViewType
   let code = """
     public init() {
         super.init(frame: .zero, inputViewStyle: .default)

@@ -12,8 +12,9 @@ struct KVOSiblingSearchStrategy: Strategy {
   let source = "seeds/004_5f552517d4fe761f.txt (Try 6, final)"
   let availability = Availability.always
   let traits: Set<Trait> = [.runtimeHack]
+  let placement: CodePlacement = .modifiers
   let code = """
-    List { … }
+    List(todos) { TodoRow(todo: $0) }
         .background(ScrollViewOffsetTracker(find: findScrollView) { offset in headerOffset = offset })
     """
   let supportCode = """

@@ -13,6 +13,7 @@ struct KVOSuperviewStrategy: Strategy {
   let source = "seeds/004_5f552517d4fe761f.txt (Try 6, first attempt)"
   let availability = Availability.always
   let traits: Set<Trait> = [.runtimeHack]
+  let placement: CodePlacement = .fileScope
   let code = """
     func findScrollView(from view: UIView) -> UIScrollView? {
         var current = view.superview

@@ -13,8 +13,9 @@ struct ScrollGeometryChangeStrategy: Strategy {
   let source = "seeds/004_5f552517d4fe761f.txt (Try 3, side issue 2)"
   let availability = Availability.since(OSVersion(18, 0))
   let traits: Set<Trait> = [.publicAPI]
+  let placement: CodePlacement = .modifiers
   let code = """
-    List { … }
+    List(todos) { TodoRow(todo: $0) }
         .onScrollGeometryChange(for: CGFloat.self) { geometry in
             geometry.contentOffset.y + geometry.contentInsets.top
         } action: { _, offset in

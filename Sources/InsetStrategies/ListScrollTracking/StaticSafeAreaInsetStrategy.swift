@@ -11,6 +11,7 @@ struct StaticSafeAreaInsetStrategy: Strategy {
   let availability = Availability.always
   let traits: Set<Trait> = [.publicAPI]
   let isBaseline = true
+  let placement: CodePlacement = .modifiers
   let code = """
     List { Section { ForEach(todos) { TodoRow(todo: $0) } } }
         .safeAreaInset(edge: .top) {

@@ -16,8 +16,10 @@ enum CompareCommand: Command {
 
     OPTIONS:
       --problem ID            problem id, or `all` (default: hosted-cell-safe-area)
-      --device ID             device id (default: iphone-15-pro; see `insetfix list devices`)
-      --orientation O         portrait | landscape-left | landscape-right (default: portrait)
+      --device ID             device id (default: iphone-15-pro; see `insetfix list devices`); also
+                              narrows the selection, otherwise judged on every known device
+      --orientation O         portrait | landscape-left | landscape-right (default: portrait); also
+                              narrows the selection, otherwise judged on all three
       --os X.Y                iOS version of the environment (default: \(OSRelease.latest))
       --deployment-target X.Y first iOS version the app supports (default: from config, else 15.0)
       --scenario FILE         scenario JSON laid over the problem's defaults (with --problem all:
@@ -53,6 +55,10 @@ enum CompareCommand: Command {
     let device = try DeviceCatalog.builtIn.device(args.value("device") ?? "iphone-15-pro")
     let orientation = Orientation(
       rawValue: try args.choice("orientation", Orientation.allCases.map(\.rawValue), default: "portrait"))!
+    // The selection is a claim over the deployment range: judged on every known device and
+    // orientation unless the user narrows it.
+    let selectionDevices = args.value("device") == nil ? DeviceCatalog.builtIn.devices : [device]
+    let selectionOrientations = args.value("orientation") == nil ? Orientation.allCases : [orientation]
     let os = try args.osVersion("os") ?? OSRelease.latest
     let format = CompareFormat(
       rawValue: try args.choice("format", CompareFormat.allCases.map(\.rawValue), default: "table"))!
@@ -100,7 +106,7 @@ enum CompareCommand: Command {
       let comparison = try pipeline.compare(
         scenario, in: environment, policy: config.policy, strategies: only)
       let selection = try pipeline.select(
-        scenario, devices: [device], orientations: [orientation], policy: config.policy,
+        scenario, devices: selectionDevices, orientations: selectionOrientations, policy: config.policy,
         deploymentTarget: config.deploymentTarget, strategies: only)
       reports.append(CompareReport(comparison: comparison, selection: selection))
     }

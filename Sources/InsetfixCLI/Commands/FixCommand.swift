@@ -22,7 +22,8 @@ enum FixCommand: Command {
       --dry-run                 print a unified diff and write nothing
       --deployment-target X.Y   first iOS version the app supports (default: the config, else the
                                 nearest Package.swift or .xcodeproj, else 15.0)
-      --device ID               device the strategy selection is measured on (default: iphone-15-pro)
+      --device ID               judge the strategy selection on this device only (default: every
+                                known device, every orientation)
       --reporter R              format of the findings left (default: xcode)
       --config FILE             config to use (default: the nearest .insetfix.json)
       --strict                  exit 1 if any finding is left

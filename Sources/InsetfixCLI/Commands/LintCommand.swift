@@ -51,10 +51,15 @@ enum LintCommand: Command {
       rawValue: try args.choice("reporter", ReporterKind.allCases.map(\.rawValue), default: "xcode"))!
     // Lazy: a cached lint never builds the registry; plugins were validated at start-up.
     let runner = LintRunner(registry: { (try? CLI.registry()) ?? BuiltIn.registry() })
+    // Inputs and destinations are checked before the run, so a mistake in them costs nothing.
+    let baseline = try args.value("baseline").map(Baseline.load)
+    for option in ["output", "stamp", "write-baseline"] {
+      if let path = args.value(option) { try checkWritable(path, option: option) }
+    }
     let run = try runner.lint(options(args, command: name))
     var findings = run.findings
     var known = 0
-    if let path = args.value("baseline") { (findings, known) = try Baseline.load(path).filter(findings) }
+    if let baseline { (findings, known) = baseline.filter(findings) }
     if let path = args.value("write-baseline") { try Baseline.write(findings, to: path) }
     let report = LintReport(
       findings: findings,
@@ -82,6 +87,18 @@ enum LintCommand: Command {
     }
     if args.value("write-baseline") != nil { return 0 }
     return report.errors > 0 || (args.flag("strict") && (!findings.isEmpty || run.skipped > 0)) ? 1 : 0
+  }
+
+  /// A file the run will write: its folder must exist and it must not be a folder itself.
+  static func checkWritable(_ path: String, option: String) throws {
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+      throw InputError("lint: --\(option): \(path) is a directory, expected a file")
+    }
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+      throw InputError("lint: --\(option): \(path): folder \(folder) does not exist")
+    }
   }
 
   /// The options `lint` and `fix` share.

@@ -21,9 +21,20 @@ enum ListCommand: Command {
       print(help)
       return 0
     }
-    guard args.positionals.count == 1, kinds.contains(args.positionals[0]) else {
-      let given = args.positionals.first.map { "'\($0)'" } ?? "nothing"
-      throw InputError("list: expected one of \(kinds.joined(separator: ", ")), found \(given)")
+    guard args.positionals.count <= 1 else {
+      throw InputError(
+        "list: expected one of \(kinds.joined(separator: ", ")), found \(args.positionals.count) arguments: "
+          + args.positionals.joined(separator: " "))
+    }
+    guard let kind = args.positionals.first else {
+      throw InputError("list: expected one of \(kinds.joined(separator: ", ")), found nothing")
+    }
+    guard kinds.contains(kind) else {
+      let guess = InputError.nearest(to: kind, in: kinds).map { " (did you mean '\($0)'?)" } ?? ""
+      throw InputError("list: expected one of \(kinds.joined(separator: ", ")), found '\(kind)'\(guess)")
+    }
+    if args.value("problem") != nil && kind != "strategies" {
+      throw InputError("list: --problem only applies to `list strategies`")
     }
     let registry = try CLI.registry()
     switch args.positionals[0] {

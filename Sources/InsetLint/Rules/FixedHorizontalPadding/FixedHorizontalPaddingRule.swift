@@ -1,53 +1,73 @@
 import InsetEngine
 
-/// `.padding(.horizontal, 16)` (or 20, or a same-file constant of that value) at screen level,
-/// the root of a `body` or directly inside a ScrollView/List/NavigationStack/Form, misses the
-/// system content margins, which vary by device, orientation and container, and are asymmetric
-/// next to a folding device's bar (seed 002). Rows, chips, toasts and other components are
-/// left alone: their padding is their own design.
-public struct FixedHorizontalPaddingRule: Rule {
+/// `.padding(.horizontal, 16)` (or 20, or a constant of that value declared anywhere in the
+/// project) that sets a screen's content margin misses the system content margins, which vary by
+/// device, orientation and container and are asymmetric next to a folding device's bar (seed 002).
+///
+/// A margin is screen level when it pads the root of a screen's `body` (or of the helper, branch or
+/// layout-neutral wrapper the body delegates to), or the content directly inside its vertical
+/// `ScrollView` or a project wrapper that is one. A view is a screen when it is used as one: a
+/// hosting controller's root, a navigation destination, sheet or cover content, a tab or window,
+/// a view made by UIKit or coordinator code, or the whole content of another screen; a view that
+/// another view places elsewhere is a component, and its padding is its own design. Padding
+/// before a shape, background or material is a component's inner padding; rows in a `List`,
+/// horizontal scroll content, previews and widgets are never screens.
+public struct FixedHorizontalPaddingRule: CollectingRule {
   public init() {}
-  public let triggers: [StaticString] = [".horizontal"]
-  static let containers: Set<String> = ["ScrollView", "List", "NavigationStack", "NavigationView", "Form"]
-  /// A type whose name holds one of these is a component, not a screen.
-  static let componentWords = [
-    "Row", "Chip", "Toast", "Cell", "Card", "Badge", "Button", "Label", "Tag", "Pill", "Banner", "Item",
-    "Component",
+  public let triggers: [StaticString] = [
+    ".horizontal", "rootView", "some View", "AnyView", "HostingController", "CGFloat",
   ]
 
-  public func check(_ context: FileContext) {
-    let file = context.file
-    for i in 0..<file.count where file.tokenIs(i, "padding") && file.kind(i - 1) == .dot {
-      guard file.kind(i + 1) == .openParen, let close = file.match(i + 1) else { continue }
-      let arguments = Expressions.arguments(file, open: i + 1)
-      guard arguments.count == 2, arguments[0].label == nil, arguments[1].label == nil,
-        arguments[0].value.count == 2, file.tokenIs(arguments[0].value.upperBound - 1, "horizontal"),
-        let points = amount(arguments[1].value, context: context), points == 16 || points == 20
-      else { continue }
-      guard let chain = Expressions.chain(file, containingDot: i - 1), let place = screenLevel(chain, context)
-      else { continue }
-      let range = Int(file.tokens[i - 1].start)..<Int(file.tokens[close].end)
-      var finding = context.finding(
-        description, at: context.offset(i),
-        ".padding(.horizontal, \(Int(points))) at \(place): the system content margins vary by device, "
-          + "orientation and container (20 pt on large phones, 0 next to a folding device's bar); use the "
-          + "container's content margins (seed 002)")
-      if let fixing = context.fixing {
-        switch fixing.plan(for: description.problem, file: file.path) {
-        case .success(let plan):
-          if let replacement = Self.replacement(for: plan) {
-            finding.edits = [
-              TextEdit(file: file.path, range: range, replacement: replacement, rule: description.id)
-            ]
-            finding.fixable = true
-          } else {
-            finding.fixNote = "the selection (\(plan.summary)) has no one-line source edit; apply it by hand"
-          }
-        case .failure(let reason): finding.fixNote = reason.reason
-        }
+  public func collect(_ context: FileContext) -> PaddingFacts? {
+    PaddingCollector(context).collect()
+  }
+
+  public func check(_ project: ProjectContext) -> [Finding] {
+    let collected = project.facts(of: self)
+    let graph = ScreenGraph(collected.map(\.facts))
+    let constants = ConstantTable(collected)
+    var findings: [Finding] = []
+    for (path, facts) in collected {
+      for site in facts.paddings {
+        guard let points = site.literal ?? constants.value(of: site.reference, in: path),
+          points == 16 || points == 20, let place = graph.screenLevel(site)
+        else { continue }
+        findings.append(finding(site, points: points, place: place, path: path, project: project))
       }
-      context.record { $0.findings.append(finding) }
     }
+    return findings
+  }
+
+  func finding(_ site: PaddingSite, points: Double, place: String, path: String, project: ProjectContext)
+    -> Finding
+  {
+    let description = Self.description
+    let amount = site.literal == nil ? " (\(Int(points)) pt)" : ""
+    var finding = Finding(
+      file: path, offset: site.offset, line: site.line, column: site.column, rule: description.id,
+      severity: project.severities[description.id] ?? description.severity,
+      message:
+        "\(site.source)\(amount) sets the content margin of '\(site.owner)' \(place): the system content "
+        + "margins vary by device, orientation and container (20 pt on large phones, 0 next to a folding "
+        + "device's bar); use the container's content margins (seed 002)",
+      problem: description.problem)
+    if let fixing = project.fixing {
+      switch fixing.plan(for: description.problem, file: path) {
+      case .success(let plan):
+        if let replacement = Self.replacement(for: plan), site.range.count == 2 {
+          finding.edits = [
+            TextEdit(
+              file: path, range: site.range[0]..<site.range[1], replacement: replacement, rule: description.id
+            )
+          ]
+          finding.fixable = true
+        } else {
+          finding.fixNote = "the selection (\(plan.summary)) has no one-line source edit; apply it by hand"
+        }
+      case .failure(let reason): finding.fixNote = reason.reason
+      }
+    }
+    return finding
   }
 
   /// The modifier that replaces the fixed padding when the plan picks one strategy throughout.
@@ -60,104 +80,4 @@ public struct FixedHorizontalPaddingRule: Rule {
     default: return nil
     }
   }
-
-  /// A number literal, or a same-file `let` whose value is one.
-  func amount(_ value: Range<Int>, context: FileContext) -> Double? {
-    let file = context.file
-    if value.count == 1, file.kind(value.lowerBound) == .number { return Double(file.text(value.lowerBound)) }
-    guard value.allSatisfy({ file.kind($0) == .identifier || file.kind($0) == .dot }),
-      file.kind(value.upperBound - 1) == .identifier
-    else { return nil }
-    let name = file.text(value.upperBound - 1)
-    for variable in context.index.variables where variable.name == name && variable.isLet {
-      guard let initial = variable.initializer, initial.count == 1, file.kind(initial.lowerBound) == .number
-      else {
-        continue
-      }
-      return Double(file.text(initial.lowerBound))
-    }
-    return nil
-  }
-
-  /// "the root of body" or "directly inside ScrollView", or nil for anything deeper or a component.
-  func screenLevel(_ chain: Chain, _ context: FileContext) -> String? {
-    let file = context.file
-    if let type = context.index.enclosingType(of: chain.start),
-      Self.componentWords.contains(where: context.index.types[type].name.hasFragment)
-    {
-      return nil
-    }
-    guard let brace = ViewContent.enclosingBrace(of: chain.start, in: file),
-      ViewContent.isStatement(chain.start, directlyIn: brace, file: file)
-    else { return nil }
-    if context.index.variables.contains(where: { $0.bodyOpen == brace && $0.name == "body" }) {
-      return "the root of body"
-    }
-    if let owner = ViewContent.callOwning(brace: brace, in: file), Self.containers.contains(file.text(owner))
-    {
-      return "screen level (directly inside \(file.text(owner)))"
-    }
-    return nil
-  }
-
-  public static let description = RuleDescription(
-    id: "fixed-horizontal-padding",
-    summary: "Fixed horizontal padding at screen level instead of the system content margins",
-    rationale: """
-      System content margins are 16 or 20 pt depending on the device and orientation, and 0 next
-      to a folding device's bar; a fixed 16 lines up on some devices only (seed 002).
-      """,
-    problem: "fixed-horizontal-padding",
-    triggering: [
-      Example(
-        """
-        struct SettingsScreen: View {
-          var body: some View {
-            VStack(alignment: .leading) { Text("Title") }
-              .↓padding(.horizontal, 16)
-          }
-        }
-        """,
-        fixed: """
-          struct SettingsScreen: View {
-            var body: some View {
-              VStack(alignment: .leading) { Text("Title") }
-                .contentMargins(for: .container, edges: .horizontal)
-            }
-          }
-          """,
-        plans: [.using([("container-content-margins", "27.1")], problem: "fixed-horizontal-padding")]),
-      Example(
-        """
-        private let horizontalPadding: CGFloat = 20
-        struct Feed: View {
-          var body: some View {
-            ScrollView {
-              LazyVStack { ForEach(items) { Text($0.title) } }
-                .↓padding(.horizontal, horizontalPadding)
-            }
-          }
-        }
-        """),
-    ],
-    nonTriggering: [
-      Example(
-        """
-        struct TagChip: View {
-          var body: some View { Text(title).padding(.horizontal, 16) }
-        }
-        """),
-      Example(
-        """
-        struct Screen: View {
-          var body: some View {
-            VStack {
-              HStack { Text("a") }.padding(.horizontal, 16)
-            }
-            .padding(.horizontal, 12)
-          }
-        }
-        """),
-      Example("struct Screen: View { var body: some View { Text(\"a\").padding(.horizontal) } }"),
-    ])
 }

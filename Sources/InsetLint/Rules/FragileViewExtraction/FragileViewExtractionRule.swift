@@ -28,7 +28,7 @@ public struct FragileViewExtractionRule: Rule {
         description, at: context.offset(first),
         "fixed view-hierarchy walk (\(hops.count) hops) from a UIViewRepresentable: SwiftUI's wrapper "
           + "layers change between OS versions and modifiers, so it finds the wrong view or nil; search "
-          + "the nearest ancestor's subtree by type instead (seed 001)")
+          + "the nearest ancestor's subtree by type instead")
     }
   }
 
@@ -38,7 +38,7 @@ public struct FragileViewExtractionRule: Rule {
     rationale: """
       `.background(helper).compositingGroup()` puts a helper view next to the control's
       hosting view; walking a fixed path from it relies on SwiftUI's private wrapper layers,
-      which vary by OS and by modifiers (seed 001).
+      which vary by OS and by modifiers.
       """,
     problem: "uikit-introspection",
     triggering: [

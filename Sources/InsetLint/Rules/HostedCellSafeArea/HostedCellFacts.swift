@@ -1,10 +1,24 @@
 /// What `hosted-cell-safe-area` learns from one file: the hosting controllers each class or
-/// extension makes and stores, the helpers that may opt one out, and generic cells used with
-/// concrete arguments. `ignores-safe-area-in-cell` reads them too.
+/// extension makes and stores, the helpers that may opt one out or make one, and generic cells
+/// used with concrete arguments. `ignores-safe-area-in-cell` reads them too.
 public struct HostedCellFacts: Codable, Sendable, Equatable {
   public var hosting: [HostingFact]
   public var helpers: [HelperFact]
+  public var factories: [FactoryFact]
   public var genericUsages: [GenericUsage]
+}
+
+/// Where something is written: byte offset, line and column.
+public struct SourcePosition: Codable, Sendable, Equatable {
+  public var offset: Int
+  public var line: Int
+  public var column: Int
+
+  public init(offset: Int, line: Int, column: Int) {
+    self.offset = offset
+    self.line = line
+    self.column = column
+  }
 }
 
 /// A call that makes a hosting controller, or something that may be one (`X(rootView:)`).
@@ -14,14 +28,18 @@ public struct HostingCreation: Codable, Sendable, Equatable {
   /// The type constructed as `rootView:` (`PhotoView` in `rootView: PhotoView()`), or the generic
   /// parameter passed there.
   public var rootView: String?
-  public var offset: Int
+  public var position: SourcePosition
+  /// The call as written (shortened), for messages.
+  public var text: String
 
-  public init(callee: String, labels: [String], rootView: String?, offset: Int) {
-    self.callee = callee
-    self.labels = labels
-    self.rootView = rootView
-    self.offset = offset
-  }
+  public var offset: Int { position.offset }
+}
+
+/// A stored member property whose type is written (`var host: UIHostingController<V>?`).
+public struct StoredMember: Codable, Sendable, Equatable {
+  public var name: String
+  public var type: String
+  public var position: SourcePosition
 }
 
 /// What a class or extension body does with hosting controllers.
@@ -29,28 +47,17 @@ public struct HostingFact: Codable, Sendable, Equatable {
   public var typeName: String
   public var isExtension: Bool
   public var creations: [HostingCreation]
-  /// Type names of stored member properties (`UIHostingController`, `MyHostingController`).
-  public var storedTypes: [String]
+  /// Stored member properties with a written type (`UIHostingController`, `MyHostingController`).
+  public var stored: [StoredMember]
   public var addsSubview: Bool
   /// A direct safe-area opt-out in the body (`safeAreaRegions = []`, `_disableSafeArea`, an
   /// override of `safeAreaInsets` returning `.zero`), described.
   public var optOut: String?
   /// Methods called in the body (`disableSafeArea`), to find opt-out helpers declared elsewhere.
   public var calledMethods: [String]
-
-  public init(
-    typeName: String, isExtension: Bool, creations: [HostingCreation], storedTypes: [String],
-    addsSubview: Bool,
-    optOut: String?, calledMethods: [String]
-  ) {
-    self.typeName = typeName
-    self.isExtension = isExtension
-    self.creations = creations
-    self.storedTypes = storedTypes
-    self.addsSubview = addsSubview
-    self.optOut = optOut
-    self.calledMethods = calledMethods
-  }
+  /// Members read in the body (`hostedView` in `contentView.addSubview(item.hostedView)`), to
+  /// follow controllers made by a function or computed property elsewhere.
+  public var references: [String]
 }
 
 /// A function or initializer whose body opts out of the safe area, or calls something that may.
@@ -60,23 +67,20 @@ public struct HelperFact: Codable, Sendable, Equatable {
   public var labels: [String]
   public var optOut: String?
   public var calls: [String]
+}
 
-  public init(owner: String?, name: String, labels: [String], optOut: String?, calls: [String]) {
-    self.owner = owner
-    self.name = name
-    self.labels = labels
-    self.optOut = optOut
-    self.calls = calls
-  }
+/// A function or computed property whose body makes a hosting controller (and perhaps returns
+/// it or its view): a cell that calls it hosts what it makes.
+public struct FactoryFact: Codable, Sendable, Equatable {
+  public var owner: String?
+  public var name: String
+  public var creations: [HostingCreation]
+  public var optOut: String?
+  public var calledMethods: [String]
 }
 
 /// `HostingCell<PhotoView>`: a generic type used with concrete arguments.
 public struct GenericUsage: Codable, Sendable, Equatable {
   public var name: String
   public var arguments: [String]
-
-  public init(name: String, arguments: [String]) {
-    self.name = name
-    self.arguments = arguments
-  }
 }

@@ -7,11 +7,11 @@ enum HostedCellSafeAreaExamples {
   static let triggering: [Example] = [
     Example(
       """
-      class ↓HostingCollectionViewCell: UICollectionViewCell {
+      class HostingCollectionViewCell: UICollectionViewCell {
           private var hostingController: UIHostingController<AnyView>?
 
           func configure(with view: AnyView) {
-              let controller = UIHostingController(rootView: view)
+              let controller = ↓UIHostingController(rootView: view)
               hostingController = controller
               contentView.addSubview(controller.view)
           }
@@ -32,10 +32,10 @@ enum HostedCellSafeAreaExamples {
     // Below 16.4 the fix calls the generated composite helper.
     Example(
       """
-      final class ↓HostingCell<Content: View>: UITableViewCell {
+      final class HostingCell<Content: View>: UITableViewCell {
         private var host: UIHostingController<Content>?
         func set(_ content: Content) {
-          host = UIHostingController(rootView: content)
+          host = ↓UIHostingController(rootView: content)
           contentView.addSubview(host!.view)
         }
       }
@@ -53,8 +53,8 @@ enum HostedCellSafeAreaExamples {
     // A stored controller made in the property's initial value: wrapped in a closure.
     Example(
       """
-      class ↓BadgeCell: UICollectionReusableView {
-        private let host = UIHostingController(rootView: BadgeView())
+      class BadgeCell: UICollectionReusableView {
+        private let host = ↓UIHostingController(rootView: BadgeView())
         override init(frame: CGRect) {
           super.init(frame: frame)
           addSubview(host.view)
@@ -75,9 +75,9 @@ enum HostedCellSafeAreaExamples {
       (
         "ProductCell.swift",
         """
-        class ↓ProductCell: BaseListCell {
+        class ProductCell: BaseListCell {
           func show(_ product: Product) {
-            let host = UIHostingController(rootView: ProductRow(product: product))
+            let host = ↓UIHostingController(rootView: ProductRow(product: product))
             contentView.addSubview(host.view)
           }
         }
@@ -90,9 +90,9 @@ enum HostedCellSafeAreaExamples {
       (
         "Cells.swift",
         """
-        class ↓ChipCell: UICollectionViewCell {
+        class ChipCell: UICollectionViewCell {
           func show() {
-            let host = RowHostingController(rootView: ChipView())
+            let host = ↓RowHostingController(rootView: ChipView())
             host.safeAreaRegions = .container
             contentView.addSubview(host.view)
           }
@@ -106,9 +106,9 @@ enum HostedCellSafeAreaExamples {
       (
         "Cell.swift",
         """
-        class ↓FeedCell: UICollectionViewCell {
+        class FeedCell: UICollectionViewCell {
           func show(_ view: AnyView) {
-            let host = UIHostingController(rootView: view)
+            let host = ↓UIHostingController(rootView: view)
             contentView.addSubview(host.view)
           }
         }
@@ -126,16 +126,91 @@ enum HostedCellSafeAreaExamples {
     // The base class is flagged once, not its subclass.
     Example(
       """
-      class ↓BaseHostingCell: UICollectionViewCell {
+      class BaseHostingCell: UICollectionViewCell {
         var host: UIHostingController<AnyView>?
         func embed(_ view: AnyView) {
-          let controller = UIHostingController(rootView: view)
+          let controller = ↓UIHostingController(rootView: view)
           contentView.addSubview(controller.view)
           host = controller
         }
       }
       final class PhotoCell: BaseHostingCell {}
       """),
+    // An opt-out in one subclass's initializer is that subclass's: a plain UIHostingController and
+    // another subclass made in the same cell still apply the safe area.
+    Example(files: [
+      (
+        "BannerCell.swift",
+        """
+        class BannerCell: UICollectionViewCell {
+          func show() {
+            let plain = ↓UIHostingController(rootView: BannerView())
+            let other = ↓CardHostingController(rootView: BannerView())
+            contentView.addSubview(plain.view)
+            contentView.addSubview(other.view)
+          }
+        }
+        """
+      ),
+      (
+        "Controllers.swift",
+        """
+        final class EdgeToEdgeHostingController<Content: View>: UIHostingController<Content> {
+          override init(rootView: Content) {
+            super.init(rootView: rootView)
+            safeAreaRegions = []
+          }
+          @MainActor required dynamic init?(coder: NSCoder) { fatalError() }
+        }
+        final class CardHostingController: UIHostingController<BannerView> {}
+        """
+      ),
+    ]),
+    // The controller is made by a computed property in an extension elsewhere: the finding is
+    // where it is made, the cell is a related location.
+    Example(files: [
+      (
+        "PhotoView+Hosting.swift",
+        """
+        extension PhotoView {
+          var hostedView: UIView { ↓MyHostingController(rootView: self).view }
+        }
+        final class MyHostingController<Content: View>: UIHostingController<Content> {}
+        """
+      ),
+      (
+        "PhotoCell.swift",
+        """
+        final class PhotoCell: UICollectionViewCell {
+          func show(_ photo: PhotoView) { contentView.addSubview(photo.hostedView) }
+        }
+        """
+      ),
+    ]),
+    // A header/footer view whose controller comes from a free function.
+    Example(files: [
+      (
+        "Hosting.swift",
+        """
+        func makeHost<V: View>(_ view: V) -> UIHostingController<V> {
+          let host = ↓UIHostingController(rootView: view)
+          host.view.backgroundColor = .clear
+          return host
+        }
+        """
+      ),
+      (
+        "SectionHeader.swift",
+        """
+        final class SectionHeader: UITableViewHeaderFooterView {
+          func show(_ title: String) {
+            let host = makeHost(SectionTitle(title: title))
+            contentView.addSubview(host.view)
+          }
+        }
+        """
+      ),
+    ]),
   ]
 
   static let nonTriggering: [Example] = [
@@ -259,5 +334,74 @@ enum HostedCellSafeAreaExamples {
         override init(frame: CGRect) { super.init(frame: frame); contentView.addSubview(imageView) }
       }
       """),
+    // A subclass of a controller that opts out in its initializer inherits the opt-out.
+    Example(files: [
+      (
+        "Cell.swift",
+        """
+        class PhotoCell: UICollectionViewCell {
+          func show() {
+            let host = PhotoHostingController(rootView: PhotoView())
+            contentView.addSubview(host.view)
+          }
+        }
+        """
+      ),
+      (
+        "Controllers.swift",
+        """
+        class EdgeToEdgeHostingController<Content: View>: UIHostingController<Content> {
+          override init(rootView: Content) {
+            super.init(rootView: rootView)
+            safeAreaRegions = []
+          }
+          @MainActor required dynamic init?(coder: NSCoder) { fatalError() }
+        }
+        final class PhotoHostingController: EdgeToEdgeHostingController<PhotoView> {}
+        """
+      ),
+    ]),
+    // A computed property that makes the controller and opts it out.
+    Example(files: [
+      (
+        "PhotoView+Hosting.swift",
+        """
+        extension PhotoView {
+          var hostedView: UIView {
+            let host = UIHostingController(rootView: self)
+            host.safeAreaRegions = []
+            return host.view
+          }
+        }
+        """
+      ),
+      (
+        "PhotoCell.swift",
+        """
+        final class PhotoCell: UICollectionViewCell {
+          func show(_ photo: PhotoView) { contentView.addSubview(photo.hostedView) }
+        }
+        """
+      ),
+    ]),
+    // A factory used by a screen, not by a cell.
+    Example(files: [
+      (
+        "Hosting.swift",
+        "func makeHost<V: View>(_ view: V) -> UIHostingController<V> { UIHostingController(rootView: view) }"
+      ),
+      (
+        "Settings.swift",
+        """
+        final class SettingsViewController: UIViewController {
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            let host = makeHost(SettingsView())
+            view.addSubview(host.view)
+          }
+        }
+        """
+      ),
+    ]),
   ]
 }

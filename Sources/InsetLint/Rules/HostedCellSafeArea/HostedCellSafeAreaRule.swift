@@ -1,53 +1,71 @@
 import InsetEngine
 
-/// A cell that puts a UIHostingController's view into itself applies the window's safe area to
-/// the SwiftUI content whenever the cell overlaps an unsafe edge: cells emerging at the screen
-/// edge while scrolling, and full-width cells in landscape, shrink or shift (seed 000).
-/// Opt-outs: `safeAreaRegions = []`, a helper (any file) that overrides `safeAreaInsets` in a
-/// dynamic subclass or sets `safeAreaRegions = []`, `_disableSafeArea`, a convenience initializer
-/// doing one of these, or the cell overriding its own `safeAreaInsets` to `.zero`.
-/// The base class is flagged once, not each subclass. `UIHostingConfiguration` is another rule.
+/// A cell (or header/footer, or reusable view) that puts a UIHostingController's view into itself
+/// applies the window's safe area to the SwiftUI content whenever it overlaps an unsafe edge:
+/// cells emerging at the screen edge while scrolling, and full-width cells in landscape, shrink
+/// or shift (seed 000). The finding sits where the controller is made (in the cell, or in the
+/// function or computed property that makes it for the cell), where the fix goes; the cell's
+/// declaration is a related location. Opt-outs: `safeAreaRegions = []`, a helper (any file) that
+/// overrides `safeAreaInsets` in a dynamic subclass or sets `safeAreaRegions = []`,
+/// `_disableSafeArea`, an initializer doing one of these (credited to its class and subclasses
+/// only), or the cell overriding its own `safeAreaInsets` to `.zero`. The base class is flagged
+/// once, not each subclass. `UIHostingConfiguration` is another rule.
 public struct HostedCellSafeAreaRule: CollectingRule {
   public init() {}
 
-  static let cellBases: Set<String> = [
-    "UICollectionViewCell", "UITableViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView",
+  /// The UIKit classes whose subclasses are reused in scrolling lists, with what a message calls them.
+  static let cellBases: [String: String] = [
+    "UICollectionViewCell": "cell", "UICollectionViewListCell": "cell", "UITableViewCell": "cell",
+    "UICollectionReusableView": "reusable view", "UITableViewHeaderFooterView": "header/footer view",
   ]
   static let problem: ProblemID = "hosted-cell-safe-area"
 
-  public let triggers: [StaticString] = ["HostingController", "rootView", "safeArea", "Cell"]
+  public let triggers: [StaticString] = [
+    "HostingController", "rootView", "safeArea", "Cell", "HeaderFooterView", "ReusableView",
+  ]
 
   public func collect(_ context: FileContext) -> HostedCellFacts? {
     let hosting = HostingScan.facts(context)
     let helpers =
       context.file.contains("safeArea") || context.file.contains("init") ? HostingScan.helpers(context) : []
+    let factories =
+      context.file.contains("rootView") || context.file.contains("HostingController")
+      ? HostingScan.factories(context) : []
     let usages = context.file.contains("Cell<") ? HostingScan.genericCellUsages(context.file) : []
-    guard !hosting.isEmpty || !helpers.isEmpty || !usages.isEmpty else { return nil }
-    return HostedCellFacts(hosting: hosting, helpers: helpers, genericUsages: usages)
+    guard !hosting.isEmpty || !helpers.isEmpty || !factories.isEmpty || !usages.isEmpty else { return nil }
+    return HostedCellFacts(hosting: hosting, helpers: helpers, factories: factories, genericUsages: usages)
   }
 
-  /// A cell that hosts without opting out, with what it creates.
+  /// Where a flagged controller is made or stored, for one cell or several sharing a factory.
+  struct Site {
+    let path: String
+    let position: SourcePosition
+    /// The creation, when the controller is made here (nil: only stored here).
+    let creation: HostingCreation?
+  }
+
+  /// A cell that hosts without opting out, with where its controllers are made.
   struct Flagged {
     let name: String
+    let kind: String
     let cellBase: String
     let declaration: (file: String, fact: TypeFact)
-    let creations: [(String, HostingCreation)]
+    let sites: [Site]
   }
 
   /// The cells to flag, and the SwiftUI views they host (for `ignores-safe-area-in-cell`).
-  func judge(_ project: ProjectContext) -> (
-    flagged: [Flagged], hostedViews: Set<String>, helpers: [HelperFact]
-  ) {
+  func judge(_ project: ProjectContext) -> (flagged: [Flagged], hostedViews: Set<String>) {
     let hierarchy = project.hierarchy
     let collected = project.facts(of: self)
     var facts: [String: [(path: String, fact: HostingFact)]] = [:]
     var helpers: [HelperFact] = []
+    var factories: [String: [(path: String, fact: FactoryFact)]] = [:]
     for (path, file) in collected {
       for fact in file.hosting { facts[fact.typeName, default: []].append((path, fact)) }
       helpers += file.helpers
+      for factory in file.factories { factories[factory.name, default: []].append((path, factory)) }
     }
-    // Hosting controller types: UIHostingController and its subclasses in any file (asked only
-    // for the few names that appear in hosting facts).
+    // Hosting controller types: UIHostingController and its subclasses in any file.
     var memo: [String: Bool] = [:]
     func isHosting(_ name: String) -> Bool {
       if let known = memo[name] { return known }
@@ -60,8 +78,7 @@ public struct HostedCellSafeAreaRule: CollectingRule {
     helpers = helpers.filter { helper in
       guard let owner = helper.owner else { return true }
       return isHosting(owner) || ["UIViewController", "UIView"].contains(owner)
-        || owner.hasFragment("SafeArea")
-        || owner.hasFragment("Hosting")
+        || owner.hasFragment("SafeArea") || owner.hasFragment("Hosting")
     }
     // Names of helpers that opt out, directly or by calling one that does (to a fixed point).
     var optOutNames = Set(helpers.filter { $0.optOut != nil && $0.name != "init" }.map(\.name))
@@ -75,12 +92,14 @@ public struct HostedCellSafeAreaRule: CollectingRule {
         }
       }
     }
-    let optOutInits = helpers.filter { helper in
-      helper.name == "init" && (helper.owner.map(isHosting) ?? false)
-        && (helper.optOut != nil || helper.calls.contains(where: optOutNames.contains))
-    }.map(\.labels)
-    // A hosting controller subclass that opts out in its own body (an extension of
-    // UIHostingController with a helper method opts nothing out until the helper is called).
+    // Initializers that opt out, by the class they belong to (an extension's: the extended class).
+    let optOutInits: [(owner: String, labels: [String])] = helpers.compactMap { helper in
+      guard helper.name == "init", let owner = helper.owner, isHosting(owner),
+        helper.optOut != nil || helper.calls.contains(where: optOutNames.contains)
+      else { return nil }
+      return (owner, helper.labels)
+    }
+    // Hosting controller subclasses that opt out in their own body.
     let optedOutControllers = Set(
       facts.keys.filter { name in
         name != "UIHostingController" && isHosting(name)
@@ -89,23 +108,29 @@ public struct HostedCellSafeAreaRule: CollectingRule {
               && ($0.fact.optOut != nil || $0.fact.calledMethods.contains(where: optOutNames.contains))
           }
       })
+    /// The class itself and its superclasses: an opt-out applies to a class and its subclasses.
+    func lineage(_ name: String) -> [String] { [name] + hierarchy.ancestors(of: name) }
+    func optedOut(_ creation: HostingCreation) -> Bool {
+      let classes = lineage(creation.callee)
+      if classes.contains(where: optedOutControllers.contains) { return true }
+      return optOutInits.contains { classes.contains($0.owner) && $0.labels == creation.labels }
+    }
     func optsOut(_ fact: HostingFact) -> Bool {
       fact.optOut != nil || fact.calledMethods.contains(where: optOutNames.contains)
+    }
+    func hostingSites(_ path: String, _ creations: [HostingCreation]) -> [Site] {
+      creations.filter { isHosting($0.callee) && !optedOut($0) }.map {
+        Site(path: path, position: $0.position, creation: $0)
+      }
     }
 
     var flagged: [Flagged] = []
     for name in facts.keys.sorted() {
       guard let entry = hierarchy.classes[name] else { continue }
       let ancestors = hierarchy.ancestors(of: name)
-      guard let cellBase = ([name] + ancestors).first(where: Self.cellBases.contains), name != cellBase else {
-        continue
-      }
+      guard let cellBase = ([name] + ancestors).first(where: { Self.cellBases[$0] != nil }), name != cellBase
+      else { continue }
       let own = facts[name] ?? []
-      let created = own.flatMap { item in
-        item.fact.creations.filter { isHosting($0.callee) }.map { (item.path, $0) }
-      }
-      let stores = own.contains { $0.fact.storedTypes.contains(where: isHosting) }
-      guard !created.isEmpty || stores else { continue }
       let inherited = ancestors.flatMap { facts[$0] ?? [] }
       guard own.contains(where: \.fact.addsSubview) || inherited.contains(where: \.fact.addsSubview) else {
         continue
@@ -113,23 +138,48 @@ public struct HostedCellSafeAreaRule: CollectingRule {
       if own.contains(where: { optsOut($0.fact) }) || inherited.contains(where: { optsOut($0.fact) }) {
         continue
       }
-      if !created.isEmpty
-        && created.allSatisfy({
-          optedOutControllers.contains($0.1.callee) || optOutInits.contains($0.1.labels)
-        })
-      {
-        continue
+      let created = own.flatMap { item in
+        item.fact.creations.filter { isHosting($0.callee) }.map { (item.path, $0) }
+      }
+      var sites: [Site]
+      if !created.isEmpty {
+        sites = created.filter { !optedOut($0.1) }.map {
+          Site(path: $0.0, position: $0.1.position, creation: $0.1)
+        }
+        if sites.isEmpty { continue }
+      } else {
+        // Made by a function or computed property the cell calls or reads.
+        let used = Set(own.flatMap { $0.fact.calledMethods + $0.fact.references })
+        let made = used.sorted().flatMap { factories[$0] ?? [] }
+        let making = made.filter { item in
+          item.fact.creations.contains { isHosting($0.callee) }
+            && item.fact.optOut == nil && !item.fact.calledMethods.contains(where: optOutNames.contains)
+            && item.fact.owner.map { $0 != name } ?? true
+        }
+        let anyMade = made.contains { item in item.fact.creations.contains { isHosting($0.callee) } }
+        sites = making.flatMap { hostingSites($0.path, $0.fact.creations) }
+        if sites.isEmpty {
+          // Stored but made elsewhere, unseen: the stored property is where to look.
+          guard !anyMade else { continue }
+          let stored = own.flatMap { item in
+            item.fact.stored.filter { isHosting($0.type) }.map { (item.path, $0) }
+          }
+          guard let first = stored.first else { continue }
+          sites = [Site(path: first.0, position: first.1.position, creation: nil)]
+        }
       }
       flagged.append(
-        Flagged(name: name, cellBase: cellBase, declaration: (entry.file, entry.fact), creations: created))
+        Flagged(
+          name: name, kind: Self.cellBases[cellBase] ?? "cell", cellBase: cellBase,
+          declaration: (entry.file, entry.fact), sites: sites))
     }
     // The views they host: `rootView: PhotoView()`, or a generic parameter bound where the
     // cell is used (`HostingCell<PhotoView>`).
     var hostedViews: Set<String> = []
     let usages = collected.flatMap(\.facts.genericUsages)
     for cell in flagged {
-      for (_, creation) in cell.creations {
-        guard let root = creation.rootView else { continue }
+      for site in cell.sites {
+        guard let root = site.creation?.rootView else { continue }
         if let position = cell.declaration.fact.genericParameters.firstIndex(of: root) {
           for usage in usages where usage.name == cell.name && position < usage.arguments.count {
             hostedViews.insert(usage.arguments[position])
@@ -139,7 +189,7 @@ public struct HostedCellSafeAreaRule: CollectingRule {
         }
       }
     }
-    return (flagged, hostedViews, helpers)
+    return (flagged, hostedViews)
   }
 
   public func check(_ project: ProjectContext) -> [Finding] {
@@ -151,20 +201,48 @@ public struct HostedCellSafeAreaRule: CollectingRule {
     where facts.helpers.contains(where: { $0.name == HostedCellFix.helperMethod }) {
       helperModules.insert(GeneratedFile.moduleFolder(of: path) ?? "")
     }
-    let sharedHelper = judgement.flagged.flatMap { $0.creations.map(\.0) }
+    let sharedHelper = judgement.flagged.flatMap { $0.sites.filter { $0.creation != nil }.map(\.path) }
       .filter { GeneratedFile.moduleFolder(of: $0) == nil }.min().map(HostedCellFix.helperPath(near:))
-    return judgement.flagged.map { cell in
+    // One finding per place a controller is made or stored; cells sharing a factory are related.
+    var order: [String] = []
+    var bySite: [String: (site: Site, cells: [Flagged])] = [:]
+    for cell in judgement.flagged {
+      for site in cell.sites {
+        let key = "\(site.path)@\(site.position.offset)"
+        if bySite[key] == nil {
+          order.append(key)
+          bySite[key] = (site, [])
+        }
+        bySite[key]!.cells.append(cell)
+      }
+    }
+    let severity = project.severities[description.id] ?? description.severity
+    return order.map { key in
+      let (site, cells) = bySite[key]!
+      let what = site.creation.map { "'\($0.text)'" } ?? "The hosting controller stored here"
+      let shown = cells.map { "the \($0.kind) '\($0.name)'" }.joined(separator: ", ")
+      let nouns = Set(cells.map(\.kind)).sorted().joined(separator: " or ")
+      var message =
+        "\(what) is shown in \(shown) without opting out of the safe area: when the \(nouns) overlaps an "
+        + "unsafe screen edge (scrolling under the status bar or home indicator, full width in landscape), "
+        + "its SwiftUI content shrinks or shifts"
+      message +=
+        site.creation == nil ? "; opt the controller out where it is made" : "; opt this controller out"
       var finding = Finding(
-        file: cell.declaration.file, offset: cell.declaration.fact.offset, line: cell.declaration.fact.line,
-        column: cell.declaration.fact.column, rule: description.id,
-        severity: project.severities[description.id] ?? description.severity,
-        message: "'\(cell.name)' puts a UIHostingController's view into a \(cell.cellBase) with no safe-area "
-          + "opt-out: cells that overlap an unsafe screen edge lose that part of their SwiftUI content (seed 000)",
-        problem: Self.problem, fixable: !cell.creations.isEmpty)
+        file: site.path, offset: site.position.offset, line: site.position.line, column: site.position.column,
+        rule: description.id, severity: severity, message: message, problem: Self.problem,
+        fixable: site.creation != nil)
+      finding.related = cells.map { cell in
+        RelatedLocation(
+          file: cell.declaration.file, offset: cell.declaration.fact.offset, line: cell.declaration.fact.line,
+          column: cell.declaration.fact.column,
+          message: "'\(cell.name)' (a \(cell.cellBase) subclass) puts the controller's view into itself")
+      }
       if let fixing = project.fixing {
         fix(
-          &finding, creations: cell.creations, project: project, fixing: fixing, helperModules: helperModules,
-          sharedHelper: sharedHelper)
+          &finding, creations: site.creation.map { [(site.path, $0)] } ?? [], project: project,
+          fixing: fixing,
+          helperModules: helperModules, sharedHelper: sharedHelper)
       }
       return finding
     }
@@ -176,7 +254,7 @@ public struct HostedCellSafeAreaRule: CollectingRule {
   ) {
     guard !creations.isEmpty else {
       finding.fixNote =
-        "the controller is made outside the cell: opt it out of the safe area where it is made"
+        "the controller is made where insetfix cannot see it: opt it out of the safe area where it is made"
       return
     }
     let mechanism: HostedCellFix.Mechanism
@@ -215,7 +293,7 @@ public struct HostedCellSafeAreaRule: CollectingRule {
       UIHostingController applies the window's safe area to its SwiftUI content. In a cell that
       overlaps an unsafe edge (emerging at the screen edge while scrolling; full width in
       landscape) the content shrinks or shifts although the cell frame is right, and
-      `.ignoresSafeArea()` inside the view does not help (seed 000). Opt the controller out:
+      `.ignoresSafeArea()` inside the view does not help. Opt the controller out:
       `safeAreaRegions = []` (iOS 16.4+) or a per-instance dynamic subclass below.
       """,
     problem: Self.problem, severity: .error,

@@ -24,7 +24,7 @@ enum HostingScan {
           continue
         }
         if file.kind(i) == .identifier {
-          if let creation = creation(at: i, in: context, type: type) {
+          if let creation = creation(at: i, in: context) {
             creations.append(creation)
           } else if file.kind(i + 1) == .openParen {
             if file.tokenIs(i, oneOf: subviewCalls) { addsSubview = true }
@@ -36,19 +36,89 @@ enum HostingScan {
         }
         i += 1
       }
-      let stored = index.variables.filter { $0.isMember && $0.owner == typeIndex }.compactMap { variable in
-        variable.typeRange.flatMap { typeName(in: $0, file: file) }
-      }
+      let stored = index.variables.filter { $0.isMember && $0.owner == typeIndex && $0.bodyOpen == nil }
+        .compactMap { variable -> StoredMember? in
+          guard let type = variable.typeRange.flatMap({ typeName(in: $0, file: file) }) else { return nil }
+          return StoredMember(
+            name: variable.name, type: type, position: position(variable.nameToken, context))
+        }
       let optOut = optOut(in: body, context: context, ownerIndex: typeIndex)
       let hostingLike =
-        !creations.isEmpty || optOut != nil || stored.contains { $0.hasFragment("Controller") }
+        !creations.isEmpty || optOut != nil || stored.contains { $0.type.hasFragment("Controller") }
         || type.inherits.contains { $0.hasFragment("HostingController") }
-      guard hostingLike else { continue }
+      // A class that puts views into itself may host a controller made elsewhere: what it reads.
+      let viewHolder = type.kind == .class && addsSubview
+      guard hostingLike || viewHolder else { continue }
       result.append(
         HostingFact(
           typeName: type.name, isExtension: type.kind == .extension, creations: creations,
-          storedTypes: stored,
-          addsSubview: addsSubview, optOut: optOut, calledMethods: called))
+          stored: stored.filter { $0.type.hasFragment("Controller") },
+          addsSubview: addsSubview, optOut: optOut, calledMethods: called,
+          references: viewHolder ? references(in: body, skipping: nested, file: file) : []))
+    }
+    return result
+  }
+
+  /// Lower-case names read in `body` (not called): properties, locals, parameters.
+  static func references(in body: Range<Int>, skipping nested: [ClosedRange<Int>], file: SourceFile)
+    -> [String]
+  {
+    var names: [String] = []
+    var seen: Set<String> = []
+    var i = body.lowerBound
+    while i < body.upperBound {
+      if let skip = nested.first(where: { $0.contains(i) }) {
+        i = skip.upperBound + 1
+        continue
+      }
+      if file.kind(i) == .identifier, file.kind(i + 1) != .openParen, !Expressions.isUpperCamel(file, i) {
+        let name = file.text(i)
+        if seen.insert(name).inserted { names.append(name) }
+      }
+      i += 1
+    }
+    return names
+  }
+
+  static func position(_ token: Int, _ context: FileContext) -> SourcePosition {
+    let offset = context.offset(token)
+    let (line, column) = context.file.location(of: offset)
+    return SourcePosition(offset: offset, line: line, column: column)
+  }
+
+  /// Functions and computed properties (any owner, or none) whose bodies make a hosting
+  /// controller: a cell elsewhere that calls or reads one hosts what it makes.
+  static func factories(_ context: FileContext) -> [FactoryFact] {
+    let file = context.file
+    let index = context.index
+    var bodies: [(owner: Int?, name: String, body: Range<Int>)] = []
+    for function in index.functions where function.name != "init" {
+      if let open = function.bodyOpen, let close = function.bodyClose {
+        bodies.append((function.owner, function.name, (open + 1)..<close))
+      }
+    }
+    for variable in index.variables {
+      if let open = variable.bodyOpen, let close = variable.bodyClose {
+        bodies.append((variable.owner, variable.name, (open + 1)..<close))
+      }
+    }
+    var result: [FactoryFact] = []
+    for (owner, name, body) in bodies {
+      var creations: [HostingCreation] = []
+      var called: [String] = []
+      for i in body where file.kind(i) == .identifier {
+        if let made = creation(at: i, in: context) {
+          creations.append(made)
+        } else if file.kind(i + 1) == .openParen, !Expressions.isUpperCamel(file, i) {
+          let callee = file.text(i)
+          if !called.contains(callee) { called.append(callee) }
+        }
+      }
+      guard !creations.isEmpty else { continue }
+      result.append(
+        FactoryFact(
+          owner: owner.map { index.types[$0].name }, name: name, creations: creations,
+          optOut: optOut(in: body, context: context, ownerIndex: nil), calledMethods: called))
     }
     return result
   }
@@ -101,7 +171,7 @@ enum HostingScan {
   }
 
   /// `X(rootView: …)`, `UIHostingController<V>(…)`, `SomeHostingController(…)` at `i`.
-  static func creation(at i: Int, in context: FileContext, type: TypeDecl) -> HostingCreation? {
+  static func creation(at i: Int, in context: FileContext) -> HostingCreation? {
     let file = context.file
     guard Expressions.isUpperCamel(file, i), file.kind(i - 1) != .dot || isModulePrefix(file, i - 2) else {
       return nil
@@ -118,8 +188,15 @@ enum HostingScan {
     } else if name.hasSuffix("HostingController"), file.kind(i + 1) == .operator, file.tokenIs(i + 1, "<") {
       rootView = file.kind(i + 2) == .identifier ? file.text(i + 2) : nil
     }
+    var end = file.match(open).map { $0 + 1 } ?? open + 1
+    if let closure = chain.primaryClosures.last, let close = file.match(closure) { end = close + 1 }
+    var text = file.text(in: context.offset(i)..<Int(file.tokens[end - 1].end))
+    text = text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).map {
+      String($0.drop(while: { $0 == " " || $0 == "\t" }))
+    }.joined(separator: " ")
+    if text.count > 60 { text = name + "(" + (labels.first.map { $0 == "_" ? "" : $0 + ": " } ?? "") + "…)" }
     return HostingCreation(
-      callee: name, labels: labels, rootView: rootView, offset: context.offset(i))
+      callee: name, labels: labels, rootView: rootView, position: position(i, context), text: text)
   }
 
   static func isModulePrefix(_ file: SourceFile, _ index: Int) -> Bool {

@@ -40,7 +40,7 @@ public struct IgnoresSafeAreaInCellRule: CollectingRule {
           severity: Self.description.severity,
           message:
             ".ignoresSafeArea() in '\(use.view)' does not help: the cell's UIHostingController applies "
-            + "the safe area before SwiftUI sees it; opt the controller out instead (seed 000)",
+            + "the safe area before SwiftUI sees it; opt the controller out instead",
           problem: Self.description.problem)
       }
     }
@@ -51,7 +51,7 @@ public struct IgnoresSafeAreaInCellRule: CollectingRule {
     summary: ".ignoresSafeArea() in a view hosted by a cell's UIHostingController",
     rationale: """
       The hosting controller applies the cell's overlap with the unsafe area as safe-area insets
-      at its level; `.ignoresSafeArea()` inside the SwiftUI view cannot remove them (seed 000).
+      at its level; `.ignoresSafeArea()` inside the SwiftUI view cannot remove them.
       """,
     problem: "hosted-cell-safe-area",
     triggering: [

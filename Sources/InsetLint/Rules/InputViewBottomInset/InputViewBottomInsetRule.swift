@@ -35,7 +35,7 @@ public struct InputViewBottomInsetRule: Rule {
         : "another view's safeAreaInsets.bottom, which is stale until that view is laid out"
       let message =
         "'\(type.name)' sizes itself with \(source), and nothing re-reads it when the window or the inset "
-        + "changes: the home-indicator inset goes missing or stale (seed 003)"
+        + "changes: the home-indicator inset goes missing or stale"
       let looksLikeInput = ["InputView", "AccessoryView", "InputAccessory"].contains {
         type.name.contains($0)
       }
@@ -55,8 +55,7 @@ public struct InputViewBottomInsetRule: Rule {
     rationale: """
       A custom input view must grow by the home-indicator inset. Reading it in
       intrinsicContentSize from an injected view controller, or from itself before it has a
-      window, gives 0 or a stale value; re-read it in didMoveToWindow or safeAreaInsetsDidChange
-      (seed 003).
+      window, gives 0 or a stale value; re-read it in didMoveToWindow or safeAreaInsetsDidChange.
       """,
     problem: "input-view-bottom-inset",
     triggering: [

@@ -23,7 +23,7 @@ public struct ListPreferenceScrollOffsetRule: Rule {
       context.report(
         description, at: context.offset(reader),
         "PreferenceKey + GeometryReader offset tracking inside a List: the preference is delivered once and "
-          + "then goes stale while the List scrolls (seed 004); use onScrollGeometryChange (iOS 18+) or a KVO "
+          + "then goes stale while the List scrolls; use onScrollGeometryChange (iOS 18+) or a KVO "
           + "tracker that finds the List's scroll view")
     }
   }
@@ -33,7 +33,7 @@ public struct ListPreferenceScrollOffsetRule: Rule {
     summary: "PreferenceKey scroll-offset tracking inside a List",
     rationale: """
       Inside a List, onPreferenceChange fires once and not while scrolling, so a header that
-      follows the offset stops moving (seed 004).
+      follows the offset stops moving.
       """,
     problem: "list-scroll-tracking",
     triggering: [

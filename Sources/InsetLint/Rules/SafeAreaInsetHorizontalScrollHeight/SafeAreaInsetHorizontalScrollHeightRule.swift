@@ -20,7 +20,7 @@ public struct SafeAreaInsetHorizontalScrollHeightRule: Rule {
         context.report(
           description, at: context.offset(scroll),
           "horizontal ScrollView in .safeAreaInset without a fixed height: its height is ambiguous and the "
-            + "inset can disappear after a searchable transition; give it .frame(height: …) (seed 004)",
+            + "inset can disappear after a searchable transition; give it .frame(height: …)",
           fixNote: "the height is yours to choose: add .frame(height: …) to the ScrollView")
       }
     }
@@ -49,8 +49,8 @@ public struct SafeAreaInsetHorizontalScrollHeightRule: Rule {
     summary: "Horizontal ScrollView in .safeAreaInset without a fixed height",
     rationale: """
       A horizontal ScrollView takes its height from its content only after layout; inside
-      .safeAreaInset that left the header at zero height after a searchable transition
-      (seed 004). A fixed height keeps it stable.
+      .safeAreaInset that left the header at zero height after a searchable transition.
+      A fixed height keeps it stable.
       """,
     problem: "list-scroll-tracking",
     triggering: [

@@ -35,7 +35,7 @@ public struct ScrollGeometryModifierOrderRule: Rule {
         description, at: context.offset(i),
         ".onScrollGeometryChange is applied outside a .safeAreaInset whose content holds a ScrollView: it "
           + "picks the first scroll view it finds, the inset's, not the list's; apply it before "
-          + ".safeAreaInset (seed 004)", edits: edits, fixable: true)
+          + ".safeAreaInset", edits: edits, fixable: true)
     }
   }
 
@@ -44,7 +44,7 @@ public struct ScrollGeometryModifierOrderRule: Rule {
     summary: ".onScrollGeometryChange applied outside a .safeAreaInset that holds a ScrollView",
     rationale: """
       With a ScrollView in the inset's content there are two scroll views under the modifier,
-      and SwiftUI picks the first one; order the modifiers so it sees only the list (seed 004).
+      and SwiftUI picks the first one; order the modifiers so it sees only the list.
       """,
     problem: "list-scroll-tracking",
     triggering: [

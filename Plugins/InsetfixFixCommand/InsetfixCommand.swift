@@ -1,0 +1,1 @@
+../InsetfixLintCommand/InsetfixCommand.swift

@@ -1,0 +1,73 @@
+import Foundation
+import PackagePlugin
+
+/// What both command plugins do: run `insetfix <subcommand>` from the project's folder over the
+/// Swift files of the chosen targets (`--target NAME`, repeatable; every non-test target when
+/// none is named) and pass every other option through (`--reporter json`, `--dry-run`,
+/// `--deployment-target 16.0`…). The two plugins differ only in the subcommand and in the
+/// permission they declare: `insetfix-lint` reads, `insetfix-fix` asks to write.
+/// (This file is shared: `Plugins/InsetfixFixCommand/InsetfixCommand.swift` is a symlink to it.)
+protocol InsetfixCommand: CommandPlugin {
+  static var subcommand: String { get }
+}
+
+extension InsetfixCommand {
+  func performCommand(context: PluginContext, arguments: [String]) async throws {
+    var extractor = ArgumentExtractor(arguments)
+    let names = extractor.extractOption(named: "target")
+    let targets =
+      try names.isEmpty
+      ? context.package.targets.filter { ($0 as? SourceModuleTarget)?.kind != .test }
+      : context.package.targets(named: names)
+    // The targets' Swift files (a target's folder URL needs tools 6.1; its file list does not).
+    let files = targets.compactMap { $0 as? SourceModuleTarget }.flatMap {
+      $0.sourceFiles(withSuffix: "swift").map(\.url.path)
+    }
+    try run(
+      tool: context.tool(named: "insetfix").url, in: context.package.directoryURL,
+      workDirectory: context.pluginWorkDirectoryURL, files: files, options: extractor.remainingArguments)
+  }
+
+  func run(tool: URL, in directory: URL, workDirectory: URL, files: [String], options: [String]) throws {
+    let subcommand = Self.subcommand
+    guard !files.isEmpty else {
+      Diagnostics.error("insetfix-\(subcommand): no Swift files in the chosen targets")
+      return
+    }
+    var arguments = [subcommand] + options
+    if subcommand == "lint" && !options.contains("--cache-dir") && !options.contains("--no-cache") {
+      arguments += ["--cache-dir", workDirectory.appendingPathComponent("cache").path]
+    }
+    let process = Process()
+    process.executableURL = tool
+    process.currentDirectoryURL = directory
+    process.arguments = arguments + files
+    try process.run()
+    process.waitUntilExit()
+    switch process.terminationStatus {
+    case 0: break
+    case 1: Diagnostics.error("insetfix \(subcommand): findings at error severity remain")
+    default: Diagnostics.error("insetfix \(subcommand) failed (exit \(process.terminationStatus))")
+    }
+  }
+}
+
+#if canImport(XcodeProjectPlugin)
+  import XcodeProjectPlugin
+
+  /// The same over an Xcode project: the Swift sources of the targets Xcode passes with
+  /// `--target` (every target when none), from the project's folder.
+  extension InsetfixCommand {
+    func performCommand(context: XcodePluginContext, arguments: [String]) throws {
+      var extractor = ArgumentExtractor(arguments)
+      let names = extractor.extractOption(named: "target")
+      let files = context.xcodeProject.targets.filter { names.isEmpty || names.contains($0.displayName) }
+        .flatMap { target in
+          target.inputFiles.filter { $0.type == .source && $0.url.pathExtension == "swift" }.map(\.url.path)
+        }
+      try run(
+        tool: context.tool(named: "insetfix").url, in: context.xcodeProject.directoryURL,
+        workDirectory: context.pluginWorkDirectoryURL, files: files, options: extractor.remainingArguments)
+    }
+  }
+#endif

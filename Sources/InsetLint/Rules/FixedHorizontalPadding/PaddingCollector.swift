@@ -1,0 +1,380 @@
+/// The per-file pass of `fixed-horizontal-padding`: where a view's content sits (the root of its
+/// body, directly in its vertical scroll view, or in a project wrapper's content, through `if`/
+/// `switch` branches, helper properties and functions, and layout-neutral wrappers), its fixed
+/// horizontal paddings there, the number constants the file declares, and how it names views.
+struct PaddingCollector {
+  let context: FileContext
+  let file: SourceFile
+  let index: SyntaxIndex
+  /// Member bodies (`{` of a computed property or function) → (name, owning type index).
+  let members: [Int: (name: String, type: Int)]
+  let isWidgetFile: Bool
+
+  /// Closures whose content is laid out as if they were not there.
+  static let transparent: Set<String> = [
+    "GeometryReader", "ScrollViewReader", "Group", "ZStack", "NavigationStack", "NavigationView",
+  ]
+  /// Calls that present what their closures or `destination:`/`rootView:` arguments make.
+  static let presenters: Set<String> = [
+    "sheet", "fullScreenCover", "popover", "navigationDestination", "NavigationLink", "WindowGroup",
+    "TabView", "Tab", "UIHostingController", "tabItem",
+  ]
+  /// SwiftUI and system types that are never a project view (saves facts and lookups).
+  static let builtins: Set<String> = [
+    "Text", "Image", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid",
+    "ScrollView", "List", "Form", "Section", "ForEach", "Group", "GeometryReader", "ScrollViewReader",
+    "NavigationStack", "NavigationView", "NavigationLink", "Button", "Toggle", "TextField", "SecureField",
+    "Spacer", "Divider", "Color", "Label", "Link", "Menu", "Picker", "ProgressView", "EmptyView", "AnyView",
+    "Circle", "Capsule", "Rectangle", "RoundedRectangle", "Font", "CGFloat", "CGSize", "CGRect", "CGPoint",
+    "URL", "String", "Int", "Double", "Bool", "Array", "Set", "Dictionary", "Date", "UUID", "Binding",
+    "State", "LocalizedStringKey", "EdgeInsets", "UIColor", "UIImage", "UIView", "UIFont", "Task",
+    "DispatchQueue", "NSLayoutConstraint", "IndexPath", "Optional", "Result", "Error", "Data", "Animation",
+    "GridItem", "Grid", "GridRow", "ViewThatFits", "AsyncImage", "TimelineView", "Canvas", "Path", "Gradient",
+    "LinearGradient", "Alert", "ActionSheet", "ToolbarItem", "ToolbarItemGroup", "UIHostingController",
+    "UIHostingConfiguration", "DatePicker", "Stepper", "Slider", "TextEditor", "ShareLink",
+    "ContentUnavailableView",
+  ]
+
+  init(_ context: FileContext) {
+    self.context = context
+    file = context.file
+    index = context.index
+    var members: [Int: (name: String, type: Int)] = [:]
+    for variable in index.variables {
+      if let open = variable.bodyOpen, let owner = variable.owner { members[open] = (variable.name, owner) }
+    }
+    for function in index.functions {
+      if let open = function.bodyOpen, let owner = function.owner { members[open] = (function.name, owner) }
+    }
+    self.members = members
+    isWidgetFile = file.contains("import WidgetKit")
+  }
+
+  func collect() -> PaddingFacts? {
+    var cache = StatementCache()
+    let paddings = file.contains(".horizontal") ? paddingSites(&cache) : []
+    let usages = viewUsages(&cache)
+    let views = viewTypes()
+    let constants = numberConstants()
+    if paddings.isEmpty && usages.isEmpty && views.isEmpty && constants.isEmpty { return nil }
+    return PaddingFacts(paddings: paddings, constants: constants, usages: usages, views: views)
+  }
+
+  // MARK: - Places
+
+  /// Where a statement ended up: a member body of a type, at a level.
+  struct Reached {
+    let member: String
+    let type: Int
+    let level: PlaceLevel
+  }
+
+  /// Statements per brace, computed once each.
+  struct StatementCache {
+    var statements: [Int: [Range<Int>]] = [:]
+    mutating func callAsFunction(_ brace: Int, _ file: SourceFile) -> [Range<Int>] {
+      if let known = statements[brace] { return known }
+      let computed = Expressions.statements(file, inBraces: brace)
+      statements[brace] = computed
+      return computed
+    }
+  }
+
+  /// The statement that holds token `token` directly in `brace`, and its first token after a
+  /// `case …:`/`default:` label.
+  func statement(holding token: Int, in brace: Int, _ cache: inout StatementCache) -> (Range<Int>, head: Int)?
+  {
+    guard let statement = cache(brace, file).first(where: { $0.contains(token) }) else { return nil }
+    var head = statement.lowerBound
+    if file.tokenIs(head, "case") || file.tokenIs(head, "default") {
+      var j = head
+      while j < statement.upperBound && file.kind(j) != .colon { j += 1 }
+      head = j + 1
+    }
+    return (statement, head)
+  }
+
+  /// Climbs from the statement starting at `start` to the member body it belongs to, through
+  /// branches and layout-neutral closures; nil when it is nested in anything else.
+  func climb(_ start: Int, _ level: PlaceLevel, _ budget: Int, _ cache: inout StatementCache) -> Reached? {
+    guard budget > 0, let brace = ViewContent.enclosingBrace(of: start, in: file),
+      let (_, head) = statement(holding: start, in: brace, &cache), head == start
+    else { return nil }
+    if let member = members[brace] { return Reached(member: member.name, type: member.type, level: level) }
+    guard let parent = ViewContent.enclosingBrace(of: brace, in: file),
+      let (outer, outerHead) = statement(holding: brace, in: parent, &cache)
+    else { return nil }
+    if file.tokenIs(outerHead, "if") || file.tokenIs(outerHead, "switch") {
+      return climb(outerHead, level, budget - 1, &cache)
+    }
+    guard let chain = Expressions.chain(file, at: outerHead), chain.primaryClosures.contains(brace),
+      chain.end <= outer.upperBound
+    else { return nil }
+    let name = file.text(chain.primary)
+    if Self.transparent.contains(name) { return climb(outerHead, level, budget - 1, &cache) }
+    switch name {
+    case "ScrollView":
+      guard !ViewContent.isHorizontal(scrollView: chain.primary, file: file) else { return nil }
+      return climb(outerHead, level == .root ? .scrollContent : level, budget - 1, &cache)
+    case "VStack", "LazyVStack":
+      // A stack whose other children are spacers only positions its one block.
+      let others = cache(brace, file).filter { !$0.contains(start) }
+      guard others.allSatisfy({ file.tokenIs($0.lowerBound, "Spacer") }) else { return nil }
+      return climb(outerHead, level, budget - 1, &cache)
+    default:
+      guard level == .root, brace == chain.primaryClosures.first,
+        Expressions.isUpperCamel(file, chain.primary),
+        !Self.builtins.contains(name)
+      else { return nil }
+      return climb(outerHead, .wrapperContent(name), budget - 1, &cache)
+    }
+  }
+
+  /// Follows a helper member back to `body` through the places that name it; the deepest level
+  /// found on the way wins (a helper's root placed in a ScrollView is scroll content).
+  func toBody(_ reached: Reached, _ budget: Int, _ cache: inout StatementCache) -> (
+    type: Int, level: PlaceLevel
+  )? {
+    if reached.member == "body" { return (reached.type, reached.level) }
+    guard budget > 0 else { return nil }
+    let type = index.types[reached.type]
+    var j = type.bodyOpen + 1
+    while j < type.bodyClose {
+      defer { j += 1 }
+      guard file.kind(j) == .identifier, file.text(j) == reached.member, !isDeclaration(name: j) else {
+        continue
+      }
+      var start = j
+      if file.kind(j - 1) == .dot {
+        guard file.tokenIs(j - 2, "self") else { continue }
+        start = j - 2
+      }
+      guard let outer = climb(start, .root, 12, &cache), outer.type == reached.type || outer.member == "body",
+        let found = toBody(outer, budget - 1, &cache)
+      else { continue }
+      return (found.type, reached.level == .root ? found.level : reached.level)
+    }
+    return nil
+  }
+
+  func isDeclaration(name j: Int) -> Bool {
+    file.tokenIs(j - 1, "var") || file.tokenIs(j - 1, "func") || file.tokenIs(j - 1, "let")
+  }
+
+  // MARK: - Paddings
+
+  func paddingSites(_ cache: inout StatementCache) -> [PaddingSite] {
+    var sites: [PaddingSite] = []
+    for i in 1..<max(file.count, 1) where file.tokenIs(i, "padding") && file.kind(i - 1) == .dot {
+      guard file.kind(i + 1) == .openParen, let close = file.match(i + 1) else { continue }
+      let arguments = Expressions.arguments(file, open: i + 1)
+      guard arguments.count == 2, arguments[0].label == nil, arguments[1].label == nil,
+        arguments[0].value.count == 2, file.tokenIs(arguments[0].value.upperBound - 1, "horizontal"),
+        let (literal, reference) = value(arguments[1].value)
+      else { continue }
+      guard let chain = Expressions.chain(file, containingDot: i - 1),
+        let link = chain.links.firstIndex(where: { $0.name == i }),
+        !isInnerPadding(chain.links[(link + 1)...]),
+        let reached = climb(chain.start, .root, 12, &cache),
+        let (type, level) = toBody(reached, 3, &cache)
+      else { continue }
+      let owner = index.types[type]
+      if isWidgetFile || owner.inherits.contains("PreviewProvider") { continue }
+      let offset = context.offset(i)
+      let (line, column) = file.location(of: offset)
+      let range = Int(file.tokens[i - 1].start)..<Int(file.tokens[close].end)
+      sites.append(
+        PaddingSite(
+          source: oneLine(file.text(in: range)), literal: literal, reference: reference, owner: owner.name,
+          level: level, offset: offset, line: line, column: column,
+          range: [range.lowerBound, range.upperBound]))
+    }
+    return sites
+  }
+
+  /// A number literal, or the dotted name that holds the value.
+  func value(_ range: Range<Int>) -> (Double?, [String])? {
+    if range.count == 1, file.kind(range.lowerBound) == .number {
+      return Double(file.text(range.lowerBound)).map { ($0, []) }
+    }
+    guard !range.isEmpty, range.allSatisfy({ file.kind($0) == .identifier || file.kind($0) == .dot }),
+      file.kind(range.upperBound - 1) == .identifier
+    else { return nil }
+    let names = range.filter { file.kind($0) == .identifier }.map { file.text($0) }.filter {
+      $0 != "self" && $0 != "Self"
+    }
+    return names.isEmpty ? nil : (nil, names)
+  }
+
+  /// Modifiers after the padding that draw a shape or material around it: the padding is that
+  /// component's inner padding. A background that ignores the safe area fills the screen instead.
+  func isInnerPadding(_ after: ArraySlice<Chain.Link>) -> Bool {
+    for link in after {
+      let name = file.text(link.name)
+      let span = ViewContent.span(of: link)
+      let mentions = { (words: [StaticString]) in span.contains { file.tokenIs($0, oneOf: words) } }
+      switch name {
+      case "cornerRadius", "clipShape", "clipped", "mask", "glassEffect", "border", "containerShape":
+        return true
+      case "background", "backgroundStyle":
+        if mentions(["ignoresSafeArea", "edgesIgnoringSafeArea", "GeometryReader"]) { continue }
+        return true
+      case "overlay":
+        if mentions([
+          "RoundedRectangle", "Capsule", "Circle", "Rectangle", "Ellipse", "stroke", "strokeBorder",
+        ]) {
+          return true
+        }
+      default:
+        if name.hasFragment("Material") || name.hasFragment("material") { return true }
+      }
+    }
+    return false
+  }
+
+  func oneLine(_ text: String) -> String {
+    var result = ""
+    var space = false
+    for character in text {
+      if character == " " || character == "\n" || character == "\r" || character == "\t" {
+        space = true
+        continue
+      }
+      if space && !result.isEmpty && !"().,".contains(character) && result.last != "(" { result.append(" ") }
+      space = false
+      result.append(character)
+    }
+    return result
+  }
+
+  // MARK: - Constants
+
+  func numberConstants() -> [NumberConstant] {
+    index.variables.compactMap { variable in
+      guard let initial = variable.initializer, initial.count == 1, file.kind(initial.lowerBound) == .number,
+        let value = Double(file.text(initial.lowerBound))
+      else { return nil }
+      return NumberConstant(
+        name: variable.name, owner: variable.owner.map { index.types[$0].name }, value: value)
+    }
+  }
+
+  // MARK: - Views and their usages
+
+  func viewTypes() -> [ViewTypeFact] {
+    index.types.compactMap { type in
+      let isView = type.inherits.contains { $0 == "View" || $0 == "PreviewProvider" || $0 == "Widget" }
+      guard isView else { return nil }
+      let preview =
+        isWidgetFile || type.inherits.contains("PreviewProvider") || type.inherits.contains("Widget")
+      var wrapper = false
+      if !type.genericParameters.isEmpty {
+        wrapper = !ViewContent.scrollViews(
+          in: type.bodyOpen..<type.bodyClose, context: context, horizontal: false
+        )
+        .filter { !ViewContent.isHorizontal(scrollView: $0, file: file) }.isEmpty
+      }
+      return ViewTypeFact(name: type.name, isPreviewOrWidget: preview, isScrollWrapper: wrapper)
+    }
+  }
+
+  func viewUsages(_ cache: inout StatementCache) -> [ViewUsage] {
+    var usages: [ViewUsage] = []
+    var seen: Set<String> = []
+    func add(_ usage: ViewUsage) {
+      let key = "\(usage.name)|\(usage.kind.rawValue)|\(usage.parent ?? "")"
+      if seen.insert(key).inserted { usages.append(usage) }
+    }
+    // `class X: UIHostingController<Root>`: the root is a screen.
+    for type in index.types {
+      for (inherited, arguments) in zip(type.inherits, type.inheritedArguments)
+      where inherited.hasFragment("HostingController") {
+        for argument in arguments { add(ViewUsage(name: argument, kind: .screen, parent: nil)) }
+      }
+    }
+    for j in 1..<max(file.count, 1) where Expressions.isUpperCamel(file, j) {
+      let next = file.kind(j + 1)
+      guard next == .openParen || (next == .openBrace && !file.tokens[j + 1].startsLine),
+        file.kind(j - 1) != .dot, !isTypeDeclaration(j)
+      else { continue }
+      let name = file.text(j)
+      if Self.builtins.contains(name) { continue }
+      guard let kind = usage(at: j, &cache) else { continue }
+      add(ViewUsage(name: name, kind: kind.0, parent: kind.1))
+    }
+    return usages
+  }
+
+  func isTypeDeclaration(_ j: Int) -> Bool {
+    file.tokenIs(j - 1, oneOf: ["struct", "class", "enum", "extension", "protocol", "actor", "func"])
+  }
+
+  /// How the view made at `j` is used, or nil inside previews.
+  func usage(at j: Int, _ cache: inout StatementCache) -> (ViewUsage.Kind, String?)? {
+    if let type = index.enclosingType(of: j), index.types[type].inherits.contains("PreviewProvider") {
+      return nil
+    }
+    var inViewContent = false
+    var k = j
+    var levels = 0
+    while levels < 12, let open = enclosingGroup(of: k) {
+      levels += 1
+      if file.kind(open) == .openBrace {
+        if file.kind(open - 1) == .pound && file.text(open - 1) == "#Preview" { return nil }
+        if file.kind(open - 1) == .colon && file.tokenIs(open - 2, "label") { return placed(j, &cache) }
+        if let member = members[open] {
+          inViewContent = isViewMember(member.name, brace: open)
+          break
+        }
+        if let owner = ViewContent.callOwning(brace: open, in: file) {
+          // A cell's content configuration makes a row, not a screen.
+          if file.tokenIs(owner, "UIHostingConfiguration") { return (.placed, nil) }
+          if Self.presenters.contains(file.text(owner)) { return (.screen, nil) }
+        }
+      } else if file.kind(open) == .openParen {
+        if file.kind(open - 1) == .identifier, Self.presenters.contains(file.text(open - 1)) {
+          return (.screen, nil)
+        }
+        let label = Expressions.arguments(file, open: open).first { $0.value.contains(j) }?.label
+        if label == "rootView" || label == "destination" { return (.screen, nil) }
+      }
+      k = open
+    }
+    return inViewContent ? placed(j, &cache) : (.screen, nil)
+  }
+
+  func placed(_ j: Int, _ cache: inout StatementCache) -> (ViewUsage.Kind, String?) {
+    let parent = index.enclosingType(of: j).map { index.types[$0].name }
+    if let reached = climb(j, .root, 12, &cache), toBody(reached, 3, &cache) != nil {
+      return (.slot, parent)
+    }
+    return (.placed, parent)
+  }
+
+  /// A member whose declaration mentions a view (`var body: some View`, `-> some View`).
+  func isViewMember(_ name: String, brace: Int) -> Bool {
+    var j = brace - 1
+    while j > 0 && !file.tokenIs(j, oneOf: ["var", "func", "let"]) && brace - j < 40 {
+      if file.tokenIs(j, oneOf: ["View", "Scene", "Content"]) { return true }
+      j -= 1
+    }
+    return false
+  }
+
+  /// The innermost `{` or `(` that contains token `index`.
+  func enclosingGroup(of index: Int) -> Int? {
+    var j = index - 1
+    while j >= 0 {
+      switch file.tokens[j].kind {
+      case .closeBrace, .closeParen, .closeBracket:
+        guard let open = file.match(j) else { return nil }
+        j = open - 1
+      case .openBrace, .openParen:
+        return j
+      default:
+        j -= 1
+      }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,52 @@
+import InsetEngine
+import InsetLint
+
+/// `insetfix rules [RULE]`: lists the source rules, or prints one rule's documentation page
+/// (the page `docs/rules/RULE.md` holds).
+enum RulesCommand: Command {
+  static let name = "rules"
+  static let summary = "list the lint rules, or print one rule's documentation"
+  static let help = """
+    USAGE: insetfix rules [RULE]
+
+    Without RULE: every rule's id, default severity and summary. With RULE: its documentation
+    (what it finds, why it matters, examples, the fix and the strategies it chooses from).
+
+    OPTIONS:
+      -h, --help   show this help
+    """
+
+  static func run(_ argv: [String]) throws -> Int32 {
+    let args = try Arguments(argv, command: name, valued: [], booleans: [])
+    if args.wantsHelp {
+      print(help)
+      return 0
+    }
+    guard args.positionals.count <= 1 else {
+      throw InputError("rules: expected at most one rule id, found \(args.positionals.count)")
+    }
+    guard let id = args.positionals.first else {
+      var rows = [["rule", "severity", "summary"]]
+      for rule in RuleCatalog.all.map(\.description) {
+        rows.append([rule.id, rule.severity.rawValue, Prose.clean(rule.summary)])
+      }
+      rows.append([
+        RuleCatalog.unusedSuppression, "warning", "An insetfix:disable comment that suppresses nothing",
+      ])
+      print(ListCommand.table(rows), terminator: "")
+      return 0
+    }
+    if id == RuleCatalog.unusedSuppression {
+      print(RulePage.unusedSuppression(), terminator: "")
+      return 0
+    }
+    guard let rule = RuleCatalog.rule(id) else {
+      throw InputError.unknown("rule", id, valid: RuleCatalog.ids)
+    }
+    let suggestions = RegistryPlanner.suggestions(try CLI.registry())
+    print(
+      RulePage.markdown(rule.description, strategies: suggestions[rule.description.problem] ?? []),
+      terminator: "")
+    return 0
+  }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import XCTest
+
+/// The lint cache under the conditions an editor and CI create: two runs at once on one tree and
+/// one cache folder, and a cache file damaged after it was written. (Kills at random moments are
+/// `scripts/kill-check.sh`.)
+final class LintCacheCLITests: XCTestCase {
+  /// A tree of the lint fixtures, `copies` times over, and the report of an uncached run.
+  private func tree(copies: Int) throws -> (root: URL, reference: String) {
+    let root = try CLI.temporaryDirectory()
+    let fixtures = CLI.packageRoot.appendingPathComponent("Tests/Fixtures/Lint/App")
+    for copy in 0..<copies {
+      let folder = root.appendingPathComponent("tree/m\(copy)")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      for name in try FileManager.default.contentsOfDirectory(atPath: fixtures.path) {
+        try FileManager.default.copyItem(
+          at: fixtures.appendingPathComponent(name), to: folder.appendingPathComponent(name))
+      }
+    }
+    let reference = try CLI.run(["lint", "tree", "--reporter", "json", "--no-cache"], in: root)
+    XCTAssertFalse(reference.stdout.isEmpty)
+    return (root, reference.stdout)
+  }
+
+  private func lintProcess(_ root: URL, output: String) throws -> Process {
+    let process = Process()
+    process.executableURL = CLI.executable
+    process.arguments = [
+      "lint", "tree", "--reporter", "json", "--cache-dir", "cache", "--output", output, "--quiet",
+    ]
+    process.currentDirectoryURL = root
+    try process.run()
+    return process
+  }
+
+  func test_twoLintRunsAtOnce_onOneTreeAndCache_bothReportCorrectly_andLeaveAValidCache() throws {
+    let (root, reference) = try tree(copies: 20)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let first = try lintProcess(root, output: "a.json")
+    let second = try lintProcess(root, output: "b.json")
+    first.waitUntilExit()
+    second.waitUntilExit()
+    for name in ["a.json", "b.json"] {
+      let report = try String(contentsOf: root.appendingPathComponent(name), encoding: .utf8)
+      XCTAssertEqual(report, reference, name)
+    }
+    let after = try CLI.run(["lint", "tree", "--reporter", "json", "--cache-dir", "cache"], in: root)
+    XCTAssertEqual(after.stdout, reference)
+    XCTAssertTrue(after.stderr.contains("(100 from cache)"), after.stderr)
+  }
+
+  func test_aDamagedCacheFile_isIgnored_notTrusted() throws {
+    let (root, reference) = try tree(copies: 2)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let args = ["lint", "tree", "--reporter", "json", "--cache-dir", "cache"]
+    XCTAssertEqual(try CLI.run(args, in: root).stdout, reference)
+    let cache = root.appendingPathComponent("cache")
+    let files = try FileManager.default.contentsOfDirectory(atPath: cache.path).filter {
+      $0.hasPrefix("lint-")
+    }
+    XCTAssertEqual(files.count, 2, "\(files)")
+    // Change one letter of a stored finding message in every cache file, as a bad disk would.
+    for name in files {
+      let url = cache.appendingPathComponent(name)
+      var bytes = [UInt8](try Data(contentsOf: url))
+      let needle = Array("safe".utf8)
+      guard let at = (0..<(bytes.count - needle.count)).first(where: { Array(bytes[$0..<$0 + 4]) == needle })
+      else {
+        continue
+      }
+      bytes[at] = UInt8(ascii: "S")
+      try Data(bytes).write(to: url)
+    }
+    let rerun = try CLI.run(args, in: root)
+    XCTAssertEqual(rerun.stdout, reference)
+    XCTAssertTrue(rerun.stderr.contains("(0 from cache)"), rerun.stderr)
+  }
+}
