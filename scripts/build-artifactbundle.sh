@@ -40,6 +40,8 @@ bundle="$out/insetfix.artifactbundle"
 rm -rf "$bundle" "$out/insetfix.artifactbundle.zip"
 mkdir -p "$bundle/insetfix-$version-$variant/bin"
 cp "$binary" "$bundle/insetfix-$version-$variant/bin/insetfix"
+# Debug symbols are most of the size; the tool needs none of them.
+if [ "$variant" != macos ] && command -v strip > /dev/null; then strip "$bundle/insetfix-$version-$variant/bin/insetfix"; fi
 cp LICENSE "$bundle/LICENSE"
 cat > "$bundle/info.json" <<JSON
 {

@@ -150,7 +150,7 @@ private final class ResultSlots: @unchecked Sendable {
 /// What a batch knows once every cell has run: per problem × strategy summaries, the worst
 /// moment of each (for pictures), per release and per device the folded status and worst error
 /// (for the strip and the heat map), the comparison where the as-is code is worst (for cards side
-/// by side), and the policy's selection per problem over the deployment range.
+/// by side), and the policy's selection per problem over the whole deployment range.
 public struct BatchAggregate: Sendable {
   public struct Summary: Sendable {
     public let problem: ProblemID
