@@ -68,6 +68,13 @@ final class BatchReportTests: XCTestCase {
     XCTAssertTrue(try overall("safe-area-regions", in: html).contains(">fixed<"))
   }
 
+  func test_swizzleSummary_keepsItsErrorAndItsCollateralApart() throws {
+    let swizzle = try XCTUnwrap(try aggregate().summaries.first { $0.strategy.id == "swizzle" })
+    XCTAssertEqual(swizzle.worstError, 0)
+    XCTAssertEqual(swizzle.worstCollateral, 59, accuracy: 0.5)
+    XCTAssertEqual(swizzle.worstCollateralEnvironment?.device.id, "iphone-15-pro")
+  }
+
   func test_sameInput_givesByteIdenticalHTML() throws {
     XCTAssertEqual(HTMLReport().tail(try aggregate()), HTMLReport().tail(try aggregate()))
   }

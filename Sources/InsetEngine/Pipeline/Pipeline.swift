@@ -7,10 +7,14 @@ public struct Pipeline: Sendable {
   /// Reuses measurements across releases that cannot differ (see `Problem.osBreakpoints`);
   /// nil measures every time.
   public let cache: OutcomeCache?
+  /// The modelling assumptions every environment is run under (see `Assumptions.catalog`).
+  public let assumptions: Assumptions
 
-  public init(registry: Registry, cache: OutcomeCache? = OutcomeCache()) {
+  public init(registry: Registry, cache: OutcomeCache? = OutcomeCache(), assumptions: Assumptions = .standard)
+  {
     self.registry = registry
     self.cache = cache
+    self.assumptions = assumptions
   }
 
   /// Decodes a scenario for `problem`: the embedded default, overlaid with `override` if given.
@@ -19,16 +23,18 @@ public struct Pipeline: Sendable {
   }
 
   /// Runs one strategy on a fresh world and measures it (no policy, no availability check).
-  public func outcome(of strategy: StrategyID, in environment: Environment, scenario: PreparedScenario) throws
+  public func outcome(of strategy: StrategyID, in given: Environment, scenario: PreparedScenario) throws
     -> Outcome
   {
+    var environment = given
+    environment.assumptions = assumptions
     let slot = try registry.slot(scenario.problem)
     guard let cache, let span = slot.osSpan(of: strategy, on: environment.os) else {
       return slot.run(strategy, in: environment, scenario: scenario)
     }
     let key = OutcomeCache.Key(
       strategy: strategy, scenario: scenario.key, device: environment.device.id,
-      orientation: environment.orientation, span: span)
+      orientation: environment.orientation, span: span, assumptions: assumptions)
     if let known = cache.outcome(for: key) { return known }
     let measured = slot.run(strategy, in: environment, scenario: scenario)
     cache.store(measured, for: key)

@@ -13,6 +13,8 @@ public struct StrategyInfo: Sendable {
   public let code: String
   public let supportCode: String
   public let placement: CodePlacement
+  /// What `fix` writes for this strategy (nil: no mechanical edit).
+  public let edit: SourceEdit?
   public let branches: [CompositeBranch]
 
   init(_ strategy: any Strategy, problem: ProblemID) {
@@ -27,6 +29,7 @@ public struct StrategyInfo: Sendable {
     code = strategy.code
     supportCode = strategy.supportCode
     placement = strategy.placement
+    edit = strategy.edit
     branches = strategy.branches
   }
 

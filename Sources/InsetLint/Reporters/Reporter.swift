@@ -73,6 +73,7 @@ enum JSONReporter {
         ("problem", finding.problem.map(JSONValue.string) ?? .null), ("fixable", .bool(finding.fixable)),
       ]
       if let note = finding.fixNote { members.append(("fixNote", .string(note))) }
+      if let target = finding.deploymentTarget { members.append(("deploymentTarget", target.json)) }
       if !finding.related.isEmpty {
         members.append(
           (

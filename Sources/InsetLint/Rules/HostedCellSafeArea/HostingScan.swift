@@ -209,6 +209,10 @@ enum HostingScan {
     let file = context.file
     var j = value.lowerBound
     while j < value.upperBound {
+      // `rootView: self` in an extension or type: that type.
+      if file.tokenIs(j, "self"), let type = context.index.enclosingType(of: j) {
+        return context.index.types[type].name
+      }
       if Expressions.isUpperCamel(file, j) {
         if file.tokenIs(j, "AnyView") && file.kind(j + 1) == .openParen {
           j += 2

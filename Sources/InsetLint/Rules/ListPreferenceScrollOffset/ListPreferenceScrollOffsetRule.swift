@@ -8,7 +8,8 @@ public struct ListPreferenceScrollOffsetRule: Rule {
 
   public func check(_ context: FileContext) {
     let file = context.file
-    for i in 0..<file.count where file.tokenIs(i, "List") && file.kind(i - 1) != .dot {
+    for i in 0..<file.count
+    where file.tokenIs(i, "List") && (file.kind(i - 1) != .dot || file.tokenIs(i - 2, "SwiftUI")) {
       guard let chain = Expressions.chain(file, at: i), chain.primary == i,
         let open = chain.primaryClosures.first,
         let close = file.match(open)
@@ -50,7 +51,76 @@ public struct ListPreferenceScrollOffsetRule: Rule {
         }
         .coordinateSpace(name: "list")
         .onPreferenceChange(OffsetKey.self) { headerOffset = $0 }
-        """)
+        """),
+      Example(
+        """
+        List(todos) { todo in
+          TodoRow(todo: todo)
+            .background(↓GeometryReader { proxy in
+              Color.clear.preference(key: RowOffsetKey.self, value: proxy.frame(in: .global).minY)
+            })
+        }
+        """),
+      Example(
+        """
+        List {
+          ↓GeometryReader { proxy in
+            Color.clear.anchorPreference(key: TopAnchorKey.self, value: .bounds) { $0 }
+          }
+          .frame(height: 0)
+          ForEach(items) { Text($0.title) }
+        }
+        """),
+      Example(
+        """
+        List(selection: $selection) {
+          ForEach(items) { ItemRow(item: $0) }
+            .overlay(↓GeometryReader { proxy in
+              Color.clear.preference(key: OffsetKey.self, value: proxy.frame(in: .named("list")).minY)
+            })
+        }
+        """),
+      Example(
+        """
+        List {
+          Section(header: ↓GeometryReader { proxy in
+            Text("Today").preference(key: HeaderOffsetKey.self, value: proxy.frame(in: .global).minY)
+          }) {
+            ForEach(todos) { TodoRow(todo: $0) }
+          }
+        }
+        """),
+      Example(
+        """
+        NavigationStack {
+          List {
+            ↓GeometryReader { proxy in
+              Color.clear.preference(key: ScrollOffsetKey.self, value: -proxy.frame(in: .named("scroll")).origin.y)
+            }
+            ForEach(items) { Text($0.title) }
+          }
+          .coordinateSpace(name: "scroll")
+        }
+        """),
+      // Module-qualified.
+      Example(
+        """
+        SwiftUI.List {
+          ↓GeometryReader { proxy in Color.clear.preference(key: OffsetKey.self, value: proxy.frame(in: .global).minY) }
+        }
+        """),
+      Example(
+        """
+        struct Feed: View {
+          @State private var offset: CGFloat = 0
+          var body: some View {
+            List(posts) { post in
+              PostRow(post: post).background(↓GeometryReader { Color.clear.preference(key: OffsetKey.self, value: $0.frame(in: .global).minY) })
+            }
+            .onPreferenceChange(OffsetKey.self) { offset = $0 }
+          }
+        }
+        """),
     ],
     nonTriggering: [
       Example(
@@ -66,5 +136,46 @@ public struct ListPreferenceScrollOffsetRule: Rule {
         .onPreferenceChange(OffsetKey.self) { headerOffset = $0 }
         """),
       Example("List { GeometryReader { proxy in Text(\"\\(proxy.size.width)\") } }"),
+      Example(
+        """
+        ScrollView {
+          LazyVStack {
+            GeometryReader { proxy in
+              Color.clear.preference(key: OffsetKey.self, value: proxy.frame(in: .named("scroll")).minY)
+            }
+            ForEach(items) { Text($0.title) }
+          }
+        }
+        """),
+      // A preference without a GeometryReader.
+      Example("List { Text(\"a\").preference(key: TitleKey.self, value: \"a\") }"),
+      // Tracked outside the List.
+      Example(
+        """
+        VStack {
+          GeometryReader { proxy in Color.clear.preference(key: SizeKey.self, value: proxy.size.height) }
+          List(items) { Text($0.title) }
+        }
+        """),
+      // The scroll geometry API.
+      Example(
+        """
+        List(items) { Text($0.title) }
+          .onScrollGeometryChange(for: CGFloat.self) { $0.contentOffset.y } action: { _, y in offset = y }
+        """),
+      Example(
+        """
+        MyList {
+          GeometryReader { proxy in Color.clear.preference(key: OffsetKey.self, value: proxy.frame(in: .global).minY) }
+        }
+        """),
+      // Commented out.
+      Example(
+        """
+        List {
+          // GeometryReader { proxy in Color.clear.preference(key: OffsetKey.self, value: 0) }
+          ForEach(items) { Text($0.title) }
+        }
+        """),
     ])
 }

@@ -68,6 +68,49 @@ public struct SafeAreaInsetHorizontalScrollHeightRule: Rule {
           var body: some View { List(todos) { TodoRow(todo: $0) }.safeAreaInset(edge: .top) { header } }
         }
         """),
+      Example(
+        """
+        List(messages) { MessageRow(message: $0) }
+          .safeAreaInset(edge: .bottom) {
+            ↓ScrollView(.horizontal) { QuickReplies() }.padding(.vertical, 8)
+          }
+        """),
+      // Nested in a stack.
+      Example(
+        """
+        List(todos) { TodoRow(todo: $0) }
+          .safeAreaInset(edge: .top) {
+            VStack(alignment: .leading) {
+              Text("Filters")
+              ↓ScrollView(.horizontal) { FilterChips() }
+            }
+          }
+        """),
+      Example(
+        """
+        List(todos) { TodoRow(todo: $0) }
+          .safeAreaInset(edge: .top, spacing: 0) { ↓ScrollView(.horizontal, showsIndicators: false) { FilterChips() } }
+        """),
+      // Over a ScrollView rather than a List.
+      Example(
+        """
+        ScrollView { LazyVStack { ForEach(items) { ItemRow(item: $0) } } }
+          .safeAreaInset(edge: .top) { ↓ScrollView(.horizontal) { FilterChips() } }
+        """),
+      // A width is not a height.
+      Example(
+        """
+        List(todos) { TodoRow(todo: $0) }
+          .safeAreaInset(edge: .top) { ↓ScrollView(.horizontal) { FilterChips() }.frame(width: 320) }
+        """),
+      // Through a property with its own modifiers.
+      Example(
+        """
+        struct Todos: View {
+          var chips: some View { ↓ScrollView(.horizontal) { FilterChips() } }
+          var body: some View { List(todos) { TodoRow(todo: $0) }.safeAreaInset(edge: .top) { chips.padding(.horizontal) } }
+        }
+        """),
     ],
     nonTriggering: [
       Example(
@@ -80,5 +123,48 @@ public struct SafeAreaInsetHorizontalScrollHeightRule: Rule {
         """),
       Example(
         "List(todos) { TodoRow(todo: $0) }.safeAreaInset(edge: .top) { ScrollView { Text(\"a\") } }"),
+      // The inset's container has the fixed height.
+      Example(
+        """
+        List(todos) { TodoRow(todo: $0) }
+          .safeAreaInset(edge: .top) {
+            VStack { ScrollView(.horizontal) { FilterChips() } }.frame(height: 44)
+          }
+        """),
+      // A vertical ScrollView is another matter.
+      Example(
+        """
+        List(todos) { TodoRow(todo: $0) }
+          .safeAreaInset(edge: .top) { ScrollView { Suggestions() }.frame(maxHeight: 120) }
+        """),
+      // A horizontal ScrollView outside any inset.
+      Example(
+        """
+        VStack {
+          ScrollView(.horizontal) { FilterChips() }
+          List(todos) { TodoRow(todo: $0) }
+        }
+        """),
+      Example(
+        """
+        List(todos) { TodoRow(todo: $0) }
+          .safeAreaInset(edge: .bottom) { HStack { TextField("Reply", text: $reply); SendButton() } }
+        """),
+      // A different API.
+      Example(
+        """
+        List(todos) { TodoRow(todo: $0) }
+          .safeAreaPadding(.top, 44)
+          .overlay(alignment: .top) { ScrollView(.horizontal) { FilterChips() } }
+        """),
+      // Commented out.
+      Example(
+        """
+        List(todos) { TodoRow(todo: $0) }
+          .safeAreaInset(edge: .top) {
+            // ScrollView(.horizontal) { FilterChips() }
+            FilterSummary().frame(height: 36)
+          }
+        """),
     ])
 }

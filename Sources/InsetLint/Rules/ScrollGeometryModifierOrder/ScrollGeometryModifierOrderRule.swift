@@ -81,6 +81,51 @@ public struct ScrollGeometryModifierOrderRule: Rule {
             }
           }
           """),
+      // The bottom edge too.
+      Example(
+        """
+        List(messages) { MessageRow(message: $0) }
+          .safeAreaInset(edge: .bottom) { ScrollView(.horizontal) { QuickReplies() } }
+          .↓onScrollGeometryChange(for: CGFloat.self) { $0.contentOffset.y } action: { _, y in offset = y }
+        """),
+      // The content is a ScrollView rather than a List.
+      Example(
+        """
+        ScrollView { LazyVStack { ForEach(items) { ItemRow(item: $0) } } }
+          .safeAreaInset(edge: .top) { ScrollView(.horizontal) { FilterChips() }.frame(height: 36) }
+          .↓onScrollGeometryChange(for: CGFloat.self) { $0.contentOffset.y } action: { _, y in offset = y }
+        """),
+      // Other modifiers in between.
+      Example(
+        """
+        List(todos) { TodoRow(todo: $0) }
+          .safeAreaInset(edge: .top) { ScrollView(.horizontal) { FilterChips() }.frame(height: 36) }
+          .navigationTitle("Todos")
+          .↓onScrollGeometryChange(for: CGFloat.self) { $0.contentOffset.y } action: { _, y in offset = y }
+        """),
+      // A vertical ScrollView in the inset.
+      Example(
+        """
+        List(todos) { TodoRow(todo: $0) }
+          .safeAreaInset(edge: .top) { ScrollView { Suggestions() }.frame(height: 120) }
+          .↓onScrollGeometryChange(for: CGFloat.self) { $0.contentOffset.y } action: { _, y in offset = y }
+        """),
+      // The second of two insets holds the ScrollView.
+      Example(
+        """
+        List(todos) { TodoRow(todo: $0) }
+          .safeAreaInset(edge: .bottom) { Button("Add") { add() } }
+          .safeAreaInset(edge: .top) { ScrollView(.horizontal) { FilterChips() }.frame(height: 36) }
+          .↓onScrollGeometryChange(for: CGFloat.self) { $0.contentOffset.y } action: { _, y in offset = y }
+        """),
+      Example(
+        """
+        List(todos) { TodoRow(todo: $0) }
+          .safeAreaInset(edge: .top, spacing: 0) {
+            VStack { SearchField(); ScrollView(.horizontal) { FilterChips() }.frame(height: 36) }
+          }
+          .↓onScrollGeometryChange(for: Bool.self) { $0.contentOffset.y > 0 } action: { _, scrolled in isScrolled = scrolled }
+        """),
     ],
     nonTriggering: [
       Example(
@@ -94,6 +139,51 @@ public struct ScrollGeometryModifierOrderRule: Rule {
         List(todos) { TodoRow(todo: $0) }
           .safeAreaInset(edge: .bottom) { Button("Add") { add() } }
           .onScrollGeometryChange(for: CGFloat.self) { $0.contentOffset.y } action: { _, y in offset = y }
+        """),
+      // The inset holds no ScrollView.
+      Example(
+        """
+        List(todos) { TodoRow(todo: $0) }
+          .safeAreaInset(edge: .top) { HStack { FilterButton(); SortButton() } }
+          .onScrollGeometryChange(for: CGFloat.self) { $0.contentOffset.y } action: { _, y in offset = y }
+        """),
+      // Tracking the inset's own ScrollView on purpose.
+      Example(
+        """
+        List(todos) { TodoRow(todo: $0) }
+          .safeAreaInset(edge: .top) {
+            ScrollView(.horizontal) { FilterChips() }
+              .onScrollGeometryChange(for: CGFloat.self) { $0.contentOffset.x } action: { _, x in chipsOffset = x }
+          }
+        """),
+      // No inset at all.
+      Example(
+        """
+        List(todos) { TodoRow(todo: $0) }
+          .onScrollGeometryChange(for: CGFloat.self) { $0.contentOffset.y } action: { _, y in offset = y }
+        """),
+      // A different API.
+      Example(
+        """
+        List(todos) { TodoRow(todo: $0) }
+          .safeAreaInset(edge: .top) { ScrollView(.horizontal) { FilterChips() }.frame(height: 36) }
+          .onScrollPhaseChange { _, phase in isScrolling = phase.isScrolling }
+        """),
+      // Commented out.
+      Example(
+        """
+        List(todos) { TodoRow(todo: $0) }
+          .safeAreaInset(edge: .top) { ScrollView(.horizontal) { FilterChips() }.frame(height: 36) }
+          // .onScrollGeometryChange(for: CGFloat.self) { $0.contentOffset.y } action: { _, y in offset = y }
+        """),
+      // Tracking applied in a separate statement on another view.
+      Example(
+        """
+        VStack {
+          HeaderChips().safeAreaInset(edge: .top) { ScrollView(.horizontal) { FilterChips() }.frame(height: 36) }
+          List(todos) { TodoRow(todo: $0) }
+            .onScrollGeometryChange(for: CGFloat.self) { $0.contentOffset.y } action: { _, y in offset = y }
+        }
         """),
     ])
 }

@@ -10,6 +10,10 @@ class SafeCell: UICollectionViewCell {
   }
 }
 
+struct TagRow: View {
+  var body: some View { HStack { TagChip(title: "new"); TagChip(title: "sale") } }
+}
+
 struct TagChip: View {
   let title: String
   var body: some View { Text(title).padding(.horizontal, 16) }
