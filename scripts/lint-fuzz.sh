@@ -24,9 +24,11 @@ module() {  # module NAME FLAGS… SOURCES…: one object file and module per li
   local name=$1
   shift
   local stamp="$name.flags"
-  if [[ -f $name.o && "$(cat "$stamp" 2>/dev/null)" == "$*" && -z $(find "$root/Sources/$name" -newer "$name.o" -name '*.swift') ]]; then
+  if [[ -z ${rebuilt:-} && -f $name.o && "$(cat "$stamp" 2>/dev/null)" == "$*" &&
+    -z $(find "$root/Sources/$name" -newer "$name.o" -name '*.swift') ]]; then
     return
   fi
+  rebuilt=1  # the modules after this one import it: build them again too
   rm -f "$stamp"
   swiftc -O -wmo -parse-as-library -module-name "$name" -I . -emit-module -emit-module-path "$name.swiftmodule" \
     -c -o "$name.o" "$@"

@@ -9,6 +9,9 @@ struct PaddingCollector {
   /// Member bodies (`{` of a computed property or function) → (name, owning type index, name token).
   let members: [Int: (name: String, type: Int, nameToken: Int)]
   let isWidgetFile: Bool
+  /// For each token, the innermost `(`, `[` or `{` that contains it (-1 at file level): one pass,
+  /// so climbing out of nested view code costs a lookup per level.
+  let enclosing: [Int32]
 
   /// Closures whose content is laid out as if they were not there.
   static let transparent: Set<String> = [
@@ -53,6 +56,28 @@ struct PaddingCollector {
     }
     self.members = members
     isWidgetFile = file.contains("import WidgetKit")
+    var enclosing = [Int32](repeating: -1, count: file.count)
+    var stack: [Int32] = []
+    for j in 0..<file.count {
+      switch file.tokens[j].kind {
+      case .closeBrace, .closeParen, .closeBracket:
+        _ = stack.popLast()
+        enclosing[j] = stack.last ?? -1
+      case .openBrace, .openParen, .openBracket:
+        enclosing[j] = stack.last ?? -1
+        stack.append(Int32(j))
+      default:
+        enclosing[j] = stack.last ?? -1
+      }
+    }
+    self.enclosing = enclosing
+  }
+
+  /// The innermost `{` that contains token `index`, or nil at file level.
+  func enclosingBrace(of index: Int) -> Int? {
+    var j = Int(enclosing[index])
+    while j >= 0 && file.kind(j) != .openBrace { j = Int(enclosing[j]) }
+    return j >= 0 ? j : nil
   }
 
   func collect() -> PaddingFacts? {
@@ -112,10 +137,10 @@ struct PaddingCollector {
     _ start: Int, _ level: PlaceLevel, crowded: Bool = false, shared: Bool = false, _ budget: Int,
     _ cache: inout StatementCache
   ) -> Reached? {
-    guard budget > 0, let brace = ViewContent.enclosingBrace(of: start, in: file),
+    guard budget > 0, let brace = enclosingBrace(of: start),
       let (own, head) = statement(holding: start, in: brace, &cache), head == start
     else { return nil }
-    let parent = ViewContent.enclosingBrace(of: brace, in: file)
+    let parent = enclosingBrace(of: brace)
     let outerStatement = parent.flatMap { statement(holding: brace, in: $0, &cache) }
     // The other cases of a switch are alternatives, not neighbours.
     let isSwitch = outerStatement.map { file.tokenIs($0.head, "switch") } ?? false
@@ -396,6 +421,7 @@ struct PaddingCollector {
       }
       k = open
     }
+    // Made outside view code (UIKit, a coordinator): presented from there.
     return inViewContent ? placed(j, &cache) : (.screen, nil)
   }
 
@@ -421,18 +447,9 @@ struct PaddingCollector {
 
   /// The innermost `{` or `(` that contains token `index`.
   func enclosingGroup(of index: Int) -> Int? {
-    var j = index - 1
-    while j >= 0 {
-      switch file.tokens[j].kind {
-      case .closeBrace, .closeParen, .closeBracket:
-        guard let open = file.match(j) else { return nil }
-        j = open - 1
-      case .openBrace, .openParen:
-        return j
-      default:
-        j -= 1
-      }
-    }
-    return nil
+    var j = Int(enclosing[index])
+    while j >= 0 && file.kind(j) == .openBracket { j = Int(enclosing[j]) }
+    return j >= 0 ? j : nil
   }
+
 }
