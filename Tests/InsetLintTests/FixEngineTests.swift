@@ -12,83 +12,71 @@ final class FixEngineTests: XCTestCase {
     StrategyPlan(problem: problem, deploymentTarget: target, segments: segments)
   }
 
-  func test_officialAPIOverTheWholeRange_isAnInlineSafeAreaRegionsAssignment_seed000() {
-    let segments = [Segment(from: "16.4", to: "27.1", choice: .strategy("safe-area-regions"))]
-    XCTAssertEqual(try HostedCellFix.mechanism(for: plan(segments, from: "16.4")).get(), .officialAPI)
+  let strategies: [StrategyID: StrategyInfo] = Dictionary(
+    uniqueKeysWithValues: Support.builtIn.strategyInfos.map { ($0.id, $0) })
+
+  func planned(_ segments: [Segment], from target: OSVersion = "15.0") -> Result<PlannedEdit, PlanUnavailable>
+  {
+    PlannedEdit.make(for: plan(segments, from: target), strategies: strategies)
   }
 
-  func test_dynamicSubclassBelow16_4ThenOfficialAPI_isTheGeneratedCompositeHelper_seed000() {
+  func test_officialAPIOverTheWholeRange_isTheStrategysOwnStatement_withNoSupportCode_seed000() throws {
+    let segments = [Segment(from: "16.4", to: "27.1", choice: .strategy("safe-area-regions"))]
+    let edit = try planned(segments, from: "16.4").get()
+    XCTAssertEqual(edit.anchor, .afterCreation)
+    XCTAssertEqual(edit.text, strategies["safe-area-regions"]!.code)
+    XCTAssertEqual(edit.supportCode, "")
+  }
+
+  func
+    test_dynamicSubclassBelow16_4ThenOfficialAPI_isBothStatementsUnderAvailable_andTheSubclassHelper_seed000()
+    throws
+  {
     let segments = [
       Segment(from: "15.0", to: "16.3", choice: .strategy("dynamic-subclass")),
       Segment(from: "16.4", to: "27.1", choice: .strategy("safe-area-regions")),
     ]
-    XCTAssertEqual(try HostedCellFix.mechanism(for: plan(segments)).get(), .helper(officialFrom: "16.4"))
-    let composite = [Segment(from: "15.0", to: "27.1", choice: .strategy("official-or-dynamic-subclass"))]
-    XCTAssertEqual(try HostedCellFix.mechanism(for: plan(composite)).get(), .helper(officialFrom: "16.4"))
-    let subclassOnly = [Segment(from: "15.0", to: "27.1", choice: .strategy("dynamic-subclass"))]
-    XCTAssertEqual(try HostedCellFix.mechanism(for: plan(subclassOnly)).get(), .helper(officialFrom: nil))
-    XCTAssertFalse(HostedCellFix.helperSource(officialFrom: nil).contains("#available"))
+    let edit = try planned(segments).get()
+    XCTAssertEqual(
+      edit.text,
+      "if #available(iOS 16.4, *) {\n    controller.safeAreaRegions = []\n} else {\n    controller.disableSafeArea()\n}"
+    )
+    XCTAssertEqual(edit.supportCode, strategies["dynamic-subclass"]!.supportCode)
+    let composite = try planned([
+      Segment(from: "15.0", to: "27.1", choice: .strategy("official-or-dynamic-subclass"))
+    ]).get()
+    XCTAssertEqual(composite.text, edit.text, "the composite strategy is the same #available switch")
+    XCTAssertEqual(composite.supportCode, edit.supportCode)
+  }
+
+  func test_theReceiverIsRenamedToTheUsersVariable_andContinuationLinesIndented() throws {
+    let segments = [
+      Segment(from: "15.0", to: "16.3", choice: .strategy("dynamic-subclass")),
+      Segment(from: "16.4", to: "27.1", choice: .strategy("safe-area-regions")),
+    ]
+    let edit = try planned(segments).get()
+    XCTAssertEqual(
+      edit.text(receiver: "self.host?", indent: "  "),
+      "if #available(iOS 16.4, *) {\n      self.host?.safeAreaRegions = []\n  } else {\n      self.host?.disableSafeArea()\n  }"
+    )
+    XCTAssertEqual(
+      PlannedEdit.rename("controller", to: "c", in: "controller.x = self.controller; controllers"),
+      "c.x = self.controller; controllers")
   }
 
   func test_strategiesWithoutASourceEdit_andGapsInTheRange_areNamedNotApplied() {
     let privateAPI = [Segment(from: "15.0", to: "27.1", choice: .strategy("private-disable-safe-area"))]
     XCTAssertEqual(
-      HostedCellFix.mechanism(for: plan(privateAPI)).failureReason,
+      planned(privateAPI).failureReason,
       "the selected strategy (private-disable-safe-area) has no mechanical source edit; apply it by hand")
     let gap = [
       Segment(from: "15.0", to: "16.3", choice: .unresolved(reason: "the policy forbids runtime hacks")),
       Segment(from: "16.4", to: "27.1", choice: .strategy("safe-area-regions")),
     ]
     XCTAssertEqual(
-      HostedCellFix.mechanism(for: plan(gap)).failureReason,
-      "no usable strategy for iOS 15.0–16.3: the policy forbids runtime hacks")
+      planned(gap).failureReason, "no usable strategy for iOS 15.0–16.3: the policy forbids runtime hacks")
     let nothing = [Segment(from: "15.0", to: "27.1", choice: .notNeeded)]
-    XCTAssertNotNil(HostedCellFix.mechanism(for: plan(nothing)).failureReason)
-  }
-
-  func test_helperGoesIntoTheSwiftPMTargetFolder_elseBesideTheFile() {
-    XCTAssertEqual(
-      HostedCellFix.helperPath(near: "Pkg/Sources/App/Cells/Cell.swift"),
-      "Pkg/Sources/App/InsetfixSafeArea.swift")
-    XCTAssertEqual(HostedCellFix.helperPath(near: "App/Cells/Cell.swift"), "App/Cells/InsetfixSafeArea.swift")
-    XCTAssertEqual(HostedCellFix.helperPath(near: "Cell.swift"), "InsetfixSafeArea.swift")
-  }
-
-  func test_oneGeneratedHelperPerModule_sharedOutsideSwiftPM_perTargetInside_andNoneWhereOneExists() {
-    let cell = { (name: String) in
-      """
-      class \(name): UICollectionViewCell {
-        func show(_ view: AnyView) {
-          let host = UIHostingController(rootView: view)
-          contentView.addSubview(host.view)
-        }
-      }
-      """
-    }
-    let composite = StrategyPlan.using([("official-or-dynamic-subclass", "15.0")], problem: problem)
-    let rules: [any Rule] = [HostedCellSafeAreaRule()]
-    let xcode = Support.fix(
-      [
-        ("App/Feed/FeedCell.swift", cell("FeedCell")), ("App/Profile/ProfileCell.swift", cell("ProfileCell")),
-      ],
-      rules: rules, plans: [composite])
-    XCTAssertEqual(
-      xcode.outcome.changed.keys.sorted(),
-      ["App/Feed/FeedCell.swift", "App/Feed/InsetfixSafeArea.swift", "App/Profile/ProfileCell.swift"])
-    let swiftPM = Support.fix(
-      [("Sources/A/Cells/ACell.swift", cell("ACell")), ("Sources/B/BCell.swift", cell("BCell"))],
-      rules: rules, plans: [composite])
-    XCTAssertEqual(
-      swiftPM.outcome.changed.keys.filter { $0.hasSuffix("InsetfixSafeArea.swift") }.sorted(),
-      ["Sources/A/InsetfixSafeArea.swift", "Sources/B/InsetfixSafeArea.swift"])
-    let existing = Support.fix(
-      [
-        ("Sources/A/ACell.swift", cell("ACell")),
-        ("Sources/A/Help.swift", HostedCellFix.helperSource(officialFrom: "16.4")),
-      ],
-      rules: rules, plans: [composite])
-    XCTAssertEqual(existing.outcome.changed.keys.sorted(), ["Sources/A/ACell.swift"])
-    XCTAssertTrue(existing.texts["Sources/A/ACell.swift"]!.contains("host.insetfixDisableSafeArea()"))
+    XCTAssertNotNil(planned(nothing).failureReason)
   }
 
   func test_applier_takesEditsInOrder_andDefersOverlappingOnesToTheNextPass() {
@@ -146,22 +134,6 @@ final class FixEngineTests: XCTestCase {
     XCTAssertEqual(
       UnifiedDiff.diff(old: nil, new: "a\n", path: "n.swift"),
       "--- /dev/null\n+++ b/n.swift\n@@ -0,0 +1,1 @@\n+a\n")
-  }
-
-  func test_deploymentTargets_areReadFromPackageManifestsAndXcodeProjects() {
-    XCTAssertEqual(DeploymentTargetDiscovery.packageTarget("platforms: [.iOS(.v15), .macOS(.v12)]"), "15.0")
-    XCTAssertEqual(
-      DeploymentTargetDiscovery.packageTarget("platforms: [.macOS(.v13), .iOS(\"16.4\")]"), "16.4")
-    XCTAssertEqual(DeploymentTargetDiscovery.packageTarget("platforms: [.iOS(.v16_4)]"), "16.4")
-    XCTAssertNil(DeploymentTargetDiscovery.packageTarget("platforms: [.macOS(.v13)]"))
-    XCTAssertEqual(
-      DeploymentTargetDiscovery.xcodeTarget(
-        "IPHONEOS_DEPLOYMENT_TARGET = 17.0;\nIPHONEOS_DEPLOYMENT_TARGET = 16.0;"), "16.0")
-    XCTAssertEqual(
-      DeploymentTargetDiscovery(override: "17.0", configured: "16.0").target(for: "x.swift").source,
-      "--deployment-target")
-    XCTAssertEqual(
-      DeploymentTargetDiscovery(override: nil, configured: "16.0").target(for: "x.swift").version, "16.0")
   }
 
   func test_aRegistryWithoutTheProblem_saysSoInsteadOfFixing() {

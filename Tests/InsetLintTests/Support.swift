@@ -1,9 +1,13 @@
 import Foundation
 import InsetEmulation
 import InsetLint
+import InsetStrategies
 
 /// Shared helpers for the InsetLint tests.
 enum Support {
+  /// The built-in strategies: their edits are what the fixes write.
+  static let builtIn = BuiltIn.registry()
+
   /// Lints in-memory files with every rule (or `rules`).
   static func lint(_ files: [(name: String, code: String)], rules: [any Rule] = RuleCatalog.all) -> [Finding]
   {
@@ -13,7 +17,8 @@ enum Support {
   }
 
   static func fixSettings(_ plans: [StrategyPlan], target: OSVersion = "15.0") -> FixSettings {
-    FixSettings(planner: FixedPlanner(plans), deploymentTarget: { _ in target })
+    FixSettings(
+      planner: FixedPlanner(plans), deploymentTarget: { _ in target }, strategies: builtIn.strategyInfos)
   }
 
   /// Runs `fix` in memory; returns the outcome and every file's final text.

@@ -179,4 +179,50 @@ final class CompareCLITests: XCTestCase {
   func test_unknownCommandListsCommands() throws {
     assertInputError(try CLI.run(["comapre"]), contains: ["unknown command 'comapre'", "compare"])
   }
+
+  func test_assume_rerunsUnderTheChangedAssumption_andListsTheVerdictsThatFlip() throws {
+    let result = try CLI.run([
+      "compare", "--problem", "fixed-horizontal-padding", "--device", "iphone-15-pro", "--orientation",
+      "portrait",
+      "--assume", "default-padding=20",
+    ])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertTrue(result.stdout.contains("under --assume default-padding=20:"), result.stdout)
+    XCTAssertTrue(
+      result.stdout.contains("default-padding in iphone-15-pro portrait iOS 27.1: wrong -> fixed"),
+      result.stdout)
+  }
+
+  func test_assume_withAnUnknownId_isAUsageError_listingTheAdjustableIds() throws {
+    let result = try CLI.run(["compare", "--assume", "margins=0"])
+    XCTAssertEqual(result.status, 2)
+    XCTAssertTrue(result.stderr.contains("unknown assumption 'margins'"), result.stderr)
+    XCTAssertTrue(result.stderr.contains("hosting-configuration-margins"), result.stderr)
+  }
+
+  func test_selection_statesWhatItWasJudgedOn_andItsPlacement() throws {
+    let result = try CLI.run([
+      "compare", "--format", "json", "--device", "iphone-15-pro", "--deployment-target", "17.0",
+    ])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    let root = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let selection = try XCTUnwrap(root["selection"] as? [String: Any])
+    let judged = try XCTUnwrap(selection["judgedOn"] as? [String: Any])
+    XCTAssertEqual(judged["devices"] as? [String], ["iphone-15-pro"])
+    XCTAssertEqual(judged["orientations"] as? [String], ["portrait", "landscape-left", "landscape-right"])
+    XCTAssertEqual((judged["releases"] as? [String])?.first, "17.0")
+    XCTAssertEqual(selection["placement"] as? String, "statements")
+    XCTAssertEqual(selection["uncovered"] as? [String], [])
+    XCTAssertEqual(selection["complete"] as? Bool, true)
+  }
+
+  /// The engine models minor releases: a patch release is measured, labelled and selected as its
+  /// minor release (README, "Exit codes").
+  func test_aPatchRelease_comparesExactlyAsItsMinorRelease() throws {
+    let patch = try CLI.run(["compare", "--os", "16.4.1", "--deployment-target", "15.0.1", "--format", "json"])
+    let minor = try CLI.run(["compare", "--os", "16.4", "--deployment-target", "15.0", "--format", "json"])
+    XCTAssertEqual(patch.status, 0, patch.stderr)
+    XCTAssertEqual(patch.stdout, minor.stdout)
+    XCTAssertTrue(patch.stdout.contains(#""os": "16.4""#))
+  }
 }

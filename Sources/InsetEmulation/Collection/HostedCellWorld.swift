@@ -25,16 +25,18 @@ public final class HostedCellWorld {
     public private(set) var hostingController: HostingController?
     public private(set) var imageView: View?
 
-    func configure(with content: HostedContent, embedding: Embedding) {
+    func configure(with content: HostedContent, embedding: Embedding, assumptions: Assumptions) {
       switch embedding {
       case .hostingController:
         let controller = HostingController(runtime: runtime, rootView: content)
+        controller.hostingView.consumesSafeAreaAtUIKitLevel = assumptions.ignoresSafeAreaConsumedByUIKit
         hostingController = controller
         contentView.addSubview(controller.view)
         pinToContentViewEdges(controller.view)
       case .hostingConfiguration(let margins):
         let configuration = HostingConfiguration(content: content)
-        contentConfiguration = margins.map(configuration.margins) ?? configuration
+          .margins(margins ?? .all(assumptions.hostingConfigurationMargins))
+        contentConfiguration = configuration
       case .uiKitCell:
         guard imageView == nil else { return }
         let image = View(runtime: runtime, className: "UIImageView")
@@ -83,7 +85,9 @@ public final class HostedCellWorld {
   private let dataSource = DataSource()
 
   public init(
-    screen: Size, safeArea: EdgeInsets, layout: CollectionView.ListLayout, itemCount: Int, controlScreen: Bool
+    screen: Size, safeArea: EdgeInsets, layout: CollectionView.ListLayout, itemCount: Int,
+    controlScreen: Bool,
+    assumptions: Assumptions = .standard
   ) {
     runtime = Runtime()
     let cellClass = runtime.declareClass(
@@ -102,7 +106,7 @@ public final class HostedCellWorld {
       let cell = collectionView.dequeueReusableCell(
         withReuseIdentifier: HostedCellWorld.reuseIdentifier, for: index)
       guard let appCell = cell as? Cell else { return cell }
-      appCell.configure(with: source.rootContent, embedding: source.embedding)
+      appCell.configure(with: source.rootContent, embedding: source.embedding, assumptions: assumptions)
       source.cellsConfigured += 1
       for hook in source.onConfigureCell { hook(appCell) }
       return appCell

@@ -8,7 +8,8 @@
 /// content view keeps: "The default margins are eight points on each side"
 /// (`UIView.directionalLayoutMargins`). `.margins(.all, 0)` removes them.
 public struct HostingConfiguration: Sendable, Hashable {
-  public static let defaultMargins = EdgeInsets.all(8)
+  /// Assumption `hosting-configuration-margins`.
+  public static let defaultMargins = EdgeInsets.all(Assumptions.standard.hostingConfigurationMargins)
 
   public var content: HostedContent
   public var margins: EdgeInsets

@@ -20,6 +20,9 @@ public final class HostingView: View {
 
   public var rootContent: HostedContent
   public var safeAreaRegions: SafeAreaRegions = .all
+  /// True (assumption `ignores-safe-area-consumed-by-uikit`) when the safe area is taken off
+  /// before SwiftUI lays out, so SwiftUI is handed none; false hands SwiftUI the insets instead.
+  public var consumesSafeAreaAtUIKitLevel = true
   /// Where the last layout placed the SwiftUI root, in this view's bounds; nil before any layout.
   public private(set) var contentFrame: Rect?
 
@@ -46,6 +49,11 @@ public final class HostingView: View {
 
   /// `layoutSubviews`: places the SwiftUI root.
   public func layoutSubviews() {
+    guard consumesSafeAreaAtUIKitLevel else {
+      contentFrame = rootContent.frame(
+        proposed: bounds.inset(by: appliedSafeAreaInsets), swiftUISafeArea: appliedSafeAreaInsets)
+      return
+    }
     contentFrame = rootContent.frame(
       proposed: bounds.inset(by: appliedSafeAreaInsets), swiftUISafeArea: .zero)
   }

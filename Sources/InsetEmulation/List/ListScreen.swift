@@ -53,7 +53,7 @@ public final class ListScreen {
 
   public init(
     device: DeviceProfile, orientation: Orientation, os: OSVersion, rowCount: Int, rowHeight: Double,
-    headerHeight: Double
+    headerHeight: Double, assumptions: Assumptions = .standard
   ) {
     let runtime = Runtime()
     self.runtime = runtime
@@ -87,6 +87,7 @@ public final class ListScreen {
     listScope.extraSafeArea = EdgeInsets(top: headerHeight)
     let listHost = View(runtime: runtime, className: "PlatformViewHost", frame: full)
     list = ListView(runtime: runtime, os: os, frame: full, rowCount: rowCount, rowHeight: rowHeight)
+    list.preferencesOnlyOnUpdate = assumptions.listPreferencesOnlyOnUpdate
     root.addSubview(insetContainer)
     insetContainer.addSubview(headerHost)
     headerHost.addSubview(header)

@@ -65,10 +65,18 @@ public final class ListView {
     }
   }
 
+  /// True (assumption `list-preferences-only-on-update`) when preferences written inside the list
+  /// reach the parent only in `update()`; false delivers them on every rendered frame too.
+  public var preferencesOnlyOnUpdate = true
+
   /// The parent builds the list's content: rows are laid out and preference values written
   /// inside the list are handed to their `onPreferenceChange` when they changed.
   public func update() {
     scrollView.layoutCells()
+    deliverPreferences()
+  }
+
+  private func deliverPreferences() {
     for (index, preference) in sectionPreferences.enumerated() {
       let section = scrollView.convertToWindow(scrollView.sectionFrame)
       let minY = section.minY - preference.space.frameInWindow.minY
@@ -85,5 +93,6 @@ public final class ListView {
     for cell in scrollView.visibleCells {
       for reader in cell.readers { reader.render(in: cell) }
     }
+    if !preferencesOnlyOnUpdate { deliverPreferences() }
   }
 }

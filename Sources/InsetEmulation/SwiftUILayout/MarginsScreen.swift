@@ -24,9 +24,10 @@ public final class MarginsScreen {
 
   public init(
     screen: Size, safeArea: EdgeInsets, systemMargins: HorizontalMargins, os: OSVersion,
-    enclosingPadding: Double
+    enclosingPadding: Double, assumptions: Assumptions = .standard
   ) {
     container = SwiftUIContainer(screen: screen, safeArea: safeArea, systemMargins: systemMargins)
+    container.defaultPadding = assumptions.defaultPadding
     title = NavigationTitle(in: container)
     self.enclosingPadding = enclosingPadding
     uikit = UIKitMarginsBridge(

@@ -13,6 +13,9 @@ public final class SwiftUIContainer {
   /// SwiftUI system content margins, measured from the safe area.
   public let systemMargins: HorizontalMargins
 
+  /// The length of `.padding()` without one (assumption `default-padding`).
+  public var defaultPadding = PaddingModifier.defaultLength
+
   public init(screen: Size, safeArea: EdgeInsets, systemMargins: HorizontalMargins) {
     self.screen = screen
     self.safeArea = safeArea
@@ -52,7 +55,7 @@ public final class SwiftUIContainer {
     for modifier in node.modifiers.reversed() {
       switch modifier {
       case .padding(let padding):
-        rect = rect.inset(by: padding.insets)
+        rect = rect.inset(by: padding.insets(defaultLength: defaultPadding))
       case .contentMargins(let guide, let edges):
         rect = rect.inset(by: edges.mask(remainingMargins(for: guide, at: rect)))
       }

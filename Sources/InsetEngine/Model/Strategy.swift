@@ -21,6 +21,9 @@ public protocol Strategy<Target>: Sendable {
   /// Where `code` goes in the user's source; composites and selections compose by it, so that
   /// what they print parses there.
   var placement: CodePlacement { get }
+  /// Where `fix` writes `code` relative to the finding, or nil when it is no mechanical edit (a
+  /// rewrite, a private API). The edit's text is `code` itself (a modifier chain: its modifiers).
+  var editAnchor: SourceEdit.Anchor? { get }
   /// Declarations the call site needs (helpers, extensions), placed at file scope; empty when none.
   var supportCode: String { get }
   /// For a composite: the parts it switches between, newest first, each with the OS it needs.
@@ -36,6 +39,10 @@ extension Strategy {
   public var branches: [CompositeBranch] { [] }
   public var supportCode: String { "" }
   public var placement: CodePlacement { .statements }
+  public var editAnchor: SourceEdit.Anchor? { nil }
+
+  /// What `fix` writes for this strategy: its own code at `editAnchor`.
+  public var edit: SourceEdit? { editAnchor.map { SourceEdit($0, code: code, placement: placement) } }
 }
 
 /// One arm of a composite: from `introduced` on, this strategy's code. `placement` nil is the
@@ -104,6 +111,11 @@ public struct CompositeStrategy<P: Problem>: Strategy {
   public var code: String { composed.code }
   public var supportCode: String { composed.supportCode }
   public var placement: CodePlacement { composed.placement }
+  /// Both arms' statements after the controller is made compose into one `#available` edit.
+  public var editAnchor: SourceEdit.Anchor? {
+    newer.editAnchor == .afterCreation && older.editAnchor == .afterCreation && placement == .statements
+      ? .afterCreation : nil
+  }
 
   public func apply(to world: inout P.World, in environment: Environment) {
     if environment.os >= switchVersion {

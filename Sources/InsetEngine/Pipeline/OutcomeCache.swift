@@ -11,6 +11,7 @@ public final class OutcomeCache: @unchecked Sendable {
     let device: String
     let orientation: Orientation
     let span: Int
+    let assumptions: Assumptions
   }
 
   private var entries: [Key: Outcome] = [:]

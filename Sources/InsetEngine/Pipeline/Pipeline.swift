@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import InsetEmulation
 
 /// environment + scenario -> fresh world per candidate -> apply -> measure -> verdict -> rank,
@@ -7,10 +9,14 @@ public struct Pipeline: Sendable {
   /// Reuses measurements across releases that cannot differ (see `Problem.osBreakpoints`);
   /// nil measures every time.
   public let cache: OutcomeCache?
+  /// The modelling assumptions every environment is run under (see `Assumptions.catalog`).
+  public let assumptions: Assumptions
 
-  public init(registry: Registry, cache: OutcomeCache? = OutcomeCache()) {
+  public init(registry: Registry, cache: OutcomeCache? = OutcomeCache(), assumptions: Assumptions = .standard)
+  {
     self.registry = registry
     self.cache = cache
+    self.assumptions = assumptions
   }
 
   /// Decodes a scenario for `problem`: the embedded default, overlaid with `override` if given.
@@ -19,16 +25,18 @@ public struct Pipeline: Sendable {
   }
 
   /// Runs one strategy on a fresh world and measures it (no policy, no availability check).
-  public func outcome(of strategy: StrategyID, in environment: Environment, scenario: PreparedScenario) throws
+  public func outcome(of strategy: StrategyID, in given: Environment, scenario: PreparedScenario) throws
     -> Outcome
   {
+    var environment = given
+    environment.assumptions = assumptions
     let slot = try registry.slot(scenario.problem)
     guard let cache, let span = slot.osSpan(of: strategy, on: environment.os) else {
       return slot.run(strategy, in: environment, scenario: scenario)
     }
     let key = OutcomeCache.Key(
       strategy: strategy, scenario: scenario.key, device: environment.device.id,
-      orientation: environment.orientation, span: span)
+      orientation: environment.orientation, span: span, assumptions: assumptions)
     if let known = cache.outcome(for: key) { return known }
     let measured = slot.run(strategy, in: environment, scenario: scenario)
     cache.store(measured, for: key)
@@ -108,10 +116,22 @@ public struct Pipeline: Sendable {
       var alive = try registry.strategies(for: scenario.problem).map(\.id).filter {
         only?.contains($0) ?? true
       }
-      for device in running {
-        for orientation in orientations where !alive.isEmpty {
-          let env = Environment(device: device, orientation: orientation, os: from)
-          let comparison = try compare(scenario, in: env, policy: policy, strategies: alive)
+      // Environments run a chunk at a time on every core; pruning happens between chunks.
+      let environments = running.flatMap { device in
+        orientations.map { Environment(device: device, orientation: $0, os: from) }
+      }
+      let width = max(2, ProcessInfo.processInfo.activeProcessorCount)
+      var start = 0
+      while start < environments.count && !alive.isEmpty {
+        let chunk = Array(environments[start..<min(start + width, environments.count)])
+        let candidates = alive
+        let slots = ComparisonSlots(count: chunk.count)
+        DispatchQueue.concurrentPerform(iterations: chunk.count) { index in
+          slots.set(
+            index,
+            Result { try compare(scenario, in: chunk[index], policy: policy, strategies: candidates) })
+        }
+        for comparison in try slots.values() {
           accumulator.add(comparison)
           let dropped = Set(
             comparison.verdicts.filter {
@@ -120,6 +140,7 @@ public struct Pipeline: Sendable {
             .map(\.strategy.id))
           alive.removeAll { dropped.contains($0) }
         }
+        start += chunk.count
       }
       judged.append(Selection.Judged(from: from, to: to, choice: accumulator.choice(policy: policy)))
     }
@@ -160,4 +181,14 @@ public struct Pipeline: Sendable {
       return (start, last)
     }
   }
+}
+
+/// Per-index results written by several threads, each index by exactly one.
+private final class ComparisonSlots: @unchecked Sendable {
+  private var slots: [Result<Comparison, Error>?]
+  init(count: Int) { slots = Array(repeating: nil, count: count) }
+  func set(_ index: Int, _ value: Result<Comparison, Error>) {
+    slots.withUnsafeMutableBufferPointer { $0[index] = value }
+  }
+  func values() throws -> [Comparison] { try slots.map { try $0!.get() } }
 }

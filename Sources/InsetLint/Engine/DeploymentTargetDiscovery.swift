@@ -8,48 +8,158 @@ import InsetEngine
   import Darwin
 #endif
 
-/// The iOS deployment target of each file: `--deployment-target` wins; then the config's
-/// `deploymentTarget`; then the nearest `Package.swift` (`platforms: [.iOS(.v15)]`,
-/// `.iOS("16.4")`) or `.xcodeproj` (the lowest `IPHONEOS_DEPLOYMENT_TARGET` of its targets) in
-/// the file's folder or above; else 15.0.
+/// The iOS deployment target a file was judged with, and where it came from: every finding
+/// carries one, so a team sees which setting decided the fix.
+public struct DeploymentTarget: Sendable, Equatable, CustomStringConvertible {
+  public enum Source: String, Sendable, CaseIterable {
+    case flag = "--deployment-target"
+    case config = ".insetfix.json"
+    case package = "Package.swift"
+    case xcodeProject = "xcodeproj"
+    case xcconfig
+    case xcodeGen = "project.yml"
+    case tuist = "Project.swift"
+    /// Nothing found: the built-in default, announced with a warning.
+    case fallback = "default"
+  }
+
+  public let version: OSVersion
+  public let source: Source
+  /// The file the version was read from (nil for the flag and the default).
+  public let file: String?
+  /// The Xcode target(s) that compile the file, when an `.xcodeproj` decided.
+  public let targets: [String]
+
+  /// `file` is shown relative to the current folder when it lies inside it.
+  public init(_ version: OSVersion, _ source: Source, file: String? = nil, targets: [String] = []) {
+    self.version = version
+    self.source = source
+    let here = LintConfiguration.absolute(".") + "/"
+    self.file = file.map { $0.hasPrefix(here) ? String($0.dropFirst(here.count)) : $0 }
+    self.targets = targets
+  }
+
+  /// `iOS 16.0 (from Config/Common.xcconfig, target App)`, `iOS 17.0 (--deployment-target)`.
+  public var description: String {
+    var text = "iOS \(version) (" + (file.map { "from " + $0 } ?? source.rawValue)
+    if !targets.isEmpty {
+      text += ", target\(targets.count == 1 ? "" : "s") " + targets.joined(separator: ", ")
+    }
+    return text + ")"
+  }
+}
+
+/// The iOS deployment target of each file, from where teams keep it, first found wins:
+/// `--deployment-target`; `.insetfix.json` `deploymentTarget`; then, from the file's folder
+/// upwards, the nearest `Package.swift` (`platforms: [.iOS(.v15)]`, `.iOS("16.4")`), `.xcodeproj`
+/// (the `IPHONEOS_DEPLOYMENT_TARGET` of the targets that compile the file, their `.xcconfig`, the
+/// project's), XcodeGen `project.yml` (`deploymentTarget`, `options.deploymentTarget`) or Tuist
+/// `Project.swift` (`deploymentTargets: .iOS("17.0")`); else 15.0, which `lint`/`fix` warn about.
 public final class DeploymentTargetDiscovery: @unchecked Sendable {
   public let override: OSVersion?
   public let configured: OSVersion?
+  /// The config file that set `configured`, for the finding's source.
+  public let configFile: String?
   public static let fallback: OSVersion = "15.0"
-  private var memo: [String: (OSVersion, String)?] = [:]
+  private var memo: [String: FolderProjects] = [:]
   private let lock = DispatchQueue(label: "insetfix.deployment-target")
 
-  public init(override: OSVersion?, configured: OSVersion?) {
+  public init(override: OSVersion?, configured: OSVersion?, configFile: String? = nil) {
     self.override = override
     self.configured = configured
+    self.configFile = configFile
+  }
+
+  /// The project files found in one folder.
+  struct FolderProjects {
+    var hasManifest = false
+    var package: (OSVersion, String)?
+    var xcode: [XcodeProject] = []
+    var xcodeGen: (OSVersion, String)?
+    var tuist: (OSVersion, String)?
   }
 
   /// The target for `file` and where it came from.
-  public func target(for file: String) -> (version: OSVersion, source: String) {
-    if let override { return (override, "--deployment-target") }
-    if let configured { return (configured, "config") }
-    var directory = LintConfiguration.parent(of: LintConfiguration.absolute(file))
+  public func target(for file: String) -> DeploymentTarget {
+    if let override { return DeploymentTarget(override, .flag) }
+    if let configured { return DeploymentTarget(configured, .config, file: configFile) }
+    let absolute = XcodeProject.normalize(LintConfiguration.absolute(file))
+    var directory = LintConfiguration.parent(of: absolute)
+    // A project that does not list the file still beats the default: its lowest target.
+    var unowned: DeploymentTarget?
     while true {
-      if let found = lock.sync(execute: { () -> (OSVersion, String)?? in memo[directory] }) {
-        if let found { return found }
-      } else {
-        let found = Self.project(in: directory)
-        lock.sync { memo[directory] = .some(found) }
-        if let found { return found }
+      let found = projects(in: directory)
+      if let (version, manifest) = found.package {
+        return DeploymentTarget(version, .package, file: manifest)
       }
+      for project in found.xcode {
+        let owners = project.owners(of: absolute)
+        let candidates = owners.isEmpty ? project.targets : owners
+        let decided = candidates.compactMap { target in target.deploymentTarget.map { (target.name, $0) } }
+        guard let lowest = decided.min(by: { $0.1.version < $1.1.version }) else { continue }
+        let names = decided.filter { $0.1.version == lowest.1.version }.map(\.0)
+        let source: DeploymentTarget.Source = lowest.1.file.hasSuffix(".xcconfig") ? .xcconfig : .xcodeProject
+        let result = DeploymentTarget(
+          lowest.1.version, source, file: lowest.1.file, targets: owners.isEmpty ? [] : names)
+        if !owners.isEmpty { return result }
+        if unowned == nil { unowned = result }
+      }
+      if let (version, path) = found.xcodeGen { return DeploymentTarget(version, .xcodeGen, file: path) }
+      if let (version, path) = found.tuist { return DeploymentTarget(version, .tuist, file: path) }
       let up = LintConfiguration.parent(of: directory)
-      if up == directory { return (Self.fallback, "default") }
+      if up == directory { return unowned ?? DeploymentTarget(Self.fallback, .fallback) }
       directory = up
     }
   }
 
-  /// A `Package.swift` or `*.xcodeproj/project.pbxproj` in `directory` that names an iOS target.
-  static func project(in directory: String) -> (OSVersion, String)? {
-    let manifest = directory + "/Package.swift"
-    if let text = try? InputFile.text(at: manifest), let version = packageTarget(text) {
-      return (version, manifest)
+  /// The module that compiles `file`: the SwiftPM target folder under the nearest
+  /// `Package.swift`, else the targets of the nearest `.xcodeproj` that lists it, else the folder.
+  public func module(of file: String) -> CodeModule {
+    let absolute = XcodeProject.normalize(LintConfiguration.absolute(file))
+    var directory = LintConfiguration.parent(of: absolute)
+    var unlisted: String?
+    while true {
+      let found = projects(in: directory)
+      if found.hasManifest {
+        let rest = absolute.dropFirst(directory.count + 1).split(separator: "/")
+        if rest.count >= 3, rest[0] == "Sources" {
+          return CodeModule(.swiftPM, root: directory + "/Sources/" + rest[1])
+        }
+      }
+      for project in found.xcode {
+        let owners = project.owners(of: absolute)
+        if !owners.isEmpty { return CodeModule(.xcode, root: project.path, targets: Set(owners.map(\.name))) }
+        if unlisted == nil { unlisted = project.path }
+      }
+      let up = LintConfiguration.parent(of: directory)
+      if up == directory { break }
+      directory = up
     }
-    guard let handle = opendir(directory) else { return nil }
+    if let unlisted { return CodeModule(.xcode, root: unlisted, targets: ["(in no target)"]) }
+    return CodeModule(.folder, root: "")
+  }
+
+  private func projects(in directory: String) -> FolderProjects {
+    if let known = lock.sync(execute: { memo[directory] }) { return known }
+    let found = Self.scan(directory)
+    lock.sync { memo[directory] = found }
+    return found
+  }
+
+  static func read(_ path: String) -> String? { try? InputFile.text(at: path) }
+
+  static func scan(_ directory: String) -> FolderProjects {
+    var found = FolderProjects()
+    let manifest = directory + "/Package.swift"
+    if let text = read(manifest) {
+      found.hasManifest = true
+      if let version = packageTarget(text) { found.package = (version, manifest) }
+    }
+    let xcodeGen = directory + "/project.yml"
+    if let text = read(xcodeGen), let version = xcodeGenTarget(text) { found.xcodeGen = (version, xcodeGen) }
+    let tuist = directory + "/Project.swift"
+    if let text = read(tuist), let version = tuistTarget(text) { found.tuist = (version, tuist) }
+    guard let handle = opendir(directory) else { return found }
     defer { closedir(handle) }
     var projects: [String] = []
     while let entry = readdir(handle) {
@@ -58,12 +168,8 @@ public final class DeploymentTargetDiscovery: @unchecked Sendable {
       }
       if name.hasSuffix(".xcodeproj") { projects.append(directory + "/" + name + "/project.pbxproj") }
     }
-    for project in projects.sorted() {
-      if let text = try? InputFile.text(at: project), let version = xcodeTarget(text) {
-        return (version, project)
-      }
-    }
-    return nil
+    found.xcode = projects.sorted().compactMap { XcodeProject.load($0, read: read) }
+    return found
   }
 
   /// `.iOS(.v15)`, `.iOS(.v16_4)`, `.iOS("16.4")` in a manifest's platforms.
@@ -79,7 +185,7 @@ public final class DeploymentTargetDiscovery: @unchecked Sendable {
     return try? OSVersion(parsing: argument)
   }
 
-  /// The lowest `IPHONEOS_DEPLOYMENT_TARGET = X;` of a project.
+  /// The lowest `IPHONEOS_DEPLOYMENT_TARGET = X;` of a project's text (any target).
   public static func xcodeTarget(_ text: String) -> OSVersion? {
     var lowest: OSVersion?
     var search = text[...]
@@ -92,6 +198,56 @@ public final class DeploymentTargetDiscovery: @unchecked Sendable {
     }
     return lowest
   }
+
+  /// XcodeGen: the lowest iOS `deploymentTarget` of `options` and the targets, written as
+  /// `deploymentTarget: "16.0"` or as a map `deploymentTarget:` / `  iOS: 16.0`.
+  public static func xcodeGenTarget(_ text: String) -> OSVersion? {
+    let lines = text.split(whereSeparator: \.isNewline).map { line -> Substring in
+      guard let hash = line.firstIndex(of: "#") else { return line }
+      return line[..<hash]
+    }
+    var lowest: OSVersion?
+    func take(_ value: Substring) {
+      if let version = try? OSVersion(parsing: value.trimmingCharacters(in: " \t\"'")) {
+        lowest = lowest.map { min($0, version) } ?? version
+      }
+    }
+    for (index, line) in lines.enumerated() {
+      guard let key = line.range(of: "deploymentTarget:") else { continue }
+      let indent = line.prefix(while: { $0 == " " }).count
+      let value = line[key.upperBound...]
+      if !value.trimmingCharacters(in: " \t").isEmpty {
+        take(value)
+        continue
+      }
+      for next in lines[(index + 1)...] {
+        guard next.prefix(while: { $0 == " " }).count > indent else { break }
+        let entry = next.drop(while: { $0 == " " })
+        if entry.hasPrefix("iOS:") { take(entry.dropFirst(4)) }
+      }
+    }
+    return lowest
+  }
+
+  /// Tuist: the lowest `.iOS("17.0")` (or `.iOS(targetVersion: "15.0", …)`) given as a target's
+  /// `deploymentTargets:` / `deploymentTarget:`.
+  public static func tuistTarget(_ text: String) -> OSVersion? {
+    var lowest: OSVersion?
+    var search = text[...]
+    while let key = search.range(of: "deploymentTarget") {
+      let window = search[key.upperBound...].prefix(160)
+      if let call = window.range(of: ".iOS("), let open = window[call.upperBound...].firstIndex(of: "\"") {
+        let rest = window[window.index(after: open)...]
+        if let close = rest.firstIndex(of: "\""),
+          let version = try? OSVersion(parsing: String(rest[..<close]))
+        {
+          lowest = lowest.map { min($0, version) } ?? version
+        }
+      }
+      search = search[key.upperBound...]
+    }
+    return lowest
+  }
 }
 
 extension StringProtocol {
@@ -101,5 +257,17 @@ extension StringProtocol {
 
   fileprivate func replacingOccurrences(of target: String, with replacement: String) -> String {
     split(separator: Character(target), omittingEmptySubsequences: false).joined(separator: replacement)
+  }
+}
+
+extension DeploymentTarget {
+  /// `{"version": "16.0", "source": "xcodeproj", "file": "…", "targets": ["App"]}` for reports.
+  public var json: JSONValue {
+    var members: [(String, JSONValue)] = [
+      ("version", .string(version.description)), ("source", .string(source.rawValue)),
+    ]
+    if let file { members.append(("file", .string(file))) }
+    if !targets.isEmpty { members.append(("targets", .array(targets.map(JSONValue.string)))) }
+    return .object(members)
   }
 }

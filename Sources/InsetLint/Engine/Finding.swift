@@ -27,6 +27,8 @@ public struct Finding: Sendable, Equatable {
   public var fixable: Bool
   /// Why no mechanical fix applies, when the rule could not make one (the fix command prints it).
   public var fixNote: String?
+  /// The deployment target the file was judged with and where it came from (set by the runner).
+  public var deploymentTarget: DeploymentTarget?
   /// Other places that make the finding (a cell's declaration for a controller made elsewhere):
   /// SARIF `relatedLocations`; a suppression comment at any of them silences the finding too.
   public var related: [RelatedLocation] = []

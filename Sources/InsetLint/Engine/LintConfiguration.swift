@@ -14,7 +14,8 @@ import InsetEngine
 ///      "policy": {"allowRuntimeHacks": true},
 ///      "rules": {"fixed-horizontal-padding": "off", "fragile-view-extraction": "error",
 ///                "hosted-cell-safe-area": {"enabled": true, "severity": "warning"}},
-///      "exclude": ["Generated", "Sources/Legacy/"]}
+///      "exclude": ["Generated", "Sources/Legacy/"],
+///      "helperFile": "Sources/App/InsetfixSupport.swift"}
 ///
 /// Every error names the file and JSON path; unknown rule ids suggest the nearest one.
 public struct LintConfiguration: Sendable {
@@ -26,6 +27,8 @@ public struct LintConfiguration: Sendable {
   public var deploymentTarget: OSVersion?
   public var scenarios: [ProblemID: JSONCursor] = [:]
   public var excludes: [String] = []
+  /// Where `fix` puts support code (absolute), instead of the first file of each module that needs it.
+  public var helperFile: String?
   /// The file read, if any.
   public var path: String?
   /// The file's text, for cache keys.
@@ -61,15 +64,27 @@ public struct LintConfiguration: Sendable {
     configuration.text = text
     var rulesCursor: JSONCursor?
     var excludeCursor: JSONCursor?
+    var helperCursor: JSONCursor?
     let shared = try Config.decode(json, registry: registry) { reader in
       rulesCursor = reader.optional("rules")
       excludeCursor = reader.optional("exclude")
+      helperCursor = reader.optional("helperFile")
     }
     configuration.policy = shared.policy
     configuration.scenarios = shared.scenarios
     if json.value["deploymentTarget"] != nil { configuration.deploymentTarget = shared.deploymentTarget }
     if let rulesCursor { configuration.rules = try decodeRules(rulesCursor) }
     if let excludeCursor { configuration.excludes = try excludeCursor.array().map { try $0.string() } }
+    if let helperCursor {
+      let file = try helperCursor.string()
+      guard file.hasSuffix(".swift"), !file.hasSuffix("/.swift") else {
+        throw InputError(
+          "\(path): \(helperCursor.path): expected the path of a .swift file for fix's support code, got '\(file)'"
+        )
+      }
+      let folder = parent(of: absolute(path))
+      configuration.helperFile = XcodeProject.normalize(file.hasPrefix("/") ? file : folder + "/" + file)
+    }
     return configuration
   }
 

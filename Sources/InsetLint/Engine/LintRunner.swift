@@ -40,8 +40,6 @@ public struct FixRun: Sendable {
   public var outcome: FixOutcome
   public var warnings: [String]
   public var files: Int
-  /// Deployment targets used, with their sources, by file.
-  public var targets: [String: String]
 }
 
 /// Runs lint and fix over paths: config, discovery, cache, parallel per-file pass, project pass.
@@ -129,6 +127,38 @@ public struct LintRunner: Sendable {
   }
 
   public func lint(_ options: LintOptions) throws -> LintRun {
+    var run = try lintFindings(options)
+    let targets = DeploymentTargetDiscovery(
+      override: options.deploymentTarget, configured: run.configuration.deploymentTarget,
+      configFile: run.configuration.path)
+    run.warnings += Self.annotate(&run.findings, with: targets)
+    return run
+  }
+
+  /// Stamps every finding with its file's deployment target; one warning when any file fell back
+  /// to the default.
+  static func annotate(_ findings: inout [Finding], with targets: DeploymentTargetDiscovery) -> [String] {
+    var defaulted = 0
+    var seen: [String: DeploymentTarget] = [:]
+    for index in findings.indices {
+      let file = findings[index].file
+      let target = seen[file] ?? targets.target(for: file)
+      if seen[file] == nil {
+        seen[file] = target
+        if target.source == .fallback { defaulted += 1 }
+      }
+      findings[index].deploymentTarget = target
+    }
+    guard defaulted > 0 else { return [] }
+    return [
+      "no deployment target found for \(defaulted) file\(defaulted == 1 ? "" : "s") with findings (no "
+        + "--deployment-target, .insetfix.json \"deploymentTarget\", Package.swift platforms, .xcodeproj or "
+        + ".xcconfig IPHONEOS_DEPLOYMENT_TARGET, project.yml or Project.swift): assuming iOS "
+        + "\(DeploymentTargetDiscovery.fallback)"
+    ]
+  }
+
+  func lintFindings(_ options: LintOptions) throws -> LintRun {
     var trace = PhaseTrace()
     let configuration = try configuration(options)
     let cache =
@@ -234,10 +264,18 @@ public struct LintRunner: Sendable {
     let devices =
       try options.device.map { [try DeviceCatalog.builtIn.device($0)] } ?? DeviceCatalog.builtIn.devices
     let targets = DeploymentTargetDiscovery(
-      override: options.deploymentTarget, configured: configuration.deploymentTarget)
+      override: options.deploymentTarget, configured: configuration.deploymentTarget,
+      configFile: configuration.path)
     let planner = RegistryPlanner(
       registry: registry, policy: configuration.policy, devices: devices, orientations: Orientation.allCases,
       scenarios: configuration.scenarios)
+    if let helper = configuration.helperFile, SourceLoader.fileStat(helper) == nil,
+      targets.module(of: helper).kind != .swiftPM
+    {
+      warnings.append(
+        "\(helper): helperFile does not exist, and insetfix creates files only in a SwiftPM target folder (a "
+          + "new file in an Xcode project is in no target): support code goes into the files that need it")
+    }
     var contents: [String: [UInt8]] = [:]
     var loaded: [String] = []
     for file in files {
@@ -254,25 +292,45 @@ public struct LintRunner: Sendable {
       }
     }
     files = loaded
-    let fixing = FixSettings(planner: planner, deploymentTarget: { targets.target(for: $0).version })
+    let fixing = FixSettings(
+      planner: planner, deploymentTarget: { targets.target(for: $0).version },
+      strategies: registry.strategyInfos, module: { targets.module(of: $0) },
+      helperFile: configuration.helperFile.map { Self.sameForm($0, as: files) })
     let session = FixSession(
       linter: Linter(settings: configuration.rules), fixing: fixing, jobs: options.jobs)
-    let outcome = session.run(contents)
+    var outcome = session.run(contents)
+    warnings += Self.annotate(&outcome.remaining, with: targets)
     for (file, reason) in outcome.skipped.sorted(by: { $0.key < $1.key }) {
       warnings.append("\(file): \(reason); not fixed (the file does not tokenize cleanly)")
     }
-    var used: [String: String] = [:]
-    for finding in outcome.remaining where used[finding.file] == nil {
-      let target = targets.target(for: finding.file)
-      used[finding.file] = "iOS \(target.version) (\(target.source))"
-    }
-    return FixRun(outcome: outcome, warnings: warnings, files: files.count, targets: used)
+    return FixRun(outcome: outcome, warnings: warnings, files: files.count)
+  }
+
+  /// `path` (absolute, from the config) written the way the discovered files are: relative to
+  /// the current folder when they are.
+  static func sameForm(_ path: String, as files: [String]) -> String {
+    let here = LintConfiguration.absolute(".") + "/"
+    guard let first = files.first, !first.hasPrefix("/"), path.hasPrefix(here) else { return path }
+    return String(path.dropFirst(here.count))
   }
 
   /// Writes the fixed files atomically, keeping each file's permissions.
+  /// Files that declare support code go first: a `fix` killed part-way then leaves calls only
+  /// where their helper is already declared, and a rerun finishes the job.
   public func write(_ outcome: FixOutcome) throws {
-    for (path, bytes) in outcome.changed.sorted(by: { $0.key < $1.key }) {
-      try AtomicWriter.write(bytes, to: path)
+    let marker = Array("// insetfix:support ".utf8)
+    func declaresSupport(_ bytes: [UInt8]) -> Bool {
+      guard bytes.count >= marker.count else { return false }
+      return (0...(bytes.count - marker.count)).contains { start in
+        bytes[start] == marker[0] && Array(bytes[start..<start + marker.count]) == marker
+      }
+    }
+    let ordered = outcome.changed.sorted { a, b in
+      let (first, second) = (declaresSupport(a.value), declaresSupport(b.value))
+      return first != second ? first : a.key < b.key
+    }
+    for (path, bytes) in ordered {
+      try AtomicWriter.write(bytes, to: path, createDirectories: outcome.originals[path] == .some(nil))
     }
   }
 

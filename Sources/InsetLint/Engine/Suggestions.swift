@@ -112,6 +112,8 @@ extension LintRunner {
     let planner = RegistryPlanner(
       registry: registry, policy: configuration.policy, devices: devices, orientations: Orientation.allCases,
       scenarios: configuration.scenarios)
+    var strategies: [StrategyID: StrategyInfo] = [:]
+    for info in registry.strategyInfos { strategies[info.id] = info }
     return findings.map { finding in
       guard finding.fixable, let rule = dependent.first(where: { $0.description.id == finding.rule }) else {
         return finding
@@ -120,7 +122,7 @@ extension LintRunner {
       switch planner.plan(
         for: rule.description.problem, deploymentTarget: targets.target(for: finding.file).version)
       {
-      case .success(let plan) where rule.edits(under: plan):
+      case .success(let plan) where rule.edits(under: plan, strategies: strategies):
         break
       case .success(let plan):
         settled.fixable = false

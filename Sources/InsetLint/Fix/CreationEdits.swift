@@ -1,11 +1,12 @@
 /// Source edits at the place an object is made: a statement about it right after it is
 /// assigned, or the making expression wrapped so the statement runs before it is used.
 public enum CreationEdits {
-  /// Edits at the creation whose first token starts at byte `offset`: `statement(receiver)` after a
-  /// `let c = …` / `c = …`, or the expression wrapped in an immediately called closure elsewhere
-  /// (a stored property's initial value, an argument).
+  /// Edits at the creation whose first token starts at byte `offset`: `statement(receiver, indent)`
+  /// after a `let c = …` / `c = …`, or the expression wrapped in an immediately called closure
+  /// elsewhere (a stored property's initial value, an argument). `indent` is the statement's
+  /// indentation, for the lines after the first of a multi-line statement.
   public static func edits(
-    creationAt offset: Int, in file: SourceFile, rule: String, statement: (String) -> String
+    creationAt offset: Int, in file: SourceFile, rule: String, statement: (String, String) -> String
   ) -> [TextEdit] {
     guard let creation = file.tokens.firstIndex(where: { Int($0.start) == offset }),
       let chain = Expressions.chain(file, at: creation), let open = chain.primaryArguments,
@@ -18,12 +19,12 @@ public enum CreationEdits {
       let statementEnd = Expressions.statementEnd(file, from: creation)
       let insertAt = Int(file.tokens[statementEnd - 1].end)
       let indent = file.indentation(at: Int(file.tokens[assigned.statementStart].start))
-      let text = nl + indent + statement(assigned.receiver)
+      let text = nl + indent + statement(assigned.receiver, indent)
       return [.insert(text, at: insertAt, in: file.path, rule: rule)]
     }
     let expression = file.text(in: Int(file.tokens[creation].start)..<Int(file.tokens[end - 1].end))
     let wrapped =
-      "{ let controller = \(expression); \(statement("controller")); return controller }()"
+      "{ let controller = \(expression); \(statement("controller", "")); return controller }()"
     return [
       TextEdit(
         file: file.path, range: Int(file.tokens[creation].start)..<Int(file.tokens[end - 1].end),

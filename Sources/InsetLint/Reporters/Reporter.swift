@@ -74,6 +74,7 @@ enum JSONReporter {
         ("problem", finding.problem.map(JSONValue.string) ?? .null), ("fixable", .bool(finding.fixable)),
       ]
       if let note = finding.fixNote { members.append(("fixNote", .string(note))) }
+      if let target = finding.deploymentTarget { members.append(("deploymentTarget", target.json)) }
       if !finding.related.isEmpty {
         members.append(
           (
@@ -133,6 +134,7 @@ enum SARIFReporter {
             .object([("text", .string("An insetfix:disable comment that suppresses nothing"))])
           ),
           ("defaultConfiguration", .object([("level", .string("warning"))])),
+          ("helpUri", .string(DocumentationLinks.rule(RuleCatalog.unusedSuppression))),
         ])
       ]
     func physical(_ file: String, _ line: Int, _ column: Int) -> JSONValue {

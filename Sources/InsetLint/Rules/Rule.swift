@@ -106,7 +106,7 @@ public protocol Rule: Sendable {
 /// get an edit, so `fixable` never promises one that `fix` will not make.
 public protocol PlanDependentFix: Rule {
   /// True when `fix` makes a source edit for this rule's fixable findings under `plan`.
-  func edits(under plan: StrategyPlan) -> Bool
+  func edits(under plan: StrategyPlan, strategies: [StrategyID: StrategyInfo]) -> Bool
 }
 
 extension Rule {

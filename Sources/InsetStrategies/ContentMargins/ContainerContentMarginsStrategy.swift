@@ -13,6 +13,8 @@ struct ContainerContentMarginsStrategy: Strategy {
   let availability = Availability.since(OSVersion(27, 1))
   let traits: Set<Trait> = [.publicAPI]
   let placement: CodePlacement = .modifiers
+  /// `fix` replaces the fixed `.padding(.horizontal, 16)` with the chain.
+  let editAnchor: SourceEdit.Anchor? = .replacingModifier
   let code = """
     Text(item.title)
         .contentMargins(for: .container, edges: .horizontal)

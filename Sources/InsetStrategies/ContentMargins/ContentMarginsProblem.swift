@@ -34,7 +34,7 @@ public struct ContentMarginsProblem: Problem {
       screen: environment.screen, safeArea: environment.safeArea,
       systemMargins: environment.metrics.systemMargins,
       os: environment.os,
-      enclosingPadding: scenario.enclosingPadding)
+      enclosingPadding: scenario.enclosingPadding, assumptions: environment.assumptions)
   }
 
   public func measure(_ world: MarginsScreen, in environment: Environment, scenario: ContentMarginsScenario)

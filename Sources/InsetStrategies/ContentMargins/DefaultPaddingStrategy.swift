@@ -12,6 +12,8 @@ struct DefaultPaddingStrategy: Strategy {
   let availability = Availability.always
   let traits: Set<Trait> = [.publicAPI]
   let placement: CodePlacement = .modifiers
+  /// `fix` replaces the fixed `.padding(.horizontal, 16)` with the chain.
+  let editAnchor: SourceEdit.Anchor? = .replacingModifier
   let code = """
     Text(item.title)
         .padding(.horizontal)

@@ -44,7 +44,8 @@ public struct HostedCellProblem: Problem {
     HostedCellWorld(
       screen: environment.screen, safeArea: environment.safeArea,
       layout: CollectionView.ListLayout(itemHeight: scenario.cellHeight, spacing: scenario.cellSpacing),
-      itemCount: scenario.itemCount, controlScreen: scenario.controlScreen)
+      itemCount: scenario.itemCount, controlScreen: scenario.controlScreen,
+      assumptions: environment.assumptions)
   }
 
   public func measure(_ world: HostedCellWorld, in environment: Environment, scenario: HostedCellScenario)

@@ -11,7 +11,8 @@ struct SafeAreaRegionsStrategy: Strategy {
   let source = HostedCellProblem.seed
   let availability = Availability.since("16.4")
   let traits: Set<Trait> = [.publicAPI]
-  let code = "controller.safeAreaRegions = []  // right after making the controller"
+  let code = "controller.safeAreaRegions = []"
+  let editAnchor: SourceEdit.Anchor? = .afterCreation
 
   func apply(to world: inout HostedCellWorld, in environment: Environment) {
     world.onConfigureCell.append { cell in cell.hostingController?.safeAreaRegions = [] }

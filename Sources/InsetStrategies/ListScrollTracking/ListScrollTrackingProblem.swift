@@ -33,7 +33,8 @@ public struct ListScrollTrackingProblem: Problem {
   public func makeWorld(in environment: Environment, scenario: Scenario) -> World {
     let screen = ListScreen(
       device: environment.device, orientation: environment.orientation, os: environment.os,
-      rowCount: scenario.rowCount, rowHeight: scenario.rowHeight, headerHeight: scenario.headerHeight)
+      rowCount: scenario.rowCount, rowHeight: scenario.rowHeight, headerHeight: scenario.headerHeight,
+      assumptions: environment.assumptions)
     return ListScrollTrackingWorld(screen: screen, modifierOrder: scenario.modifierOrder)
   }
 

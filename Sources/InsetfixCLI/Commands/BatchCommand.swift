@@ -22,6 +22,8 @@ enum BatchCommand: Command {
       --format F        override output.format: jsonl | csv | markdown | html
       --output PATH     override output.path (`-` for standard output)
       --quiet           no progress on stderr
+      --assume ID=VALUE[,…]  run under changed modelling assumptions; lists on stderr the
+                        strategies and selections that flip (ids: docs/assumptions.md)
       -h, --help        show this help
 
     EXIT CODES: 0 ok, 1 --fail-on triggered, 2 usage or input error.
@@ -29,7 +31,8 @@ enum BatchCommand: Command {
 
   static func run(_ argv: [String]) throws -> Int32 {
     let args = try Arguments(
-      argv, command: name, valued: ["jobs", "shard", "fail-on", "format", "output"], booleans: ["quiet"])
+      argv, command: name, valued: ["jobs", "shard", "fail-on", "format", "output", "assume"],
+      booleans: ["quiet"])
     if args.wantsHelp {
       print(help)
       return 0
@@ -48,7 +51,9 @@ enum BatchCommand: Command {
     if let output = args.value("output") { config.outputPath = output == "-" ? nil : output }
     let jobs = try args.positiveInt("jobs") ?? ProcessInfo.processInfo.activeProcessorCount
     let failOn = try args.value("fail-on").map { try args.choice("fail-on", ["unfixed"], default: $0) }
-    let runner = try BatchRunner(pipeline: Pipeline(registry: registry), config: config)
+    let assumptions = try args.value("assume").map { try Assumptions.parse($0, at: "batch: --assume") }
+    let runner = try BatchRunner(
+      pipeline: Pipeline(registry: registry, assumptions: assumptions ?? .standard), config: config)
     var range = 0..<runner.cellCount
     if let shard = args.value("shard") {
       let parts = shard.split(separator: "/").map { Int($0) }
@@ -79,6 +84,18 @@ enum BatchCommand: Command {
     }
     if let path = config.outputPath, !args.flag("quiet") {
       FileHandle.standardError.write(Data("insetfix: wrote \(path)\n".utf8))
+    }
+    if let assumptions {
+      // The same cells under the standard assumptions: what hangs on the changed ones.
+      let standard = try BatchRunner(pipeline: Pipeline(registry: registry), config: config)
+        .run(range: range, jobs: jobs, emit: { _ in })
+      let flips = AssumptionImpact.flips(standard: standard, changed: aggregate)
+      let header =
+        "insetfix: under --assume \(assumptions.changes.joined(separator: ",")): "
+        + (flips.isEmpty
+          ? "no verdict or selection flips" : "\(flips.count) change(s) against the standard assumptions")
+      let text = ([header] + flips.map { "  " + $0 }).joined(separator: "\n") + "\n"
+      FileHandle.standardError.write(Data(text.utf8))
     }
     if failOn != nil, aggregate.selections.contains(where: { !$0.isComplete }) {
       for selection in aggregate.selections where !selection.isComplete {

@@ -1,3 +1,4 @@
+import Foundation
 import InsetEmulation
 import InsetEngine
 import InsetReport
@@ -27,6 +28,8 @@ enum CompareCommand: Command {
       --config FILE           config JSON: policy, deploymentTarget, scenarios
       --strategies A,B        only these strategies
       --format F              table | json | markdown | html (default: table)
+      --assume ID=VALUE[,…]   rerun under changed modelling assumptions and list the verdicts and
+                              selections that flip (ids: docs/assumptions.md)
       -h, --help              show this help
 
     EXIT CODES: 0 ok, 2 usage or input error.
@@ -37,7 +40,7 @@ enum CompareCommand: Command {
       argv, command: name,
       valued: [
         "problem", "device", "orientation", "os", "deployment-target", "scenario", "config", "strategies",
-        "format",
+        "format", "assume",
       ], booleans: [])
     if args.wantsHelp {
       print(help)
@@ -47,7 +50,8 @@ enum CompareCommand: Command {
       throw InputError("compare: unexpected argument '\(args.positionals[0])'; see insetfix compare --help")
     }
     let registry = try CLI.registry()
-    let pipeline = Pipeline(registry: registry)
+    let assumptions = try args.value("assume").map { try Assumptions.parse($0, at: "compare: --assume") }
+    let pipeline = Pipeline(registry: registry, assumptions: assumptions ?? .standard)
     var config =
       try args.value("config").map { try Config.decode(InputFile.json(at: $0), registry: registry) }
       ?? Config.builtIn(registry: registry)
@@ -96,21 +100,49 @@ enum CompareCommand: Command {
       }
     }
     let environment = Environment(device: device, orientation: orientation, os: os)
+    let range = device.lastOS.map { "iOS \(device.firstOS)–\($0)" } ?? "iOS \(device.firstOS) and later"
+    guard OSRelease.range(from: config.deploymentTarget).contains(where: device.runs) else {
+      throw InputError(
+        "compare: \(device.id) runs \(range), no release from the deployment target "
+          + "\(config.deploymentTarget) on, so the selection would cover nothing; pick a device or target")
+    }
     if !device.runs(os) {
-      let range = device.lastOS.map { "iOS \(device.firstOS)–\($0)" } ?? "iOS \(device.firstOS) and later"
       CLI.warn("\(device.id) runs \(range); measuring iOS \(os) on its screen anyway")
     }
-    var reports: [CompareReport] = []
-    for problem in problems {
-      let scenario = try pipeline.scenario(for: problem, override: overrides[problem])
-      let comparison = try pipeline.compare(
-        scenario, in: environment, policy: config.policy, strategies: only)
-      let selection = try pipeline.select(
-        scenario, devices: selectionDevices, orientations: selectionOrientations, policy: config.policy,
-        deploymentTarget: config.deploymentTarget, strategies: only)
-      reports.append(CompareReport(comparison: comparison, selection: selection))
+    func reports(_ pipeline: Pipeline) throws -> [CompareReport] {
+      try problems.map { problem in
+        let scenario = try pipeline.scenario(for: problem, override: overrides[problem])
+        let comparison = try pipeline.compare(
+          scenario, in: environment, policy: config.policy, strategies: only)
+        let selection = try pipeline.select(
+          scenario, devices: selectionDevices, orientations: selectionOrientations, policy: config.policy,
+          deploymentTarget: config.deploymentTarget, strategies: only)
+        return CompareReport(comparison: comparison, selection: selection)
+      }
     }
-    print(format.renderer.render(reports), terminator: "")
+    let changed = try reports(pipeline)
+    print(format.renderer.render(changed), terminator: "")
+    if let assumptions {
+      // The same run under the standard assumptions: what hangs on the changed ones.
+      let standard = try reports(Pipeline(registry: registry))
+      var flips: [String] = []
+      for (before, after) in zip(standard, changed) {
+        flips += AssumptionImpact.flips(standard: before.comparison, changed: after.comparison)
+        if let a = before.selection, let b = after.selection {
+          flips += AssumptionImpact.flips(standard: a, changed: b).map { "\(b.problem) \($0)" }
+        }
+      }
+      let header =
+        "under --assume \(assumptions.changes.joined(separator: ",")): "
+        + (flips.isEmpty
+          ? "no verdict or selection flips" : "\(flips.count) verdict(s) or selection line(s) flip")
+      let text = ([header] + flips.map { "  " + $0 }).joined(separator: "\n")
+      if format == .json {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+      } else {
+        print("\n" + text)
+      }
+    }
     return 0
   }
 }

@@ -11,17 +11,20 @@ enum FixCommand: Command {
   static let help = """
     USAGE: insetfix fix [PATH…] [options]
 
-    Fixes what `insetfix lint` finds where a safe mechanical edit exists. For hosted-cell-safe-area
-    the edit follows the strategy the policy selects for the deployment target: from iOS 16.4,
-    `controller.safeAreaRegions = []`; below, a call to a generated InsetfixSafeArea.swift helper
-    (#available official API, else a per-instance dynamic subclass). Other findings are listed with
-    the reason they were left alone. Fixes repeat until nothing changes; writes are atomic and keep
-    line endings, byte order marks and permissions; files that do not tokenize are left alone.
+    Fixes what `insetfix lint` finds where a safe mechanical edit exists, writing the code of the
+    strategy the policy selects for the file's deployment target (what `compare` prints): for
+    hosted-cell-safe-area from iOS 16.4 `controller.safeAreaRegions = []`; below, an #available
+    switch to a per-instance dynamic subclass whose helper goes once per module into the first file
+    that needs it (or the config's "helperFile"; a new file only in a SwiftPM target folder). Other
+    findings are listed with the reason they were left alone. Fixes repeat until nothing changes;
+    writes are atomic and keep line endings, byte order marks and permissions; files that do not
+    tokenize are left alone.
 
     OPTIONS:
       --dry-run                 print a unified diff and write nothing
-      --deployment-target X.Y   first iOS version the app supports (default: the config, else the
-                                nearest Package.swift or .xcodeproj, else 15.0)
+      --deployment-target X.Y   first iOS version the app supports (default: .insetfix.json, else the
+                                nearest Package.swift, .xcodeproj target that compiles the file, its
+                                .xcconfig, project.yml or Project.swift, else 15.0 with a warning)
       --device ID               judge the strategy selection on this device only (default: every
                                 known device, every orientation)
       --reporter R              format of the findings left (default: xcode)
@@ -47,7 +50,6 @@ enum FixCommand: Command {
     let reporter = ReporterKind(
       rawValue: try args.choice("reporter", ReporterKind.allCases.map(\.rawValue), default: "xcode"))!
     var options = try LintCommand.options(args, command: name)
-    options.deploymentTarget = try args.osVersion("deployment-target")
     if let device = args.value("device") { options.device = device }
     let registry = try CLI.registry()
     let runner = LintRunner(registry: registry)
@@ -76,7 +78,7 @@ enum FixCommand: Command {
       for warning in run.warnings { CLI.warn(warning) }
       for finding in left {
         let why = finding.fixNote ?? "no mechanical fix for this rule"
-        let target = run.targets[finding.file].map { " [\($0)]" } ?? ""
+        let target = finding.deploymentTarget.map { " [\($0)]" } ?? ""
         FileHandle.standardError.write(
           Data(
             "\(finding.file):\(finding.line):\(finding.column): note: not fixed: \(why)\(target) [\(finding.rule)]\n"

@@ -17,6 +17,9 @@ enum LintCommand: Command {
       --reporter R            xcode | json | sarif | github-actions | markdown | checkstyle | junit |
                               codeclimate | sonarqube (default: xcode)
       --config FILE           config to use (default: the nearest .insetfix.json above the first PATH)
+      --deployment-target X.Y first iOS version the app supports, stamped on each finding (default:
+                              .insetfix.json, else the nearest Package.swift, .xcodeproj target,
+                              .xcconfig, project.yml or Project.swift, else 15.0 with a warning)
       --strict                exit 1 on any finding, warnings included, or any skipped file
       --baseline FILE         ignore the findings recorded in FILE
       --write-baseline FILE   record the current findings in FILE
@@ -38,7 +41,7 @@ enum LintCommand: Command {
 
   static let valued = [
     "reporter", "config", "baseline", "write-baseline", "jobs", "cache-dir", "output", "stamp",
-    "max-file-size",
+    "max-file-size", "deployment-target",
   ]
 
   static func run(_ argv: [String]) throws -> Int32 {
@@ -55,6 +58,13 @@ enum LintCommand: Command {
     let baseline = try args.value("baseline").map(Baseline.load)
     for option in ["output", "stamp", "write-baseline"] {
       if let path = args.value(option) { try checkWritable(path, option: option) }
+    }
+    var isFolder: ObjCBool = false
+    if let cache = args.value("cache-dir"),
+      FileManager.default.fileExists(atPath: cache, isDirectory: &isFolder),
+      !isFolder.boolValue
+    {
+      throw InputError("lint: --cache-dir: \(cache) is a file, expected a folder")
     }
     let lintOptions = try options(args, command: name)
     let run = try runner.lint(lintOptions)
@@ -113,6 +123,7 @@ enum LintCommand: Command {
     options.cacheDirectory = args.value("cache-dir")
     if let jobs = try args.positiveInt("jobs") { options.jobs = jobs }
     if let size = try args.positiveInt("max-file-size") { options.maxFileSize = size }
+    options.deploymentTarget = try args.osVersion("deployment-target")
     return options
   }
 }

@@ -10,8 +10,9 @@ import InsetEngine
 /// hosting controller's root, a navigation destination, sheet or cover content, a tab or window,
 /// a view made by UIKit or coordinator code, or the whole content of another screen; a view that
 /// another view places elsewhere is a component, and its padding is its own design. Padding
-/// before a shape, background or material is a component's inner padding; rows in a `List`,
-/// horizontal scroll content, previews and widgets are never screens.
+/// before a clip, shaped background or material is a component's inner padding, and after one a
+/// card's outer margin; rows in a `List`, horizontal scroll content, previews and widgets are never
+/// screens.
 public struct FixedHorizontalPaddingRule: CollectingRule {
   public init() {}
   public let triggers: [StaticString] = [
@@ -52,32 +53,20 @@ public struct FixedHorizontalPaddingRule: CollectingRule {
         + "device's bar); use the container's content margins (seed 002)",
       problem: description.problem)
     if let fixing = project.fixing {
-      switch fixing.plan(for: description.problem, file: path) {
-      case .success(let plan):
-        if let replacement = Self.replacement(for: plan), site.range.count == 2 {
-          finding.edits = [
-            TextEdit(
-              file: path, range: site.range[0]..<site.range[1], replacement: replacement, rule: description.id
-            )
-          ]
-          finding.fixable = true
-        } else {
-          finding.fixNote = "the selection (\(plan.summary)) has no one-line source edit; apply it by hand"
-        }
+      // The selected strategy's own edit, when it replaces this modifier.
+      switch fixing.edit(for: description.problem, file: path) {
+      case .success(let edit)
+      where edit.anchor == .replacingModifier && edit.supportCode.isEmpty && site.range.count == 2:
+        finding.edits = [
+          TextEdit(
+            file: path, range: site.range[0]..<site.range[1], replacement: edit.text, rule: description.id)
+        ]
+        finding.fixable = true
+      case .success(let edit):
+        finding.fixNote = "the selected strategy's edit goes \(edit.anchor.rawValue); apply it by hand"
       case .failure(let reason): finding.fixNote = reason.reason
       }
     }
     return finding
-  }
-
-  /// The modifier that replaces the fixed padding when the plan picks one strategy throughout.
-  static func replacement(for plan: StrategyPlan) -> String? {
-    let ids = Set(plan.chosen.map(\.id))
-    guard plan.gap == nil, ids.count == 1 else { return nil }
-    switch ids.first {
-    case "container-content-margins": return ".contentMargins(for: .container, edges: .horizontal)"
-    case "default-padding": return ".padding(.horizontal)"
-    default: return nil
-    }
   }
 }

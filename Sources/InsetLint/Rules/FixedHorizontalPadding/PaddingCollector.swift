@@ -6,9 +6,12 @@ struct PaddingCollector {
   let context: FileContext
   let file: SourceFile
   let index: SyntaxIndex
-  /// Member bodies (`{` of a computed property or function) → (name, owning type index).
-  let members: [Int: (name: String, type: Int)]
+  /// Member bodies (`{` of a computed property or function) → (name, owning type index, name token).
+  let members: [Int: (name: String, type: Int, nameToken: Int)]
   let isWidgetFile: Bool
+  /// For each token, the innermost `(`, `[` or `{` that contains it (-1 at file level): one pass,
+  /// so climbing out of nested view code costs a lookup per level.
+  let enclosing: [Int32]
 
   /// Closures whose content is laid out as if they were not there.
   static let transparent: Set<String> = [
@@ -39,15 +42,42 @@ struct PaddingCollector {
     self.context = context
     file = context.file
     index = context.index
-    var members: [Int: (name: String, type: Int)] = [:]
+    var members: [Int: (name: String, type: Int, nameToken: Int)] = [:]
     for variable in index.variables {
-      if let open = variable.bodyOpen, let owner = variable.owner { members[open] = (variable.name, owner) }
+      // Computed member properties only: `if let x {` binds a variable too.
+      if variable.isMember, let open = variable.bodyOpen, let owner = variable.owner {
+        members[open] = (variable.name, owner, variable.nameToken)
+      }
     }
     for function in index.functions {
-      if let open = function.bodyOpen, let owner = function.owner { members[open] = (function.name, owner) }
+      if let open = function.bodyOpen, let owner = function.owner {
+        members[open] = (function.name, owner, function.nameToken)
+      }
     }
     self.members = members
     isWidgetFile = file.contains("import WidgetKit")
+    var enclosing = [Int32](repeating: -1, count: file.count)
+    var stack: [Int32] = []
+    for j in 0..<file.count {
+      switch file.tokens[j].kind {
+      case .closeBrace, .closeParen, .closeBracket:
+        _ = stack.popLast()
+        enclosing[j] = stack.last ?? -1
+      case .openBrace, .openParen, .openBracket:
+        enclosing[j] = stack.last ?? -1
+        stack.append(Int32(j))
+      default:
+        enclosing[j] = stack.last ?? -1
+      }
+    }
+    self.enclosing = enclosing
+  }
+
+  /// The innermost `{` that contains token `index`, or nil at file level.
+  func enclosingBrace(of index: Int) -> Int? {
+    var j = Int(enclosing[index])
+    while j >= 0 && file.kind(j) != .openBrace { j = Int(enclosing[j]) }
+    return j >= 0 ? j : nil
   }
 
   func collect() -> PaddingFacts? {
@@ -62,16 +92,23 @@ struct PaddingCollector {
 
   // MARK: - Places
 
-  /// Where a statement ended up: a member body of a type, at a level.
+  /// Where a statement ended up: a member body of a type, at a level. `crowded`: on the way it
+  /// shared a brace with other views (a header above a list), so at the root it is an element of
+  /// the content, not the content.
   struct Reached {
     let member: String
     let type: Int
     let level: PlaceLevel
+    let crowded: Bool
+    /// It shared a brace with other views on the way below any scroll view (never cleared): it
+    /// is not the whole content of the view it reached.
+    let shared: Bool
   }
-
   /// Statements per brace, computed once each.
   struct StatementCache {
     var statements: [Int: [Range<Int>]] = [:]
+    /// Per type index: lowercase identifier → where the type's body names it.
+    var names: [Int: [String: [Int]]] = [:]
     mutating func callAsFunction(_ brace: Int, _ file: SourceFile) -> [Range<Int>] {
       if let known = statements[brace] { return known }
       let computed = Expressions.statements(file, inBraces: brace)
@@ -96,63 +133,103 @@ struct PaddingCollector {
 
   /// Climbs from the statement starting at `start` to the member body it belongs to, through
   /// branches and layout-neutral closures; nil when it is nested in anything else.
-  func climb(_ start: Int, _ level: PlaceLevel, _ budget: Int, _ cache: inout StatementCache) -> Reached? {
-    guard budget > 0, let brace = ViewContent.enclosingBrace(of: start, in: file),
-      let (_, head) = statement(holding: start, in: brace, &cache), head == start
+  func climb(
+    _ start: Int, _ level: PlaceLevel, crowded: Bool = false, shared: Bool = false, _ budget: Int,
+    _ cache: inout StatementCache
+  ) -> Reached? {
+    guard budget > 0, let brace = enclosingBrace(of: start),
+      let (own, head) = statement(holding: start, in: brace, &cache), head == start
     else { return nil }
-    if let member = members[brace] { return Reached(member: member.name, type: member.type, level: level) }
-    guard let parent = ViewContent.enclosingBrace(of: brace, in: file),
-      let (outer, outerHead) = statement(holding: brace, in: parent, &cache)
-    else { return nil }
-    if file.tokenIs(outerHead, "if") || file.tokenIs(outerHead, "switch") {
-      return climb(outerHead, level, budget - 1, &cache)
+    let parent = enclosingBrace(of: brace)
+    let outerStatement = parent.flatMap { statement(holding: brace, in: $0, &cache) }
+    // The other cases of a switch are alternatives, not neighbours.
+    let isSwitch = outerStatement.map { file.tokenIs($0.head, "switch") } ?? false
+    let alone = isSwitch || isAlone(own, in: brace, &cache)
+    let crowded = crowded || !alone
+    // Above the scroll view (bars stacked with it) neighbours do not make it less the content.
+    let shared = shared || (!alone && level == .root)
+    if let member = members[brace] {
+      return Reached(member: member.name, type: member.type, level: level, crowded: crowded, shared: shared)
+    }
+    guard let parent, let (outer, outerHead) = outerStatement else { return nil }
+    if let branch = ifHead(outerHead, in: parent, &cache) ?? (isSwitch ? outerHead : nil) {
+      return climb(branch, level, crowded: crowded, shared: shared, budget - 1, &cache)
     }
     guard let chain = Expressions.chain(file, at: outerHead), chain.primaryClosures.contains(brace),
       chain.end <= outer.upperBound
     else { return nil }
     let name = file.text(chain.primary)
-    if Self.transparent.contains(name) { return climb(outerHead, level, budget - 1, &cache) }
+    if Self.transparent.contains(name) {
+      return climb(outerHead, level, crowded: crowded, shared: shared, budget - 1, &cache)
+    }
     switch name {
     case "ScrollView":
       guard !ViewContent.isHorizontal(scrollView: chain.primary, file: file) else { return nil }
-      return climb(outerHead, level == .root ? .scrollContent : level, budget - 1, &cache)
+      if level != .root {
+        return climb(outerHead, level, crowded: crowded, shared: shared, budget - 1, &cache)
+      }
+      return climb(outerHead, .scrollContent, shared: shared, budget - 1, &cache)
     case "VStack", "LazyVStack":
-      // A stack whose other children are spacers only positions its one block.
-      let others = cache(brace, file).filter { !$0.contains(start) }
-      guard others.allSatisfy({ file.tokenIs($0.lowerBound, "Spacer") }) else { return nil }
-      return climb(outerHead, level, budget - 1, &cache)
+      // A stack whose other children are spacers only positions its one block; a scroll view
+      // stacked with bars is still the screen's scrolling content.
+      guard level != .root || alone else { return nil }
+      return climb(outerHead, level, crowded: crowded, shared: shared, budget - 1, &cache)
     default:
       guard level == .root, brace == chain.primaryClosures.first,
         Expressions.isUpperCamel(file, chain.primary),
         !Self.builtins.contains(name)
       else { return nil }
-      return climb(outerHead, .wrapperContent(name), budget - 1, &cache)
+      return climb(outerHead, .wrapperContent(name), shared: shared, budget - 1, &cache)
+    }
+  }
+
+  /// The `if` that a statement belongs to: itself, or the `if` of a condition list it ends
+  /// (`if a, let b {`: the comma splits the statement).
+  func ifHead(_ head: Int, in brace: Int, _ cache: inout StatementCache) -> Int? {
+    var start = head
+    while !file.tokenIs(start, "if") {
+      guard file.kind(start - 1) == .comma,
+        let previous = cache(brace, file).last(where: { $0.upperBound <= start - 1 })
+      else { return nil }
+      start = previous.lowerBound
+    }
+    return start
+  }
+
+  /// True when the other statements of `brace` are spacers, declarations or full-screen
+  /// backgrounds (a layer that ignores the safe area) only.
+  func isAlone(_ statement: Range<Int>, in brace: Int, _ cache: inout StatementCache) -> Bool {
+    cache(brace, file).allSatisfy { other in
+      other == statement || file.tokenIs(other.lowerBound, oneOf: ["Spacer", "let", "var"])
+        || other.contains { file.tokenIs($0, oneOf: ["ignoresSafeArea", "edgesIgnoringSafeArea"]) }
     }
   }
 
   /// Follows a helper member back to `body` through the places that name it; the deepest level
   /// found on the way wins (a helper's root placed in a ScrollView is scroll content).
-  func toBody(_ reached: Reached, _ budget: Int, _ cache: inout StatementCache) -> (
-    type: Int, level: PlaceLevel
-  )? {
-    if reached.member == "body" { return (reached.type, reached.level) }
+  func toBody(_ reached: Reached, _ budget: Int, _ cache: inout StatementCache) -> Reached? {
+    if reached.member == "body" { return reached.level == .root && reached.crowded ? nil : reached }
     guard budget > 0 else { return nil }
-    let type = index.types[reached.type]
-    var j = type.bodyOpen + 1
-    while j < type.bodyClose {
-      defer { j += 1 }
-      guard file.kind(j) == .identifier, file.text(j) == reached.member, !isDeclaration(name: j) else {
-        continue
+    if cache.names[reached.type] == nil {
+      let type = index.types[reached.type]
+      var names: [String: [Int]] = [:]
+      for j in (type.bodyOpen + 1)..<type.bodyClose
+      where file.kind(j) == .identifier && !Expressions.isUpperCamel(file, j) {
+        names[file.text(j), default: []].append(j)
       }
+      cache.names[reached.type] = names
+    }
+    for j in cache.names[reached.type]?[reached.member] ?? [] where !isDeclaration(name: j) {
       var start = j
       if file.kind(j - 1) == .dot {
         guard file.tokenIs(j - 2, "self") else { continue }
         start = j - 2
       }
-      guard let outer = climb(start, .root, 12, &cache), outer.type == reached.type || outer.member == "body",
+      guard
+        let outer = climb(start, reached.level, crowded: reached.crowded, shared: reached.shared, 12, &cache),
         let found = toBody(outer, budget - 1, &cache)
       else { continue }
-      return (found.type, reached.level == .root ? found.level : reached.level)
+      return found
     }
     return nil
   }
@@ -174,11 +251,12 @@ struct PaddingCollector {
       else { continue }
       guard let chain = Expressions.chain(file, containingDot: i - 1),
         let link = chain.links.firstIndex(where: { $0.name == i }),
-        !isInnerPadding(chain.links[(link + 1)...]),
+        !isInnerPadding(chain.links[(link + 1)...]), !isCardMargin(chain.links[..<link]),
         let reached = climb(chain.start, .root, 12, &cache),
-        let (type, level) = toBody(reached, 3, &cache)
+        let found = toBody(reached, 3, &cache)
       else { continue }
-      let owner = index.types[type]
+      let level = found.level
+      let owner = index.types[found.type]
       if isWidgetFile || owner.inherits.contains("PreviewProvider") { continue }
       let offset = context.offset(i)
       let (line, column) = file.location(of: offset)
@@ -207,29 +285,32 @@ struct PaddingCollector {
   }
 
   /// Modifiers after the padding that draw a shape or material around it: the padding is that
-  /// component's inner padding. A background that ignores the safe area fills the screen instead.
+  /// component's inner padding. A plain color behind a screen is not a shape.
   func isInnerPadding(_ after: ArraySlice<Chain.Link>) -> Bool {
-    for link in after {
-      let name = file.text(link.name)
-      let span = ViewContent.span(of: link)
-      let mentions = { (words: [StaticString]) in span.contains { file.tokenIs($0, oneOf: words) } }
-      switch name {
-      case "cornerRadius", "clipShape", "clipped", "mask", "glassEffect", "border", "containerShape":
-        return true
-      case "background", "backgroundStyle":
-        if mentions(["ignoresSafeArea", "edgesIgnoringSafeArea", "GeometryReader"]) { continue }
-        return true
-      case "overlay":
-        if mentions([
-          "RoundedRectangle", "Capsule", "Circle", "Rectangle", "Ellipse", "stroke", "strokeBorder",
-        ]) {
-          return true
-        }
-      default:
-        if name.hasFragment("Material") || name.hasFragment("material") { return true }
-      }
+    after.contains { drawsShape($0) }
+  }
+
+  /// A rounded shape, clip or material before the padding: the padding is a card's outer margin.
+  func isCardMargin(_ before: ArraySlice<Chain.Link>) -> Bool {
+    before.contains { drawsShape($0) }
+  }
+
+  static let shapes: [StaticString] = [
+    "RoundedRectangle", "Capsule", "Circle", "Ellipse", "UnevenRoundedRectangle", "ContainerRelativeShape",
+    "stroke", "strokeBorder",
+  ]
+
+  func drawsShape(_ link: Chain.Link) -> Bool {
+    let name = file.text(link.name)
+    let span = ViewContent.span(of: link)
+    switch name {
+    case "cornerRadius", "clipShape", "mask", "glassEffect", "border", "containerShape":
+      return true
+    case "background", "backgroundStyle", "overlay":
+      return span.contains { file.tokenIs($0, oneOf: Self.shapes) || file.text($0).hasFragment("aterial") }
+    default:
+      return name.hasFragment("Material") || name.hasFragment("material")
     }
-    return false
   }
 
   func oneLine(_ text: String) -> String {
@@ -320,15 +401,15 @@ struct PaddingCollector {
     while levels < 12, let open = enclosingGroup(of: k) {
       levels += 1
       if file.kind(open) == .openBrace {
-        if file.kind(open - 1) == .pound && file.text(open - 1) == "#Preview" { return nil }
+        if isPreviewMacro(brace: open) { return (.preview, nil) }
         if file.kind(open - 1) == .colon && file.tokenIs(open - 2, "label") { return placed(j, &cache) }
         if let member = members[open] {
-          inViewContent = isViewMember(member.name, brace: open)
+          inViewContent = isViewMember(from: member.nameToken, to: open)
           break
         }
         if let owner = ViewContent.callOwning(brace: open, in: file) {
           // A cell's content configuration makes a row, not a screen.
-          if file.tokenIs(owner, "UIHostingConfiguration") { return (.placed, nil) }
+          if file.text(owner).hasFragment("HostingConfiguration") { return (.placed, nil) }
           if Self.presenters.contains(file.text(owner)) { return (.screen, nil) }
         }
       } else if file.kind(open) == .openParen {
@@ -340,41 +421,35 @@ struct PaddingCollector {
       }
       k = open
     }
+    // Made outside view code (UIKit, a coordinator): presented from there.
     return inViewContent ? placed(j, &cache) : (.screen, nil)
+  }
+
+  /// `#Preview {` or `#Preview("Name", traits: …) {`.
+  func isPreviewMacro(brace open: Int) -> Bool {
+    var j = open - 1
+    if file.kind(j) == .closeParen, let start = file.match(j) { j = start - 1 }
+    return file.kind(j) == .pound && file.text(j) == "#Preview"
   }
 
   func placed(_ j: Int, _ cache: inout StatementCache) -> (ViewUsage.Kind, String?) {
     let parent = index.enclosingType(of: j).map { index.types[$0].name }
-    if let reached = climb(j, .root, 12, &cache), toBody(reached, 3, &cache) != nil {
+    if let reached = climb(j, .root, 12, &cache), let found = toBody(reached, 3, &cache), !found.shared {
       return (.slot, parent)
     }
     return (.placed, parent)
   }
 
   /// A member whose declaration mentions a view (`var body: some View`, `-> some View`).
-  func isViewMember(_ name: String, brace: Int) -> Bool {
-    var j = brace - 1
-    while j > 0 && !file.tokenIs(j, oneOf: ["var", "func", "let"]) && brace - j < 40 {
-      if file.tokenIs(j, oneOf: ["View", "Scene", "Content"]) { return true }
-      j -= 1
-    }
-    return false
+  func isViewMember(from name: Int, to brace: Int) -> Bool {
+    (name..<brace).contains { file.tokenIs($0, oneOf: ["View", "Scene", "Content"]) }
   }
 
   /// The innermost `{` or `(` that contains token `index`.
   func enclosingGroup(of index: Int) -> Int? {
-    var j = index - 1
-    while j >= 0 {
-      switch file.tokens[j].kind {
-      case .closeBrace, .closeParen, .closeBracket:
-        guard let open = file.match(j) else { return nil }
-        j = open - 1
-      case .openBrace, .openParen:
-        return j
-      default:
-        j -= 1
-      }
-    }
-    return nil
+    var j = Int(enclosing[index])
+    while j >= 0 && file.kind(j) == .openBracket { j = Int(enclosing[j]) }
+    return j >= 0 ? j : nil
   }
+
 }

@@ -57,6 +57,8 @@ public struct ViewUsage: Codable, Sendable, Equatable {
     case slot
     /// Placed somewhere else in another view's content: a component.
     case placed
+    /// Named by a preview only: not presented by the app.
+    case preview
   }
   public var name: String
   public var kind: Kind

@@ -20,7 +20,7 @@ struct ScreenGraph {
         switch usage.kind {
         case .screen: screens.insert(usage.name)
         case .slot: if let parent = usage.parent { slots.append((usage.name, parent)) }
-        case .placed: break
+        case .placed, .preview: break
         }
       }
     }

@@ -29,7 +29,9 @@ enum HostedCellSafeAreaExamples {
             }
         }
         """, plans: [official]),
-    // Below 16.4 the fix calls the generated composite helper.
+    // Below 16.4 the fix writes the selected strategies' own code: both statements under
+    // `#available`, and the dynamic subclass helper once per module (the text is checked against
+    // the strategies in FixStrategyCodeTests).
     Example(
       """
       final class HostingCell<Content: View>: UITableViewCell {
@@ -39,17 +41,7 @@ enum HostedCellSafeAreaExamples {
           contentView.addSubview(host!.view)
         }
       }
-      """,
-      fixed: """
-        final class HostingCell<Content: View>: UITableViewCell {
-          private var host: UIHostingController<Content>?
-          func set(_ content: Content) {
-            host = UIHostingController(rootView: content)
-            host?.insetfixDisableSafeArea()
-            contentView.addSubview(host!.view)
-          }
-        }
-        """, plans: [composite]),
+      """, plans: [composite]),
     // A stored controller made in the property's initial value: wrapped in a closure.
     Example(
       """

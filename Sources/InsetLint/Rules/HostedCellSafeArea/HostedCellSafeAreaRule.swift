@@ -194,15 +194,6 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
 
   public func check(_ project: ProjectContext) -> [Finding] {
     let judgement = judge(project)
-    // One helper per module: a SwiftPM target gets its own; outside SwiftPM (an Xcode project)
-    // every cell shares one, beside the first flagged file, so no symbol is declared twice.
-    var helperModules: Set<String> = []
-    for (path, facts) in project.facts(of: self)
-    where facts.helpers.contains(where: { $0.name == HostedCellFix.helperMethod }) {
-      helperModules.insert(GeneratedFile.moduleFolder(of: path) ?? "")
-    }
-    let sharedHelper = judgement.flagged.flatMap { $0.sites.filter { $0.creation != nil }.map(\.path) }
-      .filter { GeneratedFile.moduleFolder(of: $0) == nil }.min().map(HostedCellFix.helperPath(near:))
     // One finding per place a controller is made or stored; cells sharing a factory are related.
     var order: [String] = []
     var bySite: [String: (site: Site, cells: [Flagged])] = [:]
@@ -217,8 +208,10 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
       }
     }
     let severity = project.severities[description.id] ?? description.severity
-    return order.map { key in
+    var creations: [(String, HostingCreation)?] = []
+    var findings: [Finding] = order.map { key in
       let (site, cells) = bySite[key]!
+      creations.append(site.creation.map { (site.path, $0) })
       let what = site.creation.map { "'\($0.text)'" } ?? "The hosting controller stored here"
       let shown = cells.map { "the \($0.kind) '\($0.name)'" }.joined(separator: ", ")
       let nouns = Set(cells.map(\.kind)).sorted().joined(separator: " or ")
@@ -238,58 +231,82 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
           column: cell.declaration.fact.column,
           message: "'\(cell.name)' (a \(cell.cellBase) subclass) puts the controller's view into itself")
       }
-      if let fixing = project.fixing {
-        fix(
-          &finding, creations: site.creation.map { [(site.path, $0)] } ?? [], project: project,
-          fixing: fixing,
-          helperModules: helperModules, sharedHelper: sharedHelper)
-      }
       return finding
     }
+    if let fixing = project.fixing { fix(&findings, creations, project: project, fixing: fixing) }
+    return findings
   }
 
-  /// Only the official API and the generated helper are source edits (a swizzle, the private
-  /// flag or a rewrite are applied by hand).
-  public func edits(under plan: StrategyPlan) -> Bool {
-    (try? HostedCellFix.mechanism(for: plan).get()) != nil
+  /// `fix` edits only when the plan's strategies compose to an edit right after the controller
+  /// is made (the official API, the generated helper); a swizzle, the private flag or a rewrite
+  /// are applied by hand.
+  public func edits(under plan: StrategyPlan, strategies: [StrategyID: StrategyInfo]) -> Bool {
+    (try? PlannedEdit.make(for: plan, strategies: strategies).get())?.anchor == .afterCreation
   }
 
+  /// The selected strategies' own edit right after each controller is made, and their support
+  /// code once per module (`SupportPlacement`).
   func fix(
-    _ finding: inout Finding, creations: [(String, HostingCreation)], project: ProjectContext,
-    fixing: FixSettings, helperModules: Set<String>, sharedHelper: String?
+    _ findings: inout [Finding], _ creations: [(String, HostingCreation)?], project: ProjectContext,
+    fixing: FixSettings
   ) {
-    guard !creations.isEmpty else {
-      finding.fixNote =
-        "the controller is made where insetfix cannot see it: opt it out of the safe area where it is made"
-      return
+    var planned: [Int: PlannedEdit] = [:]
+    for index in findings.indices {
+      guard creations[index] != nil else {
+        findings[index].fixNote =
+          "the controller is made where insetfix cannot see it: opt it out of the safe area where it is made"
+        continue
+      }
+      switch fixing.edit(for: Self.problem, file: findings[index].file) {
+      case .success(let edit) where edit.anchor == .afterCreation: planned[index] = edit
+      case .success(let edit):
+        findings[index].fixNote =
+          "the selected strategy's edit goes \(edit.anchor.rawValue); apply it by hand"
+        findings[index].fixable = false
+      case .failure(let reason):
+        findings[index].fixNote = reason.reason
+        findings[index].fixable = false
+      }
     }
-    let mechanism: HostedCellFix.Mechanism
-    switch fixing.plan(for: Self.problem, file: finding.file).flatMap(HostedCellFix.mechanism(for:)) {
-    case .success(let chosen): mechanism = chosen
-    case .failure(let reason):
-      finding.fixNote = reason.reason
-      finding.fixable = false
-      return
+    // Files that need each support code, placed together so each module gets it once.
+    var needing: [PlannedEdit: Set<String>] = [:]
+    for (index, edit) in planned where !edit.supportCode.isEmpty {
+      needing[edit, default: []].insert(creations[index]!.0)
     }
-    var edits: [TextEdit] = []
-    for (path, creation) in creations {
+    var supportEdits: [String: [TextEdit]] = [:]
+    var supportNotes: [String: String] = [:]
+    for (edit, files) in needing.sorted(by: { $0.key.supportCode < $1.key.supportCode }) {
+      let placement = SupportPlacement(
+        support: edit, rule: description.id, sources: project.sources, layout: fixing.module,
+        helperFile: fixing.helperFile)
+      let placed = placement.place(files.sorted())
+      for text in placed.edits { supportEdits[text.file, default: []].append(text) }
+      supportNotes.merge(placed.notes) { a, _ in a }
+    }
+    // Support edits ride with the first finding in the file they go into; edits to another file
+    // (the config's helperFile) with the first finding fixed.
+    var attached: Set<String> = []
+    let first = planned.keys.min()
+    for (index, edit) in planned.sorted(by: { $0.key < $1.key }) {
+      let (path, creation) = creations[index]!
+      if let note = supportNotes[path] {
+        findings[index].fixNote = note
+        findings[index].fixable = false
+        continue
+      }
       guard let source = project.sources[path] else { continue }
-      edits += HostedCellFix.edits(
-        creationAt: creation.offset, in: source, mechanism: mechanism, rule: description.id)
+      var edits = CreationEdits.edits(creationAt: creation.offset, in: source, rule: description.id) {
+        receiver, indent in edit.text(receiver: receiver, indent: indent, newline: source.newline)
+      }
+      for (file, fileEdits) in supportEdits.sorted(by: { $0.key < $1.key }) where !attached.contains(file) {
+        let ownerless = !planned.keys.contains { creations[$0]!.0 == file }
+        guard file == path || (ownerless && index == first) else { continue }
+        edits += fileEdits
+        attached.insert(file)
+      }
+      findings[index].edits = edits
+      findings[index].fixable = !edits.isEmpty
     }
-    let module = GeneratedFile.moduleFolder(of: creations[0].0)
-    if case .helper(let officialFrom) = mechanism, !helperModules.contains(module ?? "") {
-      let path =
-        module.map { $0 + "/" + HostedCellFix.helperFileName } ?? sharedHelper ?? HostedCellFix.helperFileName
-      let newline = project.sources[creations[0].0]?.newline ?? "\n"
-      edits.append(
-        TextEdit(
-          file: path, range: 0..<0,
-          replacement: HostedCellFix.helperSource(officialFrom: officialFrom, newline: newline),
-          rule: description.id, createsFile: true))
-    }
-    finding.edits = edits
-    finding.fixable = !edits.isEmpty
   }
 
   public static let description = RuleDescription(

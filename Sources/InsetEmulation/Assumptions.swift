@@ -1,0 +1,141 @@
+/// What the emulation takes as given rather than derives, in one place. Every assumption a
+/// verdict depends on has an id, a one-line statement, its public source and a test (named in
+/// `test`), and is listed in `docs/assumptions.md`. The adjustable ones can be changed for a run
+/// (`insetfix compare --assume ID=VALUE`) to show which verdicts hang on them.
+public struct Assumptions: Sendable, Hashable {
+  /// `UIHostingConfiguration`'s default content margins, in points on every edge.
+  public var hostingConfigurationMargins = 8.0
+  /// The length of SwiftUI's default `.padding()` / `.padding(.horizontal)`, on every device.
+  public var defaultPadding = 16.0
+  /// True when a preference written inside a List reaches the parent only when the list is
+  /// updated (built), never while it scrolls.
+  public var listPreferencesOnlyOnUpdate = true
+  /// True when a hosting view consumes its safe area at the UIKit level, so `.ignoresSafeArea()`
+  /// in the SwiftUI content has no safe area left to ignore.
+  public var ignoresSafeAreaConsumedByUIKit = true
+
+  public init() {}
+
+  /// The values the built-in verdicts are computed with.
+  public static let standard = Assumptions()
+
+  /// Every assumption, adjustable or not, in the order `docs/assumptions.md` lists them.
+  public static let catalog: [Assumption] = [
+    Assumption(
+      id: "hosting-configuration-margins",
+      statement: "UIHostingConfiguration lays its content out inside default margins of 8 pt on every edge.",
+      source:
+        "Apple, UIView.directionalLayoutMargins (\"eight points on each side\"); WWDC22 \"Use SwiftUI with UIKit\"",
+      test: "HostedCellTests.test_hostingConfiguration_insetsTheContentByItsDefaultMargins_seed000",
+      kind: .points(\.hostingConfigurationMargins)),
+    Assumption(
+      id: "default-padding",
+      statement:
+        "SwiftUI's default .padding(.horizontal) is 16 pt on every device, 20-pt-margin devices included.",
+      source:
+        "measured on device (fixed-horizontal-padding report); Apple, View.padding(_:_:) (\"a platform-specific default\")",
+      test:
+        "ContentMarginsTests.test_defaultPadding_is16Everywhere_soItIsAlso4PointsShortOnA20PointDevice_seed002",
+      kind: .points(\.defaultPadding)),
+    Assumption(
+      id: "list-preferences-only-on-update",
+      statement:
+        "A preference written inside a List reaches onPreferenceChange when the list is built, not while it scrolls.",
+      source: "measured on device (list-scroll-tracking report); Apple, PreferenceKey",
+      test: "ListScrollTrackingTests.test_preferenceKeyInsideTheList_isDeliveredOnce_thenStale_seed004",
+      kind: .flag(\.listPreferencesOnlyOnUpdate)),
+    Assumption(
+      id: "ignores-safe-area-consumed-by-uikit",
+      statement:
+        "A UIHostingController's view takes the safe area off at the UIKit level, so .ignoresSafeArea() cannot undo it.",
+      source: "Apple Feedback FB8176223 (public discussion); Apple, UIHostingController.safeAreaRegions",
+      test: "HostedCellTests.test_ignoresSafeArea_doesNotHelp_seed000",
+      kind: .flag(\.ignoresSafeAreaConsumedByUIKit)),
+    Assumption(
+      id: "uikit-minimum-margins-are-system-margins",
+      statement:
+        "A root view's systemMinimumLayoutMargins equal the device's system content margins (16 or 20; 0 next to a bar).",
+      source: "Apple, UIViewController.systemMinimumLayoutMargins; UIView.layoutMargins",
+      test:
+        "SwiftUILayoutTests.test_rootViewLayoutMargins_areTheSystemMinimumPlusTheSafeArea_78InLandscape_onEveryVersion_seed002",
+      kind: .fixed),
+    Assumption(
+      id: "plain-view-margins-zero-from-27-1",
+      statement:
+        "A plain UIView's default layout margins are 8 pt before iOS 27.1 and 0 from 27.1; a root view's are unchanged.",
+      source: "Apple, iOS 27.1 release notes (186294594); UIView.layoutMargins",
+      test:
+        "SwiftUILayoutTests.test_plainSubviewMargins_areZeroFrom27_1_unlessItPreservesTheSuperviews_releaseNote186294594",
+      kind: .fixed),
+    Assumption(
+      id: "folding-phone-bar-side",
+      statement:
+        "The closed iPhone Duo's bar is on the right in portrait and landscape-right, on the left in landscape-left.",
+      source: "inferred from the portrait layout and rotation (no public document states the landscape side)",
+      test: "ConfigTests.test_closedDuoHasTheBarOnOneEdgeAndRotationSwapsIt_seed002",
+      kind: .fixed),
+    Assumption(
+      id: "device-last-release",
+      statement:
+        "Each device runs iOS from its launch release to the last release in Apple's compatibility lists as of 2026.",
+      source:
+        "Apple, iOS compatibility lists (support.apple.com); Configs/devices.json os.to, marked inferred",
+      test: "SelectionTests.test_selection_namesTheReleasesNoJudgedDeviceRuns_andIsThenIncomplete",
+      kind: .fixed),
+  ]
+
+  /// The assumption with this id; the error lists the valid ids.
+  public static func assumption(_ id: String) -> Assumption? { catalog.first { $0.id == id } }
+
+  /// The value of an assumption, as `--assume` takes it.
+  public func value(of assumption: Assumption) -> String {
+    switch assumption.kind {
+    case .points(let path): return self[keyPath: path].points
+    case .flag(let path): return self[keyPath: path] ? "true" : "false"
+    case .fixed: return "fixed"
+    }
+  }
+
+  /// The changed assumptions, as `ID=VALUE`, in catalog order (empty for the standard set).
+  public var changes: [String] {
+    Self.catalog.compactMap { assumption in
+      let value = value(of: assumption)
+      return value == Self.standard.value(of: assumption) ? nil : "\(assumption.id)=\(value)"
+    }
+  }
+}
+
+/// One modelling assumption: what is taken as given, where it comes from, which test pins it.
+public struct Assumption: Sendable {
+  /// How an assumption can be changed for a run.
+  public enum Kind: Sendable {
+    /// A length in points (non-negative).
+    case points(WritableKeyPath<Assumptions, Double> & Sendable)
+    /// True or false.
+    case flag(WritableKeyPath<Assumptions, Bool> & Sendable)
+    /// Built into the device data or the emulation's structure; documented, not adjustable.
+    case fixed
+  }
+
+  public let id: String
+  public let statement: String
+  public let source: String
+  /// The test that pins the default behaviour (`Class.test_name`).
+  public let test: String
+  public let kind: Kind
+
+  /// Sets this assumption in `assumptions` from text; nil on success, else what was expected.
+  public func set(_ text: String, in assumptions: inout Assumptions) -> String? {
+    switch kind {
+    case .points(let path):
+      guard let value = Double(text), value >= 0, value.isFinite else { return "a length in points (e.g. 8)" }
+      assumptions[keyPath: path] = value
+    case .flag(let path):
+      guard text == "true" || text == "false" else { return "true or false" }
+      assumptions[keyPath: path] = text == "true"
+    case .fixed:
+      return "nothing: '\(id)' is fixed (built into the device data or the emulation), not adjustable"
+    }
+    return nil
+  }
+}

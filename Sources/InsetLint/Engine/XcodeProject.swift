@@ -1,0 +1,314 @@
+import InsetEmulation
+import InsetEngine
+
+/// What insetfix needs from an `.xcodeproj`: which native targets compile a Swift file, and each
+/// target's `IPHONEOS_DEPLOYMENT_TARGET` (its own build settings, the `.xcconfig` they are based
+/// on, then the project's settings and `.xcconfig`). Files reach a target through its Sources
+/// build phase or through a folder Xcode keeps in sync (`PBXFileSystemSynchronizedRootGroup`).
+public struct XcodeProject: Sendable {
+  public struct Target: Sendable, Equatable {
+    public let name: String
+    /// The lowest iOS deployment target over the target's configurations, with the file that set it.
+    public let deploymentTarget: (version: OSVersion, file: String)?
+
+    public static func == (a: Target, b: Target) -> Bool {
+      a.name == b.name && a.deploymentTarget?.version == b.deploymentTarget?.version
+        && a.deploymentTarget?.file == b.deploymentTarget?.file
+    }
+  }
+
+  /// `…/App.xcodeproj/project.pbxproj`.
+  public let path: String
+  public let targets: [Target]
+  /// Absolute file path → indices into `targets` of the targets whose Sources phase lists it.
+  let members: [String: [Int]]
+  /// Synchronized folders (absolute, no trailing slash) → target indices, with excluded files.
+  let folders: [(folder: String, target: Int, excluded: Set<String>)]
+
+  /// The targets that compile `file` (an absolute path), by name order.
+  public func owners(of file: String) -> [Target] {
+    var indices = Set(members[file] ?? [])
+    for entry in folders where file.hasPrefix(entry.folder + "/") {
+      let relative = String(file.dropFirst(entry.folder.count + 1))
+      if !entry.excluded.contains(relative) { indices.insert(entry.target) }
+    }
+    return indices.sorted().map { targets[$0] }.sorted { $0.name < $1.name }
+  }
+
+  /// Reads `project.pbxproj` at `path`; `read` returns a file's text (nil when unreadable).
+  public static func load(_ path: String, read: (String) -> String?) -> XcodeProject? {
+    guard let text = read(path), case .dictionary(let root)? = try? OldStylePlist.parse(text),
+      case .dictionary(let objects)? = root["objects"],
+      let rootID = root["rootObject"]?.string, let project = objects[rootID]?.dictionary
+    else { return nil }
+    let projectFolder = LintConfiguration.parent(of: LintConfiguration.parent(of: path))
+    var base = projectFolder
+    if let dir = project["projectDirPath"]?.string, !dir.isEmpty { base = join(projectFolder, dir) }
+    // Absolute paths of every file reference and group, walking down from the main group.
+    var paths: [String: String] = [:]
+    func visit(_ id: String, parent: String) {
+      guard let object = objects[id]?.dictionary else { return }
+      var here = parent
+      if let path = object["path"]?.string {
+        switch object["sourceTree"]?.string ?? "<group>" {
+        case "<group>": here = join(parent, path)
+        case "SOURCE_ROOT": here = join(base, path)
+        case "<absolute>": here = path
+        default: return
+        }
+      }
+      paths[id] = here
+      for child in object["children"]?.array ?? [] {
+        if let child = child.string { visit(child, parent: here) }
+      }
+    }
+    if let main = project["mainGroup"]?.string { visit(main, parent: base) }
+
+    func setting(_ configurationList: String?, named: String?) -> [(
+      name: String, version: OSVersion?, file: String?
+    )] {
+      guard let list = configurationList.flatMap({ objects[$0]?.dictionary }) else { return [] }
+      return (list["buildConfigurations"]?.array ?? []).compactMap { id in
+        guard let configuration = id.string.flatMap({ objects[$0]?.dictionary }) else { return nil }
+        let name = configuration["name"]?.string ?? ""
+        if named != nil && name != named { return nil }
+        if let value = configuration["buildSettings"]?.dictionary?["IPHONEOS_DEPLOYMENT_TARGET"]?.string,
+          let version = try? OSVersion(parsing: value)
+        {
+          return (name, version, path)
+        }
+        // The `.xcconfig` the configuration is based on: a file reference, or (Xcode 16) a path
+        // inside a synchronized folder.
+        var base = configuration["baseConfigurationReference"]?.string.flatMap { paths[$0] }
+        if base == nil,
+          let anchor = configuration["baseConfigurationReferenceAnchor"]?.string.flatMap({ paths[$0] }),
+          let relative = configuration["baseConfigurationReferenceRelativePath"]?.string
+        {
+          base = join(anchor, relative)
+        }
+        if let file = base, let (version, setBy) = XCConfig.deploymentTarget(file, read: read) {
+          return (name, version, setBy)
+        }
+        return (name, nil, nil)
+      }
+    }
+    let projectList = project["buildConfigurationList"]?.string
+    var targets: [Target] = []
+    var members: [String: [Int]] = [:]
+    var folders: [(String, Int, Set<String>)] = []
+    for targetID in project["targets"]?.array ?? [] {
+      guard let id = targetID.string, let target = objects[id]?.dictionary,
+        target["isa"]?.string == "PBXNativeTarget"
+      else { continue }
+      var lowest: (version: OSVersion, file: String)?
+      for own in setting(target["buildConfigurationList"]?.string, named: nil) {
+        var found = own.version.map { ($0, own.file!) }
+        if found == nil,
+          let inherited = setting(projectList, named: own.name).first(where: { $0.version != nil })
+        {
+          found = (inherited.version!, inherited.file!)
+        }
+        if let found, lowest == nil || found.0 < lowest!.version { lowest = found }
+      }
+      let index = targets.count
+      targets.append(Target(name: target["name"]?.string ?? id, deploymentTarget: lowest))
+      for phaseID in target["buildPhases"]?.array ?? [] {
+        guard let phase = phaseID.string.flatMap({ objects[$0]?.dictionary }),
+          phase["isa"]?.string == "PBXSourcesBuildPhase"
+        else { continue }
+        for buildFile in phase["files"]?.array ?? [] {
+          guard let reference = buildFile.string.flatMap({ objects[$0]?.dictionary })?["fileRef"]?.string,
+            let file = paths[reference]
+          else { continue }
+          members[file, default: []].append(index)
+        }
+      }
+      for groupID in target["fileSystemSynchronizedGroups"]?.array ?? [] {
+        guard let groupID = groupID.string, let folder = paths[groupID],
+          let group = objects[groupID]?.dictionary
+        else { continue }
+        var excluded: Set<String> = []
+        for exceptionID in group["exceptions"]?.array ?? [] {
+          guard let exception = exceptionID.string.flatMap({ objects[$0]?.dictionary }),
+            exception["target"]?.string == id
+          else { continue }
+          for file in exception["membershipExceptions"]?.array ?? [] {
+            if let file = file.string { excluded.insert(file) }
+          }
+        }
+        folders.append((folder, index, excluded))
+      }
+    }
+    return XcodeProject(path: path, targets: targets, members: members, folders: folders)
+  }
+
+  static func join(_ folder: String, _ path: String) -> String {
+    if path.hasPrefix("/") { return normalize(path) }
+    return normalize(folder + "/" + path)
+  }
+
+  /// Resolves `.` and `..` components.
+  static func normalize(_ path: String) -> String {
+    var parts: [Substring] = []
+    for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+      if part == "." { continue }
+      if part == "..", !parts.isEmpty, parts.last != ".." {
+        parts.removeLast()
+      } else {
+        parts.append(part)
+      }
+    }
+    return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+  }
+}
+
+/// `.xcconfig` files: `KEY = value` lines (later ones win, `KEY[sdk=iphoneos*]` counts), and
+/// `#include "other.xcconfig"` / `#include? "…"` relative to the including file.
+enum XCConfig {
+  /// The value in effect after reading `path` and its includes, with the file that set it.
+  static func deploymentTarget(_ path: String, read: (String) -> String?) -> (OSVersion, String)? {
+    var value: (OSVersion, String)?
+    var seen: Set<String> = []
+    func visit(_ path: String) {
+      guard seen.insert(path).inserted, let text = read(path) else { return }
+      for raw in text.split(whereSeparator: \.isNewline) {
+        let line = raw.drop(while: { $0 == " " || $0 == "\t" })
+        if line.hasPrefix("#include") {
+          guard let open = line.firstIndex(of: "\""),
+            let close = line[line.index(after: open)...].firstIndex(of: "\"")
+          else { continue }
+          let included = String(line[line.index(after: open)..<close])
+          visit(XcodeProject.join(LintConfiguration.parent(of: path), included))
+          continue
+        }
+        guard line.hasPrefix("IPHONEOS_DEPLOYMENT_TARGET"), let equals = line.firstIndex(of: "=") else {
+          continue
+        }
+        let key = line[..<equals].filter { $0 != " " && $0 != "\t" }
+        guard key == "IPHONEOS_DEPLOYMENT_TARGET" || key.hasPrefix("IPHONEOS_DEPLOYMENT_TARGET[") else {
+          continue
+        }
+        var text = line[line.index(after: equals)...]
+        if let comment = text.range(of: "//") { text = text[..<comment.lowerBound] }
+        let trimmed = text.filter { $0 != " " && $0 != "\t" && $0 != ";" && $0 != "\"" && $0 != "\r" }
+        if let version = try? OSVersion(parsing: trimmed) { value = (version, path) }
+      }
+    }
+    visit(path)
+    return value
+  }
+}
+
+/// The old-style (NeXTSTEP) property list that `project.pbxproj` is written in: `{ k = v; }`,
+/// `( a, b, )`, quoted or bare strings, `/* … */` and `//` comments.
+enum OldStylePlist: Sendable, Equatable {
+  case string(String)
+  case array([OldStylePlist])
+  case dictionary([String: OldStylePlist])
+
+  var string: String? { if case .string(let s) = self { return s } else { return nil } }
+  var array: [OldStylePlist]? { if case .array(let a) = self { return a } else { return nil } }
+  var dictionary: [String: OldStylePlist]? {
+    if case .dictionary(let d) = self { return d } else { return nil }
+  }
+
+  struct Malformed: Error {}
+
+  static func parse(_ text: String) throws -> OldStylePlist {
+    var parser = Parser(bytes: Array(text.utf8))
+    return try parser.value()
+  }
+
+  struct Parser {
+    let bytes: [UInt8]
+    var index = 0
+
+    mutating func skip() {
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+          index += 1
+        } else if byte == 0x2F, index + 1 < bytes.count, bytes[index + 1] == 0x2A {  // /*
+          index += 2
+          while index + 1 < bytes.count, !(bytes[index] == 0x2A && bytes[index + 1] == 0x2F) { index += 1 }
+          index += 2
+        } else if byte == 0x2F, index + 1 < bytes.count, bytes[index + 1] == 0x2F {  // //
+          while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+        } else {
+          return
+        }
+      }
+    }
+
+    mutating func expect(_ byte: UInt8) throws {
+      skip()
+      guard index < bytes.count, bytes[index] == byte else { throw Malformed() }
+      index += 1
+    }
+
+    mutating func value(depth: Int = 0) throws -> OldStylePlist {
+      guard depth < 64 else { throw Malformed() }
+      skip()
+      guard index < bytes.count else { throw Malformed() }
+      switch bytes[index] {
+      case UInt8(ascii: "{"):
+        index += 1
+        var members: [String: OldStylePlist] = [:]
+        while true {
+          skip()
+          guard index < bytes.count else { throw Malformed() }
+          if bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            return .dictionary(members)
+          }
+          guard case .string(let key) = try value(depth: depth + 1) else { throw Malformed() }
+          try expect(UInt8(ascii: "="))
+          members[key] = try value(depth: depth + 1)
+          try expect(UInt8(ascii: ";"))
+        }
+      case UInt8(ascii: "("):
+        index += 1
+        var items: [OldStylePlist] = []
+        while true {
+          skip()
+          guard index < bytes.count else { throw Malformed() }
+          if bytes[index] == UInt8(ascii: ")") {
+            index += 1
+            return .array(items)
+          }
+          items.append(try value(depth: depth + 1))
+          skip()
+          if index < bytes.count, bytes[index] == UInt8(ascii: ",") { index += 1 }
+        }
+      case UInt8(ascii: "\""):
+        index += 1
+        var out: [UInt8] = []
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+          if bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.count {
+            index += 1
+            switch bytes[index] {
+            case UInt8(ascii: "n"): out.append(0x0A)
+            case UInt8(ascii: "t"): out.append(0x09)
+            default: out.append(bytes[index])
+            }
+          } else {
+            out.append(bytes[index])
+          }
+          index += 1
+        }
+        index += 1
+        return .string(String(decoding: out, as: UTF8.self))
+      default:
+        let start = index
+        while index < bytes.count, Self.isBare(bytes[index]) { index += 1 }
+        guard index > start else { throw Malformed() }
+        return .string(String(decoding: bytes[start..<index], as: UTF8.self))
+      }
+    }
+
+    static func isBare(_ byte: UInt8) -> Bool {
+      (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+        || "_$/:.-+".utf8.contains(byte)
+    }
+  }
+}

@@ -1,0 +1,5 @@
+import SwiftUI
+
+struct TuistView: View {
+  var body: some View { Text("tuist") }
+}

@@ -1,0 +1,5 @@
+import SwiftUI
+
+struct GenView: View {
+  var body: some View { Text("gen") }
+}
