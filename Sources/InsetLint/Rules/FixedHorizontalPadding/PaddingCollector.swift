@@ -90,7 +90,7 @@ struct PaddingCollector {
     let paddings = file.contains(".horizontal") ? paddingSites(&cache) : []
     let usages = viewUsages(&cache)
     let views = viewTypes()
-    let constants = numberConstants()
+    let constants = numberConstants(named: Set(paddings.compactMap(\.reference.last)))
     if paddings.isEmpty && usages.isEmpty && views.isEmpty && constants.isEmpty { return nil }
     return PaddingFacts(paddings: paddings, constants: constants, usages: usages, views: views)
   }
@@ -335,9 +335,18 @@ struct PaddingCollector {
 
   // MARK: - Constants
 
-  func numberConstants() -> [NumberConstant] {
+  /// Member and file-level constants (another file may name them), and the local ones this
+  /// file's paddings name.
+  func numberConstants(named local: Set<String>) -> [NumberConstant] {
+    Self.numberConstants(index, file, locals: local)
+  }
+
+  static func numberConstants(_ index: SyntaxIndex, _ file: SourceFile, locals: Set<String> = [])
+    -> [NumberConstant]
+  {
     index.variables.compactMap { variable in
-      guard let initial = variable.initializer, initial.count == 1, file.kind(initial.lowerBound) == .number,
+      guard variable.isMember || variable.owner == nil || locals.contains(variable.name),
+        let initial = variable.initializer, initial.count == 1, file.kind(initial.lowerBound) == .number,
         let value = Double(file.text(initial.lowerBound))
       else { return nil }
       return NumberConstant(
