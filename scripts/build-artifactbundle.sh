@@ -16,7 +16,8 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 out=${1:-${TMPDIR:-/tmp}/insetfix-artifactbundle}
-case "$(cd "$(dirname "$out")" 2>/dev/null && pwd)/" in
+parent=$(cd "$(dirname "$out")" 2>/dev/null && pwd) || { echo "error: $(dirname "$out") does not exist" >&2; exit 2; }
+case "$parent/$(basename "$out")/" in
   "$root"/*) echo "error: $out is inside the repository; choose a folder outside it" >&2; exit 2 ;;
 esac
 mkdir -p "$out"
@@ -40,6 +41,8 @@ bundle="$out/insetfix.artifactbundle"
 rm -rf "$bundle" "$out/insetfix.artifactbundle.zip"
 mkdir -p "$bundle/insetfix-$version-$variant/bin"
 cp "$binary" "$bundle/insetfix-$version-$variant/bin/insetfix"
+# Debug symbols are most of the size; the tool needs none of them.
+if [ "$variant" != macos ] && command -v strip > /dev/null; then strip "$bundle/insetfix-$version-$variant/bin/insetfix"; fi
 cp LICENSE "$bundle/LICENSE"
 cat > "$bundle/info.json" <<JSON
 {

@@ -24,9 +24,11 @@ module() {  # module NAME FLAGS… SOURCES…: one object file and module per li
   local name=$1
   shift
   local stamp="$name.flags"
-  if [[ -f $name.o && "$(cat "$stamp" 2>/dev/null)" == "$*" && -z $(find "$root/Sources/$name" -newer "$name.o" -name '*.swift') ]]; then
+  if [[ -z ${rebuilt:-} && -f $name.o && "$(cat "$stamp" 2>/dev/null)" == "$*" &&
+    -z $(find "$root/Sources/$name" -newer "$name.o" -name '*.swift') ]]; then
     return
   fi
+  rebuilt=1  # the modules after this one import it: build them again too
   rm -f "$stamp"
   swiftc -O -wmo -parse-as-library -module-name "$name" -I . -emit-module -emit-module-path "$name.swiftmodule" \
     -c -o "$name.o" "$@"
@@ -86,7 +88,8 @@ if [[ -d "$root/Fuzz/Regressions/$target" ]]; then cp "$root/Fuzz/Regressions/$t
 echo "fuzzing for ${seconds}s…" >&2
 start=$(date +%s)
 status=0
-./fuzzer corpus -max_total_time="$seconds" -max_len=8192 -timeout=10 -rss_limit_mb=2048 \
+# -timeout is wall-clock time: 30 s leaves room for a machine shared with other builds.
+./fuzzer corpus -max_total_time="$seconds" -max_len=8192 -timeout=30 -rss_limit_mb=2048 \
   -artifact_prefix=artifacts/ -print_final_stats=1 2> fuzz.log || status=$?
 end=$(date +%s)
 grep -E "^#[0-9]+.*(DONE|pulse)|stat::number_of_executed_units|stat::peak_rss_mb|ERROR|SUMMARY" fuzz.log | tail -6

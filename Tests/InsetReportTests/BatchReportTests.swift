@@ -14,7 +14,12 @@ final class BatchReportTests: XCTestCase {
      "deploymentTarget": "15.0", "output": {"format": "html"}}
     """
 
-  func aggregate() throws -> BatchAggregate {
+  /// One batch run shared by the tests (they only read it).
+  static let shared: Result<BatchAggregate, Error> = Result { try run() }
+
+  func aggregate() throws -> BatchAggregate { try BatchReportTests.shared.get() }
+
+  static func run() throws -> BatchAggregate {
     let pipeline = Pipeline(registry: BuiltIn.registry())
     let config = try BatchConfig.decode(
       JSONCursor.parse(BatchReportTests.config, file: "batch.json"), registry: pipeline.registry)
@@ -68,7 +73,14 @@ final class BatchReportTests: XCTestCase {
     XCTAssertTrue(try overall("safe-area-regions", in: html).contains(">fixed<"))
   }
 
+  func test_swizzleSummary_keepsItsErrorAndItsCollateralApart() throws {
+    let swizzle = try XCTUnwrap(try aggregate().summaries.first { $0.strategy.id == "swizzle" })
+    XCTAssertEqual(swizzle.worstError, 0)
+    XCTAssertEqual(swizzle.worstCollateral, 59, accuracy: 0.5)
+    XCTAssertEqual(swizzle.worstCollateralEnvironment?.device.id, "iphone-15-pro")
+  }
+
   func test_sameInput_givesByteIdenticalHTML() throws {
-    XCTAssertEqual(HTMLReport().tail(try aggregate()), HTMLReport().tail(try aggregate()))
+    XCTAssertEqual(HTMLReport().tail(try aggregate()), HTMLReport().tail(try BatchReportTests.run()))
   }
 }

@@ -60,6 +60,8 @@ enum BadInputCatalogue {
     BadInput("compare --os -1.0", "invalid OS version '-1.0'"),
     BadInput("compare --os 16.4.1.2", "invalid OS version '16.4.1.2'"),
     BadInput("compare --os 99999.0", "invalid OS version '99999.0'"),
+    BadInput("compare --os 16\n.4", "invalid OS version '16\\n.4'"),
+    BadInput("compare --config c.json", [config("{\"deploy\\nment\": 1}")], "unknown key 'deploy\\nment'"),
     BadInput("compare --os 99.0", "unknown iOS release 99.0: the known releases are 13.0–27.1"),
     BadInput("compare --os 19.0", "unknown iOS release 19.0"),
     BadInput("compare --os 13.8", "the known iOS 13 releases are 13.0–13.7"),
@@ -76,6 +78,9 @@ enum BadInputCatalogue {
     BadInput("compare --format yaml", "unknown value for --format 'yaml'"),
     BadInput("compare extra", "unexpected argument 'extra'"),
     BadInput("compare --help=yes", "option --help takes no value"),
+    BadInput(
+      "compare --device iphone-se-1 --deployment-target 17.0",
+      "iphone-se-1 runs iOS 13.0–15.8, no release from the deployment target 17.0 on"),
     // Config files: reading them.
     BadInput("compare --config missing.json", "missing.json: no such file"),
     BadInput("compare --config d", [("d", .folder)], "d: is a directory"),
@@ -311,6 +316,9 @@ enum BadInputCatalogue {
     BadInput(
       "lint app", [("app/.insetfix.json", .folder), ("app/A.swift", .text(""))],
       "app/.insetfix.json: is a directory"),
+    BadInput(
+      "lint A.swift --cache-dir f", [("A.swift", .text("")), ("f", .text(""))],
+      "--cache-dir: f is a file, expected a folder"),
     BadInput(
       "lint A.swift --write-baseline d", [("A.swift", .text("")), ("d", .folder)],
       "--write-baseline: d is a directory"),

@@ -145,8 +145,8 @@ enum CatalogueRun {
     process.environment = environment
     let out = logs.appendingPathComponent("stdout")
     let err = logs.appendingPathComponent("stderr")
-    FileManager.default.createFile(atPath: out.path, contents: nil)
-    FileManager.default.createFile(atPath: err.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: err.path, contents: nil)
     guard let outHandle = try? FileHandle(forWritingTo: out),
       let errHandle = try? FileHandle(forWritingTo: err)
     else { return nil }

@@ -215,4 +215,14 @@ final class CompareCLITests: XCTestCase {
     XCTAssertEqual(selection["uncovered"] as? [String], [])
     XCTAssertEqual(selection["complete"] as? Bool, true)
   }
+
+  /// The engine models minor releases: a patch release is measured, labelled and selected as its
+  /// minor release (README, "Exit codes").
+  func test_aPatchRelease_comparesExactlyAsItsMinorRelease() throws {
+    let patch = try CLI.run(["compare", "--os", "16.4.1", "--deployment-target", "15.0.1", "--format", "json"])
+    let minor = try CLI.run(["compare", "--os", "16.4", "--deployment-target", "15.0", "--format", "json"])
+    XCTAssertEqual(patch.status, 0, patch.stderr)
+    XCTAssertEqual(patch.stdout, minor.stdout)
+    XCTAssertTrue(patch.stdout.contains(#""os": "16.4""#))
+  }
 }

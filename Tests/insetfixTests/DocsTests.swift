@@ -56,9 +56,8 @@ final class DocsTests: XCTestCase {
     {
       XCTAssertTrue(list.stdout.contains(page.replacingOccurrences(of: ".md", with: "")), page)
     }
-    let unknown = try CLI.run(["rules", "no-such-rule"])
-    XCTAssertEqual(unknown.status, 2)
-    XCTAssertTrue(unknown.stderr.contains("unknown rule 'no-such-rule'"), unknown.stderr)
+    assertInputError(try CLI.run(["rules", "no-such-rule"]), contains: ["unknown rule 'no-such-rule'"])
+    assertInputError(try CLI.run(["rules", "a", "b"]), contains: ["expected at most one rule id"])
   }
 
   func test_findingLinks_inJSONAndSARIF_pointAtPagesThatExist() throws {
@@ -73,5 +72,11 @@ final class DocsTests: XCTestCase {
       let page = link.components(separatedBy: "/docs/").last ?? ""
       XCTAssertFalse(read(page).isEmpty, "\(link) names no page in docs/")
     }
+  }
+
+  func test_docsWithoutExactlyOneOfOutputOrCheck_isAUsageError() throws {
+    assertInputError(try CLI.run(["docs"]), contains: ["--output DIR or --check DIR"])
+    assertInputError(
+      try CLI.run(["docs", "--output", "a", "--check", "b"]), contains: ["--output DIR or --check DIR"])
   }
 }

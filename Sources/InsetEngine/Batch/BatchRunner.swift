@@ -170,8 +170,33 @@ public struct BatchAggregate: Sendable {
     public internal(set) var worstCollateralEnvironment: Environment?
     public internal(set) var collateralSnapshot: Snapshot?
     public internal(set) var firstAvailableOS: OSVersion?
+    /// Its verdicts folded per release and per device id (for the strip and the heat map).
+    public internal(set) var byRelease: [OSVersion: Cell] = [:]
+    public internal(set) var byDevice: [String: Cell] = [:]
     /// Share of the cells where it ran that it fixed.
     public var shareFixed: Double { cellsRun == 0 ? 0 : Double(fixed) / Double(cellsRun) }
+    mutating func add(_ verdict: Verdict, in environment: Environment) {
+      cells += 1
+      statusCounts[verdict.status, default: 0] += 1
+      byRelease[environment.os, default: Cell()].add(verdict)
+      byDevice[environment.device.id, default: Cell()].add(verdict)
+      guard let outcome = verdict.outcome else { return }
+      cellsRun += 1
+      if verdict.fixed { fixed += 1 }
+      if verdict.usable { usable += 1 }
+      if worstEnvironment == nil || outcome.maxErrorPoints > worstError {
+        worstError = outcome.maxErrorPoints
+        worstEnvironment = environment
+        worstSnapshot = outcome.worst
+      }
+      if outcome.collateralPoints > worstCollateral {
+        worstCollateral = outcome.collateralPoints
+        worstCollateralEnvironment = environment
+        collateralSnapshot = outcome.collateral
+      }
+      if firstAvailableOS.map({ environment.os < $0 }) ?? true { firstAvailableOS = environment.os }
+    }
+
     /// The worst status over the cells where it ran (green only when usable in all of them);
     /// unavailable only when it ran nowhere.
     public var status: VerdictStatus {
@@ -197,10 +222,6 @@ public struct BatchAggregate: Sendable {
   public let config: BatchConfig
   public private(set) var summaries: [Summary] = []
   private var summaryIndex: [String: Int] = [:]
-  /// problem -> strategy -> release -> folded cell.
-  public private(set) var byRelease: [ProblemID: [StrategyID: [OSVersion: Cell]]] = [:]
-  /// problem -> strategy -> device id -> folded cell.
-  public private(set) var byDevice: [ProblemID: [StrategyID: [String: Cell]]] = [:]
   /// Per problem, the comparison that shows the most: the most different statuses among strategies that ran,
   /// then the most strategies available, then the most unsafe screen edge (where the mechanism is
   /// plainest), then the largest as-is error (first in matrix order).
@@ -227,34 +248,8 @@ public struct BatchAggregate: Sendable {
         summaryIndex[key] = index
         summaries.append(Summary(problem: problem, strategy: verdict.strategy))
       }
-      var s = summaries[index]
-      s.cells += 1
-      s.statusCounts[verdict.status, default: 0] += 1
-      if let outcome = verdict.outcome {
-        s.cellsRun += 1
-        if verdict.fixed { s.fixed += 1 }
-        if verdict.usable { s.usable += 1 }
-        if s.worstEnvironment == nil || outcome.maxErrorPoints > s.worstError {
-          s.worstError = outcome.maxErrorPoints
-          s.worstEnvironment = environment
-          s.worstSnapshot = outcome.worst
-        }
-        if outcome.collateralPoints > s.worstCollateral {
-          s.worstCollateral = outcome.collateralPoints
-          s.worstCollateralEnvironment = environment
-          s.collateralSnapshot = outcome.collateral
-        }
-        let os = environment.os
-        if s.firstAvailableOS.map({ os < $0 }) ?? true { s.firstAvailableOS = os }
-      }
-      summaries[index] = s
-      byRelease[problem, default: [:]][verdict.strategy.id, default: [:]][environment.os, default: Cell()]
-        .add(
-          verdict)
-      byDevice[problem, default: [:]][verdict.strategy.id, default: [:]][
-        environment.device.id, default: Cell()
-      ]
-      .add(verdict)
+      // In place (no copy of the summary, whose dictionaries would then be copied too).
+      summaries[index].add(verdict, in: environment)
     }
     let score = { (c: Comparison) -> [Double] in
       [

@@ -147,7 +147,7 @@ public struct JSONObjectReader {
   /// Throws for the first key that was never asked for.
   public func finish() throws {
     for key in keys where !known.contains(key) {
-      var message = "unknown key '\(key)'"
+      var message = "unknown key '\(InputError.shown(key))'"
       if let guess = InputError.nearest(to: key, in: known) { message += " (did you mean '\(guess)'?)" }
       message += "; valid keys: " + known.joined(separator: ", ")
       throw cursor.error(message)

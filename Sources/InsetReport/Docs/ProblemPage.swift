@@ -51,7 +51,7 @@ public enum ProblemPage {
     _ problem: ProblemInfo, measurements: Measurements, rules: [(id: String, summary: String)],
     references: [Reference]
   ) -> String {
-    let unit = problem.errorUnit
+    let unit = problem.errorUnit.symbol
     var out = "# \(problem.id)\n\n**\(problem.title).**\n\n\(problem.summary)\n\n"
     if !rules.isEmpty {
       out += "Found in source code by "
@@ -90,10 +90,7 @@ public enum ProblemPage {
         out += "| \(row.rank) | `\(row.strategy.id)` | \(row.mark) | \(error) | \(collateral) | "
         out += MarkdownRenderer.cell(row.reasons.map(\.description).joined(separator: "; ")) + " |\n"
       }
-      out +=
-        "\n`FIXED`: fixed and usable; `fixed*`: fixed but not allowed by the default policy or unable to carry "
-        + "the content; `harm`: fixed here but damages something else; `no`: not fixed; `n/a`: not available on "
-        + "this iOS.\n"
+      out += "\n" + VerdictRow.markLegend + " (`FIXED` and `fixed*` judged with the default policy.)\n"
     }
     if let selection = measurements.aggregate.selections.first(where: { $0.problem == problem.id }) {
       out += "\n## What insetfix selects\n\n"

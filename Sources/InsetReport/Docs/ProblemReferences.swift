@@ -27,6 +27,9 @@ public enum ProblemReferences {
         "Apple: UIView.safeAreaInsets",
         "https://developer.apple.com/documentation/uikit/uiview/safeareainsets"),
       Reference(
+        "Apple: Positioning content relative to the safe area",
+        "https://developer.apple.com/documentation/uikit/positioning-content-relative-to-the-safe-area"),
+      Reference(
         "Samuel Défago, Building a Collection For SwiftUI (Part 3): cells emerging from screen edges get safe-area "
           + "insets; swizzling versus a per-instance dynamic subclass",
         "https://defagos.github.io/swiftui_collection_part3/"),
@@ -46,15 +49,16 @@ public enum ProblemReferences {
     ],
     "fixed-horizontal-padding": [
       Reference(
-        "Apple: View.padding(_:_:)", "https://developer.apple.com/documentation/swiftui/view/padding(_:_:)"),
+        "Apple: ContentMarginGuide.container: system margins of 16 to 20 pt on iPhone, asymmetric next to a bar",
+        "https://developer.apple.com/documentation/swiftui/contentmarginguide/container"),
       Reference(
-        "Apple: View.contentMargins(_:_:for:)",
-        "https://developer.apple.com/documentation/swiftui/view/contentmargins(_:_:for:)"),
+        "Apple: View.contentMargins(for:edges:alignment:)",
+        "https://developer.apple.com/documentation/swiftui/view/contentmargins(for:edges:alignment:)"),
+      Reference(
+        "Apple: GeometryProxy.contentMargins(for:edges:)",
+        "https://developer.apple.com/documentation/swiftui/geometryproxy/contentmargins(for:edges:)"),
       Reference(
         "Apple: UIView.layoutMargins", "https://developer.apple.com/documentation/uikit/uiview/layoutmargins"),
-      Reference(
-        "Apple Human Interface Guidelines: Layout",
-        "https://developer.apple.com/design/human-interface-guidelines/layout"),
     ],
     "list-scroll-tracking": [
       Reference(

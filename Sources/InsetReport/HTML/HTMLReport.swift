@@ -59,7 +59,9 @@ public struct HTMLReport: BatchWriter {
       }
       if !elsewhere.isEmpty {
         out += "<h3>Strategies whose worst moment is elsewhere in the matrix</h3>\n<div class=\"cards\">\n"
-        for s in elsewhere { out += StrategyCard(summary: s, unit: unit, tolerance: tolerance).html + "\n" }
+        for s in elsewhere {
+          out += (StrategyCard(summary: s, unit: unit, tolerance: tolerance)?.html ?? "") + "\n"
+        }
         out += "</div>\n"
       }
     }
@@ -96,8 +98,9 @@ struct ReleaseStrip {
 
   var html: String {
     let releases = aggregate.config.osVersions.sorted()
-    let cells = aggregate.byRelease[problem] ?? [:]
-    let strategies = aggregate.summaries(for: problem).map(\.strategy)
+    let summaries = aggregate.summaries(for: problem)
+    let strategies = summaries.map(\.strategy)
+    let cells = Dictionary(summaries.map { ($0.strategy.id, $0.byRelease) }, uniquingKeysWith: { a, _ in a })
     // The release each matrix column starts a new segment at, if any.
     var boundary: [OSVersion: OSVersion] = [:]
     for segment in (selection?.segments ?? []).dropFirst() {
@@ -162,8 +165,9 @@ struct DeviceHeatMap {
 
   var html: String {
     let devices = aggregate.config.devices
-    let cells = aggregate.byDevice[problem] ?? [:]
-    let strategies = aggregate.summaries(for: problem).map(\.strategy)
+    let summaries = aggregate.summaries(for: problem)
+    let strategies = summaries.map(\.strategy)
+    let cells = Dictionary(summaries.map { ($0.strategy.id, $0.byDevice) }, uniquingKeysWith: { a, _ in a })
     let highest = cells.values.flatMap { $0.values.compactMap(\.worstError) }.max() ?? 0
     var out = "<table class=\"heat\" aria-label=\"worst error by strategy and device\"><tr><th></th>"
     for device in devices { out += "<th style=\"font-size:11px\">\(HTML.escape(device.id))</th>" }

@@ -39,7 +39,7 @@ enum ProblemFigure {
     let highY = max(1, all.max() ?? 1)
     let lowX = reference.map(\.x).min() ?? 0
     let highX = max(lowX + 1, reference.map(\.x).max() ?? 1)
-    let (w, h, left, bottom, top, right) = (300.0, 150.0, 40.0, 26.0, 22.0, 8.0)
+    let (w, h, left, bottom, top, right) = (300.0, 164.0, 40.0, 26.0, 34.0, 8.0)
     let plotW = w - left - right
     let plotH = h - top - bottom
     func px(_ v: Double) -> Double { left + (v - lowX) / (highX - lowX) * plotW }
@@ -71,7 +71,7 @@ enum ProblemFigure {
       out +=
         "<text x=\"\(left.points)\" y=\"14\" font-size=\"12\" font-weight=\"700\" font-family=\"monospace\">\(HTML.escape(id))</text>"
       out +=
-        "<text x=\"\((w - right).points)\" y=\"14\" font-size=\"11\" text-anchor=\"end\" fill=\"\(color)\">off by up to \(worst.points) pt</text>"
+        "<text x=\"\(left.points)\" y=\"28\" font-size=\"11\" fill=\"\(color)\">off by up to \(worst.points) pt</text>"
       out +=
         "<text x=\"\((left + plotW / 2).points)\" y=\"\((h - 6).points)\" font-size=\"10\" text-anchor=\"middle\">\(HTML.escape(x))</text>"
       out +=
@@ -85,6 +85,8 @@ enum ProblemFigure {
       "</div><figcaption>\(HTML.escape(title)), y in points: dashed = the list's scroll offset (where the "
     out +=
       "header should be), solid = the header offset each strategy produced (green when it follows, red when not). "
+    out +=
+      "This is tracking only: a header that follows but slides under the navigation bar shows on its card. "
     out += HTML.escape(caption.joined(separator: "; ")) + ".</figcaption></figure>\n"
     return out
   }

@@ -9,6 +9,8 @@ struct StrategyCard {
   let environment: Environment
   let worst: Snapshot?
   let victim: Snapshot?
+  /// Where the victim was measured (in a batch, not always where the worst error was).
+  let victimEnvironment: Environment
   let error: Double?
   let collateral: Double?
   let unit: ErrorUnit
@@ -23,6 +25,7 @@ struct StrategyCard {
     environment = row.environment
     worst = outcome?.worst
     victim = outcome?.collateral
+    victimEnvironment = row.environment
     error = row.error
     collateral = row.collateral
     unit = row.errorUnit
@@ -31,12 +34,15 @@ struct StrategyCard {
     self.context = context
   }
 
-  init(summary s: BatchAggregate.Summary, unit: ErrorUnit, tolerance: Double) {
+  /// The card of a strategy's worst moment over a whole batch; nil when it never ran.
+  init?(summary s: BatchAggregate.Summary, unit: ErrorUnit, tolerance: Double) {
+    guard let worstEnvironment = s.worstEnvironment else { return nil }
     strategy = s.strategy
     status = s.status
-    environment = s.worstEnvironment!
+    environment = worstEnvironment
     worst = s.worstSnapshot
     victim = s.worstCollateral > tolerance ? s.collateralSnapshot : nil
+    victimEnvironment = s.worstCollateralEnvironment ?? worstEnvironment
     error = s.worstError
     collateral = s.worstCollateral
     self.unit = unit
@@ -67,9 +73,12 @@ struct StrategyCard {
         "<div class=\"na\">not run: \(HTML.escape(strategy.availability.description)) only, this is iOS \(environment.os)</div>"
     }
     if let victim, let collateral, collateral > tolerance {
-      out += "<div class=\"victim-label\">collateral damage, drawn on the victim:</div>"
+      out += "<div class=\"victim-label\">collateral damage, drawn on the victim"
+      if victimEnvironment != environment { out += " (\(HTML.escape(victimEnvironment.description)))" }
+      out += ":</div>"
       out += SnapshotSVG.render(
-        victim, device: environment.device, orientation: victim.orientation ?? environment.orientation,
+        victim, device: victimEnvironment.device,
+        orientation: victim.orientation ?? victimEnvironment.orientation,
         unit: .points, width: StrategyCard.svgWidth(for: victim.screen) * 0.8, cssClass: "victim",
         title: "collateral of \(strategy.id): \(collateral.points) pt on \(victim.caption)")
     }

@@ -100,8 +100,13 @@ enum CompareCommand: Command {
       }
     }
     let environment = Environment(device: device, orientation: orientation, os: os)
+    let range = device.lastOS.map { "iOS \(device.firstOS)–\($0)" } ?? "iOS \(device.firstOS) and later"
+    guard OSRelease.range(from: config.deploymentTarget).contains(where: device.runs) else {
+      throw InputError(
+        "compare: \(device.id) runs \(range), no release from the deployment target "
+          + "\(config.deploymentTarget) on, so the selection would cover nothing; pick a device or target")
+    }
     if !device.runs(os) {
-      let range = device.lastOS.map { "iOS \(device.firstOS)–\($0)" } ?? "iOS \(device.firstOS) and later"
       CLI.warn("\(device.id) runs \(range); measuring iOS \(os) on its screen anyway")
     }
     func reports(_ pipeline: Pipeline) throws -> [CompareReport] {

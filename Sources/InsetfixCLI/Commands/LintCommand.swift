@@ -59,14 +59,24 @@ enum LintCommand: Command {
     for option in ["output", "stamp", "write-baseline"] {
       if let path = args.value(option) { try checkWritable(path, option: option) }
     }
-    let run = try runner.lint(options(args, command: name))
+    var isFolder: ObjCBool = false
+    if let cache = args.value("cache-dir"),
+      FileManager.default.fileExists(atPath: cache, isDirectory: &isFolder),
+      !isFolder.boolValue
+    {
+      throw InputError("lint: --cache-dir: \(cache) is a file, expected a folder")
+    }
+    let lintOptions = try options(args, command: name)
+    let run = try runner.lint(lintOptions)
     var findings = run.findings
     var known = 0
     if let baseline { (findings, known) = baseline.filter(findings) }
     if let path = args.value("write-baseline") { try Baseline.write(findings, to: path) }
+    // `fixable` is shown by the JSON and Markdown reports: settle it against the plan `fix` uses.
+    if reporter.showsSuggestions { findings = try runner.settleFixable(findings, lintOptions) }
     let report = LintReport(
       findings: findings,
-      suggestions: reporter.showsSuggestions ? RegistryPlanner.suggestions(runner.registry) : [:],
+      suggestions: reporter.showsSuggestions ? try runner.suggestions(for: findings, lintOptions) : [:],
       filesLinted: run.files,
       toolVersion: LintRunner.version)
     let text = reporter.render(report)

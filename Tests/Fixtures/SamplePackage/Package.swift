@@ -3,7 +3,8 @@ import PackageDescription
 
 // A small app package that uses insetfix's plugins from the root package (by relative path,
 // so it builds offline): the build-tool plugin lints SampleApp on every `swift build`, the
-// command plugin runs `swift package insetfix lint|fix`. See scripts/lint-plugin-demo.sh.
+// command plugins run `swift package insetfix-lint` and
+// `swift package --allow-writing-to-package-directory insetfix-fix`. See scripts/lint-plugin-demo.sh.
 let package = Package(
   name: "SampleApp",
   platforms: [.iOS(.v15), .macOS(.v13)],

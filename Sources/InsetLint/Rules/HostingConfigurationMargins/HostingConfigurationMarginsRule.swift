@@ -126,6 +126,8 @@ public struct HostingConfigurationMarginsRule: Rule {
       documentation), so content meant to fill the cell is inset. Say which margins you want.
       """,
     problem: "hosted-cell-safe-area",
+    suggests: .strategies(["hosting-configuration-zero-margins"]),
+    flaggedAPIIntroduced: "16.0",
     triggering: [
       Example(
         """

@@ -1,0 +1,42 @@
+import Foundation
+import XCTest
+
+/// Where output goes and how it is labelled: `batch` says where it wrote, the shipped batch
+/// configs write nothing into the repository by default, `list devices` names the inset edges.
+final class OutputPlacesTests: XCTestCase {
+  func test_batchWithAnOutputFile_saysOnStandardErrorWhereItWrote() throws {
+    let directory = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let config = try CLI.write(
+      """
+      {"matrix": {"devices": ["iphone-15-pro"], "orientations": ["portrait"], "os": ["17.0"],
+       "problems": ["hosted-cell-safe-area"]}, "output": {"format": "csv", "path": "out.csv"}}
+      """, to: "batch.json", in: directory)
+    let result = try CLI.run(["batch", config, "--quiet"])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertEqual(result.stderr, "", "--quiet says nothing")
+    let loud = try CLI.run(["batch", config])
+    XCTAssertEqual(loud.stderr, "insetfix: wrote \(directory.appendingPathComponent("out.csv").path)\n")
+  }
+
+  func test_shippedBatchConfigs_writeToStandardOutput_soNothingLandsInTheRepository() throws {
+    let folder = CLI.packageRoot.appendingPathComponent("Configs/batch")
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+      $0.hasSuffix(".json")
+    }
+    XCTAssertFalse(files.isEmpty)
+    for file in files {
+      let data = try Data(contentsOf: folder.appendingPathComponent(file))
+      let json = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
+      XCTAssertNil((json["output"] as? [String: Any])?["path"], "\(file) writes a file next to itself")
+    }
+  }
+
+  func test_listDevices_labelsTheInsetEdges() throws {
+    let result = try CLI.run(["list", "devices"])
+    XCTAssertEqual(result.status, 0)
+    let header = String(result.stdout.split(separator: "\n").first ?? "")
+    XCTAssertTrue(header.contains("safe area portrait (top/left/bottom/right)"), header)
+    XCTAssertTrue(header.contains("safe area landscape-left (top/left/bottom/right)"), header)
+  }
+}
