@@ -16,7 +16,8 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 out=${1:-${TMPDIR:-/tmp}/insetfix-artifactbundle}
-case "$(cd "$(dirname "$out")" 2>/dev/null && pwd)/" in
+parent=$(cd "$(dirname "$out")" 2>/dev/null && pwd) || { echo "error: $(dirname "$out") does not exist" >&2; exit 2; }
+case "$parent/$(basename "$out")/" in
   "$root"/*) echo "error: $out is inside the repository; choose a folder outside it" >&2; exit 2 ;;
 esac
 mkdir -p "$out"

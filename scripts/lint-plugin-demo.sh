@@ -45,6 +45,8 @@ if ! swift build --package-path "$copy" --scratch-path "$scratch" > "$copy.rebui
   grep -E "error" "$copy.rebuild.log" | sort -u; echo "FAIL: the fixed copy does not build"; exit 1
 fi
 grep -E "insetfix|SampleApp|Build complete" "$copy.rebuild.log" || true
-if grep -q "\[hosted-cell-safe-area\]" "$copy.rebuild.log"; then echo "FAIL: findings left after fix"; exit 1; fi
+if ! grep -q "insetfix: 0 findings" "$copy.rebuild.log"; then
+  grep -E "warning: |error: " "$copy.rebuild.log" | sort -u; echo "FAIL: findings left after fix"; exit 1
+fi
 rm -f "$copy.build.log" "$copy.rebuild.log"
 echo "OK: build-tool plugin reported the findings, the command plugin fixed them, the rebuild is clean"

@@ -33,6 +33,19 @@ final class EngineTests: XCTestCase {
     XCTAssertTrue(parsed[1].covers(line: 4, rule: "fragile-view-extraction"))
   }
 
+  /// `fix` marks the support code it places with `// insetfix:support …`; that marker is not a
+  /// directive, so a fixed file lints without an "unknown directive" finding.
+  func test_theSupportMarkerFixWrites_isNotADirective() {
+    let file = SourceFile(
+      path: "s.swift",
+      text: """
+        // insetfix:support hosted-cell-safe-area (written by insetfix fix)
+        extension UIHostingController {}
+        // insetfix:frobnicate
+        """)
+    XCTAssertEqual(Suppressions.parse(file).map(\.rules), [["?insetfix:frobnicate"]])
+  }
+
   func test_classHierarchy_followsSuperclassesAcrossFiles_andSurvivesCycles() {
     let linter = Linter()
     let analyses = [

@@ -147,4 +147,23 @@ final class FixCommandTests: XCTestCase {
       result.stderr)
     XCTAssertEqual(Support.read(folder + "/Sources/App/Cells/Cell.swift"), before)
   }
+
+  func test_lintSaysFixable_onlyWhenFixWouldEdit_underThePolicysSelection() {
+    let folder = makePackage(".iOS(.v15)")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    func hostedCellFixable() -> [Bool] {
+      let result = Support.cli(["lint", "Sources", "--reporter", "json", "--no-cache"], in: folder)
+      let findings = Support.json(result.stdout)["findings"] as? [[String: Any]] ?? []
+      return findings.filter { $0["rule"] as? String == "hosted-cell-safe-area" }.compactMap {
+        $0["fixable"] as? Bool
+      }
+    }
+    let byDefault = hostedCellFixable()
+    XCTAssertFalse(byDefault.isEmpty)
+    XCTAssertTrue(
+      byDefault.allSatisfy { $0 }, "the default policy selects the generated helper: \(byDefault)")
+    Support.write(#"{"policy": {"allowRuntimeHacks": false}}"#, to: folder + "/.insetfix.json")
+    let withoutHacks = hostedCellFixable()
+    XCTAssertTrue(withoutHacks.allSatisfy { !$0 }, "no mechanical edit for the selection: \(withoutHacks)")
+  }
 }

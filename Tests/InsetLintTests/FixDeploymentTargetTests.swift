@@ -1,5 +1,5 @@
 import Foundation
-import InsetLint
+@testable import InsetLint
 import XCTest
 
 /// Where the deployment target comes from: the flag, the config, then the nearest project file
@@ -117,5 +117,20 @@ final class FixDeploymentTargetTests: XCTestCase {
       ["lint", ".", "--no-cache", "--reporter", "json", "--deployment-target", "16.4"], in: folder)
     XCTAssertFalse(flagged.stderr.contains("no deployment target found"), flagged.stderr)
     XCTAssertTrue(flagged.stdout.contains("\"source\": \"--deployment-target\""), flagged.stdout)
+  }
+}
+
+final class ProjectPathTests: XCTestCase {
+  /// Project files hold paths with `.`, `..` and doubled slashes; the fast check for an already
+  /// normal path must agree with the full normalisation.
+  func test_normalize_resolvesDotsAndDoubledSlashes_andKeepsNormalPathsAsTheyAre() {
+    let cases: [(String, String)] = [
+      ("/a/b/c.swift", "/a/b/c.swift"), ("/a/./b/../c.swift", "/a/c.swift"), ("a//b", "a/b"),
+      ("/a/b/", "/a/b"), ("../x.swift", "../x.swift"), ("/", "/"), ("/a/.hidden/b", "/a/.hidden/b"),
+      ("/a/..b/c", "/a/..b/c"),
+    ]
+    for (path, normal) in cases {
+      XCTAssertEqual(XcodeProject.normalize(path), normal, path)
+    }
   }
 }

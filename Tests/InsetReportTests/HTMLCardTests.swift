@@ -11,7 +11,9 @@ final class HTMLCardTests: XCTestCase {
 
   /// Environments that exercise every unsafe feature: notch-less, Dynamic Island in both
   /// orientations, the folding phone's bar, an iPad.
-  func environments() throws -> [Environment] {
+  func environments() throws -> [Environment] { try HTMLCardTests.environments() }
+
+  static func environments() throws -> [Environment] {
     let catalog = DeviceCatalog.builtIn
     return [
       Environment(device: try catalog.device("iphone-15-pro"), orientation: .portrait, os: "17.0"),
@@ -22,7 +24,13 @@ final class HTMLCardTests: XCTestCase {
     ]
   }
 
-  func comparisons() throws -> [Comparison] {
+  /// Every problem in every environment, measured once for all the tests here.
+  static let shared: Result<[Comparison], Error> = Result { try measureAll() }
+
+  func comparisons() throws -> [Comparison] { try HTMLCardTests.shared.get() }
+
+  static func measureAll() throws -> [Comparison] {
+    let pipeline = Pipeline(registry: BuiltIn.registry())
     var out: [Comparison] = []
     for problem in pipeline.registry.problemIDs {
       let scenario = try pipeline.scenario(for: problem)

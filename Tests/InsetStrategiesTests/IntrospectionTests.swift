@@ -28,6 +28,30 @@ final class IntrospectionTests: XCTestCase {
       of: strategy, in: try environment(os: os), scenario: try scenario(control, layers: layers))
   }
 
+  // MARK: What a lookup asks for
+
+  /// The query is the app's code, not the emulation's table: code that always asks for
+  /// UITableView finds the List's view through iOS 15 and misses it from iOS 16, where SwiftUI
+  /// backs List with UICollectionView.
+  func test_aLookupAskingForUITableView_findsTheListOn15_andMissesItOn16() throws {
+    var registry = Registry()
+    try registry.register(IntrospectionProblem())
+    try registry.register(FixedPathStrategy())
+    try registry.register(TypeSearchStrategy(query: .always("UITableView")))
+    let pipeline = Pipeline(registry: registry)
+    let scenario = try pipeline.scenario(
+      for: problem,
+      override: JSONCursor(.object([("control", "list"), ("extraWrapperLayers", 0)]), file: "t.json"))
+    let on15 = try pipeline.outcome(
+      of: "type-search", in: environment(os: "15.0", device: "iphone-11"), scenario: scenario)
+    let on16 = try pipeline.outcome(
+      of: "type-search", in: environment(os: "16.0", device: "iphone-11"), scenario: scenario)
+    XCTAssertEqual(on15.details["result"], "right")
+    XCTAssertEqual(on16.details["result"], "missed")
+    XCTAssertEqual(on16.details["askedClass"], "UITableView")
+    XCTAssertEqual(on16.details["backingClass"], "UICollectionView")
+  }
+
   // MARK: Seed claims
 
   /// seed 001: the fixed path finds the TextField's UITextField when nothing is inserted.
@@ -140,10 +164,10 @@ final class IntrospectionTests: XCTestCase {
     XCTAssertEqual(
       members.map(\.0),
       [
-        "control", "extraWrapperLayers", "expectedClass", "backingClass", "foundClass", "found", "result",
+        "control", "extraWrapperLayers", "askedClass", "backingClass", "foundClass", "found", "result",
         "path",
       ])
-    XCTAssertEqual(outcome.details["expectedClass"], "UISlider")
+    XCTAssertEqual(outcome.details["askedClass"], "UISlider")
     let shapes = outcome.worst?.shapes ?? []
     let container = shapes.first { $0.role == .container }
     let content = shapes.first { $0.role == .content }
@@ -219,7 +243,7 @@ private struct WindowWideSearch: Strategy {
   let code = "window.firstDescendant(ofType: T.self)"
 
   func apply(to world: inout IntrospectionWorld, in environment: Environment) {
-    let expected = world.expectedClassName
+    let expected = IntrospectionQuery.versionAware.className(for: world.control, on: environment.os)
     world.extractOnMainQueue { helper in
       let match = helper.window?.subtree.first { $0 !== helper && $0.isa.isKind(of: expected) }
       return IntrospectionWorld.Lookup(found: match.map { .view($0) }, path: [])

@@ -94,6 +94,28 @@ final class BatchCLITests: XCTestCase {
     XCTAssertEqual(leftovers, [])
   }
 
+  /// `"path": "/dev/null"` or a named pipe must get the report written into it, never a file
+  /// renamed over it (which would replace the device for every other program).
+  func test_outputToANamedPipe_isWrittenIntoThePipe_andThePipeStaysAPipe() throws {
+    let pipe = dir.appendingPathComponent("report.pipe").path
+    XCTAssertEqual(mkfifo(pipe, 0o600), 0)
+    let received = LockedData()
+    let reader = Thread {
+      if let handle = FileHandle(forReadingAtPath: pipe) { received.set(handle.readDataToEndOfFile()) }
+    }
+    reader.start()
+    let result = try CLI.run([
+      "batch", try config(small, output: #"{"format": "csv", "path": "report.pipe"}"#), "--quiet",
+    ])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    let deadline = Date().addingTimeInterval(30)
+    while !received.done && Date() < deadline { usleep(10_000) }
+    var info = stat()
+    XCTAssertEqual(stat(pipe, &info), 0)
+    XCTAssertEqual(info.st_mode & S_IFMT, S_IFIFO, "the pipe was replaced by a file")
+    XCTAssertTrue(String(decoding: received.data, as: UTF8.self).hasPrefix("problem,device,"))
+  }
+
   func test_csvHasAHeaderAndOneRowPerResult() throws {
     let result = try CLI.run(["batch", try config(small, output: #"{"format": "csv"}"#)])
     let lines = result.stdout.split(separator: "\n")
@@ -161,4 +183,13 @@ final class BatchCLITests: XCTestCase {
     assertInputError(
       try CLI.run(["batch", "/no/such/batch.json"]), contains: ["/no/such/batch.json: no such file"])
   }
+}
+
+/// Bytes handed from a reader thread to the test.
+final class LockedData: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value: Data?
+  func set(_ data: Data) { lock.withLock { value = data } }
+  var done: Bool { lock.withLock { value != nil } }
+  var data: Data { lock.withLock { value ?? Data() } }
 }

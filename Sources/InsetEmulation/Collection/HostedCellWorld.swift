@@ -54,8 +54,15 @@ public final class HostedCellWorld {
     }
 
     /// The hosting view showing the SwiftUI content, if any.
-    public var hostingView: HostingView? {
-      contentView.subtree.lazy.compactMap { $0 as? HostingView }.first
+    public var hostingView: HostingView? { Self.firstHostingView(in: contentView) }
+
+    /// Depth first, without building the subtree: measured for every visible cell in every frame.
+    private static func firstHostingView(in view: View) -> HostingView? {
+      if let host = view as? HostingView { return host }
+      for child in view.subviews {
+        if let host = firstHostingView(in: child) { return host }
+      }
+      return nil
     }
 
     /// Where the displayed content is, in window coordinates: the SwiftUI root, or the image view.

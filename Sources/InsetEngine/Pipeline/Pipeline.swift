@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import InsetEmulation
 
 /// environment + scenario -> fresh world per candidate -> apply -> measure -> verdict -> rank,
@@ -114,10 +116,22 @@ public struct Pipeline: Sendable {
       var alive = try registry.strategies(for: scenario.problem).map(\.id).filter {
         only?.contains($0) ?? true
       }
-      for device in running {
-        for orientation in orientations where !alive.isEmpty {
-          let env = Environment(device: device, orientation: orientation, os: from)
-          let comparison = try compare(scenario, in: env, policy: policy, strategies: alive)
+      // Environments run a chunk at a time on every core; pruning happens between chunks.
+      let environments = running.flatMap { device in
+        orientations.map { Environment(device: device, orientation: $0, os: from) }
+      }
+      let width = max(2, ProcessInfo.processInfo.activeProcessorCount)
+      var start = 0
+      while start < environments.count && !alive.isEmpty {
+        let chunk = Array(environments[start..<min(start + width, environments.count)])
+        let candidates = alive
+        let slots = ComparisonSlots(count: chunk.count)
+        DispatchQueue.concurrentPerform(iterations: chunk.count) { index in
+          slots.set(
+            index,
+            Result { try compare(scenario, in: chunk[index], policy: policy, strategies: candidates) })
+        }
+        for comparison in try slots.values() {
           accumulator.add(comparison)
           let dropped = Set(
             comparison.verdicts.filter {
@@ -126,6 +140,7 @@ public struct Pipeline: Sendable {
             .map(\.strategy.id))
           alive.removeAll { dropped.contains($0) }
         }
+        start += chunk.count
       }
       judged.append(Selection.Judged(from: from, to: to, choice: accumulator.choice(policy: policy)))
     }
@@ -166,4 +181,14 @@ public struct Pipeline: Sendable {
       return (start, last)
     }
   }
+}
+
+/// Per-index results written by several threads, each index by exactly one.
+private final class ComparisonSlots: @unchecked Sendable {
+  private var slots: [Result<Comparison, Error>?]
+  init(count: Int) { slots = Array(repeating: nil, count: count) }
+  func set(_ index: Int, _ value: Result<Comparison, Error>) {
+    slots.withUnsafeMutableBufferPointer { $0[index] = value }
+  }
+  func values() throws -> [Comparison] { try slots.map { try $0!.get() } }
 }

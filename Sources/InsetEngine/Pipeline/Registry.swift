@@ -122,6 +122,8 @@ protocol ProblemSlotProtocol: Sendable {
 struct ProblemSlot<P: Problem>: ProblemSlotProtocol {
   let problem: P
   var strategies: [any Strategy<P>] = []
+  /// Built once per strategy at registration: comparisons read them for every environment.
+  private(set) var strategyInfos: [StrategyInfo] = []
 
   init(problem: P) { self.problem = problem }
 
@@ -131,8 +133,6 @@ struct ProblemSlot<P: Problem>: ProblemSlotProtocol {
       tolerance: problem.tolerance, errorUnit: problem.errorUnit)
   }
 
-  var strategyInfos: [StrategyInfo] { strategies.map { StrategyInfo($0, problem: problem.id) } }
-
   func accepts(_ type: Any.Type) -> Bool { type == P.self }
 
   func adding<S: Strategy>(_ strategy: S) throws -> any ProblemSlotProtocol {
@@ -141,6 +141,7 @@ struct ProblemSlot<P: Problem>: ProblemSlotProtocol {
     }
     var copy = self
     copy.strategies.append(typed)
+    copy.strategyInfos.append(StrategyInfo(typed, problem: problem.id))
     return copy
   }
 
@@ -165,7 +166,7 @@ struct ProblemSlot<P: Problem>: ProblemSlotProtocol {
 
   func osSpan(of strategyID: StrategyID, on os: OSVersion) -> Int? {
     guard var bounds = problem.osBreakpoints,
-      let strategy = strategies.first(where: { $0.id == strategyID })
+      let strategy = strategyInfos.first(where: { $0.id == strategyID })
     else { return nil }
     bounds += [strategy.availability.introduced, strategy.availability.obsoleted].compactMap { $0 }
     bounds += strategy.branches.compactMap(\.introduced)

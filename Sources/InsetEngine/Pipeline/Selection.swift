@@ -51,22 +51,8 @@ public struct Selection: Sendable {
     }
     self.segments = segments
     let infos = (try? registry.strategies(for: problem)) ?? []
-    var branches: [CompositeBranch] = []
-    for segment in segments.reversed() {
-      switch segment.choice {
-      case .strategy(let id):
-        guard let info = infos.first(where: { $0.id == id }) else { continue }
-        branches.append(
-          CompositeBranch(
-            strategyID: id, introduced: segment.from, code: info.code, placement: info.placement,
-            supportCode: info.supportCode))
-      case .notNeeded:
-        branches.append(
-          CompositeBranch(strategyID: "", introduced: segment.from, code: "// nothing needed", placement: nil)
-        )
-      case .unresolved:
-        break
-      }
+    let branches = segments.reversed().compactMap { segment in
+      CompositeBranch.arm(for: segment.choice, from: segment.from) { id in infos.first { $0.id == id } }
     }
     let complete =
       !segments.isEmpty && segments.allSatisfy { if case .unresolved = $0.choice { false } else { true } }
@@ -109,6 +95,27 @@ public struct Selection: Sendable {
       case .notNeeded: return "\(range): nothing needed (the as-is code is right)"
       case .unresolved(let reason): return "\(range): no usable strategy: \(reason)"
       }
+    }
+  }
+}
+
+extension CompositeBranch {
+  /// The arm a selection's segment contributes to the composed code: the chosen strategy's code
+  /// from `from` on, a comment where nothing is needed, none where the segment is unresolved.
+  /// `Selection` (what `compare` prints) and `fix` (what it writes) both compose through this.
+  public static func arm(
+    for choice: Choice, from: OSVersion, strategy: (StrategyID) -> StrategyInfo?
+  ) -> CompositeBranch? {
+    switch choice {
+    case .strategy(let id):
+      guard let info = strategy(id) else { return nil }
+      return CompositeBranch(
+        strategyID: id, introduced: from, code: info.code, placement: info.placement,
+        supportCode: info.supportCode)
+    case .notNeeded:
+      return CompositeBranch(strategyID: "", introduced: from, code: "// nothing needed", placement: nil)
+    case .unresolved:
+      return nil
     }
   }
 }

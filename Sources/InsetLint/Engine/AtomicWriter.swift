@@ -14,7 +14,13 @@ public enum AtomicWriter {
     let directory = slash.map { String(path[..<$0]) } ?? "."
     if createDirectories { try makeDirectories(directory.isEmpty ? "/" : directory) }
     var existing = stat()
-    let mode: mode_t = stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : 0o644
+    let exists = stat(path, &existing) == 0
+    // A device or pipe (`/dev/null`, `/dev/stdout`, a FIFO) is written in place: renaming a file
+    // over it would replace the device itself.
+    if exists, (existing.st_mode & S_IFMT) != S_IFREG, (existing.st_mode & S_IFMT) != S_IFDIR {
+      return try writeInPlace(bytes, to: path)
+    }
+    let mode: mode_t = exists ? existing.st_mode & 0o7777 : 0o644
     var template = Array(((directory.isEmpty ? "" : directory + "/") + ".insetfix-XXXXXX").utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard descriptor >= 0 else { throw failure(path, "cannot create a temporary file in \(directory)") }
@@ -42,6 +48,23 @@ public enum AtomicWriter {
       let reason = String(cString: strerror(errno))
       unlink(temporary)
       throw failure(path, reason)
+    }
+  }
+
+  private static func writeInPlace(_ bytes: [UInt8], to path: String) throws {
+    let descriptor = open(path, O_WRONLY)
+    guard descriptor >= 0 else { throw failure(path, String(cString: strerror(errno))) }
+    defer { close(descriptor) }
+    var written = 0
+    while written < bytes.count {
+      let result = bytes.withUnsafeBufferPointer {
+        systemWrite(descriptor, $0.baseAddress! + written, $0.count - written)
+      }
+      if result < 0 {
+        if errno == EINTR { continue }
+        throw failure(path, String(cString: strerror(errno)))
+      }
+      written += result
     }
   }
 

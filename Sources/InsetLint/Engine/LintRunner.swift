@@ -315,9 +315,22 @@ public struct LintRunner: Sendable {
   }
 
   /// Writes the fixed files atomically, keeping each file's permissions.
+  /// Files that declare support code go first: a `fix` killed part-way then leaves calls only
+  /// where their helper is already declared, and a rerun finishes the job.
   public func write(_ outcome: FixOutcome) throws {
-    for (path, bytes) in outcome.changed.sorted(by: { $0.key < $1.key }) {
-      try AtomicWriter.write(bytes, to: path)
+    let marker = Array("// insetfix:support ".utf8)
+    func declaresSupport(_ bytes: [UInt8]) -> Bool {
+      guard bytes.count >= marker.count else { return false }
+      return (0...(bytes.count - marker.count)).contains { start in
+        bytes[start] == marker[0] && Array(bytes[start..<start + marker.count]) == marker
+      }
+    }
+    let ordered = outcome.changed.sorted { a, b in
+      let (first, second) = (declaresSupport(a.value), declaresSupport(b.value))
+      return first != second ? first : a.key < b.key
+    }
+    for (path, bytes) in ordered {
+      try AtomicWriter.write(bytes, to: path, createDirectories: outcome.originals[path] == .some(nil))
     }
   }
 

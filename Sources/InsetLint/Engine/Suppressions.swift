@@ -20,6 +20,9 @@ public enum Suppressions {
       switch directive {
       case "insetfix:enable":
         enables.append((line, rules))
+      case "insetfix:support":
+        // The marker `fix` writes above the support code it places: not a suppression.
+        continue
       case "insetfix:disable", "insetfix:disable:next", "insetfix:disable:this":
         let scope = Suppression.Scope(rawValue: String(directive.dropFirst("insetfix:".count)))!
         result.append(

@@ -149,6 +149,7 @@ public struct XcodeProject: Sendable {
 
   /// Resolves `.` and `..` components.
   static func normalize(_ path: String) -> String {
+    if isNormal(path) { return path }
     var parts: [Substring] = []
     for part in path.split(separator: "/", omittingEmptySubsequences: true) {
       if part == "." { continue }
@@ -159,6 +160,26 @@ public struct XcodeProject: Sendable {
       }
     }
     return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+  }
+
+  /// No empty, `.` or `..` component and no trailing slash: most paths in a project file, checked
+  /// on the bytes without splitting (a large project has tens of thousands of them).
+  static func isNormal(_ path: String) -> Bool {
+    path.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+      var componentStart = 0
+      for index in 0...bytes.count {
+        guard index == bytes.count || bytes[index] == UInt8(ascii: "/") else { continue }
+        let length = index - componentStart
+        let isFirstOfAbsolute = index == 0
+        if length == 0 && !isFirstOfAbsolute { return false }
+        if length == 1 && bytes[componentStart] == UInt8(ascii: ".") { return false }
+        if length == 2 && bytes[componentStart] == UInt8(ascii: ".") && bytes[componentStart + 1] == UInt8(ascii: ".") {
+          return false
+        }
+        componentStart = index + 1
+      }
+      return true
+    } ?? false
   }
 }
 

@@ -38,21 +38,8 @@ public struct PlannedEdit: Sendable, Hashable {
         ))
     }
     // The branches exactly as the engine's `Selection` composes them for `compare`.
-    var branches: [CompositeBranch] = []
-    for segment in plan.segments.reversed() {
-      switch segment.choice {
-      case .strategy(let id):
-        let info = strategies[id]!
-        branches.append(
-          CompositeBranch(
-            strategyID: id, introduced: segment.from, code: info.code, placement: info.placement,
-            supportCode: info.supportCode))
-      case .notNeeded:
-        branches.append(
-          CompositeBranch(strategyID: "", introduced: segment.from, code: "// nothing needed", placement: nil)
-        )
-      case .unresolved: break
-      }
+    let branches = plan.segments.reversed().compactMap { segment in
+      CompositeBranch.arm(for: segment.choice, from: segment.from) { strategies[$0] }
     }
     let placed = AvailabilityCode.compose(branches, name: AvailabilityCode.typeName(plan.problem))
     let fits: Bool

@@ -4,12 +4,13 @@ import InsetEngine
 /// finding's problem offers.
 public struct LintReport: Sendable {
   public var findings: [Finding]
-  public var suggestions: [ProblemID: [Suggestion]]
+  /// By rule id: what each rule's findings offer, as measured (`MeasuredSuggestions`).
+  public var suggestions: [String: [Suggestion]]
   public var filesLinted: Int
   public var toolVersion: String
 
   public init(
-    findings: [Finding], suggestions: [ProblemID: [Suggestion]] = [:], filesLinted: Int, toolVersion: String
+    findings: [Finding], suggestions: [String: [Suggestion]] = [:], filesLinted: Int, toolVersion: String
   ) {
     self.findings = findings
     self.suggestions = suggestions
@@ -88,7 +89,7 @@ enum JSONReporter {
           ))
       }
       members.append(("docs", .string(DocumentationLinks.rule(finding.rule))))
-      let offered = finding.problem.flatMap { report.suggestions[$0] } ?? []
+      let offered = report.suggestions[finding.rule] ?? []
       members.append(
         (
           "suggestions",
@@ -230,10 +231,9 @@ enum MarkdownReporter {
         "| \(cell(finding.file)) | \(finding.line) | \(finding.severity.rawValue) | `\(finding.rule)` | "
         + "\(cell(finding.message)) |\n"
     }
-    let problems = Set(report.findings.compactMap(\.problem)).sorted()
-    for problem in problems {
-      guard let offered = report.suggestions[problem], !offered.isEmpty else { continue }
-      out += "\n### Strategies for `\(problem)`\n\n| Strategy | Available | Summary |\n|---|---|---|\n"
+    for rule in Set(report.findings.map(\.rule)).sorted() {
+      guard let offered = report.suggestions[rule], !offered.isEmpty else { continue }
+      out += "\n### Strategies for `\(rule)`\n\n| Strategy | Available | Summary |\n|---|---|---|\n"
       for suggestion in offered {
         out += "| `\(suggestion.strategy)` | \(suggestion.availability) | \(cell(suggestion.summary)) |\n"
       }

@@ -1,3 +1,4 @@
+import InsetEmulation
 import InsetEngine
 
 /// What a rule is, for users and for the test that walks every rule: id (also the config key
@@ -13,19 +14,38 @@ public struct RuleDescription: Sendable {
   public let triggering: [Example]
   /// Code that must not trigger it.
   public let nonTriggering: [Example]
+  /// Which of the problem's strategies are candidates for a finding's suggestions; the pipeline
+  /// then keeps those it measures as fixing the problem over the deployment range.
+  public let suggests: SuggestionScope
+  /// The release the flagged API first exists in (`UIHostingConfiguration`: 16.0): code using it
+  /// runs from there on, so suggestions are measured from there when the target is lower.
+  public let flaggedAPIIntroduced: OSVersion?
 
   public init(
     id: String, summary: String, rationale: String, problem: ProblemID, severity: Severity = .warning,
+    suggests: SuggestionScope = .problemStrategies, flaggedAPIIntroduced: OSVersion? = nil,
     triggering: [Example], nonTriggering: [Example]
   ) {
+    self.flaggedAPIIntroduced = flaggedAPIIntroduced
     self.id = id
     self.summary = summary
     self.rationale = rationale
     self.problem = problem
     self.severity = severity
+    self.suggests = suggests
     self.triggering = triggering
     self.nonTriggering = nonTriggering
   }
+}
+
+/// The candidates a rule's findings may suggest: what the flagged code can turn into.
+public enum SuggestionScope: Sendable, Equatable {
+  /// Every strategy of the rule's problem.
+  case problemStrategies
+  /// Only these strategies of the problem (the ones that change the flagged construct).
+  case strategies([StrategyID])
+  /// No engine strategy stands for this rule's fix (the message says what to do).
+  case none
 }
 
 /// A rule example, SwiftLint-style. `↓` marks where a finding is expected. Several files model
@@ -79,6 +99,14 @@ public protocol Rule: Sendable {
   /// pre-filter; most files of an app contain none).
   var triggers: [StaticString] { get }
   func check(_ context: FileContext)
+}
+
+/// A rule whose mechanical fix depends on the strategy the policy selects (`fix` edits only for
+/// some strategies): `lint` asks it, with the plan `fix` would use, whether its findings really
+/// get an edit, so `fixable` never promises one that `fix` will not make.
+public protocol PlanDependentFix: Rule {
+  /// True when `fix` makes a source edit for this rule's fixable findings under `plan`.
+  func edits(under plan: StrategyPlan, strategies: [StrategyID: StrategyInfo]) -> Bool
 }
 
 extension Rule {

@@ -1,4 +1,6 @@
-/// Every built-in source rule, in the order `insetfix lint --help` lists them.
+/// Every built-in source rule, in the order `insetfix lint --help` lists them. Each lives in its
+/// own folder, `Rules/<RuleName>/`: the rule, its facts, its examples and its fix glue; the engine
+/// names none of them (a rule that needs other files is a `CollectingRule`).
 public enum RuleCatalog {
   public static let all: [any Rule] = [
     HostedCellSafeAreaRule(),

@@ -93,7 +93,7 @@ public struct MarkdownBatchWriter: BatchWriter {
         out += "| " + cells.map(MarkdownRenderer.cell).joined(separator: " | ") + " |\n"
       }
       if let selection = aggregate.selections.first(where: { $0.problem == problem }) {
-        out += "\nSelection over the matrix's iOS versions from \(selection.deploymentTarget):\n\n"
+        out += "\nSelection from iOS \(selection.deploymentTarget) (\(selection.judgedOn)):\n\n"
         for line in selection.lines { out += "- " + line + "\n" }
         if let code = selection.code { out += "\n```swift\n\(code)\n```\n" }
       }

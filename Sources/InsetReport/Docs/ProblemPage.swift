@@ -66,17 +66,22 @@ public enum ProblemPage {
       + "devices × \(config.orientations.count) orientations × iOS \(config.osVersions.map(\.description).joined(separator: ", ")), "
       + "each device only with the releases it runs) and measured. **Fixed**: the measured error is within "
       + "\(problem.tolerance) \(unit). **Usable**: fixed, with no collateral damage elsewhere, allowed by the default "
-      + "policy and able to carry the content. **Worst**: the largest error plus collateral damage measured, and where.\n\n"
-    out += "| strategy | available | traits | ran in | fixed | usable | worst (\(unit)) | worst at |\n"
-    out += "|---|---|---|---:|---:|---:|---:|---|\n"
+      + "policy and able to carry the content. **Worst**: the largest error measured on the thing the problem is about, and where; "
+      + "**collateral**: the largest damage measured elsewhere in the app (in points), and where.\n\n"
+    out +=
+      "| strategy | available | traits | ran in | fixed | usable | worst (\(unit)) | worst at | collateral (pt) "
+      + "| collateral at |\n"
+    out += "|---|---|---|---:|---:|---:|---:|---|---:|---|\n"
     for summary in summaries {
       let s = summary.strategy
-      let worstAt = summary.worstEnvironment.map { "\($0.device.id) \($0.orientation.rawValue) iOS \($0.os)" }
-      let worst = summary.worstError > 0 ? worstAt ?? "–" : "–"
+      let place = { (e: Environment?) in e.map { "\($0.device.id) \($0.orientation.rawValue) iOS \($0.os)" } }
+      let worst = summary.worstError > 0 ? place(summary.worstEnvironment) ?? "–" : "–"
       out += "| `\(s.id)`\(s.isBaseline ? " (as-is)" : "") | \(s.availability) | "
       out += s.traits.sorted().map(\.rawValue).joined(separator: ", ") + " | "
       out += "\(summary.cellsRun) | \(summary.fixed) | \(summary.usable) | "
-      out += (summary.cellsRun == 0 ? "–" : summary.worstError.points) + " | \(worst) |\n"
+      let collateralAt = summary.worstCollateral > 0 ? place(summary.worstCollateralEnvironment) ?? "–" : "–"
+      out += (summary.cellsRun == 0 ? "–" : summary.worstError.points) + " | \(worst) | "
+      out += (summary.cellsRun == 0 ? "–" : summary.worstCollateral.points) + " | \(collateralAt) |\n"
     }
     if let detail = measurements.details[problem.id] {
       let e = detail.environment

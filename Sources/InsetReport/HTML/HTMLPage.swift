@@ -101,7 +101,8 @@ enum HTMLPage {
   }
 
   static func selection(_ selection: Selection) -> String {
-    var out = "<p><b>Selection from iOS \(selection.deploymentTarget):</b></p><ul>\n"
+    var out = "<p><b>Selection from iOS \(selection.deploymentTarget):</b> "
+    out += "<span class=\"note\">\(HTML.escape(selection.judgedOn))</span></p><ul>\n"
     for line in selection.lines { out += "<li>\(HTML.escape(line))</li>\n" }
     out += "</ul>\n"
     if let code = selection.code { out += "<pre><code>\(HTML.escape(code))</code></pre>\n" }

@@ -8,7 +8,10 @@ import InsetEngine
 /// hierarchy SwiftUI does not document: one more wrapper layer and it lands on a container.
 public struct FixedPathStrategy: Strategy {
   public typealias Target = IntrospectionProblem
-  public init() {}
+  /// The class the user's closure asks for, per control and OS.
+  public let query: IntrospectionQuery
+
+  public init(query: IntrospectionQuery = .versionAware) { self.query = query }
 
   public let id: StrategyID = "fixed-path"
   public let summary = "superview?.superview?.subviews.last?.subviews.first from the helper, then as? T"
@@ -26,7 +29,7 @@ public struct FixedPathStrategy: Strategy {
     """
 
   public func apply(to world: inout IntrospectionWorld, in environment: Environment) {
-    let expected = world.expectedClassName
+    let expected = query.className(for: world.control, on: environment.os)
     let readsNext = world.seedClosureReadsNextResponder
     world.extractOnMainQueue { helper in
       var path = ["helper: \(helper.className)"]
@@ -38,7 +41,7 @@ public struct FixedPathStrategy: Strategy {
       for (name, step) in steps {
         guard let next = step(view) else {
           path.append("\(name): nil")
-          return IntrospectionWorld.Lookup(found: nil, path: path)
+          return IntrospectionWorld.Lookup(found: nil, path: path, asked: expected)
         }
         path.append("\(name): \(next.className)")
         view = next
@@ -51,7 +54,7 @@ public struct FixedPathStrategy: Strategy {
       }
       let cast = candidate.flatMap { $0.runtimeClass.isKind(of: expected) ? $0 : nil }
       path.append("as? \(expected): \(cast?.className ?? "nil")")
-      return IntrospectionWorld.Lookup(found: cast, path: path)
+      return IntrospectionWorld.Lookup(found: cast, path: path, asked: expected)
     }
   }
 }

@@ -43,7 +43,7 @@ public struct IntrospectionProblem: Problem {
       control: scenario.control, os: environment.os, screen: environment.screen,
       safeArea: environment.safeArea)
     return IntrospectionWorld(
-      screen: screen, expectedClassName: scenario.expectedClassName(on: environment.os),
+      screen: screen, control: scenario.control,
       seedClosureReadsNextResponder: scenario.seedClosureReadsNextResponder)
   }
 
@@ -56,7 +56,7 @@ public struct IntrospectionProblem: Problem {
     let lookup = world.delivered ?? IntrospectionWorld.Lookup(found: nil, path: [])
     let truth = world.screen.backingObject
     let result = IntrospectionResult(found: lookup.found, truth: truth)
-    let expected = world.expectedClassName
+    let expected = lookup.asked ?? "nothing"
     var notes: [String] = []
     switch result {
     case .right, .rightNil: break
@@ -76,7 +76,7 @@ public struct IntrospectionProblem: Problem {
     let details: JSONValue = .object([
       ("control", .string(scenario.control.rawValue)),
       ("extraWrapperLayers", JSONValue(scenario.extraWrapperLayers)),
-      ("expectedClass", .string(expected)),
+      ("askedClass", JSONValue(lookup.asked)),
       ("backingClass", JSONValue(truth?.className)),
       ("foundClass", JSONValue(lookup.found?.className)),
       ("found", JSONValue(lookup.found?.label)),
@@ -149,26 +149,28 @@ public enum IntrospectionResult: String, Sendable {
 /// The seed's screen, with what the helper handed to the user's closure.
 public struct IntrospectionWorld {
   public let screen: ViewExtractorScreen
-  /// The class the user's code asks for (from the scenario's control and the OS).
-  public let expectedClassName: String
+  /// The control the helper is attached to (what the user's code knows, not what is behind it).
+  public let control: SwiftUIControl
   /// The seed's closure reads `view.next` (its NavigationStack example) instead of the view.
   public let seedClosureReadsNextResponder: Bool
   private let deliveries = Deliveries()
 
-  public init(screen: ViewExtractorScreen, expectedClassName: String, seedClosureReadsNextResponder: Bool) {
+  public init(screen: ViewExtractorScreen, control: SwiftUIControl, seedClosureReadsNextResponder: Bool) {
     self.screen = screen
-    self.expectedClassName = expectedClassName
+    self.control = control
     self.seedClosureReadsNextResponder = seedClosureReadsNextResponder
   }
 
-  /// What one lookup produced: the object passed to the user's closure (nil: not called) and the
-  /// steps it walked, as `step: ClassName`.
+  /// What one lookup produced: the object passed to the user's closure (nil: not called), the
+  /// steps it walked, as `step: ClassName`, and the class it asked for.
   public struct Lookup {
     public var found: Responder?
     public var path: [String]
-    public init(found: Responder?, path: [String]) {
+    public var asked: String?
+    public init(found: Responder?, path: [String], asked: String? = nil) {
       self.found = found
       self.path = path
+      self.asked = asked
     }
   }
 

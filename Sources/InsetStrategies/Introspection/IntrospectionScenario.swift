@@ -12,14 +12,6 @@ public struct IntrospectionScenario: Sendable, Equatable {
     self.extraWrapperLayers = extraWrapperLayers
   }
 
-  /// The class the user's code asks for, as the seed's closures do (`view as? UITextField`,
-  /// `view.next as? UINavigationController`): the class SwiftUI uses on `os` (a version-aware
-  /// `#available` mapping, as swiftui-introspect declares per OS). For `Text` a developer would
-  /// guess `UILabel`; SwiftUI draws Text itself, so no such view exists.
-  public func expectedClassName(on os: OSVersion) -> String {
-    control.backingClassName(on: os) ?? "UILabel"
-  }
-
   /// True when the seed's closure reads the extracted view's `next` responder rather than the view
   /// itself (its NavigationStack example: `view.next as? UINavigationController`).
   public var seedClosureReadsNextResponder: Bool { control == .navigationStack }

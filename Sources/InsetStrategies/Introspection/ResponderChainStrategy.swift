@@ -9,7 +9,10 @@ import InsetEngine
 /// the helper's sibling, never its ancestor: for plain views it finds nothing.
 public struct ResponderChainStrategy: Strategy {
   public typealias Target = IntrospectionProblem
-  public init() {}
+  /// The class the user's closure asks for, per control and OS.
+  public let query: IntrospectionQuery
+
+  public init(query: IntrospectionQuery = .versionAware) { self.query = query }
 
   public let id: StrategyID = "responder-chain"
   public let summary =
@@ -31,19 +34,19 @@ public struct ResponderChainStrategy: Strategy {
     """
 
   public func apply(to world: inout IntrospectionWorld, in environment: Environment) {
-    let expected = world.expectedClassName
+    let expected = query.className(for: world.control, on: environment.os)
     world.extractOnMainQueue { helper in
       var path = ["helper: \(helper.className)"]
       var link = helper.next
       while let current = link {
         path.append("next: \(current.className)")
         if current.runtimeClass.isKind(of: expected) {
-          return IntrospectionWorld.Lookup(found: current, path: path)
+          return IntrospectionWorld.Lookup(found: current, path: path, asked: expected)
         }
         link = current.next
       }
       path.append("next: nil")
-      return IntrospectionWorld.Lookup(found: nil, path: path)
+      return IntrospectionWorld.Lookup(found: nil, path: path, asked: expected)
     }
   }
 }

@@ -10,7 +10,10 @@ import InsetEngine
 /// controller such as NavigationStack's UINavigationController is not in any subtree.
 public struct TypeSearchStrategy: Strategy {
   public typealias Target = IntrospectionProblem
-  public init() {}
+  /// The class the user's closure asks for, per control and OS.
+  public let query: IntrospectionQuery
+
+  public init(query: IntrospectionQuery = .versionAware) { self.query = query }
 
   public let id: StrategyID = "type-search"
   public let summary =
@@ -35,7 +38,7 @@ public struct TypeSearchStrategy: Strategy {
     """
 
   public func apply(to world: inout IntrospectionWorld, in environment: Environment) {
-    let expected = world.expectedClassName
+    let expected = query.className(for: world.control, on: environment.os)
     world.extractOnMainQueue { helper in
       var path = ["helper: \(helper.className)"]
       var branch = helper
@@ -46,14 +49,14 @@ public struct TypeSearchStrategy: Strategy {
           for view in others.flatMap(\.subtree) {
             path.append("search: \(view.className)")
             if view.isa.isKind(of: expected) {
-              return IntrospectionWorld.Lookup(found: .view(view), path: path)
+              return IntrospectionWorld.Lookup(found: .view(view), path: path, asked: expected)
             }
           }
-          return IntrospectionWorld.Lookup(found: nil, path: path)
+          return IntrospectionWorld.Lookup(found: nil, path: path, asked: expected)
         }
         branch = ancestor
       }
-      return IntrospectionWorld.Lookup(found: nil, path: path)
+      return IntrospectionWorld.Lookup(found: nil, path: path, asked: expected)
     }
   }
 }

@@ -134,6 +134,17 @@ final class OutputStream {
     if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
       throw InputError("\(path): is a directory, expected a file to write the report to")
     }
+    // A device or pipe (`/dev/null`, `/dev/stdout`, a FIFO) is written in place: renaming a file
+    // over it would replace the device itself.
+    var info = stat()
+    if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
+      guard let handle = FileHandle(forWritingAtPath: path) else {
+        throw InputError("\(path): cannot write: not a regular file and not writable")
+      }
+      temporary = nil
+      self.handle = handle
+      return
+    }
     let prefix = "." + url.lastPathComponent + ".insetfix-"
     OutputStream.removeAbandoned(in: directory, prefix: prefix)
     let temp = directory + "/" + prefix + "\(getpid()).tmp"
@@ -163,7 +174,10 @@ final class OutputStream {
   }
 
   func commit() throws {
-    guard let path, let temporary else { return }
+    guard let path, let temporary else {
+      if path != nil { try handle.close() }
+      return
+    }
     try handle.close()
     guard rename(temporary, path) == 0 else {
       throw InputError("\(path): cannot move the finished report into place")

@@ -91,6 +91,9 @@ enum DocsCommand: Command {
     for problem in registry.problems {
       index += "- [`\(problem.id)`](\(DocumentationLinks.problemPath(problem.id))): \(problem.title)\n"
     }
+    index += "\n## What the measurements assume\n\n"
+    index += "[assumptions.md](assumptions.md): every modelling assumption a verdict depends on, with its "
+    index += "source and the test that pins it; `--assume ID=VALUE` reruns under a changed one.\n"
     pages.append(("README.md", index))
     return pages
   }

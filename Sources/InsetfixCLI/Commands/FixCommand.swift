@@ -69,7 +69,9 @@ enum FixCommand: Command {
     }
     let left = outcome.remaining
     let report = LintReport(
-      findings: left, suggestions: RegistryPlanner.suggestions(registry), filesLinted: run.files,
+      findings: left,
+      suggestions: reporter.showsSuggestions ? try runner.suggestions(for: left, options) : [:],
+      filesLinted: run.files,
       toolVersion: LintRunner.version)
     if !args.flag("dry-run") { FileHandle.standardOutput.write(Data(reporter.render(report).utf8)) }
     if !quiet {

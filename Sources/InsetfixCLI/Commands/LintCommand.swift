@@ -66,14 +66,17 @@ enum LintCommand: Command {
     {
       throw InputError("lint: --cache-dir: \(cache) is a file, expected a folder")
     }
-    let run = try runner.lint(options(args, command: name))
+    let lintOptions = try options(args, command: name)
+    let run = try runner.lint(lintOptions)
     var findings = run.findings
     var known = 0
     if let baseline { (findings, known) = baseline.filter(findings) }
     if let path = args.value("write-baseline") { try Baseline.write(findings, to: path) }
+    // `fixable` is shown by the JSON and Markdown reports: settle it against the plan `fix` uses.
+    if reporter.showsSuggestions { findings = try runner.settleFixable(findings, lintOptions) }
     let report = LintReport(
       findings: findings,
-      suggestions: reporter.showsSuggestions ? RegistryPlanner.suggestions(runner.registry) : [:],
+      suggestions: reporter.showsSuggestions ? try runner.suggestions(for: findings, lintOptions) : [:],
       filesLinted: run.files,
       toolVersion: LintRunner.version)
     let text = reporter.render(report)

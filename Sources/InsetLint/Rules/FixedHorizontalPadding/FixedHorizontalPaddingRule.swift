@@ -15,12 +15,20 @@ import InsetEngine
 /// screens.
 public struct FixedHorizontalPaddingRule: CollectingRule {
   public init() {}
+  /// View code, then (last) the type layout constants are declared with.
   public let triggers: [StaticString] = [
     ".horizontal", "rootView", "some View", "AnyView", "HostingController", "CGFloat",
   ]
 
   public func collect(_ context: FileContext) -> PaddingFacts? {
-    PaddingCollector(context).collect()
+    let file = context.file
+    let viewCode = triggers.dropLast().contains { file.contains($0) }
+    // A file of layout constants only: its numbers are all it offers.
+    guard viewCode else {
+      let constants = PaddingCollector.numberConstants(context.index, file)
+      return constants.isEmpty ? nil : PaddingFacts(paddings: [], constants: constants, usages: [], views: [])
+    }
+    return PaddingCollector(context).collect()
   }
 
   public func check(_ project: ProjectContext) -> [Finding] {

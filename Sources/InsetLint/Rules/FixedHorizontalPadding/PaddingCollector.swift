@@ -9,6 +9,11 @@ struct PaddingCollector {
   /// Member bodies (`{` of a computed property or function) → (name, owning type index, name token).
   let members: [Int: (name: String, type: Int, nameToken: Int)]
   let isWidgetFile: Bool
+  /// Bodies of `PreviewProvider` types: what they name is named by a preview only.
+  let previewRanges: [Range<Int>]
+  /// For each token, the innermost `(`, `[` or `{` that contains it (-1 at file level): one pass,
+  /// so climbing out of nested view code costs a lookup per level.
+  let enclosing: [Int32]
 
   /// Closures whose content is laid out as if they were not there.
   static let transparent: Set<String> = [
@@ -53,6 +58,31 @@ struct PaddingCollector {
     }
     self.members = members
     isWidgetFile = file.contains("import WidgetKit")
+    previewRanges = index.types.filter { $0.inherits.contains("PreviewProvider") }.map {
+      $0.bodyOpen..<$0.bodyClose
+    }
+    var enclosing = [Int32](repeating: -1, count: file.count)
+    var stack: [Int32] = []
+    for j in 0..<file.count {
+      switch file.tokens[j].kind {
+      case .closeBrace, .closeParen, .closeBracket:
+        _ = stack.popLast()
+        enclosing[j] = stack.last ?? -1
+      case .openBrace, .openParen, .openBracket:
+        enclosing[j] = stack.last ?? -1
+        stack.append(Int32(j))
+      default:
+        enclosing[j] = stack.last ?? -1
+      }
+    }
+    self.enclosing = enclosing
+  }
+
+  /// The innermost `{` that contains token `index`, or nil at file level.
+  func enclosingBrace(of index: Int) -> Int? {
+    var j = Int(enclosing[index])
+    while j >= 0 && file.kind(j) != .openBrace { j = Int(enclosing[j]) }
+    return j >= 0 ? j : nil
   }
 
   func collect() -> PaddingFacts? {
@@ -60,7 +90,7 @@ struct PaddingCollector {
     let paddings = file.contains(".horizontal") ? paddingSites(&cache) : []
     let usages = viewUsages(&cache)
     let views = viewTypes()
-    let constants = numberConstants()
+    let constants = numberConstants(named: Set(paddings.compactMap(\.reference.last)))
     if paddings.isEmpty && usages.isEmpty && views.isEmpty && constants.isEmpty { return nil }
     return PaddingFacts(paddings: paddings, constants: constants, usages: usages, views: views)
   }
@@ -112,10 +142,10 @@ struct PaddingCollector {
     _ start: Int, _ level: PlaceLevel, crowded: Bool = false, shared: Bool = false, _ budget: Int,
     _ cache: inout StatementCache
   ) -> Reached? {
-    guard budget > 0, let brace = ViewContent.enclosingBrace(of: start, in: file),
+    guard budget > 0, let brace = enclosingBrace(of: start),
       let (own, head) = statement(holding: start, in: brace, &cache), head == start
     else { return nil }
-    let parent = ViewContent.enclosingBrace(of: brace, in: file)
+    let parent = enclosingBrace(of: brace)
     let outerStatement = parent.flatMap { statement(holding: brace, in: $0, &cache) }
     // The other cases of a switch are alternatives, not neighbours.
     let isSwitch = outerStatement.map { file.tokenIs($0.head, "switch") } ?? false
@@ -305,9 +335,18 @@ struct PaddingCollector {
 
   // MARK: - Constants
 
-  func numberConstants() -> [NumberConstant] {
+  /// Member and file-level constants (another file may name them), and the local ones this
+  /// file's paddings name.
+  func numberConstants(named local: Set<String>) -> [NumberConstant] {
+    Self.numberConstants(index, file, locals: local)
+  }
+
+  static func numberConstants(_ index: SyntaxIndex, _ file: SourceFile, locals: Set<String> = [])
+    -> [NumberConstant]
+  {
     index.variables.compactMap { variable in
-      guard let initial = variable.initializer, initial.count == 1, file.kind(initial.lowerBound) == .number,
+      guard variable.isMember || variable.owner == nil || locals.contains(variable.name),
+        let initial = variable.initializer, initial.count == 1, file.kind(initial.lowerBound) == .number,
         let value = Double(file.text(initial.lowerBound))
       else { return nil }
       return NumberConstant(
@@ -354,11 +393,22 @@ struct PaddingCollector {
         file.kind(j - 1) != .dot, !isTypeDeclaration(j)
       else { continue }
       let name = file.text(j)
-      if Self.builtins.contains(name) { continue }
+      if Self.builtins.contains(name) || Self.isSystemName(name) { continue }
       guard let kind = usage(at: j, &cache) else { continue }
       add(ViewUsage(name: name, kind: kind.0, parent: kind.1))
     }
     return usages
+  }
+
+  /// `UILabel`, `NSLayoutConstraint`, `CGRect`…: an Apple framework type, never a project view.
+  static func isSystemName(_ name: String) -> Bool {
+    let utf8 = Array(name.utf8.prefix(3))
+    guard utf8.count == 3, utf8[2] >= 0x41, utf8[2] <= 0x5A else { return false }
+    switch (utf8[0], utf8[1]) {
+    case (0x55, 0x49), (0x4E, 0x53), (0x43, 0x47), (0x43, 0x41), (0x41, 0x56), (0x4D, 0x4B), (0x57, 0x4B):
+      return true  // UI NS CG CA AV MK WK
+    default: return false
+    }
   }
 
   func isTypeDeclaration(_ j: Int) -> Bool {
@@ -367,9 +417,7 @@ struct PaddingCollector {
 
   /// How the view made at `j` is used, or nil inside previews.
   func usage(at j: Int, _ cache: inout StatementCache) -> (ViewUsage.Kind, String?)? {
-    if let type = index.enclosingType(of: j), index.types[type].inherits.contains("PreviewProvider") {
-      return nil
-    }
+    if previewRanges.contains(where: { $0.contains(j) }) { return (.preview, nil) }
     var inViewContent = false
     var k = j
     var levels = 0
@@ -391,11 +439,14 @@ struct PaddingCollector {
         if file.kind(open - 1) == .identifier, Self.presenters.contains(file.text(open - 1)) {
           return (.screen, nil)
         }
-        let label = Expressions.arguments(file, open: open).first { $0.value.contains(j) }?.label
-        if label == "rootView" || label == "destination" { return (.screen, nil) }
+        // `rootView: X(…)`, `destination: X(…)`: the argument this call is made for.
+        if k == j, file.kind(j - 1) == .colon, file.tokenIs(j - 2, oneOf: ["rootView", "destination"]) {
+          return (.screen, nil)
+        }
       }
       k = open
     }
+    // Made outside view code (UIKit, a coordinator): presented from there.
     return inViewContent ? placed(j, &cache) : (.screen, nil)
   }
 
@@ -421,18 +472,9 @@ struct PaddingCollector {
 
   /// The innermost `{` or `(` that contains token `index`.
   func enclosingGroup(of index: Int) -> Int? {
-    var j = index - 1
-    while j >= 0 {
-      switch file.tokens[j].kind {
-      case .closeBrace, .closeParen, .closeBracket:
-        guard let open = file.match(j) else { return nil }
-        j = open - 1
-      case .openBrace, .openParen:
-        return j
-      default:
-        j -= 1
-      }
-    }
-    return nil
+    var j = Int(enclosing[index])
+    while j >= 0 && file.kind(j) == .openBracket { j = Int(enclosing[j]) }
+    return j >= 0 ? j : nil
   }
+
 }

@@ -10,7 +10,7 @@ import InsetEngine
 /// `_disableSafeArea`, an initializer doing one of these (credited to its class and subclasses
 /// only), or the cell overriding its own `safeAreaInsets` to `.zero`. The base class is flagged
 /// once, not each subclass. `UIHostingConfiguration` is another rule.
-public struct HostedCellSafeAreaRule: CollectingRule {
+public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
   public init() {}
 
   /// The UIKit classes whose subclasses are reused in scrolling lists, with what a message calls them.
@@ -235,6 +235,13 @@ public struct HostedCellSafeAreaRule: CollectingRule {
     }
     if let fixing = project.fixing { fix(&findings, creations, project: project, fixing: fixing) }
     return findings
+  }
+
+  /// `fix` edits only when the plan's strategies compose to an edit right after the controller
+  /// is made (the official API, the generated helper); a swizzle, the private flag or a rewrite
+  /// are applied by hand.
+  public func edits(under plan: StrategyPlan, strategies: [StrategyID: StrategyInfo]) -> Bool {
+    (try? PlannedEdit.make(for: plan, strategies: strategies).get())?.anchor == .afterCreation
   }
 
   /// The selected strategies' own edit right after each controller is made, and their support

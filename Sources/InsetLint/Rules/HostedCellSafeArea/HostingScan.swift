@@ -210,8 +210,10 @@ enum HostingScan {
     var j = value.lowerBound
     while j < value.upperBound {
       // `rootView: self` in an extension or type: that type.
+      // (Not in `extension View`: that is every view, not one type.)
       if file.tokenIs(j, "self"), let type = context.index.enclosingType(of: j) {
-        return context.index.types[type].name
+        let name = context.index.types[type].name
+        return name == "View" ? nil : name
       }
       if Expressions.isUpperCamel(file, j) {
         if file.tokenIs(j, "AnyView") && file.kind(j + 1) == .openParen {

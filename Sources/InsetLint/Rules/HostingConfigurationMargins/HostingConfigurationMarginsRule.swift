@@ -1,8 +1,9 @@
 /// `UIHostingConfiguration { … }` set as a cell's content configuration insets its content by the
 /// cell's default layout margins unless `.margins(…)` says otherwise (seed 000: `.margins(.all, 0)`
-/// fills the cell). Only configurations that become a content configuration count: assigned to
-/// `contentConfiguration` (directly or through a local), or returned as a `UIContentConfiguration`;
-/// one turned into a plain view with `makeContentView()` is not in a cell. Margins set later on the
+/// fills the cell). Only configurations assigned to `contentConfiguration` (directly or through a
+/// local) count: one returned as a `UIContentConfiguration` may as well become a view
+/// controller's `contentUnavailableConfiguration`, and one turned into a plain view with
+/// `makeContentView()` is not in a cell. Margins set later on the
 /// stored configuration count. The fix appends `.margins(.all, 0)`.
 public struct HostingConfigurationMarginsRule: Rule {
   public init() {}
@@ -16,6 +17,12 @@ public struct HostingConfigurationMarginsRule: Rule {
       else { continue }
       if !chain.links(named: "margins", in: file).isEmpty { continue }
       if !chain.links(named: "makeContentView", in: file).isEmpty { continue }
+      // `UIHostingConfiguration { EmptyView() }` has nothing to inset.
+      if let open = chain.primaryClosures.first, let close = file.match(open), close - open == 4,
+        file.tokenIs(open + 1, "EmptyView")
+      {
+        continue
+      }
       let variable = context.index.variables.first(where: { $0.initializer?.lowerBound == i })
       if let variable, marginsSetLater(on: variable.name, after: chain.end, in: file) { continue }
       guard let receiver = destination(of: chain, variable: variable, context: context) else { continue }
@@ -32,8 +39,7 @@ public struct HostingConfigurationMarginsRule: Rule {
   }
 
   /// What the configuration is set on: the text before `.contentConfiguration` (empty for
-  /// `self`'s own), `"-> UIContentConfiguration"` when it is returned as one, or nil when it does
-  /// not become a content configuration here.
+  /// `self`'s own), or nil when it does not become a content configuration here.
   func destination(of chain: Chain, variable: VariableDecl?, context: FileContext) -> String? {
     let file = context.file
     let start = chain.primary
@@ -59,20 +65,8 @@ public struct HostingConfigurationMarginsRule: Rule {
       }
       return nil
     }
-    // Returned (explicitly, or as the only expression of a body) from something typed as a
-    // content configuration.
-    guard file.tokenIs(start - 1, "return") || file.kind(start - 1) == .openBrace else { return nil }
-    if let function = context.index.enclosingFunction(of: start), let open = function.bodyOpen,
-      (function.nameToken..<open).contains(where: { file.tokenIs($0, "UIContentConfiguration") })
-    {
-      return "-> UIContentConfiguration"
-    }
-    if let property = context.index.variables.first(where: {
-      guard let open = $0.bodyOpen, let close = $0.bodyClose else { return false }
-      return open < start && start < close
-    }), let type = property.typeRange, type.contains(where: { file.tokenIs($0, "UIContentConfiguration") }) {
-      return "-> UIContentConfiguration"
-    }
+    // Returned (`-> UIContentConfiguration`) it may become a view controller's
+    // `contentUnavailableConfiguration` as well as a cell's: not known here.
     return nil
   }
 
@@ -126,6 +120,8 @@ public struct HostingConfigurationMarginsRule: Rule {
       documentation), so content meant to fill the cell is inset. Say which margins you want.
       """,
     problem: "hosted-cell-safe-area",
+    suggests: .strategies(["hosting-configuration-zero-margins"]),
+    flaggedAPIIntroduced: "16.0",
     triggering: [
       Example(
         """
@@ -165,17 +161,20 @@ public struct HostingConfigurationMarginsRule: Rule {
           cell.contentConfiguration = ↓UIHostingConfiguration { ItemRow(item: item) }
         }
         """),
-      // Returned as a content configuration.
+      // In a diffable data source's cell provider.
       Example(
         """
-        func configuration(for item: Item) -> UIContentConfiguration {
-          ↓UIHostingConfiguration { ItemRow(item: item) }
+        let dataSource = UITableViewDiffableDataSource<Section, Item>(tableView: tableView) { tableView, indexPath, item in
+          let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+          cell.contentConfiguration = ↓UIHostingConfiguration { ItemRow(item: item) }.background(.clear)
+          return cell
         }
         """),
+      // A supplementary list cell with content.
       Example(
         """
-        var contentForEmptyState: any UIContentConfiguration {
-          return ↓UIHostingConfiguration { EmptyStateView() }
+        let footer = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: "footer") { view, _, _ in
+          view.contentConfiguration = ↓UIHostingConfiguration { FooterNote() }
         }
         """),
       // A header: the message speaks of the view, not a cell.
@@ -223,6 +222,15 @@ public struct HostingConfigurationMarginsRule: Rule {
       Example("cell.contentConfiguration = UIHostingConfiguration { Row() }.margins(.horizontal, 16)"),
       // Commented out.
       Example("// cell.contentConfiguration = UIHostingConfiguration { Row() }"),
+      // Returned as a content configuration: it may become a screen's unavailable-content view.
+      Example(
+        """
+        func loading() -> UIContentConfiguration {
+          UIHostingConfiguration { LoadingView() }
+        }
+        """),
+      // Nothing to inset.
+      Example("view.contentConfiguration = UIHostingConfiguration { EmptyView() }"),
       // Passed to code insetfix cannot see: not known to become a content configuration.
       Example("preview.show(UIHostingConfiguration { Row() })"),
     ])

@@ -353,5 +353,27 @@ public struct IgnoresSafeAreaInCellRule: CollectingRule {
           """
         ),
       ]),
+      // `rootView: self` in an extension of View hosts every view, not one type.
+      Example(files: [
+        (
+          "View+Snapshot.swift",
+          """
+          extension View {
+            var hostedView: UIView { UIHostingController(rootView: self).view }
+            func snapshotController() -> UIHostingController<some View> {
+              UIHostingController(rootView: self.edgesIgnoringSafeArea(.top))
+            }
+          }
+          """
+        ),
+        (
+          "BannerCell.swift",
+          """
+          final class BannerCell: UITableViewCell {
+            func show() { contentView.addSubview(BannerView().hostedView) }
+          }
+          """
+        ),
+      ]),
     ])
 }

@@ -53,6 +53,7 @@ public struct SafeAreaInsetHorizontalScrollHeightRule: Rule {
       A fixed height keeps it stable.
       """,
     problem: "list-scroll-tracking",
+    suggests: .none,
     triggering: [
       Example(
         """

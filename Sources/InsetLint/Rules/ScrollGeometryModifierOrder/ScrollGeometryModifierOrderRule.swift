@@ -47,6 +47,7 @@ public struct ScrollGeometryModifierOrderRule: Rule {
       and SwiftUI picks the first one; order the modifiers so it sees only the list.
       """,
     problem: "list-scroll-tracking",
+    flaggedAPIIntroduced: "18.0",
     triggering: [
       Example(
         """
