@@ -48,7 +48,21 @@ final class HostedCellTests: XCTestCase {
       ])
     XCTAssertEqual(
       try pipeline.registry.strategies(for: problem).filter(\.isBaseline).map(\.id), ["hosting-controller"])
-    XCTAssertEqual(try pipeline.registry.problem(problem).source, "seeds/000_e467fd89df5436b1.txt")
+    XCTAssertTrue(try pipeline.registry.problem(problem).source.contains("safeAreaRegions"))
+  }
+
+  /// Sources are printed by `list` and JSON reports: they cite public documents a user can read,
+  /// never the project's internal notes.
+  func test_everyProblemAndStrategy_citesAPublicSource_notAnInternalPath() throws {
+    let registry = BuiltIn.registry()
+    for problem in registry.problems {
+      XCTAssertFalse(problem.source.isEmpty, problem.id)
+      XCTAssertFalse(problem.source.contains("seeds/") || problem.source.hasSuffix(".txt"), problem.id)
+      for strategy in try registry.strategies(for: problem.id) {
+        XCTAssertFalse(strategy.source.isEmpty, strategy.id)
+        XCTAssertFalse(strategy.source.contains("seeds/") || strategy.source.contains(".txt"), strategy.id)
+      }
+    }
   }
 
   // MARK: Seed 000 claims

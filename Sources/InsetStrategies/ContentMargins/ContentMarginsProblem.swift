@@ -14,7 +14,7 @@ public struct ContentMarginsProblem: Problem {
   public typealias Scenario = ContentMarginsScenario
   public typealias World = MarginsScreen
 
-  static let seed = "seeds/002_fb503c2b2ddefea1.txt"
+  static let seed = "Apple: ContentMarginGuide.container, View.contentMargins(for:edges:alignment:)"
 
   public let id: ProblemID = "fixed-horizontal-padding"
   /// Releases where the emulated world changes (checked by OSBreakpointTests).

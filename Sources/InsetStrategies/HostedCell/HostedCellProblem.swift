@@ -18,7 +18,7 @@ public struct HostedCellProblem: Problem {
   public typealias World = HostedCellWorld
 
   /// The source document.
-  static let seed = "seeds/000_e467fd89df5436b1.txt"
+  static let seed = "Samuel Défago, Building a Collection For SwiftUI, Part 3 (defagos.github.io); Apple: UIHostingController.safeAreaRegions"
 
   public let id: ProblemID = "hosted-cell-safe-area"
   /// Releases where the emulated world changes (checked by OSBreakpointTests).

@@ -11,7 +11,7 @@ struct InjectedViewControllerStrategy: Strategy {
   typealias Target = InputViewBottomInsetProblem
   let id: StrategyID = "injected-view-controller"
   let summary = "intrinsicContentSize adds the injected controller's view.safeAreaInsets.bottom"
-  let source = "seeds/003_374923b8662ba8b9.txt"
+  let source = "Open Radar 34411433 (openradar.me); Apple: UIInputView.allowsSelfSizing, UIResponder.inputAccessoryView"
   let availability = Availability.since("11.0")
   let traits: Set<Trait> = [.publicAPI]
   let placement: CodePlacement = InputViewBottomInsetProblem.inputViewType

@@ -20,7 +20,7 @@ public struct InputViewBottomInsetProblem: Problem {
   /// Releases where the emulated world changes (checked by OSBreakpointTests).
   public var osBreakpoints: [OSVersion]? { [] }
   public let title = "Custom input view ignores the home-indicator inset"
-  public let source = "seeds/003_374923b8662ba8b9.txt"
+  public let source = "Open Radar 34411433 (openradar.me); Apple: UIInputView.allowsSelfSizing, UIResponder.inputAccessoryView"
   public let summary =
     "A custom UIInputView or input accessory sits on the screen's bottom edge; unless it grows by the "
     + "window's bottom safe-area inset, its content runs under the home indicator. The fix must be right "

@@ -14,7 +14,7 @@ struct WindowTrackingStrategy: Strategy {
   let summary =
     "allowsSelfSizing + bottom constraint re-read from own safeAreaInsets on every change and layout"
   let source =
-    "ours (beyond seeds/003_374923b8662ba8b9.txt; UIKit docs: safeAreaInsetsDidChange, layoutSubviews)"
+    "insetfix (Apple: UIView.safeAreaInsetsDidChange, layoutSubviews, UIInputView.allowsSelfSizing)"
   let availability = Availability.since("11.0")
   let traits: Set<Trait> = [.publicAPI]
   let placement: CodePlacement = InputViewBottomInsetProblem.inputViewType

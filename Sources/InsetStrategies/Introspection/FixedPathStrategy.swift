@@ -15,7 +15,7 @@ public struct FixedPathStrategy: Strategy {
 
   public let id: StrategyID = "fixed-path"
   public let summary = "superview?.superview?.subviews.last?.subviews.first from the helper, then as? T"
-  public let source = "seeds/001_068f94fd2065e863.txt"
+  public let source = "siteline/swiftui-introspect (github.com); Apple: UIViewRepresentable, UIResponder.next"
   public let availability = Availability.always
   public let traits: Set<Trait> = [.publicAPI]
   public let isBaseline = true

@@ -20,7 +20,7 @@ public struct IntrospectionProblem: Problem {
   /// Releases where the emulated world changes (checked by OSBreakpointTests).
   public var osBreakpoints: [OSVersion]? { [ListBacking.collectionViewSince] }
   public let title = "Reaching the UIKit view behind a SwiftUI control"
-  public let source = "seeds/001_068f94fd2065e863.txt"
+  public let source = "siteline/swiftui-introspect (github.com); Apple: UIViewRepresentable, UIResponder.next"
   public let summary =
     "A helper view in .background(…).compositingGroup() looks for the UIKit view (or controller) behind "
     + "a SwiftUI control. A fixed superview/subviews path breaks when SwiftUI adds a wrapper layer; the "

@@ -17,7 +17,7 @@ public struct ResponderChainStrategy: Strategy {
   public let id: StrategyID = "responder-chain"
   public let summary =
     "walk next from the helper's view to the nearest responder of the expected class (controllers)"
-  public let source = "seeds/001_068f94fd2065e863.txt"
+  public let source = "siteline/swiftui-introspect (github.com); Apple: UIViewRepresentable, UIResponder.next"
   public let availability = Availability.always
   public let traits: Set<Trait> = [.publicAPI]
   public let code = """

@@ -18,7 +18,7 @@ public struct TypeSearchStrategy: Strategy {
   public let id: StrategyID = "type-search"
   public let summary =
     "search the nearest ancestor's subtree (helper excluded) for the first view of the expected class"
-  public let source = "seeds/001_068f94fd2065e863.txt"
+  public let source = "siteline/swiftui-introspect (github.com); Apple: UIViewRepresentable, UIResponder.next"
   public let availability = Availability.always
   public let traits: Set<Trait> = [.publicAPI]
   public let code = """

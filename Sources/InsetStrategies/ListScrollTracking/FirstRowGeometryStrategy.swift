@@ -10,7 +10,7 @@ struct FirstRowGeometryStrategy: Strategy {
   typealias Target = ListScrollTrackingProblem
   let id: StrategyID = "first-row-geometry"
   let summary = "GeometryReader on the first row: stops when the row is reused, jumps when it returns"
-  let source = "seeds/004_5f552517d4fe761f.txt (Try 5)"
+  let source = "Apple: View.safeAreaInset, View.onScrollGeometryChange; fivestars.blog: SwiftUI ScrollView offset"
   let availability = Availability.always
   let traits: Set<Trait> = [.publicAPI]
   let code = """

@@ -9,7 +9,7 @@ struct KVOSiblingSearchStrategy: Strategy {
   typealias Target = ListScrollTrackingProblem
   let id: StrategyID = "kvo-sibling-search"
   let summary = "KVO tracker that searches superviews and their subviews' subtrees for the scroll view"
-  let source = "seeds/004_5f552517d4fe761f.txt (Try 6, final)"
+  let source = "Apple: View.safeAreaInset, View.onScrollGeometryChange; fivestars.blog: SwiftUI ScrollView offset"
   let availability = Availability.always
   let traits: Set<Trait> = [.runtimeHack]
   let placement: CodePlacement = .modifiers

@@ -10,7 +10,7 @@ struct KVOSuperviewStrategy: Strategy {
   typealias Target = ListScrollTrackingProblem
   let id: StrategyID = "kvo-superview"
   let summary = "KVO tracker that looks for the scroll view among its superviews only (never finds it)"
-  let source = "seeds/004_5f552517d4fe761f.txt (Try 6, first attempt)"
+  let source = "Apple: View.safeAreaInset, View.onScrollGeometryChange; fivestars.blog: SwiftUI ScrollView offset"
   let availability = Availability.always
   let traits: Set<Trait> = [.runtimeHack]
   let placement: CodePlacement = .fileScope

@@ -20,7 +20,7 @@ public struct ListScrollTrackingProblem: Problem {
   /// Releases where the emulated world changes (checked by OSBreakpointTests).
   public var osBreakpoints: [OSVersion]? { [ListBacking.collectionViewSince] }
   public let title = "List header in safeAreaInset does not follow the scroll offset"
-  public let source = "seeds/004_5f552517d4fe761f.txt"
+  public let source = "Apple: View.safeAreaInset, View.onScrollGeometryChange; fivestars.blog: SwiftUI ScrollView offset"
   public let summary = """
     A List header placed with .safeAreaInset(edge: .top) stays put while the List scrolls; moving \
     it needs the List's scroll offset, which PreferenceKeys and row GeometryReaders inside a List do \

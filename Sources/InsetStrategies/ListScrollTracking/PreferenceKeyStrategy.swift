@@ -9,7 +9,7 @@ struct PreferenceKeyStrategy: Strategy {
   typealias Target = ListScrollTrackingProblem
   let id: StrategyID = "preference-key"
   let summary = "PreferenceKey from a GeometryReader in the Section background (delivered once)"
-  let source = "seeds/004_5f552517d4fe761f.txt (Try 4)"
+  let source = "Apple: View.safeAreaInset, View.onScrollGeometryChange; fivestars.blog: SwiftUI ScrollView offset"
   let availability = Availability.always
   let traits: Set<Trait> = [.publicAPI]
   let code = """

@@ -10,7 +10,7 @@ struct ScrollGeometryChangeStrategy: Strategy {
   typealias Target = ListScrollTrackingProblem
   let id: StrategyID = "scroll-geometry-change"
   let summary = "onScrollGeometryChange (iOS 18): exact only when written before .safeAreaInset"
-  let source = "seeds/004_5f552517d4fe761f.txt (Try 3, side issue 2)"
+  let source = "Apple: View.safeAreaInset, View.onScrollGeometryChange; fivestars.blog: SwiftUI ScrollView offset"
   let availability = Availability.since(OSVersion(18, 0))
   let traits: Set<Trait> = [.publicAPI]
   let placement: CodePlacement = .modifiers

@@ -8,7 +8,7 @@ enum ScrollOffsetHelperStrategy {
     CompositeStrategy(
       id: "scroll-offset-helper",
       summary: "onScrollOffsetChange helper: onScrollGeometryChange on 18+, sibling-search KVO below",
-      source: "seeds/004_5f552517d4fe761f.txt (final implementation)", from: OSVersion(18, 0),
+      source: "Apple: View.safeAreaInset, View.onScrollGeometryChange; fivestars.blog: SwiftUI ScrollView offset", from: OSVersion(18, 0),
       use: ScrollGeometryChangeStrategy(), else: KVOSiblingSearchStrategy())
   }
 }

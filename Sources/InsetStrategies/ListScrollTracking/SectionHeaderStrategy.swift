@@ -8,7 +8,7 @@ struct SectionHeaderStrategy: Strategy {
   typealias Target = ListScrollTrackingProblem
   let id: StrategyID = "section-header"
   let summary = "Header as the Section header with listRowInsets: scrolls, but under the navigation bar"
-  let source = "seeds/004_5f552517d4fe761f.txt (Try 1)"
+  let source = "Apple: View.safeAreaInset, View.onScrollGeometryChange; fivestars.blog: SwiftUI ScrollView offset"
   let availability = Availability.always
   let traits: Set<Trait> = [.publicAPI]
   let code = """

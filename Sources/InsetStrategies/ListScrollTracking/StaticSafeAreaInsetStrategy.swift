@@ -7,7 +7,7 @@ struct StaticSafeAreaInsetStrategy: Strategy {
   typealias Target = ListScrollTrackingProblem
   let id: StrategyID = "static-safe-area-inset"
   let summary = "Header in .safeAreaInset(edge: .top) with no scroll tracking (as is)"
-  let source = "seeds/004_5f552517d4fe761f.txt (Try 2)"
+  let source = "Apple: View.safeAreaInset, View.onScrollGeometryChange; fivestars.blog: SwiftUI ScrollView offset"
   let availability = Availability.always
   let traits: Set<Trait> = [.publicAPI]
   let isBaseline = true

@@ -18,9 +18,18 @@ enum RuleExamples {
     XCTAssertGreaterThanOrEqual(
       description.nonTriggering.count, minimumExamples, "\(id): too few non-triggering examples", file: file,
       line: line)
+    for text in [description.summary, description.rationale] {
+      XCTAssertNil(
+        text.range(of: "seed"), "\(id): user-facing text names an internal source", file: file, line: line)
+    }
     for example in description.triggering {
       let files = example.cleaned
       let findings = Support.lint(files.map { ($0.name, $0.code) }).filter { $0.rule == id }
+      for finding in findings {
+        XCTAssertNil(
+          finding.message.range(of: "seed"), "\(id): message names an internal source: \(finding.message)",
+          file: file, line: line)
+      }
       let expected = files.flatMap { file in file.markers.map { "\(file.name)@\($0)" } }.sorted()
       if expected.isEmpty {
         XCTAssertFalse(

@@ -4,7 +4,7 @@ extension FixedHorizontalPaddingRule {
     summary: "Fixed horizontal padding at screen level instead of the system content margins",
     rationale: """
       System content margins are 16 or 20 pt depending on the device and orientation, and 0 next
-      to a folding device's bar; a fixed 16 lines up on some devices only (seed 002). Only a
+      to a folding device's bar; a fixed 16 lines up on some devices only. Only a
       screen's content margin is reported: components keep their own padding.
       """,
     problem: "fixed-horizontal-padding",

@@ -58,7 +58,7 @@ public struct FixedHorizontalPaddingRule: CollectingRule {
       message:
         "\(site.source)\(amount) sets the content margin of '\(site.owner)' \(place): the system content "
         + "margins vary by device, orientation and container (20 pt on large phones, 0 next to a folding "
-        + "device's bar); use the container's content margins (seed 002)",
+        + "device's bar); use the container's content margins",
       problem: description.problem)
     if let fixing = project.fixing {
       // The selected strategy's own edit, when it replaces this modifier.
