@@ -49,7 +49,7 @@ while IFS= read -r line; do
       run="cd '$root' && $run CONFIGURATION=debug"
       ;;
     *swift\ run*insetfix*)
-      run=$(printf '%s' "$command" | sed -E "s#swift run( -c release)? insetfix#'$bin'#g; s#/tmp/#$scratch/tmp/#g")
+      run=$(printf '%s' "$command" | sed -E "s#/tmp/#$scratch/tmp/#g; s#swift run( -c release)? insetfix#'$bin'#g")
       ;;
     *)
       echo "FAIL: README command not covered by readme-check: $command"
