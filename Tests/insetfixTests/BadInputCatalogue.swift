@@ -344,6 +344,13 @@ enum BadInputCatalogue {
       "lint B.swift", [("B.swift", .bytes([0x6C, 0x00, 0x65]))], exit: 0,
       "in 0 files (0 from cache); 1 file skipped"),
     BadInput("lint U.swift --strict", [("U.swift", .link(unreadable))], exit: 1, "U.swift: cannot read"),
+    // fix: a skipped file is never fixed, and fails --strict like lint's.
+    BadInput(
+      "fix B.swift --strict --dry-run --deployment-target 15.0", [("B.swift", .bytes([0x6C, 0x00, 0x65]))],
+      exit: 1, "B.swift: skipped: binary file"),
+    BadInput(
+      "fix B.swift --dry-run --deployment-target 15.0", [("B.swift", .bytes([0x6C, 0xC3, 0x28]))], exit: 0,
+      "0 findings left; 1 file skipped"),
     // fix.
     BadInput(
       "fix A.swift --deployment-target 99.0 --dry-run", [("A.swift", .text(""))],

@@ -40,6 +40,8 @@ public struct FixRun: Sendable {
   public var outcome: FixOutcome
   public var warnings: [String]
   public var files: Int
+  /// Files not read (binary, not UTF-8, too large, unreadable): never fixed.
+  public var skipped = 0
 }
 
 /// Runs lint and fix over paths: config, discovery, cache, parallel per-file pass, project pass.
@@ -278,12 +280,16 @@ public struct LintRunner: Sendable {
     }
     var contents: [String: [UInt8]] = [:]
     var loaded: [String] = []
+    var skipped = 0
     for file in files {
       switch SourceLoader.readBytes(file, maxSize: options.maxFileSize) {
-      case .failure(let skip): warnings.append("\(file): \(skip)")
+      case .failure(let skip):
+        warnings.append("\(file): \(skip)")
+        skipped += 1
       case .success(let buffer):
         if let problem = SourceLoader.validate(UnsafeBufferPointer(buffer)) {
           warnings.append("\(file): \(problem)")
+          skipped += 1
         } else {
           contents[file] = Array(buffer)
           loaded.append(file)
@@ -303,7 +309,7 @@ public struct LintRunner: Sendable {
     for (file, reason) in outcome.skipped.sorted(by: { $0.key < $1.key }) {
       warnings.append("\(file): \(reason); not fixed (the file does not tokenize cleanly)")
     }
-    return FixRun(outcome: outcome, warnings: warnings, files: files.count)
+    return FixRun(outcome: outcome, warnings: warnings, files: files.count, skipped: skipped)
   }
 
   /// `path` (absolute, from the config) written the way the discovered files are: relative to

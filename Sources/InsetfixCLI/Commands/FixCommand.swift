@@ -29,7 +29,7 @@ enum FixCommand: Command {
                                 known device, every orientation)
       --reporter R              format of the findings left (default: xcode)
       --config FILE             config to use (default: the nearest .insetfix.json)
-      --strict                  exit 1 if any finding is left
+      --strict                  exit 1 if any finding is left or any file was skipped
       --max-file-size BYTES     skip larger files (default: 8388608)
       --quiet                   no warnings or notes on standard error
       -h, --help                show this help
@@ -85,10 +85,11 @@ enum FixCommand: Command {
               .utf8))
       }
       let verb = args.flag("dry-run") ? "would change" : "changed"
-      FileHandle.standardError.write(
-        Data(
-          "insetfix: \(verb) \(outcome.changed.count) file\(outcome.changed.count == 1 ? "" : "s") in \(outcome.passes) pass\(outcome.passes == 1 ? "" : "es"); \(left.count) finding\(left.count == 1 ? "" : "s") left\n"
-            .utf8))
+      var summary =
+        "insetfix: \(verb) \(outcome.changed.count) file\(outcome.changed.count == 1 ? "" : "s") in "
+        + "\(outcome.passes) pass\(outcome.passes == 1 ? "" : "es"); \(left.count) finding\(left.count == 1 ? "" : "s") left"
+      if run.skipped > 0 { summary += "; \(run.skipped) file\(run.skipped == 1 ? "" : "s") skipped" }
+      FileHandle.standardError.write(Data((summary + "\n").utf8))
     }
     if !outcome.nonConverging.isEmpty {
       CLI.fail(
@@ -96,6 +97,6 @@ enum FixCommand: Command {
       )
       return 1
     }
-    return report.errors > 0 || (args.flag("strict") && !left.isEmpty) ? 1 : 0
+    return report.errors > 0 || (args.flag("strict") && (!left.isEmpty || run.skipped > 0)) ? 1 : 0
   }
 }
