@@ -125,8 +125,11 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
 extension Double {
   /// A point value printed the way designers read it: `16`, `20.5`, never `16.000000001`.
   public var points: String {
+    // Past 1e15 there are no thousandths to round to, and `self * 1000` may overflow to infinity
+    // (which JSON cannot carry): such a number prints as it is.
+    guard abs(self) < 1e15 else { return String(self) }
     let rounded = (self * 1000).rounded() / 1000
-    if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
+    if rounded == rounded.rounded() { return String(Int(rounded)) }
     return String(rounded)
   }
 }
