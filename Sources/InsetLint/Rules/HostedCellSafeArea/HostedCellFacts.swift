@@ -6,6 +6,21 @@ public struct HostedCellFacts: Codable, Sendable, Equatable {
   public var helpers: [HelperFact]
   public var factories: [FactoryFact]
   public var genericUsages: [GenericUsage]
+  /// Data-source and delegate methods that return a header, footer or supplementary view.
+  public var providers: [ProviderFact] = []
+}
+
+/// A method that returns a reusable view built on the spot (`tableView(_:viewForHeaderInSection:)`,
+/// `collectionView(_:viewForSupplementaryElementOfKind:at:)`): a controller made in it is hosted by
+/// a view that scrolls under the screen edges like a cell.
+public struct ProviderFact: Codable, Sendable, Equatable {
+  public var signature: String
+  /// "section header", "section footer" or "supplementary view".
+  public var kind: String
+  public var position: SourcePosition
+  public var creations: [HostingCreation]
+  public var optOut: String?
+  public var calledMethods: [String]
 }
 
 /// Where something is written: byte offset, line and column.

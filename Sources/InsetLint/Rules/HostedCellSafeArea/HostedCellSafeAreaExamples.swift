@@ -5,6 +5,43 @@ enum HostedCellSafeAreaExamples {
     [("dynamic-subclass", "15.0"), ("safe-area-regions", "16.4")], problem: "hosted-cell-safe-area")
 
   static let triggering: [Example] = [
+    // A section header built in the delegate method that returns it scrolls under the screen edges
+    // like a cell.
+    Example(
+      """
+      extension PrivacyViewController: UITableViewDelegate {
+        func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+          let wrapper = UIView()
+          let controller = ↓UIHostingController(rootView: HeaderTextView())
+          wrapper.addSubview(controller.view)
+          return wrapper
+        }
+      }
+      """,
+      fixed: """
+        extension PrivacyViewController: UITableViewDelegate {
+          func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+            let wrapper = UIView()
+            let controller = UIHostingController(rootView: HeaderTextView())
+            controller.safeAreaRegions = []
+            wrapper.addSubview(controller.view)
+            return wrapper
+          }
+        }
+        """, plans: [official]),
+    Example(
+      """
+      final class Source: NSObject, UICollectionViewDataSource {
+        func collectionView(
+          _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+        ) -> UICollectionReusableView {
+          let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "h", for: indexPath)
+          let host = ↓UIHostingController(rootView: SectionTitle())
+          view.addSubview(host.view)
+          return view
+        }
+      }
+      """, plans: [official]),
     Example(
       """
       class HostingCollectionViewCell: UICollectionViewCell {
@@ -206,6 +243,28 @@ enum HostedCellSafeAreaExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // The header's controller opts out where it is made.
+    Example(
+      """
+      extension PrivacyViewController: UITableViewDelegate {
+        func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+          let controller = UIHostingController(rootView: HeaderTextView())
+          controller.safeAreaRegions = []
+          return controller.view
+        }
+      }
+      """),
+    // A footer with no hosting controller in it.
+    Example(
+      """
+      extension ListViewController: UITableViewDelegate {
+        func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+          let label = UILabel()
+          label.text = "Footer"
+          return label
+        }
+      }
+      """),
     Example(
       """
       class HostingCollectionViewCell: UICollectionViewCell {

@@ -32,8 +32,11 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
       context.file.contains("rootView") || context.file.contains("HostingController")
       ? HostingScan.factories(context) : []
     let usages = context.file.contains("Cell<") ? HostingScan.genericCellUsages(context.file) : []
-    guard !hosting.isEmpty || !helpers.isEmpty || !factories.isEmpty || !usages.isEmpty else { return nil }
-    return HostedCellFacts(hosting: hosting, helpers: helpers, factories: factories, genericUsages: usages)
+    let providers = context.file.contains("viewFor") ? HostingScan.providers(context) : []
+    guard !hosting.isEmpty || !helpers.isEmpty || !factories.isEmpty || !usages.isEmpty || !providers.isEmpty
+    else { return nil }
+    return HostedCellFacts(
+      hosting: hosting, helpers: helpers, factories: factories, genericUsages: usages, providers: providers)
   }
 
   /// Where a flagged controller is made or stored, for one cell or several sharing a factory.
@@ -54,7 +57,10 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
   }
 
   /// The cells to flag, and the SwiftUI views they host (for `ignores-safe-area-in-cell`).
-  func judge(_ project: ProjectContext) -> (flagged: [Flagged], hostedViews: [String: [Flagged]]) {
+  func judge(_ project: ProjectContext) -> (
+    flagged: [Flagged], hostedViews: [String: [Flagged]],
+    providers: [(path: String, provider: ProviderFact, sites: [Site])]
+  ) {
     let hierarchy = project.hierarchy
     let collected = project.facts(of: self)
     var facts: [String: [(path: String, fact: HostingFact)]] = [:]
@@ -189,7 +195,16 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
         }
       }
     }
-    return (flagged, hostedViews)
+    // Headers, footers and supplementary views built in the method that returns them.
+    var providers: [(path: String, provider: ProviderFact, sites: [Site])] = []
+    for (path, file) in collected {
+      for provider in file.providers
+      where provider.optOut == nil && !provider.calledMethods.contains(where: optOutNames.contains) {
+        let sites = hostingSites(path, provider.creations)
+        if !sites.isEmpty { providers.append((path, provider, sites)) }
+      }
+    }
+    return (flagged, hostedViews, providers)
   }
 
   public func check(_ project: ProjectContext) -> [Finding] {
@@ -232,6 +247,29 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
           message: "'\(cell.name)' (a \(cell.cellBase) subclass) puts the controller's view into itself")
       }
       return finding
+    }
+    for (path, provider, sites) in judgement.providers {
+      for site in sites {
+        creations.append(site.creation.map { (site.path, $0) })
+        let what = site.creation.map { "'\($0.text)'" } ?? "The hosting controller made here"
+        var finding = Finding(
+          file: site.path, offset: site.position.offset, line: site.position.line,
+          column: site.position.column,
+          rule: description.id, severity: severity,
+          message:
+            "\(what) is shown in the \(provider.kind) that '\(provider.signature)' returns, without opting out of "
+            + "the safe area: when the \(provider.kind) overlaps an unsafe screen edge (scrolling under the status "
+            + "bar or home indicator, full width in landscape), its SwiftUI content shrinks or shifts; opt this "
+            + "controller out",
+          problem: Self.problem, fixable: site.creation != nil)
+        finding.related = [
+          RelatedLocation(
+            file: path, offset: provider.position.offset, line: provider.position.line,
+            column: provider.position.column,
+            message: "'\(provider.signature)' returns the \(provider.kind) that holds the controller's view")
+        ]
+        findings.append(finding)
+      }
     }
     if let fixing = project.fixing { fix(&findings, creations, project: project, fixing: fixing) }
     return findings

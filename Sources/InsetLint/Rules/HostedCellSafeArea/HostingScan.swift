@@ -145,6 +145,42 @@ enum HostingScan {
     }
   }
 
+  /// The view-returning data-source and delegate methods that make a hosting controller.
+  static func providers(_ context: FileContext) -> [ProviderFact] {
+    let file = context.file
+    return context.index.functions.compactMap { function in
+      guard let kind = providerKind(function), let open = function.bodyOpen, let close = function.bodyClose
+      else { return nil }
+      let body = (open + 1)..<close
+      var creations: [HostingCreation] = []
+      var called: [String] = []
+      for i in body where file.kind(i) == .identifier {
+        if let creation = creation(at: i, in: context) {
+          creations.append(creation)
+        } else if file.kind(i + 1) == .openParen, !Expressions.isUpperCamel(file, i) {
+          let name = file.text(i)
+          if !called.contains(name) { called.append(name) }
+        }
+      }
+      guard !creations.isEmpty else { return nil }
+      let signature = function.name + "(" + function.labels.map { $0 + ":" }.joined() + ")"
+      return ProviderFact(
+        signature: signature, kind: kind, position: position(function.nameToken, context),
+        creations: creations,
+        optOut: optOut(in: body, context: context, ownerIndex: nil), calledMethods: called)
+    }
+  }
+
+  /// What a method returns when UIKit calls it for a header, footer or supplementary view.
+  static func providerKind(_ function: FunctionDecl) -> String? {
+    switch (function.name, function.labels.dropFirst().first) {
+    case ("tableView", "viewForHeaderInSection"): return "section header"
+    case ("tableView", "viewForFooterInSection"): return "section footer"
+    case ("collectionView", "viewForSupplementaryElementOfKind"): return "supplementary view"
+    default: return nil
+    }
+  }
+
   /// `SomethingCell<Arguments>` written anywhere (a declaration's inheritance clause included).
   static func genericCellUsages(_ file: SourceFile) -> [GenericUsage] {
     var usages: [GenericUsage] = []
