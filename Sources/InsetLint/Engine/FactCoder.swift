@@ -157,6 +157,9 @@ private func encodeValue<T: Encodable>(_ value: T, into node: EncodingNode, path
   switch value {
   case let value as Bool: node.content = .value(.bool(value))
   case let value as String: node.content = .value(.string(value))
+  // Lists of names are most of what rules collect: straight to the tree, the same value the
+  // generic unkeyed path makes, without a node per element.
+  case let value as [String]: node.content = .value(.array(value.map { .string($0) }))
   case let value as Double: node.content = .value(.double(value))
   case let value as Float: node.content = .value(.double(Double(value)))
   case let value as Int: node.content = .value(.int(Int64(value)))
@@ -297,6 +300,15 @@ private func decodeValue<T: Decodable>(_ type: T.Type, from value: FactValue, pa
   case is String.Type:
     guard case .string(let text) = value else { throw fail() }
     return text as! T
+  case is [String].Type:
+    guard case .array(let items) = value else { throw fail() }
+    var names: [String] = []
+    names.reserveCapacity(items.count)
+    for item in items {
+      guard case .string(let text) = item else { throw fail() }
+      names.append(text)
+    }
+    return names as! T
   case is Double.Type:
     guard case .double(let number) = value else { throw fail() }
     return number as! T
