@@ -1,3 +1,4 @@
+import Dispatch
 import InsetEmulation
 import InsetEngine
 
@@ -97,6 +98,7 @@ public struct ProjectContext: Sendable {
   public let fixing: FixSettings?
   /// The configured severity per rule id (defaults when absent).
   public let severities: [String: Severity]
+  private let decodedFacts = DecodedFacts()
 
   public init(
     analyses: [FileAnalysis], sources: [String: SourceFile] = [:], fixing: FixSettings? = nil,
@@ -110,8 +112,11 @@ public struct ProjectContext: Sendable {
   }
 
   /// What `rule` collected, file by file (files without facts left out), in analysis order.
+  /// Decoded once per project pass: a rule that reads another's facts (and the rule itself) share
+  /// the decoding.
   public func facts<R: CollectingRule>(of rule: R) -> [(path: String, facts: R.FileFacts)] {
     let id = R.description.id
+    if let decoded = decodedFacts.value(for: id) as? [(path: String, facts: R.FileFacts)] { return decoded }
     var result: [(path: String, facts: R.FileFacts)] = []
     for analysis in analyses {
       guard let stored = analysis.facts.first(where: { $0.rule == id }),
@@ -119,8 +124,19 @@ public struct ProjectContext: Sendable {
       else { continue }
       result.append((analysis.path, facts))
     }
+    decodedFacts.store(result, for: id)
     return result
   }
+}
+
+/// Facts decoded during one project pass, by rule id. Rules may run on several threads; a value
+/// decoded twice by a race is the same value.
+final class DecodedFacts: @unchecked Sendable {
+  private let queue = DispatchQueue(label: "insetfix.decoded-facts")
+  private var values: [String: Any] = [:]
+
+  func value(for id: String) -> Any? { queue.sync { values[id] } }
+  func store(_ value: Any, for id: String) { queue.sync { values[id] = value } }
 }
 
 /// Classes by name with what they inherit from, across every scanned file.
