@@ -244,20 +244,7 @@ enum MarkdownReporter {
 
 /// Checkstyle XML, for Jenkins and friends.
 enum CheckstyleReporter {
-  static func escape(_ text: String) -> String {
-    var out = ""
-    for character in text {
-      switch character {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&apos;"
-      default: out.append(character)
-      }
-    }
-    return out
-  }
+  static func escape(_ text: String) -> String { Markup.escape(text, apostrophe: true) }
 
   static func render(_ report: LintReport) -> String {
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n"

@@ -171,17 +171,5 @@ enum Palette {
 }
 
 enum HTML {
-  static func escape(_ text: String) -> String {
-    var out = ""
-    for ch in text {
-      switch ch {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      default: out.append(ch)
-      }
-    }
-    return out
-  }
+  static func escape(_ text: String) -> String { Markup.escape(text) }
 }
