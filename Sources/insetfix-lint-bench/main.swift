@@ -103,3 +103,66 @@ do {
       String(format: "cached walk + %d stats, %d thread(s): %.1f ms", walked.files.count, jobs, best * 1000))
   }
 } catch {}
+
+// Xcode projects: reading every `project.pbxproj` under the folder (what the deployment target
+// of a finding costs the first time a project is asked).
+do {
+  var projects: [String] = []
+  func walk(_ folder: String) {
+    guard let dir = opendir(folder) else { return }
+    defer { closedir(dir) }
+    while let entry = readdir(dir) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+      }
+      guard name != ".", name != "..", !name.hasPrefix(".") else { continue }
+      let path = folder + "/" + name
+      if name.hasSuffix(".xcodeproj") {
+        projects.append(path + "/project.pbxproj")
+      } else if entry.pointee.d_type == UInt8(DT_DIR), name != "Pods", name != "Carthage" {
+        walk(path)
+      }
+    }
+  }
+  walk(arguments[1])
+  func readText(_ path: String) -> String? {
+    guard case .success(let buffer) = SourceLoader.readBytes(path, maxSize: 64 << 20) else { return nil }
+    defer { buffer.baseAddress?.deallocate() }
+    return String(decoding: buffer, as: UTF8.self)
+  }
+  var bytes = 0
+  var best = Double.infinity
+  var targets = 0
+  for _ in 0..<repeats {
+    let start = now()
+    bytes = 0
+    targets = 0
+    for project in projects.sorted() {
+      bytes += readText(project)?.utf8.count ?? 0
+      targets += XcodeProject.load(project, read: readText)?.targets.count ?? 0
+    }
+    best = min(best, now() - start)
+  }
+  print(
+    String(
+      format: "%d .xcodeproj (%.1f MB, %d targets) read and resolved: %.1f ms, %.1f MB/s", projects.count,
+      Double(bytes) / 1_048_576, targets, best * 1000, Double(bytes) / 1_048_576 / best))
+  if let largest = projects.max(by: { (readText($0)?.utf8.count ?? 0) < (readText($1)?.utf8.count ?? 0) }),
+    let text = readText(largest)
+  {
+    var readBest = Double.infinity
+    var loadBest = Double.infinity
+    for _ in 0..<max(repeats, 5) {
+      var start = now()
+      _ = readText(largest)
+      readBest = min(readBest, now() - start)
+      start = now()
+      _ = XcodeProject.load(largest, read: { $0 == largest ? text : readText($0) })
+      loadBest = min(loadBest, now() - start)
+    }
+    print(
+      String(
+        format: "largest (%.1f MB): read %.1f ms, resolved %.1f ms", Double(text.utf8.count) / 1_048_576,
+        readBest * 1000, loadBest * 1000))
+  }
+}

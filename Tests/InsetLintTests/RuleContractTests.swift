@@ -33,6 +33,50 @@ final class RuleContractTests: XCTestCase {
     XCTAssertThrowsError(try FactCoder.decode(Facts.self, from: Array(bytes.dropLast(3))))
   }
 
+  /// Writes into its first nested container after opening a second: legal `Codable`, but not
+  /// something the streaming coder can hold.
+  struct Interleaved: Encodable {
+    enum Keys: String, CodingKey { case first, second, value }
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: Keys.self)
+      var first = container.nestedContainer(keyedBy: Keys.self, forKey: .first)
+      var second = container.nestedContainer(keyedBy: Keys.self, forKey: .second)
+      try second.encode(1, forKey: .value)
+      try first.encode(2, forKey: .value)
+    }
+  }
+
+  func test_factCoder_refusesAContainerWrittenAfterASiblingWasOpened_insteadOfWritingWrongBytes() {
+    XCTAssertThrowsError(try FactCoder.encode(Interleaved())) { error in
+      XCTAssertTrue(error is FactCoder.Misuse)
+    }
+  }
+
+  func test_factCoder_writesAValueThatEncodesNothing_asAnEmptyObject() throws {
+    struct Nothing: Codable, Equatable {}
+    XCTAssertEqual(
+      try FactCoder.decode([Nothing].self, from: FactCoder.encode([Nothing(), Nothing()])).count, 2)
+  }
+
+  /// The project pass reads facts collected in this run as they are, and facts from the cache
+  /// decoded: both must give the same findings, for every rule's examples.
+  func test_everyRulesExamples_findTheSame_fromDecodedFacts_asFromFactsCollectedInTheRun() {
+    let linter = Linter()
+    for rule in RuleCatalog.all {
+      for example in rule.description.triggering + rule.description.nonTriggering {
+        let analyses = example.cleaned.map { linter.analyze(SourceFile(path: $0.name, text: $0.code)) }
+        let fromCache = analyses.map { analysis -> FileAnalysis in
+          var copy = analysis
+          copy.facts = analysis.facts.map { RuleFacts(rule: $0.rule, bytes: $0.bytes) }
+          return copy
+        }
+        XCTAssertEqual(
+          linter.combine(fromCache), linter.combine(analyses),
+          "\(rule.description.id), example line \(example.sourceLine)")
+      }
+    }
+  }
+
   func test_aRuleReadingAnotherRulesFacts_stillFires_whenThatRuleIsOff_seed000() {
     let files = [
       ("PhotoView.swift", "struct PhotoView: View { var body: some View { Color.red.ignoresSafeArea() } }"),

@@ -119,10 +119,12 @@ public struct ProjectContext: Sendable {
     if let decoded = decodedFacts.value(for: id) as? [(path: String, facts: R.FileFacts)] { return decoded }
     var result: [(path: String, facts: R.FileFacts)] = []
     for analysis in analyses {
-      guard let stored = analysis.facts.first(where: { $0.rule == id }),
-        let facts = try? FactCoder.decode(R.FileFacts.self, from: stored.bytes)
-      else { continue }
-      result.append((analysis.path, facts))
+      guard let stored = analysis.facts.first(where: { $0.rule == id }) else { continue }
+      if let facts = stored.collected as? R.FileFacts {
+        result.append((analysis.path, facts))
+      } else if let facts = try? FactCoder.decode(R.FileFacts.self, from: stored.bytes) {
+        result.append((analysis.path, facts))
+      }
     }
     decodedFacts.store(result, for: id)
     return result

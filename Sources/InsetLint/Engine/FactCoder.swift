@@ -1,124 +1,175 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A compact binary form for rule facts (`Codable` values), so the cache stores each rule's facts
 /// per file without the engine knowing their types, and without Foundation (whose load time the
 /// cached rerun cannot afford). Self-describing: objects keep their keys, so synthesized
-/// `Codable` of structs, optionals and enums with associated values round-trip.
+/// `Codable` of structs, optionals, dictionaries and enums with associated values round-trip.
+///
+/// Encoding streams straight into bytes as the value's `encode(to:)` runs, with no tree in
+/// between: a cold lint encodes the facts of thousands of files on its critical path. Containers
+/// close when their parent is written to again, which is how synthesized `Codable` uses them;
+/// writing into a container after a sibling was opened throws `FactCoder.Misuse`.
+///
+/// Layout: a value is a tag (0 null, 1 false, 2 true, 3 int, 4 unsigned, 5 double, 6 string,
+/// 7 list, 8 object) and its payload. A list's items end with tag 9; an object's entries are
+/// (key length + 1, key bytes, value) and end with 0. Numbers are zigzag varints.
 public enum FactCoder {
+  /// An `encode(to:)` that wrote into a container after leaving it (legal `Codable`, but not
+  /// something a stream can hold).
+  public struct Misuse: Error, CustomStringConvertible {
+    public var description: String {
+      "facts must be encoded container by container (a container was written to after a sibling was opened)"
+    }
+  }
+
   public static func encode<T: Encodable>(_ value: T) throws -> [UInt8] {
-    let root = EncodingNode()
-    try value.encode(to: FactEncoder(node: root, codingPath: []))
-    var writer = ByteWriter()
-    root.value.write(&writer)
-    return writer.bytes
+    let stream = FactStream()
+    try stream.encodeValue(value, depth: 0, path: [])
+    stream.close(from: 0)
+    return stream.writer.bytes
   }
 
   public static func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws -> T {
-    var reader = ByteReader(bytes[...])
-    let value = try FactValue.read(&reader)
-    return try T(from: FactDecoder(value: value, codingPath: []))
+    let input = FactInput(bytes)
+    var end = 0
+    try input.skip(&end)
+    guard end == bytes.count else { throw CacheFormatError() }
+    return try input.decodeValue(type, at: 0, path: [])
   }
 }
 
-/// The tree both sides of the coder work on.
-indirect enum FactValue {
-  case null
-  case bool(Bool)
-  case int(Int64)
-  case uint(UInt64)
-  case double(Double)
-  case string(String)
-  case array([FactValue])
-  case object([(String, FactValue)])
-
-  func write(_ w: inout ByteWriter) {
-    switch self {
-    case .null: w.int(0)
-    case .bool(let value): w.int(value ? 2 : 1)
-    case .int(let value):
-      w.int(3)
-      w.int(Int(value))
-    case .uint(let value):
-      w.int(4)
-      w.int(Int(Int64(bitPattern: value)))
-    case .double(let value):
-      w.int(5)
-      w.int(Int(Int64(bitPattern: value.bitPattern)))
-    case .string(let value):
-      w.int(6)
-      w.string(value)
-    case .array(let items):
-      w.int(7)
-      w.int(items.count)
-      for item in items { item.write(&w) }
-    case .object(let entries):
-      w.int(8)
-      w.int(entries.count)
-      for (key, item) in entries {
-        w.string(key)
-        item.write(&w)
-      }
-    }
-  }
-
-  static func read(_ r: inout ByteReader) throws -> FactValue {
-    switch try r.int() {
-    case 0: return .null
-    case 1: return .bool(false)
-    case 2: return .bool(true)
-    case 3: return .int(Int64(try r.int()))
-    case 4: return .uint(UInt64(bitPattern: Int64(try r.int())))
-    case 5: return .double(Double(bitPattern: UInt64(bitPattern: Int64(try r.int()))))
-    case 6: return .string(try r.string())
-    case 7: return .array(try r.list { try FactValue.read(&$0) })
-    case 8:
-      return .object(
-        try r.list { r in
-          let key = try r.string()
-          return (key, try FactValue.read(&r))
-        })
-    default: throw CacheFormatError()
-    }
-  }
+/// `value` as `U`, which the caller has checked is its very type (`T.self == U.self`): a copy,
+/// without the dynamic cast that `as!` costs on a type known only at run time.
+@inline(__always) func same<T, U>(_ value: T) -> U {
+  withUnsafePointer(to: value) { UnsafeRawPointer($0).load(as: U.self) }
 }
 
-/// Where an encoder container writes: filled in as the container is used.
-final class EncodingNode {
-  enum Content {
-    case unset
-    case value(FactValue)
-    case keyed([(String, EncodingNode)])
-    case unkeyed([EncodingNode])
-  }
-  var content = Content.unset
+enum FactTag {
+  static let null: UInt8 = 0
+  static let no: UInt8 = 1
+  static let yes: UInt8 = 2
+  static let int: UInt8 = 3
+  static let uint: UInt8 = 4
+  static let double: UInt8 = 5
+  static let string: UInt8 = 6
+  static let list: UInt8 = 7
+  static let object: UInt8 = 8
+  static let end: UInt8 = 9
+}
 
-  var value: FactValue {
-    switch content {
-    case .unset: return .object([])
-    case .value(let value): return value
-    case .keyed(let entries): return .object(entries.map { ($0.0, $0.1.value) })
-    case .unkeyed(let items): return .array(items.map(\.value))
+// MARK: - Encoding
+
+/// The bytes written so far and the containers still open, innermost last.
+final class FactStream {
+  var writer = ByteWriter()
+  /// Open containers: their id, the encoder slot that opened them, and whether a list.
+  private var open: [(id: Int, slot: Int, isList: Bool)] = []
+  private var nextID = 0
+
+  func newID() -> Int {
+    nextID += 1
+    return nextID
+  }
+
+  /// Closes every container at stack index `depth` or deeper.
+  func close(from depth: Int) {
+    while open.count > depth {
+      writer.bytes.append(open.removeLast().isList ? FactTag.end : 0)
     }
   }
 
-  func child(forKey key: String) -> EncodingNode {
-    let node = EncodingNode()
-    if case .keyed(var entries) = content {
-      entries.removeAll { $0.0 == key }
-      entries.append((key, node))
-      content = .keyed(entries)
+  /// Makes container `id` (at index `depth`) the innermost open one again.
+  func resume(_ id: Int, depth: Int) throws {
+    guard depth < open.count, open[depth].id == id else { throw FactCoder.Misuse() }
+    close(from: depth + 1)
+  }
+
+  /// The container the encoder `slot` opened at `depth`, or a new one.
+  func container(slot: Int, depth: Int, isList: Bool) throws -> Int {
+    if depth < open.count, open[depth].slot == slot, open[depth].isList == isList {
+      close(from: depth + 1)
+      return open[depth].id
+    }
+    guard open.count == depth else { throw FactCoder.Misuse() }
+    writer.bytes.append(isList ? FactTag.list : FactTag.object)
+    let id = newID()
+    open.append((id, slot, isList))
+    return id
+  }
+
+  func key(_ key: some CodingKey) {
+    let text = key.stringValue
+    writer.int(text.utf8.count + 1)
+    writer.bytes.append(contentsOf: text.utf8)
+  }
+
+  /// Writes `value` as the next value at stack index `depth`: scalars directly, anything else
+  /// through its own `encode(to:)` (an empty object when it writes nothing).
+  func encodeValue<T: Encodable>(_ value: T, depth: Int, path: @autoclosure () -> [any CodingKey]) throws {
+    // Metadata comparisons, not dynamic casts: `T` is only known at run time here.
+    if T.self == String.self {
+      string(same(value))
+    } else if T.self == Int.self {
+      signed(Int64(same(value) as Int))
+    } else if T.self == Bool.self {
+      writer.bytes.append(same(value) as Bool ? FactTag.yes : FactTag.no)
+    } else if T.self == [String].self {
+      writer.bytes.append(FactTag.list)
+      for item in same(value) as [String] { string(item) }
+      writer.bytes.append(FactTag.end)
+    } else if T.self == Double.self {
+      double(same(value))
+    } else if T.self == Float.self {
+      double(Double(same(value) as Float))
+    } else if T.self == Int8.self {
+      signed(Int64(same(value) as Int8))
+    } else if T.self == Int16.self {
+      signed(Int64(same(value) as Int16))
+    } else if T.self == Int32.self {
+      signed(Int64(same(value) as Int32))
+    } else if T.self == Int64.self {
+      signed(same(value))
+    } else if T.self == UInt.self {
+      unsigned(UInt64(same(value) as UInt))
+    } else if T.self == UInt8.self {
+      unsigned(UInt64(same(value) as UInt8))
+    } else if T.self == UInt16.self {
+      unsigned(UInt64(same(value) as UInt16))
+    } else if T.self == UInt32.self {
+      unsigned(UInt64(same(value) as UInt32))
+    } else if T.self == UInt64.self {
+      unsigned(same(value))
     } else {
-      content = .keyed([(key, node)])
+      let start = writer.bytes.count
+      try value.encode(to: StreamEncoder(stream: self, depth: depth, slot: newID(), codingPath: path()))
+      close(from: depth)
+      if writer.bytes.count == start { writer.bytes += [FactTag.object, 0] }
     }
-    return node
   }
 
-  func appendChild() -> EncodingNode {
-    let node = EncodingNode()
-    if case .unkeyed(let items) = content {
-      content = .unkeyed(items + [node])
-    } else {
-      content = .unkeyed([node])
-    }
-    return node
+  func string(_ value: String) {
+    writer.bytes.append(FactTag.string)
+    writer.int(value.utf8.count)
+    writer.bytes.append(contentsOf: value.utf8)
+  }
+
+  func signed(_ value: Int64) {
+    writer.bytes.append(FactTag.int)
+    writer.int(Int(value))
+  }
+
+  func unsigned(_ value: UInt64) {
+    writer.bytes.append(FactTag.uint)
+    writer.int(Int(Int64(bitPattern: value)))
+  }
+
+  func double(_ value: Double) {
+    writer.bytes.append(FactTag.double)
+    writer.int(Int(Int64(bitPattern: value.bitPattern)))
   }
 }
 
@@ -132,302 +183,477 @@ struct FactCodingKey: CodingKey {
   }
 }
 
-struct FactEncoder: Encoder {
-  let node: EncodingNode
+/// The encoder one value's `encode(to:)` is given: its containers open at `depth`.
+struct StreamEncoder: Encoder {
+  let stream: FactStream
+  let depth: Int
+  /// Identifies this value: asking twice for its container gives the same one.
+  let slot: Int
   let codingPath: [any CodingKey]
   var userInfo: [CodingUserInfoKey: Any] { [:] }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-    if case .keyed = node.content {} else { node.content = .keyed([]) }
-    return KeyedEncodingContainer(KeyedFactEncoder<Key>(node: node, codingPath: codingPath))
+    let id = try? stream.container(slot: slot, depth: depth, isList: false)
+    return KeyedEncodingContainer(
+      StreamKeyedEncoder<Key>(stream: stream, id: id ?? -1, depth: depth, codingPath: codingPath))
   }
 
   func unkeyedContainer() -> any UnkeyedEncodingContainer {
-    if case .unkeyed = node.content {} else { node.content = .unkeyed([]) }
-    return UnkeyedFactEncoder(node: node, codingPath: codingPath)
+    let id = try? stream.container(slot: slot, depth: depth, isList: true)
+    return StreamUnkeyedEncoder(stream: stream, id: id ?? -1, depth: depth, codingPath: codingPath)
   }
 
-  func singleValueContainer() -> any SingleValueEncodingContainer {
-    SingleFactEncoder(node: node, codingPath: codingPath)
-  }
+  func singleValueContainer() -> any SingleValueEncodingContainer { StreamSingleEncoder(encoder: self) }
 }
 
-/// Scalars as tree values; anything else through its own `encode(to:)`.
-private func encodeValue<T: Encodable>(_ value: T, into node: EncodingNode, path: [any CodingKey]) throws {
-  switch value {
-  case let value as Bool: node.content = .value(.bool(value))
-  case let value as String: node.content = .value(.string(value))
-  // Lists of names are most of what rules collect: straight to the tree, the same value the
-  // generic unkeyed path makes, without a node per element.
-  case let value as [String]: node.content = .value(.array(value.map { .string($0) }))
-  case let value as Double: node.content = .value(.double(value))
-  case let value as Float: node.content = .value(.double(Double(value)))
-  case let value as Int: node.content = .value(.int(Int64(value)))
-  case let value as Int8: node.content = .value(.int(Int64(value)))
-  case let value as Int16: node.content = .value(.int(Int64(value)))
-  case let value as Int32: node.content = .value(.int(Int64(value)))
-  case let value as Int64: node.content = .value(.int(value))
-  case let value as UInt: node.content = .value(.uint(UInt64(value)))
-  case let value as UInt8: node.content = .value(.uint(UInt64(value)))
-  case let value as UInt16: node.content = .value(.uint(UInt64(value)))
-  case let value as UInt32: node.content = .value(.uint(UInt64(value)))
-  case let value as UInt64: node.content = .value(.uint(value))
-  default: try value.encode(to: FactEncoder(node: node, codingPath: path))
-  }
-}
-
-struct KeyedFactEncoder<Key: CodingKey>: KeyedEncodingContainerProtocol {
-  let node: EncodingNode
+struct StreamKeyedEncoder<Key: CodingKey>: KeyedEncodingContainerProtocol {
+  let stream: FactStream
+  /// -1 when the container could not be opened: every write throws.
+  let id: Int
+  let depth: Int
   let codingPath: [any CodingKey]
 
+  private func begin(_ key: Key) throws {
+    try stream.resume(id, depth: depth)
+    stream.key(key)
+  }
+
   mutating func encodeNil(forKey key: Key) throws {
-    node.child(forKey: key.stringValue).content = .value(.null)
+    try begin(key)
+    stream.writer.bytes.append(FactTag.null)
   }
 
   mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-    try encodeValue(value, into: node.child(forKey: key.stringValue), path: codingPath + [key])
+    try begin(key)
+    try stream.encodeValue(value, depth: depth + 1, path: codingPath + [key])
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
     -> KeyedEncodingContainer<NestedKey>
   {
-    let child = node.child(forKey: key.stringValue)
-    child.content = .keyed([])
-    return KeyedEncodingContainer(KeyedFactEncoder<NestedKey>(node: child, codingPath: codingPath + [key]))
+    let id = try? { () throws -> Int in
+      try begin(key)
+      return try stream.container(slot: stream.newID(), depth: depth + 1, isList: false)
+    }()
+    return KeyedEncodingContainer(
+      StreamKeyedEncoder<NestedKey>(
+        stream: stream, id: id ?? -1, depth: depth + 1, codingPath: codingPath + [key]))
   }
 
   mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-    let child = node.child(forKey: key.stringValue)
-    child.content = .unkeyed([])
-    return UnkeyedFactEncoder(node: child, codingPath: codingPath + [key])
+    let id = try? { () throws -> Int in
+      try begin(key)
+      return try stream.container(slot: stream.newID(), depth: depth + 1, isList: true)
+    }()
+    return StreamUnkeyedEncoder(
+      stream: stream, id: id ?? -1, depth: depth + 1, codingPath: codingPath + [key])
   }
 
   mutating func superEncoder() -> any Encoder {
-    FactEncoder(node: node.child(forKey: "super"), codingPath: codingPath)
+    superEncoder(forKey: Key(stringValue: "super")!)
   }
 
   mutating func superEncoder(forKey key: Key) -> any Encoder {
-    FactEncoder(node: node.child(forKey: key.stringValue), codingPath: codingPath + [key])
+    // The super value is written in place, as the value of `key`.
+    if (try? begin(key)) == nil {
+      return StreamEncoder(stream: stream, depth: -1, slot: -1, codingPath: codingPath + [key])
+    }
+    return StreamEncoder(
+      stream: stream, depth: depth + 1, slot: stream.newID(), codingPath: codingPath + [key])
   }
 }
 
-struct UnkeyedFactEncoder: UnkeyedEncodingContainer {
-  let node: EncodingNode
+struct StreamUnkeyedEncoder: UnkeyedEncodingContainer {
+  let stream: FactStream
+  let id: Int
+  let depth: Int
   let codingPath: [any CodingKey]
-  var count: Int {
-    if case .unkeyed(let items) = node.content { return items.count }
-    return 0
+  private(set) var count = 0
+
+  init(stream: FactStream, id: Int, depth: Int, codingPath: [any CodingKey]) {
+    self.stream = stream
+    self.id = id
+    self.depth = depth
+    self.codingPath = codingPath
   }
 
-  mutating func encodeNil() throws { node.appendChild().content = .value(.null) }
+  private mutating func begin() throws {
+    try stream.resume(id, depth: depth)
+    count += 1
+  }
+
+  mutating func encodeNil() throws {
+    try begin()
+    stream.writer.bytes.append(FactTag.null)
+  }
 
   mutating func encode<T: Encodable>(_ value: T) throws {
-    try encodeValue(value, into: node.appendChild(), path: codingPath + [FactCodingKey(intValue: count)])
+    try begin()
+    let index = count - 1
+    try stream.encodeValue(value, depth: depth + 1, path: codingPath + [FactCodingKey(intValue: index)])
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
     -> KeyedEncodingContainer<NestedKey>
   {
-    let child = node.appendChild()
-    child.content = .keyed([])
-    return KeyedEncodingContainer(KeyedFactEncoder<NestedKey>(node: child, codingPath: codingPath))
+    let id = try? { () throws -> Int in
+      try begin()
+      return try stream.container(slot: stream.newID(), depth: depth + 1, isList: false)
+    }()
+    return KeyedEncodingContainer(
+      StreamKeyedEncoder<NestedKey>(stream: stream, id: id ?? -1, depth: depth + 1, codingPath: codingPath))
   }
 
   mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-    let child = node.appendChild()
-    child.content = .unkeyed([])
-    return UnkeyedFactEncoder(node: child, codingPath: codingPath)
+    let id = try? { () throws -> Int in
+      try begin()
+      return try stream.container(slot: stream.newID(), depth: depth + 1, isList: true)
+    }()
+    return StreamUnkeyedEncoder(stream: stream, id: id ?? -1, depth: depth + 1, codingPath: codingPath)
   }
 
   mutating func superEncoder() -> any Encoder {
-    FactEncoder(node: node.appendChild(), codingPath: codingPath)
+    if (try? begin()) == nil {
+      return StreamEncoder(stream: stream, depth: -1, slot: -1, codingPath: codingPath)
+    }
+    return StreamEncoder(stream: stream, depth: depth + 1, slot: stream.newID(), codingPath: codingPath)
   }
 }
 
-struct SingleFactEncoder: SingleValueEncodingContainer {
-  let node: EncodingNode
-  let codingPath: [any CodingKey]
+struct StreamSingleEncoder: SingleValueEncodingContainer {
+  let encoder: StreamEncoder
+  var codingPath: [any CodingKey] { encoder.codingPath }
 
-  mutating func encodeNil() throws { node.content = .value(.null) }
+  /// A single value may be written only where nothing of this value is yet open.
+  private func check() throws {
+    guard encoder.depth >= 0 else { throw FactCoder.Misuse() }
+    encoder.stream.close(from: encoder.depth)
+  }
+
+  mutating func encodeNil() throws {
+    try check()
+    encoder.stream.writer.bytes.append(FactTag.null)
+  }
+
   mutating func encode<T: Encodable>(_ value: T) throws {
-    try encodeValue(value, into: node, path: codingPath)
+    try check()
+    try encoder.stream.encodeValue(value, depth: encoder.depth, path: encoder.codingPath)
   }
 }
 
-struct FactDecoder: Decoder {
-  let value: FactValue
+// MARK: - Decoding
+
+/// Encoded facts, read in place: containers index their entries' byte offsets, values are made
+/// only when asked for.
+final class FactInput {
+  let bytes: [UInt8]
+
+  init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+  func byte(_ position: inout Int) throws -> UInt8 {
+    guard position < bytes.count else { throw CacheFormatError() }
+    defer { position += 1 }
+    return bytes[position]
+  }
+
+  func varint(_ position: inout Int) throws -> Int {
+    var result: UInt64 = 0
+    var shift: UInt64 = 0
+    while true {
+      let byte = try byte(&position)
+      guard shift < 64 else { throw CacheFormatError() }
+      result |= UInt64(byte & 0x7F) << shift
+      if byte < 0x80 { break }
+      shift += 7
+    }
+    return Int(Int64(bitPattern: result >> 1) ^ -Int64(bitPattern: result & 1))
+  }
+
+  /// The byte range of a length-prefixed run at `position`.
+  func run(_ position: inout Int) throws -> Range<Int> {
+    let length = try varint(&position)
+    guard length >= 0, length <= bytes.count - position else { throw CacheFormatError() }
+    defer { position += length }
+    return position..<position + length
+  }
+
+  func text(_ range: Range<Int>) -> String {
+    bytes.withUnsafeBufferPointer {
+      String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self)
+    }
+  }
+
+  /// Moves `position` past the value that starts there.
+  func skip(_ position: inout Int, depth: Int = 0) throws {
+    guard depth < 256 else { throw CacheFormatError() }
+    switch try byte(&position) {
+    case FactTag.null, FactTag.no, FactTag.yes: return
+    case FactTag.int, FactTag.uint, FactTag.double: _ = try varint(&position)
+    case FactTag.string: _ = try run(&position)
+    case FactTag.list:
+      while true {
+        guard position < bytes.count else { throw CacheFormatError() }
+        if bytes[position] == FactTag.end {
+          position += 1
+          return
+        }
+        try skip(&position, depth: depth + 1)
+      }
+    case FactTag.object:
+      while true {
+        let keyLength = try varint(&position)
+        if keyLength == 0 { return }
+        guard keyLength > 0, keyLength - 1 <= bytes.count - position else { throw CacheFormatError() }
+        position += keyLength - 1
+        try skip(&position, depth: depth + 1)
+      }
+    default: throw CacheFormatError()
+    }
+  }
+
+  func mismatch(_ type: Any.Type, _ path: [any CodingKey]) -> DecodingError {
+    .typeMismatch(type, .init(codingPath: path, debugDescription: "stored value does not fit"))
+  }
+
+  func isNull(at position: Int) -> Bool { position < bytes.count && bytes[position] == FactTag.null }
+
+  /// The value at `position`: scalars read here, anything else through its own `init(from:)`.
+  func decodeValue<T: Decodable>(_ type: T.Type, at position: Int, path: @autoclosure () -> [any CodingKey])
+    throws -> T
+  {
+    var at = position
+    func integer<I: FixedWidthInteger>(_: I.Type) throws -> I {
+      switch try byte(&at) {
+      case FactTag.int:
+        guard let result = I(exactly: Int64(try varint(&at))) else { throw mismatch(T.self, path()) }
+        return result
+      case FactTag.uint:
+        let stored = UInt64(bitPattern: Int64(try varint(&at)))
+        guard let result = I(exactly: stored) else { throw mismatch(T.self, path()) }
+        return result
+      default: throw mismatch(T.self, path())
+      }
+    }
+    func double() throws -> Double {
+      guard try byte(&at) == FactTag.double else { throw mismatch(T.self, path()) }
+      return Double(bitPattern: UInt64(bitPattern: Int64(try varint(&at))))
+    }
+    func string() throws -> String {
+      guard try byte(&at) == FactTag.string else { throw mismatch(T.self, path()) }
+      return text(try run(&at))
+    }
+    if T.self == String.self { return same(try string()) }
+    if T.self == Int.self { return same(try integer(Int.self)) }
+    if T.self == Bool.self {
+      switch try byte(&at) {
+      case FactTag.yes: return same(true)
+      case FactTag.no: return same(false)
+      default: throw mismatch(T.self, path())
+      }
+    }
+    if T.self == [String].self {
+      guard try byte(&at) == FactTag.list else { throw mismatch(T.self, path()) }
+      var names: [String] = []
+      while true {
+        guard at < bytes.count else { throw CacheFormatError() }
+        if bytes[at] == FactTag.end { break }
+        names.append(try string())
+      }
+      return same(names)
+    }
+    if T.self == Double.self { return same(try double()) }
+    if T.self == Float.self { return same(Float(try double())) }
+    if T.self == Int8.self { return same(try integer(Int8.self)) }
+    if T.self == Int16.self { return same(try integer(Int16.self)) }
+    if T.self == Int32.self { return same(try integer(Int32.self)) }
+    if T.self == Int64.self { return same(try integer(Int64.self)) }
+    if T.self == UInt.self { return same(try integer(UInt.self)) }
+    if T.self == UInt8.self { return same(try integer(UInt8.self)) }
+    if T.self == UInt16.self { return same(try integer(UInt16.self)) }
+    if T.self == UInt32.self { return same(try integer(UInt32.self)) }
+    if T.self == UInt64.self { return same(try integer(UInt64.self)) }
+    return try T(from: StreamDecoder(input: self, position: position, codingPath: path()))
+  }
+}
+
+/// The decoder one value's `init(from:)` is given.
+struct StreamDecoder: Decoder {
+  let input: FactInput
+  let position: Int
   let codingPath: [any CodingKey]
   var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-  func mismatch(_ expected: String) -> DecodingError {
-    .typeMismatch(Any.self, .init(codingPath: codingPath, debugDescription: "expected \(expected)"))
-  }
-
   func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-    guard case .object(let entries) = value else { throw mismatch("an object") }
-    var byKey: [String: FactValue] = [:]
-    for (key, item) in entries { byKey[key] = item }
+    var at = position
+    guard try input.byte(&at) == FactTag.object else {
+      throw DecodingError.typeMismatch(
+        [String: Any].self, .init(codingPath: codingPath, debugDescription: "expected an object"))
+    }
+    var entries: [(key: Range<Int>, value: Int)] = []
+    while true {
+      let keyLength = try input.varint(&at)
+      if keyLength == 0 { break }
+      guard keyLength > 0, keyLength - 1 <= input.bytes.count - at else { throw CacheFormatError() }
+      let key = at..<at + keyLength - 1
+      at += keyLength - 1
+      entries.append((key, at))
+      try input.skip(&at)
+    }
     return KeyedDecodingContainer(
-      KeyedFactDecoder<Key>(entries: byKey, order: entries.map(\.0), codingPath: codingPath))
+      StreamKeyedDecoder<Key>(input: input, entries: entries, codingPath: codingPath))
   }
 
   func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-    guard case .array(let items) = value else { throw mismatch("an array") }
-    return UnkeyedFactDecoder(items: items, codingPath: codingPath)
+    var at = position
+    guard try input.byte(&at) == FactTag.list else {
+      throw DecodingError.typeMismatch(
+        [Any].self, .init(codingPath: codingPath, debugDescription: "expected a list"))
+    }
+    return StreamUnkeyedDecoder(input: input, position: at, codingPath: codingPath)
   }
 
   func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
 }
 
-/// A scalar from the tree, or anything else through its own `init(from:)`.
-private func decodeValue<T: Decodable>(_ type: T.Type, from value: FactValue, path: [any CodingKey]) throws
-  -> T
-{
-  func fail() -> DecodingError {
-    .typeMismatch(T.self, .init(codingPath: path, debugDescription: "stored value does not fit"))
-  }
-  func integer<I: FixedWidthInteger>(_: I.Type) throws -> I {
-    switch value {
-    case .int(let number): guard let result = I(exactly: number) else { throw fail() }; return result
-    case .uint(let number): guard let result = I(exactly: number) else { throw fail() }; return result
-    default: throw fail()
-    }
-  }
-  switch type {
-  case is Bool.Type:
-    guard case .bool(let flag) = value else { throw fail() }
-    return flag as! T
-  case is String.Type:
-    guard case .string(let text) = value else { throw fail() }
-    return text as! T
-  case is [String].Type:
-    guard case .array(let items) = value else { throw fail() }
-    var names: [String] = []
-    names.reserveCapacity(items.count)
-    for item in items {
-      guard case .string(let text) = item else { throw fail() }
-      names.append(text)
-    }
-    return names as! T
-  case is Double.Type:
-    guard case .double(let number) = value else { throw fail() }
-    return number as! T
-  case is Float.Type:
-    guard case .double(let number) = value else { throw fail() }
-    return Float(number) as! T
-  case is Int.Type: return try integer(Int.self) as! T
-  case is Int8.Type: return try integer(Int8.self) as! T
-  case is Int16.Type: return try integer(Int16.self) as! T
-  case is Int32.Type: return try integer(Int32.self) as! T
-  case is Int64.Type: return try integer(Int64.self) as! T
-  case is UInt.Type: return try integer(UInt.self) as! T
-  case is UInt8.Type: return try integer(UInt8.self) as! T
-  case is UInt16.Type: return try integer(UInt16.self) as! T
-  case is UInt32.Type: return try integer(UInt32.self) as! T
-  case is UInt64.Type: return try integer(UInt64.self) as! T
-  default: return try T(from: FactDecoder(value: value, codingPath: path))
-  }
-}
-
-extension FactDecoder: SingleValueDecodingContainer {
-  func decodeNil() -> Bool {
-    if case .null = value { return true }
-    return false
-  }
+extension StreamDecoder: SingleValueDecodingContainer {
+  func decodeNil() -> Bool { input.isNull(at: position) }
 
   func decode<T: Decodable>(_ type: T.Type) throws -> T {
-    try decodeValue(type, from: value, path: codingPath)
+    try input.decodeValue(type, at: position, path: codingPath)
   }
 }
 
-struct KeyedFactDecoder<Key: CodingKey>: KeyedDecodingContainerProtocol {
-  let entries: [String: FactValue]
-  let order: [String]
+struct StreamKeyedDecoder<Key: CodingKey>: KeyedDecodingContainerProtocol {
+  let input: FactInput
+  /// Each entry's key bytes and the offset of its value, in stored order.
+  let entries: [(key: Range<Int>, value: Int)]
   let codingPath: [any CodingKey]
+  /// Where the last lookup matched: synthesized code asks for keys in stored order.
+  private let hint = Hint()
 
-  var allKeys: [Key] { order.compactMap { Key(stringValue: $0) } }
+  init(input: FactInput, entries: [(key: Range<Int>, value: Int)], codingPath: [any CodingKey]) {
+    self.input = input
+    self.entries = entries
+    self.codingPath = codingPath
+  }
 
-  func contains(_ key: Key) -> Bool { entries[key.stringValue] != nil }
+  final class Hint {
+    var next = 0
+  }
 
-  func entry(_ key: Key) throws -> FactValue {
-    guard let value = entries[key.stringValue] else {
+  var allKeys: [Key] { entries.compactMap { Key(stringValue: input.text($0.key)) } }
+
+  /// The value offset stored under `key`, looked for from the entry after the last match.
+  func find(_ key: Key) -> Int? {
+    let name = key.stringValue
+    let count = entries.count
+    guard count > 0 else { return nil }
+    return input.bytes.withUnsafeBufferPointer { bytes -> Int? in
+      var probe = name
+      return probe.withUTF8 { wanted -> Int? in
+        for step in 0..<count {
+          let index = (hint.next + step) % count
+          let range = entries[index].key
+          if range.count == wanted.count,
+            memcmp(bytes.baseAddress! + range.lowerBound, wanted.baseAddress!, range.count) == 0
+          {
+            hint.next = index + 1
+            return entries[index].value
+          }
+        }
+        return nil
+      }
+    }
+  }
+
+  func contains(_ key: Key) -> Bool { find(key) != nil }
+
+  func entry(_ key: Key) throws -> Int {
+    guard let position = find(key) else {
       throw DecodingError.keyNotFound(key, .init(codingPath: codingPath, debugDescription: "not stored"))
     }
-    return value
+    return position
   }
 
-  func decodeNil(forKey key: Key) throws -> Bool {
-    if case .null = try entry(key) { return true }
-    return false
-  }
+  func decodeNil(forKey key: Key) throws -> Bool { input.isNull(at: try entry(key)) }
 
   func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-    try decodeValue(type, from: try entry(key), path: codingPath + [key])
+    try input.decodeValue(type, at: try entry(key), path: codingPath + [key])
   }
 
   func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
     -> KeyedDecodingContainer<NestedKey>
   {
-    try FactDecoder(value: try entry(key), codingPath: codingPath + [key]).container(keyedBy: type)
+    try StreamDecoder(input: input, position: try entry(key), codingPath: codingPath + [key])
+      .container(keyedBy: type)
   }
 
   func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-    try FactDecoder(value: try entry(key), codingPath: codingPath + [key]).unkeyedContainer()
+    try StreamDecoder(input: input, position: try entry(key), codingPath: codingPath + [key])
+      .unkeyedContainer()
   }
 
   func superDecoder() throws -> any Decoder {
-    FactDecoder(value: entries["super"] ?? .null, codingPath: codingPath)
+    try superDecoder(forKey: Key(stringValue: "super")!)
   }
 
   func superDecoder(forKey key: Key) throws -> any Decoder {
-    FactDecoder(value: try entry(key), codingPath: codingPath + [key])
+    StreamDecoder(input: input, position: try entry(key), codingPath: codingPath + [key])
   }
 }
 
-struct UnkeyedFactDecoder: UnkeyedDecodingContainer {
-  let items: [FactValue]
+struct StreamUnkeyedDecoder: UnkeyedDecodingContainer {
+  let input: FactInput
+  /// The offset of the next item (or of the list's end tag).
+  var position: Int
   let codingPath: [any CodingKey]
   var currentIndex = 0
 
-  init(items: [FactValue], codingPath: [any CodingKey]) {
-    self.items = items
+  init(input: FactInput, position: Int, codingPath: [any CodingKey]) {
+    self.input = input
+    self.position = position
     self.codingPath = codingPath
   }
 
-  var count: Int? { items.count }
-  var isAtEnd: Bool { currentIndex >= items.count }
+  var count: Int? { nil }
+  var isAtEnd: Bool { position >= input.bytes.count || input.bytes[position] == FactTag.end }
 
-  mutating func next() throws -> FactValue {
+  /// The offset of the next item; moves past it.
+  mutating func next() throws -> Int {
     guard !isAtEnd else {
       throw DecodingError.valueNotFound(
         Any.self, .init(codingPath: codingPath, debugDescription: "past the end of the list"))
     }
-    defer { currentIndex += 1 }
-    return items[currentIndex]
+    let start = position
+    try input.skip(&position)
+    currentIndex += 1
+    return start
   }
 
   mutating func decodeNil() throws -> Bool {
-    guard !isAtEnd, case .null = items[currentIndex] else { return false }
+    guard !isAtEnd, input.isNull(at: position) else { return false }
+    position += 1
     currentIndex += 1
     return true
   }
 
   mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
-    let path = codingPath + [FactCodingKey(intValue: currentIndex)]
-    return try decodeValue(type, from: try next(), path: path)
+    let index = currentIndex
+    let start = try next()
+    return try input.decodeValue(type, at: start, path: codingPath + [FactCodingKey(intValue: index)])
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws
     -> KeyedDecodingContainer<NestedKey>
   {
-    try FactDecoder(value: try next(), codingPath: codingPath).container(keyedBy: type)
+    try StreamDecoder(input: input, position: try next(), codingPath: codingPath).container(keyedBy: type)
   }
 
   mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
-    try FactDecoder(value: try next(), codingPath: codingPath).unkeyedContainer()
+    try StreamDecoder(input: input, position: try next(), codingPath: codingPath).unkeyedContainer()
   }
 
   mutating func superDecoder() throws -> any Decoder {
-    FactDecoder(value: try next(), codingPath: codingPath)
+    StreamDecoder(input: input, position: try next(), codingPath: codingPath)
   }
 }

@@ -26,11 +26,25 @@ public struct TypeFact: Sendable, Equatable {
 public struct RuleFacts: Sendable, Equatable {
   public var rule: String
   public var bytes: [UInt8]
+  /// The facts as the rule collected them, when this analysis was made in this process rather
+  /// than read from the cache: the project pass then reads them without decoding `bytes` (the
+  /// same value: `FactCoder` round-trips). Not part of equality.
+  var collected: (any Sendable)?
 
   public init(rule: String, bytes: [UInt8]) {
     self.rule = rule
     self.bytes = bytes
   }
+
+  init(rule: String, bytes: [UInt8], collected: any Sendable) {
+    self.init(rule: rule, bytes: bytes)
+    self.collected = collected
+  }
+
+  public static func == (a: RuleFacts, b: RuleFacts) -> Bool { a.rule == b.rule && a.bytes == b.bytes }
+
+  /// The same facts as a cache replay holds them: bytes only.
+  var stored: RuleFacts { RuleFacts(rule: rule, bytes: bytes) }
 }
 
 /// An inline `// insetfix:disable…` comment.

@@ -13,7 +13,7 @@
 /// everything before it, so a truncated or overwritten file is never trusted. Files are replaced by
 /// rename, so a reader (another `lint` at the same time) sees a whole old or a whole new file.
 public final class LintCache: @unchecked Sendable {
-  static let magic: [UInt8] = Array("IFXLINT9".utf8)
+  static let magic: [UInt8] = Array("IFXLINT10".utf8)
 
   /// The run file (run key, findings, warnings, folder listings): small, read every time.
   public let path: String
@@ -322,9 +322,8 @@ struct ByteWriter {
   }
 
   mutating func string(_ value: String) {
-    let utf8 = Array(value.utf8)
-    int(utf8.count)
-    bytes += utf8
+    int(value.utf8.count)
+    bytes.append(contentsOf: value.utf8)
   }
 
   mutating func strings(_ values: [String]) {

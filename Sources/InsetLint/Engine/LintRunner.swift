@@ -130,10 +130,13 @@ public struct LintRunner: Sendable {
 
   public func lint(_ options: LintOptions) throws -> LintRun {
     var run = try lintFindings(options)
+    var trace = PhaseTrace()
     let targets = DeploymentTargetDiscovery(
       override: options.deploymentTarget, configured: run.configuration.deploymentTarget,
       configFile: run.configuration.path)
     run.warnings += Self.annotate(&run.findings, with: targets)
+    trace.mark("deployment targets")
+    trace.finish()
     return run
   }
 
@@ -237,6 +240,7 @@ public struct LintRunner: Sendable {
         if let analysis = analyses[index], let stat = stats[index] { cache.store(analysis, stat: stat) }
       }
     }
+    trace.mark("cache store")
     let findings = linter.combine(linted.filter { $0.skipped == nil })
     let skipped = linted.filter { $0.skipped != nil }.count
     trace.mark("project pass")

@@ -64,8 +64,8 @@ public struct Linter: Sendable {
     var facts: [RuleFacts] = []
     for rule in collectors where rule.triggers.contains(where: { file.contains($0) }) {
       rule.check(context)
-      if let collecting = rule as? any CollectingRule, let bytes = collecting.collectEncoded(context) {
-        facts.append(RuleFacts(rule: rule.description.id, bytes: bytes))
+      if let collecting = rule as? any CollectingRule, let collected = collecting.collectFacts(context) {
+        facts.append(collected)
       }
     }
     let suppressions = Suppressions.parse(file)

@@ -38,7 +38,7 @@ public struct XcodeProject: Sendable {
   /// Reads `project.pbxproj` at `path`; `read` returns a file's text (nil when unreadable).
   public static func load(_ path: String, read: (String) -> String?) -> XcodeProject? {
     guard let text = read(path), case .dictionary(let root)? = try? OldStylePlist.parse(text),
-      case .dictionary(let objects)? = root["objects"],
+      let objects = root["objects"]?.dictionary?.hashed,
       let rootID = root["rootObject"]?.string, let project = objects[rootID]?.dictionary
     else { return nil }
     let projectFolder = LintConfiguration.parent(of: LintConfiguration.parent(of: path))
@@ -173,7 +173,9 @@ public struct XcodeProject: Sendable {
         let isFirstOfAbsolute = index == 0
         if length == 0 && !isFirstOfAbsolute { return false }
         if length == 1 && bytes[componentStart] == UInt8(ascii: ".") { return false }
-        if length == 2 && bytes[componentStart] == UInt8(ascii: ".") && bytes[componentStart + 1] == UInt8(ascii: ".") {
+        if length == 2 && bytes[componentStart] == UInt8(ascii: ".")
+          && bytes[componentStart + 1] == UInt8(ascii: ".")
+        {
           return false
         }
         componentStart = index + 1
@@ -221,40 +223,47 @@ enum XCConfig {
 }
 
 /// The old-style (NeXTSTEP) property list that `project.pbxproj` is written in: `{ k = v; }`,
-/// `( a, b, )`, quoted or bare strings, `/* … */` and `//` comments.
-enum OldStylePlist: Sendable, Equatable {
+/// `( a, b, )`, quoted or bare strings, `/* … */` and `//` comments. A large app's project file
+/// runs to megabytes, and the first finding in it waits for the parse: dictionaries keep their
+/// entries in order (most hold a handful, looked up by a short scan) and are hashed only where a
+/// caller asks, once (the project's `objects`).
+enum OldStylePlist: Sendable {
   case string(String)
   case array([OldStylePlist])
-  case dictionary([String: OldStylePlist])
+  case dictionary(PlistDictionary)
 
   var string: String? { if case .string(let s) = self { return s } else { return nil } }
   var array: [OldStylePlist]? { if case .array(let a) = self { return a } else { return nil } }
-  var dictionary: [String: OldStylePlist]? {
+  var dictionary: PlistDictionary? {
     if case .dictionary(let d) = self { return d } else { return nil }
   }
 
   struct Malformed: Error {}
 
   static func parse(_ text: String) throws -> OldStylePlist {
-    var parser = Parser(bytes: Array(text.utf8))
-    return try parser.value()
+    var text = text
+    return try text.withUTF8 { bytes in
+      var parser = Parser(bytes: bytes)
+      return try parser.value()
+    }
   }
 
   struct Parser {
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
 
     mutating func skip() {
-      while index < bytes.count {
+      let count = bytes.count
+      while index < count {
         let byte = bytes[index]
         if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
           index += 1
-        } else if byte == 0x2F, index + 1 < bytes.count, bytes[index + 1] == 0x2A {  // /*
+        } else if byte == 0x2F, index + 1 < count, bytes[index + 1] == 0x2A {  // /*
           index += 2
-          while index + 1 < bytes.count, !(bytes[index] == 0x2A && bytes[index + 1] == 0x2F) { index += 1 }
+          while index + 1 < count, !(bytes[index] == 0x2A && bytes[index + 1] == 0x2F) { index += 1 }
           index += 2
-        } else if byte == 0x2F, index + 1 < bytes.count, bytes[index + 1] == 0x2F {  // //
-          while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+        } else if byte == 0x2F, index + 1 < count, bytes[index + 1] == 0x2F {  // //
+          while index < count, bytes[index] != 0x0A { index += 1 }
         } else {
           return
         }
@@ -274,17 +283,17 @@ enum OldStylePlist: Sendable, Equatable {
       switch bytes[index] {
       case UInt8(ascii: "{"):
         index += 1
-        var members: [String: OldStylePlist] = [:]
+        var entries: [(key: String, value: OldStylePlist)] = []
         while true {
           skip()
           guard index < bytes.count else { throw Malformed() }
           if bytes[index] == UInt8(ascii: "}") {
             index += 1
-            return .dictionary(members)
+            return .dictionary(PlistDictionary(entries: entries))
           }
           guard case .string(let key) = try value(depth: depth + 1) else { throw Malformed() }
           try expect(UInt8(ascii: "="))
-          members[key] = try value(depth: depth + 1)
+          entries.append((key, try value(depth: depth + 1)))
           try expect(UInt8(ascii: ";"))
         }
       case UInt8(ascii: "("):
@@ -303,7 +312,16 @@ enum OldStylePlist: Sendable, Equatable {
         }
       case UInt8(ascii: "\""):
         index += 1
-        var out: [UInt8] = []
+        let start = index
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\") {
+          index += 1
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {  // no escapes: the bytes as they are
+          index += 1
+          return .string(
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index - 1]), as: UTF8.self))
+        }
+        var out = Array(bytes[start..<index])
         while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
           if bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.count {
             index += 1
@@ -323,13 +341,35 @@ enum OldStylePlist: Sendable, Equatable {
         let start = index
         while index < bytes.count, Self.isBare(bytes[index]) { index += 1 }
         guard index > start else { throw Malformed() }
-        return .string(String(decoding: bytes[start..<index], as: UTF8.self))
+        return .string(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
       }
     }
 
     static func isBare(_ byte: UInt8) -> Bool {
-      (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
-        || "_$/:.-+".utf8.contains(byte)
+      switch byte {
+      case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: return true
+      case UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."),
+        UInt8(ascii: "-"), UInt8(ascii: "+"):
+        return true
+      default: return false
+      }
     }
+  }
+}
+
+/// A `{ k = v; }` dictionary in file order; a key written twice means its last value.
+struct PlistDictionary: Sendable {
+  var entries: [(key: String, value: OldStylePlist)]
+
+  subscript(key: String) -> OldStylePlist? {
+    entries.last(where: { $0.key == key })?.value
+  }
+
+  /// The entries hashed by key, for a dictionary looked up many times.
+  var hashed: [String: OldStylePlist] {
+    var result: [String: OldStylePlist] = [:]
+    result.reserveCapacity(entries.count)
+    for (key, value) in entries { result[key] = value }
+    return result
   }
 }

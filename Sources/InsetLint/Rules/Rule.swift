@@ -131,8 +131,10 @@ extension CollectingRule {
   public var reads: [any CollectingRule] { [] }
   public func check(_ context: FileContext) {}
 
-  /// `collect`, in the form the analysis stores (nil: no facts, or facts that would not encode).
-  func collectEncoded(_ context: FileContext) -> [UInt8]? {
-    collect(context).flatMap { try? FactCoder.encode($0) }
+  /// `collect`, in the form the analysis stores, the collected value kept alongside (nil: no
+  /// facts, or facts that would not encode).
+  func collectFacts(_ context: FileContext) -> RuleFacts? {
+    guard let facts = collect(context), let bytes = try? FactCoder.encode(facts) else { return nil }
+    return RuleFacts(rule: Self.description.id, bytes: bytes, collected: facts)
   }
 }
