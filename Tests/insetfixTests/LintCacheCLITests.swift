@@ -75,4 +75,31 @@ final class LintCacheCLITests: XCTestCase {
     XCTAssertEqual(rerun.stdout, reference)
     XCTAssertTrue(rerun.stderr.contains("(0 from cache)"), rerun.stderr)
   }
+
+  /// A cached rerun replays each finding's deployment target while the project files it was read
+  /// from are unchanged, and reads them again when one changes or another flag asks.
+  func test_aCachedRerun_readsTheDeploymentTargetAgain_whenAProjectFileChanges() throws {
+    let (root, _) = try tree(copies: 1)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let manifest = root.appendingPathComponent("tree/Package.swift")
+    func write(_ version: String) throws {
+      try
+        "// swift-tools-version:5.9\nlet package = Package(name: \"T\", platforms: [.iOS(\"\(version)\")])\n"
+        .write(to: manifest, atomically: true, encoding: .utf8)
+    }
+    func versions(_ extra: [String] = []) throws -> Set<String> {
+      let run = try CLI.run(["lint", "tree", "--reporter", "json", "--cache-dir", "cache"] + extra, in: root)
+      let report = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+      let findings = report?["findings"] as? [[String: Any]] ?? []
+      XCTAssertFalse(findings.isEmpty)
+      return Set(findings.compactMap { ($0["deploymentTarget"] as? [String: Any])?["version"] as? String })
+    }
+    try write("16.0")
+    XCTAssertEqual(try versions(), ["16.0"])
+    XCTAssertEqual(try versions(), ["16.0"], "replayed")
+    try write("17.0")
+    XCTAssertEqual(try versions(), ["17.0"], "the manifest changed: read again")
+    XCTAssertEqual(try versions(["--deployment-target", "18.0"]), ["18.0"], "the flag decides")
+    XCTAssertEqual(try versions(), ["17.0"], "and the next run without it reads the manifest")
+  }
 }

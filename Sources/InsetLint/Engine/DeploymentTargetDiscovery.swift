@@ -62,7 +62,20 @@ public final class DeploymentTargetDiscovery: @unchecked Sendable {
   public let configFile: String?
   public static let fallback: OSVersion = "15.0"
   private var memo: [String: FolderProjects] = [:]
+  private var consultedPaths: [String: SourceLoader.Stat?] = [:]
   private let lock = DispatchQueue(label: "insetfix.deployment-target")
+
+  /// Every file and folder the answers so far depend on, with its size and mtime when it was
+  /// read (nil: it did not exist). While none of them changes, the answers hold: the cache keeps
+  /// them with the run, and a rerun needs no project file parsed.
+  public var consulted: [(path: String, stat: SourceLoader.Stat?)] {
+    lock.sync { consultedPaths.sorted { $0.key < $1.key }.map { ($0.key, $0.value) } }
+  }
+
+  /// True when every path in `consulted` still has the size and mtime it had.
+  public static func unchanged(_ consulted: [(path: String, stat: SourceLoader.Stat?)]) -> Bool {
+    consulted.allSatisfy { SourceLoader.fileStat($0.path) == $0.stat }
+  }
 
   public init(override: OSVersion?, configured: OSVersion?, configFile: String? = nil) {
     self.override = override
@@ -141,14 +154,25 @@ public final class DeploymentTargetDiscovery: @unchecked Sendable {
 
   private func projects(in directory: String) -> FolderProjects {
     if let known = lock.sync(execute: { memo[directory] }) { return known }
-    let found = Self.scan(directory)
+    // The folder's own mtime changes when a project is added to it or removed.
+    let stat = SourceLoader.fileStat(directory)
+    lock.sync { consultedPaths[directory] = stat }
+    let found = Self.scan(directory, read: read)
     lock.sync { memo[directory] = found }
     return found
   }
 
+  /// Reads a project file, noting its size and mtime first (a change after the stat shows on the
+  /// next run).
+  private func read(_ path: String) -> String? {
+    let stat = SourceLoader.fileStat(path)
+    lock.sync { consultedPaths[path] = stat }
+    return stat == nil ? nil : Self.read(path)
+  }
+
   static func read(_ path: String) -> String? { try? InputFile.text(at: path) }
 
-  static func scan(_ directory: String) -> FolderProjects {
+  static func scan(_ directory: String, read: (String) -> String?) -> FolderProjects {
     var found = FolderProjects()
     let manifest = directory + "/Package.swift"
     if let text = read(manifest) {

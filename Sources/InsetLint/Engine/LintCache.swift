@@ -1,3 +1,5 @@
+import InsetEmulation
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -13,7 +15,7 @@
 /// everything before it, so a truncated or overwritten file is never trusted. Files are replaced by
 /// rename, so a reader (another `lint` at the same time) sees a whole old or a whole new file.
 public final class LintCache: @unchecked Sendable {
-  static let magic: [UInt8] = Array("IFXLINT10".utf8)
+  static let magic: [UInt8] = Array("IFXLINT11".utf8)
 
   /// The run file (run key, findings, warnings, folder listings): small, read every time.
   public let path: String
@@ -43,6 +45,8 @@ public final class LintCache: @unchecked Sendable {
   var runKey: UInt64 = 0
   var runFindings: [Finding] = []
   var runWarnings: [String] = []
+  /// The deployment targets of the run's findings, with what they were read from.
+  var runTargets: StoredTargets?
   private var entriesParsed = false
   private var entries: [String: (stat: SourceLoader.Stat, blob: ArraySlice<UInt8>)] = [:]
   private var updated: [String: (stat: SourceLoader.Stat, blob: [UInt8])] = [:]
@@ -110,7 +114,34 @@ public final class LintCache: @unchecked Sendable {
   }
 
   /// Drops the run (its listings stay): the next run analyses again.
-  func forgetRun() { runKey = 0 }
+  func forgetRun() {
+    runKey = 0
+    runTargets = nil
+  }
+
+  /// The deployment targets stamped on the run's findings (one per finding, in order), the
+  /// warnings that gave, and every project file and folder they were read from.
+  struct StoredTargets {
+    /// The current folder and the `--deployment-target` flag they were found with.
+    var key: String
+    var consulted: [(path: String, stat: SourceLoader.Stat?)]
+    var targets: [DeploymentTarget?]
+    var warnings: [String]
+  }
+
+  /// The stored deployment targets for the run just replayed, when they were found with `key`
+  /// and none of the files they were read from changed.
+  func replayTargets(key: String) -> StoredTargets? {
+    guard let stored = runTargets, stored.key == key, stored.targets.count == runFindings.count,
+      DeploymentTargetDiscovery.unchanged(stored.consulted)
+    else { return nil }
+    return stored
+  }
+
+  func storeTargets(_ targets: StoredTargets) {
+    runTargets = targets
+    dirty = true
+  }
 
   /// The stored analysis of `file` if its size and mtime are unchanged.
   public func analysis(for file: String, stat: SourceLoader.Stat) -> FileAnalysis? {
@@ -125,9 +156,17 @@ public final class LintCache: @unchecked Sendable {
   public func store(_ analysis: FileAnalysis, stat: SourceLoader.Stat) {
     var writer = ByteWriter()
     analysis.encode(&writer)
-    updated[analysis.path] = (stat, writer.bytes)
+    store(encoded: writer.bytes, path: analysis.path, stat: stat)
+  }
+
+  /// Stores an analysis already encoded (`FileAnalysis.encode`), as the lint workers do.
+  func store(encoded: [UInt8], path: String, stat: SourceLoader.Stat) {
+    updated[path] = (stat, encoded)
     dirty = true
   }
+
+  /// True when nothing is stored for this fingerprint: no run, no entries file.
+  var isEmpty: Bool { runKey == 0 && rawListings.isEmpty && access(entriesPath, F_OK) != 0 }
 
   /// True when something changed since the cache was read (new analyses, a run, listings, or
   /// entries of files that are gone).
@@ -136,7 +175,36 @@ public final class LintCache: @unchecked Sendable {
   /// Writes the cache (a temporary file, then a rename). Entries of files not seen in this run
   /// are dropped.
   public func save() throws {
-    parseEntries()
+    prepareEntries()
+    try saveEntries()
+    try saveRun()
+  }
+
+  /// Reads the stored entries (those still valid were copied into this run's): call before
+  /// `saveEntries`, on the thread that looked analyses up.
+  func prepareEntries() { parseEntries() }
+
+  /// Writes the entries file: every analysis of this run. Reads only what `store` wrote, so it
+  /// may run on another thread once the analyses are stored.
+  func saveEntries() throws {
+    var entries = ByteWriter()
+    entries.bytes += LintCache.magic
+    entries.string(fingerprint)
+    entries.int(updated.count)
+    for (file, entry) in updated.sorted(by: { $0.key < $1.key }) {
+      entries.string(file)
+      entries.int(entry.stat.size)
+      entries.int(Int(entry.stat.mtime))
+      entries.int(entry.blob.count)
+      entries.bytes += entry.blob
+    }
+    LintCache.seal(&entries.bytes)
+    try AtomicWriter.write(entries.bytes, to: entriesPath, createDirectories: true)
+  }
+
+  /// Writes the run file (run key, findings, warnings, listings); after `saveEntries`, so a run
+  /// file never points at entries older than itself.
+  func saveRun() throws {
     var writer = ByteWriter()
     writer.bytes += LintCache.magic
     writer.string(fingerprint)
@@ -155,21 +223,31 @@ public final class LintCache: @unchecked Sendable {
       writer.strings(listing.files)
       writer.strings(listing.folders)
     }
-    var entries = ByteWriter()
-    entries.bytes += LintCache.magic
-    entries.string(fingerprint)
-    entries.int(updated.count)
-    for (file, entry) in updated.sorted(by: { $0.key < $1.key }) {
-      entries.string(file)
-      entries.int(entry.stat.size)
-      entries.int(Int(entry.stat.mtime))
-      entries.int(entry.blob.count)
-      entries.bytes += entry.blob
+    if let stored = runTargets, stored.targets.count == runFindings.count {
+      writer.int(1)
+      writer.string(stored.key)
+      writer.int(stored.consulted.count)
+      for (path, stat) in stored.consulted {
+        writer.string(path)
+        writer.int(stat?.size ?? -1)
+        writer.int(Int(stat?.mtime ?? -1))
+      }
+      for target in stored.targets {
+        guard let target else {
+          writer.int(0)
+          continue
+        }
+        writer.int(1)
+        writer.string(target.version.description)
+        writer.string(target.source.rawValue)
+        writer.optional(target.file)
+        writer.strings(target.targets)
+      }
+      writer.strings(stored.warnings)
+    } else {
+      writer.int(0)
     }
-    LintCache.seal(&entries.bytes)
     LintCache.seal(&writer.bytes)
-    // Entries first: a run file never points at entries older than itself.
-    try AtomicWriter.write(entries.bytes, to: entriesPath, createDirectories: true)
     try AtomicWriter.write(writer.bytes, to: path, createDirectories: true)
     LintCache.removeAbandoned(in: String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]))
   }
@@ -255,7 +333,31 @@ public final class LintCache: @unchecked Sendable {
         let mtime = Int64(try reader.int())
         raw.append((folder, mtime, try reader.ranges(), try reader.ranges()))
       }
-      (runKey, runFindings, runWarnings, rawListings) = (key, findings, warnings, raw)
+      var stored: StoredTargets?
+      if try reader.int() == 1 {
+        let targetKey = try reader.string()
+        let consulted = try reader.list { r -> (path: String, stat: SourceLoader.Stat?) in
+          let path = try r.string()
+          let size = try r.int()
+          let mtime = try r.int()
+          return (path, size < 0 ? nil : SourceLoader.Stat(size: size, mtime: Int64(mtime)))
+        }
+        var targets: [DeploymentTarget?] = []
+        for _ in findings {
+          guard try reader.int() == 1 else {
+            targets.append(nil)
+            continue
+          }
+          guard let version = try? OSVersion(parsing: try reader.string()),
+            let source = DeploymentTarget.Source(rawValue: try reader.string())
+          else { throw CacheFormatError() }
+          targets.append(
+            DeploymentTarget(version, source, file: try reader.optional(), targets: try reader.strings()))
+        }
+        stored = StoredTargets(
+          key: targetKey, consulted: consulted, targets: targets, warnings: try reader.strings())
+      }
+      (runKey, runFindings, runWarnings, rawListings, runTargets) = (key, findings, warnings, raw, stored)
     } catch {
       return
     }

@@ -68,10 +68,12 @@ public struct LintRunner: Sendable {
   }
 
   func discover(
-    _ options: LintOptions, _ configuration: LintConfiguration, listings: [String: SourceLoader.Listing] = [:]
+    _ options: LintOptions, _ configuration: LintConfiguration,
+    listings: [String: SourceLoader.Listing] = [:],
+    stat: Bool = true
   ) throws -> ([String], [SourceLoader.Stat?], [String], [String: SourceLoader.Listing]) {
     let (files, stats, warnings, walked) = try SourceLoader.discover(
-      options.paths, excludes: configuration.excludes, listings: listings, jobs: options.jobs)
+      options.paths, excludes: configuration.excludes, listings: listings, jobs: options.jobs, stat: stat)
     guard !files.isEmpty else {
       throw InputError("no Swift files found in \(options.paths.joined(separator: ", "))")
     }
@@ -129,13 +131,32 @@ public struct LintRunner: Sendable {
   }
 
   public func lint(_ options: LintOptions) throws -> LintRun {
-    var run = try lintFindings(options)
+    var (run, cache, saving) = try lintFindings(options)
     var trace = PhaseTrace()
-    let targets = DeploymentTargetDiscovery(
-      override: options.deploymentTarget, configured: run.configuration.deploymentTarget,
-      configFile: run.configuration.path)
-    run.warnings += Self.annotate(&run.findings, with: targets)
-    trace.mark("deployment targets")
+    // A replayed run replays its deployment targets too, while no project file they were read
+    // from changed (parsing a large app's project files costs more than the rest of the rerun).
+    let key = LintConfiguration.absolute(".") + "\u{1}" + (options.deploymentTarget?.description ?? "-")
+    if saving == nil, let cache, let stored = cache.replayTargets(key: key) {
+      for index in run.findings.indices { run.findings[index].deploymentTarget = stored.targets[index] }
+      run.warnings += stored.warnings
+      trace.mark("deployment targets replayed")
+    } else {
+      let targets = DeploymentTargetDiscovery(
+        override: options.deploymentTarget, configured: run.configuration.deploymentTarget,
+        configFile: run.configuration.path)
+      let warnings = Self.annotate(&run.findings, with: targets)
+      run.warnings += warnings
+      trace.mark("deployment targets")
+      if let cache {
+        cache.storeTargets(
+          LintCache.StoredTargets(
+            key: key, consulted: targets.consulted, targets: run.findings.map(\.deploymentTarget),
+            warnings: warnings))
+        if saving == nil { try? cache.saveRun() }
+      }
+    }
+    run.warnings += saving?.finish() ?? []
+    trace.mark("cache save")
     trace.finish()
     return run
   }
@@ -163,7 +184,9 @@ public struct LintRunner: Sendable {
     ]
   }
 
-  func lintFindings(_ options: LintOptions) throws -> LintRun {
+  /// The findings of a lint, and the cache save still under way (nil when nothing is saved):
+  /// the analyses are written on another thread while the project pass runs.
+  func lintFindings(_ options: LintOptions) throws -> (LintRun, LintCache?, CacheSaving?) {
     var trace = PhaseTrace()
     let configuration = try configuration(options)
     let cache =
@@ -178,30 +201,39 @@ public struct LintRunner: Sendable {
     {
       trace.mark("replay")
       trace.finish()
-      return LintRun(
-        findings: replay.findings, warnings: replay.warnings, files: replay.files, fromCache: replay.files,
-        configuration: configuration)
+      return (
+        LintRun(
+          findings: replay.findings, warnings: replay.warnings, files: replay.files, fromCache: replay.files,
+          configuration: configuration), cache, nil
+      )
     }
     trace.mark("fast replay missed")
-    let (files, stats, discoveryWarnings, listings) = try discover(
-      options, configuration, listings: cache?.listings ?? [:])
-    trace.mark("discover+stat")
-    let runKey = LintCache.runKey(files, stats)
-    trace.mark("stat")
-    if let cache, let replay = cache.replay(runKey) {
-      cache.storeListings(listings)
-      if cache.needsSaving { try? cache.save() }
-      trace.mark("replay")
-      trace.finish()
-      return LintRun(
-        findings: replay.findings, warnings: discoveryWarnings + replay.warnings, files: files.count,
-        fromCache: files.count, configuration: configuration)
+    // With nothing stored, no file can be replayed: each file's size and mtime come from reading
+    // it, not from a `stat` of its own.
+    let known = cache.map { !$0.isEmpty } ?? false
+    let (files, discoveredStats, discoveryWarnings, listings) = try discover(
+      options, configuration, listings: cache?.listings ?? [:], stat: known)
+    var stats = discoveredStats
+    trace.mark("discover\(known ? "+stat" : "")")
+    if let cache, known {
+      let runKey = LintCache.runKey(files, stats)
+      if let replay = cache.replay(runKey) {
+        cache.storeListings(listings)
+        if cache.needsSaving { try? cache.save() }
+        trace.mark("replay")
+        trace.finish()
+        return (
+          LintRun(
+            findings: replay.findings, warnings: discoveryWarnings + replay.warnings, files: files.count,
+            fromCache: files.count, configuration: configuration), cache, nil
+        )
+      }
     }
     let linter = Linter(settings: configuration.rules)
     var analyses = [FileAnalysis?](repeating: nil, count: files.count)
     var misses: [Int] = []
     for (index, file) in files.enumerated() {
-      if let cache, let stat = stats[index], let cached = cache.analysis(for: file, stat: stat) {
+      if let cache, known, let stat = stats[index], let cached = cache.analysis(for: file, stat: stat) {
         analyses[index] = cached
       } else {
         misses.append(index)
@@ -210,16 +242,31 @@ public struct LintRunner: Sendable {
     trace.mark("cache lookup")
     let maxSize = options.maxFileSize
     let pending = misses
-    analyses.withUnsafeMutableBufferPointer { buffer in
-      let results = UnsafeSendable(buffer)
-      LintRunner.parallel(pending.count, jobs: options.jobs) { k in
-        let index = pending[k]
-        switch SourceLoader.load(files[index], maxSize: maxSize) {
-        case .success(let source): results.value[index] = linter.analyze(source)
-        case .failure(let skip):
-          var skipped = FileAnalysis(path: files[index])
-          skipped.skipped = skip.description
-          results.value[index] = skipped
+    // Each worker also encodes its analyses for the cache.
+    var encoded = [[UInt8]](repeating: [], count: cache == nil ? 0 : files.count)
+    analyses.withUnsafeMutableBufferPointer { analysisBuffer in
+      stats.withUnsafeMutableBufferPointer { statBuffer in
+        encoded.withUnsafeMutableBufferPointer { encodedBuffer in
+          let results = UnsafeSendable((analysisBuffer, statBuffer, encodedBuffer))
+          LintRunner.parallel(pending.count, jobs: options.jobs) { k in
+            let index = pending[k]
+            var opened: SourceLoader.Stat?
+            let analysis: FileAnalysis
+            switch SourceLoader.load(files[index], maxSize: maxSize, stat: &opened) {
+            case .success(let source): analysis = linter.analyze(source)
+            case .failure(let skip):
+              var skipped = FileAnalysis(path: files[index])
+              skipped.skipped = skip.description
+              analysis = skipped
+            }
+            if results.value.1[index] == nil { results.value.1[index] = opened }
+            if !results.value.2.isEmpty {
+              var writer = ByteWriter()
+              analysis.encode(&writer)
+              results.value.2[index] = writer.bytes
+            }
+            results.value.0[index] = analysis
+          }
         }
       }
     }
@@ -235,32 +282,36 @@ public struct LintRunner: Sendable {
       }
       linted.append(analysis)
     }
+    var saving: CacheSaving?
     if let cache {
       for index in misses {
-        if let analysis = analyses[index], let stat = stats[index] { cache.store(analysis, stat: stat) }
+        if let stat = stats[index] { cache.store(encoded: encoded[index], path: files[index], stat: stat) }
       }
+      encoded = []
+      saving = CacheSaving(cache)
     }
     trace.mark("cache store")
     let findings = linter.combine(linted.filter { $0.skipped == nil })
     let skipped = linted.filter { $0.skipped != nil }.count
     trace.mark("project pass")
-    if let cache {
+    if let cache, let saving {
       cache.storeListings(listings)
       // A run with skipped files is not replayed whole (the replay knows no skip count); its
       // files' analyses, skips included, are still cached one by one.
       if skipped == 0 {
-        cache.storeRun(runKey, findings: findings, warnings: warnings)
+        cache.storeRun(LintCache.runKey(files, stats), findings: findings, warnings: warnings)
       } else {
         cache.forgetRun()
       }
-      do { try cache.save() } catch { warnings.append("cache not saved: \(error)") }
+      saving.runReady()
     }
-    trace.mark("cache save")
     trace.finish()
-    return LintRun(
-      findings: findings, warnings: discoveryWarnings + warnings,
-      files: linted.count - skipped, fromCache: files.count - misses.count, configuration: configuration,
-      skipped: skipped)
+    return (
+      LintRun(
+        findings: findings, warnings: discoveryWarnings + warnings,
+        files: linted.count - skipped, fromCache: files.count - misses.count, configuration: configuration,
+        skipped: skipped), cache, saving
+    )
   }
 
   /// Lints and fixes in memory; `write` puts the result on disk.
@@ -359,6 +410,54 @@ public struct LintRunner: Sendable {
       "insetlint \(Self.version)", executable, configuration.path ?? "-", configuration.text,
       configuration.rules.fingerprint, "\(options.maxFileSize)", roots,
     ].joined(separator: "\u{1}")
+  }
+}
+
+/// A cache save that overlaps the end of the run: the entries file (every file's analysis) is
+/// written on its own thread as soon as the analyses are stored; the run file (findings, warnings,
+/// listings) follows once the run is known, and only after the entries file, so a run file never
+/// points at entries older than itself.
+final class CacheSaving: @unchecked Sendable {
+  private let cache: LintCache
+  private var thread: pthread_t?
+  private var entriesError: (any Error)?
+  private var runIsReady = false
+
+  init(_ cache: LintCache) {
+    self.cache = cache
+    cache.prepareEntries()
+    var thread = pthread_t()
+    let started = pthread_create(
+      &thread, nil,
+      { argument in
+        let saving = Unmanaged<CacheSaving>.fromOpaque(argument!).takeRetainedValue()
+        saving.writeEntries()
+        return nil
+      }, Unmanaged.passRetained(self).toOpaque())
+    if started == 0 {
+      self.thread = thread
+    } else {
+      writeEntries()
+    }
+  }
+
+  private func writeEntries() {
+    do { try cache.saveEntries() } catch { entriesError = error }
+  }
+
+  /// The run's findings are stored: the run file may follow the entries.
+  func runReady() { runIsReady = true }
+
+  /// Waits for the entries file, then writes the run file; warnings for what could not be saved.
+  func finish() -> [String] {
+    if let thread {
+      pthread_join(thread, nil)
+      self.thread = nil
+    }
+    if let entriesError { return ["cache not saved: \(entriesError)"] }
+    guard runIsReady else { return [] }
+    do { try cache.saveRun() } catch { return ["cache not saved: \(error)"] }
+    return []
   }
 }
 

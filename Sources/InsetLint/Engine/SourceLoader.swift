@@ -212,7 +212,13 @@ public enum SourceLoader {
 
   /// Reads and tokenizes one file.
   public static func load(_ path: String, maxSize: Int) -> Result<SourceFile, Skip> {
-    switch readBytes(path, maxSize: maxSize) {
+    var stat: Stat?
+    return load(path, maxSize: maxSize, stat: &stat)
+  }
+
+  /// Reads and tokenizes one file; `stat` gets its size and mtime as read.
+  public static func load(_ path: String, maxSize: Int, stat: inout Stat?) -> Result<SourceFile, Skip> {
+    switch readBytes(path, maxSize: maxSize, stat: &stat) {
     case .failure(let skip): return .failure(skip)
     case .success(let buffer):
       if let problem = validate(UnsafeBufferPointer(buffer)) {
@@ -227,6 +233,16 @@ public enum SourceLoader {
   public static func readBytes(_ path: String, maxSize: Int) -> Result<
     UnsafeMutableBufferPointer<UInt8>, Skip
   > {
+    var stat: Stat?
+    return readBytes(path, maxSize: maxSize, stat: &stat)
+  }
+
+  /// The file's bytes in a fresh allocation (the caller owns it); `stat` gets the size and mtime
+  /// of the file read. A regular file is read up to the size it had when opened: no second read
+  /// to meet the end (syscalls are most of what reading thousands of small files costs).
+  public static func readBytes(_ path: String, maxSize: Int, stat opened: inout Stat?) -> Result<
+    UnsafeMutableBufferPointer<UInt8>, Skip
+  > {
     let descriptor = open(path, O_RDONLY)
     guard descriptor >= 0 else { return .failure(.unreadable(String(cString: strerror(errno)))) }
     defer { close(descriptor) }
@@ -235,7 +251,9 @@ public enum SourceLoader {
       return .failure(.unreadable(String(cString: strerror(errno))))
     }
     guard (info.st_mode & S_IFMT) != S_IFDIR else { return .failure(.unreadable("is a directory")) }
+    opened = Stat(info)
     let size = Int(info.st_size)
+    let regular = (info.st_mode & S_IFMT) == S_IFREG && size > 0
     guard size <= maxSize else { return .failure(.tooLarge(size, limit: maxSize)) }
     var capacity = max(size, 1)
     var buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: capacity)
@@ -261,6 +279,7 @@ public enum SourceLoader {
       }
       if got == 0 { break }
       count += got
+      if regular && count == size { break }
     }
     return .success(UnsafeMutableBufferPointer(rebasing: buffer[0..<count]))
   }
