@@ -37,10 +37,17 @@ public struct XcodeProject: Sendable {
 
   /// Reads `project.pbxproj` at `path`; `read` returns a file's text (nil when unreadable).
   public static func load(_ path: String, read: (String) -> String?) -> XcodeProject? {
-    guard let text = read(path), case .dictionary(let root)? = try? OldStylePlist.parse(text),
-      let objects = root["objects"]?.dictionary?.hashed,
-      let rootID = root["rootObject"]?.string, let project = objects[rootID]?.dictionary
+    guard let text = read(path), let document = try? PlistDocument(text),
+      let objectList = document.root["objects"]?.dictionary,
+      let rootID = document.root["rootObject"]?.string
     else { return nil }
+    var objects: [String: PlistNode] = [:]
+    let entries = objectList.entries
+    objects.reserveCapacity(entries.count)
+    for (key, value) in entries {
+      if let id = key.string { objects[id] = value }
+    }
+    guard let project = objects[rootID]?.dictionary else { return nil }
     let projectFolder = LintConfiguration.parent(of: LintConfiguration.parent(of: path))
     var base = projectFolder
     if let dir = project["projectDirPath"]?.string, !dir.isEmpty { base = join(projectFolder, dir) }
@@ -50,11 +57,15 @@ public struct XcodeProject: Sendable {
       guard let object = objects[id]?.dictionary else { return }
       var here = parent
       if let path = object["path"]?.string {
-        switch object["sourceTree"]?.string ?? "<group>" {
-        case "<group>": here = join(parent, path)
-        case "SOURCE_ROOT": here = join(base, path)
-        case "<absolute>": here = path
-        default: return
+        let tree = object["sourceTree"]
+        if tree == nil || tree!.isString("<group>") {
+          here = join(parent, path)
+        } else if tree!.isString("SOURCE_ROOT") {
+          here = join(base, path)
+        } else if tree!.isString("<absolute>") {
+          here = path
+        } else {
+          return
         }
       }
       paths[id] = here
@@ -98,7 +109,7 @@ public struct XcodeProject: Sendable {
     var folders: [(String, Int, Set<String>)] = []
     for targetID in project["targets"]?.array ?? [] {
       guard let id = targetID.string, let target = objects[id]?.dictionary,
-        target["isa"]?.string == "PBXNativeTarget"
+        target["isa"]?.isString("PBXNativeTarget") == true
       else { continue }
       var lowest: (version: OSVersion, file: String)?
       for own in setting(target["buildConfigurationList"]?.string, named: nil) {
@@ -114,7 +125,7 @@ public struct XcodeProject: Sendable {
       targets.append(Target(name: target["name"]?.string ?? id, deploymentTarget: lowest))
       for phaseID in target["buildPhases"]?.array ?? [] {
         guard let phase = phaseID.string.flatMap({ objects[$0]?.dictionary }),
-          phase["isa"]?.string == "PBXSourcesBuildPhase"
+          phase["isa"]?.isString("PBXSourcesBuildPhase") == true
         else { continue }
         for buildFile in phase["files"]?.array ?? [] {
           guard let reference = buildFile.string.flatMap({ objects[$0]?.dictionary })?["fileRef"]?.string,
@@ -130,7 +141,7 @@ public struct XcodeProject: Sendable {
         var excluded: Set<String> = []
         for exceptionID in group["exceptions"]?.array ?? [] {
           guard let exception = exceptionID.string.flatMap({ objects[$0]?.dictionary }),
-            exception["target"]?.string == id
+            exception["target"]?.isString(id) == true
           else { continue }
           for file in exception["membershipExceptions"]?.array ?? [] {
             if let file = file.string { excluded.insert(file) }
@@ -224,35 +235,68 @@ enum XCConfig {
 
 /// The old-style (NeXTSTEP) property list that `project.pbxproj` is written in: `{ k = v; }`,
 /// `( a, b, )`, quoted or bare strings, `/* … */` and `//` comments. A large app's project file
-/// runs to megabytes, and the first finding in it waits for the parse: dictionaries keep their
-/// entries in order (most hold a handful, looked up by a short scan) and are hashed only where a
-/// caller asks, once (the project's `objects`).
-enum OldStylePlist: Sendable {
-  case string(String)
-  case array([OldStylePlist])
-  case dictionary(PlistDictionary)
+/// runs to megabytes and the first finding in it waits for the parse, so the file is read in
+/// place: one pass records each value as a node (a byte range, or a run of child nodes), and a
+/// string is made only when asked for.
+final class PlistDocument: @unchecked Sendable {
+  enum Kind: UInt8 {
+    case string
+    /// A quoted string with backslash escapes: decoded when read.
+    case escaped
+    case array
+    case dictionary
+  }
 
-  var string: String? { if case .string(let s) = self { return s } else { return nil } }
-  var array: [OldStylePlist]? { if case .array(let a) = self { return a } else { return nil } }
-  var dictionary: PlistDictionary? {
-    if case .dictionary(let d) = self { return d } else { return nil }
+  /// A string's byte range, or a container's range in `children` (a dictionary's as key, value
+  /// pairs).
+  struct Node {
+    var kind: Kind
+    var start: Int32
+    var end: Int32
   }
 
   struct Malformed: Error {}
 
-  static func parse(_ text: String) throws -> OldStylePlist {
+  let bytes: [UInt8]
+  private(set) var nodes: [Node] = []
+  private(set) var children: [Int32] = []
+
+  /// The top-level value.
+  var root: PlistNode { PlistNode(document: self, index: 0) }
+
+  init(_ text: String) throws {
     var text = text
-    return try text.withUTF8 { bytes in
-      var parser = Parser(bytes: bytes)
-      return try parser.value()
+    bytes = text.withUTF8 { Array($0) }
+    guard bytes.count < Int(Int32.max) else { throw Malformed() }
+    nodes.reserveCapacity(bytes.count / 24)
+    children.reserveCapacity(bytes.count / 24)
+    var parser = Parser()
+    try bytes.withUnsafeBufferPointer { buffer in
+      _ = try parser.value(buffer, into: self, depth: 0)
     }
   }
 
-  struct Parser {
-    let bytes: UnsafeBufferPointer<UInt8>
-    var index = 0
+  /// Appends a node; returns its index.
+  fileprivate func add(_ node: Node) -> Int32 {
+    nodes.append(node)
+    return Int32(nodes.count - 1)
+  }
 
-    mutating func skip() {
+  /// Gives container `node` the children `scratch[from...]`.
+  fileprivate func close(_ node: Int32, _ scratch: inout [Int32], from: Int) {
+    let start = Int32(children.count)
+    children.append(contentsOf: scratch[from...])
+    scratch.removeSubrange(from...)
+    nodes[Int(node)].start = start
+    nodes[Int(node)].end = Int32(children.count)
+  }
+
+  struct Parser {
+    var index = 0
+    /// Children of the containers being read, innermost last.
+    var scratch: [Int32] = []
+
+    mutating func skip(_ bytes: UnsafeBufferPointer<UInt8>) {
       let count = bytes.count
       while index < count {
         let byte = bytes[index]
@@ -270,78 +314,76 @@ enum OldStylePlist: Sendable {
       }
     }
 
-    mutating func expect(_ byte: UInt8) throws {
-      skip()
+    mutating func expect(_ byte: UInt8, _ bytes: UnsafeBufferPointer<UInt8>) throws {
+      skip(bytes)
       guard index < bytes.count, bytes[index] == byte else { throw Malformed() }
       index += 1
     }
 
-    mutating func value(depth: Int = 0) throws -> OldStylePlist {
+    mutating func value(_ bytes: UnsafeBufferPointer<UInt8>, into document: PlistDocument, depth: Int) throws
+      -> Int32
+    {
       guard depth < 64 else { throw Malformed() }
-      skip()
+      skip(bytes)
       guard index < bytes.count else { throw Malformed() }
       switch bytes[index] {
       case UInt8(ascii: "{"):
         index += 1
-        var entries: [(key: String, value: OldStylePlist)] = []
+        let node = document.add(Node(kind: .dictionary, start: 0, end: 0))
+        let mark = scratch.count
         while true {
-          skip()
+          skip(bytes)
           guard index < bytes.count else { throw Malformed() }
           if bytes[index] == UInt8(ascii: "}") {
             index += 1
-            return .dictionary(PlistDictionary(entries: entries))
+            break
           }
-          guard case .string(let key) = try value(depth: depth + 1) else { throw Malformed() }
-          try expect(UInt8(ascii: "="))
-          entries.append((key, try value(depth: depth + 1)))
-          try expect(UInt8(ascii: ";"))
+          let key = try value(bytes, into: document, depth: depth + 1)
+          guard document.nodes[Int(key)].kind.rawValue <= Kind.escaped.rawValue else { throw Malformed() }
+          try expect(UInt8(ascii: "="), bytes)
+          let item = try value(bytes, into: document, depth: depth + 1)
+          try expect(UInt8(ascii: ";"), bytes)
+          scratch.append(key)
+          scratch.append(item)
         }
+        document.close(node, &scratch, from: mark)
+        return node
       case UInt8(ascii: "("):
         index += 1
-        var items: [OldStylePlist] = []
+        let node = document.add(Node(kind: .array, start: 0, end: 0))
+        let mark = scratch.count
         while true {
-          skip()
+          skip(bytes)
           guard index < bytes.count else { throw Malformed() }
           if bytes[index] == UInt8(ascii: ")") {
             index += 1
-            return .array(items)
+            break
           }
-          items.append(try value(depth: depth + 1))
-          skip()
+          scratch.append(try value(bytes, into: document, depth: depth + 1))
+          skip(bytes)
           if index < bytes.count, bytes[index] == UInt8(ascii: ",") { index += 1 }
         }
+        document.close(node, &scratch, from: mark)
+        return node
       case UInt8(ascii: "\""):
         index += 1
         let start = index
-        while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\") {
-          index += 1
-        }
-        if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {  // no escapes: the bytes as they are
-          index += 1
-          return .string(
-            String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index - 1]), as: UTF8.self))
-        }
-        var out = Array(bytes[start..<index])
+        var kind = Kind.string
         while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
-          if bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.count {
+          if bytes[index] == UInt8(ascii: "\\") {
+            kind = .escaped
             index += 1
-            switch bytes[index] {
-            case UInt8(ascii: "n"): out.append(0x0A)
-            case UInt8(ascii: "t"): out.append(0x09)
-            default: out.append(bytes[index])
-            }
-          } else {
-            out.append(bytes[index])
           }
           index += 1
         }
+        guard index < bytes.count else { throw Malformed() }
         index += 1
-        return .string(String(decoding: out, as: UTF8.self))
+        return document.add(Node(kind: kind, start: Int32(start), end: Int32(index - 1)))
       default:
         let start = index
         while index < bytes.count, Self.isBare(bytes[index]) { index += 1 }
         guard index > start else { throw Malformed() }
-        return .string(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+        return document.add(Node(kind: .string, start: Int32(start), end: Int32(index)))
       }
     }
 
@@ -357,19 +399,86 @@ enum OldStylePlist: Sendable {
   }
 }
 
-/// A `{ k = v; }` dictionary in file order; a key written twice means its last value.
-struct PlistDictionary: Sendable {
-  var entries: [(key: String, value: OldStylePlist)]
+/// One value of a `PlistDocument`.
+struct PlistNode {
+  let document: PlistDocument
+  let index: Int32
 
-  subscript(key: String) -> OldStylePlist? {
-    entries.last(where: { $0.key == key })?.value
+  private var node: PlistDocument.Node { document.nodes[Int(index)] }
+
+  var string: String? {
+    let node = node
+    let range = Int(node.start)..<Int(node.end)
+    switch node.kind {
+    case .string:
+      return document.bytes.withUnsafeBufferPointer {
+        String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self)
+      }
+    case .escaped:
+      var out: [UInt8] = []
+      var at = range.lowerBound
+      while at < range.upperBound {
+        var byte = document.bytes[at]
+        if byte == UInt8(ascii: "\\"), at + 1 < range.upperBound {
+          at += 1
+          switch document.bytes[at] {
+          case UInt8(ascii: "n"): byte = 0x0A
+          case UInt8(ascii: "t"): byte = 0x09
+          default: byte = document.bytes[at]
+          }
+        }
+        out.append(byte)
+        at += 1
+      }
+      return String(decoding: out, as: UTF8.self)
+    case .array, .dictionary: return nil
+    }
   }
 
-  /// The entries hashed by key, for a dictionary looked up many times.
-  var hashed: [String: OldStylePlist] {
-    var result: [String: OldStylePlist] = [:]
-    result.reserveCapacity(entries.count)
-    for (key, value) in entries { result[key] = value }
+  /// True when this is a string written exactly as `text` (no escapes).
+  func isString(_ text: String) -> Bool {
+    let node = node
+    guard node.kind == .string else { return node.kind == .escaped && string == text }
+    return text.utf8.elementsEqual(document.bytes[Int(node.start)..<Int(node.end)])
+  }
+
+  var array: [PlistNode]? {
+    let node = node
+    guard node.kind == .array else { return nil }
+    return document.children[Int(node.start)..<Int(node.end)].map { PlistNode(document: document, index: $0) }
+  }
+
+  var dictionary: PlistNode? { node.kind == .dictionary ? self : nil }
+
+  /// A dictionary's entries in file order.
+  var entries: [(key: PlistNode, value: PlistNode)] {
+    let node = node
+    guard node.kind == .dictionary else { return [] }
+    var result: [(key: PlistNode, value: PlistNode)] = []
+    result.reserveCapacity(Int(node.end - node.start) / 2)
+    var at = Int(node.start)
+    while at + 1 < Int(node.end) {
+      result.append(
+        (
+          PlistNode(document: document, index: document.children[at]),
+          PlistNode(document: document, index: document.children[at + 1])
+        ))
+      at += 2
+    }
     return result
+  }
+
+  /// The value of `key` in a dictionary (a key written twice means its last value).
+  subscript(key: String) -> PlistNode? {
+    let node = node
+    guard node.kind == .dictionary else { return nil }
+    var at = Int(node.end) - 2
+    while at >= Int(node.start) {
+      if PlistNode(document: document, index: document.children[at]).isString(key) {
+        return PlistNode(document: document, index: document.children[at + 1])
+      }
+      at -= 2
+    }
+    return nil
   }
 }

@@ -149,9 +149,18 @@ public final class SourceFile: @unchecked Sendable {
 
   /// True when the bytes contain `needle` anywhere (comments and strings included): a cheap
   /// pre-filter that lets a rule skip files that cannot trigger it.
+  /// Answers are kept per needle: rules and the engine's trigger check ask for the same ones.
   public func contains(_ needle: StaticString) -> Bool {
-    SourceFile.find(needle, in: UnsafeBufferPointer(bytes), from: 0) != nil
+    let key = UnsafeRawPointer(needle.utf8Start)
+    for (known, found) in containsAnswers where known == key { return found }
+    let found = SourceFile.find(needle, in: UnsafeBufferPointer(bytes), from: 0) != nil
+    containsAnswers.append((key, found))
+    return found
   }
+
+  /// `contains` answers so far, by the needle's address (a file is read by one thread at a time,
+  /// as with `lineStarts`).
+  private var containsAnswers: [(UnsafeRawPointer, Bool)] = []
 
   /// The first offset of `needle` at or after `from`: memchr on the needle's rarest byte (an
   /// upper-case letter, `z`, `:`… rather than `s` or `e`), then memcmp around each hit.
@@ -167,7 +176,13 @@ public final class SourceFile: @unchecked Sendable {
     while offset <= last {
       guard let hit = memchr(base + offset, anchorByte, last - offset + 1) else { return nil }
       let at = UnsafeRawPointer(hit) - UnsafeRawPointer(base)
-      if memcmp(base + at - anchor, pattern, length) == 0 { return at - anchor }
+      let start = at - anchor
+      // First and last bytes inline: most anchor hits fail here, without a call.
+      if base[start] == pattern[0], base[start + length - 1] == pattern[length - 1],
+        memcmp(base + start, pattern, length) == 0
+      {
+        return start
+      }
       offset = at + 1
     }
     return nil
