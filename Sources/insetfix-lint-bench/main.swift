@@ -16,6 +16,18 @@ guard arguments.count >= 2 else {
 }
 let repeats = arguments.count > 2 ? max(1, Int(arguments[2]) ?? 3) : 3
 
+// `insetfix-lint-bench DIR --targets`: each Swift file's deployment target as lint stamps it, and
+// the module `fix` places support code in (to compare two builds' project-file reading).
+if arguments.count > 2, arguments[2] == "--targets" {
+  let discovery = DeploymentTargetDiscovery(override: nil, configured: nil)
+  for file in (try? SourceLoader.discover([arguments[1]]).files) ?? [] {
+    let module = discovery.module(of: file)
+    print(
+      "\(file): \(discovery.target(for: file)) | \(module.kind) \(module.root) \(module.targets.sorted())")
+  }
+  exit(0)
+}
+
 func now() -> Double {
   var time = timespec()
   clock_gettime(CLOCK_MONOTONIC, &time)

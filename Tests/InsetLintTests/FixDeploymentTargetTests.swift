@@ -82,6 +82,33 @@ final class FixDeploymentTargetTests: XCTestCase {
     XCTAssertEqual(parsed?.targets.first?.deploymentTarget?.version, "16.4")
   }
 
+  /// Two files of one name in different groups: only the one a target's Sources phase lists is
+  /// compiled by it (references are found by name, then compared by their whole path).
+  func test_xcodeProject_sameFileNameInTwoGroups_onlyTheListedOneIsOwned() {
+    let project = """
+      {
+        objects = {
+          0123456789ABCDEF01234567 = {isa = PBXGroup; children = (G1, G2, ); sourceTree = "<group>"; };
+          G1 = {isa = PBXGroup; children = (R1, ); path = Feed; sourceTree = "<group>"; };
+          G2 = {isa = PBXGroup; children = (R2, ); path = "Old Feed"; sourceTree = "<group>"; };
+          R1 = {isa = PBXFileReference; path = Cell.swift; sourceTree = "<group>"; };
+          R2 = {isa = PBXFileReference; path = Cell.swift; sourceTree = "<group>"; };
+          B1 = {isa = PBXBuildFile; fileRef = R1 /* Cell.swift */; };
+          S = {isa = PBXSourcesBuildPhase; files = (B1 /* Cell.swift in Sources */, ); };
+          T = {isa = PBXNativeTarget; buildConfigurationList = L; buildPhases = (S, ); name = App; };
+          L = {isa = XCConfigurationList; buildConfigurations = (C, ); };
+          C = {isa = XCBuildConfiguration; buildSettings = {IPHONEOS_DEPLOYMENT_TARGET = 17.0; }; name = Debug; };
+          P = {isa = PBXProject; mainGroup = 0123456789ABCDEF01234567; targets = (T, ); };
+        };
+        rootObject = P;
+      }
+      """
+    let parsed = XcodeProject.load("/r/App.xcodeproj/project.pbxproj") { _ in project }
+    XCTAssertEqual(parsed?.owners(of: "/r/Feed/Cell.swift").map(\.name), ["App"])
+    XCTAssertEqual(parsed?.owners(of: "/r/Old Feed/Cell.swift").map(\.name), [])
+    XCTAssertEqual(parsed?.owners(of: "/r/Cell.swift").map(\.name), [])
+  }
+
   func test_xcodeGen_optionsAndTargetDeploymentTargets_lowestWins() {
     let found = target(Support.fixtures + "/ProjectFiles/XcodeGen/Sources/GenView.swift")
     XCTAssertEqual(found.version, "16.0")

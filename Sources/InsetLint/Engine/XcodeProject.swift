@@ -20,14 +20,21 @@ public struct XcodeProject: Sendable {
   /// `…/App.xcodeproj/project.pbxproj`.
   public let path: String
   public let targets: [Target]
-  /// Absolute file path → indices into `targets` of the targets whose Sources phase lists it.
-  let members: [String: [Int]]
+  /// The file references and groups reached from the main group, with their parents.
+  let tree: ProjectTree
+  /// File reference → indices into `targets` of the targets whose Sources phase lists it.
+  let members: [ObjectID: [Int]]
   /// Synchronized folders (absolute, no trailing slash) → target indices, with excluded files.
   let folders: [(folder: String, target: Int, excluded: Set<String>)]
 
   /// The targets that compile `file` (an absolute path), by name order.
   public func owners(of file: String) -> [Target] {
-    var indices = Set(members[file] ?? [])
+    var indices = Set<Int>()
+    let name =
+      file.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(file[file.utf8.index(after: $0)...]) } ?? file
+    for reference in tree.references(named: name) where tree.absolutePath(of: reference) == file {
+      indices.formUnion(members[reference] ?? [])
+    }
     for entry in folders where file.hasPrefix(entry.folder + "/") {
       let relative = String(file.dropFirst(entry.folder.count + 1))
       if !entry.excluded.contains(relative) { indices.insert(entry.target) }
@@ -36,51 +43,31 @@ public struct XcodeProject: Sendable {
   }
 
   /// Reads `project.pbxproj` at `path`; `read` returns a file's text (nil when unreadable).
+  /// Paths are made only where asked for: a large app lists thousands of files, and one finding
+  /// needs the path of the few references named like its file.
   public static func load(_ path: String, read: (String) -> String?) -> XcodeProject? {
     guard let text = read(path), let document = try? PlistDocument(text),
       let objectList = document.root["objects"]?.dictionary,
-      let rootID = document.root["rootObject"]?.string
+      let rootID = document.root["rootObject"]?.objectID
     else { return nil }
-    var objects: [String: PlistNode] = [:]
+    var objects: [ObjectID: PlistNode] = [:]
     let entries = objectList.entries
     objects.reserveCapacity(entries.count)
     for (key, value) in entries {
-      if let id = key.string { objects[id] = value }
+      if let id = key.objectID { objects[id] = value }
     }
     guard let project = objects[rootID]?.dictionary else { return nil }
     let projectFolder = LintConfiguration.parent(of: LintConfiguration.parent(of: path))
     var base = projectFolder
     if let dir = project["projectDirPath"]?.string, !dir.isEmpty { base = join(projectFolder, dir) }
-    // Absolute paths of every file reference and group, walking down from the main group.
-    var paths: [String: String] = [:]
-    func visit(_ id: String, parent: String) {
-      guard let object = objects[id]?.dictionary else { return }
-      var here = parent
-      if let path = object["path"]?.string {
-        let tree = object["sourceTree"]
-        if tree == nil || tree!.isString("<group>") {
-          here = join(parent, path)
-        } else if tree!.isString("SOURCE_ROOT") {
-          here = join(base, path)
-        } else if tree!.isString("<absolute>") {
-          here = path
-        } else {
-          return
-        }
-      }
-      paths[id] = here
-      for child in object["children"]?.array ?? [] {
-        if let child = child.string { visit(child, parent: here) }
-      }
-    }
-    if let main = project["mainGroup"]?.string { visit(main, parent: base) }
+    let tree = ProjectTree(objects: objects, mainGroup: project["mainGroup"]?.objectID, base: base)
 
-    func setting(_ configurationList: String?, named: String?) -> [(
+    func setting(_ configurationList: ObjectID?, named: String?) -> [(
       name: String, version: OSVersion?, file: String?
     )] {
       guard let list = configurationList.flatMap({ objects[$0]?.dictionary }) else { return [] }
       return (list["buildConfigurations"]?.array ?? []).compactMap { id in
-        guard let configuration = id.string.flatMap({ objects[$0]?.dictionary }) else { return nil }
+        guard let configuration = id.objectID.flatMap({ objects[$0]?.dictionary }) else { return nil }
         let name = configuration["name"]?.string ?? ""
         if named != nil && name != named { return nil }
         if let value = configuration["buildSettings"]?.dictionary?["IPHONEOS_DEPLOYMENT_TARGET"]?.string,
@@ -90,9 +77,11 @@ public struct XcodeProject: Sendable {
         }
         // The `.xcconfig` the configuration is based on: a file reference, or (Xcode 16) a path
         // inside a synchronized folder.
-        var base = configuration["baseConfigurationReference"]?.string.flatMap { paths[$0] }
+        var base = configuration["baseConfigurationReference"]?.objectID.flatMap { tree.absolutePath(of: $0) }
         if base == nil,
-          let anchor = configuration["baseConfigurationReferenceAnchor"]?.string.flatMap({ paths[$0] }),
+          let anchor = configuration["baseConfigurationReferenceAnchor"]?.objectID.flatMap({
+            tree.absolutePath(of: $0)
+          }),
           let relative = configuration["baseConfigurationReferenceRelativePath"]?.string
         {
           base = join(anchor, relative)
@@ -103,16 +92,16 @@ public struct XcodeProject: Sendable {
         return (name, nil, nil)
       }
     }
-    let projectList = project["buildConfigurationList"]?.string
+    let projectList = project["buildConfigurationList"]?.objectID
     var targets: [Target] = []
-    var members: [String: [Int]] = [:]
+    var members: [ObjectID: [Int]] = [:]
     var folders: [(String, Int, Set<String>)] = []
-    for targetID in project["targets"]?.array ?? [] {
-      guard let id = targetID.string, let target = objects[id]?.dictionary,
+    for targetNode in project["targets"]?.array ?? [] {
+      guard let id = targetNode.objectID, let target = objects[id]?.dictionary,
         target["isa"]?.isString("PBXNativeTarget") == true
       else { continue }
       var lowest: (version: OSVersion, file: String)?
-      for own in setting(target["buildConfigurationList"]?.string, named: nil) {
+      for own in setting(target["buildConfigurationList"]?.objectID, named: nil) {
         var found = own.version.map { ($0, own.file!) }
         if found == nil,
           let inherited = setting(projectList, named: own.name).first(where: { $0.version != nil })
@@ -122,26 +111,27 @@ public struct XcodeProject: Sendable {
         if let found, lowest == nil || found.0 < lowest!.version { lowest = found }
       }
       let index = targets.count
-      targets.append(Target(name: target["name"]?.string ?? id, deploymentTarget: lowest))
+      targets.append(
+        Target(name: target["name"]?.string ?? targetNode.string ?? "", deploymentTarget: lowest))
       for phaseID in target["buildPhases"]?.array ?? [] {
-        guard let phase = phaseID.string.flatMap({ objects[$0]?.dictionary }),
+        guard let phase = phaseID.objectID.flatMap({ objects[$0]?.dictionary }),
           phase["isa"]?.isString("PBXSourcesBuildPhase") == true
         else { continue }
         for buildFile in phase["files"]?.array ?? [] {
-          guard let reference = buildFile.string.flatMap({ objects[$0]?.dictionary })?["fileRef"]?.string,
-            let file = paths[reference]
+          guard let reference = buildFile.objectID.flatMap({ objects[$0]?.dictionary })?["fileRef"]?.objectID
           else { continue }
-          members[file, default: []].append(index)
+          members[reference, default: []].append(index)
         }
       }
-      for groupID in target["fileSystemSynchronizedGroups"]?.array ?? [] {
-        guard let groupID = groupID.string, let folder = paths[groupID],
+      let targetID = targetNode.string ?? ""
+      for groupNode in target["fileSystemSynchronizedGroups"]?.array ?? [] {
+        guard let groupID = groupNode.objectID, let folder = tree.absolutePath(of: groupID),
           let group = objects[groupID]?.dictionary
         else { continue }
         var excluded: Set<String> = []
         for exceptionID in group["exceptions"]?.array ?? [] {
-          guard let exception = exceptionID.string.flatMap({ objects[$0]?.dictionary }),
-            exception["target"]?.isString(id) == true
+          guard let exception = exceptionID.objectID.flatMap({ objects[$0]?.dictionary }),
+            exception["target"]?.isString(targetID) == true
           else { continue }
           for file in exception["membershipExceptions"]?.array ?? [] {
             if let file = file.string { excluded.insert(file) }
@@ -150,7 +140,7 @@ public struct XcodeProject: Sendable {
         folders.append((folder, index, excluded))
       }
     }
-    return XcodeProject(path: path, targets: targets, members: members, folders: folders)
+    return XcodeProject(path: path, targets: targets, tree: tree, members: members, folders: folders)
   }
 
   static func join(_ folder: String, _ path: String) -> String {
@@ -399,6 +389,109 @@ final class PlistDocument: @unchecked Sendable {
   }
 }
 
+/// An object's identifier in a project file, as a value: 24 hexadecimal digits (what Xcode
+/// writes) packed exactly, anything else by two independent 64-bit hashes of its bytes.
+struct ObjectID: Hashable, Sendable {
+  let high: UInt64
+  let low: UInt64
+
+  init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    if bytes.count == 24, let high = ObjectID.hex(bytes[0..<8]), let low = ObjectID.hex(bytes[8..<24]) {
+      self.high = high
+      self.low = low
+      return
+    }
+    // Not hexadecimal (hand-written or generated by other tools): hashed, length mixed in; the
+    // top bit set keeps it apart from any packed identifier.
+    var first: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(bytes.count)
+    var second: UInt64 = 0x9e37_79b9_7f4a_7c15
+    for byte in bytes {
+      first = (first ^ UInt64(byte)) &* 0x100_0000_01b3
+      second = (second &+ UInt64(byte)) &* 0xff51_afd7_ed55_8ccd
+      second ^= second >> 29
+    }
+    high = first | (1 << 63)
+    low = second
+  }
+
+  private static func hex(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> UInt64? {
+    var value: UInt64 = 0
+    for digit in digits {
+      switch digit {
+      case 0x30...0x39: value = value << 4 | UInt64(digit - 0x30)
+      case 0x41...0x46: value = value << 4 | UInt64(digit - 0x41 + 10)
+      case 0x61...0x66: value = value << 4 | UInt64(digit - 0x61 + 10)
+      default: return nil
+      }
+    }
+    return value
+  }
+}
+
+/// The groups and file references reached from a project's main group: each one's parent and
+/// own `path`, and references by file name. An absolute path is made only for what is asked.
+struct ProjectTree: @unchecked Sendable {
+  /// How an object's `path` is anchored (`sourceTree`).
+  enum Anchor {
+    /// No `path`: where its parent is.
+    case parent
+    case group(PlistNode)
+    case sourceRoot(PlistNode)
+    case absolute(PlistNode)
+  }
+
+  private var entries: [ObjectID: (parent: ObjectID?, anchor: Anchor)] = [:]
+  /// File name (the last component of a reference's `path`) → references.
+  private var byName: [String: [ObjectID]] = [:]
+  let base: String
+
+  init(objects: [ObjectID: PlistNode], mainGroup: ObjectID?, base: String) {
+    self.base = base
+    guard let mainGroup else { return }
+    var pending: [(ObjectID, ObjectID?)] = [(mainGroup, nil)]
+    while let (id, parent) = pending.popLast() {
+      guard entries[id] == nil, let object = objects[id]?.dictionary else { continue }
+      var anchor = Anchor.parent
+      let children = object["children"]?.array
+      if let path = object["path"], path.isString {
+        let tree = object["sourceTree"]
+        if tree == nil || tree!.isString("<group>") {
+          anchor = .group(path)
+        } else if tree!.isString("SOURCE_ROOT") {
+          anchor = .sourceRoot(path)
+        } else if tree!.isString("<absolute>") {
+          anchor = .absolute(path)
+        } else {
+          continue  // elsewhere (an SDK, the build folder): not the project's files
+        }
+        if children == nil, let name = path.lastComponent { byName[name, default: []].append(id) }
+      }
+      entries[id] = (parent, anchor)
+      for child in (children ?? []).reversed() {
+        if let childID = child.objectID { pending.append((childID, id)) }
+      }
+    }
+  }
+
+  /// References whose `path` ends in the file name `name`.
+  func references(named name: String) -> [ObjectID] { byName[name] ?? [] }
+
+  /// The absolute path of a group or reference reached from the main group, else nil.
+  func absolutePath(of id: ObjectID) -> String? {
+    guard let entry = entries[id] else { return nil }
+    switch entry.anchor {
+    case .parent: return entry.parent.flatMap(absolutePath(of:)) ?? base
+    case .group(let path):
+      guard let parent = entry.parent.map(absolutePath(of:)) ?? base, let path = path.string else {
+        return nil
+      }
+      return XcodeProject.join(parent, path)
+    case .sourceRoot(let path): return path.string.map { XcodeProject.join(base, $0) }
+    case .absolute(let path): return path.string
+    }
+  }
+}
+
 /// One value of a `PlistDocument`.
 struct PlistNode {
   let document: PlistDocument
@@ -449,6 +542,29 @@ struct PlistNode {
   }
 
   var dictionary: PlistNode? { node.kind == .dictionary ? self : nil }
+
+  /// A string as an object identifier.
+  var objectID: ObjectID? {
+    let node = node
+    guard node.kind == .string || node.kind == .escaped else { return nil }
+    if node.kind == .escaped, var text = string { return text.withUTF8 { ObjectID($0) } }
+    return document.bytes.withUnsafeBufferPointer {
+      ObjectID(UnsafeBufferPointer(rebasing: $0[Int(node.start)..<Int(node.end)]))
+    }
+  }
+
+  /// The last `/`-separated component of a string (`Cell.swift` of `Feed/Cell.swift`).
+  var lastComponent: String? {
+    let node = node
+    guard node.kind == .string else { return string.map { String($0.split(separator: "/").last ?? "") } }
+    return document.bytes.withUnsafeBufferPointer { bytes in
+      var start = Int(node.end)
+      while start > Int(node.start), bytes[start - 1] != UInt8(ascii: "/") { start -= 1 }
+      return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<Int(node.end)]), as: UTF8.self)
+    }
+  }
+
+  var isString: Bool { node.kind == .string || node.kind == .escaped }
 
   /// A dictionary's entries in file order.
   var entries: [(key: PlistNode, value: PlistNode)] {

@@ -188,18 +188,29 @@ public final class SourceFile: @unchecked Sendable {
     return nil
   }
 
-  /// How rare a byte is in Swift source, roughly (higher is rarer).
-  @inline(__always) static func rarity(_ byte: UInt8) -> Int {
-    switch byte {
-    // z q j x _
-    case 0x7A, 0x71, 0x6A, 0x78, 0x5F: return 4
-    // Upper case letters, S C V I being the common ones.
-    case 0x41...0x5A: return byte == 0x53 || byte == 0x43 || byte == 0x56 || byte == 0x49 ? 2 : 3
-    // k v w y f g b p m u :
-    case 0x6B, 0x76, 0x77, 0x79, 0x66, 0x67, 0x62, 0x70, 0x6D, 0x75, 0x3A: return 1
-    default: return 0
-    }
-  }
+  /// How rare a byte is in Swift source (higher is rarer): -10·log2 of its frequency over
+  /// 59 MB of Swift from nine public iOS apps, 255 for bytes never seen. The anchor of a search
+  /// is the needle's rarest byte, so that `memchr` stops as seldom as possible.
+  @inline(__always) static func rarity(_ byte: UInt8) -> Int { Int(rarityTable[Int(byte)]) }
+
+  private static let rarityTable: [UInt8] = [
+    255, 255, 255, 255, 255, 255, 255, 214, 255, 85, 53, 255, 255, 255, 255, 248,
+    254, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 242, 255, 255, 255, 255,
+    20, 114, 76, 117, 119, 141, 125, 125, 67, 67, 130, 128, 74, 94, 62, 73,
+    91, 96, 102, 113, 112, 117, 115, 126, 122, 123, 66, 142, 115, 77, 102, 95,
+    109, 79, 92, 73, 81, 87, 88, 104, 104, 75, 127, 104, 83, 82, 89, 92,
+    80, 122, 82, 70, 79, 87, 85, 100, 107, 126, 136, 100, 111, 100, 189, 85,
+    110, 45, 72, 53, 55, 36, 66, 64, 67, 44, 109, 81, 50, 63, 46, 45,
+    61, 100, 45, 48, 41, 57, 70, 71, 85, 71, 98, 77, 137, 77, 184, 255,
+    140, 195, 188, 193, 199, 197, 176, 192, 203, 194, 211, 212, 197, 199, 196, 167,
+    203, 197, 177, 179, 146, 209, 195, 192, 187, 163, 193, 172, 179, 180, 212, 167,
+    183, 211, 181, 197, 198, 194, 175, 208, 198, 154, 202, 210, 202, 212, 219, 202,
+    201, 200, 216, 204, 202, 206, 230, 189, 167, 202, 203, 202, 210, 221, 224, 215,
+    255, 255, 159, 161, 232, 232, 224, 223, 255, 212, 224, 234, 255, 255, 206, 209,
+    210, 211, 255, 248, 255, 254, 255, 197, 200, 200, 255, 255, 255, 255, 255, 255,
+    214, 211, 136, 188, 212, 204, 207, 214, 211, 238, 254, 254, 238, 248, 255, 168,
+    167, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+  ]
 
   // MARK: Lines
 
