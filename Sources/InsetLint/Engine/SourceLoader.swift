@@ -65,7 +65,8 @@ public enum SourceLoader {
       }
       if (info.st_mode & S_IFMT) == S_IFDIR {
         let before = found.count
-        walk(path, excludes: excludes, cached: listings, walked: &walked, into: &found, warnings: &warnings)
+        let listed = listAll(path, excludes: excludes, cached: listings, jobs: jobs)
+        walk(path, listed: listed, walked: &walked, into: &found, warnings: &warnings)
         if found.count == before { warnings.append("\(path): no Swift files in this folder") }
       } else {
         try checkNamedFile(path, mode: info.st_mode)
@@ -117,35 +118,47 @@ public enum SourceLoader {
     directory == "." ? name : (directory.hasSuffix("/") ? directory + name : directory + "/" + name)
   }
 
-  /// Walks `directory`: one `stat` per folder tells whether its cached listing still holds.
+  /// Every folder under `root`, listed: one `stat` per folder tells whether its cached listing
+  /// still holds; otherwise the folder is read. Folders are independent, so `jobs` threads take
+  /// them from one queue (nil: the folder could not be read).
+  static func listAll(_ root: String, excludes: [String], cached: [String: Listing], jobs: Int)
+    -> [String: Listing?]
+  {
+    let queue = FolderQueue(root)
+    let work: @Sendable (Int) -> Void = { _ in
+      while let directory = queue.next() {
+        var listing: Listing?
+        var info = stat()
+        if stat(directory, &info) == 0 {
+          let mtime = Stat(info).mtime
+          if let known = cached[directory], known.mtime == mtime {
+            listing = known
+          } else {
+            listing = list(directory, mtime: mtime, excludes: excludes)
+          }
+        }
+        queue.finish(directory, listing, children: listing?.folders.map { join(directory, $0) } ?? [])
+      }
+    }
+    LintRunner.parallel(max(1, jobs), jobs: jobs, work)
+    return queue.results
+  }
+
+  /// Walks the listings from `directory` in order (a folder's files, then its folders, by name).
   static func walk(
-    _ directory: String, excludes: [String], cached: [String: Listing], walked: inout [String: Listing],
+    _ directory: String, listed: [String: Listing?], walked: inout [String: Listing],
     into files: inout [(String, Stat?)], warnings: inout [String]
   ) {
-    var info = stat()
-    guard stat(directory, &info) == 0 else {
+    guard let listing = listed[directory] ?? nil else {
       warnings.append("\(directory): cannot read this folder")
       return
-    }
-    let mtime = Stat(info).mtime
-    let listing: Listing
-    if let known = cached[directory], known.mtime == mtime {
-      listing = known
-    } else {
-      guard let read = list(directory, mtime: mtime, excludes: excludes) else {
-        warnings.append("\(directory): cannot read this folder")
-        return
-      }
-      listing = read
     }
     var placed = listing
     placed.position = walked.count
     walked[directory] = placed
     for name in listing.files { files.append((join(directory, name), nil)) }
     for name in listing.folders {
-      walk(
-        join(directory, name), excludes: excludes, cached: cached, walked: &walked, into: &files,
-        warnings: &warnings)
+      walk(join(directory, name), listed: listed, walked: &walked, into: &files, warnings: &warnings)
     }
   }
 
@@ -158,8 +171,10 @@ public enum SourceLoader {
         $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
       }
       if name == "." || name == ".." { continue }
-      let path = join(directory, name)
       var type = Int32(entry.pointee.d_type)
+      // Most entries are neither folders nor Swift files (assets, resources): no path for them.
+      if type == Int32(DT_REG) && !name.hasSuffix(".swift") { continue }
+      let path = join(directory, name)
       if type == Int32(DT_UNKNOWN) || type == Int32(DT_LNK) {
         var info = stat()
         // Symbolic links to folders are not followed (no cycles); links to files are.
@@ -335,5 +350,49 @@ public enum SourceLoader {
       i += length
     }
     return nil
+  }
+}
+
+/// The folders still to list, shared by the listing threads: a thread waits while others may
+/// yet find folders, and all stop when none is left.
+final class FolderQueue: @unchecked Sendable {
+  private var pending: [String]
+  private var inFlight = 0
+  private(set) var results: [String: SourceLoader.Listing?] = [:]
+  private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+  private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+
+  init(_ root: String) {
+    pending = [root]
+    pthread_mutex_init(mutex, nil)
+    pthread_cond_init(condition, nil)
+  }
+
+  deinit {
+    pthread_mutex_destroy(mutex)
+    pthread_cond_destroy(condition)
+    mutex.deallocate()
+    condition.deallocate()
+  }
+
+  /// The next folder to list, or nil when every folder is listed.
+  func next() -> String? {
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    while pending.isEmpty {
+      if inFlight == 0 { return nil }
+      pthread_cond_wait(condition, mutex)
+    }
+    inFlight += 1
+    return pending.removeLast()
+  }
+
+  func finish(_ folder: String, _ listing: SourceLoader.Listing?, children: [String]) {
+    pthread_mutex_lock(mutex)
+    results[folder] = .some(listing)
+    pending += children
+    inFlight -= 1
+    pthread_cond_broadcast(condition)
+    pthread_mutex_unlock(mutex)
   }
 }
