@@ -89,9 +89,26 @@ public struct HelperFact: Codable, Sendable, Equatable {
 public struct FactoryFact: Codable, Sendable, Equatable {
   public var owner: String?
   public var name: String
+  /// Hosting controllers it makes; in one declared to return a controller or a `UIView`, also
+  /// `…Controller(…)` constructions that the hierarchy may show to be hosting controllers.
   public var creations: [HostingCreation]
   public var optOut: String?
   public var calledMethods: [String]
+  /// A computed property (read, not called).
+  public var isProperty: Bool = false
+}
+
+extension FactoryFact {
+  /// Facts stored before `isProperty` existed decode as functions.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    owner = try container.decodeIfPresent(String.self, forKey: .owner)
+    name = try container.decode(String.self, forKey: .name)
+    creations = try container.decode([HostingCreation].self, forKey: .creations)
+    optOut = try container.decodeIfPresent(String.self, forKey: .optOut)
+    calledMethods = try container.decode([String].self, forKey: .calledMethods)
+    isProperty = try container.decodeIfPresent(Bool.self, forKey: .isProperty) ?? false
+  }
 }
 
 /// `HostingCell<PhotoView>`: a generic type used with concrete arguments.

@@ -240,6 +240,42 @@ enum HostedCellSafeAreaExamples {
         """
       ),
     ]),
+    // A controller made as a project subclass of UIHostingController, whatever its name, by a
+    // function declared to return a controller (the other one it makes is a plain view controller).
+    Example(files: [
+      (
+        "Summaries.swift",
+        """
+        enum Summaries {
+          static func make(_ kind: Kind) -> UIViewController {
+            switch kind {
+            case .categories: return ↓CategoriesViewController()
+            case .featured: return FeaturedViewController()
+            }
+          }
+        }
+        """
+      ),
+      (
+        "SummaryCell.swift",
+        """
+        final class SummaryCell: UICollectionViewCell {
+          func show(_ kind: Kind) {
+            let summary = Summaries.make(kind)
+            contentView.addSubview(summary.view)
+          }
+        }
+        """
+      ),
+      (
+        "Controllers.swift",
+        """
+        class ThemedHostingController<Content: View>: UIHostingController<Content> {}
+        final class CategoriesViewController: ThemedHostingController<CategoriesView> {}
+        final class FeaturedViewController: UIViewController {}
+        """
+      ),
+    ]),
   ]
 
   static let nonTriggering: [Example] = [
@@ -452,6 +488,40 @@ enum HostedCellSafeAreaExamples {
           }
         }
         """
+      ),
+    ]),
+    // A function that makes a hosting controller subclass for a scroll view, not a cell; and a cell
+    // reading a property that shares the function's name does not call it.
+    Example(files: [
+      (
+        "DiscoverViewController.swift",
+        """
+        final class DiscoverViewController: UIViewController {
+          let scrollView = UIScrollView()
+          func addSummaries() {
+            let categories = viewController(in: region)
+            addChild(categories)
+            scrollView.addSubview(categories.view)
+          }
+          func viewController(in region: String) -> UIViewController { CategoriesSelectorViewController() }
+        }
+        """
+      ),
+      (
+        "SummaryCell.swift",
+        """
+        final class SummaryCell: UICollectionViewCell {
+          weak var viewController: UIViewController?
+          func attach(_ summary: UIView) {
+            contentView.addSubview(summary)
+            viewController?.view.setNeedsLayout()
+          }
+        }
+        """
+      ),
+      (
+        "CategoriesSelectorViewController.swift",
+        "final class CategoriesSelectorViewController: UIHostingController<CategoriesView> {}"
       ),
     ]),
   ]

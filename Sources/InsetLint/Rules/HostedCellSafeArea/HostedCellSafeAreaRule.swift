@@ -5,7 +5,8 @@ import InsetEngine
 /// cells emerging at the screen edge while scrolling, and full-width cells in landscape, shrink
 /// or shift (seed 000). The finding sits where the controller is made (in the cell, or in the
 /// function or computed property that makes it for the cell), where the fix goes; the cell's
-/// declaration is a related location. Opt-outs: `safeAreaRegions = []`, a helper (any file) that
+/// declaration is a related location. A controller is any class the hierarchy shows to be a
+/// UIHostingController, whatever its name. Opt-outs: `safeAreaRegions = []`, a helper (any file) that
 /// overrides `safeAreaInsets` in a dynamic subclass or sets `safeAreaRegions = []`,
 /// `_disableSafeArea`, an initializer doing one of these (credited to its class and subclasses
 /// only), or the cell overriding its own `safeAreaInsets` to `.zero`. The base class is flagged
@@ -20,16 +21,27 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
   ]
   static let problem: ProblemID = "hosted-cell-safe-area"
 
-  public let triggers: [StaticString] = [
+  /// Words of a file that may host, opt out or make a hosting controller for a cell.
+  static let hostingWords: [StaticString] = [
     "HostingController", "rootView", "safeArea", "Cell", "HeaderFooterView", "ReusableView",
   ]
+  /// Also `…Controller(`: a function returning a controller may make a project subclass of
+  /// UIHostingController whose name does not say so.
+  public let triggers: [StaticString] = hostingWords + ["Controller("]
 
   public func collect(_ context: FileContext) -> HostedCellFacts? {
+    guard Self.hostingWords.contains(where: context.file.contains) else {
+      // Only a factory can matter here (one declared to return a controller or view).
+      let factories = HostingScan.factories(context)
+      return factories.isEmpty
+        ? nil : HostedCellFacts(hosting: [], helpers: [], factories: factories, genericUsages: [])
+    }
     let hosting = HostingScan.facts(context)
     let helpers =
       context.file.contains("safeArea") || context.file.contains("init") ? HostingScan.helpers(context) : []
     let factories =
       context.file.contains("rootView") || context.file.contains("HostingController")
+        || context.file.contains("Controller(")
       ? HostingScan.factories(context) : []
     let usages = context.file.contains("Cell<") ? HostingScan.genericCellUsages(context.file) : []
     let providers = context.file.contains("viewFor") ? HostingScan.providers(context) : []
@@ -129,6 +141,18 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
         Site(path: path, position: $0.position, creation: $0)
       }
     }
+    /// The factories that functions called by these names, or properties read by these names, may be.
+    func madeBy(calling calls: [String], reading references: [String]) -> [(path: String, fact: FactoryFact)]
+    {
+      Set(calls).sorted().flatMap { (factories[$0] ?? []).filter { !$0.fact.isProperty } }
+        + Set(references).sorted().flatMap { (factories[$0] ?? []).filter { $0.fact.isProperty } }
+    }
+    func makesHosting(_ factory: FactoryFact) -> Bool {
+      factory.creations.contains { isHosting($0.callee) }
+    }
+    func factoryOptsOut(_ factory: FactoryFact) -> Bool {
+      factory.optOut != nil || factory.calledMethods.contains(where: optOutNames.contains)
+    }
 
     var flagged: [Flagged] = []
     for name in facts.keys.sorted() {
@@ -154,15 +178,13 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
         }
         if sites.isEmpty { continue }
       } else {
-        // Made by a function or computed property the cell calls or reads.
-        let used = Set(own.flatMap { $0.fact.calledMethods + $0.fact.references })
-        let made = used.sorted().flatMap { factories[$0] ?? [] }
+        // Made by a function the cell calls or a computed property it reads.
+        let made = madeBy(
+          calling: own.flatMap(\.fact.calledMethods), reading: own.flatMap(\.fact.references))
         let making = made.filter { item in
-          item.fact.creations.contains { isHosting($0.callee) }
-            && item.fact.optOut == nil && !item.fact.calledMethods.contains(where: optOutNames.contains)
-            && item.fact.owner.map { $0 != name } ?? true
+          makesHosting(item.fact) && !factoryOptsOut(item.fact) && item.fact.owner.map { $0 != name } ?? true
         }
-        let anyMade = made.contains { item in item.fact.creations.contains { isHosting($0.callee) } }
+        let anyMade = made.contains { makesHosting($0.fact) }
         sites = making.flatMap { hostingSites($0.path, $0.fact.creations) }
         if sites.isEmpty {
           // Stored but made elsewhere, unseen: the stored property is where to look.
@@ -227,7 +249,7 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
     var findings: [Finding] = order.map { key in
       let (site, cells) = bySite[key]!
       creations.append(site.creation.map { (site.path, $0) })
-      let what = site.creation.map { "'\($0.text)'" } ?? "The hosting controller stored here"
+      let what = site.creation == nil ? "The hosting controller stored here" : Self.made(site)
       let shown = cells.map { "the \($0.kind) '\($0.name)'" }.joined(separator: ", ")
       let nouns = Set(cells.map(\.kind)).sorted().joined(separator: " or ")
       var message =
@@ -251,7 +273,7 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
     for (path, provider, sites) in judgement.providers {
       for site in sites {
         creations.append(site.creation.map { (site.path, $0) })
-        let what = site.creation.map { "'\($0.text)'" } ?? "The hosting controller made here"
+        let what = Self.made(site)
         var finding = Finding(
           file: site.path, offset: site.position.offset, line: site.position.line,
           column: site.position.column,
@@ -273,6 +295,13 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
     }
     if let fixing = project.fixing { fix(&findings, creations, project: project, fixing: fixing) }
     return findings
+  }
+
+  /// The controller a finding is about, for messages: the call as written, or the stored property.
+  static func made(_ site: Site) -> String {
+    guard let creation = site.creation else { return "The hosting controller made here" }
+    return HostingScan.isHostingNamed(creation)
+      ? "'\(creation.text)'" : "'\(creation.text)' (a UIHostingController subclass)"
   }
 
   /// `fix` edits only when the plan's strategies compose to an edit right after the controller
