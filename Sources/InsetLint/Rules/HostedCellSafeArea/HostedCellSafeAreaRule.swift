@@ -5,7 +5,11 @@ import InsetEngine
 /// cells emerging at the screen edge while scrolling, and full-width cells in landscape, shrink
 /// or shift (seed 000). The finding sits where the controller is made (in the cell, or in the
 /// function or computed property that makes it for the cell), where the fix goes; the cell's
-/// declaration is a related location. A controller is any class the hierarchy shows to be a
+/// declaration is a related location. Code that configures a cell it did not declare counts too
+/// (`CellPlacementScan`): a registration's handler or a dequeued cell that gets the controller's
+/// view as a subview, or a content configuration carrying the controller
+/// (`cell.contentConfiguration = ControllerConfiguration(viewController: vc)`), with that statement
+/// as the related location; a controller is any class the hierarchy shows to be a
 /// UIHostingController, whatever its name. Opt-outs: `safeAreaRegions = []`, a helper (any file) that
 /// overrides `safeAreaInsets` in a dynamic subclass or sets `safeAreaRegions = []`,
 /// `_disableSafeArea`, an initializer doing one of these (credited to its class and subclasses
@@ -21,9 +25,10 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
   ]
   static let problem: ProblemID = "hosted-cell-safe-area"
 
-  /// Words of a file that may host, opt out or make a hosting controller for a cell.
+  /// Words of a file that may host, opt out or make a hosting controller for a cell (`Supplementary`:
+  /// a supplementary registration or dequeue).
   static let hostingWords: [StaticString] = [
-    "HostingController", "rootView", "safeArea", "Cell", "HeaderFooterView", "ReusableView",
+    "HostingController", "rootView", "safeArea", "Cell", "HeaderFooterView", "ReusableView", "Supplementary",
   ]
   /// Also `…Controller(`: a function returning a controller may make a project subclass of
   /// UIHostingController whose name does not say so.
@@ -45,10 +50,14 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
       ? HostingScan.factories(context) : []
     let usages = context.file.contains("Cell<") ? HostingScan.genericCellUsages(context.file) : []
     let providers = context.file.contains("viewFor") ? HostingScan.providers(context) : []
-    guard !hosting.isEmpty || !helpers.isEmpty || !factories.isEmpty || !usages.isEmpty || !providers.isEmpty
+    let placements = CellPlacementScan.placements(context)
+    guard
+      !hosting.isEmpty || !helpers.isEmpty || !factories.isEmpty || !usages.isEmpty || !providers.isEmpty
+        || !placements.isEmpty
     else { return nil }
     return HostedCellFacts(
-      hosting: hosting, helpers: helpers, factories: factories, genericUsages: usages, providers: providers)
+      hosting: hosting, helpers: helpers, factories: factories, genericUsages: usages, providers: providers,
+      placements: placements)
   }
 
   /// Where a flagged controller is made or stored, for one cell or several sharing a factory.
@@ -71,7 +80,8 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
   /// The cells to flag, and the SwiftUI views they host (for `ignores-safe-area-in-cell`).
   func judge(_ project: ProjectContext) -> (
     flagged: [Flagged], hostedViews: [String: [Flagged]],
-    providers: [(path: String, provider: ProviderFact, sites: [Site])]
+    providers: [(path: String, provider: ProviderFact, sites: [Site])],
+    placements: [(path: String, placement: CellPlacementFact, sites: [Site])]
   ) {
     let hierarchy = project.hierarchy
     let collected = project.facts(of: self)
@@ -153,6 +163,8 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
     func factoryOptsOut(_ factory: FactoryFact) -> Bool {
       factory.optOut != nil || factory.calledMethods.contains(where: optOutNames.contains)
     }
+    /// The UIKit cell class `name` is or inherits from, if any.
+    func cellBase(of name: String) -> String? { lineage(name).first { Self.cellBases[$0] != nil } }
 
     var flagged: [Flagged] = []
     for name in facts.keys.sorted() {
@@ -226,7 +238,31 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
         if !sites.isEmpty { providers.append((path, provider, sites)) }
       }
     }
-    return (flagged, hostedViews, providers)
+    // Views and content configurations that cell-configuring code puts into a cell.
+    var placements: [(path: String, placement: CellPlacementFact, sites: [Site])] = []
+    for (path, file) in collected {
+      for placement in file.placements
+      where placement.optOut == nil && !placement.calledMethods.contains(where: optOutNames.contains) {
+        // A cell type named there (or the class whose own body it is) that opts out itself.
+        if let type = placement.cellType,
+          lineage(type).contains(where: { (facts[$0] ?? []).contains { optsOut($0.fact) } })
+        {
+          continue
+        }
+        if placement.context == "class" {
+          guard let type = placement.cellType, cellBase(of: type) != nil else { continue }
+        }
+        var sites = hostingSites(path, placement.creations)
+        for item in madeBy(calling: placement.calls, reading: placement.references)
+        where makesHosting(item.fact) && !factoryOptsOut(item.fact) {
+          sites += hostingSites(item.path, item.fact.creations)
+        }
+        var keys: Set<String> = []
+        sites = sites.filter { keys.insert("\($0.path)@\($0.position.offset)").inserted }
+        if !sites.isEmpty { placements.append((path, placement, sites)) }
+      }
+    }
+    return (flagged, hostedViews, providers, placements)
   }
 
   public func check(_ project: ProjectContext) -> [Finding] {
@@ -270,27 +306,65 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
       }
       return finding
     }
+    // A controller already reported (a cell class, a provider) gets the new place as related.
+    var reported: [String: Int] = [:]
+    for (index, key) in order.enumerated() { reported[key] = index }
+    func report(_ site: Site, _ message: String, related: RelatedLocation) {
+      let key = "\(site.path)@\(site.position.offset)"
+      if let index = reported[key] {
+        if !findings[index].related.contains(related) { findings[index].related.append(related) }
+        return
+      }
+      reported[key] = findings.count
+      creations.append(site.creation.map { (site.path, $0) })
+      var finding = Finding(
+        file: site.path, offset: site.position.offset, line: site.position.line, column: site.position.column,
+        rule: description.id, severity: severity, message: message, problem: Self.problem,
+        fixable: site.creation != nil)
+      finding.related = [related]
+      findings.append(finding)
+    }
+    let hazard =
+      "overlaps an unsafe screen edge (scrolling under the status bar or home indicator, full width in "
+      + "landscape), its SwiftUI content shrinks or shifts; opt this controller out"
     for (path, provider, sites) in judgement.providers {
       for site in sites {
-        creations.append(site.creation.map { (site.path, $0) })
-        let what = Self.made(site)
-        var finding = Finding(
-          file: site.path, offset: site.position.offset, line: site.position.line,
-          column: site.position.column,
-          rule: description.id, severity: severity,
-          message:
-            "\(what) is shown in the \(provider.kind) that '\(provider.signature)' returns, without opting out of "
-            + "the safe area: when the \(provider.kind) overlaps an unsafe screen edge (scrolling under the status "
-            + "bar or home indicator, full width in landscape), its SwiftUI content shrinks or shifts; opt this "
-            + "controller out",
-          problem: Self.problem, fixable: site.creation != nil)
-        finding.related = [
-          RelatedLocation(
+        report(
+          site,
+          "\(Self.made(site)) is shown in the \(provider.kind) that '\(provider.signature)' returns, without opting "
+            + "out of the safe area: when the \(provider.kind) \(hazard)",
+          related: RelatedLocation(
             file: path, offset: provider.position.offset, line: provider.position.line,
             column: provider.position.column,
-            message: "'\(provider.signature)' returns the \(provider.kind) that holds the controller's view")
-        ]
-        findings.append(finding)
+            message: "'\(provider.signature)' returns the \(provider.kind) that holds the controller's view"))
+      }
+    }
+    for (path, placement, sites) in judgement.placements {
+      let (noun, code) = Self.describe(placement, hierarchy: project.hierarchy)
+      let how =
+        placement.via == "view"
+        ? "has its view added to a \(noun) by \(code)"
+        : "is shown in a \(noun) through a content configuration set by \(code)"
+      let what =
+        placement.via == "view" ? "the controller's view" : "a content configuration carrying the controller"
+      let doing: String
+      if placement.context == "class", let type = placement.cellType {
+        doing =
+          "'\(type)'" + (placement.via == "view" ? " adds \(what) to itself" : " sets \(what) on itself")
+      } else {
+        let cell = placement.cellType.map { " '\($0)'" } ?? ""
+        doing =
+          (code.prefix(1).uppercased() + code.dropFirst())
+          + (placement.via == "view"
+            ? " adds \(what) to the \(noun)\(cell)" : " sets \(what) on the \(noun)\(cell)")
+      }
+      for site in sites {
+        report(
+          site,
+          "\(Self.made(site)) \(how), without opting out of the safe area: when the \(noun) \(hazard)",
+          related: RelatedLocation(
+            file: path, offset: placement.position.offset, line: placement.position.line,
+            column: placement.position.column, message: doing))
       }
     }
     if let fixing = project.fixing { fix(&findings, creations, project: project, fixing: fixing) }
@@ -302,6 +376,24 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
     guard let creation = site.creation else { return "The hosting controller made here" }
     return HostingScan.isHostingNamed(creation)
       ? "'\(creation.text)'" : "'\(creation.text)' (a UIHostingController subclass)"
+  }
+
+  /// What a placement puts the controller into, and the code that does it, for messages.
+  static func describe(_ placement: CellPlacementFact, hierarchy: ClassHierarchy) -> (
+    noun: String, code: String
+  ) {
+    switch placement.context {
+    case "cell registration": return ("cell", "the handler of a cell registration")
+    case "supplementary registration":
+      return ("supplementary view", "the handler of a supplementary registration")
+    case "dequeued cell": return ("cell", "the code that dequeues the cell")
+    case "dequeued header/footer view": return ("header/footer view", "the code that dequeues the view")
+    case "dequeued supplementary view": return ("supplementary view", "the code that dequeues the view")
+    default:
+      let type = placement.cellType ?? "cell"
+      let base = ([type] + hierarchy.ancestors(of: type)).first { cellBases[$0] != nil }
+      return (base.flatMap { cellBases[$0] } ?? "cell", "'\(type)' itself")
+    }
   }
 
   /// `fix` edits only when the plan's strategies compose to an edit right after the controller
@@ -383,7 +475,9 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
       UIHostingController applies the window's safe area to its SwiftUI content. In a cell that
       overlaps an unsafe edge (emerging at the screen edge while scrolling; full width in
       landscape) the content shrinks or shifts although the cell frame is right, and
-      `.ignoresSafeArea()` inside the view does not help. Opt the controller out:
+      `.ignoresSafeArea()` inside the view does not help. This holds wherever the view goes into
+      the cell: a cell subclass, a registration's handler, a dequeued cell, a content
+      configuration that shows a view controller. Opt the controller out:
       `safeAreaRegions = []` (iOS 16.4+) or a per-instance dynamic subclass below.
       """,
     problem: Self.problem, severity: .error,
