@@ -240,6 +240,192 @@ enum HostedCellSafeAreaExamples {
         """
       ),
     ]),
+    // A controller made as a project subclass of UIHostingController, whatever its name, by a
+    // function declared to return a controller (the other one it makes is a plain view controller).
+    Example(files: [
+      (
+        "Summaries.swift",
+        """
+        enum Summaries {
+          static func make(_ kind: Kind) -> UIViewController {
+            switch kind {
+            case .categories: return ↓CategoriesViewController()
+            case .featured: return FeaturedViewController()
+            }
+          }
+        }
+        """
+      ),
+      (
+        "SummaryCell.swift",
+        """
+        final class SummaryCell: UICollectionViewCell {
+          func show(_ kind: Kind) {
+            let summary = Summaries.make(kind)
+            contentView.addSubview(summary.view)
+          }
+        }
+        """
+      ),
+      (
+        "Controllers.swift",
+        """
+        class ThemedHostingController<Content: View>: UIHostingController<Content> {}
+        final class CategoriesViewController: ThemedHostingController<CategoriesView> {}
+        final class FeaturedViewController: UIViewController {}
+        """
+      ),
+    ]),
+    // Cell-configuring code that is not a cell class: a registration's handler adds the view a
+    // helper in another file makes (the handler's first parameter is the cell; the function
+    // returning the registration is not a handler).
+    Example(files: [
+      (
+        "View+UIView.swift",
+        """
+        extension View {
+          var uiView: UIView { ↓UIHostingController(rootView: self).view }
+        }
+        """
+      ),
+      (
+        "DiscoverViewController.swift",
+        """
+        final class DiscoverViewController: UIViewController {
+          func makeRegistration() -> UICollectionView.CellRegistration<UICollectionViewCell, Item> {
+            UICollectionView.CellRegistration<UICollectionViewCell, Item> { cell, indexPath, item in
+              let view: any View
+              switch item {
+              case .loading: view = LoadingView()
+              case .empty: view = EmptyStateView()
+              }
+              let hosted = view.environmentObject(Theme.shared).uiView
+              cell.contentView.addSubview(hosted)
+            }
+          }
+        }
+        """
+      ),
+    ]),
+    // A cell dequeued in a data-source method.
+    Example(
+      """
+      extension ProductsViewController: UITableViewDataSource {
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+          let host = ↓UIHostingController(rootView: ProductRow(product: products[indexPath.row]))
+          cell.contentView.addSubview(host.view)
+          return cell
+        }
+      }
+      """,
+      fixed: """
+        extension ProductsViewController: UITableViewDataSource {
+          func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+            let host = UIHostingController(rootView: ProductRow(product: products[indexPath.row]))
+            host.safeAreaRegions = []
+            cell.contentView.addSubview(host.view)
+            return cell
+          }
+        }
+        """, plans: [official]),
+    // A cell dequeued in a diffable data source's cell provider; a free function makes the view.
+    Example(files: [
+      (
+        "Hosting.swift",
+        "func hostedView<V: View>(_ view: V) -> UIView { ↓UIHostingController(rootView: view).view }"
+      ),
+      (
+        "FeedViewController.swift",
+        """
+        final class FeedViewController: UIViewController {
+          lazy var dataSource = UICollectionViewDiffableDataSource<Int, Post>(collectionView: collectionView) {
+            collectionView, indexPath, post in
+            guard let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "post", for: indexPath) as? PostCell
+            else { return UICollectionViewCell() }
+            cell.contentView.addSubview(hostedView(PostRow(post: post)))
+            return cell
+          }
+        }
+        """
+      ),
+    ]),
+    // A supplementary registration's handler: its first parameter is the header.
+    Example(
+      """
+      final class ScheduleViewController: UIViewController {
+        func registerHeader() {
+          headerRegistration = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(
+            elementKind: UICollectionView.elementKindSectionHeader
+          ) { header, _, indexPath in
+            let title = ↓UIHostingController(rootView: DayTitle(day: indexPath.section))
+            header.addSubview(title.view)
+          }
+        }
+      }
+      """),
+    // A content configuration carrying a view controller puts the controller's view in the cell:
+    // here one that a function of the registering type makes, a project subclass of a
+    // UIHostingController subclass (the others it makes are plain view controllers).
+    Example(files: [
+      (
+        "DiscoverCellType.swift",
+        """
+        enum DiscoverCellType {
+          case categories, featured
+
+          func viewController(in region: String) -> UIViewController & DiscoverSummary {
+            switch self {
+            case .categories: ↓CategoriesSelectorViewController()
+            case .featured: FeaturedSummaryViewController(region: region)
+            }
+          }
+
+          func registration() -> UICollectionView.CellRegistration<UICollectionViewCell, Item> {
+            UICollectionView.CellRegistration<UICollectionViewCell, Item> { cell, _, item in
+              let existing = (cell.contentConfiguration as? ViewControllerContentConfiguration)?.viewController
+              let vc = existing ?? viewController(in: item.region)
+              cell.contentConfiguration = ViewControllerContentConfiguration(viewController: vc)
+            }
+          }
+        }
+        """
+      ),
+      (
+        "Controllers.swift",
+        """
+        class ThemedHostingController<Content: View>: UIHostingController<Content> {}
+        final class CategoriesSelectorViewController: ThemedHostingController<CategoriesSelectorView>, DiscoverSummary {}
+        final class FeaturedSummaryViewController: UIViewController, DiscoverSummary {}
+        """
+      ),
+    ]),
+    // The same through a local configuration, for a dequeued cell.
+    Example(
+      """
+      extension SettingsViewController: UITableViewDataSource {
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          let cell = tableView.dequeueReusableCell(withIdentifier: "toggle", for: indexPath)
+          let controller = ↓UIHostingController(rootView: ToggleRow(setting: settings[indexPath.row]))
+          addChild(controller)
+          let configuration = ViewControllerContentConfiguration(viewController: controller)
+          cell.contentConfiguration = configuration
+          controller.didMove(toParent: self)
+          return cell
+        }
+      }
+      """),
+    // A cell class that sets such a configuration on itself.
+    Example(
+      """
+      final class BadgeCell: UICollectionViewListCell {
+        private let badge = ↓UIHostingController(rootView: BadgeView())
+        func show() {
+          contentConfiguration = ViewControllerContentConfiguration(viewController: badge)
+        }
+      }
+      """),
   ]
 
   static let nonTriggering: [Example] = [
@@ -452,6 +638,141 @@ enum HostedCellSafeAreaExamples {
           }
         }
         """
+      ),
+    ]),
+    // A registration's handler that opts its controller out.
+    Example(
+      """
+      func makeRegistration() -> UICollectionView.CellRegistration<UICollectionViewCell, Item> {
+        UICollectionView.CellRegistration<UICollectionViewCell, Item> { cell, _, item in
+          let host = UIHostingController(rootView: ItemRow(item: item))
+          if #available(iOS 16.4, *) { host.safeAreaRegions = [] }
+          cell.contentView.addSubview(host.view)
+        }
+      }
+      """),
+    // Only what goes into the dequeued cell counts: a controller presented from it, a helper's
+    // view used as the table header (not a cell, header or footer), a UIKit view in the cell.
+    Example(
+      """
+      final class AccountViewController: UITableViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          tableView.tableHeaderView = AccountHeader().uiView
+        }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+          let help = UIHostingController(rootView: HelpView())
+          let badge = UILabel()
+          cell.contentView.addSubview(badge)
+          cell.accessoryView = UIButton(primaryAction: UIAction { _ in self.present(help, animated: true) })
+          return cell
+        }
+      }
+      extension View { var uiView: UIView { UIHostingController(rootView: self).view } }
+      """),
+    // A local of another method with the same name is not what the cell gets.
+    Example(
+      """
+      final class ListViewController: UIViewController, UITableViewDataSource {
+        func showDetail() {
+          let host = UIHostingController(rootView: DetailView())
+          navigationController?.pushViewController(host, animated: true)
+        }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+          let host = UIImageView(image: icon)
+          cell.contentView.addSubview(host)
+          return cell
+        }
+      }
+      """),
+    // Of two cells named `cell` in one switch, the one dequeued nearest before the statement gets
+    // the view, and that cell class overrides its own safe area.
+    Example(
+      """
+      final class ZeroInsetCell: UITableViewCell {
+        override var safeAreaInsets: UIEdgeInsets { .zero }
+      }
+      extension RowsViewController: UITableViewDataSource {
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          switch indexPath.section {
+          case 0:
+            let cell = tableView.dequeueReusableCell(withIdentifier: "title", for: indexPath)
+            cell.textLabel?.text = title
+            return cell
+          default:
+            let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath) as! ZeroInsetCell
+            let host = UIHostingController(rootView: Row())
+            cell.contentView.addSubview(host.view)
+            return cell
+          }
+        }
+      }
+      """),
+    // A content configuration carrying a plain view controller; UIHostingConfiguration (another rule).
+    Example(files: [
+      (
+        "Registrations.swift",
+        """
+        func summaryRegistration() -> UICollectionView.CellRegistration<UICollectionViewCell, Item> {
+          UICollectionView.CellRegistration<UICollectionViewCell, Item> { cell, _, item in
+            let summary = CountrySummaryViewController()
+            cell.contentConfiguration = ViewControllerContentConfiguration(viewController: summary)
+          }
+        }
+        func rowRegistration() -> UICollectionView.CellRegistration<UICollectionViewListCell, Item> {
+          UICollectionView.CellRegistration<UICollectionViewListCell, Item> { cell, _, item in
+            cell.contentConfiguration = UIHostingConfiguration { ItemRow(item: item) }.margins(.all, 0)
+          }
+        }
+        """
+      ),
+      ("CountrySummaryViewController.swift", "final class CountrySummaryViewController: UIViewController {}"),
+    ]),
+    // A content configuration carrying a hosting controller that opts out in the handler.
+    Example(
+      """
+      func makeRegistration() -> UICollectionView.CellRegistration<UICollectionViewCell, Item> {
+        UICollectionView.CellRegistration<UICollectionViewCell, Item> { cell, _, item in
+          let controller = UIHostingController(rootView: ItemRow(item: item))
+          controller.safeAreaRegions = []
+          cell.contentConfiguration = ViewControllerContentConfiguration(viewController: controller)
+        }
+      }
+      """),
+    // A function that makes a hosting controller subclass for a scroll view, not a cell; and a cell
+    // reading a property that shares the function's name does not call it.
+    Example(files: [
+      (
+        "DiscoverViewController.swift",
+        """
+        final class DiscoverViewController: UIViewController {
+          let scrollView = UIScrollView()
+          func addSummaries() {
+            let categories = viewController(in: region)
+            addChild(categories)
+            scrollView.addSubview(categories.view)
+          }
+          func viewController(in region: String) -> UIViewController { CategoriesSelectorViewController() }
+        }
+        """
+      ),
+      (
+        "SummaryCell.swift",
+        """
+        final class SummaryCell: UICollectionViewCell {
+          weak var viewController: UIViewController?
+          func attach(_ summary: UIView) {
+            contentView.addSubview(summary)
+            viewController?.view.setNeedsLayout()
+          }
+        }
+        """
+      ),
+      (
+        "CategoriesSelectorViewController.swift",
+        "final class CategoriesSelectorViewController: UIHostingController<CategoriesView> {}"
       ),
     ]),
   ]

@@ -5,7 +5,12 @@ import InsetEngine
 /// cells emerging at the screen edge while scrolling, and full-width cells in landscape, shrink
 /// or shift (seed 000). The finding sits where the controller is made (in the cell, or in the
 /// function or computed property that makes it for the cell), where the fix goes; the cell's
-/// declaration is a related location. Opt-outs: `safeAreaRegions = []`, a helper (any file) that
+/// declaration is a related location. Code that configures a cell it did not declare counts too
+/// (`CellPlacementScan`): a registration's handler or a dequeued cell that gets the controller's
+/// view as a subview, or a content configuration carrying the controller
+/// (`cell.contentConfiguration = ControllerConfiguration(viewController: vc)`), with that statement
+/// as the related location; a controller is any class the hierarchy shows to be a
+/// UIHostingController, whatever its name. Opt-outs: `safeAreaRegions = []`, a helper (any file) that
 /// overrides `safeAreaInsets` in a dynamic subclass or sets `safeAreaRegions = []`,
 /// `_disableSafeArea`, an initializer doing one of these (credited to its class and subclasses
 /// only), or the cell overriding its own `safeAreaInsets` to `.zero`. The base class is flagged
@@ -20,23 +25,39 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
   ]
   static let problem: ProblemID = "hosted-cell-safe-area"
 
-  public let triggers: [StaticString] = [
-    "HostingController", "rootView", "safeArea", "Cell", "HeaderFooterView", "ReusableView",
+  /// Words of a file that may host, opt out or make a hosting controller for a cell (`Supplementary`:
+  /// a supplementary registration or dequeue).
+  static let hostingWords: [StaticString] = [
+    "HostingController", "rootView", "safeArea", "Cell", "HeaderFooterView", "ReusableView", "Supplementary",
   ]
+  /// Also `…Controller(`: a function returning a controller may make a project subclass of
+  /// UIHostingController whose name does not say so.
+  public let triggers: [StaticString] = hostingWords + ["Controller("]
 
   public func collect(_ context: FileContext) -> HostedCellFacts? {
+    guard Self.hostingWords.contains(where: context.file.contains) else {
+      // Only a factory can matter here (one declared to return a controller or view).
+      let factories = HostingScan.factories(context)
+      return factories.isEmpty
+        ? nil : HostedCellFacts(hosting: [], helpers: [], factories: factories, genericUsages: [])
+    }
     let hosting = HostingScan.facts(context)
     let helpers =
       context.file.contains("safeArea") || context.file.contains("init") ? HostingScan.helpers(context) : []
     let factories =
       context.file.contains("rootView") || context.file.contains("HostingController")
+        || context.file.contains("Controller(")
       ? HostingScan.factories(context) : []
     let usages = context.file.contains("Cell<") ? HostingScan.genericCellUsages(context.file) : []
     let providers = context.file.contains("viewFor") ? HostingScan.providers(context) : []
-    guard !hosting.isEmpty || !helpers.isEmpty || !factories.isEmpty || !usages.isEmpty || !providers.isEmpty
+    let placements = CellPlacementScan.placements(context)
+    guard
+      !hosting.isEmpty || !helpers.isEmpty || !factories.isEmpty || !usages.isEmpty || !providers.isEmpty
+        || !placements.isEmpty
     else { return nil }
     return HostedCellFacts(
-      hosting: hosting, helpers: helpers, factories: factories, genericUsages: usages, providers: providers)
+      hosting: hosting, helpers: helpers, factories: factories, genericUsages: usages, providers: providers,
+      placements: placements)
   }
 
   /// Where a flagged controller is made or stored, for one cell or several sharing a factory.
@@ -59,7 +80,8 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
   /// The cells to flag, and the SwiftUI views they host (for `ignores-safe-area-in-cell`).
   func judge(_ project: ProjectContext) -> (
     flagged: [Flagged], hostedViews: [String: [Flagged]],
-    providers: [(path: String, provider: ProviderFact, sites: [Site])]
+    providers: [(path: String, provider: ProviderFact, sites: [Site])],
+    placements: [(path: String, placement: CellPlacementFact, sites: [Site])]
   ) {
     let hierarchy = project.hierarchy
     let collected = project.facts(of: self)
@@ -129,6 +151,20 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
         Site(path: path, position: $0.position, creation: $0)
       }
     }
+    /// The factories that functions called by these names, or properties read by these names, may be.
+    func madeBy(calling calls: [String], reading references: [String]) -> [(path: String, fact: FactoryFact)]
+    {
+      Set(calls).sorted().flatMap { (factories[$0] ?? []).filter { !$0.fact.isProperty } }
+        + Set(references).sorted().flatMap { (factories[$0] ?? []).filter { $0.fact.isProperty } }
+    }
+    func makesHosting(_ factory: FactoryFact) -> Bool {
+      factory.creations.contains { isHosting($0.callee) }
+    }
+    func factoryOptsOut(_ factory: FactoryFact) -> Bool {
+      factory.optOut != nil || factory.calledMethods.contains(where: optOutNames.contains)
+    }
+    /// The UIKit cell class `name` is or inherits from, if any.
+    func cellBase(of name: String) -> String? { lineage(name).first { Self.cellBases[$0] != nil } }
 
     var flagged: [Flagged] = []
     for name in facts.keys.sorted() {
@@ -154,15 +190,13 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
         }
         if sites.isEmpty { continue }
       } else {
-        // Made by a function or computed property the cell calls or reads.
-        let used = Set(own.flatMap { $0.fact.calledMethods + $0.fact.references })
-        let made = used.sorted().flatMap { factories[$0] ?? [] }
+        // Made by a function the cell calls or a computed property it reads.
+        let made = madeBy(
+          calling: own.flatMap(\.fact.calledMethods), reading: own.flatMap(\.fact.references))
         let making = made.filter { item in
-          item.fact.creations.contains { isHosting($0.callee) }
-            && item.fact.optOut == nil && !item.fact.calledMethods.contains(where: optOutNames.contains)
-            && item.fact.owner.map { $0 != name } ?? true
+          makesHosting(item.fact) && !factoryOptsOut(item.fact) && item.fact.owner.map { $0 != name } ?? true
         }
-        let anyMade = made.contains { item in item.fact.creations.contains { isHosting($0.callee) } }
+        let anyMade = made.contains { makesHosting($0.fact) }
         sites = making.flatMap { hostingSites($0.path, $0.fact.creations) }
         if sites.isEmpty {
           // Stored but made elsewhere, unseen: the stored property is where to look.
@@ -204,7 +238,31 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
         if !sites.isEmpty { providers.append((path, provider, sites)) }
       }
     }
-    return (flagged, hostedViews, providers)
+    // Views and content configurations that cell-configuring code puts into a cell.
+    var placements: [(path: String, placement: CellPlacementFact, sites: [Site])] = []
+    for (path, file) in collected {
+      for placement in file.placements
+      where placement.optOut == nil && !placement.calledMethods.contains(where: optOutNames.contains) {
+        // A cell type named there (or the class whose own body it is) that opts out itself.
+        if let type = placement.cellType,
+          lineage(type).contains(where: { (facts[$0] ?? []).contains { optsOut($0.fact) } })
+        {
+          continue
+        }
+        if placement.context == "class" {
+          guard let type = placement.cellType, cellBase(of: type) != nil else { continue }
+        }
+        var sites = hostingSites(path, placement.creations)
+        for item in madeBy(calling: placement.calls, reading: placement.references)
+        where makesHosting(item.fact) && !factoryOptsOut(item.fact) {
+          sites += hostingSites(item.path, item.fact.creations)
+        }
+        var keys: Set<String> = []
+        sites = sites.filter { keys.insert("\($0.path)@\($0.position.offset)").inserted }
+        if !sites.isEmpty { placements.append((path, placement, sites)) }
+      }
+    }
+    return (flagged, hostedViews, providers, placements)
   }
 
   public func check(_ project: ProjectContext) -> [Finding] {
@@ -227,7 +285,7 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
     var findings: [Finding] = order.map { key in
       let (site, cells) = bySite[key]!
       creations.append(site.creation.map { (site.path, $0) })
-      let what = site.creation.map { "'\($0.text)'" } ?? "The hosting controller stored here"
+      let what = site.creation == nil ? "The hosting controller stored here" : Self.made(site)
       let shown = cells.map { "the \($0.kind) '\($0.name)'" }.joined(separator: ", ")
       let nouns = Set(cells.map(\.kind)).sorted().joined(separator: " or ")
       var message =
@@ -248,31 +306,94 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
       }
       return finding
     }
+    // A controller already reported (a cell class, a provider) gets the new place as related.
+    var reported: [String: Int] = [:]
+    for (index, key) in order.enumerated() { reported[key] = index }
+    func report(_ site: Site, _ message: String, related: RelatedLocation) {
+      let key = "\(site.path)@\(site.position.offset)"
+      if let index = reported[key] {
+        if !findings[index].related.contains(related) { findings[index].related.append(related) }
+        return
+      }
+      reported[key] = findings.count
+      creations.append(site.creation.map { (site.path, $0) })
+      var finding = Finding(
+        file: site.path, offset: site.position.offset, line: site.position.line, column: site.position.column,
+        rule: description.id, severity: severity, message: message, problem: Self.problem,
+        fixable: site.creation != nil)
+      finding.related = [related]
+      findings.append(finding)
+    }
+    let hazard =
+      "overlaps an unsafe screen edge (scrolling under the status bar or home indicator, full width in "
+      + "landscape), its SwiftUI content shrinks or shifts; opt this controller out"
     for (path, provider, sites) in judgement.providers {
       for site in sites {
-        creations.append(site.creation.map { (site.path, $0) })
-        let what = site.creation.map { "'\($0.text)'" } ?? "The hosting controller made here"
-        var finding = Finding(
-          file: site.path, offset: site.position.offset, line: site.position.line,
-          column: site.position.column,
-          rule: description.id, severity: severity,
-          message:
-            "\(what) is shown in the \(provider.kind) that '\(provider.signature)' returns, without opting out of "
-            + "the safe area: when the \(provider.kind) overlaps an unsafe screen edge (scrolling under the status "
-            + "bar or home indicator, full width in landscape), its SwiftUI content shrinks or shifts; opt this "
-            + "controller out",
-          problem: Self.problem, fixable: site.creation != nil)
-        finding.related = [
-          RelatedLocation(
+        report(
+          site,
+          "\(Self.made(site)) is shown in the \(provider.kind) that '\(provider.signature)' returns, without opting "
+            + "out of the safe area: when the \(provider.kind) \(hazard)",
+          related: RelatedLocation(
             file: path, offset: provider.position.offset, line: provider.position.line,
             column: provider.position.column,
-            message: "'\(provider.signature)' returns the \(provider.kind) that holds the controller's view")
-        ]
-        findings.append(finding)
+            message: "'\(provider.signature)' returns the \(provider.kind) that holds the controller's view"))
+      }
+    }
+    for (path, placement, sites) in judgement.placements {
+      let (noun, code) = Self.describe(placement, hierarchy: project.hierarchy)
+      let how =
+        placement.via == "view"
+        ? "has its view added to a \(noun) by \(code)"
+        : "is shown in a \(noun) through a content configuration set by \(code)"
+      let what =
+        placement.via == "view" ? "the controller's view" : "a content configuration carrying the controller"
+      let doing: String
+      if placement.context == "class", let type = placement.cellType {
+        doing =
+          "'\(type)'" + (placement.via == "view" ? " adds \(what) to itself" : " sets \(what) on itself")
+      } else {
+        let cell = placement.cellType.map { " '\($0)'" } ?? ""
+        doing =
+          (code.prefix(1).uppercased() + code.dropFirst())
+          + (placement.via == "view"
+            ? " adds \(what) to the \(noun)\(cell)" : " sets \(what) on the \(noun)\(cell)")
+      }
+      for site in sites {
+        report(
+          site,
+          "\(Self.made(site)) \(how), without opting out of the safe area: when the \(noun) \(hazard)",
+          related: RelatedLocation(
+            file: path, offset: placement.position.offset, line: placement.position.line,
+            column: placement.position.column, message: doing))
       }
     }
     if let fixing = project.fixing { fix(&findings, creations, project: project, fixing: fixing) }
     return findings
+  }
+
+  /// The controller a finding is about, for messages: the call as written, or the stored property.
+  static func made(_ site: Site) -> String {
+    guard let creation = site.creation else { return "The hosting controller made here" }
+    return HostingScan.isHostingNamed(creation)
+      ? "'\(creation.text)'" : "'\(creation.text)' (a UIHostingController subclass)"
+  }
+
+  /// What a placement puts the controller into, and the code that does it, for messages.
+  static func describe(_ placement: CellPlacementFact, hierarchy: ClassHierarchy) -> (
+    noun: String, code: String
+  ) {
+    switch placement.context {
+    case "cell registration": return ("cell", "the handler of a cell registration")
+    case "supplementary registration":
+      return ("supplementary view", "the handler of a supplementary registration")
+    case "dequeued cell": return ("cell", "the code that dequeues the cell")
+    case "dequeued header/footer view": return ("header/footer view", "the code that dequeues the view")
+    case "dequeued supplementary view": return ("supplementary view", "the code that dequeues the view")
+    default:
+      let type = placement.cellType ?? "cell"
+      let base = ([type] + hierarchy.ancestors(of: type)).first { cellBases[$0] != nil }
+      return (base.flatMap { cellBases[$0] } ?? "cell", "'\(type)' itself")
+    }
   }
 
   /// `fix` edits only when the plan's strategies compose to an edit right after the controller
@@ -354,7 +475,9 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
       UIHostingController applies the window's safe area to its SwiftUI content. In a cell that
       overlaps an unsafe edge (emerging at the screen edge while scrolling; full width in
       landscape) the content shrinks or shifts although the cell frame is right, and
-      `.ignoresSafeArea()` inside the view does not help. Opt the controller out:
+      `.ignoresSafeArea()` inside the view does not help. This holds wherever the view goes into
+      the cell: a cell subclass, a registration's handler, a dequeued cell, a content
+      configuration that shows a view controller. Opt the controller out:
       `safeAreaRegions = []` (iOS 16.4+) or a per-instance dynamic subclass below.
       """,
     problem: Self.problem, severity: .error,

@@ -24,7 +24,7 @@ enum HostingScan {
           continue
         }
         if file.kind(i) == .identifier {
-          if let creation = creation(at: i, in: context) {
+          if let creation = creation(at: i, in: context, anyController: true) {
             creations.append(creation)
           } else if file.kind(i + 1) == .openParen {
             if file.tokenIs(i, oneOf: subviewCalls) { addsSubview = true }
@@ -44,7 +44,8 @@ enum HostingScan {
         }
       let optOut = optOut(in: body, context: context, ownerIndex: typeIndex)
       let hostingLike =
-        !creations.isEmpty || optOut != nil || stored.contains { $0.type.hasFragment("Controller") }
+        creations.contains(where: isHostingNamed) || optOut != nil
+        || stored.contains { $0.type.hasFragment("Controller") }
         || type.inherits.contains { $0.hasFragment("HostingController") }
       // A class that puts views into itself may host a controller made elsewhere: what it reads.
       let viewHolder = type.kind == .class && addsSubview
@@ -57,6 +58,11 @@ enum HostingScan {
           references: viewHolder ? references(in: body, skipping: nested, file: file) : []))
     }
     return result
+  }
+
+  /// Made as a hosting controller whatever the hierarchy says (`X(rootView:)`, `…HostingController(…)`).
+  static func isHostingNamed(_ creation: HostingCreation) -> Bool {
+    creation.labels.first == "rootView" || creation.callee.hasSuffix("HostingController")
   }
 
   /// Lower-case names read in `body` (not called): properties, locals, parameters.
@@ -90,24 +96,33 @@ enum HostingScan {
   /// controller: a cell elsewhere that calls or reads one hosts what it makes.
   static func factories(_ context: FileContext) -> [FactoryFact] {
     let file = context.file
+    // Without these words only a function returning a controller or view can make one.
+    let namesHosting = file.contains("rootView") || file.contains("HostingController")
     let index = context.index
-    var bodies: [(owner: Int?, name: String, body: Range<Int>)] = []
+    var bodies: [(owner: Int?, name: String, body: Range<Int>, isProperty: Bool, returnsController: Bool)] =
+      []
     for function in index.functions where function.name != "init" {
       if let open = function.bodyOpen, let close = function.bodyClose {
-        bodies.append((function.owner, function.name, (open + 1)..<close))
+        let returned = returnType(of: function, in: file)
+        bodies.append(
+          (
+            function.owner, function.name, (open + 1)..<close, false,
+            returned.map { mentionsControllerOrView($0, file) } ?? false
+          ))
       }
     }
     for variable in index.variables {
       if let open = variable.bodyOpen, let close = variable.bodyClose {
-        bodies.append((variable.owner, variable.name, (open + 1)..<close))
+        let returnsController = variable.typeRange.map { mentionsControllerOrView($0, file) } ?? false
+        bodies.append((variable.owner, variable.name, (open + 1)..<close, true, returnsController))
       }
     }
     var result: [FactoryFact] = []
-    for (owner, name, body) in bodies {
+    for (owner, name, body, isProperty, returnsController) in bodies where namesHosting || returnsController {
       var creations: [HostingCreation] = []
       var called: [String] = []
       for i in body where file.kind(i) == .identifier {
-        if let made = creation(at: i, in: context) {
+        if let made = creation(at: i, in: context, anyController: returnsController) {
           creations.append(made)
         } else if file.kind(i + 1) == .openParen, !Expressions.isUpperCamel(file, i) {
           let callee = file.text(i)
@@ -118,9 +133,31 @@ enum HostingScan {
       result.append(
         FactoryFact(
           owner: owner.map { index.types[$0].name }, name: name, creations: creations,
-          optOut: optOut(in: body, context: context, ownerIndex: nil), calledMethods: called))
+          optOut: optOut(in: body, context: context, ownerIndex: nil), calledMethods: called,
+          isProperty: isProperty))
     }
     return result
+  }
+
+  /// The tokens of a function's return type (after `->`, before the body), if it declares one.
+  static func returnType(of function: FunctionDecl, in file: SourceFile) -> Range<Int>? {
+    guard let body = function.bodyOpen else { return nil }
+    var j = function.nameToken + 1
+    if file.tokenIs(j, "<"), let end = Expressions.genericArgumentsEnd(file, at: j) { j = end }
+    guard file.kind(j) == .openParen, let close = file.match(j) else { return nil }
+    j = close + 1
+    while j < body {
+      if file.tokenIs(j, "->") { return (j + 1)..<body }
+      j += 1
+    }
+    return nil
+  }
+
+  /// A type that is, or holds, a view controller or a view (`UIViewController & Summary`, `UIView`).
+  static func mentionsControllerOrView(_ type: Range<Int>, _ file: SourceFile) -> Bool {
+    type.contains {
+      file.kind($0) == .identifier && (file.tokenIs($0, "UIView") || file.token($0, contains: "Controller"))
+    }
   }
 
   /// Functions and initializers whose bodies opt out, or call something that might.
@@ -206,8 +243,10 @@ enum HostingScan {
     return usages
   }
 
-  /// `X(rootView: …)`, `UIHostingController<V>(…)`, `SomeHostingController(…)` at `i`.
-  static func creation(at i: Int, in context: FileContext) -> HostingCreation? {
+  /// `X(rootView: …)`, `UIHostingController<V>(…)`, `SomeHostingController(…)` at `i`; with
+  /// `anyController`, also `SomeViewController(…)` (a project class the hierarchy may show to be a
+  /// hosting controller; UIKit's own `UI…Controller`s are not).
+  static func creation(at i: Int, in context: FileContext, anyController: Bool = false) -> HostingCreation? {
     let file = context.file
     guard Expressions.isUpperCamel(file, i), file.kind(i - 1) != .dot || isModulePrefix(file, i - 2) else {
       return nil
@@ -217,7 +256,10 @@ enum HostingScan {
     let arguments = Expressions.arguments(file, open: open)
     let labels = arguments.map { $0.label ?? "_" }
     let name = file.text(i)
-    guard labels.first == "rootView" || (name.hasSuffix("HostingController")) else { return nil }
+    guard
+      labels.first == "rootView" || name.hasSuffix("HostingController")
+        || (anyController && name.hasSuffix("Controller") && !name.hasPrefix("UI"))
+    else { return nil }
     var rootView: String?
     if let value = arguments.first(where: { $0.label == "rootView" })?.value {
       rootView = viewType(in: value, context: context)
