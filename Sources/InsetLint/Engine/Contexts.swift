@@ -111,6 +111,15 @@ public struct ProjectContext: Sendable {
     hierarchy = ClassHierarchy(analyses)
   }
 
+  /// `make()` once per project pass and `key`: a judgement one rule makes and another reads too
+  /// (hosted cells for `ignores-safe-area-in-cell`) is made once.
+  public func shared<T>(_ key: String, _ make: () -> T) -> T {
+    if let known = decodedFacts.value(for: "shared:" + key) as? T { return known }
+    let made = make()
+    decodedFacts.store(made, for: "shared:" + key)
+    return made
+  }
+
   /// What `rule` collected, file by file (files without facts left out), in analysis order.
   /// Decoded once per project pass: a rule that reads another's facts (and the rule itself) share
   /// the decoding.

@@ -78,11 +78,18 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
   }
 
   /// The cells to flag, and the SwiftUI views they host (for `ignores-safe-area-in-cell`).
-  func judge(_ project: ProjectContext) -> (
+  typealias Judgement = (
     flagged: [Flagged], hostedViews: [String: [Flagged]],
     providers: [(path: String, provider: ProviderFact, sites: [Site])],
     placements: [(path: String, placement: CellPlacementFact, sites: [Site])]
-  ) {
+  )
+
+  /// The judgement of this project pass, made once for this rule and the rules that read it.
+  func judge(_ project: ProjectContext) -> Judgement {
+    project.shared(Self.description.id) { judgeAnew(project) }
+  }
+
+  private func judgeAnew(_ project: ProjectContext) -> Judgement {
     let hierarchy = project.hierarchy
     let collected = project.facts(of: self)
     var facts: [String: [(path: String, fact: HostingFact)]] = [:]
