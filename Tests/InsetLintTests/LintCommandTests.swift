@@ -128,11 +128,15 @@ final class LintCommandTests: XCTestCase {
       let title = "never closed
       """
     Support.write(broken, to: folder + "/Broken.swift")
-    Support.write("/* open /* nested */\nlet x = 1\n", to: folder + "/Comment.swift")
+    Support.write("/* open /* nested */\nlet x: CGFloat = 1\n", to: folder + "/Comment.swift")
+    // A file no rule reads (no rule's trigger word, no class, no suppression) is not tokenized:
+    // nothing in it could be linted or fixed, so it is not reported.
+    Support.write("/* open\nlet x = 1\n", to: folder + "/Unread.swift")
     let lint = Support.cli(["lint", folder])
     XCTAssertEqual(lint.status, 0, lint.stderr)
     XCTAssertTrue(lint.stderr.contains("Broken.swift: unterminated string literal at 4:13"), lint.stderr)
     XCTAssertTrue(lint.stderr.contains("Comment.swift: unterminated block comment at 1:1"), lint.stderr)
+    XCTAssertFalse(lint.stderr.contains("Unread.swift"), lint.stderr)
     XCTAssertTrue(
       lint.stdout.contains("[hosting-configuration-margins]"), "the part before the string is linted")
     let fix = Support.cli(["fix", folder])

@@ -170,7 +170,7 @@ public final class DeploymentTargetDiscovery: @unchecked Sendable {
     return stat == nil ? nil : Self.read(path)
   }
 
-  static func read(_ path: String) -> String? { try? InputFile.text(at: path) }
+  static func read(_ path: String) -> String? { SourceLoader.readText(path) }
 
   static func scan(_ directory: String, read: (String) -> String?) -> FolderProjects {
     var found = FolderProjects()

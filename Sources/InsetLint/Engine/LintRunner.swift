@@ -80,7 +80,9 @@ public struct LintRunner: Sendable {
     return (files, stats, warnings, walked)
   }
 
-  /// Runs `body(index)` for `0..<count` on `jobs` threads (each index once).
+  /// Runs `body(index)` for `0..<count` on `jobs` threads (each index once). Threads take runs
+  /// of indices from a shared counter, so one thread slowed by large files (or by the machine)
+  /// does not leave the others idle at the end.
   /// Threads start at once (plain pthreads: a fresh process has no warm dispatch pool, and the
   /// cached rerun's few milliseconds of `stat` calls would be over before one joined in).
   static func parallel(_ count: Int, jobs: Int, _ body: @Sendable (Int) -> Void) {
@@ -93,25 +95,40 @@ public struct LintRunner: Sendable {
       final class Work: @unchecked Sendable {
         let body: (Int) -> Void
         let count: Int
-        let stride: Int
-        let first: Int
-        init(_ body: @escaping (Int) -> Void, count: Int, stride: Int, first: Int) {
+        let chunk: Int
+        private var next = 0
+        private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+
+        init(_ body: @escaping (Int) -> Void, count: Int, workers: Int) {
           self.body = body
           self.count = count
-          self.stride = stride
-          self.first = first
+          chunk = max(1, min(16, count / (workers * 32)))
+          pthread_mutex_init(lock, nil)
         }
+
+        deinit {
+          pthread_mutex_destroy(lock)
+          lock.deallocate()
+        }
+
+        func take() -> Range<Int>? {
+          pthread_mutex_lock(lock)
+          defer { pthread_mutex_unlock(lock) }
+          guard next < count else { return nil }
+          let start = next
+          next = min(count, next + chunk)
+          return start..<next
+        }
+
         func run() {
-          var index = first
-          while index < count {
-            body(index)
-            index += stride
+          while let range = take() {
+            for index in range { body(index) }
           }
         }
       }
+      let work = Work(body, count: count, workers: workers)
       var threads: [pthread_t] = []
-      for worker in 1..<workers {
-        let work = Work(body, count: count, stride: workers, first: worker)
+      for _ in 1..<workers {
         var thread = pthread_t()
         let started = pthread_create(
           &thread, nil,
@@ -122,16 +139,20 @@ public struct LintRunner: Sendable {
         if started == 0 {
           threads.append(thread)
         } else {
-          work.run()  // no thread: do its share here
+          Unmanaged.passUnretained(work).release()  // the thread never took its reference
         }
       }
-      Work(body, count: count, stride: workers, first: 0).run()
+      work.run()
       for thread in threads { pthread_join(thread, nil) }
     }
   }
 
   public func lint(_ options: LintOptions) throws -> LintRun {
-    var (run, cache, saving) = try lintFindings(options)
+    let configuration = try configuration(options)
+    let targets = DeploymentTargetDiscovery(
+      override: options.deploymentTarget, configured: configuration.deploymentTarget,
+      configFile: configuration.path)
+    var (run, cache, saving) = try lintFindings(options, configuration: configuration, targets: targets)
     var trace = PhaseTrace()
     // A replayed run replays its deployment targets too, while no project file they were read
     // from changed (parsing a large app's project files costs more than the rest of the rerun).
@@ -141,9 +162,6 @@ public struct LintRunner: Sendable {
       run.warnings += stored.warnings
       trace.mark("deployment targets replayed")
     } else {
-      let targets = DeploymentTargetDiscovery(
-        override: options.deploymentTarget, configured: run.configuration.deploymentTarget,
-        configFile: run.configuration.path)
       let warnings = Self.annotate(&run.findings, with: targets)
       run.warnings += warnings
       trace.mark("deployment targets")
@@ -186,9 +204,10 @@ public struct LintRunner: Sendable {
 
   /// The findings of a lint, and the cache save still under way (nil when nothing is saved):
   /// the analyses are written on another thread while the project pass runs.
-  func lintFindings(_ options: LintOptions) throws -> (LintRun, LintCache?, CacheSaving?) {
+  func lintFindings(
+    _ options: LintOptions, configuration: LintConfiguration, targets: DeploymentTargetDiscovery? = nil
+  ) throws -> (LintRun, LintCache?, CacheSaving?) {
     var trace = PhaseTrace()
-    let configuration = try configuration(options)
     let cache =
       options.useCache
       ? LintCache(
@@ -240,6 +259,11 @@ public struct LintRunner: Sendable {
       }
     }
     trace.mark("cache lookup")
+    // The folder with the most files is where a large app's findings usually are: its project
+    // files are read while the files are analysed.
+    let early = targets.map {
+      TargetPrefetch($0, files: TargetPrefetch.largestFolder(misses.map { files[$0] }, roots: options.paths))
+    }
     let maxSize = options.maxFileSize
     let pending = misses
     // Each worker also encodes its analyses for the cache.
@@ -252,8 +276,8 @@ public struct LintRunner: Sendable {
             let index = pending[k]
             var opened: SourceLoader.Stat?
             let analysis: FileAnalysis
-            switch SourceLoader.load(files[index], maxSize: maxSize, stat: &opened) {
-            case .success(let source): analysis = linter.analyze(source)
+            switch SourceLoader.readValid(files[index], maxSize: maxSize, stat: &opened) {
+            case .success(let buffer): analysis = linter.analyze(path: files[index], adopting: buffer)
             case .failure(let skip):
               var skipped = FileAnalysis(path: files[index])
               skipped.skipped = skip.description
@@ -270,6 +294,7 @@ public struct LintRunner: Sendable {
         }
       }
     }
+    early?.stop()
     trace.mark("analyze \(misses.count)")
     var warnings: [String] = []
     var linted: [FileAnalysis] = []
@@ -291,7 +316,13 @@ public struct LintRunner: Sendable {
       saving = CacheSaving(cache)
     }
     trace.mark("cache store")
+    // While the project pass runs on this thread, another reads the project files the findings'
+    // deployment targets will most likely come from.
+    let prefetch = targets.map {
+      TargetPrefetch($0, files: TargetPrefetch.likely(linted, roots: options.paths))
+    }
     let findings = linter.combine(linted.filter { $0.skipped == nil })
+    prefetch?.stop()
     let skipped = linted.filter { $0.skipped != nil }.count
     trace.mark("project pass")
     if let cache, let saving {
@@ -458,6 +489,90 @@ final class CacheSaving: @unchecked Sendable {
     guard runIsReady else { return [] }
     do { try cache.saveRun() } catch { return ["cache not saved: \(error)"] }
     return []
+  }
+}
+
+/// Reads project files on its own thread while the project pass runs, by asking the deployment
+/// target of likely files: those with findings of their own, then one file of each top folder
+/// of the linted tree, the folders with the most files that have rule facts first (a large app's
+/// main project is usually where the findings are). Only the memo of `targets` changes, and its
+/// answers do not depend on the order they were asked in: findings are the same, sooner.
+final class TargetPrefetch: @unchecked Sendable {
+  private let targets: DeploymentTargetDiscovery
+  private let files: [String]
+  private var thread: pthread_t?
+  private var stopped = false
+  private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+
+  init(_ targets: DeploymentTargetDiscovery, files: [String]) {
+    self.targets = targets
+    self.files = files
+    pthread_mutex_init(lock, nil)
+    guard !files.isEmpty else { return }
+    var thread = pthread_t()
+    let started = pthread_create(
+      &thread, nil,
+      { argument in
+        Unmanaged<TargetPrefetch>.fromOpaque(argument!).takeRetainedValue().run()
+        return nil
+      }, Unmanaged.passRetained(self).toOpaque())
+    if started == 0 { self.thread = thread }
+  }
+
+  deinit {
+    pthread_mutex_destroy(lock)
+    lock.deallocate()
+  }
+
+  private var isStopped: Bool {
+    pthread_mutex_lock(lock)
+    defer { pthread_mutex_unlock(lock) }
+    return stopped
+  }
+
+  private func run() {
+    for file in files {
+      guard !isStopped else { return }
+      _ = targets.target(for: file)
+    }
+  }
+
+  /// Asks the thread to stop after the file it is on, and waits for it.
+  func stop() {
+    pthread_mutex_lock(lock)
+    stopped = true
+    pthread_mutex_unlock(lock)
+    if let thread { pthread_join(thread, nil) }
+    thread = nil
+  }
+
+  /// Files with findings, then one file per top folder (under the root it was found in) by the
+  /// number of files with facts there, most first.
+  static func likely(_ analyses: [FileAnalysis], roots: [String]) -> [String] {
+    let first = analyses.filter { $0.skipped == nil && !($0.findings.isEmpty && $0.conditional.isEmpty) }
+    let rest = analyses.filter {
+      $0.skipped == nil && $0.findings.isEmpty && $0.conditional.isEmpty && !$0.facts.isEmpty
+    }
+    return first.map(\.path) + byFolder(rest.map(\.path), roots: roots)
+  }
+
+  /// One file of the top folder with the most files.
+  static func largestFolder(_ files: [String], roots: [String]) -> [String] {
+    Array(byFolder(files, roots: roots).prefix(1))
+  }
+
+  /// One file per top folder under its root, the folders with most files first.
+  static func byFolder(_ files: [String], roots: [String]) -> [String] {
+    var folders: [String: (count: Int, file: String)] = [:]
+    var order: [String] = []
+    for path in files {
+      let root = roots.first { path.hasPrefix($0 == "." ? "" : $0 + "/") } ?? ""
+      let rest = path.dropFirst(root == "." || root.isEmpty ? 0 : root.count + 1)
+      let folder = String(rest.prefix { $0 != "/" })
+      if folders[folder] == nil { order.append(folder) }
+      folders[folder, default: (0, path)].count += 1
+    }
+    return order.sorted { folders[$0]!.count > folders[$1]!.count }.map { folders[$0]!.file }
   }
 }
 

@@ -48,6 +48,23 @@ public struct Linter: Sendable {
     self.collectors = collectors
   }
 
+  /// The per-file pass on a file's bytes (adopted, as `SourceFile` does). Most files of an app
+  /// trigger no rule, declare no class and hold no suppression: they are not tokenized at all, and
+  /// their analysis is empty (a file no rule reads is not reported for failing to tokenize).
+  public func analyze(path: String, adopting buffer: UnsafeMutableBufferPointer<UInt8>) -> FileAnalysis {
+    let bytes = UnsafeBufferPointer(buffer)
+    var answers: [(UnsafeRawPointer, Bool)] = []
+    func has(_ needle: StaticString) -> Bool { SourceFile.contains(needle, in: bytes, answers: &answers) }
+    let read =
+      has("class") || has(Suppressions.prefix)
+      || collectors.contains { rule in rule.triggers.contains(where: has) }
+    guard read else {
+      buffer.baseAddress?.deallocate()
+      return FileAnalysis(path: path)
+    }
+    return analyze(SourceFile(path: path, adopting: buffer, known: answers))
+  }
+
   /// The per-file pass.
   public func analyze(_ file: SourceFile, fixing: FixSettings? = nil) -> FileAnalysis {
     let context = FileContext(file: file, fixing: fixing)

@@ -233,6 +233,14 @@ public enum SourceLoader {
 
   /// Reads and tokenizes one file; `stat` gets its size and mtime as read.
   public static func load(_ path: String, maxSize: Int, stat: inout Stat?) -> Result<SourceFile, Skip> {
+    readValid(path, maxSize: maxSize, stat: &stat).map { SourceFile(path: path, adopting: $0) }
+  }
+
+  /// Reads one file and checks it is text (UTF-8, no NUL): the bytes, in a fresh allocation the
+  /// caller owns.
+  public static func readValid(_ path: String, maxSize: Int, stat: inout Stat?) -> Result<
+    UnsafeMutableBufferPointer<UInt8>, Skip
+  > {
     switch readBytes(path, maxSize: maxSize, stat: &stat) {
     case .failure(let skip): return .failure(skip)
     case .success(let buffer):
@@ -240,7 +248,7 @@ public enum SourceLoader {
         buffer.baseAddress?.deallocate()
         return .failure(problem)
       }
-      return .success(SourceFile(path: path, adopting: buffer))
+      return .success(buffer)
     }
   }
 
@@ -297,6 +305,21 @@ public enum SourceLoader {
       if regular && count == size { break }
     }
     return .success(UnsafeMutableBufferPointer(rebasing: buffer[0..<count]))
+  }
+
+  /// The text of a regular file (project files, manifests), nil when it is missing, not a regular
+  /// file (a FIFO is opened without blocking and refused), larger than `maxSize`, binary or not
+  /// UTF-8. No Foundation: a lint reads these on its critical path.
+  public static func readText(_ path: String, maxSize: Int = 64 << 20) -> String? {
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+    guard descriptor >= 0 else { return nil }
+    var info = stat()
+    let regular = fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    close(descriptor)
+    guard regular, case .success(let buffer) = readBytes(path, maxSize: maxSize) else { return nil }
+    defer { buffer.baseAddress?.deallocate() }
+    guard validate(UnsafeBufferPointer(buffer)) == nil else { return nil }
+    return String(decoding: buffer, as: UTF8.self)
   }
 
   /// NUL bytes mean binary; anything else must be valid UTF-8. ASCII is checked eight bytes at a time.

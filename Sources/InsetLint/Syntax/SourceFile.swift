@@ -21,8 +21,11 @@ public final class SourceFile: @unchecked Sendable {
   public let usesCRLF: Bool
 
   /// Takes ownership of `buffer` (allocated with `UnsafeMutableBufferPointer.allocate`; its
-  /// count is the file's length).
-  public init(path: String, adopting buffer: UnsafeMutableBufferPointer<UInt8>) {
+  /// count is the file's length). `known` are `contains` answers already found on these bytes.
+  public init(
+    path: String, adopting buffer: UnsafeMutableBufferPointer<UInt8>, known: [(UnsafeRawPointer, Bool)] = []
+  ) {
+    containsAnswers = known
     self.path = path
     bytes = buffer
     let source = UnsafeBufferPointer(buffer)
@@ -123,6 +126,15 @@ public final class SourceFile: @unchecked Sendable {
     return memcmp(bytes.baseAddress! + Int(token.start), word.utf8Start, length) == 0
   }
 
+  /// True when token `index` exists and its text ends with `suffix`.
+  @inline(__always) public func token(_ index: Int, endsWith suffix: StaticString) -> Bool {
+    guard index >= 0 && index < tokens.count else { return false }
+    let token = tokens[index]
+    let length = suffix.utf8CodeUnitCount
+    guard Int(token.end &- token.start) >= length else { return false }
+    return memcmp(bytes.baseAddress! + Int(token.end) - length, suffix.utf8Start, length) == 0
+  }
+
   /// True when token `index`'s text contains `fragment`.
   public func token(_ index: Int, contains fragment: StaticString) -> Bool {
     guard index >= 0 && index < tokens.count else { return false }
@@ -151,10 +163,17 @@ public final class SourceFile: @unchecked Sendable {
   /// pre-filter that lets a rule skip files that cannot trigger it.
   /// Answers are kept per needle: rules and the engine's trigger check ask for the same ones.
   public func contains(_ needle: StaticString) -> Bool {
+    SourceFile.contains(needle, in: UnsafeBufferPointer(bytes), answers: &containsAnswers)
+  }
+
+  /// `contains` on bytes not yet made a `SourceFile`, keeping answers in `answers`.
+  public static func contains(
+    _ needle: StaticString, in bytes: UnsafeBufferPointer<UInt8>, answers: inout [(UnsafeRawPointer, Bool)]
+  ) -> Bool {
     let key = UnsafeRawPointer(needle.utf8Start)
-    for (known, found) in containsAnswers where known == key { return found }
-    let found = SourceFile.find(needle, in: UnsafeBufferPointer(bytes), from: 0) != nil
-    containsAnswers.append((key, found))
+    for (known, found) in answers where known == key { return found }
+    let found = find(needle, in: bytes, from: 0) != nil
+    answers.append((key, found))
     return found
   }
 

@@ -17,6 +17,7 @@ enum HostingScan {
       var creations: [HostingCreation] = []
       var addsSubview = false
       var called: [String] = []
+      var seen: Set<String> = []
       var i = body.lowerBound
       while i < body.upperBound {
         if let skip = nested.first(where: { $0.contains(i) }) {
@@ -30,7 +31,7 @@ enum HostingScan {
             if file.tokenIs(i, oneOf: subviewCalls) { addsSubview = true }
             if !Expressions.isUpperCamel(file, i), !file.tokenIs(i - 1, "func") {
               let name = file.text(i)
-              if !called.contains(name) { called.append(name) }
+              if seen.insert(name).inserted { called.append(name) }
             }
           }
         }
@@ -251,6 +252,8 @@ enum HostingScan {
     guard Expressions.isUpperCamel(file, i), file.kind(i - 1) != .dot || isModulePrefix(file, i - 2) else {
       return nil
     }
+    // Most capitalised calls are neither: a `…Controller` name, or a `rootView:` the file spells.
+    guard file.token(i, endsWith: "Controller") || file.contains("rootView") else { return nil }
     guard let chain = Expressions.chain(file, at: i), chain.primary == i, let open = chain.primaryArguments
     else { return nil }
     let arguments = Expressions.arguments(file, open: open)
