@@ -16,6 +16,32 @@ guard arguments.count >= 2 else {
 }
 let repeats = arguments.count > 2 ? max(1, Int(arguments[2]) ?? 3) : 3
 
+// `insetfix-lint-bench DIR --classes`: checks that the types-only index finds every class the
+// full index finds, with the same names, inheritance and places.
+if arguments.count > 2, arguments[2] == "--classes" {
+  var files = 0
+  var classes = 0
+  var mismatches = 0
+  for file in (try? SourceLoader.discover([arguments[1]]).files) ?? [] {
+    guard case .success(let source) = SourceLoader.load(file, maxSize: 64 << 20) else { continue }
+    func summary(_ index: SyntaxIndex) -> [String] {
+      index.types.filter { $0.kind == .class }.map {
+        "\($0.name):\($0.inherits):\($0.genericParameters):\($0.nameToken)"
+      }
+    }
+    let full = summary(SyntaxIndex(source))
+    let light = summary(SyntaxIndex(source, typesOnly: true))
+    files += 1
+    classes += full.count
+    if full != light {
+      mismatches += 1
+      print("\(file): \(full) vs \(light)")
+    }
+  }
+  print("\(files) files, \(classes) classes, \(mismatches) files differ")
+  exit(mismatches == 0 ? 0 : 1)
+}
+
 // `insetfix-lint-bench DIR --targets`: each Swift file's deployment target as lint stamps it, and
 // the module `fix` places support code in (to compare two builds' project-file reading).
 if arguments.count > 2, arguments[2] == "--targets" {

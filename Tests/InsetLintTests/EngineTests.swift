@@ -111,4 +111,29 @@ final class EngineTests: XCTestCase {
     XCTAssertEqual(chain.links[1].closures.count, 1)
     XCTAssertEqual(Expressions.chainStart(file, beforeDot: chain.links[1].dot), list)
   }
+
+  /// A file read only for its classes gets a types-only index: the same classes, nested ones,
+  /// generic ones and those after `class func` / `class var` members included.
+  func test_typesOnlyIndex_findsTheClassesTheFullIndexFinds() {
+    let file = SourceFile(
+      path: "t.swift",
+      text: """
+        struct Outer {
+          class Inner: Base { class func make() -> Inner { Inner() } }
+          enum E { case a }
+        }
+        extension Outer.Inner { class var shared: Int { 1 } }
+        final class Cell<Content>: UICollectionViewCell where Content: View {
+          // class Commented: Nope {}
+          let text = "class InString: Nope {}"
+        }
+        """)
+    func classes(_ index: SyntaxIndex) -> [String] {
+      index.types.filter { $0.kind == .class }.map { "\($0.name): \($0.inherits) \($0.genericParameters)" }
+    }
+    XCTAssertEqual(
+      classes(SyntaxIndex(file)), ["Inner: [\"Base\"] []", "Cell: [\"UICollectionViewCell\"] [\"Content\"]"])
+    XCTAssertEqual(classes(SyntaxIndex(file, typesOnly: true)), classes(SyntaxIndex(file)))
+    XCTAssertEqual(SyntaxIndex(file, typesOnly: true).functions.count, 0)
+  }
 }

@@ -2,6 +2,12 @@ import Dispatch
 import InsetEmulation
 import InsetEngine
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// What a fix generator needs besides the code: the strategy plans, each file's deployment
 /// target, the strategies' own edits, which module compiles a file, and the config's `helperFile`.
 public struct FixSettings: Sendable {
@@ -113,11 +119,9 @@ public struct ProjectContext: Sendable {
 
   /// `make()` once per project pass and `key`: a judgement one rule makes and another reads too
   /// (hosted cells for `ignores-safe-area-in-cell`) is made once.
+  /// Rules checked at once on several threads wait for a judgement another is making.
   public func shared<T>(_ key: String, _ make: () -> T) -> T {
-    if let known = decodedFacts.value(for: "shared:" + key) as? T { return known }
-    let made = make()
-    decodedFacts.store(made, for: "shared:" + key)
-    return made
+    decodedFacts.once("shared:" + key) { make() } as! T
   }
 
   /// What `rule` collected, file by file (files without facts left out), in analysis order.
@@ -148,6 +152,30 @@ final class DecodedFacts: @unchecked Sendable {
 
   func value(for id: String) -> Any? { queue.sync { values[id] } }
   func store(_ value: Any, for id: String) { queue.sync { values[id] = value } }
+
+  /// The value stored under `id`, made by `make` the first time; a second caller waits for it
+  /// (one lock for every such value: there are few, and they do not nest).
+  private let making = PlainLock()
+  func once(_ id: String, _ make: () -> Any) -> Any {
+    making.lock()
+    defer { making.unlock() }
+    if let known = value(for: id) { return known }
+    let made = make()
+    store(made, for: id)
+    return made
+  }
+}
+
+/// A plain mutex (no Foundation).
+final class PlainLock: @unchecked Sendable {
+  private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+  init() { pthread_mutex_init(mutex, nil) }
+  deinit {
+    pthread_mutex_destroy(mutex)
+    mutex.deallocate()
+  }
+  func lock() { pthread_mutex_lock(mutex) }
+  func unlock() { pthread_mutex_unlock(mutex) }
 }
 
 /// Classes by name with what they inherit from, across every scanned file.

@@ -321,7 +321,7 @@ public struct LintRunner: Sendable {
     let prefetch = targets.map {
       TargetPrefetch($0, files: TargetPrefetch.likely(linted, roots: options.paths))
     }
-    let findings = linter.combine(linted.filter { $0.skipped == nil })
+    let findings = linter.combine(linted.filter { $0.skipped == nil }, jobs: options.jobs)
     prefetch?.stop()
     let skipped = linted.filter { $0.skipped != nil }.count
     trace.mark("project pass")

@@ -68,8 +68,11 @@ public struct Linter: Sendable {
   /// The per-file pass.
   public func analyze(_ file: SourceFile, fixing: FixSettings? = nil) -> FileAnalysis {
     let context = FileContext(file: file, fixing: fixing)
+    let triggered = collectors.filter { rule in rule.triggers.contains(where: { file.contains($0) }) }
     if file.contains("class") {
-      let classes = context.index.types.filter { $0.kind == .class }.map { type -> TypeFact in
+      // A file no rule looks into is read for its classes alone.
+      let types = triggered.isEmpty ? SyntaxIndex(file, typesOnly: true).types : context.index.types
+      let classes = types.filter { $0.kind == .class }.map { type -> TypeFact in
         let offset = context.offset(type.nameToken)
         let (line, column) = file.location(of: offset)
         return TypeFact(
@@ -79,7 +82,7 @@ public struct Linter: Sendable {
       context.record { $0.classes = classes }
     }
     var facts: [RuleFacts] = []
-    for rule in collectors where rule.triggers.contains(where: { file.contains($0) }) {
+    for rule in triggered {
       rule.check(context)
       if let collecting = rule as? any CollectingRule, let collected = collecting.collectFacts(context) {
         facts.append(collected)
@@ -100,7 +103,7 @@ public struct Linter: Sendable {
   /// The project pass: every finding of the run, suppressed ones removed, unused suppressions
   /// reported, severities from the settings, in report order.
   public func combine(
-    _ analyses: [FileAnalysis], sources: [String: SourceFile] = [:], fixing: FixSettings? = nil
+    _ analyses: [FileAnalysis], sources: [String: SourceFile] = [:], fixing: FixSettings? = nil, jobs: Int = 1
   )
     -> [Finding]
   {
@@ -117,8 +120,18 @@ public struct Linter: Sendable {
         }
       }
     }
-    for case let rule as any CollectingRule in rules {
-      for finding in rule.check(project) { byFile[finding.file, default: []].append(finding) }
+    // Project rules are independent (one reading another's judgement waits for it): each on
+    // its own thread, their findings gathered in rule order.
+    let collecting = rules.compactMap { $0 as? any CollectingRule }
+    var checked = [[Finding]](repeating: [], count: collecting.count)
+    checked.withUnsafeMutableBufferPointer { buffer in
+      let results = UnsafeSendable(buffer)
+      LintRunner.parallel(collecting.count, jobs: jobs) { index in
+        results.value[index] = collecting[index].check(project)
+      }
+    }
+    for findings in checked {
+      for finding in findings { byFile[finding.file, default: []].append(finding) }
     }
     // A suppression silences a finding at its own line or at any of its related locations.
     var suppressions: [String: [Suppression]] = [:]

@@ -14,8 +14,10 @@ public struct SyntaxIndex: Sendable {
     "prefix", "postfix", "infix",
   ]
 
-  public init(_ file: SourceFile) {
-    var builder = Builder(file: file)
+  /// `typesOnly`: the type declarations alone (functions and variables left out), for a file
+  /// read only for the classes it declares.
+  public init(_ file: SourceFile, typesOnly: Bool = false) {
+    var builder = Builder(file: file, typesOnly: typesOnly)
     builder.run()
     types = builder.types
     functions = builder.functions
@@ -61,7 +63,12 @@ private struct Builder {
   /// Open braces, innermost last: a variable is a member when the innermost one is its type's body.
   var braceStack: [Int] = []
 
-  init(file: SourceFile) { self.file = file }
+  let typesOnly: Bool
+
+  init(file: SourceFile, typesOnly: Bool) {
+    self.file = file
+    self.typesOnly = typesOnly
+  }
 
   mutating func run() {
     let tokens = file.tokens
@@ -80,6 +87,10 @@ private struct Builder {
         continue
       }
       let first = file.bytes[Int(token.start)]
+      if typesOnly && first != 0x63 {  // only `class` is asked for
+        i += 1
+        continue
+      }
       switch first {
       case 0x63, 0x73, 0x65, 0x70, 0x61:  // c s e p a: class struct enum extension protocol actor
         if let kind = typeKind(at: i), let declared = typeDecl(kind, at: i) {
