@@ -2,7 +2,8 @@
 // scripts/lint-fuzz.sh together with the InsetLint sources (not part of `swift build`).
 //
 // Each input is one or two Swift files (a 0xFF byte splits them, so the project pass sees a
-// superclass or a helper in another file). The harness lints them, then fixes them with plans
+// superclass or a helper in another file). The harness lints them (checking the byte-level
+// early exit against the full pass), then fixes them with plans
 // that exercise every fix generator, and checks what must always hold: findings point inside
 // their file at a real line and column, edits stay in range, the fixer reaches a fixed point or
 // names the rule, and fixed text tokenizes. Any violation traps, which libFuzzer reports.
@@ -31,7 +32,20 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let source = content.withUnsafeBufferPointer { SourceFile(path: path, bytes: $0) }
     sources[path] = source
     for token in source.tokens { precondition(token.start <= token.end && Int(token.end) <= content.count) }
-    analyses.append(linter.analyze(source))
+    let analysis = linter.analyze(source)
+    analyses.append(analysis)
+    // Lint reads bytes first and tokenizes only what some rule may read: the same analysis, or
+    // an empty one where the full pass found nothing either.
+    let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(content.count, 1))
+    _ = buffer.initialize(from: content)
+    let fast = linter.analyze(
+      path: path, adopting: UnsafeMutableBufferPointer(rebasing: buffer[0..<content.count]))
+    if fast != analysis {
+      var expected = analysis
+      expected.failure = nil
+      precondition(
+        fast == FileAnalysis(path: path) && expected == FileAnalysis(path: path), "early exit lost something")
+    }
   }
   for finding in linter.combine(analyses) {
     let count = files[finding.file]?.count ?? 0

@@ -4,6 +4,7 @@
 #   lint         Fuzz/LintFuzz.swift: tokenizer, rules and fixer over Swift source
 #   config       Fuzz/ConfigFuzz.swift: JSON parser, config, batch and scenario decoders
 #   suppression  Fuzz/SuppressionFuzz.swift: .insetfix.json and inline suppression comments
+#   project      Fuzz/ProjectFuzz.swift: .pbxproj and .xcconfig files, rule facts as the cache stores them
 # Crashing inputs land in .build/fuzz-TARGET/artifacts/; keep each one as a regression test.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -13,7 +14,8 @@ case "$target" in
   lint) harness=LintFuzz ;;
   config) harness=ConfigFuzz ;;
   suppression) harness=SuppressionFuzz ;;
-  *) echo "unknown target '$target'; valid: lint, config, suppression" >&2; exit 2 ;;
+  project) harness=ProjectFuzz ;;
+  *) echo "unknown target '$target'; valid: lint, config, suppression, project" >&2; exit 2 ;;
 esac
 out="$root/.build/fuzz-$target"
 [[ $target == lint ]] && out="$root/.build/lint-fuzz"
@@ -63,6 +65,12 @@ case "$target" in
       $(sources InsetLint) "$root/Fuzz/SuppressionFuzz.swift" InsetEmulation.o InsetEngine.o InsetStrategies.o \
       -o fuzzer
     ;;
+  project)
+    module InsetEmulation $(sources InsetEmulation)
+    module InsetEngine $(sources InsetEngine)
+    swiftc -O -wmo -parse-as-library "${fuzz[@]}" -module-name ProjectFuzz -I . \
+      $(sources InsetLint) "$root/Fuzz/ProjectFuzz.swift" InsetEmulation.o InsetEngine.o -o fuzzer
+    ;;
 esac
 exec 2>&3
 trap - ERR
@@ -80,6 +88,18 @@ case "$target" in
       printf '%s\xff%s\n%s\n%s\n' "$config" "disable:next hosted-cell-safe-area - reason" "disable all" \
         "enable all" > "corpus/seed$i"
       i=$((i + 1))
+    done
+    ;;
+  project)
+    # Project files (first byte 0) and Swift sources whose facts are decoded (first byte 2).
+    i=0
+    for project in $(find "$root/Tests/Fixtures" -name project.pbxproj); do
+      { printf '\x00'; cat "$project"; printf '\xff'; cat "$root/Tests/Fixtures/XcodeApp/Config/Common.xcconfig"; } \
+        > "corpus/project$i"
+      i=$((i + 1))
+    done
+    find "$root/Tests/Fixtures" -name '*.swift' -not -path '*/.build/*' | while read -r swift; do
+      { printf '\x02'; cat "$swift"; } > "corpus/swift-$(basename "$swift")"
     done
     ;;
 esac

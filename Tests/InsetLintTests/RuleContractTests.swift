@@ -1,3 +1,4 @@
+import Foundation
 import InsetLint
 import XCTest
 
@@ -158,5 +159,46 @@ final class RuleContractTests: XCTestCase {
     let related = result["relatedLocations"] as? [[String: Any]] ?? []
     let region = ((related.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Any]) ?? [:]
     XCTAssertEqual(region["startLine"] as? Int, 1)
+  }
+
+  /// Inputs the project fuzzer found (Fuzz/Regressions/project), replayed as it reads them: facts
+  /// of a Swift file, with one byte damaged, decode to facts whose encoding is a fixed point (a
+  /// damaged number once decoded as NaN, which the first harness compared by value).
+  func test_everyKeptProjectFuzzInput_decodesToFactsThatEncodeToThemselves() throws {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Fuzz/Regressions/project")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    XCTAssertFalse(names.isEmpty)
+    func fixedPoint<T: Codable>(_ type: T.Type, _ bytes: [UInt8], _ name: String) {
+      guard let facts = try? FactCoder.decode(type, from: bytes) else { return }
+      let encoded = try? FactCoder.encode(facts)
+      XCTAssertNotNil(encoded, name)
+      let again = encoded.flatMap { try? FactCoder.decode(type, from: $0) }.flatMap {
+        try? FactCoder.encode($0)
+      }
+      XCTAssertEqual(again, encoded, name)
+    }
+    let linter = Linter()
+    for name in names {
+      let input = [UInt8](try Data(contentsOf: folder.appendingPathComponent(name)))
+      guard let mode = input.first else { continue }
+      let bytes = Array(input.dropFirst())
+      switch mode % 3 {
+      case 0:
+        let text = String(decoding: bytes, as: UTF8.self)
+        _ = XcodeProject.load("/r/App.xcodeproj/project.pbxproj") { $0.hasSuffix(".pbxproj") ? text : nil }
+      case 1:
+        fixedPoint(HostedCellFacts.self, bytes, name)
+        fixedPoint(PaddingFacts.self, bytes, name)
+      default:
+        let source = bytes.withUnsafeBufferPointer { SourceFile(path: "A.swift", bytes: $0) }
+        for stored in linter.analyze(source).facts where !stored.bytes.isEmpty {
+          var damaged = stored.bytes
+          damaged[damaged.count / 2] ^= bytes.first ?? 0x5A
+          fixedPoint(HostedCellFacts.self, damaged, name)
+          fixedPoint(PaddingFacts.self, damaged, name)
+        }
+      }
+    }
   }
 }
