@@ -127,21 +127,8 @@ public struct LintRunner: Sendable {
         }
       }
       let work = Work(body, count: count, workers: workers)
-      var threads: [pthread_t] = []
-      for _ in 1..<workers {
-        var thread = pthread_t()
-        let started = pthread_create(
-          &thread, nil,
-          { argument in
-            Unmanaged<Work>.fromOpaque(argument!).takeRetainedValue().run()
-            return nil
-          }, Unmanaged.passRetained(work).toOpaque())
-        if started == 0 {
-          threads.append(thread)
-        } else {
-          Unmanaged.passUnretained(work).release()  // the thread never took its reference
-        }
-      }
+      // A thread that cannot be made leaves its share to the others.
+      let threads = (1..<workers).compactMap { _ in PlainThread.start { work.run() } }
       work.run()
       for thread in threads { pthread_join(thread, nil) }
     }
@@ -457,19 +444,8 @@ final class CacheSaving: @unchecked Sendable {
   init(_ cache: LintCache) {
     self.cache = cache
     cache.prepareEntries()
-    var thread = pthread_t()
-    let started = pthread_create(
-      &thread, nil,
-      { argument in
-        let saving = Unmanaged<CacheSaving>.fromOpaque(argument!).takeRetainedValue()
-        saving.writeEntries()
-        return nil
-      }, Unmanaged.passRetained(self).toOpaque())
-    if started == 0 {
-      self.thread = thread
-    } else {
-      writeEntries()
-    }
+    thread = PlainThread.start { [self] in writeEntries() }
+    if thread == nil { writeEntries() }
   }
 
   private func writeEntries() {
@@ -509,14 +485,7 @@ final class TargetPrefetch: @unchecked Sendable {
     self.files = files
     pthread_mutex_init(lock, nil)
     guard !files.isEmpty else { return }
-    var thread = pthread_t()
-    let started = pthread_create(
-      &thread, nil,
-      { argument in
-        Unmanaged<TargetPrefetch>.fromOpaque(argument!).takeRetainedValue().run()
-        return nil
-      }, Unmanaged.passRetained(self).toOpaque())
-    if started == 0 { self.thread = thread }
+    thread = PlainThread.start { [self] in run() }
   }
 
   deinit {
@@ -573,6 +542,35 @@ final class TargetPrefetch: @unchecked Sendable {
       folders[folder, default: (0, path)].count += 1
     }
     return order.sorted { folders[$0]!.count > folders[$1]!.count }.map { folders[$0]!.file }
+  }
+}
+
+/// A thread for a body (plain pthreads: a fresh process has no warm dispatch pool).
+enum PlainThread {
+  /// Starts `body` on a new thread, to be joined with `pthread_join`; nil when no thread could
+  /// be made (the caller does the work itself).
+  static func start(_ body: @escaping () -> Void) -> pthread_t? {
+    final class Body {
+      let run: () -> Void
+      init(_ run: @escaping () -> Void) { self.run = run }
+    }
+    let box = Unmanaged.passRetained(Body(body))
+    #if canImport(Darwin)
+      var thread: pthread_t?
+    #else
+      var thread = pthread_t()
+    #endif
+    let started = pthread_create(
+      &thread, nil,
+      { argument in
+        Unmanaged<Body>.fromOpaque(argument!).takeRetainedValue().run()
+        return nil
+      }, box.toOpaque())
+    guard started == 0 else {
+      box.release()
+      return nil
+    }
+    return thread
   }
 }
 
