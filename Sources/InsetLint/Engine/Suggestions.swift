@@ -84,9 +84,7 @@ extension LintRunner {
     guard !findings.isEmpty else { return [:] }
     let configuration = try configuration(options)
     let devices = [try DeviceCatalog.builtIn.device(options.device ?? MeasuredSuggestions.defaultDevice)]
-    let targets = DeploymentTargetDiscovery(
-      override: options.deploymentTarget, configured: configuration.deploymentTarget)
-    let target = Set(findings.map(\.file)).map { targets.target(for: $0).version }.min() ?? OSRelease.oldest
+    let target = try deploymentTargets(findings, options, configuration).values.min() ?? OSRelease.oldest
     let measured = MeasuredSuggestions(
       registry: registry, policy: configuration.policy, scenarios: configuration.scenarios, devices: devices)
     return measured.suggestions(for: findings, rules: RuleCatalog.all, deploymentTarget: target)
@@ -107,8 +105,7 @@ extension LintRunner {
     let configuration = try configuration(options)
     let devices =
       try options.device.map { [try DeviceCatalog.builtIn.device($0)] } ?? DeviceCatalog.builtIn.devices
-    let targets = DeploymentTargetDiscovery(
-      override: options.deploymentTarget, configured: configuration.deploymentTarget)
+    let targets = try deploymentTargets(findings, options, configuration)
     let planner = RegistryPlanner(
       registry: registry, policy: configuration.policy, devices: devices, orientations: Orientation.allCases,
       scenarios: configuration.scenarios)
@@ -119,9 +116,7 @@ extension LintRunner {
         return finding
       }
       var settled = finding
-      switch planner.plan(
-        for: rule.description.problem, deploymentTarget: targets.target(for: finding.file).version)
-      {
+      switch planner.plan(for: rule.description.problem, deploymentTarget: targets[finding.file]!) {
       case .success(let plan) where rule.edits(under: plan, strategies: strategies):
         break
       case .success(let plan):
@@ -134,5 +129,27 @@ extension LintRunner {
       }
       return settled
     }
+  }
+}
+
+extension LintRunner {
+  /// Each finding's file's deployment target: the one `lint` stamped on it, else found again.
+  func deploymentTargets(_ findings: [Finding], _ options: LintOptions, _ configuration: LintConfiguration)
+    throws -> [String: OSVersion]
+  {
+    var result: [String: OSVersion] = [:]
+    var discovery: DeploymentTargetDiscovery?
+    for finding in findings where result[finding.file] == nil {
+      if let stamped = finding.deploymentTarget {
+        result[finding.file] = stamped.version
+        continue
+      }
+      if discovery == nil {
+        discovery = DeploymentTargetDiscovery(
+          override: options.deploymentTarget, configured: configuration.deploymentTarget)
+      }
+      result[finding.file] = discovery!.target(for: finding.file).version
+    }
+    return result
   }
 }
