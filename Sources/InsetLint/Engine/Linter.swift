@@ -46,14 +46,18 @@ public struct Linter: Sendable {
     }
     self.rules = enabled
     self.collectors = collectors
+    needles = NeedleSet(["class", Suppressions.prefix] + collectors.flatMap(\.triggers))
   }
+
+  /// The words every file is searched for before it is tokenized.
+  let needles: NeedleSet
 
   /// The per-file pass on a file's bytes (adopted, as `SourceFile` does). Most files of an app
   /// trigger no rule, declare no class and hold no suppression: they are not tokenized at all, and
   /// their analysis is empty (a file no rule reads is not reported for failing to tokenize).
   public func analyze(path: String, adopting buffer: UnsafeMutableBufferPointer<UInt8>) -> FileAnalysis {
     let bytes = UnsafeBufferPointer(buffer)
-    var answers: [(UnsafeRawPointer, Bool)] = []
+    var answers = needles.answers(in: bytes)
     func has(_ needle: StaticString) -> Bool { SourceFile.contains(needle, in: bytes, answers: &answers) }
     let read =
       has("class") || has(Suppressions.prefix)

@@ -1,0 +1,77 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Words looked for in every file (the rules' trigger words, `class`, the suppression prefix),
+/// found in one `memchr` pass per anchor byte rather than one pass per word: most words are in
+/// no file, so each costs a whole pass, and many share their rarest byte (`V` of `rootView`,
+/// `AnyView`, `inputView`…). The answers are those `SourceFile.contains` gives, and seed it.
+struct NeedleSet: Sendable {
+  struct Needle: @unchecked Sendable {
+    let start: UnsafePointer<UInt8>
+    let length: Int
+    /// Where the group's byte sits in the word.
+    let anchor: Int
+    /// The word's address: `SourceFile.contains` keeps answers by it.
+    var key: UnsafeRawPointer { UnsafeRawPointer(start) }
+  }
+
+  /// Words by anchor byte (each word's rarest byte), in first-seen order.
+  let groups: [(byte: UInt8, needles: [Needle])]
+
+  init(_ words: [StaticString]) {
+    var groups: [(byte: UInt8, needles: [Needle])] = []
+    var seen = Set<UnsafeRawPointer>()
+    for word in words
+    where word.utf8CodeUnitCount > 0 && seen.insert(UnsafeRawPointer(word.utf8Start)).inserted {
+      let bytes = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+      var anchor = 0
+      for k in bytes.indices where SourceFile.rarity(bytes[k]) > SourceFile.rarity(bytes[anchor]) {
+        anchor = k
+      }
+      let needle = Needle(start: word.utf8Start, length: bytes.count, anchor: anchor)
+      if let group = groups.firstIndex(where: { $0.byte == bytes[anchor] }) {
+        groups[group].needles.append(needle)
+      } else {
+        groups.append((bytes[anchor], [needle]))
+      }
+    }
+    self.groups = groups
+  }
+
+  /// Whether each word occurs in `bytes`, as `SourceFile.contains` answers.
+  func answers(in bytes: UnsafeBufferPointer<UInt8>) -> [(UnsafeRawPointer, Bool)] {
+    var result: [(UnsafeRawPointer, Bool)] = []
+    result.reserveCapacity(total)
+    let count = bytes.count
+    for group in groups {
+      let needles = group.needles
+      let first = result.count
+      for needle in needles { result.append((needle.key, false)) }
+      guard let base = bytes.baseAddress else { continue }
+      var missing = needles.count
+      var offset = 0
+      while missing > 0, offset < count, let hit = memchr(base + offset, Int32(group.byte), count - offset) {
+        let at = UnsafeRawPointer(hit) - UnsafeRawPointer(base)
+        for k in 0..<needles.count where !result[first + k].1 {
+          let needle = needles[k]
+          let start = at - needle.anchor
+          if start >= 0, start + needle.length <= count, base[start] == needle.start[0],
+            base[start + needle.length - 1] == needle.start[needle.length - 1],
+            memcmp(base + start, needle.start, needle.length) == 0
+          {
+            result[first + k].1 = true
+            missing -= 1
+          }
+        }
+        offset = at + 1
+      }
+    }
+    return result
+  }
+
+  /// How many words there are.
+  var total: Int { groups.reduce(0) { $0 + $1.needles.count } }
+}
