@@ -5,6 +5,8 @@
 #   SWIFT_FORMAT_SAMPLE=N  files given to swift-format (default 300, spread over the tree; its
 #                          time is scaled to all files by bytes); SWIFT_FORMAT_SAMPLE=all times
 #                          `swift-format lint -r --parallel DIR` on the whole tree once
+#   BASELINE_BIN=PATH      another insetfix (say, the last release's build) timed cold in the same
+#                          rounds, to compare the two in one invocation
 # insetfix is built in release mode with the Swift runtime linked statically (how a Linux CLI
 # ships; it saves ~2 ms of dynamic linking per run, which matters for the cached rerun).
 set -euo pipefail
@@ -43,10 +45,15 @@ cat_us=$(best_of 5 sh -c "xargs -0 cat < '$work/files' > /dev/null")
 # so that noise from other load on the machine falls on both; the best of each is kept.
 cold_us=999999999
 cached_us=999999999
+baseline_us=999999999
 for _ in 1 2 3 4 5; do
   rm -rf "$work/cache"
   t=$(best_of 1 "$bin" lint "$dir" --cache-dir "$work/cache"); (( t < cold_us )) && cold_us=$t
   t=$(best_of 4 "$bin" lint "$dir" --cache-dir "$work/cache"); (( t < cached_us )) && cached_us=$t
+  if [[ -n ${BASELINE_BIN:-} ]]; then
+    rm -rf "$work/baseline-cache"
+    t=$(best_of 1 "$BASELINE_BIN" lint "$dir" --cache-dir "$work/baseline-cache"); (( t < baseline_us )) && baseline_us=$t
+  fi
 done
 
 if [[ "$sample" == all ]]; then
@@ -70,12 +77,15 @@ sf_us=$(( sf_sample_us * bytes / sf_bytes ))
 "$bin" lint "$dir" --cache-dir "$work/cache" --reporter json > "$work/findings.json" 2> "$work/summary.txt" || true
 
 fmt() { awk -v us="$1" 'BEGIN { printf "%9.1f ms", us / 1000 }'; }
-ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", a / b }'; }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
 echo
 echo "codebase: $dir — $count Swift files, $(awk -v b="$bytes" 'BEGIN { printf "%.1f", b / 1048576 }') MB; $(nproc) cores"
 echo "  cat (xargs -0 cat)                 $(fmt "$cat_us")"
 echo "  insetfix lint, cold (empty cache)  $(fmt "$cold_us")   $(ratio "$cold_us" "$cat_us")x cat"
 echo "  insetfix lint, cached rerun        $(fmt "$cached_us")   $(ratio "$cold_us" "$cached_us")x faster than cold"
+if [[ -n ${BASELINE_BIN:-} ]]; then
+  echo "  baseline insetfix, cold            $(fmt "$baseline_us")   $(ratio "$baseline_us" "$cat_us")x cat ($BASELINE_BIN)"
+fi
 echo "  swift-format lint -r --parallel    $(fmt "$sf_us")   ($sf_count files timed once in $(fmt "$sf_sample_us" | tr -s ' '), scaled by bytes)"
 echo "  insetfix cold vs swift-format      $(ratio "$sf_us" "$cold_us")x faster"
 echo "  $(tail -1 "$work/summary.txt")"
