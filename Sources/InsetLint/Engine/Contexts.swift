@@ -1,4 +1,3 @@
-import Dispatch
 import InsetEmulation
 import InsetEngine
 
@@ -147,26 +146,26 @@ public struct ProjectContext: Sendable {
 /// Facts decoded during one project pass, by rule id. Rules may run on several threads; a value
 /// decoded twice by a race is the same value.
 final class DecodedFacts: @unchecked Sendable {
-  private let queue = DispatchQueue(label: "insetfix.decoded-facts")
+  private let lock = PlainLock()
   private var values: [String: Any] = [:]
 
-  func value(for id: String) -> Any? { queue.sync { values[id] } }
-  func store(_ value: Any, for id: String) { queue.sync { values[id] = value } }
+  func value(for id: String) -> Any? { lock.locked { values[id] } }
+  func store(_ value: Any, for id: String) { lock.locked { values[id] = value } }
 
   /// The value stored under `id`, made by `make` the first time; a second caller waits for it
   /// (one lock for every such value: there are few, and they do not nest).
   private let making = PlainLock()
   func once(_ id: String, _ make: () -> Any) -> Any {
-    making.lock()
-    defer { making.unlock() }
-    if let known = value(for: id) { return known }
-    let made = make()
-    store(made, for: id)
-    return made
+    making.locked {
+      if let known = value(for: id) { return known }
+      let made = make()
+      store(made, for: id)
+      return made
+    }
   }
 }
 
-/// A plain mutex (no Foundation).
+/// A plain mutex (no Foundation, no dispatch queue).
 final class PlainLock: @unchecked Sendable {
   private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
   init() { pthread_mutex_init(mutex, nil) }
@@ -174,8 +173,12 @@ final class PlainLock: @unchecked Sendable {
     pthread_mutex_destroy(mutex)
     mutex.deallocate()
   }
-  func lock() { pthread_mutex_lock(mutex) }
-  func unlock() { pthread_mutex_unlock(mutex) }
+
+  func locked<T>(_ body: () throws -> T) rethrows -> T {
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    return try body()
+  }
 }
 
 /// Classes by name with what they inherit from, across every scanned file.

@@ -175,14 +175,10 @@ public final class LintCache: @unchecked Sendable {
   /// Writes the cache (a temporary file, then a rename). Entries of files not seen in this run
   /// are dropped.
   public func save() throws {
-    prepareEntries()
+    parseEntries()
     try saveEntries()
     try saveRun()
   }
-
-  /// Reads the stored entries (those still valid were copied into this run's): call before
-  /// `saveEntries`, on the thread that looked analyses up.
-  func prepareEntries() { parseEntries() }
 
   /// Writes the entries file: every analysis of this run. Reads only what `store` wrote, so it
   /// may run on another thread once the analyses are stored.
@@ -363,7 +359,9 @@ public final class LintCache: @unchecked Sendable {
     }
   }
 
-  private func parseEntries() {
+  /// Reads the stored entries once (those still valid are copied into this run's as they are
+  /// looked up): before `saveEntries`, on the thread that looked analyses up.
+  func parseEntries() {
     guard !entriesParsed else { return }
     entriesParsed = true
     var data: [UInt8] = []

@@ -97,27 +97,21 @@ public struct LintRunner: Sendable {
         let count: Int
         let chunk: Int
         private var next = 0
-        private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        private let lock = PlainLock()
 
         init(_ body: @escaping (Int) -> Void, count: Int, workers: Int) {
           self.body = body
           self.count = count
           chunk = max(1, min(16, count / (workers * 32)))
-          pthread_mutex_init(lock, nil)
-        }
-
-        deinit {
-          pthread_mutex_destroy(lock)
-          lock.deallocate()
         }
 
         func take() -> Range<Int>? {
-          pthread_mutex_lock(lock)
-          defer { pthread_mutex_unlock(lock) }
-          guard next < count else { return nil }
-          let start = next
-          next = min(count, next + chunk)
-          return start..<next
+          lock.locked {
+            guard next < count else { return nil }
+            let start = next
+            next = min(count, next + chunk)
+            return start..<next
+          }
         }
 
         func run() {
@@ -443,7 +437,7 @@ final class CacheSaving: @unchecked Sendable {
 
   init(_ cache: LintCache) {
     self.cache = cache
-    cache.prepareEntries()
+    cache.parseEntries()
     thread = PlainThread.start { [self] in writeEntries() }
     if thread == nil { writeEntries() }
   }
@@ -478,39 +472,25 @@ final class TargetPrefetch: @unchecked Sendable {
   private let files: [String]
   private var thread: pthread_t?
   private var stopped = false
-  private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+  private let lock = PlainLock()
 
   init(_ targets: DeploymentTargetDiscovery, files: [String]) {
     self.targets = targets
     self.files = files
-    pthread_mutex_init(lock, nil)
     guard !files.isEmpty else { return }
     thread = PlainThread.start { [self] in run() }
   }
 
-  deinit {
-    pthread_mutex_destroy(lock)
-    lock.deallocate()
-  }
-
-  private var isStopped: Bool {
-    pthread_mutex_lock(lock)
-    defer { pthread_mutex_unlock(lock) }
-    return stopped
-  }
-
   private func run() {
     for file in files {
-      guard !isStopped else { return }
+      guard !lock.locked({ stopped }) else { return }
       _ = targets.target(for: file)
     }
   }
 
   /// Asks the thread to stop after the file it is on, and waits for it.
   func stop() {
-    pthread_mutex_lock(lock)
-    stopped = true
-    pthread_mutex_unlock(lock)
+    lock.locked { stopped = true }
     if let thread { pthread_join(thread, nil) }
     thread = nil
   }

@@ -228,12 +228,7 @@ public enum SourceLoader {
   /// Reads and tokenizes one file.
   public static func load(_ path: String, maxSize: Int) -> Result<SourceFile, Skip> {
     var stat: Stat?
-    return load(path, maxSize: maxSize, stat: &stat)
-  }
-
-  /// Reads and tokenizes one file; `stat` gets its size and mtime as read.
-  public static func load(_ path: String, maxSize: Int, stat: inout Stat?) -> Result<SourceFile, Skip> {
-    readValid(path, maxSize: maxSize, stat: &stat).map { SourceFile(path: path, adopting: $0) }
+    return readValid(path, maxSize: maxSize, stat: &stat).map { SourceFile(path: path, adopting: $0) }
   }
 
   /// Reads one file and checks it is text (UTF-8, no NUL): the bytes, in a fresh allocation the
