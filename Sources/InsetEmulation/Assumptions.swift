@@ -26,7 +26,7 @@ public struct Assumptions: Sendable, Hashable {
       statement: "UIHostingConfiguration lays its content out inside default margins of 8 pt on every edge.",
       source:
         "Apple, UIView.directionalLayoutMargins (\"eight points on each side\"); WWDC22 \"Use SwiftUI with UIKit\"",
-      test: "HostedCellTests.test_hostingConfiguration_insetsTheContentByItsDefaultMargins_seed000",
+      test: "HostedCellSafeAreaTests.test_hostingConfiguration_insetsTheContentByItsDefaultMargins_seed000",
       kind: .points(\.hostingConfigurationMargins)),
     Assumption(
       id: "default-padding",
@@ -35,7 +35,7 @@ public struct Assumptions: Sendable, Hashable {
       source:
         "measured on device (fixed-horizontal-padding report); Apple, View.padding(_:_:) (\"a platform-specific default\")",
       test:
-        "ContentMarginsTests.test_defaultPadding_is16Everywhere_soItIsAlso4PointsShortOnA20PointDevice_seed002",
+        "FixedHorizontalPaddingTests.test_defaultPadding_is16Everywhere_soItIsAlso4PointsShortOnA20PointDevice_seed002",
       kind: .points(\.defaultPadding)),
     Assumption(
       id: "list-preferences-only-on-update",
@@ -49,7 +49,7 @@ public struct Assumptions: Sendable, Hashable {
       statement:
         "A UIHostingController's view takes the safe area off at the UIKit level, so .ignoresSafeArea() cannot undo it.",
       source: "Apple Feedback FB8176223 (public discussion); Apple, UIHostingController.safeAreaRegions",
-      test: "HostedCellTests.test_ignoresSafeArea_doesNotHelp_seed000",
+      test: "HostedCellSafeAreaTests.test_ignoresSafeArea_doesNotHelp_seed000",
       kind: .flag(\.ignoresSafeAreaConsumedByUIKit)),
     Assumption(
       id: "uikit-minimum-margins-are-system-margins",
@@ -79,7 +79,7 @@ public struct Assumptions: Sendable, Hashable {
       statement:
         "Each device runs iOS from its launch release to the last release in Apple's compatibility lists as of 2026.",
       source:
-        "Apple, iOS compatibility lists (support.apple.com); Configs/devices.json os.to, marked inferred",
+        "Apple, iOS compatibility lists (support.apple.com); the device data's os.to, marked inferred",
       test: "SelectionTests.test_selection_namesTheReleasesNoJudgedDeviceRuns_andIsThenIncomplete",
       kind: .fixed),
   ]

@@ -2,7 +2,7 @@ import Foundation
 import InsetEmulation
 import InsetEngine
 import InsetReport
-import InsetStrategies
+import InsetProblems
 
 /// Release-build benchmarks. Figures are printed with a reference measured in the same process,
 /// because these machines are shared and noisy: compare ratios, not absolute numbers.
@@ -41,7 +41,7 @@ func seconds(_ body: () throws -> Void) rethrows -> Double {
 
 func fmt(_ value: Double, _ digits: Int = 2) -> String { String(format: "%.\(digits)f", value) }
 
-let registry = BuiltIn.registry()
+let registry = BuiltInProblems.registry()
 /// `--no-cache` measures every cell afresh (no reuse across releases or repeats).
 let pipeline = Pipeline(registry: registry, cache: arguments.contains("--no-cache") ? nil : OutcomeCache())
 let devices = DeviceCatalog.builtIn.devices
@@ -85,8 +85,8 @@ case "compare":
 case "batch":
   let scale = option("scale", default: 1)
   let jobs = option("jobs", default: ProcessInfo.processInfo.activeProcessorCount)
-  let json = try JSONCursor.parse(
-    EmbeddedConfigs.text("batch/full-matrix.json"), file: "Configs/batch/full-matrix.json")
+  let matrix = stringOption("matrix") ?? "Configs/batch/full-matrix.json"
+  let json = try JSONCursor.parse(try InputFile.text(at: matrix), file: matrix)
   let config = try BatchConfig.decode(json, registry: registry)
   let runner = try BatchRunner(pipeline: pipeline, config: config)
   let writer = JSONLWriter()

@@ -1,4 +1,5 @@
 import InsetLint
+import InsetProblems
 
 #if canImport(Glibc)
   import Glibc
@@ -95,7 +96,7 @@ let tokenize = measure("read + tokenize") { file in
   guard case .success(let source) = SourceLoader.load(file, maxSize: 64 << 20) else { return 0 }
   return source.bytes.count
 }
-let linter = Linter()
+let linter = Linter(rules: BuiltInProblems.catalog().rules.rules)
 let analyze = measure("read + tokenize + index + 9 rules") { file in
   var stat: SourceLoader.Stat?
   guard case .success(let buffer) = SourceLoader.readValid(file, maxSize: 64 << 20, stat: &stat) else {

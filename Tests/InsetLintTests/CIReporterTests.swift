@@ -1,3 +1,4 @@
+import InsetTestSupport
 import Foundation
 import FoundationXML
 import InsetLint
@@ -23,7 +24,7 @@ final class CIReporterTests: XCTestCase {
       Finding(
         file: "Sources/App/PhotoView.swift", offset: 0, line: 3, column: 1, rule: "fixed-horizontal-padding",
         severity: .warning, message: "fixed padding", problem: "fixed-horizontal-padding"),
-    ], filesLinted: 4, toolVersion: "test")
+    ], filesLinted: 4, toolVersion: "test", rules: RuleSet(Support.rules))
 
   func json(_ text: String) -> Any? { try? JSONSerialization.jsonObject(with: Data(text.utf8)) }
 
@@ -50,7 +51,7 @@ final class CIReporterTests: XCTestCase {
   }
 
   func test_junit_ofACleanRun_isOnePassingTestCase() throws {
-    let clean = LintReport(findings: [], filesLinted: 3, toolVersion: "test")
+    let clean = LintReport(findings: [], filesLinted: 3, toolVersion: "test", rules: RuleSet(Support.rules))
     let document = try XMLDocument(xmlString: ReporterKind.junit.render(clean))
     let cases = try document.nodes(forXPath: "/testsuites/testsuite/testcase")
     XCTAssertEqual(cases.count, 1)

@@ -1,3 +1,5 @@
+@testable import InsetProblems
+import InsetTestSupport
 import InsetEmulation
 import InsetEngine
 import InsetLint

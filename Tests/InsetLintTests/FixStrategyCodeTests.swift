@@ -1,8 +1,9 @@
+import InsetTestSupport
 import Foundation
 import InsetEmulation
 import InsetEngine
 import InsetLint
-import InsetStrategies
+@testable import InsetProblems
 import XCTest
 
 /// One strategy, one code: what `fix` writes for a strategy is the code `compare` prints for it
@@ -39,7 +40,7 @@ final class FixStrategyCodeTests: XCTestCase {
   func fixed(_ problem: ProblemID, _ plan: StrategyPlan) -> (text: String, outcome: FixOutcome) {
     let (name, code) =
       problem == "hosted-cell-safe-area" ? ("App/FeedCell.swift", cell) : ("App/Screen.swift", screen)
-    let result = Support.fix([(name, code)], rules: RuleCatalog.all, plans: [plan])
+    let result = Support.fix([(name, code)], rules: Support.rules, plans: [plan])
     return (result.texts[name]!, result.outcome)
   }
 

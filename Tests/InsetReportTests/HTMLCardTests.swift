@@ -1,13 +1,13 @@
 import InsetEmulation
 import InsetEngine
 import InsetReport
-import InsetStrategies
+@testable import InsetProblems
 import XCTest
 
 /// The HTML cards draw what was measured: the error dimension in each card's SVG is the measured
 /// worst error (within 0.5 pt), and a strategy with collateral damage has its victim drawn.
 final class HTMLCardTests: XCTestCase {
-  let pipeline = Pipeline(registry: BuiltIn.registry())
+  let pipeline = Pipeline(registry: BuiltInProblems.registry())
 
   /// Environments that exercise every unsafe feature: notch-less, Dynamic Island in both
   /// orientations, the folding phone's bar, an iPad.
@@ -30,7 +30,7 @@ final class HTMLCardTests: XCTestCase {
   func comparisons() throws -> [Comparison] { try HTMLCardTests.shared.get() }
 
   static func measureAll() throws -> [Comparison] {
-    let pipeline = Pipeline(registry: BuiltIn.registry())
+    let pipeline = Pipeline(registry: BuiltInProblems.registry())
     var out: [Comparison] = []
     for problem in pipeline.registry.problemIDs {
       let scenario = try pipeline.scenario(for: problem)

@@ -1,7 +1,7 @@
 import Foundation
 import InsetEmulation
 
-/// The project's insetfix config (`--config FILE`, default `Configs/insetfix.json`): policy,
+/// The project's insetfix config (`--config FILE`, default `insetfix.json` beside this file): policy,
 /// deployment target and per-problem scenario overrides. `batch` reads its matrix and output on
 /// top of this (see `BatchConfig`).
 public struct Config: Sendable {
@@ -21,7 +21,7 @@ public struct Config: Sendable {
   /// The embedded default config.
   public static func builtIn(registry: Registry) -> Config {
     do {
-      var reader = try JSONCursor.parse(EmbeddedConfigs.text("insetfix.json"), file: "Configs/insetfix.json")
+      var reader = try JSONCursor.parse(String(decoding: PackageResources.insetfix_json, as: UTF8.self), file: "insetfix.json")
         .object()
       return try decodeShared(&reader, registry: registry)
     } catch {

@@ -20,7 +20,7 @@ public protocol Problem: Sendable {
   var source: String { get }
   /// One paragraph on the defect, for `insetfix list problems`.
   var summary: String { get }
-  /// The default scenario, as JSON text (embedded from `Configs/scenarios/<id>.json`).
+  /// The default scenario, as JSON text (a JSON file in the problem's folder, compiled in).
   var defaultScenarioJSON: String { get }
   /// Largest error, in points, still counted as right.
   var tolerance: Double { get }

@@ -147,7 +147,7 @@ struct ProblemSlot<P: Problem>: ProblemSlotProtocol {
 
   func prepare(_ override: JSONCursor?) throws -> PreparedScenario {
     let defaults = try JSONCursor.parse(
-      problem.defaultScenarioJSON, file: "Configs/scenarios/\(problem.id).json")
+      problem.defaultScenarioJSON, file: "\(problem.id).json (default scenario)")
     let merged: JSONCursor
     if let override {
       merged = JSONCursor(

@@ -46,7 +46,7 @@ public enum RulePage {
 
   /// The page of the engine's own finding, an `insetfix:disable` comment that suppresses nothing.
   public static func unusedSuppression() -> String {
-    let id = RuleCatalog.unusedSuppression
+    let id = RuleSet.unusedSuppression
     return """
       # `\(id)`
 

@@ -52,12 +52,12 @@ public struct LintConfiguration: Sendable {
     }
   }
 
-  public static func load(_ path: String, registry: Registry) throws -> LintConfiguration {
-    try decode(InputFile.text(at: path), path: path, registry: registry)
+  public static func load(_ path: String, catalog: Catalog) throws -> LintConfiguration {
+    try decode(InputFile.text(at: path), path: path, catalog: catalog)
   }
 
   /// Decodes the text of a config file; `path` names it in errors and relative paths.
-  public static func decode(_ text: String, path: String, registry: Registry) throws -> LintConfiguration {
+  public static func decode(_ text: String, path: String, catalog: Catalog) throws -> LintConfiguration {
     let json = try JSONCursor.parse(text, file: path)
     var configuration = LintConfiguration()
     configuration.path = path
@@ -65,7 +65,7 @@ public struct LintConfiguration: Sendable {
     var rulesCursor: JSONCursor?
     var excludeCursor: JSONCursor?
     var helperCursor: JSONCursor?
-    let shared = try Config.decode(json, registry: registry) { reader in
+    let shared = try Config.decode(json, registry: catalog.registry) { reader in
       rulesCursor = reader.optional("rules")
       excludeCursor = reader.optional("exclude")
       helperCursor = reader.optional("helperFile")
@@ -73,7 +73,7 @@ public struct LintConfiguration: Sendable {
     configuration.policy = shared.policy
     configuration.scenarios = shared.scenarios
     if json.value["deploymentTarget"] != nil { configuration.deploymentTarget = shared.deploymentTarget }
-    if let rulesCursor { configuration.rules = try decodeRules(rulesCursor) }
+    if let rulesCursor { configuration.rules = try decodeRules(rulesCursor, ids: catalog.rules.ids) }
     if let excludeCursor { configuration.excludes = try excludeCursor.array().map { try $0.string() } }
     if let helperCursor {
       let file = try helperCursor.string()
@@ -88,10 +88,9 @@ public struct LintConfiguration: Sendable {
     return configuration
   }
 
-  static func decodeRules(_ cursor: JSONCursor) throws -> RuleSettings {
+  static func decodeRules(_ cursor: JSONCursor, ids: [RuleID]) throws -> RuleSettings {
     var reader = try cursor.object()
     var settings = RuleSettings()
-    let ids = RuleCatalog.ids
     for key in reader.keys {
       guard ids.contains(key) else {
         throw InputError.unknown("rule", key, valid: ids, at: "\(cursor.file): \(cursor.path)")

@@ -47,22 +47,23 @@ public struct FixRun: Sendable {
 /// Runs lint and fix over paths: config, discovery, cache, parallel per-file pass, project pass.
 public struct LintRunner: Sendable {
   public static let version = "0.1.0"
-  private let registrySource: RegistrySource
+  private let catalogSource: CatalogSource
 
-  /// `registry` is built only when needed (a config file's policy, a fix): a cached rerun
-  /// replays without it.
-  public init(registry: @escaping @Sendable () -> Registry) { registrySource = RegistrySource(registry) }
+  /// The catalog (problems, strategies, rules) is built on first use.
+  public init(catalog: @escaping @Sendable () -> Catalog) { catalogSource = CatalogSource(catalog) }
 
-  public init(registry: Registry) { self.init(registry: { registry }) }
+  public init(catalog: Catalog) { self.init(catalog: { catalog }) }
 
-  public var registry: Registry { registrySource.value }
+  public var catalog: Catalog { catalogSource.value }
+  public var registry: Registry { catalog.registry }
+  public var rules: RuleSet { catalog.rules }
 
   public static var processorCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 
   public func configuration(_ options: LintOptions) throws -> LintConfiguration {
-    if let path = options.configPath { return try LintConfiguration.load(path, registry: registry) }
+    if let path = options.configPath { return try LintConfiguration.load(path, catalog: catalog) }
     if let found = LintConfiguration.discover(from: options.paths.first ?? ".") {
-      return try LintConfiguration.load(found, registry: registry)
+      return try LintConfiguration.load(found, catalog: catalog)
     }
     return LintConfiguration()
   }
@@ -229,7 +230,7 @@ public struct LintRunner: Sendable {
         )
       }
     }
-    let linter = Linter(settings: configuration.rules)
+    let linter = Linter(rules: rules.rules, settings: configuration.rules)
     var analyses = [FileAnalysis?](repeating: nil, count: files.count)
     var misses: [Int] = []
     for (index, file) in files.enumerated() {
@@ -370,7 +371,7 @@ public struct LintRunner: Sendable {
       strategies: registry.strategyInfos, module: { targets.module(of: $0) },
       helperFile: configuration.helperFile.map { Self.sameForm($0, as: files) })
     let session = FixSession(
-      linter: Linter(settings: configuration.rules), fixing: fixing, jobs: options.jobs)
+      linter: Linter(rules: rules.rules, settings: configuration.rules), fixing: fixing, jobs: options.jobs)
     var outcome = session.run(contents)
     warnings += Self.annotate(&outcome.remaining, with: targets)
     for (file, reason) in outcome.skipped.sorted(by: { $0.key < $1.key }) {
@@ -554,14 +555,14 @@ enum PlainThread {
   }
 }
 
-/// Builds the registry once, on first use (single-threaded: asked before any parallel work).
-final class RegistrySource: @unchecked Sendable {
-  private let make: @Sendable () -> Registry
-  private var made: Registry?
+/// Builds the catalog once, on first use (single-threaded: asked before any parallel work).
+final class CatalogSource: @unchecked Sendable {
+  private let make: @Sendable () -> Catalog
+  private var made: Catalog?
 
-  init(_ make: @escaping @Sendable () -> Registry) { self.make = make }
+  init(_ make: @escaping @Sendable () -> Catalog) { self.make = make }
 
-  var value: Registry {
+  var value: Catalog {
     if let made { return made }
     let built = make()
     made = built

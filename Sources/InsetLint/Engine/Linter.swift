@@ -10,8 +10,9 @@ public struct RuleSettings: Sendable, Equatable {
     self.severities = severities
   }
 
-  public func severity(of rule: String) -> Severity {
-    severities[rule] ?? RuleCatalog.rule(rule)?.description.severity ?? .warning
+  /// The configured severity of a rule, else its default.
+  public func severity(of rule: RuleID, in rules: RuleSet) -> Severity {
+    severities[rule] ?? rules.defaultSeverity(of: rule)
   }
 
   /// A stable text for cache keys.
@@ -30,9 +31,12 @@ public struct Linter: Sendable {
   /// reads (its own findings are not reported).
   let collectors: [any Rule]
   public let settings: RuleSettings
+  /// Every rule of the run, enabled or not: the ids a suppression may name.
+  public let known: RuleSet
 
-  public init(rules: [any Rule] = RuleCatalog.all, settings: RuleSettings = RuleSettings()) {
+  public init(rules: [any Rule], settings: RuleSettings = RuleSettings()) {
     self.settings = settings
+    known = RuleSet(rules)
     let enabled = rules.filter { !settings.disabled.contains($0.description.id) }
     var collectors = enabled
     var pending = enabled
@@ -159,7 +163,7 @@ public struct Linter: Sendable {
       for finding in byFile[analysis.path] ?? [] where !suppressed(finding) {
         guard !settings.disabled.contains(finding.rule) else { continue }
         var adjusted = finding
-        adjusted.severity = settings.severity(of: finding.rule)
+        adjusted.severity = settings.severity(of: finding.rule, in: known)
         result.append(adjusted)
       }
     }
@@ -173,7 +177,7 @@ public struct Linter: Sendable {
   /// A finding for each suppression that suppressed nothing (or names no or an unknown rule).
   func unusedSuppressions(_ suppressions: [Suppression], used: Set<Int>, file: String) -> [Finding] {
     var kept: [Finding] = []
-    let known = Set(RuleCatalog.ids)
+    let known = Set(self.known.ids)
     for (index, suppression) in suppressions.enumerated() where !used.contains(index) {
       let unknown = suppression.rules.filter { $0 != "all" && !known.contains($0) }
       let message: String
@@ -184,18 +188,18 @@ public struct Linter: Sendable {
           bad.hasPrefix("?")
           ? "unknown directive '\(bad.dropFirst())'; use insetfix:disable, :disable:next, :disable:this or :enable"
           : "insetfix:\(suppression.scope.rawValue) names unknown rule '\(bad)'"
-            + (InputError.nearest(to: bad, in: RuleCatalog.ids).map { " (did you mean '\($0)'?)" } ?? "")
+            + (InputError.nearest(to: bad, in: self.known.ids).map { " (did you mean '\($0)'?)" } ?? "")
       } else if suppression.rules.allSatisfy({ settings.disabled.contains($0) }) {
         continue
       } else {
         message =
           "insetfix:\(suppression.scope.rawValue) \(suppression.rules.joined(separator: " ")) suppresses nothing"
       }
-      guard !settings.disabled.contains(RuleCatalog.unusedSuppression) else { continue }
+      guard !settings.disabled.contains(RuleSet.unusedSuppression) else { continue }
       kept.append(
         Finding(
           file: file, offset: suppression.offset, line: suppression.line, column: suppression.column,
-          rule: RuleCatalog.unusedSuppression, severity: settings.severity(of: RuleCatalog.unusedSuppression),
+          rule: RuleSet.unusedSuppression, severity: settings.severity(of: RuleSet.unusedSuppression, in: self.known),
           message: message))
     }
     return kept

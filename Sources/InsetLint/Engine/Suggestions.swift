@@ -87,7 +87,7 @@ extension LintRunner {
     let target = try deploymentTargets(findings, options, configuration).values.min() ?? OSRelease.oldest
     let measured = MeasuredSuggestions(
       registry: registry, policy: configuration.policy, scenarios: configuration.scenarios, devices: devices)
-    return measured.suggestions(for: findings, rules: RuleCatalog.all, deploymentTarget: target)
+    return measured.suggestions(for: findings, rules: rules.rules, deploymentTarget: target)
   }
 }
 
@@ -96,7 +96,7 @@ extension LintRunner {
   /// would use for each finding's file (same policy, devices and deployment target), a finding
   /// stays fixable only when that plan gets a source edit; otherwise it says why.
   public func settleFixable(_ findings: [Finding], _ options: LintOptions) throws -> [Finding] {
-    let dependent = RuleCatalog.all.compactMap { $0 as? any PlanDependentFix }
+    let dependent = rules.rules.compactMap { $0 as? any PlanDependentFix }
     guard
       findings.contains(where: { finding in
         finding.fixable && dependent.contains { $0.description.id == finding.rule }

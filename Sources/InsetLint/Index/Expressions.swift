@@ -100,7 +100,7 @@ public enum Expressions {
   }
 
   /// The index after `in` when the closure opening at `open` has a parameter header.
-  static func closureHeaderEnd(_ file: SourceFile, open: Int) -> Int? {
+  public static func closureHeaderEnd(_ file: SourceFile, open: Int) -> Int? {
     guard let close = file.match(open) else { return nil }
     var j = open + 1
     while j < close {
@@ -193,7 +193,7 @@ public enum Expressions {
 
   /// The index after the generic argument clause starting at the `<` token `start`, or nil when
   /// it is a comparison (it meets something a type cannot hold).
-  static func genericArgumentsEnd(_ file: SourceFile, at start: Int) -> Int? {
+  public static func genericArgumentsEnd(_ file: SourceFile, at start: Int) -> Int? {
     var depth = 0
     var j = start
     while j < file.count {

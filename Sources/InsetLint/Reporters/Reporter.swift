@@ -8,10 +8,14 @@ public struct LintReport: Sendable {
   public var suggestions: [String: [Suggestion]]
   public var filesLinted: Int
   public var toolVersion: String
+  /// The rules of the run (SARIF lists them; SonarQube names the ones that fired).
+  public var rules: RuleSet
 
   public init(
-    findings: [Finding], suggestions: [String: [Suggestion]] = [:], filesLinted: Int, toolVersion: String
+    findings: [Finding], suggestions: [String: [Suggestion]] = [:], filesLinted: Int, toolVersion: String,
+    rules: RuleSet
   ) {
+    self.rules = rules
     self.findings = findings
     self.suggestions = suggestions
     self.filesLinted = filesLinted
@@ -115,7 +119,7 @@ enum JSONReporter {
 enum SARIFReporter {
   static func render(_ report: LintReport) -> String {
     let rules: [JSONValue] =
-      (RuleCatalog.all.map(\.description).map { description -> JSONValue in
+      (report.rules.descriptions.map { description -> JSONValue in
         .object([
           ("id", .string(description.id)),
           ("shortDescription", .object([("text", .string(description.summary))])),
@@ -128,13 +132,13 @@ enum SARIFReporter {
         ])
       }) + [
         .object([
-          ("id", .string(RuleCatalog.unusedSuppression)),
+          ("id", .string(RuleSet.unusedSuppression)),
           (
             "shortDescription",
             .object([("text", .string("An insetfix:disable comment that suppresses nothing"))])
           ),
           ("defaultConfiguration", .object([("level", .string("warning"))])),
-          ("helpUri", .string(DocumentationLinks.rule(RuleCatalog.unusedSuppression))),
+          ("helpUri", .string(DocumentationLinks.rule(RuleSet.unusedSuppression))),
         ])
       ]
     func physical(_ file: String, _ line: Int, _ column: Int) -> JSONValue {

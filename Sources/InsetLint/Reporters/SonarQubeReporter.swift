@@ -9,7 +9,7 @@ enum SonarQubeReporter {
     var fired: [String] = []
     for finding in report.findings where !fired.contains(finding.rule) { fired.append(finding.rule) }
     let rules: [JSONValue] = fired.sorted().map { id in
-      let description = RuleCatalog.rule(id)?.description
+      let description = report.rules.rule(id)?.description
       let severity = report.findings.first { $0.rule == id }?.severity ?? .warning
       return .object([
         ("id", .string(id)),

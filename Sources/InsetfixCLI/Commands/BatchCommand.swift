@@ -2,7 +2,6 @@ import Foundation
 import InsetEmulation
 import InsetEngine
 import InsetReport
-import InsetStrategies
 
 /// `insetfix batch CONFIG.json`: expands the matrix, runs every cell, streams the results.
 enum BatchCommand: Command {
@@ -41,7 +40,7 @@ enum BatchCommand: Command {
       throw InputError(
         "batch: expected one config file, found \(args.positionals.count); see insetfix batch --help")
     }
-    let registry = try CLI.registry()
+    let registry = CLI.registry()
     var config = try BatchConfig.decode(InputFile.json(at: args.positionals[0]), registry: registry)
     if let format = args.value("format") {
       config.format = BatchConfig.OutputFormat(

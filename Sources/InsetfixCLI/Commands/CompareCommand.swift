@@ -2,7 +2,6 @@ import Foundation
 import InsetEmulation
 import InsetEngine
 import InsetReport
-import InsetStrategies
 
 /// `insetfix compare`: every strategy of a problem side by side in one environment, ranked, with
 /// the policy's selection over the deployment range.
@@ -49,7 +48,7 @@ enum CompareCommand: Command {
     guard args.positionals.isEmpty else {
       throw InputError("compare: unexpected argument '\(args.positionals[0])'; see insetfix compare --help")
     }
-    let registry = try CLI.registry()
+    let registry = CLI.registry()
     let assumptions = try args.value("assume").map { try Assumptions.parse($0, at: "compare: --assume") }
     let pipeline = Pipeline(registry: registry, assumptions: assumptions ?? .standard)
     var config =

@@ -63,11 +63,11 @@ enum DocsCommand: Command {
   /// Every page, by path relative to the docs folder, in a fixed order.
   static func pages(registry: Registry, jobs: Int) throws -> [(path: String, text: String)] {
     let suggestions = RegistryPlanner.suggestions(registry)
-    let rules = RuleCatalog.all.map(\.description)
+    let rules = CLI.catalog().rules.descriptions
     var pages: [(path: String, text: String)] = rules.map {
       (DocumentationLinks.rulePath($0.id), RulePage.markdown($0, strategies: suggestions[$0.problem] ?? []))
     }
-    pages.append((DocumentationLinks.rulePath(RuleCatalog.unusedSuppression), RulePage.unusedSuppression()))
+    pages.append((DocumentationLinks.rulePath(RuleSet.unusedSuppression), RulePage.unusedSuppression()))
     let measurements = try ProblemPage.measure(Pipeline(registry: registry), jobs: jobs)
     for problem in registry.problems {
       let flagging = rules.filter { $0.problem == problem.id }.map { (id: $0.id, summary: $0.summary) }
@@ -85,7 +85,7 @@ enum DocsCommand: Command {
       index += "- [`\(rule.id)`](\(DocumentationLinks.rulePath(rule.id))): \(Prose.clean(rule.summary))\n"
     }
     index +=
-      "- [`\(RuleCatalog.unusedSuppression)`](\(DocumentationLinks.rulePath(RuleCatalog.unusedSuppression))): "
+      "- [`\(RuleSet.unusedSuppression)`](\(DocumentationLinks.rulePath(RuleSet.unusedSuppression))): "
     index += "an insetfix:disable comment that suppresses nothing\n"
     index += "\n## Problems\n\nEach with every known strategy, measured.\n\n"
     for problem in registry.problems {

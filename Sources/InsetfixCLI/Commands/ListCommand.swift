@@ -1,6 +1,5 @@
 import InsetEmulation
 import InsetEngine
-import InsetStrategies
 
 /// `insetfix list devices|problems|strategies`: what the engine knows.
 enum ListCommand: Command {
@@ -36,7 +35,7 @@ enum ListCommand: Command {
     if args.value("problem") != nil && kind != "strategies" {
       throw InputError("list: --problem only applies to `list strategies`")
     }
-    let registry = try CLI.registry()
+    let registry = CLI.registry()
     switch args.positionals[0] {
     case "devices":
       var rows = [
