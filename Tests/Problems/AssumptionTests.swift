@@ -21,7 +21,7 @@ final class AssumptionTests: XCTestCase {
 
   func test_everyAssumption_isDocumented_withItsIdStatementAndSource() throws {
     let doc = try String(contentsOf: Self.root.appendingPathComponent("docs/assumptions.md"), encoding: .utf8)
-    for assumption in Assumptions.catalog {
+    for assumption in BuiltInProblems.registry().assumptions {
       XCTAssertTrue(doc.contains("`\(assumption.id)`"), "docs/assumptions.md lacks \(assumption.id)")
       XCTAssertTrue(
         doc.contains(assumption.statement), "docs/assumptions.md: \(assumption.id)'s statement differs")
@@ -35,7 +35,7 @@ final class AssumptionTests: XCTestCase {
     .filter { $0.hasSuffix(".swift") }
     .map { try String(contentsOf: Self.root.appendingPathComponent("Tests/" + $0), encoding: .utf8) }
     .joined()
-    for assumption in Assumptions.catalog {
+    for assumption in BuiltInProblems.registry().assumptions {
       let parts = assumption.test.split(separator: ".")
       XCTAssertEqual(parts.count, 2, assumption.id)
       XCTAssertTrue(tests.contains("class \(parts[0])"), "\(assumption.id): no test class \(parts[0])")
@@ -44,7 +44,7 @@ final class AssumptionTests: XCTestCase {
   }
 
   func test_idsAreUnique_andKebabCase() {
-    let ids = Assumptions.catalog.map(\.id)
+    let ids = BuiltInProblems.registry().assumptions.map(\.id)
     XCTAssertEqual(Set(ids).count, ids.count)
     for id in ids { XCTAssertNil(id.range(of: "[^a-z0-9-]", options: .regularExpression), id) }
   }
@@ -71,10 +71,11 @@ final class AssumptionTests: XCTestCase {
   }
 
   func test_parse_appliesCommaSeparatedChanges_andNamesThem() throws {
-    let assumptions = try Assumptions.parse("default-padding=20,list-preferences-only-on-update=false")
+    let assumptions = try Assumptions.parse(
+      "default-padding=20,list-preferences-only-on-update=false", catalog: BuiltInProblems.registry().assumptions)
     XCTAssertEqual(assumptions.defaultPadding, 20)
     XCTAssertFalse(assumptions.listPreferencesOnlyOnUpdate)
-    XCTAssertEqual(assumptions.changes, ["default-padding=20", "list-preferences-only-on-update=false"])
+    XCTAssertEqual(assumptions.changes(in: BuiltInProblems.registry().assumptions), ["default-padding=20", "list-preferences-only-on-update=false"])
   }
 
   func test_parse_rejectsUnknownIds_badValues_andFixedAssumptions_withTheChoices() {
@@ -84,7 +85,7 @@ final class AssumptionTests: XCTestCase {
       ("default-padding", "expected ID=VALUE"),
       ("device-last-release=18.0", "cannot be changed"),
     ] {
-      XCTAssertThrowsError(try Assumptions.parse(text), text) { error in
+      XCTAssertThrowsError(try Assumptions.parse(text, catalog: BuiltInProblems.registry().assumptions), text) { error in
         XCTAssertTrue("\(error)".contains(expected), "\(error)")
         XCTAssertTrue("\(error)".contains("default-padding"), "lists the adjustable ids: \(error)")
       }

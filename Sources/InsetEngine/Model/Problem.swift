@@ -31,6 +31,12 @@ public protocol Problem: Sendable {
   /// What `maxErrorPoints` counts: points for geometry; a problem measuring something else (wrong
   /// answers, say) names its unit. Errors of different units are never added or compared.
   var errorUnit: ErrorUnit { get }
+  /// What this problem's world takes as given rather than derives (keyboard heights, say), beside
+  /// the generic emulation's: each adjustable with `--assume`, listed in `docs/assumptions.md`.
+  var assumptions: [Assumption] { get }
+  /// The public sources a user can check the problem against: Apple's documentation first, then
+  /// public threads and articles. The docs test requires at least one.
+  var references: [Reference] { get }
 
   /// Reads a complete scenario (defaults already merged in). Throws `InputError` naming the
   /// JSON path of anything wrong.
@@ -47,5 +53,7 @@ extension Problem {
   public var tolerance: Double { 0.5 }
   public var osBreakpoints: [OSVersion]? { nil }
   public var errorUnit: ErrorUnit { .points }
+  public var assumptions: [Assumption] { [] }
+  public var references: [Reference] { [] }
   public func contentFeatures(of scenario: Scenario) -> Set<ContentFeature> { [] }
 }

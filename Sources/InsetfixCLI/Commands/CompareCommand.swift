@@ -49,7 +49,7 @@ enum CompareCommand: Command {
       throw InputError("compare: unexpected argument '\(args.positionals[0])'; see insetfix compare --help")
     }
     let registry = CLI.registry()
-    let assumptions = try args.value("assume").map { try Assumptions.parse($0, at: "compare: --assume") }
+    let assumptions = try args.value("assume").map { try Assumptions.parse($0, catalog: CLI.registry().assumptions, at: "compare: --assume") }
     let pipeline = Pipeline(registry: registry, assumptions: assumptions ?? .standard)
     var config =
       try args.value("config").map { try Config.decode(InputFile.json(at: $0), registry: registry) }
@@ -132,7 +132,7 @@ enum CompareCommand: Command {
         }
       }
       let header =
-        "under --assume \(assumptions.changes.joined(separator: ",")): "
+        "under --assume \(assumptions.changes(in: CLI.registry().assumptions).joined(separator: ",")): "
         + (flips.isEmpty
           ? "no verdict or selection flips" : "\(flips.count) verdict(s) or selection line(s) flip")
       let text = ([header] + flips.map { "  " + $0 }).joined(separator: "\n")

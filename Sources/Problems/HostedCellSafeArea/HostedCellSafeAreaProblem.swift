@@ -32,6 +32,26 @@ public struct HostedCellSafeAreaProblem: Problem {
   public init() {}
 
   public var defaultScenarioJSON: String { String(decoding: PackageResources.hosted_cell_safe_area_json, as: UTF8.self) }
+  public var references: [Reference] {
+    [
+    Reference(
+      "Apple: UIHostingController.safeAreaRegions (iOS 16.4+)",
+      "https://developer.apple.com/documentation/swiftui/uihostingcontroller/safearearegions"),
+    Reference(
+      "Apple: UIHostingConfiguration (iOS 16+)",
+      "https://developer.apple.com/documentation/swiftui/uihostingconfiguration"),
+    Reference(
+      "Apple: UIView.safeAreaInsets",
+      "https://developer.apple.com/documentation/uikit/uiview/safeareainsets"),
+    Reference(
+      "Apple: Positioning content relative to the safe area",
+      "https://developer.apple.com/documentation/uikit/positioning-content-relative-to-the-safe-area"),
+    Reference(
+      "Samuel Défago, Building a Collection For SwiftUI (Part 3): cells emerging from screen edges get safe-area "
+        + "insets; swizzling versus a per-instance dynamic subclass",
+      "https://defagos.github.io/swiftui_collection_part3/"),
+    ]
+  }
 
   public func decodeScenario(_ json: JSONCursor) throws -> HostedCellSafeAreaScenario {
     try HostedCellSafeAreaScenario.decode(json)

@@ -27,6 +27,21 @@ public struct InputViewBottomInsetProblem: Problem {
     + "window's bottom safe-area inset, its content runs under the home indicator. The fix must be right "
     + "whenever the keyboard is up: after viewDidLoad or viewDidAppear, and after a rotation."
   public var defaultScenarioJSON: String { String(decoding: PackageResources.input_view_bottom_inset_json, as: UTF8.self) }
+  public var references: [Reference] {
+    [
+    Reference("Apple: UIInputView", "https://developer.apple.com/documentation/uikit/uiinputview"),
+    Reference(
+      "Apple: UIInputView.allowsSelfSizing",
+      "https://developer.apple.com/documentation/uikit/uiinputview/allowsselfsizing"),
+    Reference(
+      "Apple: UIResponder.inputAccessoryView",
+      "https://developer.apple.com/documentation/uikit/uiresponder/inputaccessoryview"),
+    Reference(
+      "rdar://34411433 (Open Radar): input accessory views and the iPhone X home indicator; Apple's answer: the "
+        + "view must respect its own safeAreaInsets",
+      "http://www.openradar.me/34411433"),
+    ]
+  }
 
   public func decodeScenario(_ json: JSONCursor) throws -> InputViewBottomInsetScenario {
     try InputViewBottomInsetScenario.decode(json)

@@ -28,6 +28,21 @@ public struct ListScrollTrackingProblem: Problem {
     not deliver reliably, and which a Section header gets only by scrolling under the navigation bar.
     """
   public var defaultScenarioJSON: String { String(decoding: PackageResources.list_scroll_tracking_json, as: UTF8.self) }
+  public var references: [Reference] {
+    [
+    Reference(
+      "Apple: View.safeAreaInset(edge:alignment:spacing:content:)",
+      "https://developer.apple.com/documentation/swiftui/view/safeareainset(edge:alignment:spacing:content:)"
+    ),
+    Reference(
+      "Apple: View.onScrollGeometryChange(for:of:action:) (iOS 18+)",
+      "https://developer.apple.com/documentation/swiftui/view/onscrollgeometrychange(for:of:action:)"),
+    Reference("Apple: PreferenceKey", "https://developer.apple.com/documentation/swiftui/preferencekey"),
+    Reference(
+      "Federico Zanetello, SwiftUI ScrollView offset (GeometryReader and a PreferenceKey)",
+      "https://fivestars.blog/articles/scrollview-offset"),
+    ]
+  }
 
   public func decodeScenario(_ json: JSONCursor) throws -> Scenario { try Scenario.decode(json) }
 

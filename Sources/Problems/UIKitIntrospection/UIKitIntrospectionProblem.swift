@@ -28,6 +28,17 @@ public struct UIKitIntrospectionProblem: Problem {
     + "class behind a control changes with the OS (List: UITableView before 16, UICollectionView from 16); "
     + "Text has no UIKit view at all; NavigationStack's UINavigationController is only reachable upwards."
   public var defaultScenarioJSON: String { String(decoding: PackageResources.uikit_introspection_json, as: UTF8.self) }
+  public var references: [Reference] {
+    [
+    Reference(
+      "Apple: UIViewRepresentable", "https://developer.apple.com/documentation/swiftui/uiviewrepresentable"),
+    Reference(
+      "Apple: UIResponder.next", "https://developer.apple.com/documentation/uikit/uiresponder/next"),
+    Reference(
+      "siteline/swiftui-introspect: the UIKit view behind each SwiftUI view, per OS version",
+      "https://github.com/siteline/swiftui-introspect"),
+    ]
+  }
   public var tolerance: Double { 0.5 }
   public var errorUnit: ErrorUnit {
     ErrorUnit(
