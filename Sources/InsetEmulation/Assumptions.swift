@@ -126,6 +126,18 @@ extension Assumption {
 }
 
 extension Assumptions {
+  /// The run's value of a length assumption (0 for one of another kind).
+  public func points(_ assumption: Assumption) -> Double {
+    if case .points(let path) = assumption.kind { return self[keyPath: path] }
+    return 0
+  }
+
+  /// The run's value of a flag assumption (false for one of another kind).
+  public func flag(_ assumption: Assumption) -> Bool {
+    if case .flag(let path) = assumption.kind { return self[keyPath: path] }
+    return false
+  }
+
   /// The value of an assumption, as `--assume` takes it.
   public func value(of assumption: Assumption) -> String {
     switch assumption.kind {
