@@ -7,40 +7,6 @@ import InsetEngine
   import Darwin
 #endif
 
-/// What a fix generator needs besides the code: the strategy plans, each file's deployment
-/// target, the strategies' own edits, which module compiles a file, and the config's `helperFile`.
-public struct FixSettings: Sendable {
-  public let planner: any StrategyPlanner
-  public let deploymentTarget: @Sendable (String) -> OSVersion
-  /// The registry's strategies by id: their `edit` and `supportCode` are what `fix` writes.
-  public let strategies: [StrategyID: StrategyInfo]
-  public let module: @Sendable (String) -> CodeModule
-  public let helperFile: String?
-
-  public init(
-    planner: any StrategyPlanner, deploymentTarget: @escaping @Sendable (String) -> OSVersion,
-    strategies: [StrategyInfo] = [], module: @escaping @Sendable (String) -> CodeModule = CodeModule.fromPath,
-    helperFile: String? = nil
-  ) {
-    self.planner = planner
-    self.deploymentTarget = deploymentTarget
-    var byID: [StrategyID: StrategyInfo] = [:]
-    for info in strategies { byID[info.id] = info }
-    self.strategies = byID
-    self.module = module
-    self.helperFile = helperFile
-  }
-
-  public func plan(for problem: ProblemID, file: String) -> Result<StrategyPlan, PlanUnavailable> {
-    planner.plan(for: problem, deploymentTarget: deploymentTarget(file))
-  }
-
-  /// The edit the plan for `problem` calls for at `file`, from the strategies' own edits.
-  public func edit(for problem: ProblemID, file: String) -> Result<PlannedEdit, PlanUnavailable> {
-    plan(for: problem, file: file).flatMap { PlannedEdit.make(for: $0, strategies: strategies) }
-  }
-}
-
 /// One file as a rule sees it: tokens, index (built on first use), and where to report.
 public final class FileContext {
   public let file: SourceFile
@@ -128,7 +94,9 @@ public struct ProjectContext: Sendable {
   /// the decoding.
   public func facts<R: CollectingRule>(of rule: R) -> [(path: String, facts: R.FileFacts)] {
     let id = R.description.id
-    if let decoded = decodedFacts.value(for: id.rawValue) as? [(path: String, facts: R.FileFacts)] { return decoded }
+    if let decoded = decodedFacts.value(for: id.rawValue) as? [(path: String, facts: R.FileFacts)] {
+      return decoded
+    }
     var result: [(path: String, facts: R.FileFacts)] = []
     for analysis in analyses {
       guard let stored = analysis.facts.first(where: { $0.rule == id }) else { continue }
@@ -162,59 +130,5 @@ final class DecodedFacts: @unchecked Sendable {
       store(made, for: id)
       return made
     }
-  }
-}
-
-/// A plain mutex (no Foundation, no dispatch queue).
-final class PlainLock: @unchecked Sendable {
-  private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-  init() { pthread_mutex_init(mutex, nil) }
-  deinit {
-    pthread_mutex_destroy(mutex)
-    mutex.deallocate()
-  }
-
-  func locked<T>(_ body: () throws -> T) rethrows -> T {
-    pthread_mutex_lock(mutex)
-    defer { pthread_mutex_unlock(mutex) }
-    return try body()
-  }
-}
-
-/// Classes by name with what they inherit from, across every scanned file.
-public struct ClassHierarchy: Sendable {
-  /// name → (inherits, file, fact); the first declaration of a name wins.
-  public let classes: [String: (inherits: [String], file: String, fact: TypeFact)]
-
-  init(_ analyses: [FileAnalysis]) {
-    var classes: [String: (inherits: [String], file: String, fact: TypeFact)] = [:]
-    for analysis in analyses {
-      for fact in analysis.classes where classes[fact.name] == nil {
-        classes[fact.name] = (fact.inherits, analysis.path, fact)
-      }
-    }
-    self.classes = classes
-  }
-
-  /// The superclass chain of `name` (itself excluded), as far as it is known; the first
-  /// inherited name of each class is taken as its superclass.
-  public func ancestors(of name: String) -> [String] {
-    var chain: [String] = []
-    var current = name
-    var seen: Set<String> = [name]
-    while let entry = classes[current], let parent = entry.inherits.first, !seen.contains(parent) {
-      chain.append(parent)
-      seen.insert(parent)
-      current = parent
-    }
-    return chain
-  }
-
-  /// True when `name` is one of `bases` or inherits from one, through classes of any file.
-  /// A class's whole inheritance clause counts at the first step (`class X: NSObject, Proto`).
-  public func inherits(_ name: String, fromAny bases: Set<String>) -> Bool {
-    if bases.contains(name) { return true }
-    if let direct = classes[name]?.inherits, direct.contains(where: bases.contains) { return true }
-    return ancestors(of: name).contains(where: bases.contains)
   }
 }

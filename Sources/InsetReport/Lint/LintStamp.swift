@@ -1,3 +1,6 @@
+import InsetEngine
+import InsetLint
+
 /// The report as a Swift file of comments: the build-tool plugin's declared output. SwiftPM
 /// compiles generated `.swift` outputs (to nothing, here) but would bundle any other file type as
 /// a resource of the linted target.

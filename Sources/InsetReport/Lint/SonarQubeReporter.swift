@@ -1,4 +1,5 @@
 import InsetEngine
+import InsetLint
 
 /// SonarQube's generic issue import format (10.3 and later), read through
 /// `sonar.externalIssuesReportPaths`: `rules` (one per rule that fired, with its clean-code
@@ -14,7 +15,9 @@ enum SonarQubeReporter {
       return .object([
         ("id", .string(id)),
         ("name", .string(description?.summary ?? "An insetfix:disable comment that suppresses nothing")),
-        ("description", .string("\(description?.summary ?? id.rawValue). See \(DocumentationLinks.rule(id))")),
+        (
+          "description", .string("\(description?.summary ?? id.rawValue). See \(DocumentationLinks.rule(id))")
+        ),
         ("engineId", .string("insetfix")),
         ("cleanCodeAttribute", .string("LOGICAL")),
         ("type", .string("BUG")),

@@ -1,4 +1,5 @@
 import InsetEngine
+import InsetLint
 
 /// GitLab Code Quality (a subset of the Code Climate issue format): a JSON array of issues, each
 /// with `description`, `check_name`, `fingerprint`, `severity` and `location.path` /

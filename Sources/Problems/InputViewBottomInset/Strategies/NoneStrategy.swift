@@ -5,7 +5,7 @@ import InsetLint
 /// The as-is input view (seed 003: a library's UIInputView used unchanged): created with the
 /// content's height, content pinned to all four edges, no safe-area handling. On a Face ID
 /// iPhone its content runs under the home indicator by the window's bottom inset.
-struct InputViewNoneStrategy: Strategy {
+struct NoneStrategy: Strategy {
   typealias Target = InputViewBottomInsetProblem
   let id: StrategyID = "none"
   let summary = "As is: the input view is as tall as its content and ignores the safe area"

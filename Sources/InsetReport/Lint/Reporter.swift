@@ -1,4 +1,5 @@
 import InsetEngine
+import InsetLint
 
 /// What a reporter renders: the findings of a run, in report order, with the strategies each
 /// finding's problem offers.

@@ -1,3 +1,6 @@
+import InsetEngine
+import InsetLint
+
 /// JUnit XML (the schema Jenkins, GitLab and Azure Pipelines read): one `<testsuite>` per file,
 /// one failing `<testcase>` per finding. A clean run is one passing test case, so a CI test tab
 /// shows that lint ran.

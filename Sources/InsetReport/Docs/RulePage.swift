@@ -1,5 +1,6 @@
 import Foundation
 import InsetEngine
+import InsetLint
 
 /// A rule's documentation page (`docs/rules/<id>.md`, and what `insetfix rules ID` prints), made
 /// from its `RuleDescription` alone: what it finds, why it matters, the examples its tests run,

@@ -188,7 +188,9 @@ public struct Linter: Sendable {
           bad.hasPrefix("?")
           ? "unknown directive '\(bad.dropFirst())'; use insetfix:disable, :disable:next, :disable:this or :enable"
           : "insetfix:\(suppression.scope.rawValue) names unknown rule '\(bad)'"
-            + (InputError.nearest(to: bad, in: self.known.ids.map(\.rawValue)).map { " (did you mean '\($0)'?)" } ?? "")
+            + (InputError.nearest(to: bad, in: self.known.ids.map(\.rawValue)).map {
+              " (did you mean '\($0)'?)"
+            } ?? "")
       } else if suppression.rules.allSatisfy({ settings.disabled.contains(RuleID($0)) }) {
         continue
       } else {
@@ -199,7 +201,8 @@ public struct Linter: Sendable {
       kept.append(
         Finding(
           file: file, offset: suppression.offset, line: suppression.line, column: suppression.column,
-          rule: RuleSet.unusedSuppression, severity: settings.severity(of: RuleSet.unusedSuppression, in: self.known),
+          rule: RuleSet.unusedSuppression,
+          severity: settings.severity(of: RuleSet.unusedSuppression, in: self.known),
           message: message))
     }
     return kept

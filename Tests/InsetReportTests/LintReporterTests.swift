@@ -2,12 +2,13 @@ import InsetTestSupport
 import Foundation
 import FoundationXML
 import InsetLint
+import InsetReport
 import XCTest
 
 /// The CI reporters, checked against the structure their public format documents require:
 /// JUnit XML (testsuites/testsuite/testcase/failure), GitLab Code Quality (Code Climate issues)
 /// and SonarQube's generic issue import (10.3+).
-final class CIReporterTests: XCTestCase {
+final class LintReporterTests: XCTestCase {
   let report = LintReport(
     findings: [
       Finding(
