@@ -80,6 +80,6 @@ let package = Package(
       dependencies: [
         "InsetLint", "InsetReport", "InsetTestSupport", "InsetProblems", "InsetEngine", "InsetEmulation",
       ]),
-    .testTarget(name: "insetfixTests", dependencies: ["InsetEngine", "InsetEmulation"]),
+    .testTarget(name: "insetfixTests", dependencies: ["InsetEngine", "InsetEmulation", "InsetLint"]),
   ]
 )

@@ -411,13 +411,7 @@ public struct LintRunner: Sendable {
   /// What makes a cached analysis valid: the tool (its version and this very executable), the
   /// config file's text, the rule settings and the size limit.
   func fingerprint(_ options: LintOptions, _ configuration: LintConfiguration) -> String {
-    var executable = "unknown"
-    var buffer = [CChar](repeating: 0, count: 4096)
-    let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-    if length > 0 {
-      let path = String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-      if let stat = SourceLoader.fileStat(path) { executable = "\(path):\(stat.size):\(stat.mtime)" }
-    }
+    let executable = ExecutableIdentity.current()
     let roots = options.paths.map(LintConfiguration.absolute).sorted().joined(separator: ",")
     return [
       "insetlint \(Self.version)", executable, configuration.path ?? "-", configuration.text,
