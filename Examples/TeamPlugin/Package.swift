@@ -8,7 +8,7 @@ import PackageDescription
 
 let package = Package(
   name: "TeamPlugin",
-  platforms: [.macOS(.v13)],
+  platforms: [.iOS(.v15), .macOS(.v13)],
   products: [.executable(name: "insetfix-team", targets: ["insetfix-team"])],
   dependencies: [.package(name: "insetfix", path: "../..")],
   targets: [

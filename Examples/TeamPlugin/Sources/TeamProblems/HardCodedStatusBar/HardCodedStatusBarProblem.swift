@@ -17,6 +17,8 @@ public struct HardCodedStatusBarProblem: Problem {
   public let summary =
     "Content pinned at 20 pt below the view's top (the status bar of home-button phones) lies under the notch or Dynamic Island on Face ID phones."
   public let defaultScenarioJSON = #"{"headerHeight": 44}"#
+  /// Nothing this world models changes between iOS releases.
+  public let osBreakpoints: [OSVersion]? = []
   public var references: [Reference] {
     [
       Reference(

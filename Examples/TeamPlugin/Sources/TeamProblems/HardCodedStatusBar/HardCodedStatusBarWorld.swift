@@ -23,7 +23,7 @@ public final class HardCodedStatusBarWorld {
     window = Window(runtime: runtime, screen: screen, safeArea: safeArea)
     controller = ViewController(runtime: runtime)
     window.rootViewController = controller
-    header = View(runtime: runtime, className: "HeaderView")
+    header = View(runtime: runtime)
     controller.view.addSubview(header)
     self.headerHeight = headerHeight
   }
