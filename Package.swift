@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "InsetStrategies", targets: ["InsetStrategies"]),
     .library(name: "InsetLint", targets: ["InsetLint"]),
     .library(name: "InsetReport", targets: ["InsetReport"]),
+    .library(name: "InsetLSP", targets: ["InsetLSP"]),
     .library(name: "InsetfixCLI", targets: ["InsetfixCLI"]),
     .executable(name: "insetfix", targets: ["insetfix"]),
     .plugin(name: "InsetfixLintPlugin", targets: ["InsetfixLintPlugin"]),
@@ -22,8 +23,10 @@ let package = Package(
     .target(name: "InsetStrategies", dependencies: ["InsetEngine", "InsetEmulation"]),
     .target(name: "InsetLint", dependencies: ["InsetEngine"]),
     .target(name: "InsetReport", dependencies: ["InsetEngine"]),
+    .target(name: "InsetLSP", dependencies: ["InsetLint", "InsetEngine", "InsetEmulation"]),
     .target(
-      name: "InsetfixCLI", dependencies: ["InsetReport", "InsetLint", "InsetStrategies", "InsetEngine"]),
+      name: "InsetfixCLI",
+      dependencies: ["InsetReport", "InsetLint", "InsetLSP", "InsetStrategies", "InsetEngine"]),
     .executableTarget(name: "insetfix", dependencies: ["InsetfixCLI"]),
     .executableTarget(
       name: "insetfix-bench", dependencies: ["InsetReport", "InsetLint", "InsetStrategies", "InsetEngine"]),
@@ -52,6 +55,7 @@ let package = Package(
       name: "InsetStrategiesTests", dependencies: ["InsetStrategies", "InsetEngine", "InsetEmulation"]),
     .testTarget(name: "InsetReportTests", dependencies: ["InsetReport", "InsetStrategies"]),
     .testTarget(name: "InsetLintTests", dependencies: ["InsetLint", "InsetStrategies"]),
+    .testTarget(name: "InsetLSPTests", dependencies: ["InsetLSP"]),
     .testTarget(name: "insetfixTests", dependencies: ["InsetEngine"]),
   ]
 )
