@@ -162,38 +162,47 @@ public final class EngineLintService: LintService {
     else { return [] }
     var fixes: [LintFix] = []
     let target = targets.target(for: name).version
-    // The policy's plan (what `fix` writes), then each measured suggestion preferred.
-    var policies = [configuration.policy]
     let rule = RuleCatalog.rule(finding.rule)
-    if rule is any PlanDependentFix, let rule {
-      for suggestion in suggestions(rule.description, target) {
-        var policy = configuration.policy
-        policy.prefer = [suggestion.strategy] + policy.prefer.filter { $0 != suggestion.strategy }
-        policies.append(policy)
+    let problem = rule?.description.problem ?? ""
+    // The policy's plan, judged on every device as `fix` judges it: what `fix` writes.
+    let policy = planner(configuration.policy)
+    var variants: [(planner: any StrategyPlanner, title: String)] = []
+    if rule is any PlanDependentFix, case .success(let plan) = policy.plan(for: problem, deploymentTarget: target) {
+      variants.append(
+        (
+          policy,
+          describe(plan) + " — measured on \(policy.devices.count) devices × \(policy.orientations.count) "
+            + "orientations from iOS \(target)"
+        ))
+      // Each measured suggestion as the plan for the whole range: what `fix` writes when the policy
+      // selects it (`"prefer": [id]`).
+      for suggestion in suggestions(rule!.description, target) {
+        let single = StrategyPlan(
+          problem: problem, deploymentTarget: target,
+          segments: [.init(from: target, to: OSRelease.latest, choice: .strategy(suggestion.strategy))])
+        variants.append(
+          (
+            FixedPlanner([single]),
+            "Use `\(suggestion.strategy)`: \(suggestion.summary) — measured on \(MeasuredSuggestions.defaultDevice) "
+              + "× 3 orientations from iOS \(target)"
+          ))
       }
+    } else {
+      variants.append((policy, "Fix \(finding.rule) as `insetfix fix` does"))
     }
     var seen: [[FileEdit]] = []
-    for (index, policy) in policies.enumerated() {
-      let planner = self.planner(policy)
-      let plan = try? planner.plan(for: rule?.description.problem ?? "", deploymentTarget: target).get()
-      let (edits, note) = fixEdits(finding, bytes: bytes, planner: planner)
+    for (index, variant) in variants.enumerated() {
+      let (edits, note) = fixEdits(finding, bytes: bytes, planner: variant.planner)
       guard !seen.contains(edits) else { continue }
       seen.append(edits)
-      let judged = "measured on \(planner.devices.count) devices × \(planner.orientations.count) orientations"
-      let title: String
-      if let plan, rule is any PlanDependentFix {
-        title = describe(plan) + " — " + judged + " from iOS \(target)"
-      } else {
-        title = "Fix \(finding.rule) as `insetfix fix` does"
-      }
       if edits.isEmpty {
         // The policy's own plan has no edit: say why once; a suggestion without one is left out.
         if index == 0, let note = note ?? finding.fixNote {
-          fixes.append(LintFix(title: title, isPreferred: false, edits: [], disabledReason: note))
+          fixes.append(LintFix(title: variant.title, edits: [], disabledReason: note))
         }
         continue
       }
-      fixes.append(LintFix(title: title, isPreferred: index == 0, edits: edits))
+      fixes.append(LintFix(title: variant.title, isPreferred: index == 0, edits: edits))
     }
     fixes.append(suppression(finding, bytes: bytes))
     return fixes
@@ -244,7 +253,7 @@ public final class EngineLintService: LintService {
   /// The edits `fix` attaches to `finding` under `planner`: the file analysed for fixing, the
   /// project pass over every analysis with the sources a fix may touch (the file, and the files
   /// that may already hold the support code it needs).
-  func fixEdits(_ finding: Finding, bytes: [UInt8], planner: RegistryPlanner) -> ([FileEdit], String?) {
+  func fixEdits(_ finding: Finding, bytes: [UInt8], planner: any StrategyPlanner) -> ([FileEdit], String?) {
     let name = finding.file
     let targets = self.targets
     let helper = configuration.helperFile.map(local)

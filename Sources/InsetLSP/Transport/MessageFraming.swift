@@ -39,10 +39,11 @@ public struct FrameDecoder: Sendable {
     }
     // The header block ends at the first blank line ("\r\n\r\n", or "\n\n" from sloppy clients).
     guard let (headerEnd, bodyStart) = headerBlock() else { return nil }
-    let header = String(decoding: buffer[start..<headerEnd], as: UTF8.self)
     var length: Int?
     var problem: String?
-    for line in header.split(whereSeparator: { $0 == "\r" || $0 == "\n" }) {
+    // Lines split on bytes: "\r\n" is one Character, so a String split on "\n" would miss it.
+    let lines = buffer[start..<headerEnd].split(whereSeparator: { $0 == 0x0A || $0 == 0x0D })
+    for line in lines.map({ Substring(String(decoding: $0, as: UTF8.self)) }) {
       guard let colon = line.firstIndex(of: ":") else {
         problem = "header line without ':' (\(line.prefix(40)))"
         continue
