@@ -1,14 +1,23 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// The built-in problems' default scenarios, compiled into the binary (no resource bundle to ship).
+let problemScenarios: [Resource] = [
+  "HostedCellSafeArea/hosted-cell-safe-area.json",
+  "InputViewBottomInset/input-view-bottom-inset.json",
+  "FixedHorizontalPadding/fixed-horizontal-padding.json",
+  "ListScrollTracking/list-scroll-tracking.json",
+  "UIKitIntrospection/uikit-introspection.json",
+].map { .embedInCode($0) }
+
 let package = Package(
   name: "insetfix",
   platforms: [.macOS(.v13)],
   products: [
     .library(name: "InsetEmulation", targets: ["InsetEmulation"]),
     .library(name: "InsetEngine", targets: ["InsetEngine"]),
-    .library(name: "InsetStrategies", targets: ["InsetStrategies"]),
     .library(name: "InsetLint", targets: ["InsetLint"]),
+    .library(name: "InsetProblems", targets: ["InsetProblems"]),
     .library(name: "InsetReport", targets: ["InsetReport"]),
     .library(name: "InsetLSP", targets: ["InsetLSP"]),
     .library(name: "InsetfixCLI", targets: ["InsetfixCLI"]),
@@ -19,18 +28,22 @@ let package = Package(
   ],
   targets: [
     .target(name: "InsetEmulation"),
-    .target(name: "InsetEngine", dependencies: ["InsetEmulation"]),
-    .target(name: "InsetStrategies", dependencies: ["InsetEngine", "InsetEmulation"]),
-    .target(name: "InsetLint", dependencies: ["InsetEngine"]),
-    .target(name: "InsetReport", dependencies: ["InsetEngine"]),
-    .target(name: "InsetLSP", dependencies: ["InsetLint", "InsetEngine", "InsetEmulation"]),
     .target(
-      name: "InsetfixCLI",
-      dependencies: ["InsetReport", "InsetLint", "InsetLSP", "InsetStrategies", "InsetEngine"]),
-    .executableTarget(name: "insetfix", dependencies: ["InsetfixCLI"]),
-    .executableTarget(
-      name: "insetfix-bench", dependencies: ["InsetReport", "InsetLint", "InsetStrategies", "InsetEngine"]),
-    .executableTarget(name: "insetfix-lint-bench", dependencies: ["InsetLint", "InsetEngine"]),
+      name: "InsetEngine", dependencies: ["InsetEmulation"],
+      resources: [.embedInCode("Devices/devices.json"), .embedInCode("Config/insetfix.json")]),
+    .target(name: "InsetLint", dependencies: ["InsetEngine", "InsetEmulation"]),
+    // One target, one folder per problem (Sources/Problems/<Name>/), each registered through the
+    // same `Plugin` contract a team's package uses.
+    .target(
+      name: "InsetProblems", dependencies: ["InsetLint", "InsetEngine", "InsetEmulation"],
+      path: "Sources/Problems",
+      resources: problemScenarios),
+    .target(name: "InsetReport", dependencies: ["InsetLint", "InsetEngine", "InsetEmulation"]),
+    .target(
+      name: "InsetfixCLI", dependencies: ["InsetReport", "InsetLint", "InsetLSP", "InsetEngine", "InsetEmulation"]),
+    // The language server (`insetfix lsp`): the lint engine behind LSP over stdio.
+    .target(name: "InsetLSP", dependencies: ["InsetLint", "InsetReport", "InsetEngine", "InsetEmulation"]),
+    .executableTarget(name: "insetfix", dependencies: ["InsetfixCLI", "InsetProblems"]),
     .plugin(name: "InsetfixLintPlugin", capability: .buildTool(), dependencies: ["insetfix"]),
     // Two command plugins, so that only the one that writes asks for permission to write.
     .plugin(
@@ -49,13 +62,28 @@ let package = Package(
           .writeToPackageDirectory(reason: "insetfix fix rewrites Swift files to apply the selected strategy")
         ]),
       dependencies: ["insetfix"]),
+    // Test helpers shared by the test targets (lint and fix in memory with the built-in plugins).
+    .target(
+      name: "InsetTestSupport",
+      dependencies: ["InsetLint", "InsetProblems", "InsetEngine", "InsetEmulation"],
+      path: "Tests/Support"),
     .testTarget(name: "InsetEmulationTests", dependencies: ["InsetEmulation"]),
-    .testTarget(name: "InsetEngineTests", dependencies: ["InsetEngine", "InsetStrategies"]),
+    .testTarget(name: "InsetEngineTests", dependencies: ["InsetEngine", "InsetProblems", "InsetEmulation"]),
     .testTarget(
-      name: "InsetStrategiesTests", dependencies: ["InsetStrategies", "InsetEngine", "InsetEmulation"]),
-    .testTarget(name: "InsetReportTests", dependencies: ["InsetReport", "InsetStrategies"]),
-    .testTarget(name: "InsetLintTests", dependencies: ["InsetLint", "InsetStrategies"]),
-    .testTarget(name: "InsetLSPTests", dependencies: ["InsetLSP"]),
-    .testTarget(name: "insetfixTests", dependencies: ["InsetEngine"]),
+      name: "InsetProblemsTests",
+      dependencies: ["InsetProblems", "InsetTestSupport", "InsetLint", "InsetEngine", "InsetEmulation"],
+      path: "Tests/Problems"),
+    .testTarget(
+      name: "InsetReportTests",
+      dependencies: [
+        "InsetReport", "InsetTestSupport", "InsetLint", "InsetProblems", "InsetEngine", "InsetEmulation",
+      ]),
+    .testTarget(
+      name: "InsetLintTests",
+      dependencies: [
+        "InsetLint", "InsetReport", "InsetTestSupport", "InsetProblems", "InsetEngine", "InsetEmulation",
+      ]),
+    .testTarget(name: "InsetLSPTests", dependencies: ["InsetLSP", "InsetEngine"]),
+    .testTarget(name: "insetfixTests", dependencies: ["InsetEngine", "InsetEmulation"]),
   ]
 )

@@ -9,9 +9,9 @@
 // environment), so huge or odd values reach the emulation too.
 import InsetEmulation
 import InsetEngine
-import InsetStrategies
+import InsetProblems
 
-let registry = BuiltIn.registry()
+let registry = BuiltInProblems.registry()
 let pipeline = Pipeline(registry: registry, cache: nil)
 let environment = Environment(
   device: try! DeviceCatalog.builtIn.device("iphone-15-pro"), orientation: .landscapeLeft, os: "16.0")

@@ -9,9 +9,9 @@
 // lie inside the file, suppressions point at comments, and the cached form of the analysis
 // decodes back to the same analysis.
 import InsetEngine
-import InsetStrategies
+import InsetProblems
 
-let registry = BuiltIn.registry()
+let registry = BuiltInProblems.registry()
 let code = """
   import SwiftUI
   import UIKit

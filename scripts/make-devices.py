@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-"""Builds Configs/devices.json from the reference facts in ../shared/reference/devices.json.
+"""Builds Sources/InsetEngine/Devices/devices.json from the reference facts in ../shared/reference/devices.json.
 
 Kept so that the data's derivation can be re-run and reviewed; the product reads only
-Configs/devices.json. Run from the package root: python3 scripts/make-devices.py
+Sources/InsetEngine/Devices/devices.json. Run from the package root: python3 scripts/make-devices.py
 """
 import json, re, sys
 

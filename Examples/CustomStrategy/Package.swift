@@ -15,7 +15,8 @@ let package = Package(
         .product(name: "InsetfixCLI", package: "insetfix"),
         .product(name: "InsetEngine", package: "insetfix"),
         .product(name: "InsetEmulation", package: "insetfix"),
-        .product(name: "InsetStrategies", package: "insetfix"),
+        .product(name: "InsetProblems", package: "insetfix"),
+        .product(name: "InsetLint", package: "insetfix"),
       ])
   ]
 )

@@ -1,7 +1,11 @@
-/// What the emulation takes as given rather than derives, in one place. Every assumption a
-/// verdict depends on has an id, a one-line statement, its public source and a test (named in
-/// `test`), and is listed in `docs/assumptions.md`. The adjustable ones can be changed for a run
+/// What the emulation takes as given rather than derives. Every assumption a verdict depends on
+/// has an id, a one-line statement, its public source and a test (named in `test`), and is listed
+/// in `docs/assumptions.md`. The adjustable ones can be changed for a run
 /// (`insetfix compare --assume ID=VALUE`) to show which verdicts hang on them.
+///
+/// The generic emulation's own are stored properties (`Assumption.emulation` lists them); a
+/// problem declares its own (`Problem.assumptions`) and reads them through the subscripts, so a
+/// plugin adds assumptions without touching this type.
 public struct Assumptions: Sendable, Hashable {
   /// `UIHostingConfiguration`'s default content margins, in points on every edge.
   public var hostingConfigurationMargins = 8.0
@@ -14,19 +18,55 @@ public struct Assumptions: Sendable, Hashable {
   /// in the SwiftUI content has no safe area left to ignore.
   public var ignoresSafeAreaConsumedByUIKit = true
 
+  /// Values of problem-declared assumptions that a run changed, by id (flags as 0 or 1).
+  private var changed: [String: Double] = [:]
+
   public init() {}
+
+  /// A problem-declared length: the run's value, else the declared default.
+  public subscript(points id: String, default value: Double) -> Double {
+    get { changed[id] ?? value }
+    set { changed[id] = newValue == value ? nil : newValue }
+  }
+
+  /// A problem-declared flag: the run's value, else the declared default.
+  public subscript(flag id: String, default value: Bool) -> Bool {
+    get { changed[id].map { $0 != 0 } ?? value }
+    set { changed[id] = newValue == value ? nil : (newValue ? 1 : 0) }
+  }
 
   /// The values the built-in verdicts are computed with.
   public static let standard = Assumptions()
+}
 
-  /// Every assumption, adjustable or not, in the order `docs/assumptions.md` lists them.
-  public static let catalog: [Assumption] = [
+extension Assumption {
+  /// A problem's adjustable length, read with `assumptions[points: id, default: value]`.
+  public static func points(
+    _ id: String, default value: Double, statement: String, source: String, test: String
+  ) -> Assumption {
+    Assumption(
+      id: id, statement: statement, source: source, test: test,
+      kind: .points(\Assumptions.[points: id, default: value]))
+  }
+
+  /// A problem's adjustable flag, read with `assumptions[flag: id, default: value]`.
+  public static func flag(_ id: String, default value: Bool, statement: String, source: String, test: String)
+    -> Assumption
+  {
+    Assumption(
+      id: id, statement: statement, source: source, test: test,
+      kind: .flag(\Assumptions.[flag: id, default: value]))
+  }
+
+  /// The generic emulation's assumptions, adjustable or not, in the order `docs/assumptions.md`
+  /// lists them; each problem's follow (`Registry.assumptions`).
+  public static let emulation: [Assumption] = [
     Assumption(
       id: "hosting-configuration-margins",
       statement: "UIHostingConfiguration lays its content out inside default margins of 8 pt on every edge.",
       source:
         "Apple, UIView.directionalLayoutMargins (\"eight points on each side\"); WWDC22 \"Use SwiftUI with UIKit\"",
-      test: "HostedCellTests.test_hostingConfiguration_insetsTheContentByItsDefaultMargins_seed000",
+      test: "HostedCellSafeAreaTests.test_hostingConfiguration_insetsTheContentByItsDefaultMargins_seed000",
       kind: .points(\.hostingConfigurationMargins)),
     Assumption(
       id: "default-padding",
@@ -35,7 +75,7 @@ public struct Assumptions: Sendable, Hashable {
       source:
         "measured on device (fixed-horizontal-padding report); Apple, View.padding(_:_:) (\"a platform-specific default\")",
       test:
-        "ContentMarginsTests.test_defaultPadding_is16Everywhere_soItIsAlso4PointsShortOnA20PointDevice_seed002",
+        "FixedHorizontalPaddingTests.test_defaultPadding_is16Everywhere_soItIsAlso4PointsShortOnA20PointDevice_seed002",
       kind: .points(\.defaultPadding)),
     Assumption(
       id: "list-preferences-only-on-update",
@@ -49,7 +89,7 @@ public struct Assumptions: Sendable, Hashable {
       statement:
         "A UIHostingController's view takes the safe area off at the UIKit level, so .ignoresSafeArea() cannot undo it.",
       source: "Apple Feedback FB8176223 (public discussion); Apple, UIHostingController.safeAreaRegions",
-      test: "HostedCellTests.test_ignoresSafeArea_doesNotHelp_seed000",
+      test: "HostedCellSafeAreaTests.test_ignoresSafeArea_doesNotHelp_seed000",
       kind: .flag(\.ignoresSafeAreaConsumedByUIKit)),
     Assumption(
       id: "uikit-minimum-margins-are-system-margins",
@@ -79,13 +119,25 @@ public struct Assumptions: Sendable, Hashable {
       statement:
         "Each device runs iOS from its launch release to the last release in Apple's compatibility lists as of 2026.",
       source:
-        "Apple, iOS compatibility lists (support.apple.com); Configs/devices.json os.to, marked inferred",
+        "Apple, iOS compatibility lists (support.apple.com); the device data's os.to, marked inferred",
       test: "SelectionTests.test_selection_namesTheReleasesNoJudgedDeviceRuns_andIsThenIncomplete",
       kind: .fixed),
   ]
 
-  /// The assumption with this id; the error lists the valid ids.
-  public static func assumption(_ id: String) -> Assumption? { catalog.first { $0.id == id } }
+}
+
+extension Assumptions {
+  /// The run's value of a length assumption (0 for one of another kind).
+  public func points(_ assumption: Assumption) -> Double {
+    if case .points(let path) = assumption.kind { return self[keyPath: path] }
+    return 0
+  }
+
+  /// The run's value of a flag assumption (false for one of another kind).
+  public func flag(_ assumption: Assumption) -> Bool {
+    if case .flag(let path) = assumption.kind { return self[keyPath: path] }
+    return false
+  }
 
   /// The value of an assumption, as `--assume` takes it.
   public func value(of assumption: Assumption) -> String {
@@ -96,9 +148,10 @@ public struct Assumptions: Sendable, Hashable {
     }
   }
 
-  /// The changed assumptions, as `ID=VALUE`, in catalog order (empty for the standard set).
-  public var changes: [String] {
-    Self.catalog.compactMap { assumption in
+  /// The changed assumptions among `catalog`, as `ID=VALUE`, in its order (empty for the
+  /// standard set).
+  public func changes(in catalog: [Assumption]) -> [String] {
+    catalog.compactMap { assumption in
       let value = value(of: assumption)
       return value == Self.standard.value(of: assumption) ? nil : "\(assumption.id)=\(value)"
     }

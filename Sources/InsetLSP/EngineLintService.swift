@@ -1,6 +1,7 @@
 import InsetEmulation
 import InsetEngine
 import InsetLint
+import InsetReport
 
 #if canImport(Glibc)
   import Glibc
@@ -19,7 +20,7 @@ public final class EngineLintService: LintService {
   private var root: String?
   private var settings = LintSettings()
   private var configuration = LintConfiguration()
-  private var linter = Linter()
+  private var linter = Linter(rules: [])
   private var targets = DeploymentTargetDiscovery(override: nil, configured: nil)
   private var order: [String] = []
   private var analyses: [String: FileAnalysis] = [:]
@@ -37,7 +38,7 @@ public final class EngineLintService: LintService {
     if let root, chdir(root) != 0 { throw InputError("lsp: cannot enter the workspace folder \(root)") }
     var options = lintOptions()
     configuration = try runner.configuration(options)
-    linter = Linter(settings: configuration.rules)
+    linter = Linter(rules: runner.rules.rules, settings: configuration.rules)
     targets = DeploymentTargetDiscovery(
       override: options.deploymentTarget, configured: configuration.deploymentTarget,
       configFile: configuration.path)
@@ -146,7 +147,7 @@ public final class EngineLintService: LintService {
 
   func diagnostic(_ finding: Finding) -> LintDiagnostic {
     LintDiagnostic(
-      file: absolute(finding.file), offset: finding.offset, rule: finding.rule,
+      file: absolute(finding.file), offset: finding.offset, rule: finding.rule.rawValue,
       severity: finding.severity == .error ? .error : .warning, message: finding.message,
       documentation: DocumentationLinks.rule(finding.rule),
       related: finding.related.map { LintLocation(file: absolute($0.file), offset: $0.offset, message: $0.message) },
@@ -157,13 +158,13 @@ public final class EngineLintService: LintService {
     let name = local(diagnostic.file)
     guard
       let finding = currentFindings().first(where: {
-        $0.file == name && $0.offset == diagnostic.offset && $0.rule == diagnostic.rule
+        $0.file == name && $0.offset == diagnostic.offset && $0.rule.rawValue == diagnostic.rule
       }), let bytes = open[name] ?? SourceLoader.readText(name).map({ Array($0.utf8) })
     else { return [] }
     var fixes: [LintFix] = []
     let target = targets.target(for: name).version
-    let rule = RuleCatalog.rule(finding.rule)
-    let problem = rule?.description.problem ?? ""
+    let rule = runner.rules.rule(finding.rule)
+    let problem: ProblemID = rule?.description.problem ?? ""
     // The policy's plan, judged on every device as `fix` judges it: what `fix` writes.
     let policy = planner(configuration.policy)
     var variants: [(planner: any StrategyPlanner, title: String)] = []
@@ -241,7 +242,7 @@ public final class EngineLintService: LintService {
 
   /// The planner `fix` uses (every device, every orientation), with `policy`.
   func planner(_ policy: Policy) -> RegistryPlanner {
-    let key = policy.prefer.joined(separator: ",")
+    let key = policy.prefer.map(\.rawValue).joined(separator: ",")
     if let known = planners[key] { return known }
     let made = RegistryPlanner(
       registry: runner.registry, policy: policy, devices: DeviceCatalog.builtIn.devices,
@@ -262,7 +263,7 @@ public final class EngineLintService: LintService {
       strategies: runner.registry.strategyInfos, module: { targets.module(of: $0) }, helperFile: helper)
     let source = bytes.withUnsafeBufferPointer { SourceFile(path: name, bytes: $0) }
     var sources = [name: source]
-    if let problem = RuleCatalog.rule(finding.rule)?.description.problem,
+    if let problem = runner.rules.rule(finding.rule)?.description.problem,
       case .success(let edit) = fixing.edit(for: problem, file: name), !edit.supportCode.isEmpty
     {
       for host in supportHosts(edit.supportCode, besides: name) {

@@ -1,6 +1,6 @@
 import Foundation
 import InsetEngine
-import InsetStrategies
+import InsetLint
 
 /// A subcommand: parses its own arguments, calls the library, prints through a renderer.
 protocol Command {
@@ -11,41 +11,35 @@ protocol Command {
   static func run(_ args: [String]) throws -> Int32
 }
 
-/// The command line as a library: `insetfix` is `InsetfixCLI.main(plugins: [])`, and a team that
-/// adds its own strategies builds its own `insetfix` by passing them here (see `Examples/`).
+/// The command line as a library: `insetfix` is `InsetfixCLI.main(plugins: BuiltInProblems.plugins)`,
+/// and a team that adds its own problems, strategies or rules builds its own `insetfix` by passing
+/// its plugins beside the built-in ones (see `Examples/`).
 public enum InsetfixCLI {
-  /// Runs the command line with the built-in problems and strategies plus `plugins`, each of which
-  /// registers what it adds. Returns the exit code.
-  public static func run(
-    _ arguments: [String], plugins: [@Sendable (inout Registry) throws -> Void] = []
-  ) -> Int32 {
-    CLI.plugins = plugins
-    if !plugins.isEmpty {
-      do { _ = try CLI.registry() } catch {
-        CLI.fail("a plugin could not register: \(error)")
-        return 2
-      }
+  /// Runs the command line with `plugins` (problems, strategies, rules), installed in order.
+  /// Returns the exit code; a plugin that cannot register is an input error.
+  public static func run(_ arguments: [String], plugins: [any Plugin]) -> Int32 {
+    do { CLI.installed = try Catalog(plugins: plugins) } catch {
+      CLI.fail("a plugin could not register: \(error)")
+      return 2
     }
     return CLI.run(arguments)
   }
 
   /// Runs the process's arguments and exits with the command's code.
-  public static func main(plugins: [@Sendable (inout Registry) throws -> Void] = []) -> Never {
+  public static func main(plugins: [any Plugin]) -> Never {
     exit(run(Array(CommandLine.arguments.dropFirst()), plugins: plugins))
   }
 }
 
 enum CLI {
-  /// Registrations added by the embedding executable; set once, before any command runs.
-  nonisolated(unsafe) static var plugins: [@Sendable (inout Registry) throws -> Void] = []
+  /// What the embedding executable installed; set once, before any command runs.
+  nonisolated(unsafe) static var installed = Catalog()
 
-  /// The built-in registry plus the embedding executable's plugins. A plugin that fails to
-  /// register (a duplicate id, an unknown problem) is an input error.
-  static func registry() throws -> Registry {
-    var registry = BuiltIn.registry()
-    for plugin in plugins { try plugin(&registry) }
-    return registry
-  }
+  /// The problems, strategies and rules of this `insetfix`.
+  static func catalog() -> Catalog { installed }
+
+  /// The problems and strategies of this `insetfix`.
+  static func registry() -> Registry { installed.registry }
 
   static var commands: [any Command.Type] {
     [

@@ -1,24 +1,9 @@
 import InsetEmulation
 import InsetEngine
-import InsetStrategies
+@testable import InsetProblems
 import XCTest
 
 final class ConfigTests: XCTestCase {
-  func test_embeddedConfigsMatchTheFilesInConfigs() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Configs")
-    let files = try FileManager.default.subpathsOfDirectory(atPath: root.path).filter {
-      $0.hasSuffix(".json")
-    }.sorted()
-    XCTAssertEqual(files, EmbeddedConfigs.files.keys.sorted(), "run scripts/embed-configs.sh")
-    for file in files {
-      let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
-      XCTAssertEqual(
-        EmbeddedConfigs.files[file].map { $0 + "\n" } ?? "", text.hasSuffix("\n") ? text : text + "\n",
-        "Configs/\(file) differs from the embedded copy: run scripts/embed-configs.sh")
-    }
-  }
-
   func test_catalogHasTheRequiredDevicesInEveryOrientation() throws {
     let catalog = DeviceCatalog.builtIn
     XCTAssertGreaterThanOrEqual(catalog.devices.count, 20)
@@ -94,7 +79,7 @@ final class ConfigTests: XCTestCase {
   }
 
   func test_configDeploymentTarget_mustBeAKnownRelease_aPatchCountsAsItsMinor() throws {
-    let registry = BuiltIn.registry()
+    let registry = BuiltInProblems.registry()
     let patch = try Config.decode(
       JSONCursor.parse(#"{"deploymentTarget": "16.4.1"}"#, file: "c.json"), registry: registry)
     XCTAssertEqual(patch.deploymentTarget, "16.4")
@@ -109,7 +94,7 @@ final class ConfigTests: XCTestCase {
   // Empty batch matrices.
 
   private func batch(_ text: String) throws -> BatchConfig {
-    try BatchConfig.decode(JSONCursor.parse(text, file: "b.json"), registry: BuiltIn.registry())
+    try BatchConfig.decode(JSONCursor.parse(text, file: "b.json"), registry: BuiltInProblems.registry())
   }
 
   func test_aBatchMatrixWithNoDeviceRunningAnyListedRelease_isRefusedSayingWhichRunsWhat() {
@@ -160,7 +145,7 @@ final class ConfigTests: XCTestCase {
       .deletingLastPathComponent().appendingPathComponent("Fuzz/Regressions/config")
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
     XCTAssertFalse(names.isEmpty)
-    let registry = BuiltIn.registry()
+    let registry = BuiltInProblems.registry()
     let pipeline = Pipeline(registry: registry, cache: nil)
     let environment = Environment(
       device: try DeviceCatalog.builtIn.device("iphone-15-pro"), orientation: .landscapeLeft, os: "16.0")

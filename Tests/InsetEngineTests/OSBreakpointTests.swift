@@ -1,14 +1,14 @@
 import InsetEmulation
 import InsetEngine
-import InsetStrategies
+@testable import InsetProblems
 import XCTest
 
 /// The engine reuses a measurement across releases between a problem's declared breakpoints.
 /// These tests measure every known release without the cache and check that nothing changes
 /// inside a span, so an undeclared OS dependence in an emulated world cannot hide.
 final class OSBreakpointTests: XCTestCase {
-  let uncached = Pipeline(registry: BuiltIn.registry(), cache: nil)
-  let cached = Pipeline(registry: BuiltIn.registry())
+  let uncached = Pipeline(registry: BuiltInProblems.registry(), cache: nil)
+  let cached = Pipeline(registry: BuiltInProblems.registry())
 
   func fingerprint(_ outcome: Outcome) -> String {
     "\(outcome.maxErrorPoints)|\(outcome.collateralPoints)|\(outcome.notes)|\(outcome.details.serialized(pretty: false))|"
@@ -16,8 +16,8 @@ final class OSBreakpointTests: XCTestCase {
   }
 
   func test_everyBuiltInProblemDeclaresItsBreakpoints() {
-    for problem in BuiltIn.registry().problems {
-      XCTAssertNotNil(try? uncached.scenario(for: problem.id), problem.id)
+    for problem in BuiltInProblems.registry().problems {
+      XCTAssertNotNil(try? uncached.scenario(for: problem.id), problem.id.rawValue)
     }
   }
 

@@ -1,3 +1,4 @@
+import InsetTestSupport
 import InsetLint
 import XCTest
 
@@ -47,7 +48,7 @@ final class EngineTests: XCTestCase {
   }
 
   func test_classHierarchy_followsSuperclassesAcrossFiles_andSurvivesCycles() {
-    let linter = Linter()
+    let linter = Linter(rules: Support.rules)
     let analyses = [
       ("A.swift", "class A: B {}\nclass Loop1: Loop2 {}"),
       ("B.swift", "class B: UITableViewCell, Sendable {}"),
@@ -62,7 +63,7 @@ final class EngineTests: XCTestCase {
   func test_theCachedAnalysisOfEveryFixture_isTheFreshOne() throws {
     let folder = Support.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let linter = Linter()
+    let linter = Linter(rules: Support.rules)
     let paths = try FileManager.default.contentsOfDirectory(atPath: Support.fixtures + "/Lint/App").sorted()
     var fresh: [FileAnalysis] = []
     let cache = LintCache(directory: folder, fingerprint: "test")

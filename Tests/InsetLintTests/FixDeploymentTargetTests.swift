@@ -1,3 +1,4 @@
+import InsetTestSupport
 import Foundation
 @testable import InsetLint
 import XCTest

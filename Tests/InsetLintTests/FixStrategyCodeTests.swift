@@ -1,8 +1,9 @@
+import InsetTestSupport
 import Foundation
 import InsetEmulation
 import InsetEngine
 import InsetLint
-import InsetStrategies
+@testable import InsetProblems
 import XCTest
 
 /// One strategy, one code: what `fix` writes for a strategy is the code `compare` prints for it
@@ -39,7 +40,7 @@ final class FixStrategyCodeTests: XCTestCase {
   func fixed(_ problem: ProblemID, _ plan: StrategyPlan) -> (text: String, outcome: FixOutcome) {
     let (name, code) =
       problem == "hosted-cell-safe-area" ? ("App/FeedCell.swift", cell) : ("App/Screen.swift", screen)
-    let result = Support.fix([(name, code)], rules: RuleCatalog.all, plans: [plan])
+    let result = Support.fix([(name, code)], rules: Support.rules, plans: [plan])
     return (result.texts[name]!, result.outcome)
   }
 
@@ -67,10 +68,10 @@ final class FixStrategyCodeTests: XCTestCase {
       XCTAssertEqual(shown, info.edit!.text, "\(info.id): the code shown is the edit's text")
       let from = info.availability.introduced ?? "15.0"
       let (text, outcome) = fixed(info.problem, .using([(info.id, from)], problem: info.problem))
-      XCTAssertEqual(outcome.nonConverging, [], info.id)
+      XCTAssertEqual(outcome.nonConverging, [], info.id.rawValue)
       XCTAssertTrue(contains(text, shown), "\(info.id): fix did not write its code:\n\(text)")
       if info.supportCode.isEmpty {
-        XCTAssertFalse(text.contains("insetfix:support"), info.id)
+        XCTAssertFalse(text.contains("insetfix:support"), info.id.rawValue)
       } else {
         XCTAssertTrue(
           text.contains(info.supportCode), "\(info.id): the support code is written as is:\n\(text)")

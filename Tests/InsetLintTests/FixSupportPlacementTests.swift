@@ -1,3 +1,5 @@
+@testable import InsetProblems
+import InsetTestSupport
 import Foundation
 import InsetEngine
 import InsetLint

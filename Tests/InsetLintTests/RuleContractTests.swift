@@ -1,5 +1,8 @@
+@testable import InsetProblems
+import InsetTestSupport
 import Foundation
 import InsetLint
+import InsetReport
 import XCTest
 
 /// The rule contract: rule-owned facts survive the cache's coder, and a rule reading another
@@ -62,8 +65,8 @@ final class RuleContractTests: XCTestCase {
   /// The project pass reads facts collected in this run as they are, and facts from the cache
   /// decoded: both must give the same findings, for every rule's examples.
   func test_everyRulesExamples_findTheSame_fromDecodedFacts_asFromFactsCollectedInTheRun() {
-    let linter = Linter()
-    for rule in RuleCatalog.all {
+    let linter = Linter(rules: Support.rules)
+    for rule in Support.rules {
       for example in rule.description.triggering + rule.description.nonTriggering {
         let analyses = example.cleaned.map { linter.analyze(SourceFile(path: $0.name, text: $0.code)) }
         let fromCache = analyses.map { analysis -> FileAnalysis in
@@ -93,7 +96,7 @@ final class RuleContractTests: XCTestCase {
         """
       ),
     ]
-    let linter = Linter(settings: RuleSettings(disabled: ["hosted-cell-safe-area"]))
+    let linter = Linter(rules: Support.rules, settings: RuleSettings(disabled: ["hosted-cell-safe-area"]))
     let findings = linter.combine(files.map { linter.analyze(SourceFile(path: $0.0, text: $0.1)) })
     XCTAssertEqual(findings.map(\.rule), ["ignores-safe-area-in-cell"])
   }
@@ -109,7 +112,7 @@ final class RuleContractTests: XCTestCase {
         func show() { contentView.addSubview(host.view) }
       }
       """, to: path)
-    let linter = Linter()
+    let linter = Linter(rules: Support.rules)
     let analysis = try XCTUnwrap(try? SourceLoader.load(path, maxSize: 1 << 20).get()).map {
       linter.analyze($0)
     }!
@@ -154,7 +157,7 @@ final class RuleContractTests: XCTestCase {
   func test_sarif_listsRelatedLocations() {
     let findings = Support.lint([("Cell.swift", Self.hostedCell)])
     let sarif = Support.json(
-      ReporterKind.sarif.render(LintReport(findings: findings, filesLinted: 1, toolVersion: "test")))
+      ReporterKind.sarif.render(LintReport(findings: findings, filesLinted: 1, toolVersion: "test", rules: RuleSet(Support.rules))))
     let result = ((sarif["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first ?? [:]
     let related = result["relatedLocations"] as? [[String: Any]] ?? []
     let region = ((related.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Any]) ?? [:]
@@ -178,7 +181,7 @@ final class RuleContractTests: XCTestCase {
       }
       XCTAssertEqual(again, encoded, name)
     }
-    let linter = Linter()
+    let linter = Linter(rules: Support.rules)
     for name in names {
       let input = [UInt8](try Data(contentsOf: folder.appendingPathComponent(name)))
       guard let mode = input.first else { continue }

@@ -1,14 +1,14 @@
 import InsetEmulation
 import InsetEngine
 import InsetLint
-import InsetStrategies
+@testable import InsetProblems
 import XCTest
 
 /// Suggestions are measured: of a rule's candidates, only strategies the pipeline finds fixing
 /// the problem in every environment of the range are offered.
 final class SuggestionsTests: XCTestCase {
   static let measured = MeasuredSuggestions(
-    registry: BuiltIn.registry(), policy: .default,
+    registry: BuiltInProblems.registry(), policy: .default,
     devices: [try! DeviceCatalog.builtIn.device("iphone-15-pro")])
 
   func offered(_ rule: any Rule, from target: OSVersion) -> [StrategyID] {

@@ -1,3 +1,4 @@
+import InsetTestSupport
 import Foundation
 import InsetLint
 import XCTest

@@ -1,7 +1,7 @@
 import InsetEmulation
 import InsetEngine
 import InsetReport
-import InsetStrategies
+@testable import InsetProblems
 import XCTest
 
 /// The batch HTML report: honest summary colours, the release strip with the selection's
@@ -20,7 +20,7 @@ final class BatchReportTests: XCTestCase {
   func aggregate() throws -> BatchAggregate { try BatchReportTests.shared.get() }
 
   static func run() throws -> BatchAggregate {
-    let pipeline = Pipeline(registry: BuiltIn.registry())
+    let pipeline = Pipeline(registry: BuiltInProblems.registry())
     let config = try BatchConfig.decode(
       JSONCursor.parse(BatchReportTests.config, file: "batch.json"), registry: pipeline.registry)
     let runner = try BatchRunner(pipeline: pipeline, config: config)

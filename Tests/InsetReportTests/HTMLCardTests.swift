@@ -1,13 +1,13 @@
 import InsetEmulation
 import InsetEngine
 import InsetReport
-import InsetStrategies
+@testable import InsetProblems
 import XCTest
 
 /// The HTML cards draw what was measured: the error dimension in each card's SVG is the measured
 /// worst error (within 0.5 pt), and a strategy with collateral damage has its victim drawn.
 final class HTMLCardTests: XCTestCase {
-  let pipeline = Pipeline(registry: BuiltIn.registry())
+  let pipeline = Pipeline(registry: BuiltInProblems.registry())
 
   /// Environments that exercise every unsafe feature: notch-less, Dynamic Island in both
   /// orientations, the folding phone's bar, an iPad.
@@ -30,7 +30,7 @@ final class HTMLCardTests: XCTestCase {
   func comparisons() throws -> [Comparison] { try HTMLCardTests.shared.get() }
 
   static func measureAll() throws -> [Comparison] {
-    let pipeline = Pipeline(registry: BuiltIn.registry())
+    let pipeline = Pipeline(registry: BuiltInProblems.registry())
     var out: [Comparison] = []
     for problem in pipeline.registry.problemIDs {
       let scenario = try pipeline.scenario(for: problem)
@@ -44,7 +44,7 @@ final class HTMLCardTests: XCTestCase {
     for comparison in try comparisons() where comparison.problem.errorUnit.isDistance {
       let html = HTMLCompareRenderer().render([CompareReport(comparison: comparison, selection: nil)])
       for verdict in comparison.verdicts {
-        let card = try XCTUnwrap(SVGProbe.card(verdict.strategy.id, in: html), verdict.strategy.id)
+        let card = try XCTUnwrap(SVGProbe.card(verdict.strategy.id, in: html), verdict.strategy.id.rawValue)
         let context = "\(verdict.strategy.id) on \(comparison.environment)"
         guard let outcome = verdict.outcome else {
           XCTAssertNil(SVGProbe.svg("snapshot", in: card), context)
@@ -145,7 +145,7 @@ final class HTMLCardTests: XCTestCase {
 
 /// Reads back what the renderer drew: cards, SVGs, dimension lines.
 enum SVGProbe {
-  static func card(_ id: String, in html: String) -> Substring? {
+  static func card(_ id: StrategyID, in html: String) -> Substring? {
     guard let start = html.range(of: "<figure class=\"card\" data-strategy=\"\(id)\"") else { return nil }
     guard let end = html[start.upperBound...].range(of: "</figure>") else { return nil }
     return html[start.lowerBound..<end.upperBound]

@@ -1,12 +1,12 @@
 import InsetEmulation
 import InsetEngine
 import InsetReport
-import InsetStrategies
+@testable import InsetProblems
 import XCTest
 
 /// One row model for every format: typed reasons, statuses, and the problem's error unit.
 final class VerdictRowTests: XCTestCase {
-  let pipeline = Pipeline(registry: BuiltIn.registry())
+  let pipeline = Pipeline(registry: BuiltInProblems.registry())
 
   func comparison(_ problem: ProblemID, os: OSVersion = "15.0") throws -> Comparison {
     let env = Environment(

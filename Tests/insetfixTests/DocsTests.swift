@@ -1,3 +1,4 @@
+@testable import InsetProblems
 import Foundation
 import XCTest
 

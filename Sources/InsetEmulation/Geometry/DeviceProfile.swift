@@ -1,6 +1,6 @@
 /// A device as the layout system sees it: screen, and per orientation the safe area and the system
 /// margins (outside the safe area, excluded from it). UIKit's root-view layout margins are not
-/// data: the emulation computes them. Loaded from `Configs/devices.json` by the engine.
+/// data: the emulation computes them. Loaded from the engine's `devices.json`.
 public struct DeviceProfile: Sendable, Hashable {
   public let id: String
   public let name: String

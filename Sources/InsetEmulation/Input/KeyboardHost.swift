@@ -18,7 +18,7 @@ public final class KeyboardHost {
   /// The insets last delivered through `safeAreaInsetsDidChange`.
   private var deliveredInsets = EdgeInsets.zero
   /// Where the host reports what it did (the lifecycle's event log).
-  var record: (String) -> Void = { _ in }
+  public var record: (String) -> Void = { _ in }
 
   /// A layout loop that has not settled after this many passes is cut off (UIKit would loop).
   static let maxLayoutPasses = 8
@@ -94,7 +94,7 @@ public final class KeyboardHost {
 
 extension Window {
   /// The window after an interface rotation: new screen bounds, new safe-area insets.
-  func turn(to screen: Size, safeArea: EdgeInsets) {
+  public func turn(to screen: Size, safeArea: EdgeInsets) {
     frame = Rect(origin: .zero, size: screen)
     deviceInsets = safeArea
   }

@@ -4,7 +4,7 @@
 ///
 /// The guide is the container's frame inset by the device's system margins on the left and right.
 /// A view's remaining margin is how far the guide still lies inside the view's frame: a view
-/// already padded past the guide has none left (seed 002). `Configs/devices.json` carries
+/// already padded past the guide has none left (seed 002). the device data carries
 /// horizontal margins only, so the vertical container margins are zero here (the seed speaks of
 /// horizontal margins only).
 public final class SwiftUIContainer {

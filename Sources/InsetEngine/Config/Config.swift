@@ -1,7 +1,7 @@
 import Foundation
 import InsetEmulation
 
-/// The project's insetfix config (`--config FILE`, default `Configs/insetfix.json`): policy,
+/// The project's insetfix config (`--config FILE`, default `insetfix.json` beside this file): policy,
 /// deployment target and per-problem scenario overrides. `batch` reads its matrix and output on
 /// top of this (see `BatchConfig`).
 public struct Config: Sendable {
@@ -21,7 +21,7 @@ public struct Config: Sendable {
   /// The embedded default config.
   public static func builtIn(registry: Registry) -> Config {
     do {
-      var reader = try JSONCursor.parse(EmbeddedConfigs.text("insetfix.json"), file: "Configs/insetfix.json")
+      var reader = try JSONCursor.parse(String(decoding: PackageResources.insetfix_json, as: UTF8.self), file: "insetfix.json")
         .object()
       return try decodeShared(&reader, registry: registry)
     } catch {
@@ -61,17 +61,18 @@ public struct Config: Sendable {
     var result: [ProblemID: JSONCursor] = [:]
     var map = try json.object()
     for key in map.keys {
-      guard registry.problemIDs.contains(key) else {
+      let problem = ProblemID(key)
+      guard registry.problemIDs.contains(problem) else {
         throw InputError.unknown("problem", key, valid: registry.problemIDs, at: "\(json.file): \(json.path)")
       }
       let value = map.optional(key)!
       if case .string(let path) = value.value {
         let base = URL(fileURLWithPath: json.file).deletingLastPathComponent()
         let resolved = path.hasPrefix("/") ? path : base.appendingPathComponent(path).path
-        result[key] = try InputFile.json(at: resolved)
+        result[problem] = try InputFile.json(at: resolved)
       } else {
         _ = try value.object()
-        result[key] = value
+        result[problem] = value
       }
     }
     try map.finish()

@@ -1,9 +1,5 @@
 import InsetEmulation
 
-/// A stable identifier (`hosted-cell-safe-area`); also the config key and CLI name.
-public typealias ProblemID = String
-public typealias StrategyID = String
-
 /// One known inset defect (a rule): how to build its emulated world for an environment and a
 /// scenario, and how to measure what happened. Strategies act on the world in between.
 ///
@@ -20,7 +16,7 @@ public protocol Problem: Sendable {
   var source: String { get }
   /// One paragraph on the defect, for `insetfix list problems`.
   var summary: String { get }
-  /// The default scenario, as JSON text (embedded from `Configs/scenarios/<id>.json`).
+  /// The default scenario, as JSON text (a JSON file in the problem's folder, compiled in).
   var defaultScenarioJSON: String { get }
   /// Largest error, in points, still counted as right.
   var tolerance: Double { get }
@@ -31,6 +27,12 @@ public protocol Problem: Sendable {
   /// What `maxErrorPoints` counts: points for geometry; a problem measuring something else (wrong
   /// answers, say) names its unit. Errors of different units are never added or compared.
   var errorUnit: ErrorUnit { get }
+  /// What this problem's world takes as given rather than derives (keyboard heights, say), beside
+  /// the generic emulation's: each adjustable with `--assume`, listed in `docs/assumptions.md`.
+  var assumptions: [Assumption] { get }
+  /// The public sources a user can check the problem against: Apple's documentation first, then
+  /// public threads and articles. The docs test requires at least one.
+  var references: [Reference] { get }
 
   /// Reads a complete scenario (defaults already merged in). Throws `InputError` naming the
   /// JSON path of anything wrong.
@@ -47,5 +49,7 @@ extension Problem {
   public var tolerance: Double { 0.5 }
   public var osBreakpoints: [OSVersion]? { nil }
   public var errorUnit: ErrorUnit { .points }
+  public var assumptions: [Assumption] { [] }
+  public var references: [Reference] { [] }
   public func contentFeatures(of scenario: Scenario) -> Set<ContentFeature> { [] }
 }

@@ -3,7 +3,9 @@ import InsetEmulation
 extension Assumptions {
   /// The standard assumptions with `ID=VALUE` changes applied (`--assume`, comma-separated);
   /// an unknown id, a fixed assumption or a bad value is an input error naming the choices.
-  public static func parse(_ text: String, at place: String = "--assume") throws -> Assumptions {
+  public static func parse(_ text: String, catalog: [Assumption], at place: String = "--assume") throws
+    -> Assumptions
+  {
     var assumptions = Assumptions.standard
     for item in text.split(separator: ",", omittingEmptySubsequences: false) {
       let parts = item.split(separator: "=", maxSplits: 1).map(String.init)
@@ -11,7 +13,7 @@ extension Assumptions {
         throw InputError("\(place): expected ID=VALUE, found '\(item)'")
       }
       let adjustable = catalog.filter { if case .fixed = $0.kind { false } else { true } }.map(\.id)
-      guard let assumption = assumption(parts[0]) else {
+      guard let assumption = catalog.first(where: { $0.id == parts[0] }) else {
         throw InputError.unknown("assumption", parts[0], valid: adjustable, at: place)
       }
       if case .fixed = assumption.kind {

@@ -9,7 +9,7 @@ public struct Pipeline: Sendable {
   /// Reuses measurements across releases that cannot differ (see `Problem.osBreakpoints`);
   /// nil measures every time.
   public let cache: OutcomeCache?
-  /// The modelling assumptions every environment is run under (see `Assumptions.catalog`).
+  /// The modelling assumptions every environment is run under (see `Registry.assumptions`).
   public let assumptions: Assumptions
 
   public init(registry: Registry, cache: OutcomeCache? = OutcomeCache(), assumptions: Assumptions = .standard)

@@ -45,6 +45,8 @@ public struct ProblemInfo: Sendable {
   public let summary: String
   public let tolerance: Double
   public let errorUnit: ErrorUnit
+  public let assumptions: [Assumption]
+  public let references: [Reference]
 }
 
 /// A scenario decoded for one problem (defaults merged with the user's overrides), ready to run
@@ -86,6 +88,9 @@ public struct Registry: Sendable {
   }
 
   public var problems: [ProblemInfo] { slots.map(\.info) }
+
+  /// Every modelling assumption of a run: the generic emulation's, then each problem's.
+  public var assumptions: [Assumption] { Assumption.emulation + slots.flatMap(\.info.assumptions) }
   public var problemIDs: [ProblemID] { slots.map(\.info.id) }
 
   /// Every strategy, grouped by problem in registration order.
@@ -130,7 +135,8 @@ struct ProblemSlot<P: Problem>: ProblemSlotProtocol {
   var info: ProblemInfo {
     ProblemInfo(
       id: problem.id, title: problem.title, source: problem.source, summary: problem.summary,
-      tolerance: problem.tolerance, errorUnit: problem.errorUnit)
+      tolerance: problem.tolerance, errorUnit: problem.errorUnit, assumptions: problem.assumptions,
+      references: problem.references)
   }
 
   func accepts(_ type: Any.Type) -> Bool { type == P.self }
@@ -147,7 +153,7 @@ struct ProblemSlot<P: Problem>: ProblemSlotProtocol {
 
   func prepare(_ override: JSONCursor?) throws -> PreparedScenario {
     let defaults = try JSONCursor.parse(
-      problem.defaultScenarioJSON, file: "Configs/scenarios/\(problem.id).json")
+      problem.defaultScenarioJSON, file: "\(problem.id).json (default scenario)")
     let merged: JSONCursor
     if let override {
       merged = JSONCursor(

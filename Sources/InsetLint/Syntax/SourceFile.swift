@@ -313,7 +313,7 @@ public final class SourceFile: @unchecked Sendable {
 
 extension String {
   /// Substring test on UTF-8 bytes, without Foundation (rules ask it of identifiers often).
-  func hasFragment(_ fragment: String) -> Bool {
+  public func hasFragment(_ fragment: String) -> Bool {
     var haystack = self
     var needle = fragment
     return haystack.withUTF8 { h in

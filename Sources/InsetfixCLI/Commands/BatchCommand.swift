@@ -2,7 +2,6 @@ import Foundation
 import InsetEmulation
 import InsetEngine
 import InsetReport
-import InsetStrategies
 
 /// `insetfix batch CONFIG.json`: expands the matrix, runs every cell, streams the results.
 enum BatchCommand: Command {
@@ -41,7 +40,7 @@ enum BatchCommand: Command {
       throw InputError(
         "batch: expected one config file, found \(args.positionals.count); see insetfix batch --help")
     }
-    let registry = try CLI.registry()
+    let registry = CLI.registry()
     var config = try BatchConfig.decode(InputFile.json(at: args.positionals[0]), registry: registry)
     if let format = args.value("format") {
       config.format = BatchConfig.OutputFormat(
@@ -51,7 +50,7 @@ enum BatchCommand: Command {
     if let output = args.value("output") { config.outputPath = output == "-" ? nil : output }
     let jobs = try args.positiveInt("jobs") ?? ProcessInfo.processInfo.activeProcessorCount
     let failOn = try args.value("fail-on").map { try args.choice("fail-on", ["unfixed"], default: $0) }
-    let assumptions = try args.value("assume").map { try Assumptions.parse($0, at: "batch: --assume") }
+    let assumptions = try args.value("assume").map { try Assumptions.parse($0, catalog: CLI.registry().assumptions, at: "batch: --assume") }
     let runner = try BatchRunner(
       pipeline: Pipeline(registry: registry, assumptions: assumptions ?? .standard), config: config)
     var range = 0..<runner.cellCount
@@ -91,7 +90,7 @@ enum BatchCommand: Command {
         .run(range: range, jobs: jobs, emit: { _ in })
       let flips = AssumptionImpact.flips(standard: standard, changed: aggregate)
       let header =
-        "insetfix: under --assume \(assumptions.changes.joined(separator: ",")): "
+        "insetfix: under --assume \(assumptions.changes(in: CLI.registry().assumptions).joined(separator: ",")): "
         + (flips.isEmpty
           ? "no verdict or selection flips" : "\(flips.count) change(s) against the standard assumptions")
       let text = ([header] + flips.map { "  " + $0 }).joined(separator: "\n") + "\n"

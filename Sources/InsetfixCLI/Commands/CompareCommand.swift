@@ -2,7 +2,6 @@ import Foundation
 import InsetEmulation
 import InsetEngine
 import InsetReport
-import InsetStrategies
 
 /// `insetfix compare`: every strategy of a problem side by side in one environment, ranked, with
 /// the policy's selection over the deployment range.
@@ -49,8 +48,8 @@ enum CompareCommand: Command {
     guard args.positionals.isEmpty else {
       throw InputError("compare: unexpected argument '\(args.positionals[0])'; see insetfix compare --help")
     }
-    let registry = try CLI.registry()
-    let assumptions = try args.value("assume").map { try Assumptions.parse($0, at: "compare: --assume") }
+    let registry = CLI.registry()
+    let assumptions = try args.value("assume").map { try Assumptions.parse($0, catalog: CLI.registry().assumptions, at: "compare: --assume") }
     let pipeline = Pipeline(registry: registry, assumptions: assumptions ?? .standard)
     var config =
       try args.value("config").map { try Config.decode(InputFile.json(at: $0), registry: registry) }
@@ -66,13 +65,13 @@ enum CompareCommand: Command {
     let os = try args.osVersion("os") ?? OSRelease.latest
     let format = CompareFormat(
       rawValue: try args.choice("format", CompareFormat.allCases.map(\.rawValue), default: "table"))!
-    let problemArg = args.value("problem") ?? registry.problemIDs.first ?? ""
+    let problemArg = args.value("problem") ?? registry.problemIDs.first?.rawValue ?? ""
     let problems: [ProblemID]
     if problemArg == "all" {
       problems = registry.problemIDs
     } else {
-      _ = try registry.problem(problemArg)
-      problems = [problemArg]
+      _ = try registry.problem(ProblemID(problemArg))
+      problems = [ProblemID(problemArg)]
     }
     let only = try args.value("strategies").map { list in
       guard list.contains(where: { $0 != "," }) else {
@@ -80,7 +79,7 @@ enum CompareCommand: Command {
           "compare: --strategies: expected a comma-separated list of strategy ids, found '\(list)'")
       }
       return try list.split(separator: ",").map { item -> StrategyID in
-        let id = String(item)
+        let id = StrategyID(String(item))
         let valid = problems.flatMap { (try? registry.strategies(for: $0)) ?? [] }.map(\.id)
         guard valid.contains(id) else {
           throw InputError.unknown("strategy", id, valid: valid, at: "compare: --strategies")
@@ -95,7 +94,7 @@ enum CompareCommand: Command {
         overrides[problems[0]] = json
       } else {
         var reader = try json.object()
-        for id in problems { if let value = reader.optional(id) { overrides[id] = value } }
+        for id in problems { if let value = reader.optional(id.rawValue) { overrides[id] = value } }
         try reader.finish()
       }
     }
@@ -133,7 +132,7 @@ enum CompareCommand: Command {
         }
       }
       let header =
-        "under --assume \(assumptions.changes.joined(separator: ",")): "
+        "under --assume \(assumptions.changes(in: CLI.registry().assumptions).joined(separator: ",")): "
         + (flips.isEmpty
           ? "no verdict or selection flips" : "\(flips.count) verdict(s) or selection line(s) flip")
       let text = ([header] + flips.map { "  " + $0 }).joined(separator: "\n")

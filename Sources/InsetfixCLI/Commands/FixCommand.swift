@@ -1,7 +1,7 @@
 import Foundation
 import InsetEngine
 import InsetLint
-import InsetStrategies
+import InsetReport
 
 /// `insetfix fix [PATH…]`: applies the mechanical fixes, with the strategy the registry and
 /// policy select for the deployment target (the choice `compare` shows).
@@ -51,8 +51,8 @@ enum FixCommand: Command {
       rawValue: try args.choice("reporter", ReporterKind.allCases.map(\.rawValue), default: "xcode"))!
     var options = try LintCommand.options(args, command: name)
     if let device = args.value("device") { options.device = device }
-    let registry = try CLI.registry()
-    let runner = LintRunner(registry: registry)
+    let registry = CLI.registry()
+    let runner = LintRunner(catalog: CLI.catalog())
     let run = try runner.fix(options)
     let outcome = run.outcome
     let quiet = args.flag("quiet")
@@ -72,7 +72,7 @@ enum FixCommand: Command {
       findings: left,
       suggestions: reporter.showsSuggestions ? try runner.suggestions(for: left, options) : [:],
       filesLinted: run.files,
-      toolVersion: LintRunner.version)
+      toolVersion: LintRunner.version, rules: runner.rules)
     if !args.flag("dry-run") { FileHandle.standardOutput.write(Data(reporter.render(report).utf8)) }
     if !quiet {
       for warning in run.warnings { CLI.warn(warning) }

@@ -1,7 +1,6 @@
 import InsetEngine
 import InsetLSP
 import InsetLint
-import InsetStrategies
 
 /// `insetfix lsp`: the language server, for editors other than Xcode (VS Code, Neovim, Helix, Zed).
 enum LSPCommand: Command {
@@ -41,7 +40,7 @@ enum LSPCommand: Command {
     var settings = LintSettings(
       configPath: args.value("config"), deploymentTarget: try args.osVersion("deployment-target")?.description)
     settings.useCache = !args.flag("no-cache")
-    let runner = LintRunner(registry: { (try? CLI.registry()) ?? BuiltIn.registry() })
+    let runner = LintRunner(catalog: CLI.catalog())
     let server = LanguageServer(
       service: EngineLintService(runner: runner), output: FrameWriter(descriptor: 1), log: log)
     server.settings = settings

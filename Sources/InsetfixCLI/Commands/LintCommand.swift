@@ -1,17 +1,18 @@
 import Foundation
 import InsetEngine
 import InsetLint
-import InsetStrategies
+import InsetReport
 
 /// `insetfix lint [PATH…]`: finds inset problems in Swift source; prints them with a reporter.
 enum LintCommand: Command {
   static let name = "lint"
   static let summary = "find safe-area and inset problems in Swift source"
-  static let help = """
+  static var help: String {
+    """
     USAGE: insetfix lint [PATH…] [options]
 
     Lints the Swift files under each PATH (default: the current folder) with these rules:
-    \(RuleCatalog.all.map { "  \($0.description.id.padding(toLength: 42, withPad: " ", startingAt: 0))\($0.description.summary)" }.joined(separator: "\n"))
+    \(CLI.catalog().rules.rules.map { "  \($0.description.id.rawValue.padding(toLength: 42, withPad: " ", startingAt: 0))\($0.description.summary)" }.joined(separator: "\n"))
 
     OPTIONS:
       --reporter R            xcode | json | sarif | github-actions | markdown | checkstyle | junit |
@@ -38,6 +39,7 @@ enum LintCommand: Command {
     EXIT CODES: 0 no findings at error severity; 1 findings at error severity (any with --strict);
     2 usage or input error.
     """
+  }
 
   static let valued = [
     "reporter", "config", "baseline", "write-baseline", "jobs", "cache-dir", "output", "stamp",
@@ -53,7 +55,7 @@ enum LintCommand: Command {
     let reporter = ReporterKind(
       rawValue: try args.choice("reporter", ReporterKind.allCases.map(\.rawValue), default: "xcode"))!
     // Lazy: a cached lint never builds the registry; plugins were validated at start-up.
-    let runner = LintRunner(registry: { (try? CLI.registry()) ?? BuiltIn.registry() })
+    let runner = LintRunner(catalog: CLI.catalog())
     // Inputs and destinations are checked before the run, so a mistake in them costs nothing.
     let baseline = try args.value("baseline").map(Baseline.load)
     for option in ["output", "stamp", "write-baseline"] {
@@ -78,7 +80,7 @@ enum LintCommand: Command {
       findings: findings,
       suggestions: reporter.showsSuggestions ? try runner.suggestions(for: findings, lintOptions) : [:],
       filesLinted: run.files,
-      toolVersion: LintRunner.version)
+      toolVersion: LintRunner.version, rules: runner.rules)
     let text = reporter.render(report)
     if let stamp = args.value("stamp") {
       try AtomicWriter.write(Array(LintStamp.swiftSource(text).utf8), to: stamp)

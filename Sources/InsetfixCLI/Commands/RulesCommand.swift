@@ -1,5 +1,6 @@
 import InsetEngine
 import InsetLint
+import InsetReport
 
 /// `insetfix rules [RULE]`: lists the source rules, or prints one rule's documentation page
 /// (the page `docs/rules/RULE.md` holds).
@@ -27,23 +28,23 @@ enum RulesCommand: Command {
     }
     guard let id = args.positionals.first else {
       var rows = [["rule", "severity", "summary"]]
-      for rule in RuleCatalog.all.map(\.description) {
-        rows.append([rule.id, rule.severity.rawValue, Prose.clean(rule.summary)])
+      for rule in CLI.catalog().rules.descriptions {
+        rows.append([rule.id.rawValue, rule.severity.rawValue, Prose.clean(rule.summary)])
       }
       rows.append([
-        RuleCatalog.unusedSuppression, "warning", "An insetfix:disable comment that suppresses nothing",
+        RuleSet.unusedSuppression.rawValue, "warning", "An insetfix:disable comment that suppresses nothing",
       ])
       print(ListCommand.table(rows), terminator: "")
       return 0
     }
-    if id == RuleCatalog.unusedSuppression {
+    if RuleID(id) == RuleSet.unusedSuppression {
       print(RulePage.unusedSuppression(), terminator: "")
       return 0
     }
-    guard let rule = RuleCatalog.rule(id) else {
-      throw InputError.unknown("rule", id, valid: RuleCatalog.ids)
+    guard let rule = CLI.catalog().rules.rule(RuleID(id)) else {
+      throw InputError.unknown("rule", id, valid: CLI.catalog().rules.ids)
     }
-    let suggestions = RegistryPlanner.suggestions(try CLI.registry())
+    let suggestions = RegistryPlanner.suggestions(CLI.registry())
     print(
       RulePage.markdown(rule.description, strategies: suggestions[rule.description.problem] ?? []),
       terminator: "")

@@ -1,13 +1,13 @@
 import InsetEmulation
 import InsetEngine
-import InsetStrategies
+import InsetProblems
 
 /// `.padding(.horizontal, 20)`: "20 is the margin on modern phones". Right in portrait on the
 /// 20-pt devices, 4 pt too wide on the 16-pt ones, and wrong on both edges of a phone with a bar.
 /// Nothing here says so: insetfix applies it to the emulated screen and measures, beside the
 /// built-in strategies of `fixed-horizontal-padding`.
 struct Fixed20Strategy: Strategy {
-  typealias Target = ContentMarginsProblem
+  typealias Target = FixedHorizontalPaddingProblem
   let id: StrategyID = "fixed-20"
   let summary = "Fixed .padding(.horizontal, 20) (a team's own guess at the system margin)"
   let source = "Examples/CustomStrategy"
@@ -19,7 +19,12 @@ struct Fixed20Strategy: Strategy {
         .padding(.horizontal, 20)
     """
 
-  func apply(to world: inout MarginsScreen, in environment: Environment) {
+  func apply(to world: inout FixedHorizontalPaddingWorld, in environment: Environment) {
     world.row = world.row.padding(.horizontal, 20)
   }
+}
+
+/// The team's plugin: one strategy for a built-in problem.
+struct Fixed20Plugin: Plugin {
+  func register(in catalog: inout Catalog) throws { try catalog.register(Fixed20Strategy()) }
 }

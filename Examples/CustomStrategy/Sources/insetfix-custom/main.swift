@@ -1,4 +1,6 @@
+import InsetProblems
 import InsetfixCLI
 
-// Every command of `insetfix`, with one more strategy registered for `fixed-horizontal-padding`.
-InsetfixCLI.main(plugins: [{ registry in try registry.register(Fixed20Strategy()) }])
+// Every command of `insetfix`: the built-in problems, and one more strategy for
+// `fixed-horizontal-padding`, registered the same way.
+InsetfixCLI.main(plugins: BuiltInProblems.plugins + [Fixed20Plugin()])

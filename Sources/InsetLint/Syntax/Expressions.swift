@@ -1,0 +1,316 @@
+/// A postfix chain read from the tokens: a primary (`List`, `UIHostingConfiguration`,
+/// `controller`), its call arguments and trailing closures, then `.name(args) { closure }` links:
+/// how SwiftUI modifier chains and UIKit member calls look to a tokenizer.
+public struct Chain: Sendable, Equatable {
+  public struct Link: Sendable, Equatable {
+    /// The `.` token.
+    public let dot: Int
+    /// The name token after the dot.
+    public let name: Int
+    /// The `(` of the call, if any.
+    public let arguments: Int?
+    /// The `{` of each trailing closure.
+    public let closures: [Int]
+    /// One past the link's last token.
+    public let end: Int
+  }
+
+  /// The first token of the primary.
+  public let start: Int
+  /// The primary's name token (the last identifier of a dotted name).
+  public let primary: Int
+  public let primaryArguments: Int?
+  public let primaryClosures: [Int]
+  public let links: [Link]
+  /// One past the last token.
+  public let end: Int
+
+  /// The links named `name`.
+  public func links(named name: StaticString, in file: SourceFile) -> [Link] {
+    links.filter { file.tokenIs($0.name, name) }
+  }
+}
+
+/// Expression-level reading helpers over a tokenized file.
+public enum Expressions {
+  /// True when the token at `index` continues the previous line's expression rather than
+  /// starting a new statement (`.modifier` on its own line, a binary operator, `else`).
+  static func continues(_ file: SourceFile, at index: Int) -> Bool {
+    let token = file.tokens[index]
+    switch token.kind {
+    case .dot: return true
+    case .operator:
+      let text = file.text(index)
+      return text != "!" && text != "&" && text != "-" && text != "++" && text != "--"
+    case .identifier:
+      return file.tokenIs(index, "else") || file.tokenIs(index, "catch")
+    default:
+      break
+    }
+    if index > 0 {
+      let previous = file.tokens[index - 1]
+      if previous.kind == .operator || previous.kind == .comma || previous.kind == .dot
+        || previous.kind == .colon
+      {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// One past the last token of the statement or expression starting at `start`: it ends at a
+  /// new line that does not continue it, a `;`, a top-level `,`, or a bracket closing a group
+  /// opened before `start`.
+  public static func statementEnd(_ file: SourceFile, from start: Int) -> Int {
+    var j = start
+    while j < file.count {
+      let token = file.tokens[j]
+      if j > start && token.startsLine && !continues(file, at: j) { return j }
+      switch token.kind {
+      case .closeBrace, .closeParen, .closeBracket, .semicolon, .comma:
+        return j
+      case .openBrace, .openParen, .openBracket:
+        guard let close = file.match(j) else { return j }
+        j = close + 1
+      default:
+        j += 1
+      }
+    }
+    return j
+  }
+
+  /// The statements directly inside the braces `open`…its partner, as token ranges.
+  public static func statements(_ file: SourceFile, inBraces open: Int) -> [Range<Int>] {
+    guard let close = file.match(open) else { return [] }
+    var result: [Range<Int>] = []
+    var j = open + 1
+    // A closure's `x, y in` header is not a statement.
+    if let header = closureHeaderEnd(file, open: open) { j = header }
+    while j < close {
+      let kind = file.tokens[j].kind
+      if kind == .semicolon || kind == .comma {
+        j += 1
+        continue
+      }
+      let end = max(statementEnd(file, from: j), j + 1)
+      result.append(j..<min(end, close))
+      j = end
+    }
+    return result
+  }
+
+  /// The index after `in` when the closure opening at `open` has a parameter header.
+  public static func closureHeaderEnd(_ file: SourceFile, open: Int) -> Int? {
+    guard let close = file.match(open) else { return nil }
+    var j = open + 1
+    while j < close {
+      let token = file.tokens[j]
+      if token.kind == .identifier && file.tokenIs(j, "in") { return j + 1 }
+      if token.startsLine && j > open + 1 { return nil }
+      switch token.kind {
+      case .identifier, .comma, .colon, .dot, .attribute: j += 1
+      case .operator where file.tokenIs(j, "->") || file.text(j).allSatisfy({ "<>?!".contains($0) }): j += 1
+      case .openParen, .openBracket:
+        guard let end = file.match(j) else { return nil }
+        j = end + 1
+      default: return nil
+      }
+    }
+    return nil
+  }
+
+  /// Reads the chain starting at `start` (an identifier, or `.` for an implicit member).
+  public static func chain(_ file: SourceFile, at start: Int) -> Chain? {
+    guard start < file.count else { return nil }
+    var j = start
+    var primary = start
+    if file.kind(j) == .dot { j += 1 }
+    guard file.kind(j) == .identifier || file.kind(j) == .number || file.kind(j) == .string else {
+      return nil
+    }
+    primary = j
+    j += 1
+    // Dotted type names `SwiftUI.List`: fold only uppercase components into the primary.
+    while file.kind(j) == .dot, file.kind(j + 1) == .identifier, isUpperCamel(file, j + 1),
+      isUpperCamel(file, primary)
+    {
+      primary = j + 1
+      j += 2
+    }
+    if file.kind(j) == .operator, file.bytes[Int(file.tokens[j].start)] == 0x3C, !file.tokens[j].startsLine {
+      // Generic arguments `UIHostingController<Content>(`.
+      let end = genericArgumentsEnd(file, at: j)
+      if let end, file.kind(end) == .openParen { j = end }
+    }
+    var arguments: Int?
+    if file.kind(j) == .openParen, !file.tokens[j].startsLine, let close = file.match(j) {
+      arguments = j
+      j = close + 1
+    }
+    var closures: [Int] = []
+    j = trailingClosures(file, from: j, into: &closures)
+    var links: [Chain.Link] = []
+    while j < file.count {
+      var k = j
+      // Postfix `?` / `!` before a member access.
+      while file.kind(k) == .operator, file.text(k).allSatisfy({ $0 == "?" || $0 == "!" }) { k += 1 }
+      guard file.kind(k) == .dot, file.kind(k + 1) == .identifier || file.kind(k + 1) == .number else {
+        break
+      }
+      let dot = k
+      let name = k + 1
+      k += 2
+      var linkArguments: Int?
+      if file.kind(k) == .openParen, !file.tokens[k].startsLine, let close = file.match(k) {
+        linkArguments = k
+        k = close + 1
+      }
+      var linkClosures: [Int] = []
+      k = trailingClosures(file, from: k, into: &linkClosures)
+      links.append(Chain.Link(dot: dot, name: name, arguments: linkArguments, closures: linkClosures, end: k))
+      j = k
+    }
+    return Chain(
+      start: start, primary: primary, primaryArguments: arguments, primaryClosures: closures, links: links,
+      end: j)
+  }
+
+  /// `{ … }` and labelled `label: { … }` trailing closures from `j`; returns the index after them.
+  static func trailingClosures(_ file: SourceFile, from start: Int, into closures: inout [Int]) -> Int {
+    var j = start
+    if file.kind(j) == .openBrace, !file.tokens[j].startsLine, let close = file.match(j) {
+      closures.append(j)
+      j = close + 1
+      while file.kind(j) == .identifier, file.kind(j + 1) == .colon, file.kind(j + 2) == .openBrace,
+        let close = file.match(j + 2)
+      {
+        closures.append(j + 2)
+        j = close + 1
+      }
+    }
+    return j
+  }
+
+  /// The index after the generic argument clause starting at the `<` token `start`, or nil when
+  /// it is a comparison (it meets something a type cannot hold).
+  public static func genericArgumentsEnd(_ file: SourceFile, at start: Int) -> Int? {
+    var depth = 0
+    var j = start
+    while j < file.count {
+      let token = file.tokens[j]
+      switch token.kind {
+      case .operator:
+        for byte in UnsafeBufferPointer(rebasing: file.bytes[token.range]) {
+          switch byte {
+          case 0x3C: depth += 1
+          case 0x3E: depth -= 1
+          case 0x3F, 0x21, 0x2E: break  // ? ! . in `Int?`, `Foo.Bar`
+          default: if byte != 0x2D { return nil }  // `->` in function types
+          }
+        }
+        if depth == 0 { return j + 1 }
+      case .identifier, .dot, .comma, .colon: break
+      case .openParen, .openBracket:
+        guard let close = file.match(j) else { return nil }
+        j = close
+      default: return nil
+      }
+      j += 1
+    }
+    return nil
+  }
+
+  public static func isUpperCamel(_ file: SourceFile, _ index: Int) -> Bool {
+    guard file.kind(index) == .identifier else { return false }
+    let byte = file.bytes[Int(file.tokens[index].start)]
+    return byte >= 0x41 && byte <= 0x5A
+  }
+
+  /// The first token of the chain that the `.` at `dot` belongs to, walking back over calls,
+  /// closures, subscripts and member accesses.
+  public static func chainStart(_ file: SourceFile, beforeDot dot: Int) -> Int {
+    var j = dot - 1
+    var start = dot
+    while j >= 0 {
+      let token = file.tokens[j]
+      switch token.kind {
+      case .operator where file.text(j).allSatisfy({ $0 == "?" || $0 == "!" }):
+        j -= 1
+        continue
+      case .closeParen, .closeBracket:
+        guard let open = file.match(j) else { return start }
+        j = open - 1
+        continue
+      case .closeBrace:
+        guard let open = file.match(j) else { return start }
+        start = open
+        j = open - 1
+        // A labelled trailing closure `} label: {`.
+        if file.kind(j) == .colon, file.kind(j - 1) == .identifier, file.kind(j - 2) == .closeBrace {
+          j -= 2
+        }
+        continue
+      case .identifier, .number, .string:
+        start = j
+        if file.kind(j - 1) == .dot {
+          j -= 2
+          continue
+        }
+        if file.kind(j - 1) == .operator, file.tokens[j - 1].end == token.start,
+          file.bytes[Int(file.tokens[j - 1].start)] == 0x3C
+        {
+          return start
+        }
+        return start
+      case .operator where file.bytes[Int(token.start)] == 0x3E:
+        // `Type<Arg>(…)`: step back over the generic arguments.
+        var k = j
+        var depth = 0
+        while k >= 0 {
+          if file.kind(k) == .operator {
+            for byte in file.text(k).utf8 {
+              if byte == 0x3E { depth += 1 } else if byte == 0x3C { depth -= 1 }
+            }
+            if depth == 0 { break }
+          }
+          k -= 1
+        }
+        j = k - 1
+        continue
+      case .dot:
+        // Implicit member `.padding()` at the head of a chain.
+        return j
+      default:
+        return start
+      }
+    }
+    return start
+  }
+
+  /// The chain whose links include the `.` at `dot`.
+  public static func chain(_ file: SourceFile, containingDot dot: Int) -> Chain? {
+    chain(file, at: chainStart(file, beforeDot: dot))
+  }
+
+  /// The argument label tokens of the call whose `(` is `open`: [(label, first value token)].
+  public static func arguments(_ file: SourceFile, open: Int) -> [(label: String?, value: Range<Int>)] {
+    guard let close = file.match(open) else { return [] }
+    var result: [(String?, Range<Int>)] = []
+    var j = open + 1
+    while j < close {
+      var label: String?
+      if file.kind(j) == .identifier, file.kind(j + 1) == .colon {
+        label = file.text(j)
+        j += 2
+      }
+      let start = j
+      while j < close && file.kind(j) != .comma {
+        if let partner = file.match(j), partner > j { j = partner }
+        j += 1
+      }
+      result.append((label, start..<j))
+      j += 1
+    }
+    return result
+  }
+}

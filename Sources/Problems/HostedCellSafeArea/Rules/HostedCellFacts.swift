@@ -1,0 +1,165 @@
+import InsetEmulation
+import InsetEngine
+import InsetLint
+
+/// What `hosted-cell-safe-area` learns from one file: the hosting controllers each class or
+/// extension makes and stores, the helpers that may opt one out or make one, and generic cells
+/// used with concrete arguments. `ignores-safe-area-in-cell` reads them too.
+public struct HostedCellFacts: Codable, Sendable, Equatable {
+  public var hosting: [HostingFact]
+  public var helpers: [HelperFact]
+  public var factories: [FactoryFact]
+  public var genericUsages: [GenericUsage]
+  /// Data-source and delegate methods that return a header, footer or supplementary view.
+  public var providers: [ProviderFact] = []
+  /// Views and content configurations that cell-configuring code puts into a cell it did not
+  /// declare (a registration's handler, a dequeued cell), or a cell class sets as its own content.
+  public var placements: [CellPlacementFact] = []
+}
+
+extension HostedCellFacts {
+  /// Facts stored before `placements` existed decode with none.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    hosting = try container.decode([HostingFact].self, forKey: .hosting)
+    helpers = try container.decode([HelperFact].self, forKey: .helpers)
+    factories = try container.decode([FactoryFact].self, forKey: .factories)
+    genericUsages = try container.decode([GenericUsage].self, forKey: .genericUsages)
+    providers = try container.decodeIfPresent([ProviderFact].self, forKey: .providers) ?? []
+    placements = try container.decodeIfPresent([CellPlacementFact].self, forKey: .placements) ?? []
+  }
+}
+
+/// Something put into a cell by code that configures it: `cell.contentView.addSubview(x)` or
+/// `cell.contentConfiguration = Configuration(viewController: vc)` in the handler of a
+/// `UICollectionView.CellRegistration` (its first parameter is the cell), after
+/// `let cell = tableView.dequeueReusableCell(…)`, or `contentConfiguration = …` in a class's own
+/// body. What feeds it was traced back through the locals and properties it reads.
+public struct CellPlacementFact: Codable, Sendable, Equatable {
+  /// How the code has the cell: "cell registration", "supplementary registration", "dequeued cell",
+  /// "dequeued header/footer view", "dequeued supplementary view", or "class" (its own body).
+  public var context: String
+  /// The cell's type where the code names it (`CellRegistration<PhotoCell, Item>`, `as! PhotoCell`);
+  /// for "class", the class (a cell only if the hierarchy says so).
+  public var cellType: String?
+  /// "view" (added as a subview of the cell or its content view) or "content configuration".
+  public var via: String
+  /// The statement that puts it into the cell.
+  public var position: SourcePosition
+  /// Hosting controllers made in what feeds it, and `…Controller(…)` constructions the hierarchy
+  /// may show to be hosting controllers.
+  public var creations: [HostingCreation]
+  /// Functions called and members read in what feeds it: factories made elsewhere.
+  public var calls: [String]
+  public var references: [String]
+  /// A direct opt-out in the code around it (the handler, the method), and what that code calls.
+  public var optOut: String?
+  public var calledMethods: [String]
+}
+
+/// A method that returns a reusable view built on the spot (`tableView(_:viewForHeaderInSection:)`,
+/// `collectionView(_:viewForSupplementaryElementOfKind:at:)`): a controller made in it is hosted by
+/// a view that scrolls under the screen edges like a cell.
+public struct ProviderFact: Codable, Sendable, Equatable {
+  public var signature: String
+  /// "section header", "section footer" or "supplementary view".
+  public var kind: String
+  public var position: SourcePosition
+  public var creations: [HostingCreation]
+  public var optOut: String?
+  public var calledMethods: [String]
+}
+
+/// Where something is written: byte offset, line and column.
+public struct SourcePosition: Codable, Sendable, Equatable {
+  public var offset: Int
+  public var line: Int
+  public var column: Int
+
+  public init(offset: Int, line: Int, column: Int) {
+    self.offset = offset
+    self.line = line
+    self.column = column
+  }
+}
+
+/// A call that makes a hosting controller, or something that may be one (`X(rootView:)`).
+public struct HostingCreation: Codable, Sendable, Equatable {
+  public var callee: String
+  public var labels: [String]
+  /// The type constructed as `rootView:` (`PhotoView` in `rootView: PhotoView()`), or the generic
+  /// parameter passed there.
+  public var rootView: String?
+  public var position: SourcePosition
+  /// The call as written (shortened), for messages.
+  public var text: String
+
+  public var offset: Int { position.offset }
+}
+
+/// A stored member property whose type is written (`var host: UIHostingController<V>?`).
+public struct StoredMember: Codable, Sendable, Equatable {
+  public var name: String
+  public var type: String
+  public var position: SourcePosition
+}
+
+/// What a class or extension body does with hosting controllers.
+public struct HostingFact: Codable, Sendable, Equatable {
+  public var typeName: String
+  public var isExtension: Bool
+  public var creations: [HostingCreation]
+  /// Stored member properties with a written type (`UIHostingController`, `MyHostingController`).
+  public var stored: [StoredMember]
+  public var addsSubview: Bool
+  /// A direct safe-area opt-out in the body (`safeAreaRegions = []`, `_disableSafeArea`, an
+  /// override of `safeAreaInsets` returning `.zero`), described.
+  public var optOut: String?
+  /// Methods called in the body (`disableSafeArea`), to find opt-out helpers declared elsewhere.
+  public var calledMethods: [String]
+  /// Members read in the body (`hostedView` in `contentView.addSubview(item.hostedView)`), to
+  /// follow controllers made by a function or computed property elsewhere.
+  public var references: [String]
+}
+
+/// A function or initializer whose body opts out of the safe area, or calls something that may.
+public struct HelperFact: Codable, Sendable, Equatable {
+  public var owner: String?
+  public var name: String
+  public var labels: [String]
+  public var optOut: String?
+  public var calls: [String]
+}
+
+/// A function or computed property whose body makes a hosting controller (and perhaps returns
+/// it or its view): a cell that calls it hosts what it makes.
+public struct FactoryFact: Codable, Sendable, Equatable {
+  public var owner: String?
+  public var name: String
+  /// Hosting controllers it makes; in one declared to return a controller or a `UIView`, also
+  /// `…Controller(…)` constructions that the hierarchy may show to be hosting controllers.
+  public var creations: [HostingCreation]
+  public var optOut: String?
+  public var calledMethods: [String]
+  /// A computed property (read, not called).
+  public var isProperty: Bool = false
+}
+
+extension FactoryFact {
+  /// Facts stored before `isProperty` existed decode as functions.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    owner = try container.decodeIfPresent(String.self, forKey: .owner)
+    name = try container.decode(String.self, forKey: .name)
+    creations = try container.decode([HostingCreation].self, forKey: .creations)
+    optOut = try container.decodeIfPresent(String.self, forKey: .optOut)
+    calledMethods = try container.decode([String].self, forKey: .calledMethods)
+    isProperty = try container.decodeIfPresent(Bool.self, forKey: .isProperty) ?? false
+  }
+}
+
+/// `HostingCell<PhotoView>`: a generic type used with concrete arguments.
+public struct GenericUsage: Codable, Sendable, Equatable {
+  public var name: String
+  public var arguments: [String]
+}

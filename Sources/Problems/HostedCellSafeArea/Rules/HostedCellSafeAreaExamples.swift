@@ -1,0 +1,783 @@
+import InsetEmulation
+import InsetEngine
+import InsetLint
+
+/// Examples of `hosted-cell-safe-area` (they are its tests). The seed's cell comes first.
+enum HostedCellSafeAreaExamples {
+  static let official = StrategyPlan.using([("safe-area-regions", "16.4")], problem: "hosted-cell-safe-area")
+  static let composite = StrategyPlan.using(
+    [("dynamic-subclass", "15.0"), ("safe-area-regions", "16.4")], problem: "hosted-cell-safe-area")
+
+  static let triggering: [Example] = [
+    // A section header built in the delegate method that returns it scrolls under the screen edges
+    // like a cell.
+    Example(
+      """
+      extension PrivacyViewController: UITableViewDelegate {
+        func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+          let wrapper = UIView()
+          let controller = ↓UIHostingController(rootView: HeaderTextView())
+          wrapper.addSubview(controller.view)
+          return wrapper
+        }
+      }
+      """,
+      fixed: """
+        extension PrivacyViewController: UITableViewDelegate {
+          func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+            let wrapper = UIView()
+            let controller = UIHostingController(rootView: HeaderTextView())
+            controller.safeAreaRegions = []
+            wrapper.addSubview(controller.view)
+            return wrapper
+          }
+        }
+        """, plans: [official]),
+    Example(
+      """
+      final class Source: NSObject, UICollectionViewDataSource {
+        func collectionView(
+          _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+        ) -> UICollectionReusableView {
+          let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "h", for: indexPath)
+          let host = ↓UIHostingController(rootView: SectionTitle())
+          view.addSubview(host.view)
+          return view
+        }
+      }
+      """, plans: [official]),
+    Example(
+      """
+      class HostingCollectionViewCell: UICollectionViewCell {
+          private var hostingController: UIHostingController<AnyView>?
+
+          func configure(with view: AnyView) {
+              let controller = ↓UIHostingController(rootView: view)
+              hostingController = controller
+              contentView.addSubview(controller.view)
+          }
+      }
+      """,
+      fixed: """
+        class HostingCollectionViewCell: UICollectionViewCell {
+            private var hostingController: UIHostingController<AnyView>?
+
+            func configure(with view: AnyView) {
+                let controller = UIHostingController(rootView: view)
+                controller.safeAreaRegions = []
+                hostingController = controller
+                contentView.addSubview(controller.view)
+            }
+        }
+        """, plans: [official]),
+    // Below 16.4 the fix writes the selected strategies' own code: both statements under
+    // `#available`, and the dynamic subclass helper once per module (the text is checked against
+    // the strategies in FixStrategyCodeTests).
+    Example(
+      """
+      final class HostingCell<Content: View>: UITableViewCell {
+        private var host: UIHostingController<Content>?
+        func set(_ content: Content) {
+          host = ↓UIHostingController(rootView: content)
+          contentView.addSubview(host!.view)
+        }
+      }
+      """, plans: [composite]),
+    // A stored controller made in the property's initial value: wrapped in a closure.
+    Example(
+      """
+      class BadgeCell: UICollectionReusableView {
+        private let host = ↓UIHostingController(rootView: BadgeView())
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          addSubview(host.view)
+        }
+      }
+      """,
+      fixed: """
+        class BadgeCell: UICollectionReusableView {
+          private let host = { let controller = UIHostingController(rootView: BadgeView()); controller.safeAreaRegions = []; return controller }()
+          override init(frame: CGRect) {
+            super.init(frame: frame)
+            addSubview(host.view)
+          }
+        }
+        """, plans: [official]),
+    // The superclass is declared in another file.
+    Example(files: [
+      (
+        "ProductCell.swift",
+        """
+        class ProductCell: BaseListCell {
+          func show(_ product: Product) {
+            let host = ↓UIHostingController(rootView: ProductRow(product: product))
+            contentView.addSubview(host.view)
+          }
+        }
+        """
+      ),
+      ("BaseListCell.swift", "class BaseListCell: UITableViewCell {}"),
+    ]),
+    // A hosting controller subclass declared in another file; `.container` is not an opt-out.
+    Example(files: [
+      (
+        "Cells.swift",
+        """
+        class ChipCell: UICollectionViewCell {
+          func show() {
+            let host = ↓RowHostingController(rootView: ChipView())
+            host.safeAreaRegions = .container
+            contentView.addSubview(host.view)
+          }
+        }
+        """
+      ),
+      ("RowHostingController.swift", "final class RowHostingController: UIHostingController<ChipView> {}"),
+    ]),
+    // A helper that exists but is not called opts nothing out.
+    Example(files: [
+      (
+        "Cell.swift",
+        """
+        class FeedCell: UICollectionViewCell {
+          func show(_ view: AnyView) {
+            let host = ↓UIHostingController(rootView: view)
+            contentView.addSubview(host.view)
+          }
+        }
+        """
+      ),
+      (
+        "UIHostingController+SafeArea.swift",
+        """
+        extension UIHostingController {
+          func disableSafeArea() { if #available(iOS 16.4, *) { safeAreaRegions = [] } }
+        }
+        """
+      ),
+    ]),
+    // The base class is flagged once, not its subclass.
+    Example(
+      """
+      class BaseHostingCell: UICollectionViewCell {
+        var host: UIHostingController<AnyView>?
+        func embed(_ view: AnyView) {
+          let controller = ↓UIHostingController(rootView: view)
+          contentView.addSubview(controller.view)
+          host = controller
+        }
+      }
+      final class PhotoCell: BaseHostingCell {}
+      """),
+    // An opt-out in one subclass's initializer is that subclass's: a plain UIHostingController and
+    // another subclass made in the same cell still apply the safe area.
+    Example(files: [
+      (
+        "BannerCell.swift",
+        """
+        class BannerCell: UICollectionViewCell {
+          func show() {
+            let plain = ↓UIHostingController(rootView: BannerView())
+            let other = ↓CardHostingController(rootView: BannerView())
+            contentView.addSubview(plain.view)
+            contentView.addSubview(other.view)
+          }
+        }
+        """
+      ),
+      (
+        "Controllers.swift",
+        """
+        final class EdgeToEdgeHostingController<Content: View>: UIHostingController<Content> {
+          override init(rootView: Content) {
+            super.init(rootView: rootView)
+            safeAreaRegions = []
+          }
+          @MainActor required dynamic init?(coder: NSCoder) { fatalError() }
+        }
+        final class CardHostingController: UIHostingController<BannerView> {}
+        """
+      ),
+    ]),
+    // The controller is made by a computed property in an extension elsewhere: the finding is
+    // where it is made, the cell is a related location.
+    Example(files: [
+      (
+        "PhotoView+Hosting.swift",
+        """
+        extension PhotoView {
+          var hostedView: UIView { ↓MyHostingController(rootView: self).view }
+        }
+        final class MyHostingController<Content: View>: UIHostingController<Content> {}
+        """
+      ),
+      (
+        "PhotoCell.swift",
+        """
+        final class PhotoCell: UICollectionViewCell {
+          func show(_ photo: PhotoView) { contentView.addSubview(photo.hostedView) }
+        }
+        """
+      ),
+    ]),
+    // A header/footer view whose controller comes from a free function.
+    Example(files: [
+      (
+        "Hosting.swift",
+        """
+        func makeHost<V: View>(_ view: V) -> UIHostingController<V> {
+          let host = ↓UIHostingController(rootView: view)
+          host.view.backgroundColor = .clear
+          return host
+        }
+        """
+      ),
+      (
+        "SectionHeader.swift",
+        """
+        final class SectionHeader: UITableViewHeaderFooterView {
+          func show(_ title: String) {
+            let host = makeHost(SectionTitle(title: title))
+            contentView.addSubview(host.view)
+          }
+        }
+        """
+      ),
+    ]),
+    // A controller made as a project subclass of UIHostingController, whatever its name, by a
+    // function declared to return a controller (the other one it makes is a plain view controller).
+    Example(files: [
+      (
+        "Summaries.swift",
+        """
+        enum Summaries {
+          static func make(_ kind: Kind) -> UIViewController {
+            switch kind {
+            case .categories: return ↓CategoriesViewController()
+            case .featured: return FeaturedViewController()
+            }
+          }
+        }
+        """
+      ),
+      (
+        "SummaryCell.swift",
+        """
+        final class SummaryCell: UICollectionViewCell {
+          func show(_ kind: Kind) {
+            let summary = Summaries.make(kind)
+            contentView.addSubview(summary.view)
+          }
+        }
+        """
+      ),
+      (
+        "Controllers.swift",
+        """
+        class ThemedHostingController<Content: View>: UIHostingController<Content> {}
+        final class CategoriesViewController: ThemedHostingController<CategoriesView> {}
+        final class FeaturedViewController: UIViewController {}
+        """
+      ),
+    ]),
+    // Cell-configuring code that is not a cell class: a registration's handler adds the view a
+    // helper in another file makes (the handler's first parameter is the cell; the function
+    // returning the registration is not a handler).
+    Example(files: [
+      (
+        "View+UIView.swift",
+        """
+        extension View {
+          var uiView: UIView { ↓UIHostingController(rootView: self).view }
+        }
+        """
+      ),
+      (
+        "DiscoverViewController.swift",
+        """
+        final class DiscoverViewController: UIViewController {
+          func makeRegistration() -> UICollectionView.CellRegistration<UICollectionViewCell, Item> {
+            UICollectionView.CellRegistration<UICollectionViewCell, Item> { cell, indexPath, item in
+              let view: any View
+              switch item {
+              case .loading: view = LoadingView()
+              case .empty: view = EmptyStateView()
+              }
+              let hosted = view.environmentObject(Theme.shared).uiView
+              cell.contentView.addSubview(hosted)
+            }
+          }
+        }
+        """
+      ),
+    ]),
+    // A cell dequeued in a data-source method.
+    Example(
+      """
+      extension ProductsViewController: UITableViewDataSource {
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+          let host = ↓UIHostingController(rootView: ProductRow(product: products[indexPath.row]))
+          cell.contentView.addSubview(host.view)
+          return cell
+        }
+      }
+      """,
+      fixed: """
+        extension ProductsViewController: UITableViewDataSource {
+          func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+            let host = UIHostingController(rootView: ProductRow(product: products[indexPath.row]))
+            host.safeAreaRegions = []
+            cell.contentView.addSubview(host.view)
+            return cell
+          }
+        }
+        """, plans: [official]),
+    // A cell dequeued in a diffable data source's cell provider; a free function makes the view.
+    Example(files: [
+      (
+        "Hosting.swift",
+        "func hostedView<V: View>(_ view: V) -> UIView { ↓UIHostingController(rootView: view).view }"
+      ),
+      (
+        "FeedViewController.swift",
+        """
+        final class FeedViewController: UIViewController {
+          lazy var dataSource = UICollectionViewDiffableDataSource<Int, Post>(collectionView: collectionView) {
+            collectionView, indexPath, post in
+            guard let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "post", for: indexPath) as? PostCell
+            else { return UICollectionViewCell() }
+            cell.contentView.addSubview(hostedView(PostRow(post: post)))
+            return cell
+          }
+        }
+        """
+      ),
+    ]),
+    // A supplementary registration's handler: its first parameter is the header.
+    Example(
+      """
+      final class ScheduleViewController: UIViewController {
+        func registerHeader() {
+          headerRegistration = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(
+            elementKind: UICollectionView.elementKindSectionHeader
+          ) { header, _, indexPath in
+            let title = ↓UIHostingController(rootView: DayTitle(day: indexPath.section))
+            header.addSubview(title.view)
+          }
+        }
+      }
+      """),
+    // A content configuration carrying a view controller puts the controller's view in the cell:
+    // here one that a function of the registering type makes, a project subclass of a
+    // UIHostingController subclass (the others it makes are plain view controllers).
+    Example(files: [
+      (
+        "DiscoverCellType.swift",
+        """
+        enum DiscoverCellType {
+          case categories, featured
+
+          func viewController(in region: String) -> UIViewController & DiscoverSummary {
+            switch self {
+            case .categories: ↓CategoriesSelectorViewController()
+            case .featured: FeaturedSummaryViewController(region: region)
+            }
+          }
+
+          func registration() -> UICollectionView.CellRegistration<UICollectionViewCell, Item> {
+            UICollectionView.CellRegistration<UICollectionViewCell, Item> { cell, _, item in
+              let existing = (cell.contentConfiguration as? ViewControllerContentConfiguration)?.viewController
+              let vc = existing ?? viewController(in: item.region)
+              cell.contentConfiguration = ViewControllerContentConfiguration(viewController: vc)
+            }
+          }
+        }
+        """
+      ),
+      (
+        "Controllers.swift",
+        """
+        class ThemedHostingController<Content: View>: UIHostingController<Content> {}
+        final class CategoriesSelectorViewController: ThemedHostingController<CategoriesSelectorView>, DiscoverSummary {}
+        final class FeaturedSummaryViewController: UIViewController, DiscoverSummary {}
+        """
+      ),
+    ]),
+    // The same through a local configuration, for a dequeued cell.
+    Example(
+      """
+      extension SettingsViewController: UITableViewDataSource {
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          let cell = tableView.dequeueReusableCell(withIdentifier: "toggle", for: indexPath)
+          let controller = ↓UIHostingController(rootView: ToggleRow(setting: settings[indexPath.row]))
+          addChild(controller)
+          let configuration = ViewControllerContentConfiguration(viewController: controller)
+          cell.contentConfiguration = configuration
+          controller.didMove(toParent: self)
+          return cell
+        }
+      }
+      """),
+    // A cell class that sets such a configuration on itself.
+    Example(
+      """
+      final class BadgeCell: UICollectionViewListCell {
+        private let badge = ↓UIHostingController(rootView: BadgeView())
+        func show() {
+          contentConfiguration = ViewControllerContentConfiguration(viewController: badge)
+        }
+      }
+      """),
+  ]
+
+  static let nonTriggering: [Example] = [
+    // The header's controller opts out where it is made.
+    Example(
+      """
+      extension PrivacyViewController: UITableViewDelegate {
+        func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+          let controller = UIHostingController(rootView: HeaderTextView())
+          controller.safeAreaRegions = []
+          return controller.view
+        }
+      }
+      """),
+    // A footer with no hosting controller in it.
+    Example(
+      """
+      extension ListViewController: UITableViewDelegate {
+        func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+          let label = UILabel()
+          label.text = "Footer"
+          return label
+        }
+      }
+      """),
+    Example(
+      """
+      class HostingCollectionViewCell: UICollectionViewCell {
+        func configure(with view: AnyView) {
+          let controller = UIHostingController(rootView: view)
+          if #available(iOS 16.4, *) { controller.safeAreaRegions = [] }
+          contentView.addSubview(controller.view)
+        }
+      }
+      """),
+    // The seed's composite helper, declared in another file.
+    Example(files: [
+      (
+        "Cell.swift",
+        """
+        class HostingCollectionViewCell: UICollectionViewCell {
+          func configure(with view: AnyView) {
+            let controller = UIHostingController(rootView: view)
+            controller.disableSafeArea()
+            contentView.addSubview(controller.view)
+          }
+        }
+        """
+      ),
+      (
+        "UIHostingController+SafeArea.swift",
+        """
+        extension UIHostingController {
+          func disableSafeArea() {
+            if #available(iOS 16.4, *) { safeAreaRegions = [] } else { disableSafeAreaLegacy() }
+          }
+          private func disableSafeAreaLegacy() {
+            guard let viewClass = object_getClass(view) else { return }
+            let getter = #selector(getter: UIView.safeAreaInsets)
+            // … allocate the subclass, add a getter returning .zero …
+            object_setClass(view, viewClass)
+          }
+        }
+        """
+      ),
+    ]),
+    // A convenience initializer in another file that opts out.
+    Example(files: [
+      (
+        "Cell.swift",
+        """
+        class RowCell: UITableViewCell {
+          func show(_ row: Row) {
+            let host = UIHostingController(rootView: RowView(row: row), ignoresSafeArea: true)
+            contentView.addSubview(host.view)
+          }
+        }
+        """
+      ),
+      (
+        "Hosting.swift",
+        """
+        extension UIHostingController {
+          convenience init(rootView: Content, ignoresSafeArea: Bool) {
+            self.init(rootView: rootView)
+            if ignoresSafeArea { setValue(true, forKey: "_disableSafeArea") }
+          }
+        }
+        """
+      ),
+    ]),
+    // A hosting controller subclass that opts out when it is made (declared in another file).
+    Example(files: [
+      (
+        "Cell.swift",
+        """
+        class BannerCell: UICollectionViewCell {
+          func show() {
+            let host = EdgeToEdgeHostingController(rootView: BannerView())
+            contentView.addSubview(host.view)
+          }
+        }
+        """
+      ),
+      (
+        "EdgeToEdgeHostingController.swift",
+        """
+        final class EdgeToEdgeHostingController<Content: View>: UIHostingController<Content> {
+          override init(rootView: Content) {
+            super.init(rootView: rootView)
+            safeAreaRegions = []
+          }
+          @MainActor required dynamic init?(coder: NSCoder) { fatalError() }
+        }
+        """
+      ),
+    ]),
+    // The cell overrides its own safe area.
+    Example(
+      """
+      class ZeroInsetCell: UICollectionViewCell {
+        override var safeAreaInsets: UIEdgeInsets { .zero }
+        func show(_ view: some View) {
+          let host = UIHostingController(rootView: view)
+          contentView.addSubview(host.view)
+        }
+      }
+      """),
+    // UIHostingConfiguration is another rule's business; a screen is not a cell.
+    Example(
+      """
+      class ConfiguredCell: UICollectionViewCell {
+        func show() { contentConfiguration = UIHostingConfiguration { Text("Hi") }.margins(.all, 0) }
+      }
+      final class SettingsViewController: UIViewController {
+        override func viewDidLoad() {
+          let host = UIHostingController(rootView: SettingsView())
+          view.addSubview(host.view)
+        }
+      }
+      class PureUIKitCell: UICollectionViewCell {
+        private let imageView = UIImageView()
+        override init(frame: CGRect) { super.init(frame: frame); contentView.addSubview(imageView) }
+      }
+      """),
+    // A subclass of a controller that opts out in its initializer inherits the opt-out.
+    Example(files: [
+      (
+        "Cell.swift",
+        """
+        class PhotoCell: UICollectionViewCell {
+          func show() {
+            let host = PhotoHostingController(rootView: PhotoView())
+            contentView.addSubview(host.view)
+          }
+        }
+        """
+      ),
+      (
+        "Controllers.swift",
+        """
+        class EdgeToEdgeHostingController<Content: View>: UIHostingController<Content> {
+          override init(rootView: Content) {
+            super.init(rootView: rootView)
+            safeAreaRegions = []
+          }
+          @MainActor required dynamic init?(coder: NSCoder) { fatalError() }
+        }
+        final class PhotoHostingController: EdgeToEdgeHostingController<PhotoView> {}
+        """
+      ),
+    ]),
+    // A computed property that makes the controller and opts it out.
+    Example(files: [
+      (
+        "PhotoView+Hosting.swift",
+        """
+        extension PhotoView {
+          var hostedView: UIView {
+            let host = UIHostingController(rootView: self)
+            host.safeAreaRegions = []
+            return host.view
+          }
+        }
+        """
+      ),
+      (
+        "PhotoCell.swift",
+        """
+        final class PhotoCell: UICollectionViewCell {
+          func show(_ photo: PhotoView) { contentView.addSubview(photo.hostedView) }
+        }
+        """
+      ),
+    ]),
+    // A factory used by a screen, not by a cell.
+    Example(files: [
+      (
+        "Hosting.swift",
+        "func makeHost<V: View>(_ view: V) -> UIHostingController<V> { UIHostingController(rootView: view) }"
+      ),
+      (
+        "Settings.swift",
+        """
+        final class SettingsViewController: UIViewController {
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            let host = makeHost(SettingsView())
+            view.addSubview(host.view)
+          }
+        }
+        """
+      ),
+    ]),
+    // A registration's handler that opts its controller out.
+    Example(
+      """
+      func makeRegistration() -> UICollectionView.CellRegistration<UICollectionViewCell, Item> {
+        UICollectionView.CellRegistration<UICollectionViewCell, Item> { cell, _, item in
+          let host = UIHostingController(rootView: ItemRow(item: item))
+          if #available(iOS 16.4, *) { host.safeAreaRegions = [] }
+          cell.contentView.addSubview(host.view)
+        }
+      }
+      """),
+    // Only what goes into the dequeued cell counts: a controller presented from it, a helper's
+    // view used as the table header (not a cell, header or footer), a UIKit view in the cell.
+    Example(
+      """
+      final class AccountViewController: UITableViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          tableView.tableHeaderView = AccountHeader().uiView
+        }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+          let help = UIHostingController(rootView: HelpView())
+          let badge = UILabel()
+          cell.contentView.addSubview(badge)
+          cell.accessoryView = UIButton(primaryAction: UIAction { _ in self.present(help, animated: true) })
+          return cell
+        }
+      }
+      extension View { var uiView: UIView { UIHostingController(rootView: self).view } }
+      """),
+    // A local of another method with the same name is not what the cell gets.
+    Example(
+      """
+      final class ListViewController: UIViewController, UITableViewDataSource {
+        func showDetail() {
+          let host = UIHostingController(rootView: DetailView())
+          navigationController?.pushViewController(host, animated: true)
+        }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+          let host = UIImageView(image: icon)
+          cell.contentView.addSubview(host)
+          return cell
+        }
+      }
+      """),
+    // Of two cells named `cell` in one switch, the one dequeued nearest before the statement gets
+    // the view, and that cell class overrides its own safe area.
+    Example(
+      """
+      final class ZeroInsetCell: UITableViewCell {
+        override var safeAreaInsets: UIEdgeInsets { .zero }
+      }
+      extension RowsViewController: UITableViewDataSource {
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          switch indexPath.section {
+          case 0:
+            let cell = tableView.dequeueReusableCell(withIdentifier: "title", for: indexPath)
+            cell.textLabel?.text = title
+            return cell
+          default:
+            let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath) as! ZeroInsetCell
+            let host = UIHostingController(rootView: Row())
+            cell.contentView.addSubview(host.view)
+            return cell
+          }
+        }
+      }
+      """),
+    // A content configuration carrying a plain view controller; UIHostingConfiguration (another rule).
+    Example(files: [
+      (
+        "Registrations.swift",
+        """
+        func summaryRegistration() -> UICollectionView.CellRegistration<UICollectionViewCell, Item> {
+          UICollectionView.CellRegistration<UICollectionViewCell, Item> { cell, _, item in
+            let summary = CountrySummaryViewController()
+            cell.contentConfiguration = ViewControllerContentConfiguration(viewController: summary)
+          }
+        }
+        func rowRegistration() -> UICollectionView.CellRegistration<UICollectionViewListCell, Item> {
+          UICollectionView.CellRegistration<UICollectionViewListCell, Item> { cell, _, item in
+            cell.contentConfiguration = UIHostingConfiguration { ItemRow(item: item) }.margins(.all, 0)
+          }
+        }
+        """
+      ),
+      ("CountrySummaryViewController.swift", "final class CountrySummaryViewController: UIViewController {}"),
+    ]),
+    // A content configuration carrying a hosting controller that opts out in the handler.
+    Example(
+      """
+      func makeRegistration() -> UICollectionView.CellRegistration<UICollectionViewCell, Item> {
+        UICollectionView.CellRegistration<UICollectionViewCell, Item> { cell, _, item in
+          let controller = UIHostingController(rootView: ItemRow(item: item))
+          controller.safeAreaRegions = []
+          cell.contentConfiguration = ViewControllerContentConfiguration(viewController: controller)
+        }
+      }
+      """),
+    // A function that makes a hosting controller subclass for a scroll view, not a cell; and a cell
+    // reading a property that shares the function's name does not call it.
+    Example(files: [
+      (
+        "DiscoverViewController.swift",
+        """
+        final class DiscoverViewController: UIViewController {
+          let scrollView = UIScrollView()
+          func addSummaries() {
+            let categories = viewController(in: region)
+            addChild(categories)
+            scrollView.addSubview(categories.view)
+          }
+          func viewController(in region: String) -> UIViewController { CategoriesSelectorViewController() }
+        }
+        """
+      ),
+      (
+        "SummaryCell.swift",
+        """
+        final class SummaryCell: UICollectionViewCell {
+          weak var viewController: UIViewController?
+          func attach(_ summary: UIView) {
+            contentView.addSubview(summary)
+            viewController?.view.setNeedsLayout()
+          }
+        }
+        """
+      ),
+      (
+        "CategoriesSelectorViewController.swift",
+        "final class CategoriesSelectorViewController: UIHostingController<CategoriesView> {}"
+      ),
+    ]),
+  ]
+}

@@ -1,0 +1,495 @@
+import InsetEmulation
+import InsetEngine
+import InsetLint
+
+/// A cell (or header/footer, or reusable view) that puts a UIHostingController's view into itself
+/// applies the window's safe area to the SwiftUI content whenever it overlaps an unsafe edge:
+/// cells emerging at the screen edge while scrolling, and full-width cells in landscape, shrink
+/// or shift (seed 000). The finding sits where the controller is made (in the cell, or in the
+/// function or computed property that makes it for the cell), where the fix goes; the cell's
+/// declaration is a related location. Code that configures a cell it did not declare counts too
+/// (`CellPlacementScan`): a registration's handler or a dequeued cell that gets the controller's
+/// view as a subview, or a content configuration carrying the controller
+/// (`cell.contentConfiguration = ControllerConfiguration(viewController: vc)`), with that statement
+/// as the related location; a controller is any class the hierarchy shows to be a
+/// UIHostingController, whatever its name. Opt-outs: `safeAreaRegions = []`, a helper (any file) that
+/// overrides `safeAreaInsets` in a dynamic subclass or sets `safeAreaRegions = []`,
+/// `_disableSafeArea`, an initializer doing one of these (credited to its class and subclasses
+/// only), or the cell overriding its own `safeAreaInsets` to `.zero`. The base class is flagged
+/// once, not each subclass. `UIHostingConfiguration` is another rule.
+public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
+  public init() {}
+
+  /// The UIKit classes whose subclasses are reused in scrolling lists, with what a message calls them.
+  static let cellBases: [String: String] = [
+    "UICollectionViewCell": "cell", "UICollectionViewListCell": "cell", "UITableViewCell": "cell",
+    "UICollectionReusableView": "reusable view", "UITableViewHeaderFooterView": "header/footer view",
+  ]
+  static let problem: ProblemID = "hosted-cell-safe-area"
+
+  /// Words of a file that may host, opt out or make a hosting controller for a cell (`Supplementary`:
+  /// a supplementary registration or dequeue).
+  static let hostingWords: [StaticString] = [
+    "HostingController", "rootView", "safeArea", "Cell", "HeaderFooterView", "ReusableView", "Supplementary",
+  ]
+  /// Also `…Controller(`: a function returning a controller may make a project subclass of
+  /// UIHostingController whose name does not say so.
+  public let triggers: [StaticString] = hostingWords + ["Controller("]
+
+  public func collect(_ context: FileContext) -> HostedCellFacts? {
+    guard Self.hostingWords.contains(where: context.file.contains) else {
+      // Only a factory can matter here (one declared to return a controller or view).
+      let factories = HostingScan.factories(context)
+      return factories.isEmpty
+        ? nil : HostedCellFacts(hosting: [], helpers: [], factories: factories, genericUsages: [])
+    }
+    let hosting = HostingScan.facts(context)
+    let helpers =
+      context.file.contains("safeArea") || context.file.contains("init") ? HostingScan.helpers(context) : []
+    let factories =
+      context.file.contains("rootView") || context.file.contains("HostingController")
+        || context.file.contains("Controller(")
+      ? HostingScan.factories(context) : []
+    let usages = context.file.contains("Cell<") ? HostingScan.genericCellUsages(context.file) : []
+    let providers = context.file.contains("viewFor") ? HostingScan.providers(context) : []
+    let placements = CellPlacementScan.placements(context)
+    guard
+      !hosting.isEmpty || !helpers.isEmpty || !factories.isEmpty || !usages.isEmpty || !providers.isEmpty
+        || !placements.isEmpty
+    else { return nil }
+    return HostedCellFacts(
+      hosting: hosting, helpers: helpers, factories: factories, genericUsages: usages, providers: providers,
+      placements: placements)
+  }
+
+  /// Where a flagged controller is made or stored, for one cell or several sharing a factory.
+  struct Site {
+    let path: String
+    let position: SourcePosition
+    /// The creation, when the controller is made here (nil: only stored here).
+    let creation: HostingCreation?
+  }
+
+  /// A cell that hosts without opting out, with where its controllers are made.
+  struct Flagged {
+    let name: String
+    let kind: String
+    let cellBase: String
+    let declaration: (file: String, fact: TypeFact)
+    let sites: [Site]
+  }
+
+  /// The cells to flag, and the SwiftUI views they host (for `ignores-safe-area-in-cell`).
+  typealias Judgement = (
+    flagged: [Flagged], hostedViews: [String: [Flagged]],
+    providers: [(path: String, provider: ProviderFact, sites: [Site])],
+    placements: [(path: String, placement: CellPlacementFact, sites: [Site])]
+  )
+
+  /// The judgement of this project pass, made once for this rule and the rules that read it.
+  func judge(_ project: ProjectContext) -> Judgement {
+    project.shared(Self.description.id.rawValue) { judgeAnew(project) }
+  }
+
+  private func judgeAnew(_ project: ProjectContext) -> Judgement {
+    let hierarchy = project.hierarchy
+    let collected = project.facts(of: self)
+    var facts: [String: [(path: String, fact: HostingFact)]] = [:]
+    var helpers: [HelperFact] = []
+    var factories: [String: [(path: String, fact: FactoryFact)]] = [:]
+    for (path, file) in collected {
+      for fact in file.hosting { facts[fact.typeName, default: []].append((path, fact)) }
+      helpers += file.helpers
+      for factory in file.factories { factories[factory.name, default: []].append((path, factory)) }
+    }
+    // Hosting controller types: UIHostingController and its subclasses in any file.
+    var memo: [String: Bool] = [:]
+    func isHosting(_ name: String) -> Bool {
+      if let known = memo[name] { return known }
+      let answer = hierarchy.inherits(name, fromAny: ["UIHostingController"])
+      memo[name] = answer
+      return answer
+    }
+    // Helpers that can opt a controller out: free functions, and methods of hosting controllers,
+    // view controllers, views or types named for it (a cell's own method is in its facts).
+    helpers = helpers.filter { helper in
+      guard let owner = helper.owner else { return true }
+      return isHosting(owner) || ["UIViewController", "UIView"].contains(owner)
+        || owner.hasFragment("SafeArea") || owner.hasFragment("Hosting")
+    }
+    // Names of helpers that opt out, directly or by calling one that does (to a fixed point).
+    var optOutNames = Set(helpers.filter { $0.optOut != nil && $0.name != "init" }.map(\.name))
+    var grew = true
+    while grew {
+      grew = false
+      for helper in helpers where helper.name != "init" && !optOutNames.contains(helper.name) {
+        if helper.calls.contains(where: optOutNames.contains) {
+          optOutNames.insert(helper.name)
+          grew = true
+        }
+      }
+    }
+    // Initializers that opt out, by the class they belong to (an extension's: the extended class).
+    let optOutInits: [(owner: String, labels: [String])] = helpers.compactMap { helper in
+      guard helper.name == "init", let owner = helper.owner, isHosting(owner),
+        helper.optOut != nil || helper.calls.contains(where: optOutNames.contains)
+      else { return nil }
+      return (owner, helper.labels)
+    }
+    // Hosting controller subclasses that opt out in their own body.
+    let optedOutControllers = Set(
+      facts.keys.filter { name in
+        name != "UIHostingController" && isHosting(name)
+          && (facts[name] ?? []).contains {
+            !$0.fact.isExtension
+              && ($0.fact.optOut != nil || $0.fact.calledMethods.contains(where: optOutNames.contains))
+          }
+      })
+    /// The class itself and its superclasses: an opt-out applies to a class and its subclasses.
+    func lineage(_ name: String) -> [String] { [name] + hierarchy.ancestors(of: name) }
+    func optedOut(_ creation: HostingCreation) -> Bool {
+      let classes = lineage(creation.callee)
+      if classes.contains(where: optedOutControllers.contains) { return true }
+      return optOutInits.contains { classes.contains($0.owner) && $0.labels == creation.labels }
+    }
+    func optsOut(_ fact: HostingFact) -> Bool {
+      fact.optOut != nil || fact.calledMethods.contains(where: optOutNames.contains)
+    }
+    func hostingSites(_ path: String, _ creations: [HostingCreation]) -> [Site] {
+      creations.filter { isHosting($0.callee) && !optedOut($0) }.map {
+        Site(path: path, position: $0.position, creation: $0)
+      }
+    }
+    /// The factories that functions called by these names, or properties read by these names, may be.
+    func madeBy(calling calls: [String], reading references: [String]) -> [(path: String, fact: FactoryFact)]
+    {
+      Set(calls).sorted().flatMap { (factories[$0] ?? []).filter { !$0.fact.isProperty } }
+        + Set(references).sorted().flatMap { (factories[$0] ?? []).filter { $0.fact.isProperty } }
+    }
+    func makesHosting(_ factory: FactoryFact) -> Bool {
+      factory.creations.contains { isHosting($0.callee) }
+    }
+    func factoryOptsOut(_ factory: FactoryFact) -> Bool {
+      factory.optOut != nil || factory.calledMethods.contains(where: optOutNames.contains)
+    }
+    /// The UIKit cell class `name` is or inherits from, if any.
+    func cellBase(of name: String) -> String? { lineage(name).first { Self.cellBases[$0] != nil } }
+
+    var flagged: [Flagged] = []
+    for name in facts.keys.sorted() {
+      guard let entry = hierarchy.classes[name] else { continue }
+      let ancestors = hierarchy.ancestors(of: name)
+      guard let cellBase = ([name] + ancestors).first(where: { Self.cellBases[$0] != nil }), name != cellBase
+      else { continue }
+      let own = facts[name] ?? []
+      let inherited = ancestors.flatMap { facts[$0] ?? [] }
+      guard own.contains(where: \.fact.addsSubview) || inherited.contains(where: \.fact.addsSubview) else {
+        continue
+      }
+      if own.contains(where: { optsOut($0.fact) }) || inherited.contains(where: { optsOut($0.fact) }) {
+        continue
+      }
+      let created = own.flatMap { item in
+        item.fact.creations.filter { isHosting($0.callee) }.map { (item.path, $0) }
+      }
+      var sites: [Site]
+      if !created.isEmpty {
+        sites = created.filter { !optedOut($0.1) }.map {
+          Site(path: $0.0, position: $0.1.position, creation: $0.1)
+        }
+        if sites.isEmpty { continue }
+      } else {
+        // Made by a function the cell calls or a computed property it reads.
+        let made = madeBy(
+          calling: own.flatMap(\.fact.calledMethods), reading: own.flatMap(\.fact.references))
+        let making = made.filter { item in
+          makesHosting(item.fact) && !factoryOptsOut(item.fact) && item.fact.owner.map { $0 != name } ?? true
+        }
+        let anyMade = made.contains { makesHosting($0.fact) }
+        sites = making.flatMap { hostingSites($0.path, $0.fact.creations) }
+        if sites.isEmpty {
+          // Stored but made elsewhere, unseen: the stored property is where to look.
+          guard !anyMade else { continue }
+          let stored = own.flatMap { item in
+            item.fact.stored.filter { isHosting($0.type) }.map { (item.path, $0) }
+          }
+          guard let first = stored.first else { continue }
+          sites = [Site(path: first.0, position: first.1.position, creation: nil)]
+        }
+      }
+      flagged.append(
+        Flagged(
+          name: name, kind: Self.cellBases[cellBase] ?? "cell", cellBase: cellBase,
+          declaration: (entry.file, entry.fact), sites: sites))
+    }
+    // The views they host: `rootView: PhotoView()`, or a generic parameter bound where the
+    // cell is used (`HostingCell<PhotoView>`).
+    var hostedViews: [String: [Flagged]] = [:]
+    let usages = collected.flatMap(\.facts.genericUsages)
+    for cell in flagged {
+      for site in cell.sites {
+        guard let root = site.creation?.rootView else { continue }
+        if let position = cell.declaration.fact.genericParameters.firstIndex(of: root) {
+          for usage in usages where usage.name == cell.name && position < usage.arguments.count {
+            hostedViews[usage.arguments[position], default: []].append(cell)
+          }
+        } else {
+          hostedViews[root, default: []].append(cell)
+        }
+      }
+    }
+    // Headers, footers and supplementary views built in the method that returns them.
+    var providers: [(path: String, provider: ProviderFact, sites: [Site])] = []
+    for (path, file) in collected {
+      for provider in file.providers
+      where provider.optOut == nil && !provider.calledMethods.contains(where: optOutNames.contains) {
+        let sites = hostingSites(path, provider.creations)
+        if !sites.isEmpty { providers.append((path, provider, sites)) }
+      }
+    }
+    // Views and content configurations that cell-configuring code puts into a cell.
+    var placements: [(path: String, placement: CellPlacementFact, sites: [Site])] = []
+    for (path, file) in collected {
+      for placement in file.placements
+      where placement.optOut == nil && !placement.calledMethods.contains(where: optOutNames.contains) {
+        // A cell type named there (or the class whose own body it is) that opts out itself.
+        if let type = placement.cellType,
+          lineage(type).contains(where: { (facts[$0] ?? []).contains { optsOut($0.fact) } })
+        {
+          continue
+        }
+        if placement.context == "class" {
+          guard let type = placement.cellType, cellBase(of: type) != nil else { continue }
+        }
+        var sites = hostingSites(path, placement.creations)
+        for item in madeBy(calling: placement.calls, reading: placement.references)
+        where makesHosting(item.fact) && !factoryOptsOut(item.fact) {
+          sites += hostingSites(item.path, item.fact.creations)
+        }
+        var keys: Set<String> = []
+        sites = sites.filter { keys.insert("\($0.path)@\($0.position.offset)").inserted }
+        if !sites.isEmpty { placements.append((path, placement, sites)) }
+      }
+    }
+    return (flagged, hostedViews, providers, placements)
+  }
+
+  public func check(_ project: ProjectContext) -> [Finding] {
+    let judgement = judge(project)
+    // One finding per place a controller is made or stored; cells sharing a factory are related.
+    var order: [String] = []
+    var bySite: [String: (site: Site, cells: [Flagged])] = [:]
+    for cell in judgement.flagged {
+      for site in cell.sites {
+        let key = "\(site.path)@\(site.position.offset)"
+        if bySite[key] == nil {
+          order.append(key)
+          bySite[key] = (site, [])
+        }
+        bySite[key]!.cells.append(cell)
+      }
+    }
+    let severity = project.severities[description.id] ?? description.severity
+    var creations: [(String, HostingCreation)?] = []
+    var findings: [Finding] = order.map { key in
+      let (site, cells) = bySite[key]!
+      creations.append(site.creation.map { (site.path, $0) })
+      let what = site.creation == nil ? "The hosting controller stored here" : Self.made(site)
+      let shown = cells.map { "the \($0.kind) '\($0.name)'" }.joined(separator: ", ")
+      let nouns = Set(cells.map(\.kind)).sorted().joined(separator: " or ")
+      var message =
+        "\(what) is shown in \(shown) without opting out of the safe area: when the \(nouns) overlaps an "
+        + "unsafe screen edge (scrolling under the status bar or home indicator, full width in landscape), "
+        + "its SwiftUI content shrinks or shifts"
+      message +=
+        site.creation == nil ? "; opt the controller out where it is made" : "; opt this controller out"
+      var finding = Finding(
+        file: site.path, offset: site.position.offset, line: site.position.line, column: site.position.column,
+        rule: description.id, severity: severity, message: message, problem: Self.problem,
+        fixable: site.creation != nil)
+      finding.related = cells.map { cell in
+        RelatedLocation(
+          file: cell.declaration.file, offset: cell.declaration.fact.offset, line: cell.declaration.fact.line,
+          column: cell.declaration.fact.column,
+          message: "'\(cell.name)' (a \(cell.cellBase) subclass) puts the controller's view into itself")
+      }
+      return finding
+    }
+    // A controller already reported (a cell class, a provider) gets the new place as related.
+    var reported: [String: Int] = [:]
+    for (index, key) in order.enumerated() { reported[key] = index }
+    func report(_ site: Site, _ message: String, related: RelatedLocation) {
+      let key = "\(site.path)@\(site.position.offset)"
+      if let index = reported[key] {
+        if !findings[index].related.contains(related) { findings[index].related.append(related) }
+        return
+      }
+      reported[key] = findings.count
+      creations.append(site.creation.map { (site.path, $0) })
+      var finding = Finding(
+        file: site.path, offset: site.position.offset, line: site.position.line, column: site.position.column,
+        rule: description.id, severity: severity, message: message, problem: Self.problem,
+        fixable: site.creation != nil)
+      finding.related = [related]
+      findings.append(finding)
+    }
+    let hazard =
+      "overlaps an unsafe screen edge (scrolling under the status bar or home indicator, full width in "
+      + "landscape), its SwiftUI content shrinks or shifts; opt this controller out"
+    for (path, provider, sites) in judgement.providers {
+      for site in sites {
+        report(
+          site,
+          "\(Self.made(site)) is shown in the \(provider.kind) that '\(provider.signature)' returns, without opting "
+            + "out of the safe area: when the \(provider.kind) \(hazard)",
+          related: RelatedLocation(
+            file: path, offset: provider.position.offset, line: provider.position.line,
+            column: provider.position.column,
+            message: "'\(provider.signature)' returns the \(provider.kind) that holds the controller's view"))
+      }
+    }
+    for (path, placement, sites) in judgement.placements {
+      let (noun, code) = Self.describe(placement, hierarchy: project.hierarchy)
+      let how =
+        placement.via == "view"
+        ? "has its view added to a \(noun) by \(code)"
+        : "is shown in a \(noun) through a content configuration set by \(code)"
+      let what =
+        placement.via == "view" ? "the controller's view" : "a content configuration carrying the controller"
+      let doing: String
+      if placement.context == "class", let type = placement.cellType {
+        doing =
+          "'\(type)'" + (placement.via == "view" ? " adds \(what) to itself" : " sets \(what) on itself")
+      } else {
+        let cell = placement.cellType.map { " '\($0)'" } ?? ""
+        doing =
+          (code.prefix(1).uppercased() + code.dropFirst())
+          + (placement.via == "view"
+            ? " adds \(what) to the \(noun)\(cell)" : " sets \(what) on the \(noun)\(cell)")
+      }
+      for site in sites {
+        report(
+          site,
+          "\(Self.made(site)) \(how), without opting out of the safe area: when the \(noun) \(hazard)",
+          related: RelatedLocation(
+            file: path, offset: placement.position.offset, line: placement.position.line,
+            column: placement.position.column, message: doing))
+      }
+    }
+    if let fixing = project.fixing { fix(&findings, creations, project: project, fixing: fixing) }
+    return findings
+  }
+
+  /// The controller a finding is about, for messages: the call as written, or the stored property.
+  static func made(_ site: Site) -> String {
+    guard let creation = site.creation else { return "The hosting controller made here" }
+    return HostingScan.isHostingNamed(creation)
+      ? "'\(creation.text)'" : "'\(creation.text)' (a UIHostingController subclass)"
+  }
+
+  /// What a placement puts the controller into, and the code that does it, for messages.
+  static func describe(_ placement: CellPlacementFact, hierarchy: ClassHierarchy) -> (
+    noun: String, code: String
+  ) {
+    switch placement.context {
+    case "cell registration": return ("cell", "the handler of a cell registration")
+    case "supplementary registration":
+      return ("supplementary view", "the handler of a supplementary registration")
+    case "dequeued cell": return ("cell", "the code that dequeues the cell")
+    case "dequeued header/footer view": return ("header/footer view", "the code that dequeues the view")
+    case "dequeued supplementary view": return ("supplementary view", "the code that dequeues the view")
+    default:
+      let type = placement.cellType ?? "cell"
+      let base = ([type] + hierarchy.ancestors(of: type)).first { cellBases[$0] != nil }
+      return (base.flatMap { cellBases[$0] } ?? "cell", "'\(type)' itself")
+    }
+  }
+
+  /// `fix` edits only when the plan's strategies compose to an edit right after the controller
+  /// is made (the official API, the generated helper); a swizzle, the private flag or a rewrite
+  /// are applied by hand.
+  public func edits(under plan: StrategyPlan, strategies: [StrategyID: StrategyInfo]) -> Bool {
+    (try? PlannedEdit.make(for: plan, strategies: strategies).get())?.anchor == .afterCreation
+  }
+
+  /// The selected strategies' own edit right after each controller is made, and their support
+  /// code once per module (`SupportPlacement`).
+  func fix(
+    _ findings: inout [Finding], _ creations: [(String, HostingCreation)?], project: ProjectContext,
+    fixing: FixSettings
+  ) {
+    var planned: [Int: PlannedEdit] = [:]
+    for index in findings.indices {
+      guard creations[index] != nil else {
+        findings[index].fixNote =
+          "the controller is made where insetfix cannot see it: opt it out of the safe area where it is made"
+        continue
+      }
+      switch fixing.edit(for: Self.problem, file: findings[index].file) {
+      case .success(let edit) where edit.anchor == .afterCreation: planned[index] = edit
+      case .success(let edit):
+        findings[index].fixNote =
+          "the selected strategy's edit goes \(edit.anchor.rawValue); apply it by hand"
+        findings[index].fixable = false
+      case .failure(let reason):
+        findings[index].fixNote = reason.reason
+        findings[index].fixable = false
+      }
+    }
+    // Files that need each support code, placed together so each module gets it once.
+    var needing: [PlannedEdit: Set<String>] = [:]
+    for (index, edit) in planned where !edit.supportCode.isEmpty {
+      needing[edit, default: []].insert(creations[index]!.0)
+    }
+    var supportEdits: [String: [TextEdit]] = [:]
+    var supportNotes: [String: String] = [:]
+    for (edit, files) in needing.sorted(by: { $0.key.supportCode < $1.key.supportCode }) {
+      let placement = SupportPlacement(
+        support: edit, rule: description.id, sources: project.sources, layout: fixing.module,
+        helperFile: fixing.helperFile)
+      let placed = placement.place(files.sorted())
+      for text in placed.edits { supportEdits[text.file, default: []].append(text) }
+      supportNotes.merge(placed.notes) { a, _ in a }
+    }
+    // Support edits ride with the first finding in the file they go into; edits to another file
+    // (the config's helperFile) with the first finding fixed.
+    var attached: Set<String> = []
+    let first = planned.keys.min()
+    for (index, edit) in planned.sorted(by: { $0.key < $1.key }) {
+      let (path, creation) = creations[index]!
+      if let note = supportNotes[path] {
+        findings[index].fixNote = note
+        findings[index].fixable = false
+        continue
+      }
+      guard let source = project.sources[path] else { continue }
+      var edits = CreationEdits.edits(creationAt: creation.offset, in: source, rule: description.id) {
+        receiver, indent in edit.text(receiver: receiver, indent: indent, newline: source.newline)
+      }
+      for (file, fileEdits) in supportEdits.sorted(by: { $0.key < $1.key }) where !attached.contains(file) {
+        let ownerless = !planned.keys.contains { creations[$0]!.0 == file }
+        guard file == path || (ownerless && index == first) else { continue }
+        edits += fileEdits
+        attached.insert(file)
+      }
+      findings[index].edits = edits
+      findings[index].fixable = !edits.isEmpty
+    }
+  }
+
+  public static let description = RuleDescription(
+    id: "hosted-cell-safe-area",
+    summary: "A cell hosts a UIHostingController without opting it out of the safe area",
+    rationale: """
+      UIHostingController applies the window's safe area to its SwiftUI content. In a cell that
+      overlaps an unsafe edge (emerging at the screen edge while scrolling; full width in
+      landscape) the content shrinks or shifts although the cell frame is right, and
+      `.ignoresSafeArea()` inside the view does not help. This holds wherever the view goes into
+      the cell: a cell subclass, a registration's handler, a dequeued cell, a content
+      configuration that shows a view controller. Opt the controller out:
+      `safeAreaRegions = []` (iOS 16.4+) or a per-instance dynamic subclass below.
+      """,
+    problem: Self.problem, severity: .error,
+    triggering: HostedCellSafeAreaExamples.triggering,
+    nonTriggering: HostedCellSafeAreaExamples.nonTriggering)
+}

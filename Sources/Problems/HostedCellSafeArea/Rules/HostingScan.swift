@@ -1,0 +1,383 @@
+import InsetEmulation
+import InsetEngine
+import InsetLint
+
+/// Reads the hosting-controller facts of one file: what each class or extension creates and
+/// stores, whether it puts a view into itself, and every safe-area opt-out written in it.
+/// `HostedCellSafeAreaRule` judges these facts across files.
+enum HostingScan {
+  static let subviewCalls: [StaticString] = ["addSubview", "insertSubview", "addArrangedSubview"]
+
+  /// Facts for every class and extension body of the file that touches hosting.
+  static func facts(_ context: FileContext) -> [HostingFact] {
+    let file = context.file
+    let index = context.index
+    var result: [HostingFact] = []
+    for (typeIndex, type) in index.types.enumerated() where type.kind == .class || type.kind == .extension {
+      let nested = index.types.enumerated().filter { $0.element.parent == typeIndex }.map {
+        $0.element.bodyOpen...$0.element.bodyClose
+      }
+      let body = (type.bodyOpen + 1)..<type.bodyClose
+      var creations: [HostingCreation] = []
+      var addsSubview = false
+      var called: [String] = []
+      var seen: Set<String> = []
+      var i = body.lowerBound
+      while i < body.upperBound {
+        if let skip = nested.first(where: { $0.contains(i) }) {
+          i = skip.upperBound + 1
+          continue
+        }
+        if file.kind(i) == .identifier {
+          if let creation = creation(at: i, in: context, anyController: true) {
+            creations.append(creation)
+          } else if file.kind(i + 1) == .openParen {
+            if file.tokenIs(i, oneOf: subviewCalls) { addsSubview = true }
+            if !Expressions.isUpperCamel(file, i), !file.tokenIs(i - 1, "func") {
+              let name = file.text(i)
+              if seen.insert(name).inserted { called.append(name) }
+            }
+          }
+        }
+        i += 1
+      }
+      let stored = index.variables.filter { $0.isMember && $0.owner == typeIndex && $0.bodyOpen == nil }
+        .compactMap { variable -> StoredMember? in
+          guard let type = variable.typeRange.flatMap({ typeName(in: $0, file: file) }) else { return nil }
+          return StoredMember(
+            name: variable.name, type: type, position: position(variable.nameToken, context))
+        }
+      let optOut = optOut(in: body, context: context, ownerIndex: typeIndex)
+      let hostingLike =
+        creations.contains(where: isHostingNamed) || optOut != nil
+        || stored.contains { $0.type.hasFragment("Controller") }
+        || type.inherits.contains { $0.hasFragment("HostingController") }
+      // A class that puts views into itself may host a controller made elsewhere: what it reads.
+      let viewHolder = type.kind == .class && addsSubview
+      guard hostingLike || viewHolder else { continue }
+      result.append(
+        HostingFact(
+          typeName: type.name, isExtension: type.kind == .extension, creations: creations,
+          stored: stored.filter { $0.type.hasFragment("Controller") },
+          addsSubview: addsSubview, optOut: optOut, calledMethods: called,
+          references: viewHolder ? references(in: body, skipping: nested, file: file) : []))
+    }
+    return result
+  }
+
+  /// Made as a hosting controller whatever the hierarchy says (`X(rootView:)`, `…HostingController(…)`).
+  static func isHostingNamed(_ creation: HostingCreation) -> Bool {
+    creation.labels.first == "rootView" || creation.callee.hasSuffix("HostingController")
+  }
+
+  /// Lower-case names read in `body` (not called): properties, locals, parameters.
+  static func references(in body: Range<Int>, skipping nested: [ClosedRange<Int>], file: SourceFile)
+    -> [String]
+  {
+    var names: [String] = []
+    var seen: Set<String> = []
+    var i = body.lowerBound
+    while i < body.upperBound {
+      if let skip = nested.first(where: { $0.contains(i) }) {
+        i = skip.upperBound + 1
+        continue
+      }
+      if file.kind(i) == .identifier, file.kind(i + 1) != .openParen, !Expressions.isUpperCamel(file, i) {
+        let name = file.text(i)
+        if seen.insert(name).inserted { names.append(name) }
+      }
+      i += 1
+    }
+    return names
+  }
+
+  static func position(_ token: Int, _ context: FileContext) -> SourcePosition {
+    let offset = context.offset(token)
+    let (line, column) = context.file.location(of: offset)
+    return SourcePosition(offset: offset, line: line, column: column)
+  }
+
+  /// Functions and computed properties (any owner, or none) whose bodies make a hosting
+  /// controller: a cell elsewhere that calls or reads one hosts what it makes.
+  static func factories(_ context: FileContext) -> [FactoryFact] {
+    let file = context.file
+    // Without these words only a function returning a controller or view can make one.
+    let namesHosting = file.contains("rootView") || file.contains("HostingController")
+    let index = context.index
+    var bodies: [(owner: Int?, name: String, body: Range<Int>, isProperty: Bool, returnsController: Bool)] =
+      []
+    for function in index.functions where function.name != "init" {
+      if let open = function.bodyOpen, let close = function.bodyClose {
+        let returned = returnType(of: function, in: file)
+        bodies.append(
+          (
+            function.owner, function.name, (open + 1)..<close, false,
+            returned.map { mentionsControllerOrView($0, file) } ?? false
+          ))
+      }
+    }
+    for variable in index.variables {
+      if let open = variable.bodyOpen, let close = variable.bodyClose {
+        let returnsController = variable.typeRange.map { mentionsControllerOrView($0, file) } ?? false
+        bodies.append((variable.owner, variable.name, (open + 1)..<close, true, returnsController))
+      }
+    }
+    var result: [FactoryFact] = []
+    for (owner, name, body, isProperty, returnsController) in bodies where namesHosting || returnsController {
+      var creations: [HostingCreation] = []
+      var called: [String] = []
+      for i in body where file.kind(i) == .identifier {
+        if let made = creation(at: i, in: context, anyController: returnsController) {
+          creations.append(made)
+        } else if file.kind(i + 1) == .openParen, !Expressions.isUpperCamel(file, i) {
+          let callee = file.text(i)
+          if !called.contains(callee) { called.append(callee) }
+        }
+      }
+      guard !creations.isEmpty else { continue }
+      result.append(
+        FactoryFact(
+          owner: owner.map { index.types[$0].name }, name: name, creations: creations,
+          optOut: optOut(in: body, context: context, ownerIndex: nil), calledMethods: called,
+          isProperty: isProperty))
+    }
+    return result
+  }
+
+  /// The tokens of a function's return type (after `->`, before the body), if it declares one.
+  static func returnType(of function: FunctionDecl, in file: SourceFile) -> Range<Int>? {
+    guard let body = function.bodyOpen else { return nil }
+    var j = function.nameToken + 1
+    if file.tokenIs(j, "<"), let end = Expressions.genericArgumentsEnd(file, at: j) { j = end }
+    guard file.kind(j) == .openParen, let close = file.match(j) else { return nil }
+    j = close + 1
+    while j < body {
+      if file.tokenIs(j, "->") { return (j + 1)..<body }
+      j += 1
+    }
+    return nil
+  }
+
+  /// A type that is, or holds, a view controller or a view (`UIViewController & Summary`, `UIView`).
+  static func mentionsControllerOrView(_ type: Range<Int>, _ file: SourceFile) -> Bool {
+    type.contains {
+      file.kind($0) == .identifier && (file.tokenIs($0, "UIView") || file.token($0, contains: "Controller"))
+    }
+  }
+
+  /// Functions and initializers whose bodies opt out, or call something that might.
+  static func helpers(_ context: FileContext) -> [HelperFact] {
+    let file = context.file
+    let index = context.index
+    return index.functions.compactMap { function in
+      guard let open = function.bodyOpen, let close = function.bodyClose else { return nil }
+      let body = (open + 1)..<close
+      let optOut = optOut(in: body, context: context, ownerIndex: nil)
+      var calls: [String] = []
+      for i in body where file.kind(i) == .identifier && file.kind(i + 1) == .openParen {
+        if !Expressions.isUpperCamel(file, i) || file.tokenIs(i, "init") {
+          let name = file.text(i)
+          if !calls.contains(name) { calls.append(name) }
+        }
+      }
+      let owner = function.owner.map { index.types[$0].name }
+      guard optOut != nil || !calls.isEmpty else { return nil }
+      return HelperFact(
+        owner: owner, name: function.name, labels: function.labels, optOut: optOut, calls: calls)
+    }
+  }
+
+  /// The view-returning data-source and delegate methods that make a hosting controller.
+  static func providers(_ context: FileContext) -> [ProviderFact] {
+    let file = context.file
+    return context.index.functions.compactMap { function in
+      guard let kind = providerKind(function), let open = function.bodyOpen, let close = function.bodyClose
+      else { return nil }
+      let body = (open + 1)..<close
+      var creations: [HostingCreation] = []
+      var called: [String] = []
+      for i in body where file.kind(i) == .identifier {
+        if let creation = creation(at: i, in: context) {
+          creations.append(creation)
+        } else if file.kind(i + 1) == .openParen, !Expressions.isUpperCamel(file, i) {
+          let name = file.text(i)
+          if !called.contains(name) { called.append(name) }
+        }
+      }
+      guard !creations.isEmpty else { return nil }
+      let signature = function.name + "(" + function.labels.map { $0 + ":" }.joined() + ")"
+      return ProviderFact(
+        signature: signature, kind: kind, position: position(function.nameToken, context),
+        creations: creations,
+        optOut: optOut(in: body, context: context, ownerIndex: nil), calledMethods: called)
+    }
+  }
+
+  /// What a method returns when UIKit calls it for a header, footer or supplementary view.
+  static func providerKind(_ function: FunctionDecl) -> String? {
+    switch (function.name, function.labels.dropFirst().first) {
+    case ("tableView", "viewForHeaderInSection"): return "section header"
+    case ("tableView", "viewForFooterInSection"): return "section footer"
+    case ("collectionView", "viewForSupplementaryElementOfKind"): return "supplementary view"
+    default: return nil
+    }
+  }
+
+  /// `SomethingCell<Arguments>` written anywhere (a declaration's inheritance clause included).
+  static func genericCellUsages(_ file: SourceFile) -> [GenericUsage] {
+    var usages: [GenericUsage] = []
+    for i in 0..<file.count where file.kind(i) == .identifier && file.tokenIs(i + 1, "<") {
+      guard file.token(i, contains: "Cell"), Expressions.isUpperCamel(file, i),
+        let end = Expressions.genericArgumentsEnd(file, at: i + 1)
+      else { continue }
+      var arguments: [String] = []
+      var depth = 0
+      for j in (i + 1)..<end {
+        if file.kind(j) == .operator {
+          for byte in file.text(j).utf8 {
+            if byte == 0x3C { depth += 1 } else if byte == 0x3E { depth -= 1 }
+          }
+        } else if depth == 1, file.kind(j) == .identifier, file.kind(j - 1) != .dot, file.kind(j + 1) != .dot
+        {
+          arguments.append(file.text(j))
+        }
+      }
+      let usage = GenericUsage(name: file.text(i), arguments: arguments)
+      if !usages.contains(usage) { usages.append(usage) }
+    }
+    return usages
+  }
+
+  /// `X(rootView: …)`, `UIHostingController<V>(…)`, `SomeHostingController(…)` at `i`; with
+  /// `anyController`, also `SomeViewController(…)` (a project class the hierarchy may show to be a
+  /// hosting controller; UIKit's own `UI…Controller`s are not).
+  static func creation(at i: Int, in context: FileContext, anyController: Bool = false) -> HostingCreation? {
+    let file = context.file
+    guard Expressions.isUpperCamel(file, i), file.kind(i - 1) != .dot || isModulePrefix(file, i - 2) else {
+      return nil
+    }
+    // Most capitalised calls are neither: a `…Controller` name, or a `rootView:` the file spells.
+    guard file.token(i, endsWith: "Controller") || file.contains("rootView") else { return nil }
+    guard let chain = Expressions.chain(file, at: i), chain.primary == i, let open = chain.primaryArguments
+    else { return nil }
+    let arguments = Expressions.arguments(file, open: open)
+    let labels = arguments.map { $0.label ?? "_" }
+    let name = file.text(i)
+    guard
+      labels.first == "rootView" || name.hasSuffix("HostingController")
+        || (anyController && name.hasSuffix("Controller") && !name.hasPrefix("UI"))
+    else { return nil }
+    var rootView: String?
+    if let value = arguments.first(where: { $0.label == "rootView" })?.value {
+      rootView = viewType(in: value, context: context)
+    } else if name.hasSuffix("HostingController"), file.kind(i + 1) == .operator, file.tokenIs(i + 1, "<") {
+      rootView = file.kind(i + 2) == .identifier ? file.text(i + 2) : nil
+    }
+    var end = file.match(open).map { $0 + 1 } ?? open + 1
+    if let closure = chain.primaryClosures.last, let close = file.match(closure) { end = close + 1 }
+    var text = file.text(in: context.offset(i)..<Int(file.tokens[end - 1].end))
+    text = text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).map {
+      String($0.drop(while: { $0 == " " || $0 == "\t" }))
+    }.joined(separator: " ")
+    if text.count > 60 { text = name + "(" + (labels.first.map { $0 == "_" ? "" : $0 + ": " } ?? "") + "…)" }
+    return HostingCreation(
+      callee: name, labels: labels, rootView: rootView, position: position(i, context), text: text)
+  }
+
+  static func isModulePrefix(_ file: SourceFile, _ index: Int) -> Bool {
+    file.tokenIs(index, "SwiftUI") || file.tokenIs(index, "UIKit")
+  }
+
+  /// The SwiftUI view type passed as `rootView:`: `PhotoView(…)`, `AnyView(PhotoView())`, or a
+  /// parameter whose type is written in the enclosing function's signature.
+  static func viewType(in value: Range<Int>, context: FileContext) -> String? {
+    let file = context.file
+    var j = value.lowerBound
+    while j < value.upperBound {
+      // `rootView: self` in an extension or type: that type.
+      // (Not in `extension View`: that is every view, not one type.)
+      if file.tokenIs(j, "self"), let type = context.index.enclosingType(of: j) {
+        let name = context.index.types[type].name
+        return name == "View" ? nil : name
+      }
+      if Expressions.isUpperCamel(file, j) {
+        if file.tokenIs(j, "AnyView") && file.kind(j + 1) == .openParen {
+          j += 2
+          continue
+        }
+        return file.text(j)
+      }
+      if file.kind(j) == .identifier {
+        // A parameter: find `name: Type` in the enclosing function's signature.
+        let name = file.text(j)
+        if let function = context.index.enclosingFunction(of: j), let body = function.bodyOpen {
+          var k = function.nameToken
+          while k < body {
+            if file.kind(k) == .identifier, file.text(k) == name, file.kind(k + 1) == .colon,
+              Expressions.isUpperCamel(file, k + 2)
+            {
+              return file.text(k + 2)
+            }
+            k += 1
+          }
+        }
+        return nil
+      }
+      j += 1
+    }
+    return nil
+  }
+
+  /// The base name of a type annotation (`UIHostingController<AnyView>?` → `UIHostingController`).
+  static func typeName(in range: Range<Int>, file: SourceFile) -> String? {
+    var j = range.lowerBound
+    var name: String?
+    while j < range.upperBound, file.kind(j) == .identifier {
+      name = file.text(j)
+      guard file.kind(j + 1) == .dot else { break }
+      j += 2
+    }
+    return name
+  }
+
+  /// A direct safe-area opt-out in `body`, described; nil when there is none.
+  static func optOut(in body: Range<Int>, context: FileContext, ownerIndex: Int?) -> String? {
+    let file = context.file
+    var readsSafeAreaInsets = false
+    var subclassesAtRunTime = false
+    for i in body where file.kind(i) == .identifier || file.kind(i) == .string {
+      if file.tokenIs(i, "safeAreaRegions"), file.tokenIs(i + 1, "="), file.kind(i + 2) == .openBracket,
+        file.kind(i + 3) == .closeBracket
+      {
+        return "safeAreaRegions = []"
+      }
+      if file.tokenIs(i, "_disableSafeArea") || file.tokenIs(i, "\"_disableSafeArea\"") {
+        return "_disableSafeArea"
+      }
+      if file.tokenIs(i, "safeAreaInsets") { readsSafeAreaInsets = true }
+      if file.tokenIs(i, "object_setClass") || file.tokenIs(i, "class_addMethod")
+        || file.tokenIs(i, "class_replaceMethod")
+      {
+        subclassesAtRunTime = true
+      }
+    }
+    if readsSafeAreaInsets && subclassesAtRunTime { return "a dynamic subclass overriding safeAreaInsets" }
+    if let ownerIndex {
+      // The cell's own `override var safeAreaInsets: UIEdgeInsets { .zero }`.
+      for variable in context.index.variables
+      where variable.owner == ownerIndex && variable.name == "safeAreaInsets"
+        && variable.modifiers.contains("override")
+      {
+        guard let open = variable.bodyOpen, let close = variable.bodyClose else { continue }
+        for j in open..<close
+        where file.tokenIs(j, "zero")
+          || (file.tokenIs(j, "UIEdgeInsets") && file.kind(j + 1) == .openParen
+            && file.kind(j + 2) == .closeParen)
+        {
+          return "an override of safeAreaInsets returning .zero"
+        }
+      }
+    }
+    return nil
+  }
+}
