@@ -23,7 +23,7 @@ def plain(value):
 
 
 def make_fixture(spec):
-    @pytest_lsp.fixture(config=ClientServerConfig(server_command=[BIN, "lsp", "--log", "/tmp/lsp-test.log"]))
+    @pytest_lsp.fixture(config=ClientServerConfig(server_command=[BIN, "lsp"]))
     async def client(lsp_client: LanguageClient, project):
         lsp_client.project = project
 
