@@ -219,10 +219,12 @@ public final class LanguageServer {
     guard let value, case .object = value else { return base }
     let section = value["insetfix"] ?? value
     var settings = base
-    if let config = section["config"] { settings.configPath = config.string }
-    if let target = section["deploymentTarget"] { settings.deploymentTarget = target.string }
+    // An empty string, as an editor's unset setting reads, is no value.
+    func text(_ value: JSONValue) -> String? { value.string.flatMap { $0.isEmpty ? nil : $0 } }
+    if let config = section["config"] { settings.configPath = text(config) }
+    if let target = section["deploymentTarget"] { settings.deploymentTarget = text(target) }
     if let cache = section["cache"]?.bool { settings.useCache = cache }
-    if let folder = section["cacheDirectory"] { settings.cacheDirectory = folder.string }
+    if let folder = section["cacheDirectory"] { settings.cacheDirectory = text(folder) }
     return settings
   }
 
