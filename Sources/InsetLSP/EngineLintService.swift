@@ -115,7 +115,9 @@ public final class EngineLintService: LintService {
   }
 
   public func filesChanged(_ paths: [String]) throws {
-    let project = [".insetfix.json", "Package.swift", "project.yml", "Project.swift", ".pbxproj", ".xcconfig"]
+    let project = [
+      ".insetfix.json", "Package.swift", "project.yml", "Project.swift", ".pbxproj", ".xcconfig",
+    ]
     if paths.contains(where: { path in project.contains { path.hasSuffix($0) } }) {
       _ = try load(root: root, settings: settings)
       return
@@ -150,7 +152,9 @@ public final class EngineLintService: LintService {
       file: absolute(finding.file), offset: finding.offset, rule: finding.rule.rawValue,
       severity: finding.severity == .error ? .error : .warning, message: finding.message,
       documentation: DocumentationLinks.rule(finding.rule),
-      related: finding.related.map { LintLocation(file: absolute($0.file), offset: $0.offset, message: $0.message) },
+      related: finding.related.map {
+        LintLocation(file: absolute($0.file), offset: $0.offset, message: $0.message)
+      },
       fixNote: finding.fixNote)
   }
 
@@ -168,7 +172,9 @@ public final class EngineLintService: LintService {
     // The policy's plan, judged on every device as `fix` judges it: what `fix` writes.
     let policy = planner(configuration.policy)
     var variants: [(planner: any StrategyPlanner, title: String)] = []
-    if rule is any PlanDependentFix, case .success(let plan) = policy.plan(for: problem, deploymentTarget: target) {
+    if rule is any PlanDependentFix,
+      case .success(let plan) = policy.plan(for: problem, deploymentTarget: target)
+    {
       variants.append(
         (
           policy,
@@ -234,7 +240,8 @@ public final class EngineLintService: LintService {
     if let known = suggestionMemo[key] { return known }
     let devices = (try? DeviceCatalog.builtIn.device(MeasuredSuggestions.defaultDevice)).map { [$0] } ?? []
     let measured = MeasuredSuggestions(
-      registry: runner.registry, policy: configuration.policy, scenarios: configuration.scenarios, devices: devices)
+      registry: runner.registry, policy: configuration.policy, scenarios: configuration.scenarios,
+      devices: devices)
     let offered = measured.suggestions(for: rule, deploymentTarget: target)
     suggestionMemo[key] = offered
     return offered
@@ -279,7 +286,10 @@ public final class EngineLintService: LintService {
     all[name] = linter.analyze(source, fixing: fixing)
     let combined = linter.combine(
       order.compactMap { all[$0] }.filter { $0.skipped == nil }, sources: sources, fixing: fixing)
-    guard let fixed = combined.first(where: { $0.offset == finding.offset && $0.rule == finding.rule && $0.file == name })
+    guard
+      let fixed = combined.first(where: {
+        $0.offset == finding.offset && $0.rule == finding.rule && $0.file == name
+      })
     else { return ([], nil) }
     var result: [FileEdit] = []
     var byFile: [String: [TextEdit]] = [:]
@@ -288,7 +298,9 @@ public final class EngineLintService: LintService {
       // In the order `fix` applies them; an edit `fix` would defer to its next pass is left out.
       let original = file == name ? bytes : (sources[file].map { Array($0.bytes) } ?? [])
       for edit in FixApplier.apply(edits, to: original).applied {
-        result.append(FileEdit(file: absolute(file), range: edit.range, text: edit.replacement, creates: edit.createsFile))
+        result.append(
+          FileEdit(file: absolute(file), range: edit.range, text: edit.replacement, creates: edit.createsFile)
+        )
       }
     }
     return (result, fixed.fixNote)
@@ -334,7 +346,8 @@ public final class EngineLintService: LintService {
     var indentEnd = start
     while indentEnd < bytes.count, bytes[indentEnd] == 0x20 || bytes[indentEnd] == 0x09 { indentEnd += 1 }
     let indent = String(decoding: bytes[start..<indentEnd], as: UTF8.self)
-    let newline = bytes.contains(0x0D) && bytes.firstIndex(of: 0x0A).map { $0 > 0 && bytes[$0 - 1] == 0x0D } == true
+    let newline =
+      bytes.contains(0x0D) && bytes.firstIndex(of: 0x0A).map { $0 > 0 && bytes[$0 - 1] == 0x0D } == true
       ? "\r\n" : "\n"
     return LintFix(
       title: "Disable \(finding.rule) for this line", kind: .suppression,

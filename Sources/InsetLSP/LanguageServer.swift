@@ -188,10 +188,12 @@ public final class LanguageServer {
     encoding = offered.contains(PositionEncoding.utf8.rawValue) ? .utf8 : .utf16
     client.disabledCodeActions =
       capabilities[path: "textDocument", "codeAction", "disabledSupport"]?.bool ?? false
-    client.documentChanges = capabilities[path: "workspace", "workspaceEdit", "documentChanges"]?.bool ?? false
+    client.documentChanges =
+      capabilities[path: "workspace", "workspaceEdit", "documentChanges"]?.bool ?? false
     client.createFiles =
       client.documentChanges
-      && (capabilities[path: "workspace", "workspaceEdit", "resourceOperations"]?.array?.contains("create") ?? false)
+      && (capabilities[path: "workspace", "workspaceEdit", "resourceOperations"]?.array?.contains("create")
+        ?? false)
     client.watchRegistration =
       capabilities[path: "workspace", "didChangeWatchedFiles", "dynamicRegistration"]?.bool ?? false
     settings = Self.settings(params["initializationOptions"], base: settings)
@@ -318,7 +320,8 @@ public final class LanguageServer {
 
   func registerWatchers() {
     let globs = [
-      "**/*.swift", "**/.insetfix.json", "**/*.pbxproj", "**/*.xcconfig", "**/project.yml", "**/Project.swift",
+      "**/*.swift", "**/.insetfix.json", "**/*.pbxproj", "**/*.xcconfig", "**/project.yml",
+      "**/Project.swift",
     ]
     let watchers = JSONValue.array(globs.map { .object([("globPattern", .string($0))]) })
     let registration = JSONValue.object([
@@ -397,7 +400,9 @@ public final class LanguageServer {
         || (0x61...0x7A).contains(byte)
     }
     var end = start
-    if end < bytes.count, [UInt8(ascii: "."), UInt8(ascii: "@"), UInt8(ascii: "#")].contains(bytes[end]) { end += 1 }
+    if end < bytes.count, [UInt8(ascii: "."), UInt8(ascii: "@"), UInt8(ascii: "#")].contains(bytes[end]) {
+      end += 1
+    }
     while end < bytes.count, isWord(bytes[end]) { end += 1 }
     if end == start, end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
     return start..<end
@@ -414,7 +419,8 @@ public final class LanguageServer {
     .object([("line", JSONValue(position.line)), ("character", JSONValue(position.character))])
   }
 
-  func diagnostic(_ finding: LintDiagnostic, in document: Document, files: inout [String: Document]) -> JSONValue
+  func diagnostic(_ finding: LintDiagnostic, in document: Document, files: inout [String: Document])
+    -> JSONValue
   {
     var members: [(String, JSONValue)] = [
       ("range", rangeJSON(Self.range(at: finding.offset, in: document), in: document)),
@@ -432,14 +438,16 @@ public final class LanguageServer {
         (
           "location",
           .object([
-            ("uri", .string(other.uri)), ("range", rangeJSON(Self.range(at: location.offset, in: other), in: other)),
+            ("uri", .string(other.uri)),
+            ("range", rangeJSON(Self.range(at: location.offset, in: other), in: other)),
           ])
         ),
         ("message", .string(location.message)),
       ])
     }
     if !related.isEmpty { members.append(("relatedInformation", .array(related))) }
-    members.append(("data", .object([("offset", JSONValue(finding.offset)), ("rule", .string(finding.rule))])))
+    members.append(
+      ("data", .object([("offset", JSONValue(finding.offset)), ("rule", .string(finding.rule))])))
     return .object(members)
   }
 
@@ -461,8 +469,12 @@ public final class LanguageServer {
 
   func codeActions(_ params: JSONValue) -> Result<JSONValue, Failure> {
     guard let uri = params[path: "textDocument", "uri"]?.string,
-      let start = Self.position(params[path: "range", "start"]), let end = Self.position(params[path: "range", "end"])
-    else { return .failure(Failure(code: RPCError.invalidParams, message: "codeAction needs textDocument and range")) }
+      let start = Self.position(params[path: "range", "start"]),
+      let end = Self.position(params[path: "range", "end"])
+    else {
+      return .failure(
+        Failure(code: RPCError.invalidParams, message: "codeAction needs textDocument and range"))
+    }
     guard documents[uri] != nil else {
       return .failure(Failure(code: RPCError.requestFailed, message: "document not open: \(uri)"))
     }
@@ -479,12 +491,15 @@ public final class LanguageServer {
     for finding in current[uri] ?? [] {
       let range = Self.range(at: finding.offset, in: document)
       let line = document.position(of: range.lowerBound).line
-      guard (firstLine...lastLine).contains(line) || (range.lowerBound <= high && range.upperBound >= low) else {
+      guard (firstLine...lastLine).contains(line) || (range.lowerBound <= high && range.upperBound >= low)
+      else {
         continue
       }
       let diagnostic = self.diagnostic(finding, in: document, files: &files)
       for fix in service.fixes(for: finding) {
-        if let only, !only.contains(where: { fix.kind.rawValue == $0 || fix.kind.rawValue.hasPrefix($0 + ".") }) {
+        if let only,
+          !only.contains(where: { fix.kind.rawValue == $0 || fix.kind.rawValue.hasPrefix($0 + ".") })
+        {
           continue
         }
         var members: [(String, JSONValue)] = [
@@ -522,18 +537,24 @@ public final class LanguageServer {
       let uri = self.uri(for: file)
       let created = fileEdits.contains(where: \.creates)
       let document =
-        created ? Document(uri: uri, version: 0, bytes: []) : (self.document(for: file, files: &files) ?? Document(uri: uri, version: 0, bytes: []))
+        created
+        ? Document(uri: uri, version: 0, bytes: [])
+        : (self.document(for: file, files: &files) ?? Document(uri: uri, version: 0, bytes: []))
       let lspEdits = JSONValue.array(
         fileEdits.map { edit in
           .object([("range", rangeJSON(edit.range, in: document)), ("newText", .string(edit.text))])
         })
       if created {
         documentChanges.append(
-          .object([("kind", "create"), ("uri", .string(uri)), ("options", .object([("ignoreIfExists", true)]))]))
+          .object([
+            ("kind", "create"), ("uri", .string(uri)), ("options", .object([("ignoreIfExists", true)])),
+          ]))
       }
       let version: JSONValue = documents[uri].map { JSONValue($0.version) } ?? .null
       documentChanges.append(
-        .object([("textDocument", .object([("uri", .string(uri)), ("version", version)])), ("edits", lspEdits)]))
+        .object([
+          ("textDocument", .object([("uri", .string(uri)), ("version", version)])), ("edits", lspEdits),
+        ]))
       changes.append((uri, lspEdits))
     }
     if creates || client.documentChanges { return .object([("documentChanges", .array(documentChanges))]) }

@@ -81,7 +81,8 @@ public struct LintDiagnostic: Sendable, Equatable {
   public var fixNote: String?
 
   public init(
-    file: String, offset: Int, rule: String, severity: LintSeverity, message: String, documentation: String? = nil,
+    file: String, offset: Int, rule: String, severity: LintSeverity, message: String,
+    documentation: String? = nil,
     related: [LintLocation] = [], fixNote: String? = nil
   ) {
     self.file = file

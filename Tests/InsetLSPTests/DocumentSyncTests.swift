@@ -7,7 +7,9 @@ final class DocumentSyncTests: XCTestCase {
     -> Document.Change
   {
     Document.Change(
-      range: (Position(line: startLine, character: startCharacter), Position(line: endLine, character: endCharacter)),
+      range: (
+        Position(line: startLine, character: startCharacter), Position(line: endLine, character: endCharacter)
+      ),
       text: text)
   }
 

@@ -15,7 +15,8 @@ final class FramingTests: XCTestCase {
       while let frame = decoder.next() { frames.append(frame) }
       decoder.feed(bytes[split...])
       while let frame = decoder.next() { frames.append(frame) }
-      XCTAssertEqual(frames, [.body(Array(#"{"a":1}"#.utf8)), .body(Array(#"{"b":"é"}"#.utf8))], "split at \(split)")
+      XCTAssertEqual(
+        frames, [.body(Array(#"{"a":1}"#.utf8)), .body(Array(#"{"b":"é"}"#.utf8))], "split at \(split)")
     }
   }
 
@@ -25,7 +26,8 @@ final class FramingTests: XCTestCase {
 
   func test_otherHeadersAndAnyCase_areAccepted() {
     var decoder = FrameDecoder()
-    decoder.feed(Array("content-length: 2\r\nContent-Type: application/vscode-jsonrpc; charset=utf-8\r\n\r\n{}".utf8))
+    decoder.feed(
+      Array("content-length: 2\r\nContent-Type: application/vscode-jsonrpc; charset=utf-8\r\n\r\n{}".utf8))
     XCTAssertEqual(decoder.next(), .body(Array("{}".utf8)))
   }
 
@@ -79,7 +81,8 @@ final class FramingTests: XCTestCase {
     let body = Array(#"{"method":"x","params":{"t":""#.utf8) + [0xFF, 0xFE] + Array(#""}}"#.utf8)
     let (message, repaired) = RPCMessage.decode(body)
     XCTAssertTrue(repaired)
-    XCTAssertEqual(try message.get(), .notification(method: "x", params: .object([("t", "\u{FFFD}\u{FFFD}")])))
+    XCTAssertEqual(
+      try message.get(), .notification(method: "x", params: .object([("t", "\u{FFFD}\u{FFFD}")])))
   }
 
   func test_fileURIs_roundTripPathsWithSpacesAndUnicode() {

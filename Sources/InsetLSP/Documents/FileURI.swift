@@ -21,7 +21,8 @@ public enum FileURI {
       if allowed.contains(byte) {
         out.unicodeScalars.append(Unicode.Scalar(byte))
       } else {
-        out += "%" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 0xF, radix: 16, uppercase: true)
+        out +=
+          "%" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 0xF, radix: 16, uppercase: true)
       }
     }
     return out

@@ -128,7 +128,9 @@ enum ServerThread {
 /// Exits the server when the client's process is gone (the `processId` of `initialize`), so an
 /// editor that crashes leaves no server behind: polled with `kill(pid, 0)`.
 enum ParentWatch {
-  static func start(pid: Int32, every seconds: Double, log: ServerLog?, exit leave: @escaping @Sendable () -> Void) {
+  static func start(
+    pid: Int32, every seconds: Double, log: ServerLog?, exit leave: @escaping @Sendable () -> Void
+  ) {
     ServerThread.start {
       while true {
         usleep(UInt32(seconds * 1_000_000))

@@ -21,7 +21,9 @@ public enum RPCMessage: Equatable, Sendable {
     let repaired = text.utf8.count != body.count || !text.utf8.elementsEqual(body)
     let value: JSONValue
     do { value = try JSONParser.parse(text) } catch {
-      return (.failure(Invalid(code: RPCError.parseError, message: "parse error: \(error)", id: .null)), repaired)
+      return (
+        .failure(Invalid(code: RPCError.parseError, message: "parse error: \(error)", id: .null)), repaired
+      )
     }
     return (decode(value), repaired)
   }
@@ -36,7 +38,8 @@ public enum RPCMessage: Equatable, Sendable {
       switch id {
       case .string, .number, .null: break
       default:
-        return .failure(Invalid(code: RPCError.invalidRequest, message: "id must be a string or a number", id: .null))
+        return .failure(
+          Invalid(code: RPCError.invalidRequest, message: "id must be a string or a number", id: .null))
       }
     }
     guard let method = value["method"] else {
@@ -46,7 +49,8 @@ public enum RPCMessage: Equatable, Sendable {
       return .failure(Invalid(code: RPCError.invalidRequest, message: "no method", id: id ?? .null))
     }
     guard case .string(let name) = method else {
-      return .failure(Invalid(code: RPCError.invalidRequest, message: "method must be a string", id: id ?? .null))
+      return .failure(
+        Invalid(code: RPCError.invalidRequest, message: "method must be a string", id: id ?? .null))
     }
     let params = value["params"] ?? .null
     if let id { return .success(.request(id: id, method: name, params: params)) }
@@ -106,7 +110,8 @@ extension JSONValue {
 
   public static func error(id: JSONValue, code: Int, message: String) -> JSONValue {
     .object([
-      ("jsonrpc", "2.0"), ("id", id), ("error", .object([("code", JSONValue(code)), ("message", .string(message))])),
+      ("jsonrpc", "2.0"), ("id", id),
+      ("error", .object([("code", JSONValue(code)), ("message", .string(message))])),
     ])
   }
 

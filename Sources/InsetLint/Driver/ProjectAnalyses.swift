@@ -53,7 +53,8 @@ extension LintRunner {
           let index = pending[k]
           var opened: SourceLoader.Stat?
           switch SourceLoader.readValid(files[index], maxSize: maxSize, stat: &opened) {
-          case .success(let buffer): results.value.0[index] = linter.analyze(path: files[index], adopting: buffer)
+          case .success(let buffer):
+            results.value.0[index] = linter.analyze(path: files[index], adopting: buffer)
           case .failure(let skip):
             var skipped = FileAnalysis(path: files[index])
             skipped.skipped = skip.description

@@ -34,11 +34,14 @@ enum LSPCommand: Command {
     }
     var log: ServerLog?
     if let path = args.value("log") {
-      guard let opened = ServerLog(path: path) else { throw InputError("lsp: --log: cannot open \(path) for writing") }
+      guard let opened = ServerLog(path: path) else {
+        throw InputError("lsp: --log: cannot open \(path) for writing")
+      }
       log = opened
     }
     var settings = LintSettings(
-      configPath: args.value("config"), deploymentTarget: try args.osVersion("deployment-target")?.description)
+      configPath: args.value("config"), deploymentTarget: try args.osVersion("deployment-target")?.description
+    )
     settings.useCache = !args.flag("no-cache")
     let runner = LintRunner(catalog: CLI.catalog())
     let server = LanguageServer(
