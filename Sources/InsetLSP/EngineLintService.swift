@@ -81,7 +81,8 @@ public final class EngineLintService: LintService {
   }
 
   func absolute(_ path: String) -> String {
-    guard let root, !path.hasPrefix("/") else { return path }
+    // A document without a file (`untitled:`) keeps its URI as its name.
+    guard let root, !path.hasPrefix("/"), !path.contains(":") else { return path }
     return (root.hasSuffix("/") ? root : root + "/") + path
   }
 

@@ -252,3 +252,38 @@ async def test_neovimCountsInUTF8_andGetsUTF8Columns(neovim):
     text = await apply_as_editor(client, uri, path.read_text(), preferred["edit"], 2, encoding="utf-8")
     assert "host.safeAreaRegions = []" in text
     assert codes(await wait_for_diagnostics(client, uri, version=2)) == []
+
+
+@pytest.mark.asyncio
+async def test_aWatchedFileChangedOnDisk_movesTheOpenDocumentsDiagnostics(vscode):
+    client = vscode
+    uri = await open_document(client, client.project / "HostingCollectionViewCell.swift")
+    assert (23, "hosted-cell-safe-area") in codes(client.diagnostics[uri])
+    # BaseCell stops being a cell in a file that is not open: PhotoCell's finding goes.
+    base = client.project / "BaseCell.swift"
+    base.write_text(base.read_text().replace("UICollectionViewCell", "NSObject"))
+    client.workspace_did_change_watched_files(
+        types.DidChangeWatchedFilesParams(
+            changes=[types.FileEvent(uri=base.as_uri(), type=types.FileChangeType.Changed)]
+        )
+    )
+    after = await wait_for_diagnostics(client, uri)
+    assert (23, "hosted-cell-safe-area") not in codes(after)
+    assert (8, "hosted-cell-safe-area") in codes(after)
+
+
+@pytest.mark.asyncio
+async def test_aDeploymentTargetSetting_changesTheQuickFixes(vscode):
+    client = vscode
+    path = client.project / "Single.swift"
+    uri = await open_document(client, path)
+    client.workspace_did_change_configuration(
+        types.DidChangeConfigurationParams(settings={"insetfix": {"deploymentTarget": "17.0"}})
+    )
+    await wait_for_diagnostics(client, uri)
+    actions = await code_actions(client, uri, client.diagnostics[uri][0])
+    preferred = next(a for a in actions if a.get("isPreferred"))
+    # From 17.0 on the official API alone covers the range: no #available, no support code.
+    assert "from iOS 17.0" in preferred["title"]
+    edits = workspace_edits(preferred["edit"])[uri]
+    assert [e["newText"].strip() for e in edits] == ["host.safeAreaRegions = []"]
