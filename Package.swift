@@ -76,6 +76,6 @@ let package = Package(
     .testTarget(
       name: "InsetLintTests",
       dependencies: ["InsetLint", "InsetTestSupport", "InsetProblems", "InsetEngine", "InsetEmulation"]),
-    .testTarget(name: "insetfixTests", dependencies: ["InsetEngine", "InsetEmulation"]),
+    .testTarget(name: "insetfixTests", dependencies: ["InsetEngine", "InsetEmulation", "InsetProblems"]),
   ]
 )

@@ -1,4 +1,5 @@
 import InsetEmulation
+import InsetEngine
 
 #if canImport(Glibc)
   import Glibc

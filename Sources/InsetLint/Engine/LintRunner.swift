@@ -358,6 +358,10 @@ public struct LintRunner: Sendable {
         if let problem = SourceLoader.validate(UnsafeBufferPointer(buffer)) {
           warnings.append("\(file): \(problem)")
           skipped += 1
+        } else if let reason = Self.notWritable(file) {
+          // Never replaced: a rename would drop the mode or the owner the file was given.
+          warnings.append("\(file): skipped: \(reason); not fixed")
+          skipped += 1
         } else {
           contents[file] = Array(buffer)
           loaded.append(file)
@@ -378,6 +382,21 @@ public struct LintRunner: Sendable {
       warnings.append("\(file): \(reason); not fixed (the file does not tokenize cleanly)")
     }
     return FixRun(outcome: outcome, warnings: warnings, files: files.count, skipped: skipped)
+  }
+
+  /// Why `fix` may not replace `path`, or nil: a file without its owner's write permission (mode
+  /// 444), one owned by another user (replacing it would change its owner), or one whose folder
+  /// does not let us create the new version beside it.
+  static func notWritable(_ path: String) -> String? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    if info.st_mode & 0o200 == 0 || access(path, W_OK) != 0 {
+      return "read-only (mode \(String(info.st_mode & 0o777, radix: 8)))"
+    }
+    if info.st_uid != geteuid() { return "owned by another user (uid \(info.st_uid))" }
+    let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+    if access(folder.isEmpty ? "/" : folder, W_OK) != 0 { return "its folder \(folder) is not writable" }
+    return nil
   }
 
   /// `path` (absolute, from the config) written the way the discovered files are: relative to
