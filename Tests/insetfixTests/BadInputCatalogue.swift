@@ -85,7 +85,20 @@ enum BadInputCatalogue {
       BadInput("compare --os 27.2.1", "unknown iOS release 27.2.1"),
       BadInput("compare --deployment-target 12.0", "--deployment-target: unknown iOS release 12.0"),
       BadInput("compare --deployment-target 99.0", "--deployment-target: unknown iOS release 99.0"),
-      BadInput("compare --device iphone-99", "unknown device 'iphone-99'"),
+      BadInput("compare --device iphone-99", "compare: --device: unknown device 'iphone-99'"),
+      BadInput(
+        "compare --deployment-target 18.0 --os 17.0", "--os 17.0 is earlier than the deployment target 18.0"),
+      BadInput("compare --os 013.0", "invalid OS version '013.0'"),
+      BadInput("compare --os 17.00", "invalid OS version '17.00'"),
+      BadInput(
+        "compare --config c.json", [config("{\"deploymentTarget\": \"017.0\"}")],
+        "$.deploymentTarget: invalid OS version '017.0'"),
+      BadInput(
+        "batch c.json", [config("{\"matrix\": {\"os\": [\"017.0\"]}}")],
+        "$.matrix.os[0]: invalid OS version '017.0'"),
+      BadInput(
+        "compare --strategies swizzle,", "expected a comma-separated list of strategy ids, found 'swizzle,'"),
+      BadInput("compare --strategies swizzle,,uikit-cell", "expected a comma-separated list of strategy ids"),
       BadInput("compare --device", "option --device needs a value"),
       BadInput("compare --orientation upside-down", "unknown value for --orientation 'upside-down'"),
       BadInput("compare --problem nope", "unknown problem 'nope'"),
@@ -390,7 +403,8 @@ enum BadInputCatalogue {
       BadInput(
         "fix A.swift --deployment-target 16 --dry-run", [("A.swift", .text(""))], "invalid OS version '16'"),
       BadInput(
-        "fix A.swift --device iphone-99 --dry-run", [("A.swift", .text(""))], "unknown device 'iphone-99'"),
+        "fix A.swift --device iphone-99 --dry-run", [("A.swift", .text(""))],
+        "--device: unknown device 'iphone-99'"),
       BadInput(
         "fix A.swift --reporter html", [("A.swift", .text(""))], "unknown value for --reporter 'html'"),
       BadInput("fix README.md", [("README.md", .text("# hi\n"))], "README.md: not a Swift file"),

@@ -332,7 +332,7 @@ public struct LintRunner: Sendable {
     let configuration = try configuration(options)
     var (files, _, warnings, _) = try discover(options, configuration)
     let devices =
-      try options.device.map { [try DeviceCatalog.builtIn.device($0)] } ?? DeviceCatalog.builtIn.devices
+      try options.device.map { [try DeviceCatalog.builtIn.device($0, at: "--device")] } ?? DeviceCatalog.builtIn.devices
     let targets = DeploymentTargetDiscovery(
       override: options.deploymentTarget, configured: configuration.deploymentTarget,
       configFile: configuration.path)

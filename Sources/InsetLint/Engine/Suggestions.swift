@@ -104,7 +104,7 @@ extension LintRunner {
     else { return findings }
     let configuration = try configuration(options)
     let devices =
-      try options.device.map { [try DeviceCatalog.builtIn.device($0)] } ?? DeviceCatalog.builtIn.devices
+      try options.device.map { [try DeviceCatalog.builtIn.device($0, at: "--device")] } ?? DeviceCatalog.builtIn.devices
     let targets = try deploymentTargets(findings, options, configuration)
     let planner = RegistryPlanner(
       registry: registry, policy: configuration.policy, devices: devices, orientations: Orientation.allCases,
