@@ -20,6 +20,10 @@ swift build --package-path "$sample" --scratch-path "$scratch" > "$copy.build.lo
   || { grep error "$copy.build.log" | sort -u; echo "FAIL: the sample does not build"; exit 1; }
 grep -E "insetfix|SampleApp|Build complete" "$copy.build.log" || true
 grep -q "warning: .*\[hosted-cell-safe-area\]" "$copy.build.log" || { echo "FAIL: the build printed no insetfix diagnostics"; exit 1; }
+# Each diagnostic once.
+if grep -E ": (warning|error): .*\[[a-z-]+\]$" "$copy.build.log" | sort | uniq -d | grep -q .; then
+  echo "FAIL: the build printed a diagnostic twice"; exit 1
+fi
 report=$(find "$scratch/plugins" -name 'InsetfixLint_SampleApp.swift' | head -1)
 echo "declared output of the build command: ${report#$root/}"
 sed 's/^/    /' "$report"
@@ -48,8 +52,9 @@ sed -i "s|path: \"../../..\"|path: \"$root\"|" "$copy/Package.swift"
 # --dry-run: standard output is the patch alone (notes go to standard error), and it applies.
 swift package --package-path "$copy" --scratch-path "$scratch" --allow-writing-to-package-directory \
   insetfix-fix --dry-run > "$copy.patch" 2> "$copy.fix.err" || true
-if grep -q "note:\|insetfix:" "$copy.patch"; then
-  grep "note:\|insetfix:" "$copy.patch" | head -3; echo "FAIL: notes inside the patch"; exit 1
+# Every line is a line of a unified diff: a header, a hunk, or a context, added or removed line.
+if grep -vqE '^(diff |--- |\+\+\+ |@@ |[-+ \\]|$)' "$copy.patch"; then
+  grep -vE '^(diff |--- |\+\+\+ |@@ |[-+ \\]|$)' "$copy.patch" | head -3; echo "FAIL: notes inside the patch"; exit 1
 fi
 (cd "$copy" && git apply --check "$copy.patch") || { echo "FAIL: the dry-run patch does not apply"; exit 1; }
 echo "    --dry-run: a clean patch of $(grep -c '^+++ ' "$copy.patch") file(s); notes on standard error: $(wc -l < "$copy.fix.err")"
