@@ -48,7 +48,7 @@ let devices = DeviceCatalog.builtIn.devices
 
 switch arguments.first ?? "compare" {
 case "compare":
-  let problem = stringOption("problem") ?? "hosted-cell-safe-area"
+  let problem = ProblemID(stringOption("problem") ?? "hosted-cell-safe-area")
   let repeats = option("repeat", default: 20)
   let scenario = try pipeline.scenario(for: problem)
   let strategies = try registry.strategies(for: problem)

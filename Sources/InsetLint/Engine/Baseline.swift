@@ -6,7 +6,7 @@ import InsetEngine
 public struct Baseline: Sendable, Equatable {
   public struct Key: Hashable, Sendable {
     public let file: String
-    public let rule: String
+    public let rule: RuleID
     public let message: String
   }
 
@@ -27,7 +27,7 @@ public struct Baseline: Sendable, Equatable {
     for item in try reader.required("findings").array() {
       var object = try item.object()
       let key = Key(
-        file: try object.required("file").string(), rule: try object.required("rule").string(),
+        file: try object.required("file").string(), rule: RuleID(try object.required("rule").string()),
         message: try object.required("message").string())
       _ = object.optional("line")
       try object.finish()

@@ -102,12 +102,12 @@ public struct ProjectContext: Sendable {
   public let sources: [String: SourceFile]
   public let fixing: FixSettings?
   /// The configured severity per rule id (defaults when absent).
-  public let severities: [String: Severity]
+  public let severities: [RuleID: Severity]
   private let decodedFacts = DecodedFacts()
 
   public init(
     analyses: [FileAnalysis], sources: [String: SourceFile] = [:], fixing: FixSettings? = nil,
-    severities: [String: Severity] = [:]
+    severities: [RuleID: Severity] = [:]
   ) {
     self.analyses = analyses
     self.sources = sources
@@ -128,7 +128,7 @@ public struct ProjectContext: Sendable {
   /// the decoding.
   public func facts<R: CollectingRule>(of rule: R) -> [(path: String, facts: R.FileFacts)] {
     let id = R.description.id
-    if let decoded = decodedFacts.value(for: id) as? [(path: String, facts: R.FileFacts)] { return decoded }
+    if let decoded = decodedFacts.value(for: id.rawValue) as? [(path: String, facts: R.FileFacts)] { return decoded }
     var result: [(path: String, facts: R.FileFacts)] = []
     for analysis in analyses {
       guard let stored = analysis.facts.first(where: { $0.rule == id }) else { continue }
@@ -138,7 +138,7 @@ public struct ProjectContext: Sendable {
         result.append((analysis.path, facts))
       }
     }
-    decodedFacts.store(result, for: id)
+    decodedFacts.store(result, for: id.rawValue)
     return result
   }
 }

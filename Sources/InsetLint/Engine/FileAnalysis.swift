@@ -24,19 +24,19 @@ public struct TypeFact: Sendable, Equatable {
 /// One rule's facts about one file, in `FactCoder` form: the engine stores and caches them
 /// without knowing their type; the rule (or one that reads its facts) decodes them.
 public struct RuleFacts: Sendable, Equatable {
-  public var rule: String
+  public var rule: RuleID
   public var bytes: [UInt8]
   /// The facts as the rule collected them, when this analysis was made in this process rather
   /// than read from the cache: the project pass then reads them without decoding `bytes` (the
   /// same value: `FactCoder` round-trips). Not part of equality.
   var collected: (any Sendable)?
 
-  public init(rule: String, bytes: [UInt8]) {
+  public init(rule: RuleID, bytes: [UInt8]) {
     self.rule = rule
     self.bytes = bytes
   }
 
-  init(rule: String, bytes: [UInt8], collected: any Sendable) {
+  init(rule: RuleID, bytes: [UInt8], collected: any Sendable) {
     self.init(rule: rule, bytes: bytes)
     self.collected = collected
   }
@@ -73,8 +73,8 @@ public struct Suppression: Sendable, Equatable {
     self.endLine = endLine
   }
 
-  public func covers(line findingLine: Int, rule: String) -> Bool {
-    guard rules.contains(rule) || rules.contains("all") else { return false }
+  public func covers(line findingLine: Int, rule: RuleID) -> Bool {
+    guard rules.contains(rule.rawValue) || rules.contains("all") else { return false }
     switch scope {
     case .thisLine: return findingLine == line
     case .nextLine: return findingLine == line + 1

@@ -16,7 +16,7 @@ public struct Finding: Sendable, Equatable {
   public var offset: Int
   public var line: Int
   public var column: Int
-  public var rule: String
+  public var rule: RuleID
   public var severity: Severity
   public var message: String
   /// The engine problem this finding is an instance of: its strategies are the suggestions.
@@ -34,7 +34,7 @@ public struct Finding: Sendable, Equatable {
   public var related: [RelatedLocation] = []
 
   public init(
-    file: String, offset: Int, line: Int, column: Int, rule: String, severity: Severity, message: String,
+    file: String, offset: Int, line: Int, column: Int, rule: RuleID, severity: Severity, message: String,
     problem: ProblemID? = nil, edits: [TextEdit] = [], fixable: Bool = false, fixNote: String? = nil
   ) {
     self.file = file

@@ -531,7 +531,7 @@ extension FileAnalysis {
     }
     w.int(facts.count)
     for item in facts {
-      w.string(item.rule)
+      w.string(item.rule.rawValue)
       w.int(item.bytes.count)
       w.bytes += item.bytes
     }
@@ -565,7 +565,7 @@ extension FileAnalysis {
         line: try r.int(), column: try r.int())
     }
     analysis.facts = try r.list { r in
-      let rule = try r.string()
+      let rule = RuleID(try r.string())
       return RuleFacts(rule: rule, bytes: Array(try r.take(try r.int())))
     }
     analysis.suppressions = try r.list { r in
@@ -589,10 +589,10 @@ extension Finding {
     w.int(offset)
     w.int(line)
     w.int(column)
-    w.string(rule)
+    w.string(rule.rawValue)
     w.string(severity.rawValue)
     w.string(message)
-    w.optional(problem)
+    w.optional(problem?.rawValue)
     w.bool(fixable)
     w.optional(fixNote)
     w.int(related.count)
@@ -609,12 +609,12 @@ extension Finding {
     let offset = try r.int()
     let line = try r.int()
     let column = try r.int()
-    let rule = try r.string()
+    let rule = RuleID(try r.string())
     guard let severity = Severity(rawValue: try r.string()) else { throw CacheFormatError() }
     var finding = Finding(
       file: file, offset: offset, line: line, column: column, rule: rule, severity: severity,
       message: try r.string(),
-      problem: try r.optional(), fixable: try r.bool(), fixNote: try r.optional())
+      problem: (try r.optional() as String?).map(ProblemID.init), fixable: try r.bool(), fixNote: try r.optional())
     finding.related = try r.list { r in
       RelatedLocation(
         file: try r.string(), offset: try r.int(), line: try r.int(), column: try r.int(),

@@ -91,11 +91,12 @@ public struct LintConfiguration: Sendable {
   static func decodeRules(_ cursor: JSONCursor, ids: [RuleID]) throws -> RuleSettings {
     var reader = try cursor.object()
     var settings = RuleSettings()
-    for key in reader.keys {
+    for name in reader.keys {
+      let key = RuleID(name)
       guard ids.contains(key) else {
         throw InputError.unknown("rule", key, valid: ids, at: "\(cursor.file): \(cursor.path)")
       }
-      let value = reader.optional(key)!
+      let value = reader.optional(name)!
       switch value.value {
       case .bool(let enabled):
         if !enabled { settings.disabled.insert(key) }

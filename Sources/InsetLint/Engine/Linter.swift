@@ -2,10 +2,10 @@ import InsetEngine
 
 /// Which rules run and how loud they are (from `.insetfix.json`'s `rules`).
 public struct RuleSettings: Sendable, Equatable {
-  public var disabled: Set<String>
-  public var severities: [String: Severity]
+  public var disabled: Set<RuleID>
+  public var severities: [RuleID: Severity]
 
-  public init(disabled: Set<String> = [], severities: [String: Severity] = [:]) {
+  public init(disabled: Set<RuleID> = [], severities: [RuleID: Severity] = [:]) {
     self.disabled = disabled
     self.severities = severities
   }
@@ -179,7 +179,7 @@ public struct Linter: Sendable {
     var kept: [Finding] = []
     let known = Set(self.known.ids)
     for (index, suppression) in suppressions.enumerated() where !used.contains(index) {
-      let unknown = suppression.rules.filter { $0 != "all" && !known.contains($0) }
+      let unknown = suppression.rules.filter { $0 != "all" && !known.contains(RuleID($0)) }
       let message: String
       if suppression.rules.isEmpty {
         message = "insetfix:\(suppression.scope.rawValue) names no rule; name one (or 'all')"
@@ -188,8 +188,8 @@ public struct Linter: Sendable {
           bad.hasPrefix("?")
           ? "unknown directive '\(bad.dropFirst())'; use insetfix:disable, :disable:next, :disable:this or :enable"
           : "insetfix:\(suppression.scope.rawValue) names unknown rule '\(bad)'"
-            + (InputError.nearest(to: bad, in: self.known.ids).map { " (did you mean '\($0)'?)" } ?? "")
-      } else if suppression.rules.allSatisfy({ settings.disabled.contains($0) }) {
+            + (InputError.nearest(to: bad, in: self.known.ids.map(\.rawValue)).map { " (did you mean '\($0)'?)" } ?? "")
+      } else if suppression.rules.allSatisfy({ settings.disabled.contains(RuleID($0)) }) {
         continue
       } else {
         message =

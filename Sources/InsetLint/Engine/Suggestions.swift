@@ -64,9 +64,9 @@ public struct MeasuredSuggestions: Sendable {
 
   /// Suggestions for every rule that has findings, by rule id.
   public func suggestions(for findings: [Finding], rules: [any Rule], deploymentTarget: OSVersion)
-    -> [String: [Suggestion]]
+    -> [RuleID: [Suggestion]]
   {
-    var result: [String: [Suggestion]] = [:]
+    var result: [RuleID: [Suggestion]] = [:]
     for id in Set(findings.map(\.rule)).sorted() {
       guard let rule = rules.first(where: { $0.description.id == id }) else { continue }
       let offered = suggestions(for: rule.description, deploymentTarget: deploymentTarget)
@@ -80,7 +80,7 @@ extension LintRunner {
   /// The measured suggestions for a run's findings, on the options' device (the one `compare`
   /// shows by default when none is named: every device would cost seconds per lint), from the lowest
   /// deployment target among the files with findings (so every file's range is covered).
-  public func suggestions(for findings: [Finding], _ options: LintOptions) throws -> [String: [Suggestion]] {
+  public func suggestions(for findings: [Finding], _ options: LintOptions) throws -> [RuleID: [Suggestion]] {
     guard !findings.isEmpty else { return [:] }
     let configuration = try configuration(options)
     let devices = [try DeviceCatalog.builtIn.device(options.device ?? MeasuredSuggestions.defaultDevice)]

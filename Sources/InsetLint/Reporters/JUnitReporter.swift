@@ -23,7 +23,7 @@ enum JUnitReporter {
       for finding in findings {
         let location = "\(finding.file):\(finding.line):\(finding.column)"
         out +=
-          "    <testcase classname=\"\(escape(file))\" name=\"\(escape(finding.rule)) at \(finding.line):\(finding.column)\" "
+          "    <testcase classname=\"\(escape(file))\" name=\"\(escape(finding.rule.rawValue)) at \(finding.line):\(finding.column)\" "
           + "file=\"\(escape(finding.file))\" line=\"\(finding.line)\">\n"
         out +=
           "      <failure type=\"\(finding.severity.rawValue)\" message=\"\(escape(finding.message))\">"

@@ -5,14 +5,14 @@ import InsetEngine
 public struct LintReport: Sendable {
   public var findings: [Finding]
   /// By rule id: what each rule's findings offer, as measured (`MeasuredSuggestions`).
-  public var suggestions: [String: [Suggestion]]
+  public var suggestions: [RuleID: [Suggestion]]
   public var filesLinted: Int
   public var toolVersion: String
   /// The rules of the run (SARIF lists them; SonarQube names the ones that fired).
   public var rules: RuleSet
 
   public init(
-    findings: [Finding], suggestions: [String: [Suggestion]] = [:], filesLinted: Int, toolVersion: String,
+    findings: [Finding], suggestions: [RuleID: [Suggestion]] = [:], filesLinted: Int, toolVersion: String,
     rules: RuleSet
   ) {
     self.rules = rules
@@ -210,7 +210,7 @@ enum GitHubActionsReporter {
   static func render(_ report: LintReport) -> String {
     report.findings.map { finding in
       "::\(finding.severity.rawValue) file=\(escapeProperty(finding.file)),line=\(finding.line),col=\(finding.column),"
-        + "title=\(escapeProperty(finding.rule))::\(escapeData(finding.message))\n"
+        + "title=\(escapeProperty(finding.rule.rawValue))::\(escapeData(finding.message))\n"
     }.joined()
   }
 }
@@ -259,7 +259,7 @@ enum CheckstyleReporter {
       for finding in report.findings where finding.file == file {
         out +=
           "    <error line=\"\(finding.line)\" column=\"\(finding.column)\" severity=\"\(finding.severity.rawValue)\" "
-          + "message=\"\(escape(finding.message))\" source=\"insetfix.\(escape(finding.rule))\"/>\n"
+          + "message=\"\(escape(finding.message))\" source=\"insetfix.\(escape(finding.rule.rawValue))\"/>\n"
       }
       out += "  </file>\n"
     }

@@ -6,7 +6,7 @@ import InsetEngine
 /// 0-based column).
 enum SonarQubeReporter {
   static func render(_ report: LintReport) -> String {
-    var fired: [String] = []
+    var fired: [RuleID] = []
     for finding in report.findings where !fired.contains(finding.rule) { fired.append(finding.rule) }
     let rules: [JSONValue] = fired.sorted().map { id in
       let description = report.rules.rule(id)?.description
@@ -14,7 +14,7 @@ enum SonarQubeReporter {
       return .object([
         ("id", .string(id)),
         ("name", .string(description?.summary ?? "An insetfix:disable comment that suppresses nothing")),
-        ("description", .string("\(description?.summary ?? id). See \(DocumentationLinks.rule(id))")),
+        ("description", .string("\(description?.summary ?? id.rawValue). See \(DocumentationLinks.rule(id))")),
         ("engineId", .string("insetfix")),
         ("cleanCodeAttribute", .string("LOGICAL")),
         ("type", .string("BUG")),

@@ -5,7 +5,7 @@ import InsetEngine
 /// and the suppression name), one-line summary, the rationale with its source document, the
 /// engine problem whose strategies the finding suggests, default severity, and examples.
 public struct RuleDescription: Sendable {
-  public let id: String
+  public let id: RuleID
   public let summary: String
   public let rationale: String
   public let problem: ProblemID
@@ -22,7 +22,7 @@ public struct RuleDescription: Sendable {
   public let flaggedAPIIntroduced: OSVersion?
 
   public init(
-    id: String, summary: String, rationale: String, problem: ProblemID, severity: Severity = .warning,
+    id: RuleID, summary: String, rationale: String, problem: ProblemID, severity: Severity = .warning,
     suggests: SuggestionScope = .problemStrategies, flaggedAPIIntroduced: OSVersion? = nil,
     triggering: [Example], nonTriggering: [Example]
   ) {
@@ -140,4 +140,7 @@ extension CollectingRule {
 }
 
 /// A rule's id: also its config key and the name a suppression uses.
-public typealias RuleID = String
+public struct RuleID: Identifier {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+}

@@ -88,7 +88,7 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
 
   /// The judgement of this project pass, made once for this rule and the rules that read it.
   func judge(_ project: ProjectContext) -> Judgement {
-    project.shared(Self.description.id) { judgeAnew(project) }
+    project.shared(Self.description.id.rawValue) { judgeAnew(project) }
   }
 
   private func judgeAnew(_ project: ProjectContext) -> Judgement {
