@@ -21,7 +21,9 @@ public struct DeviceCatalog: Sendable {
 
   /// The device with this id (or alias); the error lists the valid ids.
   /// `location` names where the id came from (`compare: --device`).
-  public func device(_ id: String, at location: String? = nil) throws -> DeviceProfile {
+  public func device(_ id: String) throws -> DeviceProfile { try device(id, at: nil) }
+
+  public func device(_ id: String, at location: String?) throws -> DeviceProfile {
     if let device = devices.first(where: { $0.id == id }) { return device }
     throw InputError.unknown("device", id, valid: ids, at: location)
   }
