@@ -364,6 +364,10 @@ enum BadInputCatalogue {
         "lint app", dotConfig("{\"deploymentTarget\": \"99.0\"}"),
         "$.deploymentTarget: unknown iOS release 99.0"),
       BadInput("lint app", dotConfig("{\"rules\": {}, \"rules\": {}}"), "duplicate key 'rules'"),
+    BadInput(
+      "lint app", dotConfig("{\"docsBaseURL\": \"intranet\"}"),
+      "$.docsBaseURL: expected an https://, http:// or file:// URL of the docs folder, got 'intranet'"),
+    BadInput("lint app", dotConfig("{\"docsBaseURL\": 3}"), "$.docsBaseURL: expected string, found number"),
       BadInput(
         "lint app", [("app/.insetfix.json", .folder), ("app/A.swift", .text(""))],
         "app/.insetfix.json: is a directory"),

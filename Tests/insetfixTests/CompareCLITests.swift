@@ -32,12 +32,13 @@ final class CompareCLITests: XCTestCase {
     XCTAssertEqual(environment["os"] as? String, "16.0")
     let strategies = try XCTUnwrap(json["strategies"] as? [[String: Any]])
     for key in [
-      "id", "available", "compatible", "allowed", "fixed", "maxErrorPoints", "collateralPoints", "traits",
+      "id", "available", "compatible", "allowed", "fixed", "maxError", "errorUnit", "collateralPoints", "traits",
       "rank",
       "reasons", "details",
     ] {
       XCTAssertTrue(strategies.allSatisfy { $0.keys.contains(key) }, key)
     }
+    XCTAssertFalse(strategies.contains { $0.keys.contains("maxErrorPoints") }, "renamed maxError")
     let selection = try XCTUnwrap(json["selection"] as? [String: Any])
     XCTAssertEqual(selection["deploymentTarget"] as? String, "13.0")
     let code = try XCTUnwrap(selection["code"] as? String)
@@ -247,5 +248,20 @@ final class CompareCLITests: XCTestCase {
     XCTAssertEqual(patch.status, 0, patch.stderr)
     XCTAssertEqual(patch.stdout, minor.stdout)
     XCTAssertTrue(patch.stdout.contains(#""os": "16.4""#))
+  }
+
+  /// uikit-introspection counts lookup defects, not points: the JSON says so beside the number.
+  func test_json_namesTheErrorByItsUnit_defectsForIntrospection() throws {
+    let result = try CLI.run(["compare", "--problem", "uikit-introspection", "--format", "json"])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let strategies = try XCTUnwrap(json["strategies"] as? [[String: Any]])
+    XCTAssertFalse(strategies.isEmpty)
+    for row in strategies {
+      XCTAssertEqual(row["errorUnit"] as? String, json["errorUnit"] as? String)
+      XCTAssertNil(row["maxErrorPoints"])
+      XCTAssertTrue(row.keys.contains("maxError"))
+    }
+    XCTAssertNotEqual(json["errorUnit"] as? String, "pt")
   }
 }

@@ -53,6 +53,7 @@ enum FixCommand: Command {
     let registry = CLI.registry()
     let runner = LintRunner(catalog: CLI.catalog())
     let run = try runner.fix(options)
+    DocumentationLinks.configured = try runner.configuration(options).docsBaseURL
     let outcome = run.outcome
     let quiet = args.flag("quiet")
     if args.flag("dry-run") {

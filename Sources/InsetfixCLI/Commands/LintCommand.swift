@@ -70,6 +70,7 @@ enum LintCommand: Command {
     }
     let lintOptions = try options(args, command: name)
     let run = try runner.lint(lintOptions)
+    DocumentationLinks.configured = run.configuration.docsBaseURL
     var findings = run.findings
     var known = 0
     if let baseline { (findings, known) = baseline.filter(findings) }
