@@ -8,7 +8,8 @@ cd "$(dirname "$0")/../Examples/CustomStrategy"
 export PATH="/opt/swift/usr/bin:$PATH"
 swift build --product insetfix-custom >/dev/null
 bin=.build/debug/insetfix-custom
-"$bin" list strategies | grep -F "fixed-20"
+strategies=$("$bin" list strategies)
+grep -F "fixed-20" <<< "$strategies"
 for device in iphone-15-pro iphone-se-3 iphone-duo-closed; do
   echo
   "$bin" compare --problem fixed-horizontal-padding --device "$device" --orientation portrait --os 27.1 \
@@ -18,5 +19,8 @@ done
 echo
 "$bin" compare --problem fixed-horizontal-padding --deployment-target 27.0 | sed -n '/^selection/,/^$/p'
 # Fails unless the new strategy was measured (it has a row with a result).
-"$bin" compare --problem fixed-horizontal-padding --format json | grep -q '"id" *: *"fixed-20"'
+# (The JSON is read whole before the check: `grep -q` would stop reading at the first match, and
+# under pipefail the SIGPIPE of the writer would fail the script with 141.)
+json=$("$bin" compare --problem fixed-horizontal-padding --format json)
+grep -q '"id" *: *"fixed-20"' <<< "$json" || { echo "FAIL: fixed-20 was not measured"; exit 1; }
 echo "example plugin: fixed-20 measured beside the built-in strategies"

@@ -1,7 +1,7 @@
-import InsetTestSupport
 import Foundation
 import FoundationXML
 import InsetLint
+import InsetTestSupport
 import XCTest
 
 /// `insetfix lint` end to end, on the built executable.
@@ -30,10 +30,15 @@ final class LintCommandTests: XCTestCase {
       "lint", app + "/HostingCollectionViewCell.swift", app + "/BaseCell.swift", "--no-cache",
     ])
     let lines = result.stdout.split(separator: "\n").map(String.init)
-    let finding = lines.firstIndex { $0.hasSuffix("[hosted-cell-safe-area]") && $0.contains(":9:22: error: ") }
+    let finding = lines.firstIndex {
+      $0.hasSuffix("[hosted-cell-safe-area]") && $0.contains(":9:22: error: ")
+    }
     XCTAssertNotNil(finding, result.stdout)
     guard let finding, finding + 1 < lines.count else { return }
-    XCTAssertTrue(lines[finding + 1].hasSuffix("HostingCollectionViewCell.swift:5:7: note: 'HostingCollectionViewCell' (a UICollectionViewCell subclass) puts the controller's view into itself"), lines[finding + 1])
+    XCTAssertTrue(
+      lines[finding + 1].hasSuffix(
+        "HostingCollectionViewCell.swift:5:7: note: 'HostingCollectionViewCell' (a UICollectionViewCell subclass) puts the controller's view into itself"
+      ), lines[finding + 1])
   }
 
   func test_jsonFindings_carryTheDocumentedFields_andTheProblemsStrategiesAsSuggestions() {

@@ -364,10 +364,10 @@ enum BadInputCatalogue {
         "lint app", dotConfig("{\"deploymentTarget\": \"99.0\"}"),
         "$.deploymentTarget: unknown iOS release 99.0"),
       BadInput("lint app", dotConfig("{\"rules\": {}, \"rules\": {}}"), "duplicate key 'rules'"),
-    BadInput(
-      "lint app", dotConfig("{\"docsBaseURL\": \"intranet\"}"),
-      "$.docsBaseURL: expected an https://, http:// or file:// URL of the docs folder, got 'intranet'"),
-    BadInput("lint app", dotConfig("{\"docsBaseURL\": 3}"), "$.docsBaseURL: expected string, found number"),
+      BadInput(
+        "lint app", dotConfig("{\"docsBaseURL\": \"intranet\"}"),
+        "$.docsBaseURL: expected an https://, http:// or file:// URL of the docs folder, got 'intranet'"),
+      BadInput("lint app", dotConfig("{\"docsBaseURL\": 3}"), "$.docsBaseURL: expected string, found number"),
       BadInput(
         "lint app", [("app/.insetfix.json", .folder), ("app/A.swift", .text(""))],
         "app/.insetfix.json: is a directory"),
@@ -417,8 +417,9 @@ enum BadInputCatalogue {
         "$.policy.allowRuntimeHacks: expected boolean"),
       BadInput("fix --bogus", "unknown option '--bogus'"),
       // list.
-      BadInput("list", "list: expected one of devices, problems, strategies, os, found nothing"),
-      BadInput("list gadgets", "expected one of devices, problems, strategies, os, found 'gadgets'"),
+      BadInput("list", "list: expected one of devices, problems, strategies, os, assumptions, found nothing"),
+      BadInput(
+        "list gadgets", "expected one of devices, problems, strategies, os, assumptions, found 'gadgets'"),
       BadInput("list device", "did you mean 'devices'"),
       BadInput("list devices problems", "found 2 arguments"),
       BadInput("list strategies --problem nope", "unknown problem 'nope'"),

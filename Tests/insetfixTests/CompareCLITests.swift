@@ -32,7 +32,8 @@ final class CompareCLITests: XCTestCase {
     XCTAssertEqual(environment["os"] as? String, "16.0")
     let strategies = try XCTUnwrap(json["strategies"] as? [[String: Any]])
     for key in [
-      "id", "available", "compatible", "allowed", "fixed", "maxError", "errorUnit", "collateralPoints", "traits",
+      "id", "available", "compatible", "allowed", "fixed", "maxError", "errorUnit", "collateralPoints",
+      "traits",
       "rank",
       "reasons", "details",
     ] {

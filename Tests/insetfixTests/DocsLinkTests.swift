@@ -41,10 +41,13 @@ final class DocsLinkTests: XCTestCase {
     let directory = try CLI.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     try FileManager.default.copyItem(
-      atPath: app + "/HostingCollectionViewCell.swift", toPath: directory.appendingPathComponent("A.swift").path)
-    _ = try CLI.write(#"{"docsBaseURL": "https://intranet.example/insetfix"}"#, to: ".insetfix.json", in: directory)
+      atPath: app + "/HostingCollectionViewCell.swift",
+      toPath: directory.appendingPathComponent("A.swift").path)
+    _ = try CLI.write(
+      #"{"docsBaseURL": "https://intranet.example/insetfix"}"#, to: ".insetfix.json", in: directory)
     let sarif = try CLI.run(["lint", directory.path, "--reporter", "sarif", "--no-cache"])
-    XCTAssertTrue(sarif.stdout.contains("\"helpUri\": \"https://intranet.example/insetfix/rules/"), sarif.stdout)
+    XCTAssertTrue(
+      sarif.stdout.contains("\"helpUri\": \"https://intranet.example/insetfix/rules/"), sarif.stdout)
     XCTAssertFalse(sarif.stdout.contains("file://"))
     _ = try CLI.write(#"{"docsBaseURL": "intranet"}"#, to: ".insetfix.json", in: directory)
     let bad = try CLI.run(["lint", directory.path, "--no-cache"])

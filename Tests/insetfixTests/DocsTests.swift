@@ -1,6 +1,7 @@
-@testable import InsetProblems
 import Foundation
 import XCTest
+
+@testable import InsetProblems
 
 /// `docs/` is generated (`insetfix docs --output docs`): it must match what the code generates
 /// now, cite public sources only, and be where findings and `insetfix rules` point.

@@ -39,4 +39,45 @@ final class OutputPlacesTests: XCTestCase {
     XCTAssertTrue(header.contains("safe area portrait (top/left/bottom/right)"), header)
     XCTAssertTrue(header.contains("safe area landscape-left (top/left/bottom/right)"), header)
   }
+
+  /// `face-id-phones.json` holds what its name says: iPhones with a home indicator (Face ID), no SE,
+  /// no iPad.
+  func test_faceIDPhonesBatch_listsOnlyFaceIDIPhones() throws {
+    let url = CLI.packageRoot.appendingPathComponent("Configs/batch/face-id-phones.json")
+    let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+    let devices = try XCTUnwrap((json["matrix"] as? [String: Any])?["devices"] as? [String])
+    let catalog = CLI.packageRoot.appendingPathComponent("Sources/InsetEngine/Devices/devices.json")
+    let known = try XCTUnwrap(
+      (JSONSerialization.jsonObject(with: Data(contentsOf: catalog)) as? [String: Any])?["devices"]
+        as? [[String: Any]])
+    for id in devices {
+      let device = try XCTUnwrap(known.first { $0["id"] as? String == id }, id)
+      XCTAssertTrue(id.hasPrefix("iphone-"), id)
+      XCTAssertFalse(id.contains("-se"), id)
+      XCTAssertEqual(device["homeIndicator"] as? Bool, true, id)
+    }
+  }
+
+  func test_listDevices_showsEveryOrientation_andListAssumptionsExists() throws {
+    let devices = try CLI.run(["list", "devices"])
+    XCTAssertTrue(
+      devices.stdout.contains("safe area landscape-right (top/left/bottom/right)"), devices.stdout)
+    let assumptions = try CLI.run(["list", "assumptions"])
+    XCTAssertEqual(assumptions.status, 0, assumptions.stderr)
+    XCTAssertTrue(
+      assumptions.stdout.contains("hosting-configuration-margins  points (default 8)"), assumptions.stdout)
+    let usage = try CLI.run(["--help"])
+    XCTAssertTrue(usage.stdout.contains("\n  docs "), usage.stdout)
+  }
+
+  func test_docsOutput_writesAssumptionsMD_equalToTheShippedOne() throws {
+    let directory = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let result = try CLI.run(["docs", "--output", directory.path])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    let written = try String(contentsOf: directory.appendingPathComponent("assumptions.md"), encoding: .utf8)
+    let shipped = try String(
+      contentsOf: CLI.packageRoot.appendingPathComponent("docs/assumptions.md"), encoding: .utf8)
+    XCTAssertEqual(written, shipped)
+  }
 }
