@@ -81,3 +81,40 @@ final class OutputPlacesTests: XCTestCase {
     XCTAssertEqual(written, shipped)
   }
 }
+
+/// `fix --dry-run` writes nothing, so its notes point at the files as they are: the lines `lint`
+/// reports, not the lines of the fixed text.
+final class FixDryRunNoteTests: XCTestCase {
+  func test_dryRunNotes_pointAtTheUnchangedFile_likeLint() throws {
+    let directory = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = try CLI.write(
+      """
+      import SwiftUI
+      import UIKit
+
+      final class Cell: UICollectionViewCell {
+        func configure(with view: AnyView) {
+          let controller = UIHostingController(rootView: view)
+          contentView.addSubview(controller.view)
+        }
+      }
+
+      struct Row: View {
+        var body: some View {
+          Text("a").padding(.horizontal, 16)
+        }
+      }
+
+      """, to: "Cell.swift", in: directory)
+    let lint = try CLI.run(["lint", file, "--deployment-target", "15.0", "--no-cache"])
+    let padding = try XCTUnwrap(
+      lint.stdout.split(separator: "\n").first { $0.hasSuffix("[fixed-horizontal-padding]") }, lint.stdout)
+    let position = padding.split(separator: ":").prefix(3).joined(separator: ":")
+    let dry = try CLI.run(["fix", file, "--dry-run", "--deployment-target", "15.0"])
+    XCTAssertTrue(dry.stdout.contains("+    if #available(iOS 16.4, *) {"), dry.stdout)
+    let note = try XCTUnwrap(
+      dry.stderr.split(separator: "\n").first { $0.hasSuffix("[fixed-horizontal-padding]") }, dry.stderr)
+    XCTAssertTrue(note.hasPrefix(position + ": note: not fixed"), "\(note) vs lint \(position)")
+  }
+}

@@ -332,7 +332,8 @@ public struct LintRunner: Sendable {
     let configuration = try configuration(options)
     var (files, _, warnings, _) = try discover(options, configuration)
     let devices =
-      try options.device.map { [try DeviceCatalog.builtIn.device($0, at: "--device")] } ?? DeviceCatalog.builtIn.devices
+      try options.device.map { [try DeviceCatalog.builtIn.device($0, at: "--device")] }
+      ?? DeviceCatalog.builtIn.devices
     let targets = DeploymentTargetDiscovery(
       override: options.deploymentTarget, configured: configuration.deploymentTarget,
       configFile: configuration.path)
@@ -377,6 +378,9 @@ public struct LintRunner: Sendable {
     let session = FixSession(
       linter: Linter(rules: rules.rules, settings: configuration.rules), fixing: fixing, jobs: options.jobs)
     var outcome = session.run(contents)
+    for (path, bytes) in outcome.changed {
+      if let imported = FixImports.adding(to: bytes) { outcome.changed[path] = imported }
+    }
     warnings += Self.annotate(&outcome.remaining, with: targets)
     for (file, reason) in outcome.skipped.sorted(by: { $0.key < $1.key }) {
       warnings.append("\(file): \(reason); not fixed (the file does not tokenize cleanly)")

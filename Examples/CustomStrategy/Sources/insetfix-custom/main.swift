@@ -1,3 +1,4 @@
+import InsetLint
 import InsetProblems
 import InsetfixCLI
 
