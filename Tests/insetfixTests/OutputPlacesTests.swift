@@ -65,7 +65,9 @@ final class OutputPlacesTests: XCTestCase {
     let assumptions = try CLI.run(["list", "assumptions"])
     XCTAssertEqual(assumptions.status, 0, assumptions.stderr)
     XCTAssertTrue(
-      assumptions.stdout.contains("hosting-configuration-margins  points (default 8)"), assumptions.stdout)
+      assumptions.stdout.split(separator: "\n").contains {
+        $0.hasPrefix("hosting-configuration-margins ") && $0.contains("points (default 8)")
+      }, assumptions.stdout)
     let usage = try CLI.run(["--help"])
     XCTAssertTrue(usage.stdout.contains("\n  docs "), usage.stdout)
   }

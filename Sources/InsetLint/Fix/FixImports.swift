@@ -6,45 +6,60 @@ enum FixImports {
   /// What a changed file needs, with the module whose import provides it.
   static let needs: [(name: [UInt8], module: String)] = [(Array("UIHostingController".utf8), "SwiftUI")]
 
-  /// `bytes` with `import SwiftUI` added after its last top-level import (or before its first line
-  /// of code), keeping its line endings; nil when nothing is missing.
+  /// `bytes` with `import SwiftUI` added after its last top-level import (or after its leading
+  /// comments), in the file's own line ending; every other byte as it was. Nil when nothing is
+  /// missing.
   static func adding(to bytes: [UInt8]) -> [UInt8]? {
-    let text = String(decoding: bytes, as: UTF8.self)
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    let crlf = lines.first?.hasSuffix("\r") ?? false
-    func imported(_ line: String) -> String? {
-      var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
-      while let first = words.first, first.hasPrefix("@") { words.removeFirst() }
-      guard words.count >= 2, words[0] == "import" else { return nil }
-      // `import struct SwiftUI.View` imports from SwiftUI too, but not the module: count it out.
-      return words.count == 2 ? String(words[1]) : nil
+    // Lines as byte ranges, each with its terminator.
+    var lines: [Range<Int>] = []
+    var start = 0
+    for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+      lines.append(start..<index + 1)
+      start = index + 1
     }
-    let modules = Set(lines.compactMap(imported))
-    let missing = needs.filter { need in
-      !modules.contains(need.module) && contains(bytes, need.name)
-    }.map(\.module)
+    if start < bytes.count { lines.append(start..<bytes.count) }
+    func text(_ range: Range<Int>) -> Substring {
+      let line = Substring(String(decoding: bytes[range], as: UTF8.self))
+      return line.drop { $0 == "\u{FEFF}" }
+    }
+    func imported(_ line: Substring) -> String? {
+      var words = line.split(whereSeparator: {
+        $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" || $0 == "\r\n"
+      })
+      while let first = words.first, first.hasPrefix("@") { words.removeFirst() }
+      // `import struct SwiftUI.View` imports one declaration, not the module.
+      guard words.count == 2, words[0] == "import" else { return nil }
+      return String(words[1])
+    }
+    let modules = Set(lines.compactMap { imported(text($0)) })
+    let missing = needs.filter { !modules.contains($0.module) && contains(bytes, $0.name) }.map(\.module)
     guard !missing.isEmpty else { return nil }
-    // After the last import at column 0; without one, after the leading comments and blank lines.
-    var at = 0
-    if let last = lines.lastIndex(where: { !$0.hasPrefix(" ") && !$0.hasPrefix("\t") && imported($0) != nil })
-    {
-      at = last + 1
+    let crlf = lines.first.map { $0.count >= 2 && bytes[$0.upperBound - 2] == UInt8(ascii: "\r") } ?? false
+    let newline = crlf ? "\r\n" : "\n"
+    var block = missing.sorted().map { "import " + $0 + newline }.joined()
+    let offset: Int
+    if let last = lines.lastIndex(where: { line in
+      let t = text(line)
+      return !t.hasPrefix(" ") && !t.hasPrefix("\t") && imported(t) != nil
+    }) {
+      offset = lines[last].upperBound
+      if bytes[offset - 1] != UInt8(ascii: "\n") { block = newline + block }
     } else {
-      while at < lines.count - 1 {
-        let line = lines[at].drop { $0 == " " || $0 == "\t" || $0 == "\u{FEFF}" }
-        guard line.isEmpty || line == "\r" || line.hasPrefix("//") else { break }
-        at += 1
+      // After the leading comments and blank lines, then a blank line before the code.
+      var index = 0
+      while index < lines.count {
+        let t = text(lines[index]).drop { $0 == " " || $0 == "\t" }
+        guard t.isEmpty || t == "\n" || t == "\r\n" || t.hasPrefix("//") else { break }
+        index += 1
+      }
+      offset = index < lines.count ? lines[index].lowerBound : bytes.count
+      block += newline
+      // A byte order mark stays first.
+      if offset == 0, bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+        return [0xEF, 0xBB, 0xBF] + Array(block.utf8) + bytes.dropFirst(3)
       }
     }
-    var inserted = missing.sorted().map { "import " + $0 + (crlf ? "\r" : "") }
-    if at == 0 || imported(lines[at - 1]) == nil { inserted.append(crlf ? "\r" : "") }
-    // A byte order mark stays first.
-    if at == 0, let first = lines.first, first.hasPrefix("\u{FEFF}") {
-      lines[0] = String(first.dropFirst())
-      inserted[0] = "\u{FEFF}" + inserted[0]
-    }
-    lines.insert(contentsOf: inserted, at: at)
-    return Array(lines.joined(separator: "\n").utf8)
+    return Array(bytes[..<offset]) + Array(block.utf8) + Array(bytes[offset...])
   }
 
   static func contains(_ bytes: [UInt8], _ word: [UInt8]) -> Bool {
