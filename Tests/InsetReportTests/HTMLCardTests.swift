@@ -194,7 +194,9 @@ enum SVGProbe {
     else { return nil }
     return ((x2 - x1) * (x2 - x1) + (y2 - y1) * (y2 - y1)).squareRoot()
   }
+}
 
+extension HTMLCardTests {
   /// The list-scroll-tracking chart colours each line by the verdict: section-header tracks the
   /// scroll exactly but slides under the bar (wrong by 52 pt), so it is not drawn green and its
   /// label says how wrong it is.
