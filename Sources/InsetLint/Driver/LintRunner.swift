@@ -373,7 +373,8 @@ public struct LintRunner: Sendable {
     let configuration = try configuration(options)
     var (files, _, warnings, _) = try discover(options, configuration)
     let devices =
-      try options.device.map { [try DeviceCatalog.builtIn.device($0)] } ?? DeviceCatalog.builtIn.devices
+      try options.device.map { [try DeviceCatalog.builtIn.device($0, at: "--device")] }
+      ?? DeviceCatalog.builtIn.devices
     let targets = DeploymentTargetDiscovery(
       override: options.deploymentTarget, configured: configuration.deploymentTarget,
       configFile: configuration.path)
@@ -399,6 +400,10 @@ public struct LintRunner: Sendable {
         if let problem = SourceLoader.validate(UnsafeBufferPointer(buffer)) {
           warnings.append("\(file): \(problem)")
           skipped += 1
+        } else if let reason = Self.notWritable(file) {
+          // Never replaced: a rename would drop the mode or the owner the file was given.
+          warnings.append("\(file): skipped: \(reason); not fixed")
+          skipped += 1
         } else {
           contents[file] = Array(buffer)
           loaded.append(file)
@@ -414,11 +419,29 @@ public struct LintRunner: Sendable {
     let session = FixSession(
       linter: Linter(rules: rules.rules, settings: configuration.rules), fixing: fixing, jobs: options.jobs)
     var outcome = session.run(contents)
+    for (path, bytes) in outcome.changed {
+      if let imported = FixImports.adding(to: bytes) { outcome.changed[path] = imported }
+    }
     warnings += Self.annotate(&outcome.remaining, with: targets)
     for (file, reason) in outcome.skipped.sorted(by: { $0.key < $1.key }) {
       warnings.append("\(file): \(reason); not fixed (the file does not tokenize cleanly)")
     }
     return FixRun(outcome: outcome, warnings: warnings, files: files.count, skipped: skipped)
+  }
+
+  /// Why `fix` may not replace `path`, or nil: a file without its owner's write permission (mode
+  /// 444), one owned by another user (replacing it would change its owner), or one whose folder
+  /// does not let us create the new version beside it.
+  static func notWritable(_ path: String) -> String? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    if info.st_mode & 0o200 == 0 || access(path, W_OK) != 0 {
+      return "read-only (mode \(String(info.st_mode & 0o777, radix: 8)))"
+    }
+    if info.st_uid != geteuid() { return "owned by another user (uid \(info.st_uid))" }
+    let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+    if access(folder.isEmpty ? "/" : folder, W_OK) != 0 { return "its folder \(folder) is not writable" }
+    return nil
   }
 
   /// `path` (absolute, from the config) written the way the discovered files are: relative to

@@ -22,5 +22,4 @@ public enum InputFile {
   public static func json(at path: String) throws -> JSONCursor {
     try JSONCursor.parse(text(at: path), file: path)
   }
-
 }
