@@ -134,4 +134,20 @@ final class GeneratedCodeParsesTests: XCTestCase {
     try assertParses(
       [(name: "mixed", source: placed.placement.context(for: placed.code, supportCode: placed.supportCode))])
   }
+
+  /// What a user receives builds with Apple's frameworks alone: no strategy's code imports or
+  /// calls a third-party layout library (SnapKit's `snp`, say), so it is the code `apply` models.
+  func test_everyStrategysCode_usesAppleFrameworksOnly() {
+    let apple: Set<String> = ["SwiftUI", "UIKit", "Foundation", "ObjectiveC", "Combine"]
+    for info in BuiltInProblems.registry().strategyInfos {
+      let text = info.code + "\n" + info.supportCode
+      for line in text.split(separator: "\n") where line.trimmingCharacters(in: .whitespaces).hasPrefix("import ") {
+        let module = line.trimmingCharacters(in: .whitespaces).dropFirst("import ".count)
+        XCTAssertTrue(apple.contains(String(module)), "\(info.id) imports \(module)")
+      }
+      for thirdParty in [".snp.", "snp.makeConstraints", "SnapKit", "Masonry", "PureLayout"] {
+        XCTAssertFalse(text.contains(thirdParty), "\(info.id)'s code uses \(thirdParty)")
+      }
+    }
+  }
 }
