@@ -1,6 +1,7 @@
 import InsetEmulation
 import InsetEngine
 @testable import InsetProblems
+import InsetTestSupport
 import XCTest
 
 /// `input-view-bottom-inset` through the public pipeline. Seed: seeds/003_374923b8662ba8b9.txt.
@@ -211,5 +212,26 @@ final class InputViewBottomInsetTests: XCTestCase {
       XCTAssertTrue(
         ((error as? InputError)?.message ?? "").contains("unknown key 'rotateto' (did you mean 'rotateTo'?)"))
     }
+  }
+}
+
+/// Real code the rule must survive (anytype-swift crashed it with a stack overflow).
+final class InputViewBottomInsetRuleRobustnessTests: XCTestCase {
+  func test_variablesInitialisedFromEachOther_endTheTypeSearch_insteadOfRecursingForEver() {
+    let findings = Support.lint([
+      (
+        "Composer.swift",
+        """
+        final class Composer: UIViewController {
+          private lazy var bar = toolbar
+          private lazy var toolbar = bar
+          private lazy var again = again.view
+          override var inputAccessoryView: UIView? { bar }
+          override var inputView: UIView? { again }
+        }
+        """
+      )
+    ])
+    XCTAssertEqual(findings.filter { $0.rule == "input-view-bottom-inset" }.map(\.message), [])
   }
 }
