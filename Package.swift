@@ -8,6 +8,8 @@ let problemScenarios: [Resource] = [
   "FixedHorizontalPadding/fixed-horizontal-padding.json",
   "ListScrollTracking/list-scroll-tracking.json",
   "UIKitIntrospection/uikit-introspection.json",
+  "KeyboardInset/keyboard-inset.json",
+  "HostedKeyboardAvoidance/hosted-keyboard-avoidance.json",
 ].map { .embedInCode($0) }
 
 let package = Package(

@@ -1,0 +1,18 @@
+import InsetEmulation
+import InsetEngine
+import InsetLint
+
+/// Registers `keyboard-inset`, its strategies (the as-is baseline first) and its lint rule.
+public struct KeyboardInsetPlugin: Plugin {
+  public init() {}
+
+  public func register(in catalog: inout Catalog) throws {
+    try catalog.register(KeyboardInsetProblem())
+    try catalog.register(RawEndFrameHeightStrategy())
+    try catalog.register(SubtractBottomSafeAreaStrategy())
+    try catalog.register(ConvertAndIntersectStrategy())
+    try catalog.register(KeyboardLayoutGuideStrategy())
+    try catalog.register(AdditionalSafeAreaFromOverlapStrategy())
+    try catalog.register(CompositeStrategy.guideElseIntersect)
+  }
+}
