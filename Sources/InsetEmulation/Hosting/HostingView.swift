@@ -32,6 +32,9 @@ public final class HostingView: View {
   /// True when a focused SwiftUI `TextField` in the root avoids the keyboard even under
   /// `.ignoresSafeArea(.keyboard)` (a problem's assumption; expo/expo PR #41302 reports it).
   public var focusedTextFieldAlwaysAvoids = true
+  /// False (SwiftUIX #165) when the keyboard region and the container's bottom combine by `max`;
+  /// true when they add up (a problem's assumption).
+  public var keyboardAddsToContainer = false
   /// Where the last layout placed the SwiftUI root, in this view's bounds; nil before any layout.
   public private(set) var contentFrame: Rect?
 
@@ -67,7 +70,7 @@ public final class HostingView: View {
   /// keyboard height, not their sum); 0 when `safeAreaRegions` omits `.keyboard`.
   public var keyboardInset: Double {
     guard safeAreaRegions.contains(.keyboard) else { return 0 }
-    return max(0, keyboardOverlap - appliedSafeAreaInsets.bottom)
+    return keyboardAddsToContainer ? keyboardOverlap : max(0, keyboardOverlap - appliedSafeAreaInsets.bottom)
   }
 
   /// A keyboard notification reaching the view: dispatched to its class's implementation of
