@@ -57,7 +57,6 @@ public final class Keyboard {
     self.frame = frame
     if (mode == .undocked || mode == .floating) && undockedPostsWillHide {
       post(.willHide, begin: begin, mode: mode)
-      post(.willChangeFrame, begin: begin, mode: mode)
       return
     }
     if !wasUp { post(.willShow, begin: begin, mode: mode) }

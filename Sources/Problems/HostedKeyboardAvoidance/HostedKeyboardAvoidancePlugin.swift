@@ -17,5 +17,6 @@ public struct HostedKeyboardAvoidancePlugin: Plugin {
     try catalog.register(FlexibleRootIgnoresKeyboardStrategy())
     try catalog.register(UIKitBarStrategy())
     try catalog.register(CompositeStrategy.regionsElseSubclass)
+    try catalog.register(rule: HostedKeyboardAvoidanceRule())
   }
 }

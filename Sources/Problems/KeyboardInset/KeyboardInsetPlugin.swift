@@ -14,5 +14,6 @@ public struct KeyboardInsetPlugin: Plugin {
     try catalog.register(KeyboardLayoutGuideStrategy())
     try catalog.register(AdditionalSafeAreaFromOverlapStrategy())
     try catalog.register(CompositeStrategy.guideElseIntersect)
+    try catalog.register(rule: KeyboardInsetRule())
   }
 }
