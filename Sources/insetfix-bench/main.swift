@@ -1,8 +1,8 @@
 import Foundation
 import InsetEmulation
 import InsetEngine
-import InsetReport
 import InsetProblems
+import InsetReport
 
 /// Release-build benchmarks. Figures are printed with a reference measured in the same process,
 /// because these machines are shared and noisy: compare ratios, not absolute numbers.

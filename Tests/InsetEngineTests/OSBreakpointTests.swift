@@ -1,7 +1,8 @@
 import InsetEmulation
 import InsetEngine
-@testable import InsetProblems
 import XCTest
+
+@testable import InsetProblems
 
 /// The engine reuses a measurement across releases between a problem's declared breakpoints.
 /// These tests measure every known release without the cache and check that nothing changes

@@ -1,8 +1,9 @@
 import Foundation
 import InsetEmulation
 import InsetEngine
-@testable import InsetProblems
 import XCTest
+
+@testable import InsetProblems
 
 /// The code a user takes away parses where it goes: every strategy's code in its declared
 /// placement, and every problem's selection for the deployment targets teams use, checked with

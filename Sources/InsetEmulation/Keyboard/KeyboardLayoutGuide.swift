@@ -19,7 +19,9 @@ public final class KeyboardLayoutGuide {
   /// `topAnchor`, in the owning view's bounds, for the keyboard as it is now: the keyboard's top
   /// where the guide follows it and it covers the view, else the resting position.
   public func top(for keyboard: Keyboard) -> Double {
-    let follows = keyboard.mode.isDocked || (followsUndockedKeyboard && keyboard.mode != .hidden && keyboard.mode != .hardware)
+    let follows =
+      keyboard.mode.isDocked
+      || (followsUndockedKeyboard && keyboard.mode != .hidden && keyboard.mode != .hardware)
     guard follows else { return restingTop }
     let local = owningView.convertFromScreen(keyboard.frame)
     let covered = owningView.bounds.intersection(local)

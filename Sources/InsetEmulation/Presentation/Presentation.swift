@@ -27,7 +27,8 @@ public struct Presentation: Sendable, Hashable {
     public var splitDivider: Double
 
     public init(
-      formSheet: Size, pageSheetWidth: Double, sheetTopMargin: Double, splitFraction: Double, splitDivider: Double
+      formSheet: Size, pageSheetWidth: Double, sheetTopMargin: Double, splitFraction: Double,
+      splitDivider: Double
     ) {
       self.formSheet = formSheet
       self.pageSheetWidth = pageSheetWidth
@@ -54,21 +55,25 @@ public struct Presentation: Sendable, Hashable {
       windowFrame = full
       rootFrame = full
     case .splitView:
-      let width = isPad ? ((screen.width - metrics.splitDivider) * metrics.splitFraction).rounded(.down) : screen.width
+      let width =
+        isPad ? ((screen.width - metrics.splitDivider) * metrics.splitFraction).rounded(.down) : screen.width
       windowFrame = Rect(x: 0, y: 0, width: width, height: screen.height)
       rootFrame = Rect(x: 0, y: 0, width: width, height: screen.height)
     case .formSheet where isPad:
       windowFrame = full
       let size = Size(
-        width: min(metrics.formSheet.width, screen.width), height: min(metrics.formSheet.height, screen.height))
+        width: min(metrics.formSheet.width, screen.width),
+        height: min(metrics.formSheet.height, screen.height))
       rootFrame = Rect(
-        x: ((screen.width - size.width) / 2).rounded(.down), y: ((screen.height - size.height) / 2).rounded(.down),
+        x: ((screen.width - size.width) / 2).rounded(.down),
+        y: ((screen.height - size.height) / 2).rounded(.down),
         width: size.width, height: size.height)
     case .pageSheet where isPad:
       windowFrame = full
       let width = min(metrics.pageSheetWidth, screen.width)
       let top = safeArea.top + metrics.sheetTopMargin
-      rootFrame = Rect(x: ((screen.width - width) / 2).rounded(.down), y: top, width: width, height: screen.height - top)
+      rootFrame = Rect(
+        x: ((screen.width - width) / 2).rounded(.down), y: top, width: width, height: screen.height - top)
     case .formSheet, .pageSheet:
       windowFrame = full
       if landscapePhone {

@@ -72,13 +72,16 @@ public final class Runtime {
   }
 
   /// `class_addMethod` for a method that takes a notification (`keyboardWillShowWithNotification:`).
-  public func addMethod(_ selector: Selector, to cls: RuntimeClass, _ imp: @escaping NotificationImplementation) {
+  public func addMethod(
+    _ selector: Selector, to cls: RuntimeClass, _ imp: @escaping NotificationImplementation
+  ) {
     cls.notificationMethods[selector] = imp
     epoch.value += 1
   }
 
   /// `class_replaceMethod` of a notification-taking method on an existing class (every instance).
-  public func swizzle(_ selector: Selector, on cls: RuntimeClass, _ imp: @escaping NotificationImplementation) {
+  public func swizzle(_ selector: Selector, on cls: RuntimeClass, _ imp: @escaping NotificationImplementation)
+  {
     cls.notificationMethods[selector] = imp
     epoch.value += 1
     swizzleCount += 1

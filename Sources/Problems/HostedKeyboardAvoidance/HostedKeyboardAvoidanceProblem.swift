@@ -21,19 +21,26 @@ public struct HostedKeyboardAvoidanceProblem: Problem {
 
   static let focusedFieldAvoids = Assumption.flag(
     "hosting-focused-text-field-avoids", default: true,
-    statement: "A SwiftUI root holding the focused TextField avoids the keyboard even under .ignoresSafeArea(.keyboard).",
-    source: "expo/expo PR #41302 (TextField does not respect .ignoresSafeArea and still shows keyboard avoidance; one report)",
-    test: "HostedKeyboardAvoidanceTests.test_flexibleRootIgnoringTheKeyboard_failsOnlyWithAFocusedTextField_expo41302")
+    statement:
+      "A SwiftUI root holding the focused TextField avoids the keyboard even under .ignoresSafeArea(.keyboard).",
+    source:
+      "expo/expo PR #41302 (TextField does not respect .ignoresSafeArea and still shows keyboard avoidance; one report)",
+    test:
+      "HostedKeyboardAvoidanceTests.test_flexibleRootIgnoringTheKeyboard_failsOnlyWithAFocusedTextField_expo41302"
+  )
   static let regionsAdd = Assumption.flag(
     "hosting-keyboard-region-adds-to-container", default: false,
-    statement: "A hosting view's bottom inset with the keyboard up is the larger of the container's and the keyboard's overlap, not their sum.",
+    statement:
+      "A hosting view's bottom inset with the keyboard up is the larger of the container's and the keyboard's overlap, not their sum.",
     source: "SwiftUIX/SwiftUIX #165 (the bottom safe area equalled the 336 pt keyboard height, not 336 + 34)",
-    test: "HostedKeyboardAvoidanceTests.test_bottomBarOnAFaceIDPhone_flexibleRootShrinks46_centredRootMoves23")
+    test: "HostedKeyboardAvoidanceTests.test_bottomBarOnAFaceIDPhone_flexibleRootShrinks46_centredRootMoves23"
+  )
 
   public let id: ProblemID = "hosted-keyboard-avoidance"
   public var osBreakpoints: [OSVersion]? { [] }
   public let title = "SwiftUI hosted inside UIKit moves with the keyboard"
-  public let source = "Apple: SafeAreaRegions.keyboard, UIHostingController.safeAreaRegions; expo/expo PR #41302"
+  public let source =
+    "Apple: SafeAreaRegions.keyboard, UIHostingController.safeAreaRegions; expo/expo PR #41302"
   public let summary =
     "A UIHostingController's view used as a bar, a cell or a panel inside UIKit applies the keyboard as a "
     + "safe-area region: its SwiftUI content moves up or shrinks when the keyboard shows, though UIKit already "
@@ -45,7 +52,8 @@ public struct HostedKeyboardAvoidanceProblem: Problem {
   public var references: [Reference] {
     [
       Reference(
-        "Apple: SafeAreaRegions.keyboard (iOS 14)", "https://developer.apple.com/documentation/swiftui/safearearegions/keyboard"),
+        "Apple: SafeAreaRegions.keyboard (iOS 14)",
+        "https://developer.apple.com/documentation/swiftui/safearearegions/keyboard"),
       Reference(
         "Apple: UIHostingController.safeAreaRegions (iOS 16.4)",
         "https://developer.apple.com/documentation/swiftui/uihostingcontroller/safearearegions"),
@@ -78,53 +86,70 @@ public struct HostedKeyboardAvoidanceProblem: Problem {
   }
 
   public func measure(
-    _ world: HostedKeyboardAvoidanceWorld, in environment: Environment, scenario: HostedKeyboardAvoidanceScenario
+    _ world: HostedKeyboardAvoidanceWorld, in environment: Environment,
+    scenario: HostedKeyboardAvoidanceScenario
   ) -> Outcome {
     world.build()
     var rest: [Rect?] = world.hosts.map { $0.layOutContent() }
     var measured: [HostMeasurement] = []
     for (host, frame) in zip(world.hosts, rest) {
       guard let frame, host.placement == .bottomBar else { continue }
-      // At rest: content must stay inside the host's safe area.
+      // At rest: content must not reach further into the host's unsafe area than the root as
+      // written does with every region honoured (a host that dropped the container region does).
       let safe = host.view.bounds.inset(by: host.view.geometricSafeAreaInsets)
-      let beyond = max(0, frame.maxY - safe.maxY, safe.minY - frame.minY)
-      let inside = frame.intersection(safe)
+      let designed = world.designedContent(host.root).frame(proposed: safe, swiftUISafeArea: .zero)
+      let limit = Rect(
+        x: safe.minX, y: min(safe.minY, designed.minY), width: safe.width,
+        height: max(safe.maxY, designed.maxY) - min(safe.minY, designed.minY))
+      let beyond = max(0, frame.maxY - limit.maxY, limit.minY - frame.minY)
+      let inside = frame.intersection(limit)
       measured.append(
         HostMeasurement(
-          host: host, state: "rest", content: frame, expected: inside.isEmpty ? safe : inside, error: beyond, world: world))
+          host: host, state: "rest", content: frame, expected: inside.isEmpty ? limit : inside, error: beyond,
+          world: world))
     }
-    world.keyboard.show(.docked, frame: KeyboardGeometry.dockedFrame(in: environment, screen: environment.screen))
+    world.keyboard.show(
+      .docked, frame: KeyboardGeometry.dockedFrame(in: environment, screen: environment.screen))
     var controlError: Double?
     var victim: Snapshot?
     if let shown = world.layOutControl(), let controlWindow = world.controlWindow {
       let keyboardTop = controlWindow.windowRect(fromScreen: world.keyboard.frame).minY
       let expectedBottom = min(controlWindow.bounds.maxY - controlWindow.safeAreaInsets.bottom, keyboardTop)
-      let expected = Rect(x: shown.minX, y: shown.minY, width: shown.width, height: max(0, expectedBottom - shown.minY))
+      let expected = Rect(
+        x: shown.minX, y: shown.minY, width: shown.width, height: max(0, expectedBottom - shown.minY))
       controlError = abs(shown.maxY - expectedBottom)
       victim = Snapshot(
         screen: environment.screen, unsafe: environment.safeArea,
         shapes: [
           .init("full-screen SwiftUI form (its own host)", controlWindow.bounds, .container),
-          .init("its content", shown, .content), .init("expected (ends at the keyboard)", expected, .expected),
+          .init("its content", shown, .content),
+          .init("expected (ends at the keyboard)", expected, .expected),
           .init("keyboard", world.keyboard.frame, .marker),
         ],
-        caption: "an unrelated full-screen SwiftUI form: content ends \(controlError!.points) pt off the keyboard's top",
+        caption:
+          "an unrelated full-screen SwiftUI form: content ends \(controlError!.points) pt off the keyboard's top",
         dimension: .largestEdgeGap(expected: expected, actual: shown), orientation: environment.orientation)
     }
     for (index, host) in world.hosts.enumerated() {
       guard let before = rest[index], let now = host.layOutContent() else { continue }
       measured.append(
-        HostMeasurement(host: host, state: "keyboard-shown", content: now, expected: before, error: before.maxEdgeDistance(to: now), world: world))
+        HostMeasurement(
+          host: host, state: "keyboard-shown", content: now, expected: before,
+          error: before.maxEdgeDistance(to: now), world: world))
     }
     world.keyboard.hide()
     for (index, host) in world.hosts.enumerated() {
       guard let before = rest[index], let now = host.layOutContent() else { continue }
       measured.append(
-        HostMeasurement(host: host, state: "keyboard-hidden", content: now, expected: before, error: before.maxEdgeDistance(to: now), world: world))
+        HostMeasurement(
+          host: host, state: "keyboard-hidden", content: now, expected: before,
+          error: before.maxEdgeDistance(to: now), world: world))
       rest[index] = now
     }
     let worst = measured.max { $0.error < $1.error }
-    let pictured = worst.map { $0.error > 0 ? $0 : measured.first(where: { $0.state == "keyboard-shown" }) ?? $0 }
+    let pictured = worst.map {
+      $0.error > 0 ? $0 : measured.first(where: { $0.state == "keyboard-shown" }) ?? $0
+    }
     var perPlacement: [(String, JSONValue)] = []
     for placement in scenario.placements {
       let errors = measured.filter { $0.host.placement == placement }.map(\.error)
@@ -132,10 +157,13 @@ public struct HostedKeyboardAvoidanceProblem: Problem {
     }
     var notes: [String] = []
     if let worst, worst.error > tolerance {
-      notes.append("\(worst.host.label), \(worst.state): SwiftUI content \(worst.error.points) pt off where it was at rest")
+      notes.append(
+        "\(worst.host.label), \(worst.state): SwiftUI content \(worst.error.points) pt off where it was at rest"
+      )
     }
     if let controlError, controlError > tolerance {
-      notes.append("the full-screen SwiftUI form no longer ends at the keyboard: \(controlError.points) pt off")
+      notes.append(
+        "the full-screen SwiftUI form no longer ends at the keyboard: \(controlError.points) pt off")
     }
     let details = JSONValue.object([
       ("placements", .array(scenario.placements.map { .string($0.rawValue) })),
@@ -146,7 +174,11 @@ public struct HostedKeyboardAvoidanceProblem: Problem {
       ("maxErrorPerPlacement", .object(perPlacement)),
       ("worst", worst?.json ?? .null),
       ("keyboardFrame", JSONValue(KeyboardGeometry.dockedFrame(in: environment, screen: environment.screen))),
-      ("hostingViewClasses", .array(Set(world.hosts.compactMap { $0.controller?.hostingView.className }).sorted().map { .string($0) })),
+      (
+        "hostingViewClasses",
+        .array(
+          Set(world.hosts.compactMap { $0.controller?.hostingView.className }).sorted().map { .string($0) })
+      ),
       ("generatedClasses", JSONValue(world.runtime.allocatedClassCount)),
       ("swizzledMethods", JSONValue(world.runtime.swizzleCount)),
       ("controlContentError", JSONValue(controlError)),
@@ -168,7 +200,10 @@ struct HostMeasurement {
   let expected: Rect
   let keyboard: Rect?
 
-  init(host: HostedKeyboardAvoidanceWorld.Host, state: String, content: Rect, expected: Rect, error: Double, world: HostedKeyboardAvoidanceWorld) {
+  init(
+    host: HostedKeyboardAvoidanceWorld.Host, state: String, content: Rect, expected: Rect, error: Double,
+    world: HostedKeyboardAvoidanceWorld
+  ) {
     self.host = host
     self.state = state
     self.error = error
@@ -181,14 +216,17 @@ struct HostMeasurement {
   var json: JSONValue {
     .object([
       ("host", .string(host.label)), ("state", .string(state)), ("error", .number(error)),
-      ("hostFrame", JSONValue(hostFrame)), ("contentFrame", JSONValue(content)), ("expectedFrame", JSONValue(expected)),
+      ("hostFrame", JSONValue(hostFrame)), ("contentFrame", JSONValue(content)),
+      ("expectedFrame", JSONValue(expected)),
     ])
   }
 
   func snapshot(environment: Environment) -> Snapshot {
     var shapes: [Snapshot.Shape] = [
       .init(host.label, hostFrame, .container), .init("SwiftUI content", content, .content),
-      .init(state == "rest" ? "expected (inside the safe area)" : "expected (where it was at rest)", expected, .expected),
+      .init(
+        state == "rest" ? "expected (inside the safe area)" : "expected (where it was at rest)", expected,
+        .expected),
     ]
     if let keyboard { shapes.append(.init("keyboard (docked)", keyboard, .marker)) }
     return Snapshot(

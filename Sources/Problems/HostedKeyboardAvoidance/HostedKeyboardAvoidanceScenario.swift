@@ -53,7 +53,8 @@ public struct HostedKeyboardAvoidanceScenario: Sendable, Hashable {
     let rootCursor = try reader.required("rootHeight")
     s.rootHeight = try rootCursor.points(in: 1...10_000)
     guard s.rootHeight <= s.barHeight else {
-      throw rootCursor.error("expected at most barHeight (\(s.barHeight.points)), found \(s.rootHeight.points)")
+      throw rootCursor.error(
+        "expected at most barHeight (\(s.barHeight.points)), found \(s.rootHeight.points)")
     }
     s.cellHeight = try reader.required("cellHeight").points(in: 1...10_000)
     s.cellCount = try reader.required("cellCount").integer(in: 0...1_000)

@@ -30,7 +30,8 @@ public final class HostedKeyboardAvoidanceWorld {
     let uiKitContent: View?
 
     init(
-      placement: HostedKeyboardAvoidanceScenario.Placement, root: HostedKeyboardAvoidanceScenario.Root, index: Int,
+      placement: HostedKeyboardAvoidanceScenario.Placement, root: HostedKeyboardAvoidanceScenario.Root,
+      index: Int,
       view: View, controller: HostingController?, uiKitContent: View?
     ) {
       self.placement = placement
@@ -42,7 +43,8 @@ public final class HostedKeyboardAvoidanceWorld {
     }
 
     public var label: String {
-      placement == .cells ? "cell \(index) (\(root.rawValue) root)" : "\(placement.rawValue) (\(root.rawValue) root)"
+      placement == .cells
+        ? "cell \(index) (\(root.rawValue) root)" : "\(placement.rawValue) (\(root.rawValue) root)"
     }
 
     /// Lays the content out and returns where it is, in the host's bounds.
@@ -75,7 +77,8 @@ public final class HostedKeyboardAvoidanceWorld {
   let regionsAdd: Bool
 
   public init(
-    screen: Size, safeArea: EdgeInsets, scenario: HostedKeyboardAvoidanceScenario, focusedFieldAvoids: Bool = true,
+    screen: Size, safeArea: EdgeInsets, scenario: HostedKeyboardAvoidanceScenario,
+    focusedFieldAvoids: Bool = true,
     regionsAdd: Bool = false
   ) {
     self.scenario = scenario
@@ -86,7 +89,8 @@ public final class HostedKeyboardAvoidanceWorld {
     screenController = ViewController(runtime: runtime)
     window.rootViewController = screenController
     keyboardLayoutGuide = KeyboardLayoutGuide(owningView: screenController.view)
-    controlWindow = scenario.controlScreen ? Window(runtime: runtime, screen: screen, safeArea: safeArea) : nil
+    controlWindow =
+      scenario.controlScreen ? Window(runtime: runtime, screen: screen, safeArea: safeArea) : nil
   }
 
   /// Makes the hosts (and the control), as the app's `viewDidLoad` does, and lays them out at rest.
@@ -122,15 +126,13 @@ public final class HostedKeyboardAvoidanceWorld {
     hosting.keyboardAddsToContainer = regionsAdd
   }
 
-  private func makeHost(_ placement: HostedKeyboardAvoidanceScenario.Placement, _ root: HostedKeyboardAvoidanceScenario.Root, index: Int)
+  private func makeHost(
+    _ placement: HostedKeyboardAvoidanceScenario.Placement, _ root: HostedKeyboardAvoidanceScenario.Root,
+    index: Int
+  )
     -> Host
   {
-    var content: HostedContent
-    switch root {
-    case .flexible: content = HostedContent(label: "BarContent")
-    case .fixed: content = HostedContent(label: "BarContent", sizing: .fixed(height: scenario.rootHeight))
-    case .textField: content = HostedContent(label: "ComposerField", hasFocusedTextField: true)
-    }
+    var content = designedContent(root)
     for transform in transformRoot { content = transform(content) }
     switch embedding {
     case .hostingController:
@@ -139,13 +141,25 @@ public final class HostedKeyboardAvoidanceWorld {
       for hook in onMakeHost { hook(controller) }
       screenController.addChild(controller)
       screenController.view.addSubview(controller.view)
-      return Host(placement: placement, root: root, index: index, view: controller.view, controller: controller, uiKitContent: nil)
+      return Host(
+        placement: placement, root: root, index: index, view: controller.view, controller: controller,
+        uiKitContent: nil)
     case .uiKit:
       let container = View(runtime: runtime)
       let label = View(runtime: runtime, className: "UILabel")
       container.addSubview(label)
       screenController.view.addSubview(container)
-      return Host(placement: placement, root: root, index: index, view: container, controller: nil, uiKitContent: label)
+      return Host(
+        placement: placement, root: root, index: index, view: container, controller: nil, uiKitContent: label)
+    }
+  }
+
+  /// The SwiftUI root as the app wrote it, before any strategy changed it.
+  public func designedContent(_ root: HostedKeyboardAvoidanceScenario.Root) -> HostedContent {
+    switch root {
+    case .flexible: return HostedContent(label: "BarContent")
+    case .fixed: return HostedContent(label: "BarContent", sizing: .fixed(height: scenario.rootHeight))
+    case .textField: return HostedContent(label: "ComposerField", hasFocusedTextField: true)
     }
   }
 
@@ -157,13 +171,16 @@ public final class HostedKeyboardAvoidanceWorld {
     for host in hosts {
       switch host.placement {
       case .bottomBar:
-        host.view.frame = Rect(x: 0, y: bounds.maxY - scenario.barHeight, width: bounds.width, height: scenario.barHeight)
+        host.view.frame = Rect(
+          x: 0, y: bounds.maxY - scenario.barHeight, width: bounds.width, height: scenario.barHeight)
       case .guidedBar:
         let bottom = keyboardLayoutGuide.top(for: keyboard)
-        host.view.frame = Rect(x: 0, y: bottom - scenario.barHeight, width: bounds.width, height: scenario.barHeight)
+        host.view.frame = Rect(
+          x: 0, y: bottom - scenario.barHeight, width: bounds.width, height: scenario.barHeight)
       case .cells:
         host.view.frame = Rect(
-          x: 0, y: safe.top + Double(cell) * scenario.cellHeight, width: bounds.width, height: scenario.cellHeight)
+          x: 0, y: safe.top + Double(cell) * scenario.cellHeight, width: bounds.width,
+          height: scenario.cellHeight)
         cell += 1
       }
     }

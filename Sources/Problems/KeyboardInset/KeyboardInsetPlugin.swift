@@ -10,8 +10,10 @@ public struct KeyboardInsetPlugin: Plugin {
     try catalog.register(KeyboardInsetProblem())
     try catalog.register(RawEndFrameHeightStrategy())
     try catalog.register(SubtractBottomSafeAreaStrategy())
-    try catalog.register(ConvertAndIntersectStrategy())
+    // The guide first: Apple's keyboardFrameEndUserInfoKey page says to consider it instead, so
+    // among fixes that measure alike it is preferred where it exists.
     try catalog.register(KeyboardLayoutGuideStrategy())
+    try catalog.register(ConvertAndIntersectStrategy())
     try catalog.register(AdditionalSafeAreaFromOverlapStrategy())
     try catalog.register(CompositeStrategy.guideElseIntersect)
     try catalog.register(rule: KeyboardInsetRule())

@@ -29,7 +29,9 @@ public struct KeyboardInsetProblem: Problem {
     "The keyboard's end frame is in screen coordinates and includes the home-indicator band: used raw as a "
     + "bottom inset or constant it leaves a 34 pt gap on a Face ID phone (21 in landscape, none on a home-button "
     + "phone), and it is wrong in a sheet, in Split View and with an undocked or floating keyboard."
-  public var defaultScenarioJSON: String { String(decoding: PackageResources.keyboard_inset_json, as: UTF8.self) }
+  public var defaultScenarioJSON: String {
+    String(decoding: PackageResources.keyboard_inset_json, as: UTF8.self)
+  }
   public var assumptions: [Assumption] { KeyboardGeometry.all }
   public var references: [Reference] {
     [
@@ -37,7 +39,8 @@ public struct KeyboardInsetProblem: Problem {
         "Apple: UIResponder.keyboardFrameEndUserInfoKey (the frame is in the screen's coordinate space)",
         "https://developer.apple.com/documentation/uikit/uiresponder/keyboardframeenduserinfokey"),
       Reference(
-        "Apple: UIKeyboardLayoutGuide (iOS 15)", "https://developer.apple.com/documentation/uikit/uikeyboardlayoutguide"),
+        "Apple: UIKeyboardLayoutGuide (iOS 15)",
+        "https://developer.apple.com/documentation/uikit/uikeyboardlayoutguide"),
       Reference(
         "Apple: UIKeyboardLayoutGuide.followsUndockedKeyboard",
         "https://developer.apple.com/documentation/uikit/uikeyboardlayoutguide/followsundockedkeyboard"),
@@ -75,13 +78,16 @@ public struct KeyboardInsetProblem: Problem {
       isPad: KeyboardGeometry.isPad(environment.device),
       metrics: KeyboardGeometry.presentationMetrics(environment, splitFraction: scenario.splitFraction))
     let world = KeyboardInsetWorld(
-      screen: environment.screen, safeArea: environment.safeArea, presentation: presentation, scenario: scenario,
+      screen: environment.screen, safeArea: environment.safeArea, presentation: presentation,
+      scenario: scenario,
       sheetMovesWithKeyboard: environment.assumptions.flag(KeyboardGeometry.sheetMovesWithKeyboard))
     world.layout()
     return world
   }
 
-  public func measure(_ world: KeyboardInsetWorld, in environment: Environment, scenario: KeyboardInsetScenario)
+  public func measure(
+    _ world: KeyboardInsetWorld, in environment: Environment, scenario: KeyboardInsetScenario
+  )
     -> Outcome
   {
     world.layout()
@@ -100,12 +106,14 @@ public struct KeyboardInsetProblem: Problem {
       world.keyboard.show(
         mode, frame: KeyboardGeometry.frame(mode, in: environment, screen: environment.screen),
         undockedPostsWillHide: environment.assumptions.flag(KeyboardGeometry.undockedPostsWillHide))
-      states.append(KeyboardInsetState(name: "shown-\(mode.rawValue)", world: world, designedRest: designedRest))
+      states.append(
+        KeyboardInsetState(name: "shown-\(mode.rawValue)", world: world, designedRest: designedRest))
     }
     world.keyboard.hide()
     states.append(KeyboardInsetState(name: "hidden", world: world, designedRest: designedRest))
     let worst = states.enumerated().max { a, b in
-      abs(a.element.gap) < abs(b.element.gap) || (abs(a.element.gap) == abs(b.element.gap) && a.offset > b.offset)
+      abs(a.element.gap) < abs(b.element.gap)
+        || (abs(a.element.gap) == abs(b.element.gap) && a.offset > b.offset)
     }!.element
     let details = JSONValue.object([
       ("receiver", .string(scenario.receiver.rawValue)),
@@ -160,7 +168,8 @@ struct KeyboardInsetState {
   }
 
   var sentence: String {
-    let target = mode.isDocked ? "the keyboard's top" : "its resting place (the keyboard covers nothing it must avoid)"
+    let target =
+      mode.isDocked ? "the keyboard's top" : "its resting place (the keyboard covers nothing it must avoid)"
     if gap > 0 { return "content ends \(gap.points) pt above \(target): a dead strip" }
     if gap < 0 { return "content runs \((-gap).points) pt under the keyboard" }
     return "content ends at \(target)"
@@ -180,10 +189,12 @@ struct KeyboardInsetState {
         world.scenario.receiver == .scrollView ? "content to its last row" : "pinned control",
         world.scenario.receiver == .scrollView
           ? Rect(x: viewFrame.minX, y: top, width: viewFrame.width, height: max(0, contentBottom))
-          : world.control.frameInWindow.offsetBy(dx: world.window.frame.minX, dy: world.window.frame.minY), .content))
+          : world.control.frameInWindow.offsetBy(dx: world.window.frame.minX, dy: world.window.frame.minY),
+        .content))
     shapes.append(
       .init(
-        "expected end", Rect(x: viewFrame.minX, y: top, width: viewFrame.width, height: max(0, expectedBottom)),
+        "expected end",
+        Rect(x: viewFrame.minX, y: top, width: viewFrame.width, height: max(0, expectedBottom)),
         .expected))
     if mode != .hidden && mode != .hardware {
       shapes.append(.init("keyboard (\(mode.rawValue))", keyboardFrame, .marker))
@@ -191,7 +202,8 @@ struct KeyboardInsetState {
     let x = viewFrame.minX + viewFrame.width / 2
     return Snapshot(
       screen: environment.screen, unsafe: environment.safeArea, shapes: shapes,
-      caption: "\(environment.device.id) \(environment.orientation.rawValue), \(world.presentation.style.rawValue), \(name): \(sentence)",
+      caption:
+        "\(environment.device.id) \(environment.orientation.rawValue), \(world.presentation.style.rawValue), \(name): \(sentence)",
       dimension: .init(
         from: Point(x: x, y: top + expectedBottom), to: Point(x: x, y: top + contentBottom), value: abs(gap)),
       orientation: environment.orientation)

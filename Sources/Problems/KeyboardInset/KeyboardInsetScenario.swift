@@ -68,7 +68,9 @@ public struct KeyboardInsetScenario: Sendable, Hashable {
     let modes = try reader.required("keyboardModes").array(nonEmpty: true)
     s.keyboardModes = try modes.map { cursor in
       let mode = try cursor.enum(Keyboard.Mode.self)
-      guard mode != .hidden else { throw cursor.error("'hidden' is not a mode to show (the run hides the keyboard at the end)") }
+      guard mode != .hidden else {
+        throw cursor.error("'hidden' is not a mode to show (the run hides the keyboard at the end)")
+      }
       return mode
     }
     s.rows = try reader.required("rows").integer(in: 1...10_000)

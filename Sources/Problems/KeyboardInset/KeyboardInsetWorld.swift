@@ -51,7 +51,8 @@ public final class KeyboardInsetWorld {
     keyboardLayoutGuide = KeyboardLayoutGuide(owningView: controller.view)
     scrollView = ScrollView(runtime: runtime)
     scrollView.contentInsetAdjustmentBehavior = scenario.adjustment == .never ? .never : .scrollableAxes
-    scrollView.contentSize = Size(width: presentation.rootFrame.width, height: Double(scenario.rows) * scenario.rowHeight)
+    scrollView.contentSize = Size(
+      width: presentation.rootFrame.width, height: Double(scenario.rows) * scenario.rowHeight)
     control = View(runtime: runtime, className: "UIControl")
     control.accessibilityIdentifier = "pinned control"
     controlBottom = scenario.pinnedTo == .view ? .viewBottom : .safeAreaBottom
@@ -95,12 +96,15 @@ public final class KeyboardInsetWorld {
   }
 
   /// The root view's bottom safe-area inset from the system, without the app's additional insets.
-  public var systemBottomInset: Double { view.safeAreaInsets.bottom - controller.additionalSafeAreaInsets.bottom }
+  public var systemBottomInset: Double {
+    view.safeAreaInsets.bottom - controller.additionalSafeAreaInsets.bottom
+  }
 
   /// The assumption `form-sheet-moves-with-keyboard`: an iPad form sheet rises out of a docked
   /// keyboard's way, as far as the top safe area lets it.
   private func moveSheetIfItFollowsTheKeyboard(_ note: KeyboardNotification) {
-    guard sheetMovesWithKeyboard, presentation.style == .formSheet, presentation.rootFrame != presentation.windowFrame
+    guard sheetMovesWithKeyboard, presentation.style == .formSheet,
+      presentation.rootFrame != presentation.windowFrame
     else { return }
     var frame = presentation.rootFrame
     if note.mode == .docked {

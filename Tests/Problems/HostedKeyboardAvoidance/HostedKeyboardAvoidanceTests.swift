@@ -28,8 +28,10 @@ final class HostedKeyboardAvoidanceTests: XCTestCase {
   func test_bottomBarOnAFaceIDPhone_flexibleRootShrinks46_centredRootMoves23() throws {
     XCTAssertEqual(try outcome("hosting-as-is", scenario: bar("flexible")).maxErrorPoints, 46)
     XCTAssertEqual(try outcome("hosting-as-is", scenario: bar("fixed")).maxErrorPoints, 23)
-    XCTAssertEqual(try outcome("hosting-as-is", device: "iphone-se-3", scenario: bar("flexible")).maxErrorPoints, 80)
-    XCTAssertEqual(try outcome("hosting-as-is", device: "iphone-se-3", scenario: bar("fixed")).maxErrorPoints, 40)
+    XCTAssertEqual(
+      try outcome("hosting-as-is", device: "iphone-se-3", scenario: bar("flexible")).maxErrorPoints, 80)
+    XCTAssertEqual(
+      try outcome("hosting-as-is", device: "iphone-se-3", scenario: bar("fixed")).maxErrorPoints, 40)
     var sum = Assumptions.standard
     sum[flag: HostedKeyboardAvoidanceProblem.regionsAdd.id, default: false] = true
     // A bar taller than the keyboard: 336 - 34 = 302 pt by max, 336 by a sum.
@@ -73,11 +75,13 @@ final class HostedKeyboardAvoidanceTests: XCTestCase {
 
   func test_flexibleRootIgnoringTheKeyboard_failsOnlyWithAFocusedTextField_expo41302() throws {
     XCTAssertEqual(try outcome("flexible-root-ignores-keyboard", scenario: bar("fixed")).maxErrorPoints, 0)
-    XCTAssertEqual(try outcome("flexible-root-ignores-keyboard", scenario: bar("text-field")).maxErrorPoints, 46)
+    XCTAssertEqual(
+      try outcome("flexible-root-ignores-keyboard", scenario: bar("text-field")).maxErrorPoints, 46)
     var respected = Assumptions.standard
     respected[flag: HostedKeyboardAvoidanceProblem.focusedFieldAvoids.id, default: true] = false
     XCTAssertEqual(
-      try outcome("flexible-root-ignores-keyboard", scenario: bar("text-field"), assumptions: respected).maxErrorPoints, 0)
+      try outcome("flexible-root-ignores-keyboard", scenario: bar("text-field"), assumptions: respected)
+        .maxErrorPoints, 0)
   }
 
   func test_composite_isTheRegionsFrom16_4_andTheHookBelow() throws {

@@ -1,7 +1,8 @@
 import InsetEmulation
 import InsetEngine
-@testable import InsetProblems
 import XCTest
+
+@testable import InsetProblems
 
 /// `input-view-bottom-inset` through the public pipeline. Seed: seeds/003_374923b8662ba8b9.txt.
 final class InputViewBottomInsetTests: XCTestCase {

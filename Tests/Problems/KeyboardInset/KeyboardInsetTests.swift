@@ -25,7 +25,9 @@ final class KeyboardInsetTests: XCTestCase {
   func state(_ outcome: Outcome, _ name: String) -> (gap: Double, overlap: Double)? {
     guard case .array(let states)? = outcome.details["states"] else { return nil }
     for state in states where state["name"] == .string(name) {
-      if case .number(let gap)? = state["gap"], case .number(let overlap)? = state["overlap"] { return (gap, overlap) }
+      if case .number(let gap)? = state["gap"], case .number(let overlap)? = state["overlap"] {
+        return (gap, overlap)
+      }
     }
     return nil
   }
@@ -35,7 +37,7 @@ final class KeyboardInsetTests: XCTestCase {
     XCTAssertEqual(
       ids,
       [
-        "raw-end-frame-height", "subtract-bottom-safe-area", "convert-and-intersect", "keyboard-layout-guide",
+        "raw-end-frame-height", "subtract-bottom-safe-area", "keyboard-layout-guide", "convert-and-intersect",
         "additional-safe-area-from-overlap", "composite-guide-else-intersect",
       ])
   }
@@ -65,20 +67,25 @@ final class KeyboardInsetTests: XCTestCase {
       a[points: KeyboardGeometry.phoneLandscape.id, default: 188] = height - 150
       XCTAssertEqual(try outcome("raw-end-frame-height", assumptions: a).maxErrorPoints, 34)
       XCTAssertEqual(try outcome("raw-end-frame-height", .landscapeRight, assumptions: a).maxErrorPoints, 21)
-      XCTAssertEqual(try outcome("raw-end-frame-height", device: "iphone-se-3", assumptions: a).maxErrorPoints, 0)
+      XCTAssertEqual(
+        try outcome("raw-end-frame-height", device: "iphone-se-3", assumptions: a).maxErrorPoints, 0)
     }
   }
 
   func test_iPadFullScreen_rawHeightDoubleCountsThe20PointBand() throws {
     let docked = #"{"keyboardModes": ["docked"]}"#
-    XCTAssertEqual(try outcome("raw-end-frame-height", device: "ipad-pro-11", scenario: docked).maxErrorPoints, 20)
-    XCTAssertEqual(try outcome("raw-end-frame-height", device: "ipad-10-2", scenario: docked).maxErrorPoints, 0)
+    XCTAssertEqual(
+      try outcome("raw-end-frame-height", device: "ipad-pro-11", scenario: docked).maxErrorPoints, 20)
+    XCTAssertEqual(
+      try outcome("raw-end-frame-height", device: "ipad-10-2", scenario: docked).maxErrorPoints, 0)
     var noBand = Assumptions.standard
     noBand[flag: KeyboardGeometry.padCoversBand.id, default: true] = false
     XCTAssertEqual(
-      try outcome("raw-end-frame-height", device: "ipad-pro-11", scenario: docked, assumptions: noBand).maxErrorPoints, 0)
+      try outcome("raw-end-frame-height", device: "ipad-pro-11", scenario: docked, assumptions: noBand)
+        .maxErrorPoints, 0)
     XCTAssertEqual(
-      try outcome("raw-end-frame-height", device: "ipad-pro-11", .landscapeLeft, scenario: docked).maxErrorPoints, 20)
+      try outcome("raw-end-frame-height", device: "ipad-pro-11", .landscapeLeft, scenario: docked)
+        .maxErrorPoints, 20)
   }
 
   /// Floating and undocked keyboards cover nothing the view must avoid (the guide's default);
@@ -99,31 +106,44 @@ final class KeyboardInsetTests: XCTestCase {
   func test_iPadFormSheet_rawAndSubtractedHeightsLeaveADeadStrip_convertAndIntersectIsRight() throws {
     let sheet = #"{"presentation": "form-sheet", "keyboardModes": ["docked"]}"#
     // Sheet 287...907 on a 1194 pt screen; keyboard top 861: 46 pt covered of 333.
-    XCTAssertEqual(try outcome("raw-end-frame-height", device: "ipad-pro-11", scenario: sheet).maxErrorPoints, 287)
-    XCTAssertEqual(try outcome("subtract-bottom-safe-area", device: "ipad-pro-11", scenario: sheet).maxErrorPoints, 287)
-    XCTAssertEqual(try outcome("convert-and-intersect", device: "ipad-pro-11", scenario: sheet).maxErrorPoints, 0)
-    XCTAssertEqual(try outcome("keyboard-layout-guide", device: "ipad-pro-11", scenario: sheet).maxErrorPoints, 0)
+    XCTAssertEqual(
+      try outcome("raw-end-frame-height", device: "ipad-pro-11", scenario: sheet).maxErrorPoints, 287)
+    XCTAssertEqual(
+      try outcome("subtract-bottom-safe-area", device: "ipad-pro-11", scenario: sheet).maxErrorPoints, 287)
+    XCTAssertEqual(
+      try outcome("convert-and-intersect", device: "ipad-pro-11", scenario: sheet).maxErrorPoints, 0)
+    XCTAssertEqual(
+      try outcome("keyboard-layout-guide", device: "ipad-pro-11", scenario: sheet).maxErrorPoints, 0)
     var moves = Assumptions.standard
     moves[flag: KeyboardGeometry.sheetMovesWithKeyboard.id, default: false] = true
-    let raised = try outcome("convert-and-intersect", device: "ipad-pro-11", scenario: sheet, assumptions: moves)
+    let raised = try outcome(
+      "convert-and-intersect", device: "ipad-pro-11", scenario: sheet, assumptions: moves)
     XCTAssertEqual(raised.maxErrorPoints, 0)
     XCTAssertEqual(
-      try outcome("raw-end-frame-height", device: "ipad-pro-11", scenario: sheet, assumptions: moves).maxErrorPoints, 333)
+      try outcome("raw-end-frame-height", device: "ipad-pro-11", scenario: sheet, assumptions: moves)
+        .maxErrorPoints, 333)
   }
 
   func test_sheets_layTheViewOutWhereTheAssumptionsSay() throws {
-    let env = Environment(device: try DeviceCatalog.builtIn.device("ipad-pro-11"), orientation: .portrait, os: "17.0")
+    let env = Environment(
+      device: try DeviceCatalog.builtIn.device("ipad-pro-11"), orientation: .portrait, os: "17.0")
     let metrics = KeyboardGeometry.presentationMetrics(env, splitFraction: 0.5)
-    let page = Presentation(.pageSheet, screen: env.screen, safeArea: env.safeArea, isPad: true, metrics: metrics)
+    let page = Presentation(
+      .pageSheet, screen: env.screen, safeArea: env.safeArea, isPad: true, metrics: metrics)
     XCTAssertEqual(page.rootFrame, Rect(x: 65, y: 34, width: 704, height: 1160))
-    let split = Presentation(.splitView, screen: env.screen, safeArea: env.safeArea, isPad: true, metrics: metrics)
+    let split = Presentation(
+      .splitView, screen: env.screen, safeArea: env.safeArea, isPad: true, metrics: metrics)
     XCTAssertEqual(split.windowFrame, Rect(x: 0, y: 0, width: 412, height: 1194))
-    let phone = Presentation(.formSheet, screen: Size(width: 393, height: 852), safeArea: EdgeInsets(top: 59, bottom: 34), isPad: false, metrics: metrics)
+    let phone = Presentation(
+      .formSheet, screen: Size(width: 393, height: 852), safeArea: EdgeInsets(top: 59, bottom: 34),
+      isPad: false, metrics: metrics)
     XCTAssertEqual(phone.rootFrame, Rect(x: 0, y: 69, width: 393, height: 783))
     // A Split View column: the raw height is right full height; the guide too.
     let column = #"{"presentation": "split-view", "keyboardModes": ["docked"]}"#
-    XCTAssertEqual(try outcome("raw-end-frame-height", device: "ipad-pro-11", scenario: column).maxErrorPoints, 20)
-    XCTAssertEqual(try outcome("keyboard-layout-guide", device: "ipad-pro-11", scenario: column).maxErrorPoints, 0)
+    XCTAssertEqual(
+      try outcome("raw-end-frame-height", device: "ipad-pro-11", scenario: column).maxErrorPoints, 20)
+    XCTAssertEqual(
+      try outcome("keyboard-layout-guide", device: "ipad-pro-11", scenario: column).maxErrorPoints, 0)
   }
 
   /// The trap of the brief: a `.never` scroll view on a full-screen phone wants the raw height;
@@ -146,7 +166,8 @@ final class KeyboardInsetTests: XCTestCase {
 
   func test_composite_usesTheGuideFrom15_andIntersectsBelow() throws {
     XCTAssertEqual(try outcome("composite-guide-else-intersect", os: "13.0").maxErrorPoints, 0)
-    XCTAssertEqual(try outcome("composite-guide-else-intersect", device: "ipad-pro-11", os: "15.0").maxErrorPoints, 0)
+    XCTAssertEqual(
+      try outcome("composite-guide-else-intersect", device: "ipad-pro-11", os: "15.0").maxErrorPoints, 0)
   }
 
   /// The 34 pt of square/Listable #100 and the 21 pt in landscape, through the built binary.

@@ -1,7 +1,8 @@
 import InsetEmulation
 import InsetEngine
-@testable import InsetProblems
 import XCTest
+
+@testable import InsetProblems
 
 /// `list-scroll-tracking`: every claim of seed 004 (`seeds/004_5f552517d4fe761f.txt`), measured
 /// through the public pipeline.

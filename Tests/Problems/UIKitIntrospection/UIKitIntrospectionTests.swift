@@ -1,7 +1,8 @@
 import InsetEmulation
 import InsetEngine
-@testable import InsetProblems
 import XCTest
+
+@testable import InsetProblems
 
 /// `uikit-introspection`, seed 001 (seeds/001_068f94fd2065e863.txt): every claim measured through
 /// the public pipeline.

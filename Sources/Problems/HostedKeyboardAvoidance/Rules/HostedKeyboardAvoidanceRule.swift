@@ -19,7 +19,8 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
     "TextEditor", "searchable", "keyboardWillShowWithNotification", "ignoresSafeArea",
   ]
   static let textInputWords: [StaticString] = [
-    "UITextField", "UITextView", "UISearchBar", "UISearchController", "TextField", "SecureField", "TextEditor",
+    "UITextField", "UITextView", "UISearchBar", "UISearchController", "TextField", "SecureField",
+    "TextEditor",
     "searchable",
   ]
   static let placements: [StaticString] = ["addSubview", "insertSubview", "addArrangedSubview"]
@@ -40,7 +41,10 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
     if file.contains("ignoresSafeArea") {
       for type in index.types where type.kind == .struct {
         let body = (type.bodyOpen + 1)..<type.bodyClose
-        if body.contains(where: { file.tokenIs($0, "ignoresSafeArea") && file.kind($0 + 1) == .openParen && file.tokenIs($0 + 3, "keyboard") }) {
+        if body.contains(where: {
+          file.tokenIs($0, "ignoresSafeArea") && file.kind($0 + 1) == .openParen
+            && file.tokenIs($0 + 3, "keyboard")
+        }) {
           facts.ignoresKeyboardViews.append(type.name)
         }
       }
@@ -63,12 +67,15 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
         while j > 0, !(file.kind(j) == .operator && file.text(j).hasPrefix("<")) { j -= 1 }
         calleeIndex = j - 1
       }
-      guard file.kind(calleeIndex) == .identifier, Expressions.isUpperCamel(file, calleeIndex) else { continue }
+      guard file.kind(calleeIndex) == .identifier, Expressions.isUpperCamel(file, calleeIndex) else {
+        continue
+      }
       let callee = file.text(calleeIndex)
       let rootView = (i + 2 < file.count && Expressions.isUpperCamel(file, i + 2)) ? file.text(i + 2) : nil
       let name = Self.assignee(before: calleeIndex, file)
       var creation = HostedKeyboardAvoidanceFacts.Creation(
-        callee: callee, rootView: rootView, name: name, offset: context.offset(calleeIndex), line: 0, column: 0,
+        callee: callee, rootView: rootView, name: name, offset: context.offset(calleeIndex), line: 0,
+        column: 0,
         placement: nil, exempt: nil)
       (creation.line, creation.column) = file.location(of: creation.offset)
       if let enclosing = Self.enclosingCall(of: calleeIndex, file), Self.isScreenCall(enclosing, file) {
@@ -115,14 +122,18 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
   }
 
   static func isScreenCall(_ name: Int, _ file: SourceFile) -> Bool {
-    file.tokenIs(name, oneOf: [
-      "present", "pushViewController", "show", "showDetailViewController", "setViewControllers",
-      "UINavigationController", "setRootViewController",
-    ])
+    file.tokenIs(
+      name,
+      oneOf: [
+        "present", "pushViewController", "show", "showDetailViewController", "setViewControllers",
+        "UINavigationController", "setRootViewController",
+      ])
   }
 
   /// What the file does with the controller stored as `name` (and with aliases of its view).
-  static func uses(of name: String, in file: SourceFile, into creation: inout HostedKeyboardAvoidanceFacts.Creation) {
+  static func uses(
+    of name: String, in file: SourceFile, into creation: inout HostedKeyboardAvoidanceFacts.Creation
+  ) {
     var views: Set<String> = []
     /// The token after `name` past any `?` / `!`.
     func after(_ j: Int) -> Int {
@@ -137,7 +148,8 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
         && (file.kind(j - 1) != .dot || file.tokenIs(j - 2, "self"))
     }
     func isController(_ j: Int) -> Bool {
-      file.text(j) == name && file.kind(j + 1) != .dot && (file.kind(j - 1) != .dot || file.tokenIs(j - 2, "self"))
+      file.text(j) == name && file.kind(j + 1) != .dot
+        && (file.kind(j - 1) != .dot || file.tokenIs(j - 2, "self"))
     }
     var top = false
     var bottom = false
@@ -162,7 +174,9 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
       guard refersToView(j) else { continue }
       let viewEnd = views.contains(file.text(j)) ? j + 1 : after(j) + 2
       if let call = enclosingCall(of: j, file) {
-        if file.tokenIs(call, oneOf: placements) { creation.placement = creation.placement ?? file.text(call) }
+        if file.tokenIs(call, oneOf: placements) {
+          creation.placement = creation.placement ?? file.text(call)
+        }
         let called = file.text(call)
         if called.contains("AllEdges") || called.contains("ToParent") || called.contains("ToSuperview")
           || called.contains("fillSuperview") || called.contains("Edges")
@@ -187,7 +201,9 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
           creation.exempt = creation.exempt ?? "fills its parent"
         }
       }
-      if file.tokenIs(j - 1, "="), file.tokenIs(j - 2, oneOf: ["tableFooterView", "tableHeaderView", "titleView"]) {
+      if file.tokenIs(j - 1, "="),
+        file.tokenIs(j - 2, oneOf: ["tableFooterView", "tableHeaderView", "titleView"])
+      {
         if file.tokenIs(j - 2, "tableFooterView") {
           creation.placement = "tableFooterView"
         } else {
@@ -218,12 +234,14 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
           + "shrinks although UIKit already handles the keyboard; set safeAreaRegions = .container (iOS 16.4+). "
           + "(This module shows a keyboard somewhere; the screen this host is on may not.)"
         if let root = creation.rootView, ignoring.contains(root) {
-          message += " '\(root)' uses .ignoresSafeArea(.keyboard), which does not stop a fixed-size or focused root from avoiding."
+          message +=
+            " '\(root)' uses .ignoresSafeArea(.keyboard), which does not stop a fixed-size or focused root from avoiding."
         }
         findings.append(
           Finding(
             file: path, offset: creation.offset, line: creation.line, column: creation.column,
-            rule: Self.description.id, severity: severity, message: message, problem: Self.problem, fixable: true))
+            rule: Self.description.id, severity: severity, message: message, problem: Self.problem,
+            fixable: true))
         creations.append((path, creation))
       }
     }
@@ -246,7 +264,8 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
       switch fixing.edit(for: Self.problem, file: findings[index].file) {
       case .success(let edit) where edit.anchor == .afterCreation: planned[index] = edit
       case .success(let edit):
-        findings[index].fixNote = "the selected strategy's edit goes \(edit.anchor.rawValue); apply it by hand"
+        findings[index].fixNote =
+          "the selected strategy's edit goes \(edit.anchor.rawValue); apply it by hand"
         findings[index].fixable = false
       case .failure(let reason):
         findings[index].fixNote = reason.reason
@@ -254,7 +273,9 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
       }
     }
     var needing: [PlannedEdit: Set<String>] = [:]
-    for (index, edit) in planned where !edit.supportCode.isEmpty { needing[edit, default: []].insert(creations[index].0) }
+    for (index, edit) in planned where !edit.supportCode.isEmpty {
+      needing[edit, default: []].insert(creations[index].0)
+    }
     var supportEdits: [String: [TextEdit]] = [:]
     var supportNotes: [String: String] = [:]
     for (edit, files) in needing.sorted(by: { $0.key.supportCode < $1.key.supportCode }) {

@@ -11,8 +11,10 @@ struct KeyboardHookDynamicSubclassStrategy: Strategy {
   typealias Target = HostedKeyboardAvoidanceProblem
   static let suffix = "_NoKeyboard"
   let id: StrategyID = "keyboard-hook-dynamic-subclass"
-  let summary = "Runtime subclass of the host's view with no-op private keyboardWillShow/HideWithNotification:"
-  let source = "steipete, Disabling Keyboard Avoidance in SwiftUI UIHostingController (gist); expo/expo PR #41302"
+  let summary =
+    "Runtime subclass of the host's view with no-op private keyboardWillShow/HideWithNotification:"
+  let source =
+    "steipete, Disabling Keyboard Avoidance in SwiftUI UIHostingController (gist); expo/expo PR #41302"
   let availability = Availability.since("13.0")
   let traits: Set<Trait> = [.privateAPI, .runtimeHack]
   let code = "controller.disableKeyboardAvoidance()"

@@ -7,7 +7,8 @@ import InsetEngine
 struct SafeAreaRegionsNoneStrategy: Strategy {
   typealias Target = HostedKeyboardAvoidanceProblem
   let id: StrategyID = "safe-area-regions-none"
-  let summary = "UIHostingController.safeAreaRegions = [] on the embedded host (iOS 16.4+; drops the container too)"
+  let summary =
+    "UIHostingController.safeAreaRegions = [] on the embedded host (iOS 16.4+; drops the container too)"
   let source = "Apple: UIHostingController.safeAreaRegions"
   let availability = Availability.since("16.4")
   let traits: Set<Trait> = [.publicAPI]

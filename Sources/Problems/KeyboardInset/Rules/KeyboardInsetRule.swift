@@ -15,7 +15,8 @@ public struct KeyboardInsetRule: CollectingRule {
   static let problem: ProblemID = "keyboard-inset"
   public let triggers: [StaticString] = ["eyboard", "padding(.bottom", "contentInsetAdjustmentBehavior"]
   static let sanitizers: [StaticString] = [
-    "convert", "intersection", "adjustedContentInset", "safeAreaInsets", "distanceFromBottom", "keyboardLayoutGuide",
+    "convert", "intersection", "adjustedContentInset", "safeAreaInsets", "distanceFromBottom",
+    "keyboardLayoutGuide",
   ]
 
   /// A body the analysis walks: a function, a computed member, or a member's initial value.
@@ -33,8 +34,12 @@ public struct KeyboardInsetRule: CollectingRule {
     var facts = KeyboardInsetFacts()
     for type in index.types {
       let body = (type.bodyOpen + 1)..<type.bodyClose
-      if body.contains(where: { file.tokenIs($0, "keyboardLayoutGuide") }) { facts.guideTypes.append(type.name) }
-      if type.kind != .extension, Self.mentionsKey(body, file), !body.contains(where: { Self.isSanitizer($0, file) }) {
+      if body.contains(where: { file.tokenIs($0, "keyboardLayoutGuide") }) {
+        facts.guideTypes.append(type.name)
+      }
+      if type.kind != .extension, Self.mentionsKey(body, file),
+        !body.contains(where: { Self.isSanitizer($0, file) })
+      {
         facts.carrierTypes.append(type.name)
       }
     }
@@ -52,14 +57,19 @@ public struct KeyboardInsetRule: CollectingRule {
       guard let open = function.bodyOpen, let close = function.bodyClose else { continue }
       let returns = (function.nameToken..<open).contains { file.tokenIs($0, "->") }
       scopes.append(
-        Scope(range: (open + 1)..<close, owner: function.owner, name: function.name, returnsValue: returns,
+        Scope(
+          range: (open + 1)..<close, owner: function.owner, name: function.name, returnsValue: returns,
           params: Self.parameters(after: function.nameToken, before: open, file)))
     }
     for variable in index.variables {
       if let open = variable.bodyOpen, let close = variable.bodyClose {
-        scopes.append(Scope(range: (open + 1)..<close, owner: variable.owner, name: variable.name, returnsValue: true, params: []))
+        scopes.append(
+          Scope(
+            range: (open + 1)..<close, owner: variable.owner, name: variable.name, returnsValue: true,
+            params: []))
       } else if let initializer = variable.initializer, variable.isMember {
-        scopes.append(Scope(range: initializer, owner: variable.owner, name: nil, returnsValue: false, params: []))
+        scopes.append(
+          Scope(range: initializer, owner: variable.owner, name: nil, returnsValue: false, params: []))
       }
     }
     // Innermost scopes only see their own tokens: a function nested in another is walked on its own.
@@ -76,7 +86,11 @@ public struct KeyboardInsetRule: CollectingRule {
             initial[scope.params[position].name] = origins
           }
         }
-        return (scope, KeyboardInsetWalk(scope: scope, context: context, members: members, functions: functions, initial: initial))
+        return (
+          scope,
+          KeyboardInsetWalk(
+            scope: scope, context: context, members: members, functions: functions, initial: initial)
+        )
       }
       var grew = false
       for (_, walk) in walked {
@@ -110,7 +124,9 @@ public struct KeyboardInsetRule: CollectingRule {
             facts.conditionalCarriers[member, default: []].append(contentsOf: origins.sorted())
           }
         }
-        if scope.returnsValue, let name = scope.name, Self.mentionsKey(scope.range, file) { facts.carriers.append(name) }
+        if scope.returnsValue, let name = scope.name, Self.mentionsKey(scope.range, file) {
+          facts.carriers.append(name)
+        }
       }
     }
     let empty = KeyboardInsetFacts()
@@ -124,7 +140,8 @@ public struct KeyboardInsetRule: CollectingRule {
   static func mentionsKey(_ range: Range<Int>, _ file: SourceFile) -> Bool {
     range.contains { j in
       file.kind(j) == .identifier
-        && (file.token(j, endsWith: "FrameEndUserInfoKey") || file.token(j, endsWith: "FrameBeginUserInfoKey"))
+        && (file.token(j, endsWith: "FrameEndUserInfoKey")
+          || file.token(j, endsWith: "FrameBeginUserInfoKey"))
     }
   }
 
@@ -137,8 +154,12 @@ public struct KeyboardInsetRule: CollectingRule {
   }
 
   /// `(label name: Type, …)` after a function's name: external label and internal name.
-  static func parameters(after name: Int, before open: Int, _ file: SourceFile) -> [(label: String, name: String)] {
-    guard let paren = (name..<open).first(where: { file.kind($0) == .openParen }), let close = file.match(paren) else {
+  static func parameters(after name: Int, before open: Int, _ file: SourceFile) -> [(
+    label: String, name: String
+  )] {
+    guard let paren = (name..<open).first(where: { file.kind($0) == .openParen }),
+      let close = file.match(paren)
+    else {
       return []
     }
     var result: [(String, String)] = []
@@ -186,7 +207,8 @@ public struct KeyboardInsetRule: CollectingRule {
   static func paddings(_ context: FileContext, into facts: inout KeyboardInsetFacts) {
     let file = context.file
     for j in 1..<max(1, file.count) where file.kind(j - 1) == .dot {
-      let padding = file.tokenIs(j, "padding") && file.kind(j + 1) == .openParen && file.tokenIs(j + 3, "bottom")
+      let padding =
+        file.tokenIs(j, "padding") && file.kind(j + 1) == .openParen && file.tokenIs(j + 3, "bottom")
       let offset = file.tokenIs(j, "offset") && file.kind(j + 1) == .openParen && file.tokenIs(j + 2, "y")
       guard padding || offset, let close = file.match(j + 1) else { continue }
       let value = (j + 2)..<close
@@ -194,7 +216,8 @@ public struct KeyboardInsetRule: CollectingRule {
       let mentions = value.contains { file.kind($0) == .identifier && file.token($0, contains: "eyboard") }
       let at = context.offset(j - 1)
       let (line, column) = file.location(of: at)
-      facts.paddings.append(.init(member: file.text(last), mentionsKeyboard: mentions, offset: at, line: line, column: column))
+      facts.paddings.append(
+        .init(member: file.text(last), mentionsKeyboard: mentions, offset: at, line: line, column: column))
     }
   }
 
@@ -202,7 +225,9 @@ public struct KeyboardInsetRule: CollectingRule {
     let all = project.facts(of: self)
     let carrierTypes = Set(all.flatMap(\.facts.carrierTypes))
     func resolves(_ origins: [String]) -> Bool {
-      origins.contains { $0 == "key" || ($0.hasPrefix("closure:") && carrierTypes.contains(String($0.dropFirst(8)))) }
+      origins.contains {
+        $0 == "key" || ($0.hasPrefix("closure:") && carrierTypes.contains(String($0.dropFirst(8))))
+      }
     }
     var carriers = Set(all.flatMap(\.facts.carriers))
     for (_, facts) in all {
@@ -217,7 +242,9 @@ public struct KeyboardInsetRule: CollectingRule {
       var reportedScopes: Set<String> = []
       for sink in facts.sinks where !sink.sanitized {
         if let type = sink.typeName, guideTypes.contains(type) { continue }
-        let viaCarrier = sink.reads.contains { carriers.contains($0) && (sink.mentionsKeyboard || $0.contains("eyboard")) }
+        let viaCarrier = sink.reads.contains {
+          carriers.contains($0) && (sink.mentionsKeyboard || $0.contains("eyboard"))
+        }
         guard resolves(sink.origins) || viaCarrier else { continue }
         let message: String
         switch sink.kind {
@@ -234,11 +261,13 @@ public struct KeyboardInsetRule: CollectingRule {
           let part: String
           switch anchor {
           case "safe-area":
-            part = "the constraint is pinned to the safe area, so the home-indicator band counts twice (34 pt on a Face ID iPhone), and "
+            part =
+              "the constraint is pinned to the safe area, so the home-indicator band counts twice (34 pt on a Face ID iPhone), and "
           case "view":
             part = "the constraint is pinned to the view's bottom: right full screen on an iPhone, but "
           default:
-            part = "if the constraint is pinned to the safe area the home-indicator band counts twice (34 pt on a Face ID iPhone); and "
+            part =
+              "if the constraint is pinned to the safe area the home-indicator band counts twice (34 pt on a Face ID iPhone); and "
           }
           message =
             "the keyboard's end frame (screen coordinates) sets '\(sink.text)' unconverted: \(part)off full screen "
@@ -259,10 +288,14 @@ public struct KeyboardInsetRule: CollectingRule {
             file: path, offset: sink.offset, line: sink.line, column: sink.column, rule: Self.description.id,
             severity: severity, message: message, problem: Self.problem))
       }
-      for padding in facts.paddings where carriers.contains(padding.member) && (padding.mentionsKeyboard || padding.member.contains("eyboard")) {
+      for padding in facts.paddings
+      where carriers.contains(padding.member)
+        && (padding.mentionsKeyboard || padding.member.contains("eyboard"))
+      {
         findings.append(
           Finding(
-            file: path, offset: padding.offset, line: padding.line, column: padding.column, rule: Self.description.id,
+            file: path, offset: padding.offset, line: padding.line, column: padding.column,
+            rule: Self.description.id,
             severity: severity,
             message:
               "a keyboard height ('\(padding.member)', from the keyboard's end frame) pads SwiftUI content: SwiftUI already "

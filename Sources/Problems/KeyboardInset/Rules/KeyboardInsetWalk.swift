@@ -76,18 +76,25 @@ struct KeyboardInsetWalk {
       }
       guard file.kind(j) == .operator, file.tokenIs(j, oneOf: ["=", "+=", "-="]) else { continue }
       var start = j - 1
-      while start > scope.range.lowerBound, !file.tokens[start].startsLine, file.kind(start - 1) != .openBrace,
+      while start > scope.range.lowerBound, !file.tokens[start].startsLine,
+        file.kind(start - 1) != .openBrace,
         file.kind(start - 1) != .semicolon, !file.tokenIs(start - 1, "in")
       {
         start -= 1
       }
-      guard start < j, !file.tokenIs(start, oneOf: ["let", "var", "guard", "if", "case", "while"]) else { continue }
+      guard start < j, !file.tokenIs(start, oneOf: ["let", "var", "guard", "if", "case", "while"]) else {
+        continue
+      }
       let value = (j + 1)..<Expressions.statementEnd(file, from: j + 1)
-      let lhs = file.text(in: Int(file.tokens[start].start)..<Int(file.tokens[j - 1].end)).filter { !$0.isWhitespace }
+      let lhs = file.text(in: Int(file.tokens[start].start)..<Int(file.tokens[j - 1].end)).filter {
+        !$0.isWhitespace
+      }
       let found = isFlag(value) ? [] : origins(value)
       let kind: String?
       var receiverEnd = j - 1
-      if lhs.hasSuffix("contentInset.bottom") || (lhs.hasSuffix("contentInset") && value.contains { file.tokenIs($0, "bottom") }) {
+      if lhs.hasSuffix("contentInset.bottom")
+        || (lhs.hasSuffix("contentInset") && value.contains { file.tokenIs($0, "bottom") })
+      {
         kind = "content-inset"
         receiverEnd = (start..<j).last { file.tokenIs($0, "contentInset") }! - 1
       } else if lhs.hasSuffix("crollIndicatorInsets.bottom") || lhs.hasSuffix("crollIndicatorInsets") {
@@ -126,8 +133,10 @@ struct KeyboardInsetWalk {
       let text = file.text(in: Int(file.tokens[start].start)..<Int(file.tokens[value.upperBound - 1].end))
       sinks.append(
         KeyboardInsetFacts.Sink(
-          kind: kind, receiver: KeyboardInsetRule.receiver(endingBefore: receiverEnd, file) ?? lhs, text: text,
-          offset: offset, line: line, column: column, origins: found.sorted(), reads: Array(Set(reads)).sorted(),
+          kind: kind, receiver: KeyboardInsetRule.receiver(endingBefore: receiverEnd, file) ?? lhs,
+          text: text,
+          offset: offset, line: line, column: column, origins: found.sorted(),
+          reads: Array(Set(reads)).sorted(),
           sanitized: false, typeName: nil, scope: scope.range.lowerBound, mentionsKeyboard: mentions))
     }
   }

@@ -9,8 +9,10 @@ import InsetEngine
 struct AdditionalSafeAreaFromOverlapStrategy: Strategy {
   typealias Target = KeyboardInsetProblem
   let id: StrategyID = "additional-safe-area-from-overlap"
-  let summary = "additionalSafeAreaInsets.bottom = the keyboard's overlap with the view beyond the system inset"
-  let source = "Apple: UIViewController.additionalSafeAreaInsets; Douglas Hill, updateSafeAreaForKeyboardFromNotification (gist)"
+  let summary =
+    "additionalSafeAreaInsets.bottom = the keyboard's overlap with the view beyond the system inset"
+  let source =
+    "Apple: UIViewController.additionalSafeAreaInsets; Douglas Hill, updateSafeAreaForKeyboardFromNotification (gist)"
   let availability = Availability.since("13.0")
   let traits: Set<Trait> = [.publicAPI, .globalSideEffect]
   let code = """

@@ -9,7 +9,8 @@ import InsetEngine
 struct ConvertAndIntersectStrategy: Strategy {
   typealias Target = KeyboardInsetProblem
   let id: StrategyID = "convert-and-intersect"
-  let summary = "Convert the end frame to the scroll view, intersect with its bounds, take off the system's part"
+  let summary =
+    "Convert the end frame to the scroll view, intersect with its bounds, take off the system's part"
   let source = "Apple: UIResponder.keyboardFrameEndUserInfoKey; Papercloud/KeyboardConstraint PR #9"
   let availability = Availability.since("13.0")
   let traits: Set<Trait> = [.publicAPI]
