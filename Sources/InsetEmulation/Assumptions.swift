@@ -54,8 +54,7 @@ extension Assumption {
     -> Assumption
   {
     Assumption(
-      id: id, statement: statement, source: source, test: test,
-      kind: .flag(\Assumptions.[flag: id, default: value]))
+      id: id, statement: statement, source: source, test: test, kind: .flag(\Assumptions.[flag: id, default: value]))
   }
 
   /// The generic emulation's assumptions, adjustable or not, in the order `docs/assumptions.md`

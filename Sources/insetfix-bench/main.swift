@@ -1,8 +1,8 @@
 import Foundation
 import InsetEmulation
 import InsetEngine
-import InsetProblems
 import InsetReport
+import InsetProblems
 
 /// Release-build benchmarks. Figures are printed with a reference measured in the same process,
 /// because these machines are shared and noisy: compare ratios, not absolute numbers.

@@ -1,8 +1,7 @@
 import InsetEmulation
 import InsetEngine
-import XCTest
-
 @testable import InsetProblems
+import XCTest
 
 /// The engine reuses a measurement across releases between a problem's declared breakpoints.
 /// These tests measure every known release without the cache and check that nothing changes

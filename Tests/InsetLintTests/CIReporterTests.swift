@@ -1,7 +1,7 @@
+import InsetTestSupport
 import Foundation
 import FoundationXML
 import InsetLint
-import InsetTestSupport
 import XCTest
 
 /// The CI reporters, checked against the structure their public format documents require:

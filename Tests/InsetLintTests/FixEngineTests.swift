@@ -1,10 +1,9 @@
+@testable import InsetProblems
+import InsetTestSupport
 import InsetEmulation
 import InsetEngine
 import InsetLint
-import InsetTestSupport
 import XCTest
-
-@testable import InsetProblems
 
 /// The fix machinery without the CLI: strategy plans to edits, the applier, the fixed point.
 final class FixEngineTests: XCTestCase {

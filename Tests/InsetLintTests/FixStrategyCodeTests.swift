@@ -1,11 +1,10 @@
+import InsetTestSupport
 import Foundation
 import InsetEmulation
 import InsetEngine
 import InsetLint
-import InsetTestSupport
-import XCTest
-
 @testable import InsetProblems
+import XCTest
 
 /// One strategy, one code: what `fix` writes for a strategy is the code `compare` prints for it
 /// (the strategy's `code`, and a selection's `code`), byte for byte up to indentation.
@@ -88,8 +87,7 @@ final class FixStrategyCodeTests: XCTestCase {
     for problem: ProblemID in ["hosted-cell-safe-area", "fixed-horizontal-padding"] {
       for target: OSVersion in ["15.0", "16.4", "27.1"] {
         let selection = try pipeline.select(
-          pipeline.scenario(for: problem), devices: DeviceCatalog.builtIn.devices,
-          orientations: Orientation.allCases, policy: .default,
+          pipeline.scenario(for: problem), devices: DeviceCatalog.builtIn.devices, orientations: Orientation.allCases, policy: .default,
           deploymentTarget: target)
         let plan = StrategyPlan(selection)
         guard case .success = PlannedEdit.make(for: plan, strategies: Support.fixSettings([]).strategies)

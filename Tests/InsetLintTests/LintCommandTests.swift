@@ -1,7 +1,7 @@
+import InsetTestSupport
 import Foundation
 import FoundationXML
 import InsetLint
-import InsetTestSupport
 import XCTest
 
 /// `insetfix lint` end to end, on the built executable.

@@ -1,9 +1,8 @@
+@testable import InsetProblems
+import InsetTestSupport
 import Foundation
 import InsetLint
-import InsetTestSupport
 import XCTest
-
-@testable import InsetProblems
 
 /// The rule contract: rule-owned facts survive the cache's coder, and a rule reading another
 /// rule's facts works with that rule switched off.
@@ -157,8 +156,7 @@ final class RuleContractTests: XCTestCase {
   func test_sarif_listsRelatedLocations() {
     let findings = Support.lint([("Cell.swift", Self.hostedCell)])
     let sarif = Support.json(
-      ReporterKind.sarif.render(
-        LintReport(findings: findings, filesLinted: 1, toolVersion: "test", rules: RuleSet(Support.rules))))
+      ReporterKind.sarif.render(LintReport(findings: findings, filesLinted: 1, toolVersion: "test", rules: RuleSet(Support.rules))))
     let result = ((sarif["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first ?? [:]
     let related = result["relatedLocations"] as? [[String: Any]] ?? []
     let region = ((related.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Any]) ?? [:]

@@ -1,9 +1,8 @@
 import InsetEmulation
 import InsetEngine
 import InsetReport
-import XCTest
-
 @testable import InsetProblems
+import XCTest
 
 /// The HTML cards draw what was measured: the error dimension in each card's SVG is the measured
 /// worst error (within 0.5 pt), and a strategy with collateral damage has its victim drawn.

@@ -1,9 +1,8 @@
 import Foundation
 import InsetEmulation
 import InsetEngine
-import XCTest
-
 @testable import InsetProblems
+import XCTest
 
 /// The code a user takes away parses where it goes: every strategy's code in its declared
 /// placement, and every problem's selection for the deployment targets teams use, checked with

@@ -21,10 +21,8 @@ public struct Config: Sendable {
   /// The embedded default config.
   public static func builtIn(registry: Registry) -> Config {
     do {
-      var reader = try JSONCursor.parse(
-        String(decoding: PackageResources.insetfix_json, as: UTF8.self), file: "insetfix.json"
-      )
-      .object()
+      var reader = try JSONCursor.parse(String(decoding: PackageResources.insetfix_json, as: UTF8.self), file: "insetfix.json")
+        .object()
       return try decodeShared(&reader, registry: registry)
     } catch {
       preconditionFailure("embedded insetfix.json is invalid: \(error)")

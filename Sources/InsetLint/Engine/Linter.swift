@@ -199,8 +199,7 @@ public struct Linter: Sendable {
       kept.append(
         Finding(
           file: file, offset: suppression.offset, line: suppression.line, column: suppression.column,
-          rule: RuleSet.unusedSuppression,
-          severity: settings.severity(of: RuleSet.unusedSuppression, in: self.known),
+          rule: RuleSet.unusedSuppression, severity: settings.severity(of: RuleSet.unusedSuppression, in: self.known),
           message: message))
     }
     return kept

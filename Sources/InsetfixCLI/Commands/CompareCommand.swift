@@ -49,9 +49,7 @@ enum CompareCommand: Command {
       throw InputError("compare: unexpected argument '\(args.positionals[0])'; see insetfix compare --help")
     }
     let registry = CLI.registry()
-    let assumptions = try args.value("assume").map {
-      try Assumptions.parse($0, catalog: CLI.registry().assumptions, at: "compare: --assume")
-    }
+    let assumptions = try args.value("assume").map { try Assumptions.parse($0, catalog: CLI.registry().assumptions, at: "compare: --assume") }
     let pipeline = Pipeline(registry: registry, assumptions: assumptions ?? .standard)
     var config =
       try args.value("config").map { try Config.decode(InputFile.json(at: $0), registry: registry) }

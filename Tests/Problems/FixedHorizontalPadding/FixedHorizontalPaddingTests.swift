@@ -1,8 +1,7 @@
 import InsetEmulation
 import InsetEngine
-import XCTest
-
 @testable import InsetProblems
+import XCTest
 
 /// `fixed-horizontal-padding`, through the public pipeline. Every claim cites seed 002
 /// (`seeds/002_fb503c2b2ddefea1.txt`).

@@ -1,8 +1,7 @@
 import InsetEmulation
 import InsetEngine
-import XCTest
-
 @testable import InsetProblems
+import XCTest
 
 /// `hosted-cell-safe-area`: every claim of seeds/000_e467fd89df5436b1.txt (seed 000), one
 /// strategy per test, through the public pipeline; the verdicts come out of the emulation.
@@ -94,8 +93,7 @@ final class HostedCellSafeAreaTests: XCTestCase {
     let env = try environment()
     let prepared = HostedCellSafeAreaProblem()
     let world = prepared.makeWorld(
-      in: env,
-      scenario: HostedCellSafeAreaScenario(cellHeight: 180, cellSpacing: 8, itemCount: 40, scrollTrace: [0]))
+      in: env, scenario: HostedCellSafeAreaScenario(cellHeight: 180, cellSpacing: 8, itemCount: 40, scrollTrace: [0]))
     world.scroll(toDistance: 0)
     let cell = try XCTUnwrap(world.visibleCells.first { $0.index == 4 }?.cell)
     XCTAssertEqual(cell.frameInWindow, Rect(x: 0, y: 811, width: 393, height: 180))

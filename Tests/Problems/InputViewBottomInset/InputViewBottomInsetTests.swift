@@ -1,8 +1,7 @@
 import InsetEmulation
 import InsetEngine
-import XCTest
-
 @testable import InsetProblems
+import XCTest
 
 /// `input-view-bottom-inset` through the public pipeline. Seed: seeds/003_374923b8662ba8b9.txt.
 final class InputViewBottomInsetTests: XCTestCase {

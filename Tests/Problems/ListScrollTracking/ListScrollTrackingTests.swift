@@ -1,8 +1,7 @@
 import InsetEmulation
 import InsetEngine
-import XCTest
-
 @testable import InsetProblems
+import XCTest
 
 /// `list-scroll-tracking`: every claim of seed 004 (`seeds/004_5f552517d4fe761f.txt`), measured
 /// through the public pipeline.

@@ -1,8 +1,7 @@
 import InsetEmulation
 import InsetEngine
-import XCTest
-
 @testable import InsetProblems
+import XCTest
 
 /// `uikit-introspection`, seed 001 (seeds/001_068f94fd2065e863.txt): every claim measured through
 /// the public pipeline.

@@ -9,8 +9,7 @@ struct InputViewNoneStrategy: Strategy {
   typealias Target = InputViewBottomInsetProblem
   let id: StrategyID = "none"
   let summary = "As is: the input view is as tall as its content and ignores the safe area"
-  let source =
-    "Open Radar 34411433 (openradar.me); Apple: UIInputView.allowsSelfSizing, UIResponder.inputAccessoryView"
+  let source = "Open Radar 34411433 (openradar.me); Apple: UIInputView.allowsSelfSizing, UIResponder.inputAccessoryView"
   let availability = Availability.always
   let traits: Set<Trait> = [.publicAPI]
   var isBaseline: Bool { true }

@@ -12,8 +12,7 @@ struct WindowDidMoveStrategy: Strategy {
   let id: StrategyID = "window-did-move"
   let summary =
     "allowsSelfSizing + bottom constraint set from window.safeAreaInsets.bottom in didMoveToWindow"
-  let source =
-    "Open Radar 34411433 (openradar.me); Apple: UIInputView.allowsSelfSizing, UIResponder.inputAccessoryView"
+  let source = "Open Radar 34411433 (openradar.me); Apple: UIInputView.allowsSelfSizing, UIResponder.inputAccessoryView"
   let availability = Availability.since("11.0")
   let traits: Set<Trait> = [.publicAPI]
   let placement: CodePlacement = InputViewBottomInsetProblem.inputViewType
