@@ -13,6 +13,8 @@ struct HostingAsIsStrategy: Strategy {
   let traits: Set<Trait> = [.publicAPI]
   let isBaseline = true
   let code = """
+    let note = UITextField()
+    view.addSubview(note)
     let controller = UIHostingController(rootView: TotalBar())
     addChild(controller)
     view.addSubview(controller.view)
