@@ -94,7 +94,9 @@ final class KeyboardInsetTests: XCTestCase {
     let raw = try outcome("raw-end-frame-height", device: "ipad-pro-11")
     XCTAssertEqual(state(raw, "shown-undocked")?.gap, 333)
     XCTAssertEqual(state(raw, "shown-floating")?.gap, 260)
-    let fixes: [StrategyID] = ["convert-and-intersect", "keyboard-layout-guide", "additional-safe-area-from-overlap"]
+    let fixes: [StrategyID] = [
+      "convert-and-intersect", "keyboard-layout-guide", "additional-safe-area-from-overlap",
+    ]
     for fix in fixes {
       XCTAssertEqual(try outcome(fix, device: "ipad-pro-11").maxErrorPoints, 0, "\(fix)")
     }

@@ -218,6 +218,22 @@ enum HostedKeyboardAvoidanceExamples {
         """
       ),
     ]),
+    // A background view pinned to the bar's top and the bar to the screen's bottom: not a host
+    // pinned to its parent on every edge.
+    Example(
+      """
+      final class ComposeContentController: UIViewController {
+          let textView = UITextView()
+          let background = UIView()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              let toolbar = ↓UIHostingController(rootView: ToolbarView())
+              view.addSubview(toolbar.view)
+              view.bottomAnchor.constraint(equalTo: toolbar.view.bottomAnchor).isActive = true
+              background.topAnchor.constraint(equalTo: toolbar.view.topAnchor).isActive = true
+          }
+      }
+      """),
     // SwiftUI text input elsewhere in the module (.searchable) is enough.
     Example(files: [
       (

@@ -153,6 +153,32 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
     }
     var top = false
     var bottom = false
+    /// What the view was added to, as written (`view`, `viewController.view`).
+    var parent: String?
+    /// True when the statement around `j` also names the parent's `anchor` (a constraint between
+    /// the host's view and its parent, whichever side is written first).
+    func pinsToParent(_ j: Int, _ anchor: String) -> Bool {
+      guard let parent else { return false }
+      var start = j
+      while start > 0, !file.tokens[start].startsLine { start -= 1 }
+      let end = Expressions.statementEnd(file, from: start)
+      let text = file.text(in: Int(file.tokens[start].start)..<Int(file.tokens[max(start, end - 1)].end))
+        .filter { !$0.isWhitespace }
+      return names(text, parent + "." + anchor) || names(text, parent + ".safeAreaLayoutGuide." + anchor)
+    }
+    /// `needle` in `text`, not as the tail of a longer chain (`toolbar.view.topAnchor` does not name `view.topAnchor`).
+    func names(_ text: String, _ needle: String) -> Bool {
+      var rest = text[...]
+      while let found = rest.range(of: needle) {
+        let before = found.lowerBound == text.startIndex ? nil : text[text.index(before: found.lowerBound)]
+        if let before, before.isLetter || before.isNumber || before == "_" || before == "." || before == "?" {
+          rest = text[found.upperBound...]
+          continue
+        }
+        return true
+      }
+      return false
+    }
     for j in 1..<file.count where file.kind(j) == .identifier {
       // `let hostView = host.view`, `guard let v = host.view`.
       if file.tokenIs(j - 1, "let") || file.tokenIs(j - 1, "var"), file.tokenIs(j + 1, "="),
@@ -176,9 +202,17 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
       if let call = enclosingCall(of: j, file) {
         if file.tokenIs(call, oneOf: placements) {
           creation.placement = creation.placement ?? file.text(call)
+          if parent == nil, file.kind(call - 1) == .dot {
+            let start = Expressions.chainStart(file, beforeDot: call - 1)
+            parent = file.text(in: Int(file.tokens[start].start)..<Int(file.tokens[call - 2].end))
+              .filter { !$0.isWhitespace }
+          } else if parent == nil {
+            parent = "self"
+          }
         }
         let called = file.text(call)
-        if called.contains("AllEdges") || called.contains("ToParent") || called.contains("ToSuperview")
+        if called.contains("AllEdges") || called.contains("AllSides") || called.contains("ToParent")
+          || called.contains("ToSuperview")
           || called.contains("fillSuperview") || called.contains("Edges")
         {
           creation.exempt = creation.exempt ?? "pinned to its parent on every edge"
@@ -188,13 +222,14 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
       if file.kind(viewEnd) == .dot, viewEnd + 1 < file.count {
         let member = file.text(viewEnd + 1)
         if member.contains("ToParent") || member.contains("ToSuperview") || member.contains("AllEdges")
+          || member.contains("AllSides")
           || member.contains("fillSuperview") || member.hasPrefix("pinEdges")
         {
           creation.exempt = creation.exempt ?? "pinned to its parent on every edge"
         }
         if member == "centerYAnchor" { creation.exempt = creation.exempt ?? "centred in its parent" }
-        if member == "topAnchor" { top = true }
-        if member == "bottomAnchor" { bottom = true }
+        if member == "topAnchor", pinsToParent(j, "topAnchor") { top = true }
+        if member == "bottomAnchor", pinsToParent(j, "bottomAnchor") { bottom = true }
         if member == "frame", file.tokenIs(viewEnd + 2, "="), file.tokenIs(viewEnd + 4, "."),
           file.tokenIs(viewEnd + 5, "bounds")
         {

@@ -147,6 +147,41 @@ enum KeyboardInsetExamples {
         """
       ),
     ]),
+    // Through a closure of a helper type, a method of the file called on `self?`, and a value
+    // computed in a closure that compares only inside it.
+    Example(files: [
+      (
+        "EmptyState.swift",
+        """
+        final class EmptyStateController: UIViewController {
+            @IBOutlet var heightAdjustment: NSLayoutConstraint!
+            private lazy var observer = KeyboardFrameWatcher(onUpdate: { [weak self] frame in
+                self?.align(keyboardHeight: frame.height)
+            })
+            private func align(keyboardHeight: CGFloat) {
+                let constant: CGFloat = {
+                    guard keyboardHeight > 0 else { return 0 }
+                    return 0 - keyboardHeight
+                }()
+                ↓heightAdjustment.constant = constant
+            }
+        }
+        """
+      ),
+      (
+        "KeyboardFrameWatcher.swift",
+        """
+        final class KeyboardFrameWatcher {
+            let onUpdate: (CGRect) -> Void
+            init(onUpdate: @escaping (CGRect) -> Void) { self.onUpdate = onUpdate }
+            @objc func changed(_ note: Notification) {
+                let value = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue
+                onUpdate(value?.cgRectValue ?? .zero)
+            }
+        }
+        """
+      ),
+    ]),
     // A frame moved by the raw height.
     Example(
       """

@@ -37,7 +37,7 @@ public struct KeyboardInsetRule: CollectingRule {
       if body.contains(where: { file.tokenIs($0, "keyboardLayoutGuide") }) {
         facts.guideTypes.append(type.name)
       }
-      if type.kind != .extension, Self.mentionsKey(body, file),
+      if Self.mentionsKey(body, file),
         !body.contains(where: { Self.isSanitizer($0, file) })
       {
         facts.carrierTypes.append(type.name)

@@ -29,8 +29,18 @@ struct KeyboardInsetWalk {
       }
       return found
     }
+    /// True when the expression, at its top level, compares or negates (a flag, not a length).
     func isFlag(_ range: Range<Int>) -> Bool {
-      range.contains { file.kind($0) == .operator && Self.flagOperators.contains(file.text($0)) }
+      var k = range.lowerBound
+      while k < range.upperBound {
+        if let partner = file.match(k), partner > k {
+          k = partner + 1
+          continue
+        }
+        if file.kind(k) == .operator, Self.flagOperators.contains(file.text(k)) { return true }
+        k += 1
+      }
+      return false
     }
     var j = scope.range.lowerBound
     while j < scope.range.upperBound {
@@ -66,6 +76,7 @@ struct KeyboardInsetWalk {
       // A call of one of the file's functions with the value as an argument.
       if file.kind(j) == .identifier, functions.contains(file.text(j)), file.kind(j + 1) == .openParen,
         file.kind(j - 1) != .dot || file.tokenIs(j - 2, "self")
+          || (file.tokenIs(j - 3, "self") && file.kind(j - 2) == .operator)
       {
         for (position, argument) in Expressions.arguments(file, open: j + 1).enumerated() {
           let found = origins(argument.value)

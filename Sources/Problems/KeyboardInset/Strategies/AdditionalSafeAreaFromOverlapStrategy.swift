@@ -3,7 +3,7 @@ import InsetEngine
 
 /// Turns the covered part of the view into extra safe area, so the automatic scroll insets and
 /// every constraint to the safe area follow (Apple, `additionalSafeAreaInsets`: "extend the safe
-/// area to include custom content"; Douglas Hill's gist, with its `isDocked` test). Moves
+/// area to include custom content"; Douglas Hill's gist, with a docked test (the keyboard on the screen's bottom edge)). Moves
 /// everything of the controller, and does nothing for receivers that ignore the safe area (a
 /// `.never` scroll view, a constraint to `view.bottomAnchor`).
 struct AdditionalSafeAreaFromOverlapStrategy: Strategy {
@@ -20,7 +20,7 @@ struct AdditionalSafeAreaFromOverlapStrategy: Strategy {
         guard let screenFrame = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect,
               let screen = self.view.window?.windowScene?.screen else { return }
         let local = self.view.convert(screenFrame, from: screen.coordinateSpace)
-        let docked = local.maxY >= self.view.bounds.maxY
+        let docked = screenFrame.maxY >= screen.bounds.maxY
         let overlap = docked ? self.view.bounds.intersection(local).height : 0
         let systemBottom = self.view.safeAreaInsets.bottom - self.additionalSafeAreaInsets.bottom
         self.additionalSafeAreaInsets.bottom = max(0, overlap - systemBottom)
@@ -32,7 +32,7 @@ struct AdditionalSafeAreaFromOverlapStrategy: Strategy {
       guard note.name == .willChangeFrame else { return }
       let view = world.view
       let local = view.convertFromScreen(note.end)
-      let docked = local.maxY >= view.bounds.maxY
+      let docked = note.end.maxY >= world.keyboard.screen.height
       let overlap = docked ? view.bounds.intersection(local).height : 0
       let systemBottom = view.safeAreaInsets.bottom - world.controller.additionalSafeAreaInsets.bottom
       world.controller.additionalSafeAreaInsets.bottom = max(0, overlap - systemBottom)

@@ -3,9 +3,8 @@ import InsetEngine
 
 /// Converts the end frame out of screen space, intersects it with the receiver and takes off only
 /// the part the system adds already (Apple, `keyboardFrameEndUserInfoKey`: convert the frame;
-/// Papercloud/KeyboardConstraint PR #9; Kofktu/KUIKeyboard PR #7). A keyboard that does not reach
-/// the receiver's bottom (undocked, floating) is not avoided, as `keyboardLayoutGuide` does by
-/// default (Douglas Hill's `isDocked` test). iOS 13 as written (`windowScene`).
+/// Papercloud/KeyboardConstraint PR #9; Kofktu/KUIKeyboard PR #7). A keyboard off the screen's bottom
+/// edge (undocked, floating) is not avoided, as `keyboardLayoutGuide` does by default. iOS 13 as written (`windowScene`).
 struct ConvertAndIntersectStrategy: Strategy {
   typealias Target = KeyboardInsetProblem
   let id: StrategyID = "convert-and-intersect"
@@ -19,7 +18,7 @@ struct ConvertAndIntersectStrategy: Strategy {
         guard let screenFrame = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect,
               let screen = scrollView.window?.windowScene?.screen else { return }
         let local = scrollView.convert(screenFrame, from: screen.coordinateSpace)
-        let docked = local.maxY >= scrollView.bounds.maxY
+        let docked = screenFrame.maxY >= screen.bounds.maxY
         let overlap = docked ? scrollView.bounds.intersection(local).height : 0
         let systemPart = scrollView.adjustedContentInset.bottom - scrollView.contentInset.bottom
         scrollView.contentInset.bottom = max(0, overlap - systemPart)
@@ -31,7 +30,7 @@ struct ConvertAndIntersectStrategy: Strategy {
       guard note.name == .willChangeFrame else { return }
       let receiver = world.receiverView
       let local = receiver.convertFromScreen(note.end)
-      let docked = local.maxY >= receiver.bounds.maxY
+      let docked = note.end.maxY >= world.keyboard.screen.height
       let overlap = docked ? receiver.bounds.intersection(local).height : 0
       world.setBottomInset(max(0, overlap - world.systemPartOfBottomInset))
     }
