@@ -28,9 +28,8 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
   public func collect(_ context: FileContext) -> HostedKeyboardAvoidanceFacts? {
     let file = context.file
     var facts = HostedKeyboardAvoidanceFacts()
-    facts.textInput = Self.textInputWords.contains { word in
-      (0..<file.count).contains { file.kind($0) == .identifier && file.tokenIs($0, word) }
-    }
+    // A byte search (memchr-based): a word in a comment counts too, which the finding's caveat covers.
+    facts.textInput = Self.textInputWords.contains { file.contains($0) }
     facts.privateHook = file.contains("keyboardWillShowWithNotification")
     let index = context.index
     for type in index.types where type.kind == .class || type.kind == .extension {

@@ -52,6 +52,7 @@ public struct KeyboardInsetRule: CollectingRule {
     }
     Self.constraints(file, index: index, into: &facts)
     Self.paddings(context, into: &facts)
+    guard file.contains("eyboard") else { return facts == KeyboardInsetFacts() ? nil : facts }
     var scopes: [Scope] = []
     for function in index.functions {
       guard let open = function.bodyOpen, let close = function.bodyClose else { continue }

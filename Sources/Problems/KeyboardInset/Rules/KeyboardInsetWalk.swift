@@ -74,7 +74,7 @@ struct KeyboardInsetWalk {
         continue
       }
       // A call of one of the file's functions with the value as an argument.
-      if file.kind(j) == .identifier, functions.contains(file.text(j)), file.kind(j + 1) == .openParen,
+      if file.kind(j) == .identifier, file.kind(j + 1) == .openParen, functions.contains(file.text(j)),
         file.kind(j - 1) != .dot || file.tokenIs(j - 2, "self")
           || (file.tokenIs(j - 3, "self") && file.kind(j - 2) == .operator)
       {
