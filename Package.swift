@@ -8,6 +8,7 @@ let problemScenarios: [Resource] = [
   "FixedHorizontalPadding/fixed-horizontal-padding.json",
   "ListScrollTracking/list-scroll-tracking.json",
   "UIKitIntrospection/uikit-introspection.json",
+  "WindowSafeAreaRead/window-safe-area-read.json",
 ].map { .embedInCode($0) }
 
 let package = Package(

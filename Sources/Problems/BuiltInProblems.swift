@@ -11,6 +11,7 @@ public enum BuiltInProblems {
     FixedHorizontalPaddingPlugin(),
     ListScrollTrackingPlugin(),
     UIKitIntrospectionPlugin(),
+    WindowSafeAreaReadPlugin(),
   ]
 
   /// The built-in problems, strategies and rules; a failing registration is a build defect.
