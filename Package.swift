@@ -9,6 +9,7 @@ let problemScenarios: [Resource] = [
   "ListScrollTracking/list-scroll-tracking.json",
   "UIKitIntrospection/uikit-introspection.json",
   "WindowSafeAreaRead/window-safe-area-read.json",
+  "BottomBarOverlap/bottom-bar-overlap.json",
 ].map { .embedInCode($0) }
 
 let package = Package(

@@ -12,6 +12,7 @@ public enum BuiltInProblems {
     ListScrollTrackingPlugin(),
     UIKitIntrospectionPlugin(),
     WindowSafeAreaReadPlugin(),
+    BottomBarOverlapPlugin(),
   ]
 
   /// The built-in problems, strategies and rules; a failing registration is a build defect.
