@@ -13,6 +13,7 @@ public enum BuiltInProblems {
     UIKitIntrospectionPlugin(),
     WindowSafeAreaReadPlugin(),
     BottomBarOverlapPlugin(),
+    LandscapeSideSafeAreaPlugin(),
   ]
 
   /// The built-in problems, strategies and rules; a failing registration is a build defect.
