@@ -131,9 +131,11 @@ struct BarState {
   }
 
   /// Points of the last row under the bar.
-  var hidden: Double { max(0, min(lastRow.maxY, bar.maxY) - bar.minY) }
+  var hidden: Double { Self.rounded(max(0, min(lastRow.maxY, bar.maxY) - bar.minY)) }
   /// Points between the last row and the bar when more was reserved than the bar covers.
-  var excess: Double { scrolls ? max(0, bar.minY - lastRow.maxY) : 0 }
+  var excess: Double { scrolls ? Self.rounded(max(0, bar.minY - lastRow.maxY)) : 0 }
+  /// To a thousandth of a point: sums of fractional bar heights leave float noise.
+  static func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
   var error: Double { max(hidden, excess) }
 
   var sentence: String {
