@@ -16,5 +16,6 @@ public struct LandscapeSideSafeAreaPlugin: Plugin {
     try catalog.register(CompositionalContentInsetsReferenceStrategy())
     try catalog.register(IgnoresVerticalOnlyStrategy())
     try catalog.register(BackgroundOnlyIgnoresStrategy())
+    try catalog.register(rule: LandscapeSideSafeAreaRule())
   }
 }
