@@ -18,5 +18,6 @@ public struct WindowSafeAreaReadPlugin: Plugin {
     try catalog.register(OwnSafeAreaLiveStrategy())
     try catalog.register(SafeAreaLayoutGuideStrategy())
     try catalog.register(GeometryProxySafeAreaStrategy())
+    try catalog.register(rule: WindowSafeAreaReadRule())
   }
 }

@@ -1,0 +1,11 @@
+@testable import InsetProblems
+import InsetLint
+import InsetTestSupport
+import XCTest
+
+/// `window-safe-area-read`'s examples, 10+ each way (helpers resolved across files).
+final class WindowSafeAreaReadRuleTests: XCTestCase {
+  func test_examples_triggerAtTheirMarkers_andStayQuietOnTheTraps() {
+    RuleExamples.verify(WindowSafeAreaReadRule(), minimumExamples: 10)
+  }
+}
