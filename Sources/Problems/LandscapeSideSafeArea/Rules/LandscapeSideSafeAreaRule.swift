@@ -64,6 +64,7 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
 
   public func collect(_ context: FileContext) -> Facts? {
     let file = context.file
+    if Self.isTestFile(file) { return nil }
     let index = context.index
     var facts = Facts()
     for (typeIndex, type) in index.types.enumerated() {
@@ -72,8 +73,7 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       if range.contains(where: { file.tokenIs($0, "supportedInterfaceOrientations") }),
         let function = index.variables.first(where: {
           $0.owner == typeIndex && $0.name == "supportedInterfaceOrientations"
-        }), let open = function.bodyOpen, let close = function.bodyClose,
-        !(open..<close).contains(where: { file.token($0, contains: "andscape") || file.tokenIs($0, "all") || file.tokenIs($0, "allButUpsideDown") })
+        }), let open = function.bodyOpen, let close = function.bodyClose, Self.portraitOnly(open..<close, file)
       {
         facts.portraitTypes.append(type.name)
       }
@@ -83,7 +83,10 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       // A view pinning its own content to its own side edges.
       if type.kind == .class, !type.inherits.contains(where: Self.controllers.contains),
         range.contains(where: { file.tokenIs($0, "addSubview") }),
-        !range.contains(where: { j in Self.guides.contains { file.tokenIs(j, $0) } }),
+        !range.contains(where: { j in
+          Self.guides.contains { file.tokenIs(j, $0) }
+            && (file.tokenIs(j, "isLayoutMarginsRelativeArrangement") || Self.sideAnchors.contains { file.tokenIs(j + 2, $0) })
+        }),
         range.contains(where: { j in
           Self.sideAnchors.contains { file.tokenIs(j, $0) } && file.tokenIs(j - 2, "equalTo")
             || (Self.sideAnchors.contains { file.tokenIs(j, $0) } && file.tokenIs(j - 2, "self") && file.tokenIs(j - 4, "equalTo"))
@@ -95,13 +98,24 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     for function in index.functions where function.name == "application" {
       guard let open = function.bodyOpen, let close = function.bodyClose,
         (function.nameToken..<open).contains(where: { file.tokenIs($0, "supportedInterfaceOrientationsFor") }),
-        !(open..<close).contains(where: { file.token($0, contains: "andscape") || file.tokenIs($0, "all") || file.tokenIs($0, "allButUpsideDown") })
+        Self.portraitOnly(open..<close, file)
       else { continue }
       facts.portraitApp = true
     }
     facts.sites = anchorSites(context) + flowSites(context) + swiftUISites(context)
     return facts.sites.isEmpty && facts.portraitTypes.isEmpty && !facts.portraitApp && facts.edgePinnedViews.isEmpty
       ? nil : facts
+  }
+
+  /// A mask body that names portrait and no landscape orientation (`.portrait`, `[.portrait, .portraitUpsideDown]`).
+  static func portraitOnly(_ range: Range<Int>, _ file: SourceFile) -> Bool {
+    range.contains { file.tokenIs($0, "portrait") }
+      && !range.contains { file.token($0, contains: "andscape") || file.tokenIs($0, "all") || file.tokenIs($0, "allButUpsideDown") }
+  }
+
+  /// True for files of test targets (a `Tests` folder, a file importing XCTest or SnapshotTesting).
+  static func isTestFile(_ file: SourceFile) -> Bool {
+    file.path.contains("Tests/") || file.contains("import XCTest") || file.contains("SnapshotTesting")
   }
 
   /// The declared type of a member or local named `name` in this file (`= UILabel()`, `: UILabel`).
@@ -143,6 +157,7 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       if file.tokenIs(j, "equalTo") || file.tokenIs(j, "greaterThanOrEqualTo") { j += 2 } else { continue }
       if file.tokenIs(j, "self"), file.kind(j + 1) == .dot { j += 2 }
       let type = Self.declaredType(of: element, context)
+      if file.text.contains("\(element).isLayoutMarginsRelativeArrangement = true") { continue }
       if file.tokenIs(j, "view"), file.kind(j + 1) == .dot, Self.sideAnchors.contains(where: { file.tokenIs(j + 2, $0) }) {
         var found = site(.anchor, at: i - 2, element: element, elementType: type, context)
         found.insertAt = Int(file.tokens[j].end)
@@ -209,8 +224,17 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       }
       guard let chain = Expressions.chain(file, containingDot: i - 1) else { continue }
       let subtree = chain.start..<(i - 1)
-      let hasText = subtree.contains { j in
+      let isText: (Int) -> Bool = { j in
         Self.texts.contains { file.tokenIs(j, $0) } && (file.kind(j + 1) == .openParen || file.kind(j + 1) == .openBrace)
+      }
+      // Text directly, or through a member of this file whose body shows text (`settingsButton`).
+      let hasText = subtree.contains { j in
+        if isText(j) { return true }
+        guard file.kind(j) == .identifier, file.kind(j - 1) != .dot, !Expressions.isUpperCamel(file, j) else { return false }
+        let name = file.text(j)
+        return context.index.variables.contains { v in
+          v.name == name && v.bodyOpen.flatMap { o in v.bodyClose.map { (o..<$0).contains(where: isText) } } == true
+        }
       }
       guard hasText else { continue }
       // Text kept clear by hand, or laid out in a fixed-size card in the middle.

@@ -113,7 +113,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
 
   public func collect(_ context: FileContext) -> Facts? {
     let file = context.file
-    if file.contains("XCTest") || file.contains("XCUIApplication") { return nil }
+    if file.contains("XCTest") || file.contains("XCUIApplication") || file.path.contains("Tests/") { return nil }
     let index = context.index
     var facts = Facts()
     let macOS = Self.macOSBlocks(file)
@@ -180,7 +180,8 @@ public struct WindowSafeAreaReadRule: CollectingRule {
       facts.reads.append(
         Read(
           offset: offset, line: line, column: column, kind: found, through: found == "through" ? through : [],
-          text: file.text(in: offset..<Int(file.tokens[i].end)), place: place))
+          text: file.text(in: offset..<Int(file.tokens[i].end)).split(whereSeparator: { $0 == "\n" || $0 == "\r" })
+            .map { $0.drop(while: { $0 == " " || $0 == "\t" }) }.joined(), place: place))
     }
     return facts.reads.isEmpty && facts.providers.isEmpty ? nil : facts
   }
@@ -222,9 +223,19 @@ public struct WindowSafeAreaReadRule: CollectingRule {
       return (o..<c).contains { context.file.tokenIs($0, "safeAreaInsets") }
     }
     if rereads { return nil }
+    // Views and controllers only (a SwiftUI struct's `safeAreaInsets` is its own property).
+    guard index.types[typeIndex].kind == .class else { return nil }
     if let function = index.enclosingFunction(of: token) {
-      guard function.owner == typeIndex else { return nil }
-      return onceFunctions.contains(function.name) ? function.name : nil
+      guard function.owner == typeIndex, onceFunctions.contains(function.name), let open = function.bodyOpen else {
+        return nil
+      }
+      // Inside a closure (a subscription, an animation), the read runs later, and again.
+      var brace = ViewContent.enclosingBrace(of: token, in: context.file)
+      while let current = brace, current > open {
+        if isClosure(current, context.file) { return nil }
+        brace = ViewContent.enclosingBrace(of: current, in: context.file)
+      }
+      return function.name
     }
     if index.variables.contains(where: {
       $0.owner == typeIndex && $0.isMember && $0.initializer.map { $0.contains(token) } == true
@@ -291,6 +302,17 @@ public struct WindowSafeAreaReadRule: CollectingRule {
       return !Self.onceFunctions.contains(function.name) && !Self.rereaders.contains(function.name)
     }
     return false
+  }
+
+  /// True when the `{` at `open` opens a closure, not an `if`/`guard`/loop body.
+  static func isClosure(_ open: Int, _ file: SourceFile) -> Bool {
+    var j = open - 1
+    while j > 0, !file.tokens[j].startsLine { j -= 1 }
+    if file.kind(j) == .closeBrace { return false }
+    let statements: [StaticString] = [
+      "if", "guard", "while", "for", "switch", "else", "do", "defer", "repeat", "case", "catch", "default",
+    ]
+    return !statements.contains { file.tokenIs(j, $0) }
   }
 
   /// Token ranges of `#if os(macOS)` blocks.
