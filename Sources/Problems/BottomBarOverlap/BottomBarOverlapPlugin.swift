@@ -15,5 +15,6 @@ public struct BottomBarOverlapPlugin: Plugin {
     try catalog.register(AdditionalSafeAreaInsetsStrategy())
     try catalog.register(ManualContentInsetStrategy())
     try catalog.register(VStackInsteadOfOverlayStrategy())
+    try catalog.register(rule: BottomBarOverlapRule())
   }
 }
