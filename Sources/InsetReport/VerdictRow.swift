@@ -46,7 +46,7 @@ public struct VerdictRow: Sendable {
     comparison.verdicts.map { VerdictRow($0, in: comparison) }
   }
 
-  public var name: String { strategy.id + (strategy.isBaseline ? " (as-is)" : "") }
+  public var name: String { strategy.id.rawValue + (strategy.isBaseline ? " (as-is)" : "") }
   public var traits: [String] { strategy.traits.sorted().map(\.rawValue) }
   public var availabilityText: String { available ? "yes" : strategy.availability.description }
 
@@ -107,8 +107,8 @@ public struct VerdictRow: Sendable {
 
   public var csvFields: [String] {
     [
-      problem, environment.device.id, environment.orientation.rawValue, environment.os.description,
-      strategy.id, String(rank), status.rawValue, String(available), String(compatible), String(allowed),
+      problem.rawValue, environment.device.id, environment.orientation.rawValue, environment.os.description,
+      strategy.id.rawValue, String(rank), status.rawValue, String(available), String(compatible), String(allowed),
       String(fixed), String(usable), error.map(\.points) ?? "", errorUnit.symbol,
       collateral.map(\.points) ?? "",
       traits.joined(separator: " "), reasons.map { "\($0.kind.rawValue): \($0)" }.joined(separator: "; "),
@@ -165,7 +165,7 @@ public struct SummaryRow: Sendable {
   public var cells: [String] {
     let s = summary
     return [
-      s.strategy.id + (s.strategy.isBaseline ? " (as-is)" : ""), status.rawValue, "\(s.cellsRun)/\(s.cells)",
+      s.strategy.id.rawValue + (s.strategy.isBaseline ? " (as-is)" : ""), status.rawValue, "\(s.cellsRun)/\(s.cells)",
       statusText, ran ? s.worstError.points : "–",
       s.worstError > 0 ? s.worstEnvironment?.description ?? "–" : "–",
       ran ? s.worstCollateral.points : "–", s.firstAvailableOS?.description ?? "never",

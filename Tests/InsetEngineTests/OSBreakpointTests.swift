@@ -17,7 +17,7 @@ final class OSBreakpointTests: XCTestCase {
 
   func test_everyBuiltInProblemDeclaresItsBreakpoints() {
     for problem in BuiltInProblems.registry().problems {
-      XCTAssertNotNil(try? uncached.scenario(for: problem.id), problem.id)
+      XCTAssertNotNil(try? uncached.scenario(for: problem.id), problem.id.rawValue)
     }
   }
 

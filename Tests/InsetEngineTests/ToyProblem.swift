@@ -17,7 +17,7 @@ struct ToyProblem: Problem {
     }
   }
 
-  let id = "toy-top-inset"
+  let id: ProblemID = "toy-top-inset"
   let title = "Label under the status bar"
   let source = "engine tests"
   let summary = "A label placed at y = 0 sits under the status bar."
@@ -56,7 +56,7 @@ struct ToyProblem: Problem {
 
 struct ToyAsIs: Strategy {
   typealias Target = ToyProblem
-  let id = "as-is"
+  let id: StrategyID = "as-is"
   let summary = "leave the label at y = 0"
   let source = "engine tests"
   let availability = Availability.always
@@ -69,7 +69,7 @@ struct ToyAsIs: Strategy {
 /// Moves the label below the window's safe-area top: public API, any OS.
 struct ToySafeAreaStrategy: Strategy {
   typealias Target = ToyProblem
-  let id = "safe-top"
+  let id: StrategyID = "safe-top"
   let summary = "pin to the safe area"
   let source = "engine tests"
   var availability = Availability.always
@@ -84,7 +84,7 @@ struct ToySafeAreaStrategy: Strategy {
 /// Moves the label by a fixed amount: right only where the status bar is that tall.
 struct ToyFixedStrategy: Strategy {
   typealias Target = ToyProblem
-  let id: String
+  let id: StrategyID
   let summary = "move down by a constant"
   let source = "engine tests"
   var availability = Availability.always

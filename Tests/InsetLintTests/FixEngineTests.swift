@@ -8,7 +8,7 @@ import XCTest
 /// The fix machinery without the CLI: strategy plans to edits, the applier, the fixed point.
 final class FixEngineTests: XCTestCase {
   typealias Segment = StrategyPlan.Segment
-  let problem = "hosted-cell-safe-area"
+  let problem: ProblemID = "hosted-cell-safe-area"
 
   func plan(_ segments: [Segment], from target: OSVersion = "15.0") -> StrategyPlan {
     StrategyPlan(problem: problem, deploymentTarget: target, segments: segments)

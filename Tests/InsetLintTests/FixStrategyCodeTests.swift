@@ -68,10 +68,10 @@ final class FixStrategyCodeTests: XCTestCase {
       XCTAssertEqual(shown, info.edit!.text, "\(info.id): the code shown is the edit's text")
       let from = info.availability.introduced ?? "15.0"
       let (text, outcome) = fixed(info.problem, .using([(info.id, from)], problem: info.problem))
-      XCTAssertEqual(outcome.nonConverging, [], info.id)
+      XCTAssertEqual(outcome.nonConverging, [], info.id.rawValue)
       XCTAssertTrue(contains(text, shown), "\(info.id): fix did not write its code:\n\(text)")
       if info.supportCode.isEmpty {
-        XCTAssertFalse(text.contains("insetfix:support"), info.id)
+        XCTAssertFalse(text.contains("insetfix:support"), info.id.rawValue)
       } else {
         XCTAssertTrue(
           text.contains(info.supportCode), "\(info.id): the support code is written as is:\n\(text)")

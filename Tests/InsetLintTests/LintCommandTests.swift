@@ -14,7 +14,7 @@ final class LintCommandTests: XCTestCase {
     XCTAssertEqual(result.status, 1, result.stderr)
     let findings = Support.json(result.stdout)["findings"] as? [[String: Any]] ?? []
     let rules = Set(findings.compactMap { $0["rule"] as? String })
-    XCTAssertEqual(rules, Set(Support.rules.map(\.description.id)))
+    XCTAssertEqual(rules, Set(Support.rules.map(\.description.id.rawValue)))
     let cells = findings.filter { $0["rule"] as? String == "hosted-cell-safe-area" }.compactMap {
       $0["message"] as? String
     }

@@ -44,7 +44,7 @@ final class HTMLCardTests: XCTestCase {
     for comparison in try comparisons() where comparison.problem.errorUnit.isDistance {
       let html = HTMLCompareRenderer().render([CompareReport(comparison: comparison, selection: nil)])
       for verdict in comparison.verdicts {
-        let card = try XCTUnwrap(SVGProbe.card(verdict.strategy.id, in: html), verdict.strategy.id)
+        let card = try XCTUnwrap(SVGProbe.card(verdict.strategy.id, in: html), verdict.strategy.id.rawValue)
         let context = "\(verdict.strategy.id) on \(comparison.environment)"
         guard let outcome = verdict.outcome else {
           XCTAssertNil(SVGProbe.svg("snapshot", in: card), context)
@@ -145,7 +145,7 @@ final class HTMLCardTests: XCTestCase {
 
 /// Reads back what the renderer drew: cards, SVGs, dimension lines.
 enum SVGProbe {
-  static func card(_ id: String, in html: String) -> Substring? {
+  static func card(_ id: StrategyID, in html: String) -> Substring? {
     guard let start = html.range(of: "<figure class=\"card\" data-strategy=\"\(id)\"") else { return nil }
     guard let end = html[start.upperBound...].range(of: "</figure>") else { return nil }
     return html[start.lowerBound..<end.upperBound]

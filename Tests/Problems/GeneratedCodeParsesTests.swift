@@ -53,7 +53,7 @@ final class GeneratedCodeParsesTests: XCTestCase {
   func test_everyStrategysCode_parsesInItsPlacement_withItsSupportCode() throws {
     let registry = BuiltInProblems.registry()
     let snippets = registry.strategyInfos.map { info in
-      (name: info.id, source: info.placement.context(for: info.code, supportCode: info.supportCode))
+      (name: info.id.rawValue, source: info.placement.context(for: info.code, supportCode: info.supportCode))
     }
     XCTAssertFalse(snippets.isEmpty)
     try assertParses(snippets)

@@ -9,7 +9,7 @@ import XCTest
 /// inside the cell (the hosting view included) sees its overlap with the screen edges.
 struct ZeroCellInsetsStrategy: Strategy {
   typealias Target = HostedCellSafeAreaProblem
-  let id = "zero-cell-insets"
+  let id: StrategyID = "zero-cell-insets"
   let summary = "The cell subclass overrides safeAreaInsets to return .zero"
   let source = "our wiki"
   let availability = Availability.always

@@ -38,13 +38,15 @@ public struct BatchConfig: Sendable {
     let os = try m.optional("os").map(decodeOS) ?? OSRelease.all
     let problemsCursor = m.optional("problems")
     var problems =
-      try problemsCursor.map { try listOrAll($0, all: registry.problemIDs, kind: "problem") }
+      try problemsCursor.map {
+        try listOrAll($0, all: registry.problemIDs.map(\.rawValue), kind: "problem").map(ProblemID.init)
+      }
       ?? registry.problemIDs
     let validStrategies = try problems.flatMap { try registry.strategies(for: $0) }.map(\.id)
     let strategiesCursor = m.optional("strategies")
     let strategies = try strategiesCursor.flatMap { cursor -> [StrategyID]? in
       if case .string("all") = cursor.value { return nil }
-      return try listOrAll(cursor, all: validStrategies, kind: "strategy")
+      return try listOrAll(cursor, all: validStrategies.map(\.rawValue), kind: "strategy").map(StrategyID.init)
     }
     if let strategies, let strategiesCursor {
       problems = try problemsKept(

@@ -239,7 +239,7 @@ public struct BatchAggregate: Sendable {
     let problem = comparison.problem.id
     let environment = comparison.environment
     for verdict in comparison.verdicts {
-      let key = problem + "\u{0}" + verdict.strategy.id
+      let key = problem.rawValue + "\u{0}" + verdict.strategy.id.rawValue
       let index: Int
       if let existing = summaryIndex[key] {
         index = existing

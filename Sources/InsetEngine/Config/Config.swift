@@ -61,17 +61,18 @@ public struct Config: Sendable {
     var result: [ProblemID: JSONCursor] = [:]
     var map = try json.object()
     for key in map.keys {
-      guard registry.problemIDs.contains(key) else {
+      let problem = ProblemID(key)
+      guard registry.problemIDs.contains(problem) else {
         throw InputError.unknown("problem", key, valid: registry.problemIDs, at: "\(json.file): \(json.path)")
       }
       let value = map.optional(key)!
       if case .string(let path) = value.value {
         let base = URL(fileURLWithPath: json.file).deletingLastPathComponent()
         let resolved = path.hasPrefix("/") ? path : base.appendingPathComponent(path).path
-        result[key] = try InputFile.json(at: resolved)
+        result[problem] = try InputFile.json(at: resolved)
       } else {
         _ = try value.object()
-        result[key] = value
+        result[problem] = value
       }
     }
     try map.finish()

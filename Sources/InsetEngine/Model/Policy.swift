@@ -51,7 +51,7 @@ public struct Policy: Sendable, Equatable {
     }
     if let value = reader.optional("prefer") {
       policy.prefer = try value.array().map { item in
-        let id = try item.string()
+        let id = StrategyID(try item.string())
         guard knownStrategies.contains(id) else {
           throw InputError.unknown("strategy", id, valid: knownStrategies, at: "\(item.file): \(item.path)")
         }

@@ -1,9 +1,5 @@
 import InsetEmulation
 
-/// A stable identifier (`hosted-cell-safe-area`); also the config key and CLI name.
-public typealias ProblemID = String
-public typealias StrategyID = String
-
 /// One known inset defect (a rule): how to build its emulated world for an environment and a
 /// scenario, and how to measure what happened. Strategies act on the world in between.
 ///

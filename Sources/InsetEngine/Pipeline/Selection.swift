@@ -56,7 +56,7 @@ public struct Selection: Sendable {
     }
     let complete =
       !segments.isEmpty && segments.allSatisfy { if case .unresolved = $0.choice { false } else { true } }
-    placed = complete ? AvailabilityCode.compose(branches, name: AvailabilityCode.typeName(problem)) : nil
+    placed = complete ? AvailabilityCode.compose(branches, name: AvailabilityCode.typeName(problem.rawValue)) : nil
   }
 
   /// The code at its place followed by its declarations, as printed; nil when incomplete.

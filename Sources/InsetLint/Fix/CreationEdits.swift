@@ -6,7 +6,7 @@ public enum CreationEdits {
   /// elsewhere (a stored property's initial value, an argument). `indent` is the statement's
   /// indentation, for the lines after the first of a multi-line statement.
   public static func edits(
-    creationAt offset: Int, in file: SourceFile, rule: String, statement: (String, String) -> String
+    creationAt offset: Int, in file: SourceFile, rule: RuleID, statement: (String, String) -> String
   ) -> [TextEdit] {
     guard let creation = file.tokens.firstIndex(where: { Int($0.start) == offset }),
       let chain = Expressions.chain(file, at: creation), let open = chain.primaryArguments,

@@ -44,7 +44,7 @@ public struct FixOutcome: Sendable {
   public var originals: [String: [UInt8]?] = [:]
   public var passes = 0
   /// Rules still proposing edits when the pass limit was reached.
-  public var nonConverging: [String] = []
+  public var nonConverging: [RuleID] = []
   /// Findings left after fixing (lint of the fixed code), fix notes included.
   public var remaining: [Finding] = []
   /// Files that had fixes but did not tokenize cleanly: left alone, with the reason.

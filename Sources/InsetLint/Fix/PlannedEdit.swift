@@ -41,7 +41,7 @@ public struct PlannedEdit: Sendable, Hashable {
     let branches = plan.segments.reversed().compactMap { segment in
       CompositeBranch.arm(for: segment.choice, from: segment.from) { strategies[$0] }
     }
-    let placed = AvailabilityCode.compose(branches, name: AvailabilityCode.typeName(plan.problem))
+    let placed = AvailabilityCode.compose(branches, name: AvailabilityCode.typeName(plan.problem.rawValue))
     let fits: Bool
     switch anchor {
     case .afterCreation: fits = placed.placement == .statements

@@ -50,14 +50,14 @@ public struct CodeModule: Sendable, Hashable {
 /// target folder (a new file in an Xcode project would be in no target).
 public struct SupportPlacement {
   public let support: PlannedEdit
-  public let rule: String
+  public let rule: RuleID
   public let sources: [String: SourceFile]
   public let layout: @Sendable (String) -> CodeModule
   /// The config's `helperFile`, as a path of the same form as the keys of `sources`, if any.
   public let helperFile: String?
 
   public init(
-    support: PlannedEdit, rule: String, sources: [String: SourceFile],
+    support: PlannedEdit, rule: RuleID, sources: [String: SourceFile],
     layout: @escaping @Sendable (String) -> CodeModule,
     helperFile: String?
   ) {

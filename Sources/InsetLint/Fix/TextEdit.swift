@@ -5,11 +5,11 @@ public struct TextEdit: Sendable, Equatable, Hashable {
   public var range: Range<Int>
   public var replacement: String
   /// The rule that proposed it (named when fixes do not converge).
-  public var rule: String
+  public var rule: RuleID
   /// True for an edit that creates `file` (a generated helper).
   public var createsFile: Bool
 
-  public init(file: String, range: Range<Int>, replacement: String, rule: String, createsFile: Bool = false) {
+  public init(file: String, range: Range<Int>, replacement: String, rule: RuleID, createsFile: Bool = false) {
     self.file = file
     self.range = range
     self.replacement = replacement
@@ -17,7 +17,7 @@ public struct TextEdit: Sendable, Equatable, Hashable {
     self.createsFile = createsFile
   }
 
-  public static func insert(_ text: String, at offset: Int, in file: String, rule: String) -> TextEdit {
+  public static func insert(_ text: String, at offset: Int, in file: String, rule: RuleID) -> TextEdit {
     TextEdit(file: file, range: offset..<offset, replacement: text, rule: rule)
   }
 

@@ -5,7 +5,7 @@ import InsetEngine
 /// and the suppression name), one-line summary, the rationale with its source document, the
 /// engine problem whose strategies the finding suggests, default severity, and examples.
 public struct RuleDescription: Sendable {
-  public let id: String
+  public let id: RuleID
   public let summary: String
   public let rationale: String
   public let problem: ProblemID
@@ -22,7 +22,7 @@ public struct RuleDescription: Sendable {
   public let flaggedAPIIntroduced: OSVersion?
 
   public init(
-    id: String, summary: String, rationale: String, problem: ProblemID, severity: Severity = .warning,
+    id: RuleID, summary: String, rationale: String, problem: ProblemID, severity: Severity = .warning,
     suggests: SuggestionScope = .problemStrategies, flaggedAPIIntroduced: OSVersion? = nil,
     triggering: [Example], nonTriggering: [Example]
   ) {
@@ -101,6 +101,16 @@ public protocol Rule: Sendable {
   func check(_ context: FileContext)
 }
 
+/// A judgement over the whole project that more than one rule reads (which hosting controllers end
+/// up in cells, say): made once per project pass from rules' per-file facts and read by its type
+/// (`project.fact(HostedCells.self)`), never by calling another rule. A rule that reads it lists
+/// the fact's `collectors` in its `reads`, so their facts are collected even when they are off.
+public protocol ProjectFact: Sendable {
+  /// The collecting rules whose per-file facts it is made from.
+  static var collectors: [any CollectingRule] { get }
+  init(_ project: ProjectContext)
+}
+
 /// A rule whose mechanical fix depends on the strategy the policy selects (`fix` edits only for
 /// some strategies): `lint` asks it, with the plan `fix` would use, whether its findings really
 /// get an edit, so `fixable` never promises one that `fix` will not make.
@@ -140,4 +150,7 @@ extension CollectingRule {
 }
 
 /// A rule's id: also its config key and the name a suppression uses.
-public typealias RuleID = String
+public struct RuleID: Identifier {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+}

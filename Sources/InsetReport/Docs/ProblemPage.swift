@@ -1,5 +1,6 @@
 import InsetEmulation
 import InsetEngine
+import InsetLint
 
 /// A problem's documentation page (`docs/problems/<id>.md`): the bug, every strategy with what
 /// the pipeline measured for it over a device × orientation × iOS matrix, one environment in
@@ -48,7 +49,7 @@ public enum ProblemPage {
   }
 
   public static func markdown(
-    _ problem: ProblemInfo, measurements: Measurements, rules: [(id: String, summary: String)],
+    _ problem: ProblemInfo, measurements: Measurements, rules: [(id: RuleID, summary: String)],
     references: [Reference]
   ) -> String {
     let unit = problem.errorUnit.symbol

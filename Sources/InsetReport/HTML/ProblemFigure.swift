@@ -11,7 +11,7 @@ enum ProblemFigure {
     switch first {
     case .trace(let x, let y, _):
       let series = measured.compactMap { id, figure -> (String, [TraceSample])? in
-        if case .trace(_, _, let samples) = figure { return (id, samples) }
+        if case .trace(_, _, let samples) = figure { return (id.rawValue, samples) }
         return nil
       }
       return trace(series, x: x, y: y, environment: comparison.environment)
@@ -19,7 +19,7 @@ enum ProblemFigure {
       return moments(measured, comparison: comparison)
     case .edges:
       let series = measured.compactMap { id, figure -> (String, [EdgeSample])? in
-        if case .edges(let edges) = figure { return (id, edges) }
+        if case .edges(let edges) = figure { return (id.rawValue, edges) }
         return nil
       }
       return edges(series, environment: comparison.environment)

@@ -172,4 +172,5 @@ enum Palette {
 
 enum HTML {
   static func escape(_ text: String) -> String { Markup.escape(text) }
+  static func escape<I: Identifier>(_ id: I) -> String { Markup.escape(id.rawValue) }
 }

@@ -65,13 +65,13 @@ enum CompareCommand: Command {
     let os = try args.osVersion("os") ?? OSRelease.latest
     let format = CompareFormat(
       rawValue: try args.choice("format", CompareFormat.allCases.map(\.rawValue), default: "table"))!
-    let problemArg = args.value("problem") ?? registry.problemIDs.first ?? ""
+    let problemArg = args.value("problem") ?? registry.problemIDs.first?.rawValue ?? ""
     let problems: [ProblemID]
     if problemArg == "all" {
       problems = registry.problemIDs
     } else {
-      _ = try registry.problem(problemArg)
-      problems = [problemArg]
+      _ = try registry.problem(ProblemID(problemArg))
+      problems = [ProblemID(problemArg)]
     }
     let only = try args.value("strategies").map { list in
       guard list.contains(where: { $0 != "," }) else {
@@ -79,7 +79,7 @@ enum CompareCommand: Command {
           "compare: --strategies: expected a comma-separated list of strategy ids, found '\(list)'")
       }
       return try list.split(separator: ",").map { item -> StrategyID in
-        let id = String(item)
+        let id = StrategyID(String(item))
         let valid = problems.flatMap { (try? registry.strategies(for: $0)) ?? [] }.map(\.id)
         guard valid.contains(id) else {
           throw InputError.unknown("strategy", id, valid: valid, at: "compare: --strategies")
@@ -94,7 +94,7 @@ enum CompareCommand: Command {
         overrides[problems[0]] = json
       } else {
         var reader = try json.object()
-        for id in problems { if let value = reader.optional(id) { overrides[id] = value } }
+        for id in problems { if let value = reader.optional(id.rawValue) { overrides[id] = value } }
         try reader.finish()
       }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import InsetEngine
 import InsetLint
+import InsetReport
 
 /// `insetfix lint [PATH…]`: finds inset problems in Swift source; prints them with a reporter.
 enum LintCommand: Command {
@@ -11,7 +12,7 @@ enum LintCommand: Command {
     USAGE: insetfix lint [PATH…] [options]
 
     Lints the Swift files under each PATH (default: the current folder) with these rules:
-    \(CLI.catalog().rules.rules.map { "  \($0.description.id.padding(toLength: 42, withPad: " ", startingAt: 0))\($0.description.summary)" }.joined(separator: "\n"))
+    \(CLI.catalog().rules.rules.map { "  \($0.description.id.rawValue.padding(toLength: 42, withPad: " ", startingAt: 0))\($0.description.summary)" }.joined(separator: "\n"))
 
     OPTIONS:
       --reporter R            xcode | json | sarif | github-actions | markdown | checkstyle | junit |

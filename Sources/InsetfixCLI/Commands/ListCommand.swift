@@ -57,11 +57,11 @@ enum ListCommand: Command {
         print("\(p.id): \(p.title)\n  source: \(p.source)\n  \(p.summary)\n")
       }
     case "strategies":
-      let infos = try args.value("problem").map { try registry.strategies(for: $0) } ?? registry.strategyInfos
+      let infos = try args.value("problem").map { try registry.strategies(for: ProblemID($0)) } ?? registry.strategyInfos
       var rows = [["problem", "strategy", "available", "traits", "summary"]]
       for s in infos {
         rows.append([
-          s.problem, s.id + (s.isBaseline ? " (as-is)" : ""), s.availability.description,
+          s.problem.rawValue, s.id.rawValue + (s.isBaseline ? " (as-is)" : ""), s.availability.description,
           s.traits.sorted().map(\.rawValue).joined(separator: ","), s.summary,
         ])
       }

@@ -1,5 +1,6 @@
 import InsetEngine
 import InsetLint
+import InsetReport
 
 /// `insetfix rules [RULE]`: lists the source rules, or prints one rule's documentation page
 /// (the page `docs/rules/RULE.md` holds).
@@ -28,19 +29,19 @@ enum RulesCommand: Command {
     guard let id = args.positionals.first else {
       var rows = [["rule", "severity", "summary"]]
       for rule in CLI.catalog().rules.descriptions {
-        rows.append([rule.id, rule.severity.rawValue, Prose.clean(rule.summary)])
+        rows.append([rule.id.rawValue, rule.severity.rawValue, Prose.clean(rule.summary)])
       }
       rows.append([
-        RuleSet.unusedSuppression, "warning", "An insetfix:disable comment that suppresses nothing",
+        RuleSet.unusedSuppression.rawValue, "warning", "An insetfix:disable comment that suppresses nothing",
       ])
       print(ListCommand.table(rows), terminator: "")
       return 0
     }
-    if id == RuleSet.unusedSuppression {
+    if RuleID(id) == RuleSet.unusedSuppression {
       print(RulePage.unusedSuppression(), terminator: "")
       return 0
     }
-    guard let rule = CLI.catalog().rules.rule(id) else {
+    guard let rule = CLI.catalog().rules.rule(RuleID(id)) else {
       throw InputError.unknown("rule", id, valid: CLI.catalog().rules.ids)
     }
     let suggestions = RegistryPlanner.suggestions(CLI.registry())

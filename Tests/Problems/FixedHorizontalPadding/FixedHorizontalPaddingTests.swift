@@ -7,7 +7,7 @@ import XCTest
 /// (`seeds/002_fb503c2b2ddefea1.txt`).
 final class FixedHorizontalPaddingTests: XCTestCase {
   let pipeline = Pipeline(registry: BuiltInProblems.registry())
-  let problem = "fixed-horizontal-padding"
+  let problem: ProblemID = "fixed-horizontal-padding"
 
   private func environment(_ device: String, _ orientation: Orientation = .portrait, os: OSVersion = "27.1")
     throws -> Environment

@@ -6,7 +6,7 @@ import XCTest
 /// `hosted-cell-safe-area`: every claim of seeds/000_e467fd89df5436b1.txt (seed 000), one
 /// strategy per test, through the public pipeline; the verdicts come out of the emulation.
 final class HostedCellSafeAreaTests: XCTestCase {
-  let problem = "hosted-cell-safe-area"
+  let problem: ProblemID = "hosted-cell-safe-area"
   let pipeline = Pipeline(registry: BuiltInProblems.registry())
 
   func environment(
@@ -56,11 +56,11 @@ final class HostedCellSafeAreaTests: XCTestCase {
   func test_everyProblemAndStrategy_citesAPublicSource_notAnInternalPath() throws {
     let registry = BuiltInProblems.registry()
     for problem in registry.problems {
-      XCTAssertFalse(problem.source.isEmpty, problem.id)
-      XCTAssertFalse(problem.source.contains("seeds/") || problem.source.hasSuffix(".txt"), problem.id)
+      XCTAssertFalse(problem.source.isEmpty, problem.id.rawValue)
+      XCTAssertFalse(problem.source.contains("seeds/") || problem.source.hasSuffix(".txt"), problem.id.rawValue)
       for strategy in try registry.strategies(for: problem.id) {
-        XCTAssertFalse(strategy.source.isEmpty, strategy.id)
-        XCTAssertFalse(strategy.source.contains("seeds/") || strategy.source.contains(".txt"), strategy.id)
+        XCTAssertFalse(strategy.source.isEmpty, strategy.id.rawValue)
+        XCTAssertFalse(strategy.source.contains("seeds/") || strategy.source.contains(".txt"), strategy.id.rawValue)
       }
     }
   }
@@ -209,7 +209,7 @@ final class HostedCellSafeAreaTests: XCTestCase {
       let s = try scenario(#"{"contentFeatures": ["\#(feature.rawValue)"]}"#)
       let comparison = try pipeline.compare(s, in: environment())
       for v in comparison.verdicts {
-        let isConfiguration = v.strategy.id.hasPrefix("hosting-configuration")
+        let isConfiguration = v.strategy.id.rawValue.hasPrefix("hosting-configuration")
         XCTAssertEqual(v.compatible, !isConfiguration, "\(v.strategy.id) with \(feature.rawValue)")
         if isConfiguration {
           XCTAssertTrue(v.reasons.contains { $0.contains(feature.rawValue) }, "\(v.reasons)")
@@ -233,7 +233,7 @@ final class HostedCellSafeAreaTests: XCTestCase {
     for id in try pipeline.registry.strategies(for: problem).map(\.id) {
       let first = try pipeline.outcome(of: id, in: env, scenario: scenario()).details.serialized()
       let second = try pipeline.outcome(of: id, in: env, scenario: scenario()).details.serialized()
-      XCTAssertEqual(first, second, id)
+      XCTAssertEqual(first, second, id.rawValue)
     }
   }
 

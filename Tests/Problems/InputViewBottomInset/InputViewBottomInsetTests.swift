@@ -6,7 +6,7 @@ import XCTest
 /// `input-view-bottom-inset` through the public pipeline. Seed: seeds/003_374923b8662ba8b9.txt.
 final class InputViewBottomInsetTests: XCTestCase {
   private let pipeline = Pipeline(registry: BuiltInProblems.registry())
-  private let problem = "input-view-bottom-inset"
+  private let problem: ProblemID = "input-view-bottom-inset"
 
   private func environment(_ device: String, _ orientation: Orientation = .portrait) throws -> Environment {
     Environment(device: try DeviceCatalog.builtIn.device(device), orientation: orientation, os: "17.0")
@@ -17,7 +17,7 @@ final class InputViewBottomInsetTests: XCTestCase {
   }
 
   private func run(
-    _ strategy: String, at moment: String = "view-did-appear", rotateTo: JSONValue = nil,
+    _ strategy: StrategyID, at moment: String = "view-did-appear", rotateTo: JSONValue = nil,
     device: String = "iphone-15-pro", orientation: Orientation = .portrait
   ) throws -> Outcome {
     let scenario = try scenario([("firstResponderAt", .string(moment)), ("rotateTo", rotateTo)])

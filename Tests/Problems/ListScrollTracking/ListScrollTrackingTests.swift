@@ -6,7 +6,7 @@ import XCTest
 /// `list-scroll-tracking`: every claim of seed 004 (`seeds/004_5f552517d4fe761f.txt`), measured
 /// through the public pipeline.
 final class ListScrollTrackingTests: XCTestCase {
-  let problem = "list-scroll-tracking"
+  let problem: ProblemID = "list-scroll-tracking"
   let pipeline = Pipeline(registry: BuiltInProblems.registry())
 
   private func environment(
@@ -22,7 +22,7 @@ final class ListScrollTrackingTests: XCTestCase {
       for: problem, override: override.map { try JSONCursor.parse($0, file: "test.json") })
   }
 
-  private func outcome(_ strategy: String, _ environment: Environment, _ override: String? = nil) throws
+  private func outcome(_ strategy: StrategyID, _ environment: Environment, _ override: String? = nil) throws
     -> Outcome
   {
     try pipeline.outcome(of: strategy, in: environment, scenario: scenario(override))

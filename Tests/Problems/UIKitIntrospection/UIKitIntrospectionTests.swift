@@ -7,8 +7,8 @@ import XCTest
 /// the public pipeline.
 final class UIKitIntrospectionTests: XCTestCase {
   let pipeline = Pipeline(registry: BuiltInProblems.registry())
-  let problem = "uikit-introspection"
-  let strategies = ["fixed-path", "type-search", "responder-chain"]
+  let problem: ProblemID = "uikit-introspection"
+  let strategies: [StrategyID] = ["fixed-path", "type-search", "responder-chain"]
 
   func environment(os: OSVersion = "17.0", device: String = "iphone-15-pro") throws -> Environment {
     Environment(device: try DeviceCatalog.builtIn.device(device), orientation: .portrait, os: os)
@@ -21,7 +21,7 @@ final class UIKitIntrospectionTests: XCTestCase {
     return try pipeline.scenario(for: problem, override: JSONCursor(override, file: "test.json"))
   }
 
-  func outcome(_ strategy: String, _ control: String, layers: Int = 0, os: OSVersion = "17.0") throws
+  func outcome(_ strategy: StrategyID, _ control: String, layers: Int = 0, os: OSVersion = "17.0") throws
     -> Outcome
   {
     try pipeline.outcome(

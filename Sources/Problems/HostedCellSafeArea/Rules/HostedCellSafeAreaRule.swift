@@ -86,12 +86,10 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
     placements: [(path: String, placement: CellPlacementFact, sites: [Site])]
   )
 
-  /// The judgement of this project pass, made once for this rule and the rules that read it.
-  func judge(_ project: ProjectContext) -> Judgement {
-    project.shared(Self.description.id) { judgeAnew(project) }
-  }
+  /// The judgement of this project pass, made once for every rule that reads it.
+  func judge(_ project: ProjectContext) -> Judgement { project.fact(HostedCells.self).judgement }
 
-  private func judgeAnew(_ project: ProjectContext) -> Judgement {
+  fileprivate func judgeAnew(_ project: ProjectContext) -> Judgement {
     let hierarchy = project.hierarchy
     let collected = project.facts(of: self)
     var facts: [String: [(path: String, fact: HostingFact)]] = [:]
@@ -492,4 +490,14 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
     problem: Self.problem, severity: .error,
     triggering: HostedCellSafeAreaExamples.triggering,
     nonTriggering: HostedCellSafeAreaExamples.nonTriggering)
+}
+
+/// Which hosting controllers end up in cells, headers or reusable views without an opt-out, and the
+/// SwiftUI views they host: judged once per project pass from `hosted-cell-safe-area`'s facts, and
+/// read by `hosted-cell-safe-area` and `ignores-safe-area-in-cell`.
+struct HostedCells: ProjectFact, @unchecked Sendable {
+  static var collectors: [any CollectingRule] { [HostedCellSafeAreaRule()] }
+  let judgement: HostedCellSafeAreaRule.Judgement
+
+  init(_ project: ProjectContext) { judgement = HostedCellSafeAreaRule().judgeAnew(project) }
 }

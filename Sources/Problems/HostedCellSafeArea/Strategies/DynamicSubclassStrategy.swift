@@ -10,7 +10,7 @@ import InsetLint
 struct DynamicSubclassStrategy: Strategy {
   typealias Target = HostedCellSafeAreaProblem
   static let suffix = "_IgnoreSafeArea"
-  let id = "dynamic-subclass"
+  let id: StrategyID = "dynamic-subclass"
   let summary = "Per-instance dynamic subclass of the cell's hosting view returning zero safe-area insets"
   let source = HostedCellSafeAreaProblem.seed
   let availability = Availability.always

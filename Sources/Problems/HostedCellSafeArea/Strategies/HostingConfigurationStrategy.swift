@@ -8,7 +8,7 @@ import InsetLint
 /// some content (seed 000, "UIHostingConfiguration 사용 시 주의사항").
 struct HostingConfigurationStrategy: Strategy {
   typealias Target = HostedCellSafeAreaProblem
-  let id = "hosting-configuration"
+  let id: StrategyID = "hosting-configuration"
   let summary = "UIHostingConfiguration as the cell's content configuration, default margins (iOS 16+)"
   let source = HostedCellSafeAreaProblem.seed
   let availability = Availability.since("16.0")

@@ -6,7 +6,7 @@ import InsetLint
 /// margins, so the content fills the cell. Same content limits as `hosting-configuration`.
 struct HostingConfigurationZeroMarginsStrategy: Strategy {
   typealias Target = HostedCellSafeAreaProblem
-  let id = "hosting-configuration-zero-margins"
+  let id: StrategyID = "hosting-configuration-zero-margins"
   let summary = "UIHostingConfiguration with .margins(.all, 0) (iOS 16+)"
   let source = HostedCellSafeAreaProblem.seed
   let availability = Availability.since("16.0")

@@ -8,7 +8,7 @@ import InsetLint
 /// cell in landscape) show shrunken content. The baseline every fix is measured against.
 struct HostingControllerStrategy: Strategy {
   typealias Target = HostedCellSafeAreaProblem
-  let id = "hosting-controller"
+  let id: StrategyID = "hosting-controller"
   let summary = "As is: a UIHostingController per cell, its view pinned to the content view"
   let source = HostedCellSafeAreaProblem.seed
   let availability = Availability.always

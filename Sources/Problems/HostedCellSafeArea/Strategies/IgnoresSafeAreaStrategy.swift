@@ -7,7 +7,7 @@ import InsetLint
 /// hosting view has already taken the cell's insets off at the UIKit level.
 struct IgnoresSafeAreaStrategy: Strategy {
   typealias Target = HostedCellSafeAreaProblem
-  let id = "ignores-safe-area"
+  let id: StrategyID = "ignores-safe-area"
   let summary = "SwiftUI .ignoresSafeArea() on the hosted view (does not reach the UIKit-level inset)"
   let source = HostedCellSafeAreaProblem.seed
   let availability = Availability.always

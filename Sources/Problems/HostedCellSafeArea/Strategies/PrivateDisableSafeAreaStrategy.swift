@@ -8,7 +8,7 @@ import InsetLint
 /// release may break it. The seeds do not date the ivar: modelled as present on every version.
 struct PrivateDisableSafeAreaStrategy: Strategy {
   typealias Target = HostedCellSafeAreaProblem
-  let id = "private-disable-safe-area"
+  let id: StrategyID = "private-disable-safe-area"
   let summary = "Set the private _disableSafeArea flag on each cell's hosting view (KVC)"
   let source = HostedCellSafeAreaProblem.seed
   let availability = Availability.always

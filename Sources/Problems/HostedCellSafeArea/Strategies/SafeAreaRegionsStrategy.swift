@@ -7,7 +7,7 @@ import InsetLint
 /// controllers are touched.
 struct SafeAreaRegionsStrategy: Strategy {
   typealias Target = HostedCellSafeAreaProblem
-  let id = "safe-area-regions"
+  let id: StrategyID = "safe-area-regions"
   let summary = "UIHostingController.safeAreaRegions = [] for each cell's controller (iOS 16.4+)"
   let source = HostedCellSafeAreaProblem.seed
   let availability = Availability.since("16.4")

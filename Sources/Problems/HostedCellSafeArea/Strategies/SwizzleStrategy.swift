@@ -8,7 +8,7 @@ import InsetLint
 /// SwiftUI screen of the app loses its safe area.
 struct SwizzleStrategy: Strategy {
   typealias Target = HostedCellSafeAreaProblem
-  let id = "swizzle"
+  let id: StrategyID = "swizzle"
   let summary = "Swizzle _UIHostingView.safeAreaInsets to zero for every hosting view in the app"
   let source = HostedCellSafeAreaProblem.seed
   let availability = Availability.always

@@ -7,7 +7,7 @@ import InsetLint
 /// rewriting the SwiftUI view.
 struct UIKitCellStrategy: Strategy {
   typealias Target = HostedCellSafeAreaProblem
-  let id = "uikit-cell"
+  let id: StrategyID = "uikit-cell"
   let summary = "Rewrite the cell in UIKit (UIImageView filling the content view), no SwiftUI"
   let source = HostedCellSafeAreaProblem.seed
   let availability = Availability.always
