@@ -8,10 +8,10 @@ import XCTest
 /// `bottom-bar-overlap` through the public pipeline, and vultisig's numbers through the CLI.
 final class BottomBarOverlapTests: XCTestCase {
   private static let registry = BuiltInProblems.registry()
-  private let problem = "bottom-bar-overlap"
+  private let problem: ProblemID = "bottom-bar-overlap"
 
   private func outcome(
-    _ strategy: String, _ members: [(String, JSONValue)] = [], device: String = "iphone-15-pro",
+    _ strategy: StrategyID, _ members: [(String, JSONValue)] = [], device: String = "iphone-15-pro",
     orientation: Orientation = .portrait, assume: (inout Assumptions) -> Void = { _ in }
   ) throws -> Outcome {
     let scenario = try Pipeline(registry: Self.registry).scenario(for: problem, override: JSONCursor(.object(members), file: "test.json"))
@@ -58,7 +58,7 @@ final class BottomBarOverlapTests: XCTestCase {
 
   func test_fixes_areRightAtEveryMoment_onEveryFamily() throws {
     for device in ["iphone-se-3", "iphone-15-pro", "ipad-pro-11", "iphone-duo-open"] {
-      for strategy in ["safe-area-inset-bar", "additional-safe-area-insets", "vstack-instead-of-overlay", "manual-content-inset"] {
+      for strategy: StrategyID in ["safe-area-inset-bar", "additional-safe-area-insets", "vstack-instead-of-overlay", "manual-content-inset"] {
         XCTAssertEqual(try outcome(strategy, device: device).maxErrorPoints, 0, "\(strategy) on \(device)")
       }
     }

@@ -7,10 +7,10 @@ import XCTest
 /// sensor side, and the compositional configuration assumption.
 final class LandscapeSideSafeAreaTests: XCTestCase {
   private static let registry = BuiltInProblems.registry()
-  private let problem = "landscape-side-safe-area"
+  private let problem: ProblemID = "landscape-side-safe-area"
 
   private func outcome(
-    _ strategy: String, screen: String = "label", device: String = "iphone-15-pro",
+    _ strategy: StrategyID, screen: String = "label", device: String = "iphone-15-pro",
     orientation: Orientation = .landscapeLeft, os: OSVersion = "17.0", assume: (inout Assumptions) -> Void = { _ in }
   ) throws -> Outcome {
     let scenario = try Pipeline(registry: Self.registry).scenario(
@@ -47,7 +47,7 @@ final class LandscapeSideSafeAreaTests: XCTestCase {
   }
 
   func test_fixes_keepTextInTheSafeArea_onEveryFamily() throws {
-    let fixes: [(String, String)] = [
+    let fixes: [(StrategyID, String)] = [
       ("pin-to-safe-area", "label"), ("pin-to-layout-margins", "label"),
       ("section-inset-reference-safe-area", "flow-grid"), ("inset-adjustment-always", "flow-grid"),
       ("compositional-content-insets-reference", "compositional-grid"), ("ignores-vertical-only", "swiftui-row"),

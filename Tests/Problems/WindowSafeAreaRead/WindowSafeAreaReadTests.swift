@@ -7,10 +7,10 @@ import XCTest
 /// and every assumption the world takes.
 final class WindowSafeAreaReadTests: XCTestCase {
   private static let registry = BuiltInProblems.registry()
-  private let problem = "window-safe-area-read"
+  private let problem: ProblemID = "window-safe-area-read"
 
   private func error(
-    _ strategy: String, setups: [String], rotate: Bool = false, device: String = "iphone-15-pro",
+    _ strategy: StrategyID, setups: [String], rotate: Bool = false, device: String = "iphone-15-pro",
     orientation: Orientation = .portrait, os: OSVersion = "17.0", assume: (inout Assumptions) -> Void = { _ in }
   ) throws -> Double {
     let scenario = try Pipeline(registry: Self.registry).scenario(
@@ -112,7 +112,7 @@ final class WindowSafeAreaReadTests: XCTestCase {
   func test_ownSafeAreaLive_layoutGuide_andGeometryProxy_areRightInEverySetup_onEveryFamily() throws {
     let all = WindowSafeAreaReadWorld.Setup.allCases.map(\.rawValue)
     for device in ["iphone-se-3", "iphone-15-pro", "ipad-pro-11", "iphone-duo-open"] {
-      for strategy in ["own-safe-area-live", "safe-area-layout-guide", "geometry-proxy-safe-area"] {
+      for strategy: StrategyID in ["own-safe-area-live", "safe-area-layout-guide", "geometry-proxy-safe-area"] {
         XCTAssertEqual(try error(strategy, setups: all, rotate: true, device: device), 0, "\(strategy) on \(device)")
       }
       XCTAssertGreaterThan(try error("key-window-read-once", setups: all, rotate: true, device: device), 0, device)
