@@ -167,6 +167,8 @@ public final class WindowSafeAreaReadWorld {
           externalScene.makeKey(externalWindow)
           main.makeKey(mainWindow)
           window = externalWindow
+          // The external display does not turn with the device.
+          relayout = {}
           install = { $0.lifecycle.move(into: externalWindow, frame: externalWindow.bounds) }
         }
         let item = Case(

@@ -113,7 +113,11 @@ final class WindowSafeAreaReadTests: XCTestCase {
     let all = WindowSafeAreaReadWorld.Setup.allCases.map(\.rawValue)
     for device in ["iphone-se-3", "iphone-15-pro", "ipad-pro-11", "iphone-duo-open"] {
       for strategy: StrategyID in ["own-safe-area-live", "safe-area-layout-guide", "geometry-proxy-safe-area"] {
-        XCTAssertEqual(try error(strategy, setups: all, rotate: true, device: device), 0, "\(strategy) on \(device)")
+        for orientation in Orientation.allCases {
+          XCTAssertEqual(
+            try error(strategy, setups: all, rotate: true, device: device, orientation: orientation), 0,
+            "\(strategy) on \(device) \(orientation)")
+        }
       }
       XCTAssertGreaterThan(try error("key-window-read-once", setups: all, rotate: true, device: device), 0, device)
     }
