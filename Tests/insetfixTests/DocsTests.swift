@@ -1,6 +1,7 @@
-@testable import InsetProblems
 import Foundation
 import XCTest
+
+@testable import InsetProblems
 
 /// `docs/` is generated (`insetfix docs --output docs`): it must match what the code generates
 /// now, cite public sources only, and be where findings and `insetfix rules` point.
@@ -30,7 +31,8 @@ final class DocsTests: XCTestCase {
   func test_everyProblemPage_measuresEveryStrategy_andCitesPublicSources_neverInternalNotes() throws {
     let problems = try FileManager.default.contentsOfDirectory(
       atPath: docs.appendingPathComponent("problems").path)
-    XCTAssertEqual(problems.count, BuiltInProblems.registry().problemIDs.count, "one page per registered problem")
+    XCTAssertEqual(
+      problems.count, BuiltInProblems.registry().problemIDs.count, "one page per registered problem")
     for page in problems {
       let text = read("problems/" + page)
       XCTAssertTrue(text.contains("## Strategies, measured"), page)

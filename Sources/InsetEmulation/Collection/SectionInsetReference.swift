@@ -14,7 +14,9 @@ public enum SectionInsetReference: String, CaseIterable, Sendable {
 extension ScrollView {
   /// The horizontal extent (in the scroll view's own frame coordinates, content scrolled to its
   /// horizontal rest) of a section's items laid out with `inset` measured from `reference`.
-  public func sectionItemsExtent(inset: EdgeInsets, reference: SectionInsetReference) -> (minX: Double, maxX: Double) {
+  public func sectionItemsExtent(inset: EdgeInsets, reference: SectionInsetReference) -> (
+    minX: Double, maxX: Double
+  ) {
     let adjusted = adjustedContentInset
     var left = adjusted.left
     var right = adjusted.right

@@ -37,7 +37,9 @@ public final class Application {
 
   /// The scenes a `.foregroundActive` filter keeps (none while a system alert is up; two in
   /// Split View).
-  public var foregroundActiveScenes: [WindowScene] { scenes.filter { $0.activationState == .foregroundActive } }
+  public var foregroundActiveScenes: [WindowScene] {
+    scenes.filter { $0.activationState == .foregroundActive }
+  }
 
   /// Called by a scene when one of its windows is made key.
   func noteMadeKey(_ window: Window) { keyWindowHistory.append(window) }
@@ -45,11 +47,15 @@ public final class Application {
   /// A system alert (a permission prompt) comes up over the app: every foreground scene becomes
   /// inactive; the app's key window does not change (the alert is another process's window).
   public func presentSystemAlert() {
-    for scene in scenes where scene.activationState == .foregroundActive { scene.activationState = .foregroundInactive }
+    for scene in scenes where scene.activationState == .foregroundActive {
+      scene.activationState = .foregroundInactive
+    }
   }
 
   /// The system alert is dismissed.
   public func dismissSystemAlert() {
-    for scene in scenes where scene.activationState == .foregroundInactive { scene.activationState = .foregroundActive }
+    for scene in scenes where scene.activationState == .foregroundInactive {
+      scene.activationState = .foregroundActive
+    }
   }
 }

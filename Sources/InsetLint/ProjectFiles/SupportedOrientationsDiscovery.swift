@@ -80,7 +80,9 @@ public enum SupportedOrientationsDiscovery {
   /// `<key>UISupportedInterfaceOrientations</key><array>…</array>` (and `~iphone`).
   static func plistAnswer(_ text: String) -> Bool? {
     var found: Bool?
-    for key in ["<key>UISupportedInterfaceOrientations</key>", "<key>UISupportedInterfaceOrientations~iphone</key>"] {
+    for key in [
+      "<key>UISupportedInterfaceOrientations</key>", "<key>UISupportedInterfaceOrientations~iphone</key>",
+    ] {
       var rest = Substring(text)
       while let range = rest.range(of: key) {
         let after = rest[range.upperBound...]
@@ -97,7 +99,10 @@ public enum SupportedOrientationsDiscovery {
   /// `INFOPLIST_KEY_UISupportedInterfaceOrientations = "UIInterfaceOrientationPortrait …";`.
   static func buildSettingsAnswer(_ text: String) -> Bool? {
     var found: Bool?
-    for key in ["INFOPLIST_KEY_UISupportedInterfaceOrientations =", "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone ="] {
+    for key in [
+      "INFOPLIST_KEY_UISupportedInterfaceOrientations =",
+      "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone =",
+    ] {
       var rest = Substring(text)
       while let range = rest.range(of: key) {
         let after = rest[range.upperBound...]

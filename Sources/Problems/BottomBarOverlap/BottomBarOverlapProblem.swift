@@ -20,7 +20,8 @@ public struct BottomBarOverlapProblem: Problem {
   public let id: ProblemID = "bottom-bar-overlap"
   public var osBreakpoints: [OSVersion]? { [] }
   public let title = "A custom bar over scrolling content hides the last rows"
-  public let source = "Apple: UIViewController.additionalSafeAreaInsets, View.safeAreaInset(edge:); vultisig/vultisig-ios PR #4346"
+  public let source =
+    "Apple: UIViewController.additionalSafeAreaInsets, View.safeAreaInset(edge:); vultisig/vultisig-ios PR #4346"
   public let summary =
     "A custom bottom bar or floating button overlaid on a list adds nothing to the list's safe area: at the end of "
     + "scrolling the last rows stay under it. A fixed spacer drifts when the bar grows with Dynamic Type or the "
@@ -34,7 +35,8 @@ public struct BottomBarOverlapProblem: Problem {
     statement:
       "A bar holding one line of Body text grows by 1.2 pt per point the Body size grows (its line height; icons and "
       + "padding stay).",
-    source: "inferred (a line's height is about 1.2 times its point size; Apple publishes no bar heights per text size)",
+    source:
+      "inferred (a line's height is about 1.2 times its point size; Apple publishes no bar heights per text size)",
     test: "BottomBarOverlapTests.test_largerText_growsTheBar_andTheFixedSpacerHidesTheLastRow")
 
   public var assumptions: [Assumption] { [Self.barGrowth] }
@@ -46,7 +48,8 @@ public struct BottomBarOverlapProblem: Problem {
         "https://developer.apple.com/documentation/uikit/uiviewcontroller/additionalsafeareainsets"),
       Reference(
         "Apple: View.safeAreaInset(edge:alignment:spacing:content:) (iOS 15)",
-        "https://developer.apple.com/documentation/swiftui/view/safeareainset(edge:alignment:spacing:content:)-4s51l"),
+        "https://developer.apple.com/documentation/swiftui/view/safeareainset(edge:alignment:spacing:content:)-4s51l"
+      ),
       Reference(
         "Apple: View.safeAreaPadding(_:_:) (iOS 17)",
         "https://developer.apple.com/documentation/swiftui/view/safeareapadding(_:_:)"),
@@ -62,7 +65,8 @@ public struct BottomBarOverlapProblem: Problem {
       Reference(
         "material-components-ios PR #2261: a bottom bar container sets its child's additionalSafeAreaInsets.bottom",
         "https://github.com/material-components/material-components-ios/pull/2261"),
-      Reference("onl1ner/TabBar #15: content under a custom tab bar", "https://github.com/onl1ner/TabBar/issues/15"),
+      Reference(
+        "onl1ner/TabBar #15: content under a custom tab bar", "https://github.com/onl1ner/TabBar/issues/15"),
     ]
   }
 
@@ -70,13 +74,17 @@ public struct BottomBarOverlapProblem: Problem {
     try BottomBarOverlapScenario.decode(json)
   }
 
-  public func makeWorld(in environment: Environment, scenario: BottomBarOverlapScenario) -> BottomBarOverlapWorld {
+  public func makeWorld(in environment: Environment, scenario: BottomBarOverlapScenario)
+    -> BottomBarOverlapWorld
+  {
     BottomBarOverlapWorld(
       device: environment.device, orientation: environment.orientation, scenario: scenario,
       growthPerTextPoint: environment.assumptions.points(Self.barGrowth))
   }
 
-  public func measure(_ world: BottomBarOverlapWorld, in environment: Environment, scenario: BottomBarOverlapScenario)
+  public func measure(
+    _ world: BottomBarOverlapWorld, in environment: Environment, scenario: BottomBarOverlapScenario
+  )
     -> Outcome
   {
     world.present()
@@ -98,7 +106,8 @@ public struct BottomBarOverlapProblem: Problem {
       ("worstState", .string(worst.moment)),
     ])
     return Outcome(
-      maxErrorPoints: worst.error, notes: states.filter { $0.error > tolerance }.map { "\($0.moment): \($0.sentence)" },
+      maxErrorPoints: worst.error,
+      notes: states.filter { $0.error > tolerance }.map { "\($0.moment): \($0.sentence)" },
       details: details, worst: worst.snapshot(device: environment.device),
       figure: .moments(states.map { $0.snapshot(device: environment.device) }))
   }
@@ -153,7 +162,8 @@ struct BarState {
   }
 
   func snapshot(device: DeviceProfile) -> Snapshot {
-    let expected = Rect(x: lastRow.minX, y: bar.minY - lastRow.height, width: lastRow.width, height: lastRow.height)
+    let expected = Rect(
+      x: lastRow.minX, y: bar.minY - lastRow.height, width: lastRow.width, height: lastRow.height)
     return Snapshot(
       screen: screen, unsafe: unsafe,
       shapes: [
@@ -165,7 +175,8 @@ struct BarState {
       caption: "\(device.id) \(orientation.rawValue), \(moment), scrolled to the end: \(sentence)",
       dimension: error > 0
         ? .init(
-          from: Point(x: (lastRow.minX + lastRow.width / 2), y: bar.minY), to: Point(x: (lastRow.minX + lastRow.width / 2), y: lastRow.maxY), value: error)
+          from: Point(x: (lastRow.minX + lastRow.width / 2), y: bar.minY),
+          to: Point(x: (lastRow.minX + lastRow.width / 2), y: lastRow.maxY), value: error)
         : nil,
       orientation: orientation)
   }

@@ -22,7 +22,8 @@ public struct BottomBarOverlapScenario: Sendable, Equatable {
 
   public init(
     rows: Int, rowHeight: Double, barHeight: Double, barPlacement: BarPlacement, contentIgnoresSafeArea: Bool,
-    contentSize: ContentSizeCategory, contentSizeChange: ContentSizeCategory?, rotate: Bool, fixedSpacer: Double
+    contentSize: ContentSizeCategory, contentSizeChange: ContentSizeCategory?, rotate: Bool,
+    fixedSpacer: Double
   ) {
     self.rows = rows
     self.rowHeight = rowHeight

@@ -35,13 +35,15 @@ public final class BottomBarOverlapWorld {
   public var barInSafeArea = false
 
   public init(
-    device: DeviceProfile, orientation: Orientation, scenario: BottomBarOverlapScenario, growthPerTextPoint: Double
+    device: DeviceProfile, orientation: Orientation, scenario: BottomBarOverlapScenario,
+    growthPerTextPoint: Double
   ) {
     self.device = device
     self.orientation = orientation
     let runtime = Runtime()
     window = Window(
-      runtime: runtime, screen: device.screenSize(in: orientation), safeArea: device.metrics(in: orientation).safeArea)
+      runtime: runtime, screen: device.screenSize(in: orientation),
+      safeArea: device.metrics(in: orientation).safeArea)
     container = ViewController(runtime: runtime)
     list = ScrollView(runtime: runtime, className: "UITableView")
     content = ViewController(runtime: runtime, view: list)
@@ -113,7 +115,8 @@ public final class BottomBarOverlapWorld {
     let end = max(-inset.top, list.contentSize.height + inset.bottom - list.bounds.height)
     list.contentOffset = Point(x: 0, y: end)
     let rowsHeight = Double(rows) * rowHeight
-    return list.convertToWindow(Rect(x: 0, y: rowsHeight - rowHeight, width: list.bounds.width, height: rowHeight))
+    return list.convertToWindow(
+      Rect(x: 0, y: rowsHeight - rowHeight, width: list.bounds.width, height: rowHeight))
   }
 
   /// True when the content is taller than the list can show at once (it scrolls at all).

@@ -14,5 +14,7 @@ enum LandscapeSideSafeAreaPlacement {
   }
 
   static let labelOnly = only(.label)
-  static let gridsOnly = only(.flowGrid).filter { $0.key != LandscapeSideSafeAreaWorld.Screen.compositionalGrid.feature }
+  static let gridsOnly = only(.flowGrid).filter {
+    $0.key != LandscapeSideSafeAreaWorld.Screen.compositionalGrid.feature
+  }
 }

@@ -47,13 +47,15 @@ public struct LandscapeSideSafeAreaProblem: Problem {
   public var references: [Reference] {
     [
       Reference(
-        "Apple: UIView.safeAreaLayoutGuide", "https://developer.apple.com/documentation/uikit/uiview/safearealayoutguide"),
+        "Apple: UIView.safeAreaLayoutGuide",
+        "https://developer.apple.com/documentation/uikit/uiview/safearealayoutguide"),
       Reference(
         "Apple: UIView.insetsLayoutMarginsFromSafeArea",
         "https://developer.apple.com/documentation/uikit/uiview/insetslayoutmarginsfromsafearea"),
       Reference(
         "Apple: UICollectionViewFlowLayout.sectionInsetReference (default .fromContentInset)",
-        "https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/sectioninsetreference-swift.property"),
+        "https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/sectioninsetreference-swift.property"
+      ),
       Reference(
         "Apple: NSCollectionLayoutSection.contentInsetsReference (iOS 14)",
         "https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/contentinsetsreference"),
@@ -86,13 +88,19 @@ public struct LandscapeSideSafeAreaProblem: Problem {
     [scenario.screen.feature]
   }
 
-  public func makeWorld(in environment: Environment, scenario: LandscapeSideSafeAreaScenario) -> LandscapeSideSafeAreaWorld {
+  public func makeWorld(in environment: Environment, scenario: LandscapeSideSafeAreaScenario)
+    -> LandscapeSideSafeAreaWorld
+  {
     LandscapeSideSafeAreaWorld(
-      device: environment.device, orientation: environment.orientation, os: environment.os, scenario: scenario,
-      compositionalDefault: environment.assumptions.flag(Self.compositionalDefaultIsSafeArea) ? .safeArea : .contentInset)
+      device: environment.device, orientation: environment.orientation, os: environment.os,
+      scenario: scenario,
+      compositionalDefault: environment.assumptions.flag(Self.compositionalDefaultIsSafeArea)
+        ? .safeArea : .contentInset)
   }
 
-  public func measure(_ world: LandscapeSideSafeAreaWorld, in environment: Environment, scenario: LandscapeSideSafeAreaScenario)
+  public func measure(
+    _ world: LandscapeSideSafeAreaWorld, in environment: Environment, scenario: LandscapeSideSafeAreaScenario
+  )
     -> Outcome
   {
     world.layout()
@@ -109,7 +117,8 @@ public struct LandscapeSideSafeAreaProblem: Problem {
       ("worstState", .string(worst.moment)),
     ])
     return Outcome(
-      maxErrorPoints: worst.error, notes: states.filter { $0.error > tolerance }.map { "\($0.moment): \($0.sentence)" },
+      maxErrorPoints: worst.error,
+      notes: states.filter { $0.error > tolerance }.map { "\($0.moment): \($0.sentence)" },
       details: details, worst: worst.snapshot(device: environment.device),
       figure: .edges(worst.edgeSamples))
   }
@@ -175,7 +184,8 @@ struct SideState {
     let maxX = texts.map(\.frame.maxX).max() ?? (screen.width - unsafe.right)
     return [
       EdgeSample(side: label("left"), reference: "safe edge", expected: unsafe.left, actual: minX),
-      EdgeSample(side: label("right"), reference: "safe edge", expected: unsafe.right, actual: screen.width - maxX),
+      EdgeSample(
+        side: label("right"), reference: "safe edge", expected: unsafe.right, actual: screen.width - maxX),
     ]
   }
 
@@ -188,7 +198,8 @@ struct SideState {
       shapes.append(
         Snapshot.Shape(
           "\(text.name), inside the safe area",
-          Rect(x: safeMinX, y: text.frame.minY, width: max(0, safeMaxX - safeMinX), height: text.frame.height),
+          Rect(
+            x: safeMinX, y: text.frame.minY, width: max(0, safeMaxX - safeMinX), height: text.frame.height),
           .expected))
     }
     var dimension: Snapshot.Dimension?
@@ -198,7 +209,8 @@ struct SideState {
         leftOverlap >= rightOverlap
         ? .init(from: Point(x: unsafe.left, y: y), to: Point(x: text.frame.minX, y: y), value: leftOverlap)
         : .init(
-          from: Point(x: screen.width - unsafe.right, y: y), to: Point(x: text.frame.maxX, y: y), value: rightOverlap)
+          from: Point(x: screen.width - unsafe.right, y: y), to: Point(x: text.frame.maxX, y: y),
+          value: rightOverlap)
     }
     return Snapshot(
       screen: screen, unsafe: unsafe, shapes: shapes,

@@ -64,7 +64,8 @@ public final class LandscapeSideSafeAreaWorld {
     self.compositionalDefault = compositionalDefault
     let runtime = Runtime()
     window = Window(
-      runtime: runtime, screen: device.screenSize(in: orientation), safeArea: device.metrics(in: orientation).safeArea)
+      runtime: runtime, screen: device.screenSize(in: orientation),
+      safeArea: device.metrics(in: orientation).safeArea)
     root = LayoutMarginsView(runtime: runtime, os: os)
     controller = ViewController(runtime: runtime, view: root)
     background = View(runtime: runtime, className: "UIImageView")
@@ -113,17 +114,24 @@ public final class LandscapeSideSafeAreaWorld {
       } else {
         reference = compositionalReference ?? compositionalDefault
       }
-      let extent = grid.sectionItemsExtent(inset: EdgeInsets(left: margin, right: margin), reference: reference)
+      let extent = grid.sectionItemsExtent(
+        inset: EdgeInsets(left: margin, right: margin), reference: reference)
       let row = Rect(x: extent.minX, y: rowY, width: extent.maxX - extent.minX, height: 44)
       textFrames = [("first row of cells", grid.convertToWindow(row))]
     case .swiftUIRow:
       hosting.frame = bounds
       let safe = hosting.safeAreaFrame
-      let container = rowIgnoresHorizontalSafeArea ? Rect(x: 0, y: safe.minY, width: bounds.width, height: safe.height) : safe
+      let container =
+        rowIgnoresHorizontalSafeArea
+        ? Rect(x: 0, y: safe.minY, width: bounds.width, height: safe.height) : safe
       let text = Rect(x: container.minX + margin, y: rowY, width: container.width - 2 * margin, height: 24)
       textFrames = [("row text", hosting.convertToWindow(text))]
       if rowBackgroundIgnores || rowIgnoresHorizontalSafeArea {
-        backgroundFrames.append(("row background", hosting.convertToWindow(Rect(x: 0, y: rowY - 8, width: bounds.width, height: 40))))
+        backgroundFrames.append(
+          (
+            "row background",
+            hosting.convertToWindow(Rect(x: 0, y: rowY - 8, width: bounds.width, height: 40))
+          ))
       }
     }
   }

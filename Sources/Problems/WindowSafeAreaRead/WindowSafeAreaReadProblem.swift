@@ -36,8 +36,10 @@ public struct WindowSafeAreaReadProblem: Problem {
 
   static let navigationBarHeight = Assumption.points(
     "navigation-bar-height", default: 44,
-    statement: "A standard navigation bar adds 44 pt to the top safe area of the controller it shows (regular height).",
-    source: "community: useyourloaf \"Supporting iPhone X\" (44 pt in portrait on iPhone 8); no Apple page gives it",
+    statement:
+      "A standard navigation bar adds 44 pt to the top safe area of the controller it shows (regular height).",
+    source:
+      "community: useyourloaf \"Supporting iPhone X\" (44 pt in portrait on iPhone 8); no Apple page gives it",
     test: "WindowSafeAreaReadTests.test_underANavigationBar_theWindowsInsetMissesTheBarHeight")
   static let compactNavigationBarHeight = Assumption.points(
     "navigation-bar-height-compact", default: 32,
@@ -49,7 +51,8 @@ public struct WindowSafeAreaReadProblem: Problem {
     statement:
       "An iPhone page sheet in portrait starts this far below the window's top safe-area inset, so its root view "
       + "overlaps no top unsafe edge (its top inset is 0).",
-    source: "inferred (Apple, UIModalPresentationStyle.pageSheet shows part of the presenter; no size is published)",
+    source:
+      "inferred (Apple, UIModalPresentationStyle.pageSheet shows part of the presenter; no size is published)",
     test: "WindowSafeAreaReadTests.test_inAPageSheet_theWindowsTopInsetIsWrong")
   static let formSheetWidth = Assumption.points(
     "form-sheet-width", default: 540,
@@ -63,12 +66,14 @@ public struct WindowSafeAreaReadProblem: Problem {
     test: "WindowSafeAreaReadTests.test_inAnIPadFormSheet_theRootViewHasNoInsets")
   static let slideOverWidth = Assumption.points(
     "slide-over-width", default: 320,
-    statement: "A Slide Over scene on iPad is 320 pt wide, 8 pt (slide-over-margin) from the screen's safe edges.",
+    statement:
+      "A Slide Over scene on iPad is 320 pt wide, 8 pt (slide-over-margin) from the screen's safe edges.",
     source: "inferred (Apple documents Slide Over, not its frame)",
     test: "WindowSafeAreaReadTests.test_besideASlideOverScene_theKeyWindowIsTheOtherScenes")
   static let slideOverMargin = Assumption.points(
     "slide-over-margin", default: 8,
-    statement: "A Slide Over scene keeps this distance from the screen's right edge and its safe top and bottom.",
+    statement:
+      "A Slide Over scene keeps this distance from the screen's right edge and its safe top and bottom.",
     source: "inferred",
     test: "WindowSafeAreaReadTests.test_besideASlideOverScene_theKeyWindowIsTheOtherScenes")
   static let externalDisplayInsetsZero = Assumption.flag(
@@ -86,7 +91,9 @@ public struct WindowSafeAreaReadProblem: Problem {
 
   public var references: [Reference] {
     [
-      Reference("Apple: UIView.safeAreaInsets", "https://developer.apple.com/documentation/uikit/uiview/safeareainsets"),
+      Reference(
+        "Apple: UIView.safeAreaInsets",
+        "https://developer.apple.com/documentation/uikit/uiview/safeareainsets"),
       Reference(
         "Apple: UIViewController.viewSafeAreaInsetsDidChange()",
         "https://developer.apple.com/documentation/uikit/uiviewcontroller/viewsafeareainsetsdidchange()"),
@@ -124,10 +131,13 @@ public struct WindowSafeAreaReadProblem: Problem {
     try WindowSafeAreaReadScenario.decode(json)
   }
 
-  public func makeWorld(in environment: Environment, scenario: WindowSafeAreaReadScenario) -> WindowSafeAreaReadWorld {
+  public func makeWorld(in environment: Environment, scenario: WindowSafeAreaReadScenario)
+    -> WindowSafeAreaReadWorld
+  {
     let a = environment.assumptions
     let external =
-      a.flag(Self.externalDisplayInsetsZero) ? EdgeInsets.zero : environment.device.metrics(in: .portrait).safeArea
+      a.flag(Self.externalDisplayInsetsZero)
+      ? EdgeInsets.zero : environment.device.metrics(in: .portrait).safeArea
     return WindowSafeAreaReadWorld(
       device: environment.device, orientation: environment.orientation, setups: scenario.setups,
       navigationBarHeight: a.points(Self.navigationBarHeight),
@@ -138,7 +148,9 @@ public struct WindowSafeAreaReadProblem: Problem {
       externalDisplayInsets: external)
   }
 
-  public func measure(_ world: WindowSafeAreaReadWorld, in environment: Environment, scenario: WindowSafeAreaReadScenario)
+  public func measure(
+    _ world: WindowSafeAreaReadWorld, in environment: Environment, scenario: WindowSafeAreaReadScenario
+  )
     -> Outcome
   {
     var states: [WindowReadState] = []
@@ -164,9 +176,10 @@ public struct WindowSafeAreaReadProblem: Problem {
         states.append(WindowReadState(item, moment: "after rotation to \(target.rawValue)"))
       }
     }
-    guard let worst = states.enumerated().max(by: { a, b in
-      a.element.error < b.element.error || (a.element.error == b.element.error && a.offset > b.offset)
-    })?.element
+    guard
+      let worst = states.enumerated().max(by: { a, b in
+        a.element.error < b.element.error || (a.element.error == b.element.error && a.offset > b.offset)
+      })?.element
     else { return Outcome(maxErrorPoints: 0, notes: ["no setup applies to \(environment.device.id)"]) }
     let details = JSONValue.object([
       ("setups", .array(world.cases.map { .string($0.name) })),
@@ -178,11 +191,16 @@ public struct WindowSafeAreaReadProblem: Problem {
     var notes: [String] = []
     for item in world.cases {
       let own = states.filter { $0.caseName == item.name && $0.error > tolerance }
-      if let bad = own.max(by: { $0.error < $1.error }) { notes.append("\(bad.caseName), \(bad.moment): \(bad.sentence)") }
+      if let bad = own.max(by: { $0.error < $1.error }) {
+        notes.append("\(bad.caseName), \(bad.moment): \(bad.sentence)")
+      }
     }
-    let pictured = states.filter { $0.caseName == worst.caseName }.map { $0.snapshot(device: environment.device) }
+    let pictured = states.filter { $0.caseName == worst.caseName }.map {
+      $0.snapshot(device: environment.device)
+    }
     return Outcome(
-      maxErrorPoints: worst.error, notes: notes, details: details, worst: worst.snapshot(device: environment.device),
+      maxErrorPoints: worst.error, notes: notes, details: details,
+      worst: worst.snapshot(device: environment.device),
       figure: .moments(pictured))
   }
 }
@@ -213,11 +231,14 @@ struct WindowReadState {
     let screenObject = window.scene?.screen
     screen = screenObject?.bounds.size ?? window.frame.size
     unsafe = screenObject?.unsafeInsets ?? .zero
-    orientation = screenObject?.kind == .external ? nil : (screen.width > screen.height ? .landscapeLeft : .portrait)
+    orientation =
+      screenObject?.kind == .external ? nil : (screen.width > screen.height ? .landscapeLeft : .portrait)
   }
 
   var error: Double {
-    max(abs(used.top - truth.top), abs(used.left - truth.left), abs(used.bottom - truth.bottom), abs(used.right - truth.right))
+    max(
+      abs(used.top - truth.top), abs(used.left - truth.left), abs(used.bottom - truth.bottom),
+      abs(used.right - truth.right))
   }
 
   var sentence: String {

@@ -101,7 +101,9 @@ public final class WindowSafeAreaReadWorld {
         var window = mainWindow
         // A root view follows its window's new size.
         var relayout: () -> Void = { controller.view.frame = mainWindow.bounds }
-        var install: (Case) -> Void = { (item: Case) in item.lifecycle.move(into: mainWindow, frame: mainWindow.bounds) }
+        var install: (Case) -> Void = { (item: Case) in
+          item.lifecycle.move(into: mainWindow, frame: mainWindow.bounds)
+        }
         switch setup {
         case .fullScreen:
           main.makeKey(mainWindow)
@@ -145,9 +147,11 @@ public final class WindowSafeAreaReadWorld {
         case .secondScene:
           let slideOverFrame = {
             Rect(
-              x: screen.bounds.width - slideOverWidth - slideOverMargin, y: screen.unsafeInsets.top + slideOverMargin,
+              x: screen.bounds.width - slideOverWidth - slideOverMargin,
+              y: screen.unsafeInsets.top + slideOverMargin,
               width: slideOverWidth,
-              height: screen.bounds.height - screen.unsafeInsets.top - screen.unsafeInsets.bottom - 2 * slideOverMargin)
+              height: screen.bounds.height - screen.unsafeInsets.top - screen.unsafeInsets.bottom - 2
+                * slideOverMargin)
           }
           let slideOver = WindowScene(name: "slide-over", screen: screen, frame: slideOverFrame())
           app.connect(slideOver)
@@ -172,7 +176,8 @@ public final class WindowSafeAreaReadWorld {
           install = { $0.lifecycle.move(into: externalWindow, frame: externalWindow.bounds) }
         }
         let item = Case(
-          setup: setup, setOrder: order, app: app, deviceScreen: screen, window: window, controller: controller)
+          setup: setup, setOrder: order, app: app, deviceScreen: screen, window: window,
+          controller: controller)
         item.relayout = relayout
         item.install = install
         cases.append(item)
@@ -197,7 +202,8 @@ public final class WindowSafeAreaReadWorld {
   /// containers re-place the view, and a view on the device's screen gets a transition and a
   /// layout pass (a view on an external display does not turn).
   public func rotate(_ item: Case, to target: Orientation) {
-    item.deviceScreen.turn(to: device.screenSize(in: target), unsafeInsets: device.metrics(in: target).safeArea)
+    item.deviceScreen.turn(
+      to: device.screenSize(in: target), unsafeInsets: device.metrics(in: target).safeArea)
     for scene in item.app.scenes where scene.screen === item.deviceScreen && scene.name == "main" {
       scene.followScreen()
     }

@@ -1,7 +1,8 @@
-@testable import InsetProblems
 import InsetLint
 import InsetTestSupport
 import XCTest
+
+@testable import InsetProblems
 
 /// `bottom-bar-overlap`'s examples, 10+ each way (custom scrollable views resolved across files).
 final class BottomBarOverlapRuleTests: XCTestCase {

@@ -1,7 +1,8 @@
-@testable import InsetProblems
 import InsetLint
 import InsetTestSupport
 import XCTest
+
+@testable import InsetProblems
 
 /// `window-safe-area-read`'s examples, 10+ each way (helpers resolved across files).
 final class WindowSafeAreaReadRuleTests: XCTestCase {

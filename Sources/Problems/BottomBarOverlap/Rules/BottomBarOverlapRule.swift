@@ -33,7 +33,9 @@ public struct BottomBarOverlapRule: CollectingRule {
   }
 
   static let scrollables: [StaticString] = ["ScrollView", "List", "Form"]
-  static let reservations: [StaticString] = ["safeAreaInset", "safeAreaPadding", "contentMargins", "safeAreaBar"]
+  static let reservations: [StaticString] = [
+    "safeAreaInset", "safeAreaPadding", "contentMargins", "safeAreaBar",
+  ]
   static let scrollClasses: Set<String> = ["UITableView", "UICollectionView", "UIScrollView"]
 
   public func collect(_ context: FileContext) -> Facts? {
@@ -44,7 +46,9 @@ public struct BottomBarOverlapRule: CollectingRule {
       guard let open = variable.bodyOpen, let owner = variable.owner else { continue }
       var j = open + 1
       while file.kind(j) == .identifier, file.tokenIs(j, "return") { j += 1 }
-      if Self.scrollables.contains(where: { file.tokenIs(j, $0) }), !ViewContent.isHorizontal(scrollView: j, file: file) {
+      if Self.scrollables.contains(where: { file.tokenIs(j, $0) }),
+        !ViewContent.isHorizontal(scrollView: j, file: file)
+      {
         facts.scrollableViews.append(context.index.types[owner].name)
       }
     }
@@ -75,14 +79,18 @@ public struct BottomBarOverlapRule: CollectingRule {
   static func reserves(_ range: Range<Int>, _ file: SourceFile) -> Bool {
     for j in range {
       if reservations.contains(where: { file.tokenIs(j, $0) }) { return true }
-      if file.tokenIs(j, "padding"), file.kind(j + 1) == .openParen, file.tokenIs(j + 3, "bottom") { return true }
+      if file.tokenIs(j, "padding"), file.kind(j + 1) == .openParen, file.tokenIs(j + 3, "bottom") {
+        return true
+      }
       if file.tokenIs(j, "frame"), file.kind(j + 1) == .openParen, file.tokenIs(j + 2, "height"),
         file.tokenIs(j - 2, "clear") || file.tokenIs(j - 3, "Spacer") || file.tokenIs(j - 3, "Rectangle")
           || file.tokenIs(j - 3, "Color")
       {
         return true
       }
-      if file.tokenIs(j, "Padding") || file.token(j, endsWith: "Padding") && file.kind(j + 1) == .openParen { return true }
+      if file.tokenIs(j, "Padding") || file.token(j, endsWith: "Padding") && file.kind(j + 1) == .openParen {
+        return true
+      }
     }
     return false
   }
@@ -91,20 +99,29 @@ public struct BottomBarOverlapRule: CollectingRule {
     let file = context.file
     var result: [Site] = []
     for i in 0..<file.count where file.tokenIs(i, "ZStack") && file.kind(i - 1) != .dot {
-      guard let chain = Expressions.chain(file, at: i), let body = chain.primaryClosures.first else { continue }
-      let alignedBottom = chain.primaryArguments.map { open in
-        (open..<(file.match(open) ?? open)).contains { file.token($0, contains: "ottom") }
-      } ?? false
-      let children = Expressions.statements(file, inBraces: body).compactMap { Expressions.chain(file, at: $0.lowerBound) }
-      guard let scrollIndex = children.firstIndex(where: { Self.scrollable($0, file) != nil }) else { continue }
+      guard let chain = Expressions.chain(file, at: i), let body = chain.primaryClosures.first else {
+        continue
+      }
+      let alignedBottom =
+        chain.primaryArguments.map { open in
+          (open..<(file.match(open) ?? open)).contains { file.token($0, contains: "ottom") }
+        } ?? false
+      let children = Expressions.statements(file, inBraces: body).compactMap {
+        Expressions.chain(file, at: $0.lowerBound)
+      }
+      guard let scrollIndex = children.firstIndex(where: { Self.scrollable($0, file) != nil }) else {
+        continue
+      }
       let list = children[scrollIndex]
       if Self.reserves(list.start..<list.end, file) { continue }
       let bar = children[(scrollIndex + 1)...].first { child in
-        let background = ["Color", "Image", "LinearGradient", "Rectangle", "EmptyView"].contains(file.text(child.primary))
+        let background = ["Color", "Image", "LinearGradient", "Rectangle", "EmptyView"].contains(
+          file.text(child.primary))
         if background && !child.links.contains(where: { file.tokenIs($0.name, "overlay") }) { return false }
         if alignedBottom { return true }
         if file.tokenIs(child.primary, "VStack"), let open = child.primaryClosures.first,
-          let first = Expressions.statements(file, inBraces: open).first, file.tokenIs(first.lowerBound, "Spacer")
+          let first = Expressions.statements(file, inBraces: open).first,
+          file.tokenIs(first.lowerBound, "Spacer")
         {
           return true
         }
@@ -123,9 +140,12 @@ public struct BottomBarOverlapRule: CollectingRule {
             + "place the bar with .safeAreaInset(edge: .bottom) on the scrollable view",
           needs: scrollName.isEmpty ? nil : scrollName, context))
     }
-    for i in 0..<file.count where file.tokenIs(i, "overlay") && file.kind(i - 1) == .dot && file.kind(i + 1) == .openParen {
+    for i in 0..<file.count
+    where file.tokenIs(i, "overlay") && file.kind(i - 1) == .dot && file.kind(i + 1) == .openParen {
       guard let close = file.match(i + 1),
-        (i + 2..<close).contains(where: { file.tokenIs($0, "alignment") && file.token($0 + 3, contains: "ottom") }),
+        (i + 2..<close).contains(where: {
+          file.tokenIs($0, "alignment") && file.token($0 + 3, contains: "ottom")
+        }),
         let chain = Expressions.chain(file, containingDot: i - 1),
         let link = chain.links.firstIndex(where: { $0.name == i })
       else { continue }
@@ -161,25 +181,32 @@ public struct BottomBarOverlapRule: CollectingRule {
         continue
       }
       // A tab bar controller inserting a bar just above its tab bar.
-      for j in range where file.tokenIs(j, "tabBar") && file.tokenIs(j + 2, "topAnchor") && file.tokenIs(j - 2, "equalTo") {
-        if let add = range.first(where: { file.tokenIs($0, "insertSubview") || file.tokenIs($0, "addSubview") }) {
+      for j in range
+      where file.tokenIs(j, "tabBar") && file.tokenIs(j + 2, "topAnchor") && file.tokenIs(j - 2, "equalTo") {
+        if let add = range.first(where: {
+          file.tokenIs($0, "insertSubview") || file.tokenIs($0, "addSubview")
+        }) {
           result.append(
             site(
               at: add,
               "a bar is added over the tab bar controller's content and pinned to the tab bar's top, but no child's "
                 + "additionalSafeAreaInsets.bottom grows by its height: every tab's list ends under it unless each screen "
-                + "insets itself; set the children's additionalSafeAreaInsets in viewDidLayoutSubviews", needs: nil, context))
+                + "insets itself; set the children's additionalSafeAreaInsets in viewDidLayoutSubviews",
+              needs: nil, context))
         }
         break
       }
       // A bar added to the view after a scroll view pinned to the view's bottom.
       let scrolls = index.variables.filter { v in
-        v.owner == typeIndex && Self.scrollClasses.contains(LandscapeSideSafeAreaRule.declaredType(of: v.name, context) ?? "")
+        v.owner == typeIndex
+          && Self.scrollClasses.contains(LandscapeSideSafeAreaRule.declaredType(of: v.name, context) ?? "")
       }.map(\.name)
       for scroll in scrolls {
         let added = range.filter { file.tokenIs($0, "addSubview") && file.tokenIs($0 - 2, "view") }
         guard let scrollAdd = added.first(where: { file.text($0 + 2) == scroll }) else { continue }
-        guard let barAdd = added.first(where: { $0 > scrollAdd && file.text($0 + 2) != scroll }) else { continue }
+        guard let barAdd = added.first(where: { $0 > scrollAdd && file.text($0 + 2) != scroll }) else {
+          continue
+        }
         let bar = file.text(barAdd + 2)
         let pinnedToViewBottom: (String) -> Bool = { name in
           range.contains { j in
@@ -193,7 +220,8 @@ public struct BottomBarOverlapRule: CollectingRule {
             at: barAdd,
             "'\(bar)' is added over '\(scroll)', both pinned to the view's bottom, and nothing reserves the bar's height "
               + "(no additionalSafeAreaInsets, contentInset or scroll indicator insets): the last rows end under it; "
-              + "set additionalSafeAreaInsets.bottom (or pin the list's bottom to the bar's top)", needs: nil, context))
+              + "set additionalSafeAreaInsets.bottom (or pin the list's bottom to the bar's top)", needs: nil,
+            context))
       }
     }
     return result
@@ -217,14 +245,17 @@ public struct BottomBarOverlapRule: CollectingRule {
             case .success(let plan) where plan.gap == nil && plan.chosen.map(\.id) == ["safe-area-inset-bar"]:
               finding.edits = [
                 TextEdit(
-                  file: path, range: range[0]..<range[1], replacement: "safeAreaInset(edge: .bottom)", rule: description.id)
+                  file: path, range: range[0]..<range[1], replacement: "safeAreaInset(edge: .bottom)",
+                  rule: description.id)
               ]
               finding.fixable = true
-            case .success(let plan): finding.fixNote = "the selection (\(plan.summary)) is not safe-area-inset-bar"
+            case .success(let plan):
+              finding.fixNote = "the selection (\(plan.summary)) is not safe-area-inset-bar"
             case .failure(let reason): finding.fixNote = reason.reason
             }
           } else {
-            finding.fixNote = "no mechanical edit: move the bar into .safeAreaInset or feed its height to the safe area"
+            finding.fixNote =
+              "no mechanical edit: move the bar into .safeAreaInset or feed its height to the safe area"
           }
         }
         findings.append(finding)

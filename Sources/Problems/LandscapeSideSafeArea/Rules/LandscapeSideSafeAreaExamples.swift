@@ -3,7 +3,8 @@ import InsetLint
 /// The examples `landscape-side-safe-area` is tested and documented with (the traps of the
 /// research brief among the non-triggering ones).
 enum LandscapeSideSafeAreaExamples {
-  static let safeAreaPlan = StrategyPlan.using([("pin-to-safe-area", "13.0")], problem: "landscape-side-safe-area")
+  static let safeAreaPlan = StrategyPlan.using(
+    [("pin-to-safe-area", "13.0")], problem: "landscape-side-safe-area")
 
   static let triggering: [Example] = [
     Example(

@@ -15,7 +15,8 @@ import InsetLint
 public struct LandscapeSideSafeAreaRule: CollectingRule {
   public init() {}
   public let triggers: [StaticString] = [
-    "Anchor", "sectionInset", "gnoresSafeArea", "IgnoringSafeArea", "supportedInterfaceOrientations", "OrientationLock",
+    "Anchor", "sectionInset", "gnoresSafeArea", "IgnoringSafeArea", "supportedInterfaceOrientations",
+    "OrientationLock",
   ]
 
   public enum Kind: String, Codable, Sendable { case anchor, cell, flow, swiftUI }
@@ -46,14 +47,17 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
   }
 
   static let contentClasses: Set<String> = [
-    "UILabel", "UIButton", "UITextField", "UITextView", "UISegmentedControl", "UISwitch", "UIStackView", "UISlider",
+    "UILabel", "UIButton", "UITextField", "UITextView", "UISegmentedControl", "UISwitch", "UIStackView",
+    "UISlider",
     "UIControl", "UISearchBar",
   ]
   static let controllers: Set<String> = [
     "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
     "UITabBarController", "UIPageViewController",
   ]
-  static let cells: Set<String> = ["UITableViewCell", "UICollectionViewCell", "UITableViewHeaderFooterView", "UICollectionReusableView"]
+  static let cells: Set<String> = [
+    "UITableViewCell", "UICollectionViewCell", "UITableViewHeaderFooterView", "UICollectionReusableView",
+  ]
   static let sideAnchors: [StaticString] = ["leadingAnchor", "trailingAnchor", "leftAnchor", "rightAnchor"]
   static let guides: [StaticString] = [
     "layoutMarginsGuide", "safeAreaLayoutGuide", "readableContentGuide", "isLayoutMarginsRelativeArrangement",
@@ -73,11 +77,14 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       if range.contains(where: { file.tokenIs($0, "supportedInterfaceOrientations") }),
         let function = index.variables.first(where: {
           $0.owner == typeIndex && $0.name == "supportedInterfaceOrientations"
-        }), let open = function.bodyOpen, let close = function.bodyClose, Self.portraitOnly(open..<close, file)
+        }), let open = function.bodyOpen, let close = function.bodyClose,
+        Self.portraitOnly(open..<close, file)
       {
         facts.portraitTypes.append(type.name)
       }
-      if range.contains(where: { file.token($0, contains: "OrientationLock") && file.tokenIs($0 + 2, "portrait") }) {
+      if range.contains(where: {
+        file.token($0, contains: "OrientationLock") && file.tokenIs($0 + 2, "portrait")
+      }) {
         facts.portraitTypes.append(type.name)
       }
       // A view pinning its own content to its own side edges.
@@ -85,11 +92,13 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
         range.contains(where: { file.tokenIs($0, "addSubview") }),
         !range.contains(where: { j in
           Self.guides.contains { file.tokenIs(j, $0) }
-            && (file.tokenIs(j, "isLayoutMarginsRelativeArrangement") || Self.sideAnchors.contains { file.tokenIs(j + 2, $0) })
+            && (file.tokenIs(j, "isLayoutMarginsRelativeArrangement")
+              || Self.sideAnchors.contains { file.tokenIs(j + 2, $0) })
         }),
         range.contains(where: { j in
           Self.sideAnchors.contains { file.tokenIs(j, $0) } && file.tokenIs(j - 2, "equalTo")
-            || (Self.sideAnchors.contains { file.tokenIs(j, $0) } && file.tokenIs(j - 2, "self") && file.tokenIs(j - 4, "equalTo"))
+            || (Self.sideAnchors.contains { file.tokenIs(j, $0) } && file.tokenIs(j - 2, "self")
+              && file.tokenIs(j - 4, "equalTo"))
         })
       {
         facts.edgePinnedViews.append(type.name)
@@ -97,20 +106,25 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     }
     for function in index.functions where function.name == "application" {
       guard let open = function.bodyOpen, let close = function.bodyClose,
-        (function.nameToken..<open).contains(where: { file.tokenIs($0, "supportedInterfaceOrientationsFor") }),
+        (function.nameToken..<open).contains(where: { file.tokenIs($0, "supportedInterfaceOrientationsFor") }
+        ),
         Self.portraitOnly(open..<close, file)
       else { continue }
       facts.portraitApp = true
     }
     facts.sites = anchorSites(context) + flowSites(context) + swiftUISites(context)
-    return facts.sites.isEmpty && facts.portraitTypes.isEmpty && !facts.portraitApp && facts.edgePinnedViews.isEmpty
+    return facts.sites.isEmpty && facts.portraitTypes.isEmpty && !facts.portraitApp
+      && facts.edgePinnedViews.isEmpty
       ? nil : facts
   }
 
   /// A mask body that names portrait and no landscape orientation (`.portrait`, `[.portrait, .portraitUpsideDown]`).
   static func portraitOnly(_ range: Range<Int>, _ file: SourceFile) -> Bool {
     range.contains { file.tokenIs($0, "portrait") }
-      && !range.contains { file.token($0, contains: "andscape") || file.tokenIs($0, "all") || file.tokenIs($0, "allButUpsideDown") }
+      && !range.contains {
+        file.token($0, contains: "andscape") || file.tokenIs($0, "all")
+          || file.tokenIs($0, "allButUpsideDown")
+      }
   }
 
   /// True for files of test targets (a `Tests` folder, a file importing XCTest or SnapshotTesting).
@@ -134,12 +148,15 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     return nil
   }
 
-  func site(_ kind: Kind, at token: Int, element: String, elementType: String?, _ context: FileContext) -> Site {
+  func site(_ kind: Kind, at token: Int, element: String, elementType: String?, _ context: FileContext)
+    -> Site
+  {
     let offset = context.offset(token)
     let (line, column) = context.file.location(of: offset)
     let owner = context.index.enclosingType(of: token).map { context.index.types[$0].name } ?? ""
     return Site(
-      kind: kind, offset: offset, line: line, column: column, owner: owner, elementType: elementType, element: element)
+      kind: kind, offset: offset, line: line, column: column, owner: owner, elementType: elementType,
+      element: element)
   }
 
   /// `x.leadingAnchor.constraint(equalTo: view.leadingAnchor…)` and cell content pinned to the cell.
@@ -158,11 +175,15 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       if file.tokenIs(j, "self"), file.kind(j + 1) == .dot { j += 2 }
       let type = Self.declaredType(of: element, context)
       if file.text.contains("\(element).isLayoutMarginsRelativeArrangement = true") { continue }
-      if file.tokenIs(j, "view"), file.kind(j + 1) == .dot, Self.sideAnchors.contains(where: { file.tokenIs(j + 2, $0) }) {
+      if file.tokenIs(j, "view"), file.kind(j + 1) == .dot,
+        Self.sideAnchors.contains(where: { file.tokenIs(j + 2, $0) })
+      {
         var found = site(.anchor, at: i - 2, element: element, elementType: type, context)
         found.insertAt = Int(file.tokens[j].end)
         result.append(found)
-      } else if Self.sideAnchors.contains(where: { file.tokenIs(j, $0) }), file.kind(j - 1) != .dot || file.tokenIs(j - 2, "self") {
+      } else if Self.sideAnchors.contains(where: { file.tokenIs(j, $0) }),
+        file.kind(j - 1) != .dot || file.tokenIs(j - 2, "self")
+      {
         // Pinned to the enclosing view's own edge: a cell's, when the element was added to the cell itself.
         let added = (0..<file.count).contains { k in
           file.tokenIs(k, "addSubview") && file.text(k + 2) == element
@@ -189,7 +210,9 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       var sideValue = false
       if file.tokenIs(i + 1, "=") {
         for j in i..<end where file.tokenIs(j, "left") || file.tokenIs(j, "right") {
-          if file.kind(j + 1) == .colon, !(file.tokenIs(j + 2, "0") && (file.kind(j + 3) == .comma || file.kind(j + 3) == .closeParen)) {
+          if file.kind(j + 1) == .colon,
+            !(file.tokenIs(j + 2, "0") && (file.kind(j + 3) == .comma || file.kind(j + 3) == .closeParen))
+          {
             sideValue = true
           }
         }
@@ -208,7 +231,8 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     let file = context.file
     var result: [Site] = []
     for i in 0..<file.count
-    where (file.tokenIs(i, "ignoresSafeArea") || file.tokenIs(i, "edgesIgnoringSafeArea")) && file.kind(i - 1) == .dot
+    where (file.tokenIs(i, "ignoresSafeArea") || file.tokenIs(i, "edgesIgnoringSafeArea"))
+      && file.kind(i - 1) == .dot
       && file.kind(i + 1) == .openParen
     {
       guard let close = file.match(i + 1) else { continue }
@@ -216,29 +240,38 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       let mentions: (StaticString) -> Bool = { word in arguments.contains { file.tokenIs($0, word) } }
       if mentions("keyboard") && !mentions("container") && !mentions("all") { continue }
       let edgeWords: [StaticString] = ["all", "horizontal", "leading", "trailing"]
-      let edgesGiven = arguments.contains { file.tokenIs($0, "edges") } || file.tokenIs(i, "edgesIgnoringSafeArea")
+      let edgesGiven =
+        arguments.contains { file.tokenIs($0, "edges") } || file.tokenIs(i, "edgesIgnoringSafeArea")
       if edgesGiven || !arguments.isEmpty {
-        let horizontal = edgeWords.contains { mentions($0) } || (!edgesGiven && !mentions("vertical") && !mentions("top") && !mentions("bottom"))
+        let horizontal =
+          edgeWords.contains { mentions($0) }
+          || (!edgesGiven && !mentions("vertical") && !mentions("top") && !mentions("bottom"))
         if !horizontal { continue }
         if edgesGiven, !edgeWords.contains(where: { mentions($0) }) { continue }
       }
       guard let chain = Expressions.chain(file, containingDot: i - 1) else { continue }
       let subtree = chain.start..<(i - 1)
       let isText: (Int) -> Bool = { j in
-        Self.texts.contains { file.tokenIs(j, $0) } && (file.kind(j + 1) == .openParen || file.kind(j + 1) == .openBrace)
+        Self.texts.contains { file.tokenIs(j, $0) }
+          && (file.kind(j + 1) == .openParen || file.kind(j + 1) == .openBrace)
       }
       // Text directly, or through a member of this file whose body shows text (`settingsButton`).
       let hasText = subtree.contains { j in
         if isText(j) { return true }
-        guard file.kind(j) == .identifier, file.kind(j - 1) != .dot, !Expressions.isUpperCamel(file, j) else { return false }
+        guard file.kind(j) == .identifier, file.kind(j - 1) != .dot, !Expressions.isUpperCamel(file, j) else {
+          return false
+        }
         let name = file.text(j)
         return context.index.variables.contains { v in
-          v.name == name && v.bodyOpen.flatMap { o in v.bodyClose.map { (o..<$0).contains(where: isText) } } == true
+          v.name == name
+            && v.bodyOpen.flatMap { o in v.bodyClose.map { (o..<$0).contains(where: isText) } } == true
         }
       }
       guard hasText else { continue }
       // Text kept clear by hand, or laid out in a fixed-size card in the middle.
-      if subtree.contains(where: { file.tokenIs($0, "safeAreaInsets") || file.tokenIs($0, "fixedSize") }) { continue }
+      if subtree.contains(where: { file.tokenIs($0, "safeAreaInsets") || file.tokenIs($0, "fixedSize") }) {
+        continue
+      }
       var found = site(.swiftUI, at: i, element: file.text(i), elementType: nil, context)
       found.modifier = [Int(file.tokens[i - 1].start), Int(file.tokens[close].end)]
       result.append(found)
@@ -260,9 +293,12 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
         var message: String
         switch site.kind {
         case .anchor:
-          guard lineage.contains(where: Self.controllers.contains) || project.hierarchy.inherits(site.owner, fromAny: Self.controllers),
+          guard
+            lineage.contains(where: Self.controllers.contains)
+              || project.hierarchy.inherits(site.owner, fromAny: Self.controllers),
             let type = site.elementType,
-            Self.contentClasses.contains(type) || project.hierarchy.inherits(type, fromAny: Self.contentClasses)
+            Self.contentClasses.contains(type)
+              || project.hierarchy.inherits(type, fromAny: Self.contentClasses)
               || edgePinned.contains(type)
           else { continue }
           message =
@@ -270,7 +306,9 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
             + "iPhone its text starts under the housing (43 pt on an iPhone 15 Pro with a 16 pt margin); pin it to "
             + "view.safeAreaLayoutGuide or view.layoutMarginsGuide"
         case .cell:
-          guard project.hierarchy.inherits(site.owner, fromAny: Self.cells) || lineage.contains(where: Self.cells.contains),
+          guard
+            project.hierarchy.inherits(site.owner, fromAny: Self.cells)
+              || lineage.contains(where: Self.cells.contains),
             let type = site.elementType, Self.contentClasses.contains(type) || edgePinned.contains(type)
           else { continue }
           message =

@@ -9,7 +9,8 @@ import InsetEngine
 struct PinToViewEdgesStrategy: Strategy {
   typealias Target = LandscapeSideSafeAreaProblem
   let id: StrategyID = "pin-to-view-edges"
-  let summary = "Text pinned to view.leadingAnchor / trailingAnchor (or sections and SwiftUI rows at the screen edge)"
+  let summary =
+    "Text pinned to view.leadingAnchor / trailingAnchor (or sections and SwiftUI rows at the screen edge)"
   let source = "blinksh/blink PR #461; Apple: UICollectionViewFlowLayout.sectionInsetReference"
   let availability = Availability.since("11.0")
   let traits: Set<Trait> = [.publicAPI]

@@ -43,17 +43,23 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     "offset", "height", "width", "y", "x", "scrollIndicatorInsets", "verticalScrollIndicatorInsets", "inset",
     "position", "center", "bottomInset", "topInset", "spacing", "defaultValue",
   ]
-  static let logWords: [StaticString] = ["print", "NSLog", "os_log", "debugPrint", "log", "logger", "Logger", "DDLogInfo"]
+  static let logWords: [StaticString] = [
+    "print", "NSLog", "os_log", "debugPrint", "log", "logger", "Logger", "DDLogInfo",
+  ]
 
   /// True when tokens `range` hold a global window expression.
   static func isGlobal(_ range: Range<Int>, _ file: SourceFile) -> Bool {
     var application = false
     for j in range {
       if file.tokenIs(j, "connectedScenes") { return true }
-      if file.tokenIs(j, "UIApplication") || (file.tokenIs(j, "shared") && file.tokenIs(j - 2, "UIApplication")) {
+      if file.tokenIs(j, "UIApplication")
+        || (file.tokenIs(j, "shared") && file.tokenIs(j - 2, "UIApplication"))
+      {
         application = true
       }
-      if application, file.tokenIs(j, "keyWindow") || file.tokenIs(j, "windows") || file.tokenIs(j, "delegate") {
+      if application,
+        file.tokenIs(j, "keyWindow") || file.tokenIs(j, "windows") || file.tokenIs(j, "delegate")
+      {
         return true
       }
     }
@@ -65,7 +71,9 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     var start = token
     while start > 0 {
       let previous = start - 1
-      if file.kind(previous) == .openBrace || file.kind(previous) == .closeBrace || file.kind(previous) == .semicolon {
+      if file.kind(previous) == .openBrace || file.kind(previous) == .closeBrace
+        || file.kind(previous) == .semicolon
+      {
         break
       }
       if file.tokens[start].startsLine && !continuesBack(file, start) { break }
@@ -77,8 +85,9 @@ public struct WindowSafeAreaReadRule: CollectingRule {
   private static func continuesBack(_ file: SourceFile, _ index: Int) -> Bool {
     let kind = file.kind(index)
     if kind == .dot || kind == .closeParen { return true }
-    if let previous = file.kind(index - 1), previous == .operator || previous == .comma || previous == .dot
-      || previous == .colon || previous == .openParen || previous == .openBracket
+    if let previous = file.kind(index - 1),
+      previous == .operator || previous == .comma || previous == .dot
+        || previous == .colon || previous == .openParen || previous == .openBracket
     {
       return true
     }
@@ -87,13 +96,16 @@ public struct WindowSafeAreaReadRule: CollectingRule {
 
   /// True when the statement uses the value for layout (and not only in a comparison or a log).
   static func isSink(_ range: Range<Int>, value: Int, _ file: SourceFile) -> Bool {
-    if range.contains(where: { j in logWords.contains { file.tokenIs(j, $0) } && file.kind(j + 1) == .openParen }) {
+    if range.contains(where: { j in
+      logWords.contains { file.tokenIs(j, $0) } && file.kind(j + 1) == .openParen
+    }) {
       return false
     }
     // `x.safeAreaInsets.bottom > 0`: a device-class flag.
     var j = value + 1
-    while j < range.upperBound, file.kind(j) == .dot || file.kind(j) == .identifier
-      || (file.kind(j) == .operator && file.text(j).allSatisfy { $0 == "?" || $0 == "!" })
+    while j < range.upperBound,
+      file.kind(j) == .dot || file.kind(j) == .identifier
+        || (file.kind(j) == .operator && file.text(j).allSatisfy { $0 == "?" || $0 == "!" })
     {
       j += 1
     }
@@ -113,7 +125,9 @@ public struct WindowSafeAreaReadRule: CollectingRule {
 
   public func collect(_ context: FileContext) -> Facts? {
     let file = context.file
-    if file.contains("XCTest") || file.contains("XCUIApplication") || file.path.contains("Tests/") { return nil }
+    if file.contains("XCTest") || file.contains("XCUIApplication") || file.path.contains("Tests/") {
+      return nil
+    }
     let index = context.index
     var facts = Facts()
     let macOS = Self.macOSBlocks(file)
@@ -138,7 +152,9 @@ public struct WindowSafeAreaReadRule: CollectingRule {
       // A parenthesised primary: `(scenes.first as? UIWindowScene)?.windows…`.
       var before = start - 1
       if before >= 0, file.kind(before) == .dot { before -= 1 }
-      while before >= 0, file.kind(before) == .operator, file.text(before).allSatisfy({ $0 == "?" || $0 == "!" }) {
+      while before >= 0, file.kind(before) == .operator,
+        file.text(before).allSatisfy({ $0 == "?" || $0 == "!" })
+      {
         before -= 1
       }
       if before >= 0, file.kind(before) == .closeParen, let open = file.match(before),
@@ -154,8 +170,10 @@ public struct WindowSafeAreaReadRule: CollectingRule {
       } else if let binding = Self.localBinding(of: chain, file), Self.isGlobal(binding, file) {
         kind = "global"
       } else {
-        let own = chain.isEmpty || file.tokenIs(start, "self") && chain.count <= 2
-          || (file.tokenIs(start, "view") && chain.count <= 2) || (file.tokenIs(start, "self") && file.tokenIs(start + 2, "view") && chain.count <= 4)
+        let own =
+          chain.isEmpty || file.tokenIs(start, "self") && chain.count <= 2
+          || (file.tokenIs(start, "view") && chain.count <= 2)
+          || (file.tokenIs(start, "self") && file.tokenIs(start + 2, "view") && chain.count <= 4)
         if own, let place = Self.oncePlace(of: i, context) {
           kind = "own-once:" + place
         } else {
@@ -163,7 +181,9 @@ public struct WindowSafeAreaReadRule: CollectingRule {
           if let binding = Self.localBinding(of: chain, file) {
             for j in binding where file.kind(j) == .identifier { through.append(file.text(j)) }
           }
-          if !through.isEmpty, !chain.contains(where: { file.tokenIs($0, "proxy") || file.tokenIs($0, "geometry") }) {
+          if !through.isEmpty,
+            !chain.contains(where: { file.tokenIs($0, "proxy") || file.tokenIs($0, "geometry") })
+          {
             kind = "through"
           }
         }
@@ -180,8 +200,10 @@ public struct WindowSafeAreaReadRule: CollectingRule {
       facts.reads.append(
         Read(
           offset: offset, line: line, column: column, kind: found, through: found == "through" ? through : [],
-          text: file.text(in: offset..<Int(file.tokens[i].end)).split(whereSeparator: { $0 == "\n" || $0 == "\r" })
-            .map { $0.drop(while: { $0 == " " || $0 == "\t" }) }.joined(), place: place))
+          text: file.text(in: offset..<Int(file.tokens[i].end)).split(whereSeparator: {
+            $0 == "\n" || $0 == "\r"
+          })
+          .map { $0.drop(while: { $0 == " " || $0 == "\t" }) }.joined(), place: place))
     }
     return facts.reads.isEmpty && facts.providers.isEmpty ? nil : facts
   }
@@ -203,7 +225,9 @@ public struct WindowSafeAreaReadRule: CollectingRule {
         }
         depth = max(0, depth - 1)
       }
-      if file.text(j) == name, file.tokenIs(j + 1, "="), file.tokenIs(j - 1, "let") || file.tokenIs(j - 1, "var") {
+      if file.text(j) == name, file.tokenIs(j + 1, "="),
+        file.tokenIs(j - 1, "let") || file.tokenIs(j - 1, "var")
+      {
         return (j + 2)..<Expressions.statementEnd(file, from: j + 2)
       }
       j -= 1
@@ -226,7 +250,8 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     // Views and controllers only (a SwiftUI struct's `safeAreaInsets` is its own property).
     guard index.types[typeIndex].kind == .class else { return nil }
     if let function = index.enclosingFunction(of: token) {
-      guard function.owner == typeIndex, onceFunctions.contains(function.name), let open = function.bodyOpen else {
+      guard function.owner == typeIndex, onceFunctions.contains(function.name), let open = function.bodyOpen
+      else {
         return nil
       }
       // Inside a closure (a subscription, an animation), the read runs later, and again.
@@ -269,7 +294,8 @@ public struct WindowSafeAreaReadRule: CollectingRule {
       isMember = variable.isMember
       isPrivate = variable.modifiers.contains("private") || variable.modifiers.contains("fileprivate")
       if variable.name == "defaultValue" { return true }
-    } else if let eq = statement.first(where: { file.tokenIs($0, "=") }), eq > statement.lowerBound, eq < token,
+    } else if let eq = statement.first(where: { file.tokenIs($0, "=") }), eq > statement.lowerBound,
+      eq < token,
       file.kind(eq - 1) == .identifier
     {
       // `banner.frame.origin.y = …`, `constraint.constant = …`: the assignment is the layout value.
@@ -286,7 +312,8 @@ public struct WindowSafeAreaReadRule: CollectingRule {
       if uses.contains(where: { isSink(self.statement(around: $0, file), value: $0, file) }) { return true }
       if isMember && !isPrivate && uses.isEmpty { return true }
       if let function = context.index.enclosingFunction(of: token), function.bodyOpen != nil,
-        statement.contains(where: { file.tokenIs($0, "return") }) || !isMember && uses.isEmpty && name == function.name
+        statement.contains(where: { file.tokenIs($0, "return") })
+          || !isMember && uses.isEmpty && name == function.name
       {
         return !function.modifiers.contains("private")
       }
@@ -297,7 +324,8 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     if let function = context.index.enclosingFunction(of: token), !function.modifiers.contains("private"),
       let open = function.bodyOpen,
       statement.contains(where: { file.tokenIs($0, "return") })
-        || (statement.lowerBound == open + 1 && (function.nameToken..<open).contains { file.tokenIs($0, "->") })
+        || (statement.lowerBound == open + 1
+          && (function.nameToken..<open).contains { file.tokenIs($0, "->") })
     {
       return !Self.onceFunctions.contains(function.name) && !Self.rereaders.contains(function.name)
     }
@@ -321,11 +349,14 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     var i = 0
     while i < file.count {
       if file.kind(i) == .pound, file.tokenIs(i + 1, "if") || file.tokenIs(i, "#if"),
-        (i..<min(file.count, i + 6)).contains(where: { file.tokenIs($0, "macOS") || file.tokenIs($0, "AppKit") })
+        (i..<min(file.count, i + 6)).contains(where: {
+          file.tokenIs($0, "macOS") || file.tokenIs($0, "AppKit")
+        })
       {
         var j = i + 1
-        while j < file.count, !(file.text(j) == "#endif" || file.text(j) == "#else" || file.text(j) == "#elseif"
-          || (file.kind(j) == .pound && (file.tokenIs(j + 1, "endif") || file.tokenIs(j + 1, "else"))))
+        while j < file.count,
+          !(file.text(j) == "#endif" || file.text(j) == "#else" || file.text(j) == "#elseif"
+            || (file.kind(j) == .pound && (file.tokenIs(j + 1, "endif") || file.tokenIs(j + 1, "else"))))
         {
           j += 1
         }
@@ -367,7 +398,8 @@ public struct WindowSafeAreaReadRule: CollectingRule {
             file: path, offset: read.offset, line: read.line, column: read.column, rule: description.id,
             severity: project.severities[description.id] ?? description.severity, message: message,
             problem: description.problem,
-            fixNote: "no mechanical edit: the right read depends on where the view lays out; see the suggestions"))
+            fixNote:
+              "no mechanical edit: the right read depends on where the view lays out; see the suggestions"))
       }
     }
     return findings

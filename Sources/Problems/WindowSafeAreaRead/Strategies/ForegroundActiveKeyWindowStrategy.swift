@@ -8,7 +8,8 @@ struct ForegroundActiveKeyWindowStrategy: Strategy {
   typealias Target = WindowSafeAreaReadProblem
   let id: StrategyID = "foreground-active-key-window"
   let summary = "The first foreground-active scene's keyWindow insets, re-read in viewDidLayoutSubviews"
-  let source = "Apple: UIWindowScene.keyWindow (iOS 15), UIScene.activationState; longitachi/ZLPhotoBrowser #1057"
+  let source =
+    "Apple: UIWindowScene.keyWindow (iOS 15), UIScene.activationState; longitachi/ZLPhotoBrowser #1057"
   let availability = Availability.since("15.0")
   let traits: Set<Trait> = [.publicAPI]
   let placement = WindowSafeAreaReadPlacement.controller

@@ -27,7 +27,9 @@ struct KeyWindowEveryLayoutStrategy: Strategy {
   func apply(to world: inout WindowSafeAreaReadWorld, in environment: Environment) {
     for item in world.cases {
       item.lifecycle.on(.layout) { _ in
-        item.use(item.app.keyWindow?.safeAreaInsets ?? .zero, at: "in viewDidLayoutSubviews from UIApplication.keyWindow")
+        item.use(
+          item.app.keyWindow?.safeAreaInsets ?? .zero,
+          at: "in viewDidLayoutSubviews from UIApplication.keyWindow")
       }
     }
   }

@@ -28,7 +28,8 @@ struct ViewWindowLiveStrategy: Strategy {
     for item in world.cases {
       item.lifecycle.on(.safeAreaInsetsDidChange) { controller in
         item.use(
-          controller.view.window?.safeAreaInsets ?? .zero, at: "in viewSafeAreaInsetsDidChange from view.window")
+          controller.view.window?.safeAreaInsets ?? .zero,
+          at: "in viewSafeAreaInsetsDidChange from view.window")
       }
     }
   }

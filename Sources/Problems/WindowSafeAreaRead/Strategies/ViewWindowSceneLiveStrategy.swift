@@ -27,7 +27,9 @@ struct ViewWindowSceneLiveStrategy: Strategy {
     for item in world.cases {
       item.lifecycle.on(.safeAreaInsetsDidChange) { controller in
         let key = controller.view.window?.scene?.keyWindow
-        item.use(key?.safeAreaInsets ?? .zero, at: "in viewSafeAreaInsetsDidChange from the view's scene's keyWindow")
+        item.use(
+          key?.safeAreaInsets ?? .zero, at: "in viewSafeAreaInsetsDidChange from the view's scene's keyWindow"
+        )
       }
     }
   }
