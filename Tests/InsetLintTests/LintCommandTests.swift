@@ -20,7 +20,7 @@ final class LintCommandTests: XCTestCase {
     }
     XCTAssertEqual(cells.count, 2, "the seed's cell and the one whose superclass is in another file")
     XCTAssertTrue(cells.contains { $0.contains("'PhotoCell'") })
-    XCTAssertTrue(result.stderr.contains("10 findings (2 errors, 8 warnings) in 5 files"), result.stderr)
+    XCTAssertTrue(result.stderr.contains("13 findings (2 errors, 11 warnings) in 6 files"), result.stderr)
   }
 
   func test_jsonFindings_carryTheDocumentedFields_andTheProblemsStrategiesAsSuggestions() {

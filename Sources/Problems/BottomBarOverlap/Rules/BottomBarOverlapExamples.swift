@@ -153,6 +153,18 @@ enum BottomBarOverlapExamples {
   static let nonTriggering: [Example] = [
     Example(
       """
+      struct Preview: View {
+          @State var showsFade = true
+          var body: some View {
+              ScrollView { Text("Caption") }
+                  .overlay(alignment: .bottom) {
+                      if showsFade { LinearGradient(colors: [.clear, .black], startPoint: .top, endPoint: .bottom) }
+                  }
+          }
+      }
+      """),
+    Example(
+      """
       struct Home: View {
           var body: some View {
               List(0..<40, id: \\.self) { Text("Item \\($0)") }

@@ -36,11 +36,14 @@ public struct BottomBarOverlapRule: CollectingRule {
   static let reservations: [StaticString] = [
     "safeAreaInset", "safeAreaPadding", "contentMargins", "safeAreaBar",
   ]
+  static let decorations: [StaticString] = [
+    "LinearGradient", "RadialGradient", "Color", "Rectangle", "Divider", "Image", "EmptyView", "Gradient",
+  ]
   static let scrollClasses: Set<String> = ["UITableView", "UICollectionView", "UIScrollView"]
 
   public func collect(_ context: FileContext) -> Facts? {
     let file = context.file
-    if file.path.contains("Tests/") || file.contains("import XCTest") { return nil }
+    if LandscapeSideSafeAreaRule.isTestFile(file) { return nil }
     var facts = Facts()
     for variable in context.index.variables where variable.name == "body" {
       guard let open = variable.bodyOpen, let owner = variable.owner else { continue }
@@ -150,6 +153,16 @@ public struct BottomBarOverlapRule: CollectingRule {
         let link = chain.links.firstIndex(where: { $0.name == i })
       else { continue }
       let base = chain.start..<chain.links[link].dot
+      // The overlay's content: a trailing closure, or the first argument.
+      let overlayLink = chain.links[link]
+      let contentStart: Int? =
+        overlayLink.closures.first.map { open in Expressions.statements(file, inBraces: open).first?.lowerBound ?? open }
+        ?? (file.tokenIs(i + 2, "alignment") ? nil : i + 2)
+      if let first = contentStart {
+        // Shown only sometimes (a progress view, a scroll-to-bottom button), or decorative (a fade).
+        if file.tokenIs(first, "if") || file.tokenIs(first, "switch") { continue }
+        if Self.decorations.contains(where: { file.tokenIs(first, $0) }) { continue }
+      }
       let scrollName: String?
       if Self.scrollables.contains(where: { file.tokenIs(chain.primary, $0) }) {
         scrollName = ViewContent.isHorizontal(scrollView: chain.primary, file: file) ? nil : ""

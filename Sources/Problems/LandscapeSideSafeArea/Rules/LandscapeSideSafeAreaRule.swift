@@ -127,9 +127,11 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       }
   }
 
-  /// True for files of test targets (a `Tests` folder, a file importing XCTest or SnapshotTesting).
+  /// True for files of test targets: a folder named like a test target (`AppTests/`, `UITests/`,
+  /// `SnapshotTests/`; a plain `Tests/` folder of fixtures is not one) or a file importing XCTest.
   static func isTestFile(_ file: SourceFile) -> Bool {
-    file.path.contains("Tests/") || file.contains("import XCTest") || file.contains("SnapshotTesting")
+    if file.contains("import XCTest") || file.contains("import SnapshotTesting") { return true }
+    return file.path.split(separator: "/").dropLast().contains { $0 != "Tests" && $0.hasSuffix("Tests") }
   }
 
   /// The declared type of a member or local named `name` in this file (`= UILabel()`, `: UILabel`).

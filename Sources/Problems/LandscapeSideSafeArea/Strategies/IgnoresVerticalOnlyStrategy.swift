@@ -13,7 +13,6 @@ struct IgnoresVerticalOnlyStrategy: Strategy {
   let traits: Set<Trait> = [.publicAPI]
   let unsupportedContent = LandscapeSideSafeAreaPlacement.only(.swiftUIRow)
   let placement: CodePlacement = .modifiers
-  let editAnchor: SourceEdit.Anchor? = .replacingModifier
   let code = ".ignoresSafeArea(edges: .vertical)"
 
   func apply(to world: inout LandscapeSideSafeAreaWorld, in environment: Environment) {

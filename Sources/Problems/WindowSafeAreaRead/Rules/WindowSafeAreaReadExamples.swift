@@ -6,6 +6,15 @@ enum WindowSafeAreaReadExamples {
   static let triggering: [Example] = [
     Example(
       """
+      final class SheetController: UIViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              preferredContentSize.width = ↓UIApplication.shared.windows.first!.bounds.width - 32
+          }
+      }
+      """),
+    Example(
+      """
       final class ToastController: UIViewController {
           let toast = UIView()
           let lift = ↓UIApplication.shared.keyWindow?.safeAreaInsets.bottom ?? 0
@@ -141,6 +150,16 @@ enum WindowSafeAreaReadExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    Example(
+      """
+      final class CardView: UIView {
+          let shadow = UIView()
+          override func layoutSubviews() {
+              super.layoutSubviews()
+              shadow.frame = bounds.insetBy(dx: -4, dy: -4)
+          }
+      }
+      """),
     Example(
       """
       final class PlayerController: UIViewController {

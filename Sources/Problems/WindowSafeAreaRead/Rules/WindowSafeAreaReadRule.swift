@@ -13,7 +13,7 @@ import InsetLint
 /// flag), a log, or no layout value is fine; so are UI tests and macOS code.
 public struct WindowSafeAreaReadRule: CollectingRule {
   public init() {}
-  public let triggers: [StaticString] = ["safeAreaInsets", "connectedScenes", "keyWindow"]
+  public let triggers: [StaticString] = ["safeAreaInsets", "connectedScenes", "keyWindow", "windows"]
 
   public struct Read: Codable, Sendable, Equatable {
     public var offset: Int
@@ -125,7 +125,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
 
   public func collect(_ context: FileContext) -> Facts? {
     let file = context.file
-    if file.contains("XCTest") || file.contains("XCUIApplication") || file.path.contains("Tests/") {
+    if file.contains("XCUIApplication") || LandscapeSideSafeAreaRule.isTestFile(file) {
       return nil
     }
     let index = context.index
@@ -145,8 +145,13 @@ public struct WindowSafeAreaReadRule: CollectingRule {
         facts.providers.append(variable.name)
       }
     }
-    for i in 0..<file.count where file.tokenIs(i, "safeAreaInsets") {
+    for i in 0..<file.count
+    where file.tokenIs(i, "safeAreaInsets")
+      || ((file.tokenIs(i, "bounds") || file.tokenIs(i, "frame")) && file.kind(i - 1) == .dot
+        && file.kind(i + 1) != .openParen)
+    {
       if macOS.contains(where: { $0.contains(i) }) { continue }
+      let isSize = !file.tokenIs(i, "safeAreaInsets")
       if file.kind(i + 1) == .colon || file.tokenIs(i - 1, "var") || file.tokenIs(i - 1, "let") { continue }
       var start = file.kind(i - 1) == .dot ? Expressions.chainStart(file, beforeDot: i - 1) : i
       // A parenthesised primary: `(scenes.first as? UIWindowScene)?.windows…`.
@@ -188,6 +193,8 @@ public struct WindowSafeAreaReadRule: CollectingRule {
           }
         }
       }
+      // A window's size counts only from a global window (a view's own bounds are its own).
+      if isSize && kind != "global" { continue }
       guard var found = kind else { continue }
       guard Self.reachesLayout(i, context) else { continue }
       var place = ""
@@ -377,6 +384,10 @@ public struct WindowSafeAreaReadRule: CollectingRule {
       for read in facts.reads {
         let message: String
         switch read.kind {
+        case "global" where !read.text.hasSuffix("safeAreaInsets"):
+          message =
+            "'\(read.text)' sizes layout from \"the\" window, not this view: in Split View, Slide Over, a sheet or on "
+            + "an external display that window is another size; use the view's own bounds where it lays out"
         case "global":
           message =
             "'\(read.text)' reads \"the\" window's insets, not this view's: another scene's or display's window, zero "
