@@ -57,14 +57,14 @@ final class LintCommandTests: XCTestCase {
     let sarif = Support.json(run("sarif"))
     XCTAssertEqual(sarif["version"] as? String, "2.1.0")
     let results = ((sarif["runs"] as? [[String: Any]])?.first?["results"] as? [Any]) ?? []
-    XCTAssertEqual(results.count, 10)
+    XCTAssertEqual(results.count, 13)
     let github = run("github-actions")
     XCTAssertTrue(github.hasPrefix("::error file="), github)
-    XCTAssertEqual(github.split(separator: "\n").count, 10)
+    XCTAssertEqual(github.split(separator: "\n").count, 13)
     XCTAssertTrue(run("markdown").contains("| File | Line | Severity | Rule | Message |"))
     let checkstyle = run("checkstyle")
     XCTAssertTrue(checkstyle.contains("<checkstyle version=\"4.3\">"))
-    XCTAssertEqual(checkstyle.components(separatedBy: "<error ").count - 1, 10)
+    XCTAssertEqual(checkstyle.components(separatedBy: "<error ").count - 1, 13)
     XCTAssertNotNil(try? XMLDocument(xmlString: checkstyle), "checkstyle output is well-formed XML")
   }
 
