@@ -10,6 +10,9 @@ let problemScenarios: [Resource] = [
   "UIKitIntrospection/uikit-introspection.json",
   "KeyboardInset/keyboard-inset.json",
   "HostedKeyboardAvoidance/hosted-keyboard-avoidance.json",
+  "WindowSafeAreaRead/window-safe-area-read.json",
+  "BottomBarOverlap/bottom-bar-overlap.json",
+  "LandscapeSideSafeArea/landscape-side-safe-area.json",
 ].map { .embedInCode($0) }
 
 let package = Package(

@@ -13,6 +13,9 @@ public enum BuiltInProblems {
     UIKitIntrospectionPlugin(),
     KeyboardInsetPlugin(),
     HostedKeyboardAvoidancePlugin(),
+    WindowSafeAreaReadPlugin(),
+    BottomBarOverlapPlugin(),
+    LandscapeSideSafeAreaPlugin(),
   ]
 
   /// The built-in problems, strategies and rules; a failing registration is a build defect.
