@@ -183,7 +183,7 @@ final class KeyboardInsetTests: XCTestCase {
       XCTAssertEqual(run.status, 0, run.stderr)
       let json = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
       let strategies = json?["strategies"] as? [[String: Any]]
-      return strategies?.first?["maxErrorPoints"] as? Double
+      return strategies?.first?["maxError"] as? Double
     }
     XCTAssertEqual(try error("iphone-15-pro", "portrait"), 34)
     XCTAssertEqual(try error("iphone-15-pro", "landscape-left"), 21)
