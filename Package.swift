@@ -8,6 +8,11 @@ let problemScenarios: [Resource] = [
   "FixedHorizontalPadding/fixed-horizontal-padding.json",
   "ListScrollTracking/list-scroll-tracking.json",
   "UIKitIntrospection/uikit-introspection.json",
+  "KeyboardInset/keyboard-inset.json",
+  "HostedKeyboardAvoidance/hosted-keyboard-avoidance.json",
+  "WindowSafeAreaRead/window-safe-area-read.json",
+  "BottomBarOverlap/bottom-bar-overlap.json",
+  "LandscapeSideSafeArea/landscape-side-safe-area.json",
 ].map { .embedInCode($0) }
 
 let package = Package(

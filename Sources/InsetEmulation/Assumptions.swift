@@ -62,6 +62,16 @@ extension Assumption {
   /// lists them; each problem's follow (`Registry.assumptions`).
   public static let emulation: [Assumption] = [
     Assumption(
+      id: "dynamic-type-body-sizes",
+      statement:
+        "Body text is 14, 15, 16, 17, 19, 21, 23 pt from extra-small to extra-extra-extra-large and 28, 33, 40, 47, 53 pt "
+        + "at the five accessibility sizes (ContentSizeCategory.bodyPointSize).",
+      source:
+        "community: UIFont.preferredFont(forTextStyle: .body) measured on the simulator (gist klaas/750f489e2390389ab812); "
+        + "Apple HIG Typography names the sizes",
+      test: "BottomBarOverlapTests.test_dynamicTypeBodySizes_areThePublishedTable",
+      kind: .fixed),
+    Assumption(
       id: "hosting-configuration-margins",
       statement: "UIHostingConfiguration lays its content out inside default margins of 8 pt on every edge.",
       source:

@@ -11,6 +11,11 @@ public enum BuiltInProblems {
     FixedHorizontalPaddingPlugin(),
     ListScrollTrackingPlugin(),
     UIKitIntrospectionPlugin(),
+    KeyboardInsetPlugin(),
+    HostedKeyboardAvoidancePlugin(),
+    WindowSafeAreaReadPlugin(),
+    BottomBarOverlapPlugin(),
+    LandscapeSideSafeAreaPlugin(),
   ]
 
   /// The built-in problems, strategies and rules; a failing registration is a build defect.

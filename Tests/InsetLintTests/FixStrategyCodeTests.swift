@@ -36,10 +36,28 @@ final class FixStrategyCodeTests: XCTestCase {
     }
     """
 
+  /// A UIKit screen with a text field and a SwiftUI bar hosted in it, its controller called
+  /// `controller`.
+  let bar = """
+    import SwiftUI
+    import UIKit
+
+    final class CartController: UIViewController {
+      let note = UITextField()
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        let controller = UIHostingController(rootView: Text("Total"))
+        view.addSubview(controller.view)
+      }
+    }
+    """
+
   /// Fixes the fixture of `problem` with `plan`; the file's text afterwards.
   func fixed(_ problem: ProblemID, _ plan: StrategyPlan) -> (text: String, outcome: FixOutcome) {
     let (name, code) =
-      problem == "hosted-cell-safe-area" ? ("App/FeedCell.swift", cell) : ("App/Screen.swift", screen)
+      problem == "hosted-cell-safe-area"
+      ? ("App/FeedCell.swift", cell)
+      : problem == "hosted-keyboard-avoidance" ? ("App/CartController.swift", bar) : ("App/Screen.swift", screen)
     let result = Support.fix([(name, code)], rules: Support.rules, plans: [plan])
     return (result.texts[name]!, result.outcome)
   }
@@ -60,7 +78,8 @@ final class FixStrategyCodeTests: XCTestCase {
       Set(withEdits.map(\.id)),
       [
         "safe-area-regions", "dynamic-subclass", "official-or-dynamic-subclass", "container-content-margins",
-        "default-padding",
+        "default-padding", "safe-area-regions-container", "safe-area-regions-none", "keyboard-hook-dynamic-subclass",
+        "composite-regions-else-subclass",
       ])
     for info in withEdits {
       // The edit's text is the code shown: all of it, or for a modifier chain its modifiers.

@@ -20,7 +20,7 @@ final class LintCommandTests: XCTestCase {
     }
     XCTAssertEqual(cells.count, 2, "the seed's cell and the one whose superclass is in another file")
     XCTAssertTrue(cells.contains { $0.contains("'PhotoCell'") })
-    XCTAssertTrue(result.stderr.contains("10 findings (2 errors, 8 warnings) in 5 files"), result.stderr)
+    XCTAssertTrue(result.stderr.contains("17 findings (2 errors, 15 warnings) in 7 files"), result.stderr)
   }
 
   /// The Xcode reporter prints each related location after its finding as a `note:` line, as
@@ -76,14 +76,14 @@ final class LintCommandTests: XCTestCase {
     let sarif = Support.json(run("sarif"))
     XCTAssertEqual(sarif["version"] as? String, "2.1.0")
     let results = ((sarif["runs"] as? [[String: Any]])?.first?["results"] as? [Any]) ?? []
-    XCTAssertEqual(results.count, 10)
+    XCTAssertEqual(results.count, 17)
     let github = run("github-actions")
     XCTAssertTrue(github.hasPrefix("::error file="), github)
-    XCTAssertEqual(github.split(separator: "\n").count, 10)
+    XCTAssertEqual(github.split(separator: "\n").count, 17)
     XCTAssertTrue(run("markdown").contains("| File | Line | Severity | Rule | Message |"))
     let checkstyle = run("checkstyle")
     XCTAssertTrue(checkstyle.contains("<checkstyle version=\"4.3\">"))
-    XCTAssertEqual(checkstyle.components(separatedBy: "<error ").count - 1, 10)
+    XCTAssertEqual(checkstyle.components(separatedBy: "<error ").count - 1, 17)
     XCTAssertNotNil(try? XMLDocument(xmlString: checkstyle), "checkstyle output is well-formed XML")
   }
 

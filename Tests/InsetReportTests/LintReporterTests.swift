@@ -112,12 +112,12 @@ final class LintReporterTests: XCTestCase {
     XCTAssertEqual(range["startColumn"] as? Int, 6)
   }
 
-  func test_lintOfTheFixtureApp_rendersItsTenFindingsInEveryCIFormat() throws {
+  func test_lintOfTheFixtureApp_rendersItsSeventeenFindingsInEveryCIFormat() throws {
     let app = Support.fixtures + "/Lint/App"
     func run(_ reporter: String) -> String { Support.cli(["lint", app, "--reporter", reporter]).stdout }
     let junit = try XMLDocument(xmlString: run("junit"))
-    XCTAssertEqual(try junit.nodes(forXPath: "//testcase/failure").count, 10)
-    XCTAssertEqual((json(run("codeclimate")) as? [Any])?.count, 10)
-    XCTAssertEqual(((json(run("sonarqube")) as? [String: Any])?["issues"] as? [Any])?.count, 10)
+    XCTAssertEqual(try junit.nodes(forXPath: "//testcase/failure").count, 17)
+    XCTAssertEqual((json(run("codeclimate")) as? [Any])?.count, 17)
+    XCTAssertEqual(((json(run("sonarqube")) as? [String: Any])?["issues"] as? [Any])?.count, 17)
   }
 }

@@ -10,7 +10,9 @@ public final class HostingView: View {
     public init(rawValue: Int) { self.rawValue = rawValue }
     /// The container's safe area: status bar, sensor housing, home indicator (all of this world).
     public static let container = SafeAreaRegions(rawValue: 1)
-    /// The keyboard's area (none in these worlds).
+    /// The keyboard's area: the part of the software keyboard over the view (Apple,
+    /// `SafeAreaRegions.keyboard`: "the current extent of any software keyboard displayed over the
+    /// view content").
     public static let keyboard = SafeAreaRegions(rawValue: 2)
     public static let all: SafeAreaRegions = [.container, .keyboard]
   }
@@ -23,6 +25,16 @@ public final class HostingView: View {
   /// True (assumption `ignores-safe-area-consumed-by-uikit`) when the safe area is taken off
   /// before SwiftUI lays out, so SwiftUI is handed none; false hands SwiftUI the insets instead.
   public var consumesSafeAreaAtUIKitLevel = true
+  /// The keyboard's frame in the window as the last keyboard notification this view handled
+  /// reported it; nil when none is up. Set by `keyboardWillShowWithNotification:`, cleared by
+  /// `keyboardWillHideWithNotification:` (dispatched through the runtime: `handleKeyboard`).
+  public var keyboardFrameInWindow: Rect?
+  /// True when a focused SwiftUI `TextField` in the root avoids the keyboard even under
+  /// `.ignoresSafeArea(.keyboard)` (a problem's assumption; expo/expo PR #41302 reports it).
+  public var focusedTextFieldAlwaysAvoids = true
+  /// False (SwiftUIX #165) when the keyboard region and the container's bottom combine by `max`;
+  /// true when they add up (a problem's assumption).
+  public var keyboardAddsToContainer = false
   /// Where the last layout placed the SwiftUI root, in this view's bounds; nil before any layout.
   public private(set) var contentFrame: Rect?
 
@@ -47,15 +59,51 @@ public final class HostingView: View {
     return safeAreaInsets
   }
 
+  /// The keyboard's overlap with this view's bounds, in points of height (0 with none up).
+  public var keyboardOverlap: Double {
+    guard let keyboard = keyboardFrameInWindow else { return 0 }
+    return bounds.intersection(convertFromWindow(keyboard)).height
+  }
+
+  /// The keyboard region's bottom inset beyond the container's: the effective bottom inset is
+  /// `max(container, keyboard overlap)` (SwiftUIX #165 measured a bottom safe area equal to the
+  /// keyboard height, not their sum); 0 when `safeAreaRegions` omits `.keyboard`.
+  public var keyboardInset: Double {
+    guard safeAreaRegions.contains(.keyboard) else { return 0 }
+    return keyboardAddsToContainer ? keyboardOverlap : max(0, keyboardOverlap - appliedSafeAreaInsets.bottom)
+  }
+
+  /// A keyboard notification reaching the view: dispatched to its class's implementation of
+  /// `keyboardWillShowWithNotification:` / `keyboardWillHideWithNotification:`, then laid out.
+  public func handleKeyboard(_ note: KeyboardNotification) {
+    let selector: Selector
+    switch note.name {
+    case .willShow, .willChangeFrame: selector = .keyboardWillShowWithNotification
+    case .willHide: selector = .keyboardWillHideWithNotification
+    case .didShow, .didHide: return
+    }
+    isa.notificationImplementation(for: selector)?(self, note)
+    layoutSubviews()
+  }
+
+  /// `_UIHostingView`'s own handlers: the keyboard frame, in the window, feeds the keyboard region.
+  func applyKeyboardNotification(_ note: KeyboardNotification) {
+    let shown = note.name != .willHide && note.mode != .hidden && note.mode != .hardware
+    keyboardFrameInWindow = shown ? (window?.windowRect(fromScreen: note.end) ?? note.end) : nil
+  }
+
   /// `layoutSubviews`: places the SwiftUI root.
   public func layoutSubviews() {
+    let keyboard = keyboardInset
     guard consumesSafeAreaAtUIKitLevel else {
       contentFrame = rootContent.frame(
-        proposed: bounds.inset(by: appliedSafeAreaInsets), swiftUISafeArea: appliedSafeAreaInsets)
+        proposed: bounds.inset(by: appliedSafeAreaInsets), swiftUISafeArea: appliedSafeAreaInsets,
+        keyboard: keyboard, focusedFieldAvoids: focusedTextFieldAlwaysAvoids)
       return
     }
     contentFrame = rootContent.frame(
-      proposed: bounds.inset(by: appliedSafeAreaInsets), swiftUISafeArea: .zero)
+      proposed: bounds.inset(by: appliedSafeAreaInsets), swiftUISafeArea: .zero, keyboard: keyboard,
+      focusedFieldAvoids: focusedTextFieldAlwaysAvoids)
   }
 
   /// The laid-out root in window (screen) coordinates.

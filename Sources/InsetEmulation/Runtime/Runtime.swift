@@ -18,6 +18,11 @@ public final class Runtime {
       classes[name] = RuntimeClass(name: name, superclass: superName.flatMap { classes[$0] }, epoch: epoch)
     }
     classes["UIView"]!.methods[.safeAreaInsets] = { view in view.geometricSafeAreaInsets }
+    for selector in [Selector.keyboardWillShowWithNotification, .keyboardWillHideWithNotification] {
+      classes["_UIHostingView"]!.notificationMethods[selector] = { view, note in
+        (view as? HostingView)?.applyKeyboardNotification(note)
+      }
+    }
   }
 
   /// The UIKit/SwiftUI classes the emulation knows, parents first.
@@ -66,6 +71,22 @@ public final class Runtime {
     epoch.value += 1
   }
 
+  /// `class_addMethod` for a method that takes a notification (`keyboardWillShowWithNotification:`).
+  public func addMethod(
+    _ selector: Selector, to cls: RuntimeClass, _ imp: @escaping NotificationImplementation
+  ) {
+    cls.notificationMethods[selector] = imp
+    epoch.value += 1
+  }
+
+  /// `class_replaceMethod` of a notification-taking method on an existing class (every instance).
+  public func swizzle(_ selector: Selector, on cls: RuntimeClass, _ imp: @escaping NotificationImplementation)
+  {
+    cls.notificationMethods[selector] = imp
+    epoch.value += 1
+    swizzleCount += 1
+  }
+
   /// `method_exchangeImplementations` / `class_replaceMethod` on an existing class: the new
   /// implementation is seen by every instance of the class and its subclasses.
   public func swizzle(_ selector: Selector, on cls: RuntimeClass, _ imp: @escaping Implementation) {
@@ -78,10 +99,17 @@ public final class Runtime {
 /// A selector the emulation dispatches dynamically.
 public enum Selector: String, Hashable, Sendable {
   case safeAreaInsets
+  /// `_UIHostingView`'s private keyboard handlers (steipete, "Disabling Keyboard Avoidance in
+  /// SwiftUI UIHostingController"): they feed the keyboard safe-area region.
+  case keyboardWillShowWithNotification = "keyboardWillShowWithNotification:"
+  case keyboardWillHideWithNotification = "keyboardWillHideWithNotification:"
 }
 
 /// An implementation of a getter that returns insets.
 public typealias Implementation = (View) -> EdgeInsets
+
+/// An implementation of a method that takes a keyboard notification.
+public typealias NotificationImplementation = (View, KeyboardNotification) -> Void
 
 /// A counter shared by a runtime's classes: the method-cache generation.
 final class MethodEpoch {
@@ -93,6 +121,7 @@ public final class RuntimeClass {
   public let name: String
   public let superclass: RuntimeClass?
   var methods: [Selector: Implementation] = [:]
+  var notificationMethods: [Selector: NotificationImplementation] = [:]
   private unowned let epoch: MethodEpoch
   /// The resolved `safeAreaInsets` implementation and the epoch it was resolved in, like the
   /// method cache `objc_msgSend` keeps per class.
@@ -106,13 +135,21 @@ public final class RuntimeClass {
 
   /// Method lookup along the superclass chain, cached until a method table changes.
   public func implementation(for selector: Selector) -> Implementation? {
-    switch selector {
-    case .safeAreaInsets:
-      if let cached = cachedSafeAreaInsets, cached.epoch == epoch.value { return cached.imp }
-      let imp = lookUp(selector)
-      cachedSafeAreaInsets = (epoch.value, imp)
-      return imp
+    guard selector == .safeAreaInsets else { return lookUp(selector) }
+    if let cached = cachedSafeAreaInsets, cached.epoch == epoch.value { return cached.imp }
+    let imp = lookUp(selector)
+    cachedSafeAreaInsets = (epoch.value, imp)
+    return imp
+  }
+
+  /// Lookup of a notification-taking method along the superclass chain (`objc_msgSend`).
+  public func notificationImplementation(for selector: Selector) -> NotificationImplementation? {
+    var cls: RuntimeClass? = self
+    while let current = cls {
+      if let imp = current.notificationMethods[selector] { return imp }
+      cls = current.superclass
     }
+    return nil
   }
 
   /// Method lookup along the superclass chain, as `objc_msgSend` does.

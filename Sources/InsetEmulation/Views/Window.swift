@@ -2,6 +2,10 @@
 /// device's (status bar, sensor housing, home indicator).
 public final class Window: View {
   public internal(set) var deviceInsets: EdgeInsets
+  /// `windowLevel`: normal 0, alert windows above (UIWindow.Level.alert).
+  public var windowLevel: Double = 0
+  /// `windowScene`: the scene the window belongs to, when it was made in one.
+  public internal(set) weak var scene: WindowScene?
   public var rootViewController: ViewController? {
     didSet {
       guard let controller = rootViewController else { return }

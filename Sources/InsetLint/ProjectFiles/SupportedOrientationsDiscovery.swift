@@ -1,0 +1,135 @@
+import Dispatch
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Whether the app that compiles a file lets an iPhone turn to landscape, read from where teams
+/// keep it, the way the deployment target is read: from the file's folder upwards, the nearest
+/// folder that has an `Info.plist` (any `*Info.plist`) with `UISupportedInterfaceOrientations`
+/// (or its `~iphone` variant), or an `.xcodeproj` whose build settings set
+/// `INFOPLIST_KEY_UISupportedInterfaceOrientations[~iphone]` or name an `INFOPLIST_FILE` that does.
+/// The iPad-only key (`~ipad`) is ignored: iPads have no side insets. Answers are memoised per
+/// folder for the process.
+///
+/// Limitation: a lint run replayed from the cache does not notice a changed plist alone.
+public enum SupportedOrientationsDiscovery {
+  /// true: some iPhone landscape orientation is listed; false: the keys list only portrait;
+  /// nil: nothing found (UIKit then allows every orientation the app's windows support).
+  public static func iPhoneLandscape(forSourceAt path: String) -> Bool? {
+    var directory = LintConfiguration.parent(of: XcodeProject.normalize(LintConfiguration.absolute(path)))
+    var visited: [String] = []
+    while true {
+      if let known = memo.locked({ cache[directory] }) {
+        store(known, for: visited)
+        return known.value
+      }
+      visited.append(directory)
+      if let found = scan(directory) {
+        store(Answer(value: found), for: visited)
+        return found
+      }
+      let up = LintConfiguration.parent(of: directory)
+      if up == directory {
+        store(Answer(value: nil), for: visited)
+        return nil
+      }
+      directory = up
+    }
+  }
+
+  struct Answer { let value: Bool? }
+  nonisolated(unsafe) private static var cache: [String: Answer] = [:]
+  private static let memo = PlainLock()
+
+  private static func store(_ answer: Answer, for folders: [String]) {
+    memo.locked { for folder in folders { cache[folder] = answer } }
+  }
+
+  /// The answer of one folder's plists and projects, or nil when they say nothing.
+  static func scan(_ directory: String) -> Bool? {
+    guard let handle = opendir(directory) else { return nil }
+    var names: [String] = []
+    while let entry = readdir(handle) {
+      let name = withUnsafePointer(to: &entry.pointee.d_name) {
+        $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+      }
+      names.append(name)
+    }
+    closedir(handle)
+    var answers: [Bool] = []
+    for name in names.sorted() where name.hasSuffix("Info.plist") {
+      if let text = SourceLoader.readText(directory + "/" + name), let answer = plistAnswer(text) {
+        answers.append(answer)
+      }
+    }
+    for name in names.sorted() where name.hasSuffix(".xcodeproj") {
+      guard let text = SourceLoader.readText(directory + "/" + name + "/project.pbxproj") else { continue }
+      if let answer = buildSettingsAnswer(text) { answers.append(answer) }
+      for file in infoPlistFiles(text) {
+        let full = file.hasPrefix("/") ? file : directory + "/" + file
+        if let plist = SourceLoader.readText(full), let answer = plistAnswer(plist) { answers.append(answer) }
+      }
+    }
+    if answers.isEmpty { return nil }
+    return answers.contains(true)
+  }
+
+  /// `<key>UISupportedInterfaceOrientations</key><array>…</array>` (and `~iphone`).
+  static func plistAnswer(_ text: String) -> Bool? {
+    var found: Bool?
+    for key in [
+      "<key>UISupportedInterfaceOrientations</key>", "<key>UISupportedInterfaceOrientations~iphone</key>",
+    ] {
+      var rest = Substring(text)
+      while let range = rest.range(of: key) {
+        let after = rest[range.upperBound...]
+        let end = after.range(of: "</array>")?.upperBound ?? after.endIndex
+        let values = after[..<end]
+        let landscape = values.contains("UIInterfaceOrientationLandscape")
+        found = (found ?? false) || landscape
+        rest = after[end...]
+      }
+    }
+    return found
+  }
+
+  /// `INFOPLIST_KEY_UISupportedInterfaceOrientations = "UIInterfaceOrientationPortrait …";`.
+  static func buildSettingsAnswer(_ text: String) -> Bool? {
+    var found: Bool?
+    for key in [
+      "INFOPLIST_KEY_UISupportedInterfaceOrientations =",
+      "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone =",
+    ] {
+      var rest = Substring(text)
+      while let range = rest.range(of: key) {
+        let after = rest[range.upperBound...]
+        let end = after.firstIndex(of: ";") ?? after.endIndex
+        found = (found ?? false) || after[..<end].contains("Landscape")
+        rest = after[end...]
+      }
+    }
+    return found
+  }
+
+  /// The `INFOPLIST_FILE` values of a project, relative to its folder (`$(SRCROOT)/` dropped).
+  static func infoPlistFiles(_ text: String) -> [String] {
+    var files: [String] = []
+    var rest = Substring(text)
+    while let range = rest.range(of: "INFOPLIST_FILE = ") {
+      let after = rest[range.upperBound...]
+      let end = after.firstIndex(of: ";") ?? after.endIndex
+      var value = String(after[..<end])
+      while value.hasPrefix("\"") || value.hasPrefix(" ") { value.removeFirst() }
+      while value.hasSuffix("\"") || value.hasSuffix(" ") { value.removeLast() }
+      for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/"] where value.hasPrefix(prefix) {
+        value.removeFirst(prefix.count)
+      }
+      if !value.isEmpty, !value.contains("$"), !files.contains(value) { files.append(value) }
+      rest = after[end...]
+    }
+    return files
+  }
+}

@@ -1,0 +1,313 @@
+import InsetLint
+
+/// The examples `bottom-bar-overlap` is tested and documented with (the research brief's traps
+/// among the non-triggering ones).
+enum BottomBarOverlapExamples {
+  static let insetPlan = StrategyPlan.using([("safe-area-inset-bar", "15.0")], problem: "bottom-bar-overlap")
+
+  static let triggering: [Example] = [
+    Example(
+      """
+      struct Home: View {
+          var body: some View {
+              ↓ZStack(alignment: .bottom) {
+                  List(0..<40, id: \\.self) { Text("Item \\($0)") }
+                  HStack { Button("Feed") {}; Button("Search") {}; Button("Me") {} }
+                      .frame(height: 64)
+                      .background(.thinMaterial)
+              }
+          }
+      }
+      """),
+    Example(
+      """
+      struct Gallery: View {
+          var body: some View {
+              ScrollView { LazyVStack { ForEach(0..<30, id: \\.self) { Text("Photo \\($0)") } } }
+                  .↓overlay(alignment: .bottom) { Button("Add photo") {}.padding() }
+          }
+      }
+      """,
+      fixed: """
+        struct Gallery: View {
+            var body: some View {
+                ScrollView { LazyVStack { ForEach(0..<30, id: \\.self) { Text("Photo \\($0)") } } }
+                    .safeAreaInset(edge: .bottom) { Button("Add photo") {}.padding() }
+            }
+        }
+        """, plans: [insetPlan]),
+    Example(
+      """
+      final class ListController: UIViewController {
+          let tableView = UITableView()
+          let actionBar = UIView()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addSubview(tableView)
+              view.↓addSubview(actionBar)
+              NSLayoutConstraint.activate([
+                  tableView.topAnchor.constraint(equalTo: view.topAnchor),
+                  tableView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                  actionBar.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor),
+                  actionBar.heightAnchor.constraint(equalToConstant: 56),
+              ])
+          }
+      }
+      """),
+    Example(
+      """
+      struct Feed: View {
+          var body: some View {
+              ↓ZStack {
+                  ScrollView { Text("Long content") }
+                  VStack { Spacer(); Capsule().frame(height: 60).padding(.bottom, 40) }
+                      .ignoresSafeArea(.all)
+              }
+          }
+      }
+      """),
+    Example(
+      files: [
+        (
+          "Inbox.swift",
+          """
+          struct Inbox: View {
+              var body: some View {
+                  ↓ZStack(alignment: .bottomTrailing) {
+                      MessageList()
+                      ComposeButton()
+                  }
+              }
+          }
+          """
+        ),
+        (
+          "MessageList.swift",
+          """
+          struct MessageList: View {
+              var body: some View {
+                  List(0..<50, id: \\.self) { Text("Message \\($0)") }
+              }
+          }
+          """
+        ),
+      ]),
+    Example(
+      """
+      struct Settings: View {
+          var body: some View {
+              Form { Toggle("Sync", isOn: .constant(true)) }
+                  .↓overlay(alignment: .bottomLeading) { Text("v1.0").padding() }
+          }
+      }
+      """),
+    Example(
+      """
+      final class MainTabBarController: UITabBarController {
+          private func setupMiniPlayer() {
+              let miniPlayer = UIViewController()
+              view.↓insertSubview(miniPlayer.view, belowSubview: tabBar)
+              miniPlayer.view.bottomAnchor.constraint(equalTo: tabBar.topAnchor).isActive = true
+          }
+      }
+      """),
+    Example(
+      """
+      struct Checkout: View {
+          var body: some View {
+              ↓ZStack {
+                  List(0..<10, id: \\.self) { Text("Line \\($0)") }
+                  Button("Pay") {}
+                      .frame(maxHeight: .infinity, alignment: .bottom)
+              }
+          }
+      }
+      """),
+    Example(
+      """
+      final class GridController: UIViewController {
+          private let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+          private let toolbar = UIStackView()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addSubview(collectionView)
+              view.↓addSubview(toolbar)
+              collectionView.bottomAnchor.constraint(equalTo: view.bottomAnchor).isActive = true
+              toolbar.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -16).isActive = true
+          }
+      }
+      """),
+    Example(
+      """
+      struct Library: View {
+          var body: some View {
+              ↓ZStack(alignment: .bottom) {
+                  ScrollView(.vertical) { VStack { ForEach(0..<20, id: \\.self) { Text("Book \\($0)") } } }
+                  PlayerBar()
+              }
+          }
+      }
+      """),
+  ]
+
+  static let nonTriggering: [Example] = [
+    Example(
+      """
+      struct Preview: View {
+          @State var showsFade = true
+          var body: some View {
+              ScrollView { Text("Caption") }
+                  .overlay(alignment: .bottom) {
+                      if showsFade { LinearGradient(colors: [.clear, .black], startPoint: .top, endPoint: .bottom) }
+                  }
+          }
+      }
+      """),
+    Example(
+      """
+      struct Home: View {
+          var body: some View {
+              List(0..<40, id: \\.self) { Text("Item \\($0)") }
+                  .safeAreaInset(edge: .bottom) { Button("Compose") {}.padding() }
+          }
+      }
+      """),
+    Example(
+      """
+      final class BarContainer: UIViewController {
+          let actionBar = UIView()
+          let child = UITableViewController()
+          override func viewDidLayoutSubviews() {
+              super.viewDidLayoutSubviews()
+              child.additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: actionBar.bounds.height, right: 0)
+          }
+      }
+      """),
+    Example(
+      """
+      struct Checkout: View {
+          var body: some View {
+              VStack(spacing: 0) {
+                  List(0..<10, id: \\.self) { Text("Line \\($0)") }
+                  Button("Pay") {}.frame(maxWidth: .infinity, minHeight: 56)
+              }
+          }
+      }
+      """),
+    Example(
+      """
+      struct Splash: View {
+          var body: some View {
+              ZStack(alignment: .bottom) {
+                  Image("hills").resizable().ignoresSafeArea()
+                  Text("Welcome").padding(.bottom, 80)
+              }
+          }
+      }
+      """),
+    Example(
+      """
+      struct Landing: View {
+          var body: some View {
+              ZStack {
+                  ScrollView {
+                      Text("Plans")
+                      Color.clear.frame(height: 96)
+                  }
+                  VStack { Spacer(); Button("Subscribe") {} }
+              }
+          }
+      }
+      """),
+    Example(
+      """
+      struct Search: View {
+          var body: some View {
+              ZStack(alignment: .bottom) {
+                  List(0..<40, id: \\.self) { Text("Result \\($0)") }
+                      .padding(.bottom, 64)
+                  MiniPlayer()
+              }
+          }
+      }
+      """),
+    Example(
+      """
+      struct Reactions: View {
+          var body: some View {
+              ZStack(alignment: .bottom) {
+                  ScrollView(.horizontal) { HStack { Text("👍"); Text("🎉") } }
+                  Divider()
+              }
+          }
+      }
+      """),
+    Example(
+      """
+      final class FeedController: UIViewController {
+          let tableView = UITableView()
+          let composeBar = UIView()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addSubview(tableView)
+              view.addSubview(composeBar)
+              tableView.bottomAnchor.constraint(equalTo: composeBar.topAnchor).isActive = true
+              composeBar.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor).isActive = true
+          }
+      }
+      """),
+    Example(
+      """
+      final class NotesController: UIViewController {
+          let tableView = UITableView()
+          let bar = UIView()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addSubview(tableView)
+              view.addSubview(bar)
+              tableView.bottomAnchor.constraint(equalTo: view.bottomAnchor).isActive = true
+              bar.bottomAnchor.constraint(equalTo: view.bottomAnchor).isActive = true
+          }
+          override func viewDidLayoutSubviews() {
+              super.viewDidLayoutSubviews()
+              tableView.contentInset.bottom = bar.bounds.height
+          }
+      }
+      """),
+    Example(
+      """
+      struct Tabs: View {
+          var body: some View {
+              TabView {
+                  List(0..<5, id: \\.self) { Text("Row \\($0)") }
+                      .tabItem { Label("Home", systemImage: "house") }
+              }
+          }
+      }
+      """),
+    Example(
+      files: [
+        (
+          "Screen.swift",
+          """
+          struct Screen: View {
+              var body: some View {
+                  ZStack(alignment: .bottom) {
+                      Header()
+                      Footer()
+                  }
+              }
+          }
+          """
+        ),
+        (
+          "Header.swift",
+          """
+          struct Header: View {
+              var body: some View { Text("Title") }
+          }
+          """
+        ),
+      ]),
+  ]
+}

@@ -1,0 +1,291 @@
+import InsetEmulation
+import InsetEngine
+import InsetLint
+
+/// A bar laid over scrolling content that adds nothing to the content's safe area, so the last
+/// rows end under it: in SwiftUI a `ZStack` with a scrollable child (`ScrollView`, `List`, `Form`,
+/// or a project view whose body is one) and a bottom-aligned sibling after it, or a bottom
+/// `.overlay` on a scrollable; in UIKit a bar added to a controller's view after a table or
+/// collection view pinned to the view's bottom, or a tab bar controller inserting a bar above its
+/// tab bar, in a type that never writes `additionalSafeAreaInsets`, `contentInset` or the scroll
+/// indicator insets. Fine: a bar placed with `safeAreaInset`/`safeAreaPadding`/`contentMargins`/
+/// `safeAreaBar`, a list padded at the bottom or ending in a fixed spacer (a different, measured
+/// defect), a bar below the list in a `VStack`, horizontal scroll views, system bars.
+public struct BottomBarOverlapRule: CollectingRule {
+  public init() {}
+  public let triggers: [StaticString] = ["ZStack", "overlay", "addSubview", "insertSubview", "some View"]
+
+  public struct Site: Codable, Sendable, Equatable {
+    public var offset: Int
+    public var line: Int
+    public var column: Int
+    public var message: String
+    /// A project view type that must be scrollable for the site to count (nil: already known).
+    public var needsScrollable: String?
+    /// The `overlay(alignment: .bottom)` name-and-arguments byte range, for the mechanical fix.
+    public var overlay: [Int]?
+  }
+
+  public struct Facts: Codable, Sendable, Equatable {
+    public var sites: [Site] = []
+    /// SwiftUI views whose body is a vertical ScrollView, List or Form.
+    public var scrollableViews: [String] = []
+  }
+
+  static let scrollables: [StaticString] = ["ScrollView", "List", "Form"]
+  static let reservations: [StaticString] = [
+    "safeAreaInset", "safeAreaPadding", "contentMargins", "safeAreaBar",
+  ]
+  static let decorations: [StaticString] = [
+    "LinearGradient", "RadialGradient", "Color", "Rectangle", "Divider", "Image", "EmptyView", "Gradient",
+  ]
+  static let scrollClasses: Set<String> = ["UITableView", "UICollectionView", "UIScrollView"]
+
+  public func collect(_ context: FileContext) -> Facts? {
+    let file = context.file
+    if LandscapeSideSafeAreaRule.isTestFile(file) { return nil }
+    var facts = Facts()
+    for variable in context.index.variables where variable.name == "body" {
+      guard let open = variable.bodyOpen, let owner = variable.owner else { continue }
+      var j = open + 1
+      while file.kind(j) == .identifier, file.tokenIs(j, "return") { j += 1 }
+      if Self.scrollables.contains(where: { file.tokenIs(j, $0) }),
+        !ViewContent.isHorizontal(scrollView: j, file: file)
+      {
+        facts.scrollableViews.append(context.index.types[owner].name)
+      }
+    }
+    facts.sites = swiftUISites(context) + uikitSites(context)
+    return facts.sites.isEmpty && facts.scrollableViews.isEmpty ? nil : facts
+  }
+
+  func site(at token: Int, _ message: String, needs: String?, _ context: FileContext) -> Site {
+    let offset = context.offset(token)
+    let (line, column) = context.file.location(of: offset)
+    return Site(offset: offset, line: line, column: column, message: message, needsScrollable: needs)
+  }
+
+  /// The scrollable a child chain starts with: nil, a known scrollable (""), or a project type to resolve.
+  static func scrollable(_ chain: Chain, _ file: SourceFile) -> String? {
+    let primary = chain.primary
+    if scrollables.contains(where: { file.tokenIs(primary, $0) }) {
+      return ViewContent.isHorizontal(scrollView: primary, file: file) ? nil : ""
+    }
+    if Expressions.isUpperCamel(file, primary), file.kind(primary + 1) == .openParen || chain.links.isEmpty {
+      return file.text(primary)
+    }
+    return nil
+  }
+
+  /// True when the scrollable child already keeps its end clear: a safe-area reservation or a
+  /// bottom padding on it, or a fixed spacer at its content's end.
+  static func reserves(_ range: Range<Int>, _ file: SourceFile) -> Bool {
+    for j in range {
+      if reservations.contains(where: { file.tokenIs(j, $0) }) { return true }
+      if file.tokenIs(j, "padding"), file.kind(j + 1) == .openParen, file.tokenIs(j + 3, "bottom") {
+        return true
+      }
+      if file.tokenIs(j, "frame"), file.kind(j + 1) == .openParen, file.tokenIs(j + 2, "height"),
+        file.tokenIs(j - 2, "clear") || file.tokenIs(j - 3, "Spacer") || file.tokenIs(j - 3, "Rectangle")
+          || file.tokenIs(j - 3, "Color")
+      {
+        return true
+      }
+      if file.tokenIs(j, "Padding") || file.token(j, endsWith: "Padding") && file.kind(j + 1) == .openParen {
+        return true
+      }
+    }
+    return false
+  }
+
+  func swiftUISites(_ context: FileContext) -> [Site] {
+    let file = context.file
+    var result: [Site] = []
+    for i in 0..<file.count where file.tokenIs(i, "ZStack") && file.kind(i - 1) != .dot {
+      guard let chain = Expressions.chain(file, at: i), let body = chain.primaryClosures.first else {
+        continue
+      }
+      let alignedBottom =
+        chain.primaryArguments.map { open in
+          (open..<(file.match(open) ?? open)).contains { file.token($0, contains: "ottom") }
+        } ?? false
+      let children = Expressions.statements(file, inBraces: body).compactMap {
+        Expressions.chain(file, at: $0.lowerBound)
+      }
+      guard let scrollIndex = children.firstIndex(where: { Self.scrollable($0, file) != nil }) else {
+        continue
+      }
+      let list = children[scrollIndex]
+      if Self.reserves(list.start..<list.end, file) { continue }
+      let bar = children[(scrollIndex + 1)...].first { child in
+        let background = ["Color", "Image", "LinearGradient", "Rectangle", "EmptyView"].contains(
+          file.text(child.primary))
+        if background && !child.links.contains(where: { file.tokenIs($0.name, "overlay") }) { return false }
+        if alignedBottom { return true }
+        if file.tokenIs(child.primary, "VStack"), let open = child.primaryClosures.first,
+          let first = Expressions.statements(file, inBraces: open).first,
+          file.tokenIs(first.lowerBound, "Spacer")
+        {
+          return true
+        }
+        return (child.start..<child.end).contains { j in
+          file.tokenIs(j, "alignment") && file.token(j + 3, contains: "ottom")
+        }
+      }
+      guard let bar else { continue }
+      let scrollName = Self.scrollable(list, file) ?? ""
+      result.append(
+        site(
+          at: i,
+          "the bar at line \(file.location(of: context.offset(bar.start)).line) is laid over the scrolling "
+            + "\(scrollName.isEmpty ? file.text(list.primary) : scrollName) in this ZStack and adds nothing to its safe "
+            + "area: at the end of scrolling the last rows stay under it (64 pt under a 64 pt bar on every device); "
+            + "place the bar with .safeAreaInset(edge: .bottom) on the scrollable view",
+          needs: scrollName.isEmpty ? nil : scrollName, context))
+    }
+    for i in 0..<file.count
+    where file.tokenIs(i, "overlay") && file.kind(i - 1) == .dot && file.kind(i + 1) == .openParen {
+      guard let close = file.match(i + 1),
+        (i + 2..<close).contains(where: {
+          file.tokenIs($0, "alignment") && file.token($0 + 3, contains: "ottom")
+        }),
+        let chain = Expressions.chain(file, containingDot: i - 1),
+        let link = chain.links.firstIndex(where: { $0.name == i })
+      else { continue }
+      let base = chain.start..<chain.links[link].dot
+      // The overlay's content: a trailing closure, or the first argument.
+      let overlayLink = chain.links[link]
+      let contentStart: Int? =
+        overlayLink.closures.first.map { open in Expressions.statements(file, inBraces: open).first?.lowerBound ?? open }
+        ?? (file.tokenIs(i + 2, "alignment") ? nil : i + 2)
+      if let first = contentStart {
+        // Shown only sometimes (a progress view, a scroll-to-bottom button), or decorative (a fade).
+        if file.tokenIs(first, "if") || file.tokenIs(first, "switch") { continue }
+        if Self.decorations.contains(where: { file.tokenIs(first, $0) }) { continue }
+      }
+      let scrollName: String?
+      if Self.scrollables.contains(where: { file.tokenIs(chain.primary, $0) }) {
+        scrollName = ViewContent.isHorizontal(scrollView: chain.primary, file: file) ? nil : ""
+      } else {
+        scrollName = Expressions.isUpperCamel(file, chain.primary) ? file.text(chain.primary) : nil
+      }
+      guard let scrollName, !Self.reserves(base, file) else { continue }
+      var found = site(
+        at: i,
+        ".overlay(alignment: .bottom) lays a bar over the scrolling \(scrollName.isEmpty ? file.text(chain.primary) : scrollName) "
+          + "without reserving its height: the last rows end under it; use .safeAreaInset(edge: .bottom) instead",
+        needs: scrollName.isEmpty ? nil : scrollName, context)
+      found.overlay = [Int(file.tokens[i].start), Int(file.tokens[close].end)]
+      result.append(found)
+    }
+    return result
+  }
+
+  func uikitSites(_ context: FileContext) -> [Site] {
+    let file = context.file
+    let index = context.index
+    var result: [Site] = []
+    for (typeIndex, type) in index.types.enumerated() where type.kind == .class {
+      let range = (type.bodyOpen + 1)..<type.bodyClose
+      let text = file.text(in: context.offset(type.bodyOpen)..<Int(file.tokens[type.bodyClose].end))
+      if text.contains("additionalSafeAreaInsets") || text.contains("contentInset")
+        || text.contains("ScrollIndicatorInsets") || text.contains("scrollIndicatorInsets")
+      {
+        continue
+      }
+      // A tab bar controller inserting a bar just above its tab bar.
+      for j in range
+      where file.tokenIs(j, "tabBar") && file.tokenIs(j + 2, "topAnchor") && file.tokenIs(j - 2, "equalTo") {
+        if let add = range.first(where: {
+          file.tokenIs($0, "insertSubview") || file.tokenIs($0, "addSubview")
+        }) {
+          result.append(
+            site(
+              at: add,
+              "a bar is added over the tab bar controller's content and pinned to the tab bar's top, but no child's "
+                + "additionalSafeAreaInsets.bottom grows by its height: every tab's list ends under it unless each screen "
+                + "insets itself; set the children's additionalSafeAreaInsets in viewDidLayoutSubviews",
+              needs: nil, context))
+        }
+        break
+      }
+      // A bar added to the view after a scroll view pinned to the view's bottom.
+      let scrolls = index.variables.filter { v in
+        v.owner == typeIndex
+          && Self.scrollClasses.contains(LandscapeSideSafeAreaRule.declaredType(of: v.name, context) ?? "")
+      }.map(\.name)
+      for scroll in scrolls {
+        let added = range.filter { file.tokenIs($0, "addSubview") && file.tokenIs($0 - 2, "view") }
+        guard let scrollAdd = added.first(where: { file.text($0 + 2) == scroll }) else { continue }
+        guard let barAdd = added.first(where: { $0 > scrollAdd && file.text($0 + 2) != scroll }) else {
+          continue
+        }
+        let bar = file.text(barAdd + 2)
+        let pinnedToViewBottom: (String) -> Bool = { name in
+          range.contains { j in
+            file.text(j) == name && file.tokenIs(j + 2, "bottomAnchor") && file.tokenIs(j + 4, "constraint")
+              && file.tokenIs(j + 8, "view")
+          }
+        }
+        guard pinnedToViewBottom(bar), pinnedToViewBottom(scroll) else { continue }
+        result.append(
+          site(
+            at: barAdd,
+            "'\(bar)' is added over '\(scroll)', both pinned to the view's bottom, and nothing reserves the bar's height "
+              + "(no additionalSafeAreaInsets, contentInset or scroll indicator insets): the last rows end under it; "
+              + "set additionalSafeAreaInsets.bottom (or pin the list's bottom to the bar's top)", needs: nil,
+            context))
+      }
+    }
+    return result
+  }
+
+  public func check(_ project: ProjectContext) -> [Finding] {
+    let all = project.facts(of: self)
+    let scrollable = Set(all.flatMap(\.facts.scrollableViews))
+    let description = Self.description
+    var findings: [Finding] = []
+    for (path, facts) in all {
+      for site in facts.sites {
+        if let needed = site.needsScrollable, !scrollable.contains(needed) { continue }
+        var finding = Finding(
+          file: path, offset: site.offset, line: site.line, column: site.column, rule: description.id,
+          severity: project.severities[description.id] ?? description.severity, message: site.message,
+          problem: description.problem)
+        if let fixing = project.fixing {
+          if let range = site.overlay, range.count == 2 {
+            switch fixing.plan(for: description.problem, file: path) {
+            case .success(let plan) where plan.gap == nil && plan.chosen.map(\.id) == ["safe-area-inset-bar"]:
+              finding.edits = [
+                TextEdit(
+                  file: path, range: range[0]..<range[1], replacement: "safeAreaInset(edge: .bottom)",
+                  rule: description.id)
+              ]
+              finding.fixable = true
+            case .success(let plan):
+              finding.fixNote = "the selection (\(plan.summary)) is not safe-area-inset-bar"
+            case .failure(let reason): finding.fixNote = reason.reason
+            }
+          } else {
+            finding.fixNote =
+              "no mechanical edit: move the bar into .safeAreaInset or feed its height to the safe area"
+          }
+        }
+        findings.append(finding)
+      }
+    }
+    return findings
+  }
+
+  public static let description = RuleDescription(
+    id: "bottom-bar-overlap",
+    summary: "A custom bar laid over scrolling content hides the last rows",
+    rationale: """
+      A ZStack sibling, a bottom overlay or a UIKit subview on top adds nothing to the list's safe
+      area, so the list scrolls its last rows under the bar. Place the bar with safeAreaInset(edge:
+      .bottom), feed its height into additionalSafeAreaInsets, or stack it below the list.
+      """,
+    problem: "bottom-bar-overlap",
+    triggering: BottomBarOverlapExamples.triggering,
+    nonTriggering: BottomBarOverlapExamples.nonTriggering)
+}

@@ -1,0 +1,437 @@
+import InsetEmulation
+import InsetEngine
+import InsetLint
+
+/// The examples of `hosted-keyboard-avoidance` (walked by RuleExamplesTests).
+enum HostedKeyboardAvoidanceExamples {
+  static let problem: ProblemID = "hosted-keyboard-avoidance"
+  static let regions16_4 = StrategyPlan.using([("safe-area-regions-container", "16.4")], problem: problem)
+  static let composite13 = StrategyPlan.using(
+    [("keyboard-hook-dynamic-subclass", "13.0"), ("safe-area-regions-container", "16.4")], problem: problem)
+
+  static let triggering: [Example] = [
+    // A SwiftUI bottom bar in a UIKit screen that has a text field.
+    Example(
+      """
+      import SwiftUI
+      import UIKit
+
+      final class CartController: UIViewController {
+          let note = UITextField()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              let totals = ↓UIHostingController(rootView: TotalsBar())
+              addChild(totals)
+              view.addSubview(totals.view)
+              totals.view.bottomAnchor.constraint(equalTo: view.bottomAnchor).isActive = true
+              totals.didMove(toParent: self)
+          }
+      }
+      """,
+      fixed: """
+        import SwiftUI
+        import UIKit
+
+        final class CartController: UIViewController {
+            let note = UITextField()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let totals = UIHostingController(rootView: TotalsBar())
+                totals.safeAreaRegions = .container
+                addChild(totals)
+                view.addSubview(totals.view)
+                totals.view.bottomAnchor.constraint(equalTo: view.bottomAnchor).isActive = true
+                totals.didMove(toParent: self)
+            }
+        }
+        """, plans: [regions16_4]),
+    // A hosted row inside a UIKit cell; the keyboard is shown by another file's search bar.
+    Example(files: [
+      (
+        "RowCell.swift",
+        """
+        final class RowCell: UITableViewCell {
+            func install() {
+                let host = ↓UIHostingController(rootView: RowContent())
+                contentView.addSubview(host.view)
+            }
+        }
+        """
+      ),
+      ("Search.swift", "final class SearchScreen: UIViewController { let bar = UISearchBar() }"),
+    ]),
+    // A project subclass of UIHostingController, added to a stack view.
+    Example(files: [
+      (
+        "Heading.swift",
+        """
+        final class HeadingCell: UITableViewCell {
+            let stack = UIStackView()
+            func show(delegate: AnyObject) {
+                let controller = ↓ThemedHostingController(rootView: TabsView())
+                stack.addArrangedSubview(controller.view)
+            }
+        }
+        """
+      ),
+      (
+        "Themed.swift",
+        """
+        class ThemedHostingController<Content: View>: UIHostingController<Content> {}
+        struct Composer: View { var body: some View { TextField("Reply", text: .constant("")) } }
+        """
+      ),
+    ]),
+    // The view is taken out first (`guard let hostingView = host.view`), then added.
+    Example(
+      """
+      final class NoticePresenter {
+          let field = UITextView()
+          func present(in viewController: UIViewController) {
+              let host = ↓UIHostingController(rootView: NoticeView())
+              guard let hostingView = host.view else { return }
+              viewController.addChild(host)
+              viewController.view.addSubview(hostingView)
+              hostingView.bottomAnchor.constraint(equalTo: viewController.view.bottomAnchor).isActive = true
+          }
+      }
+      """),
+    // A stored controller, added in viewDidLoad; a composite fix for a 13.0 target.
+    Example(
+      """
+      import SwiftUI
+      import UIKit
+
+      final class ComposeController: UIViewController {
+          let textView = UITextView()
+          func makeToolbar() {
+              let toolbar = ↓UIHostingController(rootView: ToolbarView())
+              view.addSubview(toolbar.view)
+          }
+      }
+      """,
+      fixed: """
+        import SwiftUI
+        import UIKit
+
+        final class ComposeController: UIViewController {
+            let textView = UITextView()
+            func makeToolbar() {
+                let toolbar = UIHostingController(rootView: ToolbarView())
+                if #available(iOS 16.4, *) {
+                    toolbar.safeAreaRegions = .container
+                } else {
+                    toolbar.disableKeyboardAvoidance()
+                }
+                view.addSubview(toolbar.view)
+            }
+        }
+
+        // insetfix:support disableKeyboardAvoidance() (added by `insetfix fix`; one copy per module)
+        #if canImport(UIKit)
+        extension UIHostingController {
+            /// Moves this controller's view, and only it, to a subclass whose private keyboard
+            /// handlers do nothing. The subclass is made once and reused.
+            func disableKeyboardAvoidance() {
+                guard let viewClass = object_getClass(view) else { return }
+                let baseName = String(cString: class_getName(viewClass))
+                guard !baseName.hasSuffix("_NoKeyboard") else { return }
+                let name = baseName + "_NoKeyboard"
+                if let subclass = NSClassFromString(name) {
+                    object_setClass(view, subclass)
+                    return
+                }
+                guard let subclass = objc_allocateClassPair(viewClass, name, 0) else { return }
+                let noop: @convention(block) (AnyObject, AnyObject) -> Void = { _, _ in }
+                let imp = imp_implementationWithBlock(noop)
+                class_addMethod(subclass, NSSelectorFromString("keyboardWillShowWithNotification:"), imp, "v@:@")
+                class_addMethod(subclass, NSSelectorFromString("keyboardWillHideWithNotification:"), imp, "v@:@")
+                objc_registerClassPair(subclass)
+                object_setClass(view, subclass)
+            }
+        }
+        #endif
+
+        """, plans: [composite13]),
+    // A table footer.
+    Example(
+      """
+      final class SettingsController: UITableViewController {
+          let name = UITextField()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              let footer = ↓UIHostingController(rootView: FooterView())
+              tableView.tableFooterView = footer.view
+          }
+      }
+      """),
+    // Assigned to a property through self.
+    Example(
+      """
+      final class PlayerController: UIViewController {
+          var bar: UIHostingController<BarView>?
+          let search = UISearchController(searchResultsController: nil)
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              self.bar = ↓UIHostingController(rootView: BarView())
+              view.insertSubview(self.bar!.view, at: 0)
+          }
+      }
+      """),
+    // Generic arguments written out.
+    Example(
+      """
+      final class ChatController: UIViewController {
+          let input = UITextField()
+          func embed() {
+              let panel = ↓UIHostingController<PanelView>(rootView: PanelView())
+              addChild(panel)
+              view.addSubview(panel.view)
+          }
+      }
+      """),
+    // The documented non-fix inside the hosted root does not count as an opt-out.
+    Example(files: [
+      (
+        "Checkout.swift",
+        """
+        final class CheckoutController: UIViewController {
+            let coupon = UITextField()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let bar = ↓UIHostingController(rootView: TotalsBar())
+                view.addSubview(bar.view)
+            }
+        }
+        """
+      ),
+      (
+        "TotalsBar.swift",
+        """
+        struct TotalsBar: View {
+            var body: some View {
+                HStack { Text("Total"); Spacer(); Text("$12") }
+                    .frame(height: 56)
+                    .ignoresSafeArea(.keyboard)
+            }
+        }
+        """
+      ),
+    ]),
+    // A background view pinned to the bar's top and the bar to the screen's bottom: not a host
+    // pinned to its parent on every edge.
+    Example(
+      """
+      final class ComposeContentController: UIViewController {
+          let textView = UITextView()
+          let background = UIView()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              let toolbar = ↓UIHostingController(rootView: ToolbarView())
+              view.addSubview(toolbar.view)
+              view.bottomAnchor.constraint(equalTo: toolbar.view.bottomAnchor).isActive = true
+              background.topAnchor.constraint(equalTo: toolbar.view.topAnchor).isActive = true
+          }
+      }
+      """),
+    // SwiftUI text input elsewhere in the module (.searchable) is enough.
+    Example(files: [
+      (
+        "Banner.swift",
+        """
+        final class BannerController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let banner = ↓UIHostingController(rootView: BannerView())
+                view.addSubview(banner.view)
+            }
+        }
+        """
+      ),
+      (
+        "List.swift",
+        """
+        struct Catalog: View {
+            @State var query = ""
+            var body: some View { List { Text("a") }.searchable(text: $query) }
+        }
+        """
+      ),
+    ]),
+  ]
+
+  static let nonTriggering: [Example] = [
+    // Regions set.
+    Example(
+      """
+      final class CartController: UIViewController {
+          let note = UITextField()
+          let totals = UIHostingController(rootView: TotalsBar())
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              totals.safeAreaRegions = .container
+              addChild(totals)
+              view.addSubview(totals.view)
+          }
+      }
+      """),
+    // A full-screen form that should avoid the keyboard.
+    Example(
+      """
+      final class Router {
+          let field = UITextField()
+          func showProfileEditor(from presenter: UIViewController) {
+              let editor = UIHostingController(rootView: ProfileForm())
+              presenter.present(editor, animated: true)
+          }
+      }
+      """),
+    // The window's root.
+    Example(
+      """
+      final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+          var window: UIWindow?
+          let field = UITextField()
+          func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+              guard let windowScene = scene as? UIWindowScene else { return }
+              let window = UIWindow(windowScene: windowScene)
+              window.rootViewController = UIHostingController(rootView: RootView())
+              self.window = window
+          }
+      }
+      """),
+    // A host subclass that removes the keyboard region itself.
+    Example(
+      """
+      final class BarHost<Content: View>: UIHostingController<Content> {
+          override init(rootView: Content) {
+              super.init(rootView: rootView)
+              safeAreaRegions.remove(.keyboard)
+          }
+          required init?(coder: NSCoder) { fatalError() }
+      }
+      final class Screen: UIViewController {
+          let field = UITextField()
+          func embed() {
+              let bar = BarHost(rootView: Text("Total"))
+              view.addSubview(bar.view)
+          }
+      }
+      """),
+    // No text input anywhere in the module.
+    Example(
+      """
+      final class StatsController: UIViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              let chart = UIHostingController(rootView: ChartView())
+              view.addSubview(chart.view)
+          }
+      }
+      """),
+    // Pinned to its parent on every edge: a full-area child that should avoid.
+    Example(
+      """
+      final class RegisterController: UIViewController {
+          let field = UITextField()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              let form = UIHostingController(rootView: RegisterForm())
+              addChild(form)
+              view.addSubview(form.view)
+              form.view.pinToParent()
+          }
+      }
+      """),
+    // Pushed onto a navigation stack.
+    Example(
+      """
+      final class Coordinator {
+          let navigationController = UINavigationController()
+          let field = UITextField()
+          func showDetail() {
+              let detail = UIHostingController(rootView: DetailView())
+              navigationController.pushViewController(detail, animated: true)
+          }
+      }
+      """),
+    // A title view at the top of the screen.
+    Example(
+      """
+      final class TimelineController: UIViewController {
+          let field = UITextField()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              let header = UIHostingController(rootView: HeaderView())
+              navigationItem.titleView = header.view
+          }
+      }
+      """),
+    // Centred over the content: not a bar the keyboard covers.
+    Example(
+      """
+      final class PreviewController: UIViewController {
+          let field = UITextField()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              let spinner = UIHostingController(rootView: SpinnerView())
+              view.addSubview(spinner.view)
+              spinner.view.centerYAnchor.constraint(equalTo: view.centerYAnchor).isActive = true
+          }
+      }
+      """),
+    // UIHostingConfiguration cells: their keyboard behaviour is not documented.
+    Example(
+      """
+      final class Cells {
+          let field = UITextField()
+          func configure(_ cell: UICollectionViewCell) {
+              cell.contentConfiguration = UIHostingConfiguration { RowView() }
+          }
+      }
+      """),
+    // The private hook is already installed in the app.
+    Example(files: [
+      (
+        "Bar.swift",
+        """
+        final class BarController: UIViewController {
+            let field = UITextField()
+            func embed() {
+                let bar = UIHostingController(rootView: BarView())
+                bar.disableKeyboardAvoidance()
+                view.addSubview(bar.view)
+            }
+        }
+        """
+      ),
+      (
+        "Hook.swift",
+        """
+        extension UIHostingController {
+            func disableKeyboardAvoidance() {
+                let selector = NSSelectorFromString("keyboardWillShowWithNotification:")
+                _ = selector
+            }
+        }
+        """
+      ),
+    ]),
+    // Pinned on all edges through a helper, and a frame filling the parent.
+    Example(
+      """
+      final class TopPerformersController: UIViewController {
+          let field = UITextField()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              let host = UIHostingController(rootView: PeriodView())
+              view.addSubview(host.view)
+              view.pinSubviewToAllEdges(host.view)
+              let other = UIHostingController(rootView: PeriodView())
+              view.addSubview(other.view)
+              other.view.frame = view.bounds
+          }
+      }
+      """),
+  ]
+}

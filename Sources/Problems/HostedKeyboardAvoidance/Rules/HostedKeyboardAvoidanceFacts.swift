@@ -1,0 +1,31 @@
+import InsetEmulation
+import InsetEngine
+import InsetLint
+
+/// What one file says about hosting controllers embedded in UIKit and about text input.
+public struct HostedKeyboardAvoidanceFacts: Codable, Sendable, Equatable {
+  /// A `X(rootView:)` call, with the name the result is kept under and what the file does with it.
+  public struct Creation: Codable, Sendable, Equatable {
+    public var callee: String
+    public var rootView: String?
+    public var name: String?
+    public var offset: Int
+    public var line: Int
+    public var column: Int
+    /// How the file puts the controller's view into UIKit (`addSubview`, `tableFooterView`…), or nil.
+    public var placement: String?
+    /// Why the host needs no opt-out here (presented, pushed, a window's root, pinned on every
+    /// edge, centred) or already has one (`safeAreaRegions`), or nil.
+    public var exempt: String?
+  }
+
+  public var creations: [Creation] = []
+  /// Classes whose own body sets `safeAreaRegions` (their instances opt out).
+  public var optingOutClasses: [String] = []
+  /// True when the file shows a keyboard somewhere (a text field, a text view, a search bar…).
+  public var textInput = false
+  /// True when the file installs the private keyboard hook (`keyboardWillShowWithNotification:`).
+  public var privateHook = false
+  /// SwiftUI views declared here whose body uses `.ignoresSafeArea(.keyboard…)`.
+  public var ignoresKeyboardViews: [String] = []
+}

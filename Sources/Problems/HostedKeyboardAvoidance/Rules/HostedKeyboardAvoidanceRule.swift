@@ -1,0 +1,361 @@
+import InsetEmulation
+import InsetEngine
+import InsetLint
+
+/// A UIHostingController whose view is put into a UIKit hierarchy (a bar, a stack, a cell, a
+/// table footer) rather than shown as a screen of its own, in a module that shows a keyboard, with
+/// no opt-out of the keyboard region: its SwiftUI content moves or shrinks when the keyboard comes
+/// up, although UIKit already handles the keyboard (Apple, `SafeAreaRegions.keyboard`; expo/expo PR
+/// #41302). Silent for hosts that are presented, pushed, a window's root, pinned to their parent
+/// on every edge (a full-area child should avoid), centred, or a title view; for controllers that set
+/// `safeAreaRegions` (or whose class does), and where the private keyboard hook is installed. The
+/// module-level text-input test is coarse: the finding says so. The finding sits where the
+/// controller is made, where the fix goes.
+public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
+  public init() {}
+  static let problem: ProblemID = "hosted-keyboard-avoidance"
+  public let triggers: [StaticString] = [
+    "rootView", "safeAreaRegions", "TextField", "TextView", "SearchBar", "SearchController", "SecureField",
+    "TextEditor", "searchable", "keyboardWillShowWithNotification", "ignoresSafeArea",
+  ]
+  static let textInputWords: [StaticString] = [
+    "UITextField", "UITextView", "UISearchBar", "UISearchController", "TextField", "SecureField",
+    "TextEditor",
+    "searchable",
+  ]
+  static let placements: [StaticString] = ["addSubview", "insertSubview", "addArrangedSubview"]
+
+  public func collect(_ context: FileContext) -> HostedKeyboardAvoidanceFacts? {
+    let file = context.file
+    var facts = HostedKeyboardAvoidanceFacts()
+    // A byte search (memchr-based): a word in a comment counts too, which the finding's caveat covers.
+    facts.textInput = Self.textInputWords.contains { file.contains($0) }
+    facts.privateHook = file.contains("keyboardWillShowWithNotification")
+    let index = context.index
+    for type in index.types where type.kind == .class || type.kind == .extension {
+      if ((type.bodyOpen + 1)..<type.bodyClose).contains(where: { file.tokenIs($0, "safeAreaRegions") }) {
+        facts.optingOutClasses.append(type.name)
+      }
+    }
+    if file.contains("ignoresSafeArea") {
+      for type in index.types where type.kind == .struct {
+        let body = (type.bodyOpen + 1)..<type.bodyClose
+        if body.contains(where: {
+          file.tokenIs($0, "ignoresSafeArea") && file.kind($0 + 1) == .openParen
+            && file.tokenIs($0 + 3, "keyboard")
+        }) {
+          facts.ignoresKeyboardViews.append(type.name)
+        }
+      }
+    }
+    if file.contains("rootView") { facts.creations = creations(context) }
+    return facts.creations.isEmpty && !facts.textInput && facts.optingOutClasses.isEmpty && !facts.privateHook
+      && facts.ignoresKeyboardViews.isEmpty ? nil : facts
+  }
+
+  /// `X(rootView: …)` calls, the name each is stored under, and what the file does with that name.
+  func creations(_ context: FileContext) -> [HostedKeyboardAvoidanceFacts.Creation] {
+    let file = context.file
+    var result: [HostedKeyboardAvoidanceFacts.Creation] = []
+    for i in 1..<max(1, file.count)
+    where file.tokenIs(i, "rootView") && file.kind(i + 1) == .colon && file.kind(i - 1) == .openParen {
+      // The callee: `X(` or `X<T>(`.
+      var calleeIndex = i - 2
+      if file.kind(calleeIndex) == .operator, file.text(calleeIndex).hasSuffix(">") {
+        var j = calleeIndex
+        while j > 0, !(file.kind(j) == .operator && file.text(j).hasPrefix("<")) { j -= 1 }
+        calleeIndex = j - 1
+      }
+      guard file.kind(calleeIndex) == .identifier, Expressions.isUpperCamel(file, calleeIndex) else {
+        continue
+      }
+      let callee = file.text(calleeIndex)
+      let rootView = (i + 2 < file.count && Expressions.isUpperCamel(file, i + 2)) ? file.text(i + 2) : nil
+      let name = Self.assignee(before: calleeIndex, file)
+      var creation = HostedKeyboardAvoidanceFacts.Creation(
+        callee: callee, rootView: rootView, name: name, offset: context.offset(calleeIndex), line: 0,
+        column: 0,
+        placement: nil, exempt: nil)
+      (creation.line, creation.column) = file.location(of: creation.offset)
+      if let enclosing = Self.enclosingCall(of: calleeIndex, file), Self.isScreenCall(enclosing, file) {
+        creation.exempt = "shown as a screen of its own"
+      }
+      if let name, creation.exempt == nil { Self.uses(of: name, in: file, into: &creation) }
+      result.append(creation)
+    }
+    return result
+  }
+
+  /// `let c = …`, `c = …`, `self.c = …`: the stored name.
+  static func assignee(before callee: Int, _ file: SourceFile) -> String? {
+    guard callee >= 2, file.tokenIs(callee - 1, "=") else { return nil }
+    var j = callee - 2
+    if file.kind(j) == .identifier { return file.text(j) }
+    // `let c: T = …`
+    while j > 0, file.kind(j) != .colon, !file.tokens[j].startsLine { j -= 1 }
+    return file.kind(j) == .colon && file.kind(j - 1) == .identifier ? file.text(j - 1) : nil
+  }
+
+  /// The call whose argument list holds token `i`, as the index of its name.
+  static func enclosingCall(of i: Int, _ file: SourceFile) -> Int? {
+    var j = i - 1
+    var depth = 0
+    while j >= 0 {
+      switch file.kind(j) {
+      case .closeParen, .closeBracket, .closeBrace: depth += 1
+      case .openParen, .openBracket:
+        if depth == 0 {
+          var k = j - 1
+          if file.kind(j) == .openBracket, file.kind(k) == .openParen { k -= 1 }
+          return file.kind(k) == .identifier ? k : nil
+        }
+        depth -= 1
+      case .openBrace:
+        if depth == 0 { return nil }
+        depth -= 1
+      default: break
+      }
+      j -= 1
+    }
+    return nil
+  }
+
+  static func isScreenCall(_ name: Int, _ file: SourceFile) -> Bool {
+    file.tokenIs(
+      name,
+      oneOf: [
+        "present", "pushViewController", "show", "showDetailViewController", "setViewControllers",
+        "UINavigationController", "setRootViewController",
+      ])
+  }
+
+  /// What the file does with the controller stored as `name` (and with aliases of its view).
+  static func uses(
+    of name: String, in file: SourceFile, into creation: inout HostedKeyboardAvoidanceFacts.Creation
+  ) {
+    var views: Set<String> = []
+    /// The token after `name` past any `?` / `!`.
+    func after(_ j: Int) -> Int {
+      var k = j + 1
+      while file.kind(k) == .operator, file.text(k).allSatisfy({ $0 == "?" || $0 == "!" }) { k += 1 }
+      return k
+    }
+    func refersToView(_ j: Int) -> Bool {
+      guard file.text(j) == name || views.contains(file.text(j)) else { return false }
+      if views.contains(file.text(j)) { return file.kind(j - 1) != .dot }
+      return file.kind(after(j)) == .dot && file.tokenIs(after(j) + 1, "view")
+        && (file.kind(j - 1) != .dot || file.tokenIs(j - 2, "self"))
+    }
+    func isController(_ j: Int) -> Bool {
+      file.text(j) == name && file.kind(j + 1) != .dot
+        && (file.kind(j - 1) != .dot || file.tokenIs(j - 2, "self"))
+    }
+    var top = false
+    var bottom = false
+    /// What the view was added to, as written (`view`, `viewController.view`).
+    var parent: String?
+    /// True when the statement around `j` also names the parent's `anchor` (a constraint between
+    /// the host's view and its parent, whichever side is written first).
+    func pinsToParent(_ j: Int, _ anchor: String) -> Bool {
+      guard let parent else { return false }
+      var start = j
+      while start > 0, !file.tokens[start].startsLine { start -= 1 }
+      let end = Expressions.statementEnd(file, from: start)
+      let text = file.text(in: Int(file.tokens[start].start)..<Int(file.tokens[max(start, end - 1)].end))
+        .filter { !$0.isWhitespace }
+      return names(text, parent + "." + anchor) || names(text, parent + ".safeAreaLayoutGuide." + anchor)
+    }
+    /// `needle` in `text`, not as the tail of a longer chain (`toolbar.view.topAnchor` does not name `view.topAnchor`).
+    func names(_ text: String, _ needle: String) -> Bool {
+      var rest = text[...]
+      while let found = rest.range(of: needle) {
+        let before = found.lowerBound == text.startIndex ? nil : text[text.index(before: found.lowerBound)]
+        if let before, before.isLetter || before.isNumber || before == "_" || before == "." || before == "?" {
+          rest = text[found.upperBound...]
+          continue
+        }
+        return true
+      }
+      return false
+    }
+    for j in 1..<file.count where file.kind(j) == .identifier {
+      // `let hostView = host.view`, `guard let v = host.view`.
+      if file.tokenIs(j - 1, "let") || file.tokenIs(j - 1, "var"), file.tokenIs(j + 1, "="),
+        file.text(j + 2) == name, file.tokenIs(j + 4, "view")
+      {
+        views.insert(file.text(j))
+      }
+      if isController(j), let call = enclosingCall(of: j, file),
+        isScreenCall(call, file)
+      {
+        creation.exempt = "shown as a screen of its own"
+      }
+      if isController(j), file.tokenIs(j - 1, "="), file.tokenIs(j - 2, "rootViewController") {
+        creation.exempt = "a window's root view controller"
+      }
+      if file.text(j) == name, file.tokenIs(j + 2, "safeAreaRegions") {
+        creation.exempt = "sets safeAreaRegions"
+      }
+      guard refersToView(j) else { continue }
+      let viewEnd = views.contains(file.text(j)) ? j + 1 : after(j) + 2
+      if let call = enclosingCall(of: j, file) {
+        if file.tokenIs(call, oneOf: placements) {
+          creation.placement = creation.placement ?? file.text(call)
+          if parent == nil, file.kind(call - 1) == .dot {
+            let start = Expressions.chainStart(file, beforeDot: call - 1)
+            parent = file.text(in: Int(file.tokens[start].start)..<Int(file.tokens[call - 2].end))
+              .filter { !$0.isWhitespace }
+          } else if parent == nil {
+            parent = "self"
+          }
+        }
+        let called = file.text(call)
+        if called.contains("AllEdges") || called.contains("AllSides") || called.contains("ToParent")
+          || called.contains("ToSuperview")
+          || called.contains("fillSuperview") || called.contains("Edges")
+        {
+          creation.exempt = creation.exempt ?? "pinned to its parent on every edge"
+        }
+      }
+      // `host.view.pinToParent()`, `host.view.frame = view.bounds`, anchors.
+      if file.kind(viewEnd) == .dot, viewEnd + 1 < file.count {
+        let member = file.text(viewEnd + 1)
+        if member.contains("ToParent") || member.contains("ToSuperview") || member.contains("AllEdges")
+          || member.contains("AllSides")
+          || member.contains("fillSuperview") || member.hasPrefix("pinEdges")
+        {
+          creation.exempt = creation.exempt ?? "pinned to its parent on every edge"
+        }
+        if member == "centerYAnchor" { creation.exempt = creation.exempt ?? "centred in its parent" }
+        if member == "topAnchor", pinsToParent(j, "topAnchor") { top = true }
+        if member == "bottomAnchor", pinsToParent(j, "bottomAnchor") { bottom = true }
+        if member == "frame", file.tokenIs(viewEnd + 2, "="), file.tokenIs(viewEnd + 4, "."),
+          file.tokenIs(viewEnd + 5, "bounds")
+        {
+          creation.exempt = creation.exempt ?? "fills its parent"
+        }
+      }
+      if file.tokenIs(j - 1, "="),
+        file.tokenIs(j - 2, oneOf: ["tableFooterView", "tableHeaderView", "titleView"])
+      {
+        if file.tokenIs(j - 2, "tableFooterView") {
+          creation.placement = "tableFooterView"
+        } else {
+          creation.exempt = creation.exempt ?? "at the top (\(file.text(j - 2)))"
+        }
+      }
+    }
+    if top && bottom && creation.exempt == nil { creation.exempt = "pinned to its parent on every edge" }
+  }
+
+  public func check(_ project: ProjectContext) -> [Finding] {
+    let all = project.facts(of: self)
+    guard all.contains(where: \.facts.textInput), !all.contains(where: \.facts.privateHook) else { return [] }
+    let optingOut = Set(all.flatMap(\.facts.optingOutClasses))
+    let ignoring = Set(all.flatMap(\.facts.ignoresKeyboardViews))
+    let hierarchy = project.hierarchy
+    var findings: [Finding] = []
+    var creations: [(String, HostedKeyboardAvoidanceFacts.Creation)] = []
+    let severity = project.severities[Self.description.id] ?? Self.description.severity
+    for (path, facts) in all {
+      for creation in facts.creations where creation.exempt == nil && creation.placement != nil {
+        guard hierarchy.inherits(creation.callee, fromAny: ["UIHostingController"]) else { continue }
+        let lineage = [creation.callee] + hierarchy.ancestors(of: creation.callee)
+        if lineage.contains(where: optingOut.contains) { continue }
+        var message =
+          "'\(creation.callee)(rootView:)' has its view put into a UIKit hierarchy (\(creation.placement!)) without "
+          + "opting out of the keyboard safe-area region: when the keyboard comes up, its SwiftUI content moves up or "
+          + "shrinks although UIKit already handles the keyboard; set safeAreaRegions = .container (iOS 16.4+). "
+          + "(This module shows a keyboard somewhere; the screen this host is on may not.)"
+        if let root = creation.rootView, ignoring.contains(root) {
+          message +=
+            " '\(root)' uses .ignoresSafeArea(.keyboard), which does not stop a fixed-size or focused root from avoiding."
+        }
+        findings.append(
+          Finding(
+            file: path, offset: creation.offset, line: creation.line, column: creation.column,
+            rule: Self.description.id, severity: severity, message: message, problem: Self.problem,
+            fixable: true))
+        creations.append((path, creation))
+      }
+    }
+    if let fixing = project.fixing { fix(&findings, creations, project: project, fixing: fixing) }
+    return findings
+  }
+
+  public func edits(under plan: StrategyPlan, strategies: [StrategyID: StrategyInfo]) -> Bool {
+    (try? PlannedEdit.make(for: plan, strategies: strategies).get())?.anchor == .afterCreation
+  }
+
+  /// The selected strategies' edit right after each controller is made; their support code (the
+  /// private hook's helper) once per module.
+  func fix(
+    _ findings: inout [Finding], _ creations: [(String, HostedKeyboardAvoidanceFacts.Creation)],
+    project: ProjectContext, fixing: FixSettings
+  ) {
+    var planned: [Int: PlannedEdit] = [:]
+    for index in findings.indices {
+      switch fixing.edit(for: Self.problem, file: findings[index].file) {
+      case .success(let edit) where edit.anchor == .afterCreation: planned[index] = edit
+      case .success(let edit):
+        findings[index].fixNote =
+          "the selected strategy's edit goes \(edit.anchor.rawValue); apply it by hand"
+        findings[index].fixable = false
+      case .failure(let reason):
+        findings[index].fixNote = reason.reason
+        findings[index].fixable = false
+      }
+    }
+    var needing: [PlannedEdit: Set<String>] = [:]
+    for (index, edit) in planned where !edit.supportCode.isEmpty {
+      needing[edit, default: []].insert(creations[index].0)
+    }
+    var supportEdits: [String: [TextEdit]] = [:]
+    var supportNotes: [String: String] = [:]
+    for (edit, files) in needing.sorted(by: { $0.key.supportCode < $1.key.supportCode }) {
+      let placed = SupportPlacement(
+        support: edit, rule: Self.description.id, sources: project.sources, layout: fixing.module,
+        helperFile: fixing.helperFile
+      ).place(files.sorted())
+      for text in placed.edits { supportEdits[text.file, default: []].append(text) }
+      supportNotes.merge(placed.notes) { a, _ in a }
+    }
+    var attached: Set<String> = []
+    let first = planned.keys.min()
+    for (index, edit) in planned.sorted(by: { $0.key < $1.key }) {
+      let (path, creation) = creations[index]
+      if let note = supportNotes[path] {
+        findings[index].fixNote = note
+        findings[index].fixable = false
+        continue
+      }
+      guard let source = project.sources[path] else { continue }
+      var edits = CreationEdits.edits(creationAt: creation.offset, in: source, rule: Self.description.id) {
+        receiver, indent in edit.text(receiver: receiver, indent: indent, newline: source.newline)
+      }
+      for (file, fileEdits) in supportEdits.sorted(by: { $0.key < $1.key }) where !attached.contains(file) {
+        let ownerless = !planned.keys.contains { creations[$0].0 == file }
+        guard file == path || (ownerless && index == first) else { continue }
+        edits += fileEdits
+        attached.insert(file)
+      }
+      findings[index].edits = edits
+      findings[index].fixable = !edits.isEmpty
+    }
+  }
+
+  public static let description = RuleDescription(
+    id: "hosted-keyboard-avoidance",
+    summary: "A hosting controller embedded in UIKit keeps the keyboard safe-area region",
+    rationale: """
+      A UIHostingController applies the software keyboard to its SwiftUI root as a safe-area
+      region wherever its view sits. Used as a bar, a stack item, a cell or a table footer inside
+      a UIKit screen, its content moves up or shrinks when the keyboard comes up, although UIKit
+      already handles the keyboard; `.ignoresSafeArea(.keyboard)` inside does not stop a fixed-size
+      or focused root. Set `safeAreaRegions = .container` (iOS 16.4+); below 16.4 only a private
+      per-instance hook helps. Hosts shown as screens of their own should keep avoiding.
+      """,
+    problem: problem,
+    triggering: HostedKeyboardAvoidanceExamples.triggering,
+    nonTriggering: HostedKeyboardAvoidanceExamples.nonTriggering)
+}

@@ -1,0 +1,343 @@
+import InsetEmulation
+import InsetEngine
+import InsetLint
+
+/// The examples of `keyboard-inset` (walked by RuleExamplesTests).
+enum KeyboardInsetExamples {
+  static let triggering: [Example] = [
+    // Raw height into an automatically adjusted scroll view.
+    Example(
+      """
+      final class NotesController: UIViewController {
+          let textView = UITextView()
+          @objc func keyboardShown(_ note: Notification) {
+              guard let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+              ↓textView.contentInset.bottom = end.height
+          }
+      }
+      """),
+    // A constant on a constraint pinned to the safe area.
+    Example(
+      """
+      final class LoginController: UIViewController {
+          let button = UIButton()
+          lazy var buttonBottom = button.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor)
+          @objc func keyboardWillShow(_ note: Notification) {
+              let value = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue
+              ↓buttonBottom.constant = -(value?.cgRectValue.height ?? 0)
+          }
+      }
+      """),
+    // Screen-height arithmetic.
+    Example(
+      """
+      final class FormController: UIViewController {
+          let tableView = UITableView()
+          @objc func keyboardChange(_ note: Notification) {
+              guard let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+              ↓tableView.contentInset.bottom = UIScreen.main.bounds.height - end.minY
+          }
+      }
+      """),
+    // A published height used as SwiftUI padding, in another file.
+    Example(files: [
+      (
+        "KeyboardModel.swift",
+        """
+        final class KeyboardHeightModel: ObservableObject {
+            @Published var keyboardHeight: CGFloat = 0
+            @objc func update(_ note: Notification) {
+                keyboardHeight = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect)?.height ?? 0
+            }
+        }
+        """
+      ),
+      (
+        "ChatInput.swift",
+        """
+        struct ChatInput: View {
+            @ObservedObject var model: KeyboardHeightModel
+            var body: some View {
+                TextField("Reply", text: .constant(""))↓.padding(.bottom, model.keyboardHeight)
+            }
+        }
+        """
+      ),
+    ]),
+    // The old key name, through NSValue and a binding, plus a constant.
+    Example(
+      """
+      final class SignInController: UIViewController {
+          @IBOutlet var mainButtonBottomConstraint: NSLayoutConstraint!
+          private var originalButtonConstant: CGFloat = 60
+          @objc func keyboardWillShow(notification: NSNotification) {
+              if let keyboardSize = (notification.userInfo?[UIKeyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue {
+                  ↓mainButtonBottomConstraint.constant = originalButtonConstant + keyboardSize.height
+              }
+          }
+      }
+      """),
+    // Screen-space minY mixed with a view's layout frame, into additionalSafeAreaInsets.
+    Example(
+      """
+      final class ArticleController: UIViewController {
+          var child: UIViewController?
+          @objc func keyboardWillChangeFrame(_ notification: Notification) {
+              if let frame = notification.userInfo?[UIWindow.keyboardFrameEndUserInfoKey] as? CGRect {
+                  let newHeight = view.safeAreaLayoutGuide.layoutFrame.maxY - frame.minY
+                  ↓child?.additionalSafeAreaInsets.bottom = newHeight + 10
+              }
+          }
+      }
+      """),
+    // Stored in one method, used in another.
+    Example(
+      """
+      final class ComposeController: UIViewController {
+          let tableView = UITableView()
+          var keyboardHeight: CGFloat = 0
+          @objc func keyboardWillShow(_ note: Notification) {
+              let frame = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect) ?? .zero
+              keyboardHeight = frame.height
+              relayout()
+          }
+          func relayout() {
+              ↓tableView.contentInset = UIEdgeInsets(top: 0, left: 0, bottom: keyboardHeight, right: 0)
+          }
+      }
+      """),
+    // Handed to a function of the file.
+    Example(
+      """
+      final class SearchController: UIViewController {
+          let results = UITableView()
+          @objc func keyboardChange(_ note: Notification) {
+              guard let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+              adjust(forKeyboardHeight: end.height)
+          }
+          func adjust(forKeyboardHeight height: CGFloat) {
+              ↓results.verticalScrollIndicatorInsets.bottom = height
+          }
+      }
+      """),
+    // A helper type that reads the frame raw hands it to a closure (another file).
+    Example(files: [
+      (
+        "EmptyState.swift",
+        """
+        final class EmptyStateController: UIViewController {
+            @IBOutlet var heightAdjustment: NSLayoutConstraint!
+            private lazy var observer = KeyboardFrameWatcher(onUpdate: { [weak self] frame in
+                self?.heightAdjustment.constant = -frame.height
+            })
+        }
+        """
+      ),
+      (
+        "KeyboardFrameWatcher.swift",
+        """
+        final class KeyboardFrameWatcher {
+            let onUpdate: (CGRect) -> Void
+            init(onUpdate: @escaping (CGRect) -> Void) { self.onUpdate = onUpdate }
+            @objc func changed(_ note: Notification) {
+                let value = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue
+                onUpdate(value?.cgRectValue ?? .zero)
+            }
+        }
+        """
+      ),
+    ]),
+    // Through a closure of a helper type, a method of the file called on `self?`, and a value
+    // computed in a closure that compares only inside it.
+    Example(files: [
+      (
+        "EmptyState.swift",
+        """
+        final class EmptyStateController: UIViewController {
+            @IBOutlet var heightAdjustment: NSLayoutConstraint!
+            private lazy var observer = KeyboardFrameWatcher(onUpdate: { [weak self] frame in
+                self?.align(keyboardHeight: frame.height)
+            })
+            private func align(keyboardHeight: CGFloat) {
+                let constant: CGFloat = {
+                    guard keyboardHeight > 0 else { return 0 }
+                    return 0 - keyboardHeight
+                }()
+                ↓heightAdjustment.constant = constant
+            }
+        }
+        """
+      ),
+      (
+        "KeyboardFrameWatcher.swift",
+        """
+        final class KeyboardFrameWatcher {
+            let onUpdate: (CGRect) -> Void
+            init(onUpdate: @escaping (CGRect) -> Void) { self.onUpdate = onUpdate }
+            @objc func changed(_ note: Notification) {
+                let value = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue
+                onUpdate(value?.cgRectValue ?? .zero)
+            }
+        }
+        """
+      ),
+    ]),
+    // A frame moved by the raw height.
+    Example(
+      """
+      final class BarController: UIViewController {
+          let bar = UIView()
+          @objc func keyboardWillShow(_ note: Notification) {
+              let end = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect) ?? .zero
+              ↓bar.frame.origin.y = view.bounds.height - end.height - bar.frame.height
+          }
+      }
+      """),
+  ]
+
+  static let nonTriggering: [Example] = [
+    // Converted and intersected.
+    Example(
+      """
+      final class NotesController: UIViewController {
+          let textView = UITextView()
+          @objc func keyboardShown(_ note: Notification) {
+              guard let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+              let local = textView.convert(end, from: nil)
+              let covered = textView.bounds.intersection(local).height
+              textView.contentInset.bottom = max(0, covered - textView.safeAreaInsets.bottom)
+          }
+      }
+      """),
+    // The layout guide does the work.
+    Example(
+      """
+      final class LoginController: UIViewController {
+          let button = UIButton()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              button.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor, constant: -12).isActive = true
+          }
+      }
+      """),
+    // The frame is only a visibility flag.
+    Example(
+      """
+      final class SearchController: UIViewController {
+          var isKeyboardUp = false
+          @objc func keyboardChange(_ note: Notification) {
+              let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect ?? .zero
+              isKeyboardUp = end.height > 0 && end.minY < view.bounds.height
+          }
+      }
+      """),
+    // Only the animation duration and a log line.
+    Example(
+      """
+      final class PlayerController: UIViewController {
+          @objc func keyboardChange(_ note: Notification) {
+              let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect ?? .zero
+              let duration = note.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double ?? 0.25
+              print("keyboard", end.height, duration)
+          }
+      }
+      """),
+    // The safe area taken off (the double count is handled).
+    Example(
+      """
+      final class PriceController: UIViewController {
+          let tableView = UITableView()
+          @objc func keyboardWillShow(_ note: Notification) {
+              let end = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect) ?? .zero
+              tableView.contentInset.bottom = end.height - view.safeAreaInsets.bottom
+          }
+      }
+      """),
+    // A .never scroll view on a full-screen iPhone view: the raw height is right there.
+    Example(
+      """
+      final class ReaderController: UIViewController {
+          let scrollView = UIScrollView()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              scrollView.contentInsetAdjustmentBehavior = .never
+          }
+          @objc func keyboardWillShow(_ note: Notification) {
+              let end = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect) ?? .zero
+              scrollView.contentInset.bottom = end.height
+          }
+      }
+      """),
+    // The constraint is to the keyboard guide already.
+    Example(
+      """
+      final class ChatController: UIViewController {
+          let bar = UIView()
+          lazy var barBottom = bar.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor)
+          func nudge(_ note: Notification) {
+              let end = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect) ?? .zero
+              barBottom.constant = end.height > 0 ? -8 : 0
+          }
+      }
+      """),
+    // The adjusted inset is taken into account.
+    Example(
+      """
+      final class ListController: UIViewController {
+          let tableView = UITableView()
+          @objc func keyboardWillShow(_ note: Notification) {
+              let end = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect) ?? .zero
+              let system = tableView.adjustedContentInset.bottom - tableView.contentInset.bottom
+              tableView.contentInset.bottom = max(0, end.height - system)
+          }
+      }
+      """),
+    // A custom keyboard extension sizes its own view; no keyboard frame is read.
+    Example(
+      """
+      final class EmojiKeyboard: UIInputViewController {
+          var heightConstraint: NSLayoutConstraint?
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              heightConstraint?.constant = 260
+          }
+      }
+      """),
+    // A helper type that converts before handing the frame on.
+    Example(files: [
+      (
+        "Screen.swift",
+        """
+        final class ScreenController: UIViewController {
+            @IBOutlet var bottom: NSLayoutConstraint!
+            private lazy var observer = ConvertingKeyboardWatcher(onUpdate: { [weak self] frame in
+                self?.bottom.constant = frame.height
+            })
+        }
+        """
+      ),
+      (
+        "ConvertingKeyboardWatcher.swift",
+        """
+        final class ConvertingKeyboardWatcher {
+            let onUpdate: (CGRect) -> Void
+            weak var view: UIView?
+            init(onUpdate: @escaping (CGRect) -> Void) { self.onUpdate = onUpdate }
+            @objc func changed(_ note: Notification) {
+                guard let view, let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+                onUpdate(view.bounds.intersection(view.convert(end, from: nil)))
+            }
+        }
+        """
+      ),
+    ]),
+    // A SwiftUI padding by a height that does not come from the keyboard.
+    Example(
+      """
+      struct Footer: View {
+          var keyboardSpacing: CGFloat = 12
+          var body: some View { Text("Footer").padding(.bottom, keyboardSpacing) }
+      }
+      """),
+  ]
+}

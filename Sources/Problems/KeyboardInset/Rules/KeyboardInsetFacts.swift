@@ -1,0 +1,56 @@
+import InsetEmulation
+import InsetEngine
+import InsetLint
+
+/// What one file says about keyboard-frame values and where they go.
+public struct KeyboardInsetFacts: Codable, Sendable, Equatable {
+  /// An assignment into an inset, a constant, a frame or a stored property.
+  public struct Sink: Codable, Sendable, Equatable {
+    /// `content-inset`, `indicator-inset`, `constant`, `additional-safe-area`, `frame`.
+    public var kind: String
+    /// The receiver as written (`tableView`, `bottomConstraint`).
+    public var receiver: String
+    public var text: String
+    public var offset: Int
+    public var line: Int
+    public var column: Int
+    /// Where the value comes from: `key` (the keyboard frame read in this file), `closure:T` (a
+    /// closure parameter of a call to type `T`, which carries the frame if `T` reads it raw).
+    public var origins: [String]
+    /// Members and calls the value reads (`keyboard.height` → `height`), for flows through
+    /// other files' carriers.
+    public var reads: [String]
+    /// True when the function converts, intersects or takes the safe area off.
+    public var sanitized: Bool
+    public var typeName: String?
+    /// The first token of the function (or member) the assignment is in: one finding per function.
+    public var scope: Int
+    /// True when the assigned expression names the keyboard (`keyboard.height`).
+    public var mentionsKeyboard: Bool
+  }
+
+  /// A SwiftUI `.padding(.bottom, x.member)` / `.offset(y: x.member)`.
+  public struct Padding: Codable, Sendable, Equatable {
+    public var member: String
+    public var mentionsKeyboard: Bool
+    public var offset: Int
+    public var line: Int
+    public var column: Int
+  }
+
+  public var sinks: [Sink] = []
+  /// Members (properties, functions) whose value comes unconverted from the keyboard frame, with
+  /// the type they belong to.
+  public var carriers: [String] = []
+  /// Members assigned a value whose origins are resolved across files (`closure:T`), by name.
+  public var conditionalCarriers: [String: [String]] = [:]
+  /// Types whose body reads the keyboard frame without converting it (helpers that pass it on).
+  public var carrierTypes: [String] = []
+  /// Constraint names made here, with what they pin to (`safe-area`, `view`, `keyboard-guide`, `other`).
+  public var constraints: [String: String] = [:]
+  /// Scroll views set to `.never` here.
+  public var neverAdjusted: [String] = []
+  /// Types that use `keyboardLayoutGuide`.
+  public var guideTypes: [String] = []
+  public var paddings: [Padding] = []
+}

@@ -1,0 +1,325 @@
+import InsetEmulation
+import InsetEngine
+import InsetLint
+
+/// The keyboard's end frame (screen coordinates, home-indicator band included) flowing unconverted
+/// into a bottom inset, a constraint constant, `additionalSafeAreaInsets`, a frame or a SwiftUI
+/// padding. Followed by declaration: local bindings, members assigned in one method and read in
+/// another, functions of the file called with the value, closure parameters of helper types that
+/// read the frame raw (any file), and computed members that return it. Silent where the function
+/// converts (`convert(`), intersects, or takes the safe area or the adjusted inset off, where the type
+/// uses `keyboardLayoutGuide`, for scroll views set to `.never`, for constraints to the keyboard
+/// guide, and where the frame only feeds a flag, a log or an animation.
+public struct KeyboardInsetRule: CollectingRule {
+  public init() {}
+  static let problem: ProblemID = "keyboard-inset"
+  public let triggers: [StaticString] = ["eyboard", "padding(.bottom", "contentInsetAdjustmentBehavior"]
+  static let sanitizers: [StaticString] = [
+    "convert", "intersection", "adjustedContentInset", "safeAreaInsets", "distanceFromBottom",
+    "keyboardLayoutGuide",
+  ]
+
+  /// A body the analysis walks: a function, a computed member, or a member's initial value.
+  struct Scope {
+    let range: Range<Int>
+    let owner: Int?
+    let name: String?
+    let returnsValue: Bool
+    var params: [(label: String, name: String)]
+  }
+
+  public func collect(_ context: FileContext) -> KeyboardInsetFacts? {
+    let file = context.file
+    let index = context.index
+    var facts = KeyboardInsetFacts()
+    for type in index.types {
+      let body = (type.bodyOpen + 1)..<type.bodyClose
+      if body.contains(where: { file.tokenIs($0, "keyboardLayoutGuide") }) {
+        facts.guideTypes.append(type.name)
+      }
+      if Self.mentionsKey(body, file),
+        !body.contains(where: { Self.isSanitizer($0, file) })
+      {
+        facts.carrierTypes.append(type.name)
+      }
+    }
+    for j in 0..<file.count where file.tokenIs(j, "contentInsetAdjustmentBehavior") {
+      if file.tokenIs(j + 1, "="), file.tokenIs(j + 3, "never") || file.tokenIs(j + 4, "never"),
+        let receiver = Self.receiver(endingBefore: j - 1, file)
+      {
+        facts.neverAdjusted.append(receiver)
+      }
+    }
+    Self.constraints(file, index: index, into: &facts)
+    Self.paddings(context, into: &facts)
+    guard file.contains("eyboard") else { return facts == KeyboardInsetFacts() ? nil : facts }
+    var scopes: [Scope] = []
+    for function in index.functions {
+      guard let open = function.bodyOpen, let close = function.bodyClose else { continue }
+      let returns = (function.nameToken..<open).contains { file.tokenIs($0, "->") }
+      scopes.append(
+        Scope(
+          range: (open + 1)..<close, owner: function.owner, name: function.name, returnsValue: returns,
+          params: Self.parameters(after: function.nameToken, before: open, file)))
+    }
+    for variable in index.variables {
+      if let open = variable.bodyOpen, let close = variable.bodyClose {
+        scopes.append(
+          Scope(
+            range: (open + 1)..<close, owner: variable.owner, name: variable.name, returnsValue: true,
+            params: []))
+      } else if let initializer = variable.initializer, variable.isMember {
+        scopes.append(
+          Scope(range: initializer, owner: variable.owner, name: nil, returnsValue: false, params: []))
+      }
+    }
+    // Innermost scopes only see their own tokens: a function nested in another is walked on its own.
+    scopes.sort { $0.range.lowerBound < $1.range.lowerBound }
+    let members = Set(index.variables.filter(\.isMember).map(\.name))
+    let functions = Set(index.functions.map(\.name))
+    var paramTaint: [String: [Int: Set<String>]] = [:]
+    var walked: [(Scope, KeyboardInsetWalk)] = []
+    for _ in 0..<3 {
+      walked = scopes.map { scope in
+        var initial: [String: Set<String>] = [:]
+        if let name = scope.name, let tainted = paramTaint[name] {
+          for (position, origins) in tainted where position < scope.params.count {
+            initial[scope.params[position].name] = origins
+          }
+        }
+        return (
+          scope,
+          KeyboardInsetWalk(
+            scope: scope, context: context, members: members, functions: functions, initial: initial)
+        )
+      }
+      var grew = false
+      for (_, walk) in walked {
+        for call in walk.calls {
+          guard let target = scopes.first(where: { $0.name == call.function }) else { continue }
+          let position = target.params.firstIndex { $0.label == call.label } ?? call.position
+          let old = paramTaint[call.function]?[position] ?? []
+          let new = old.union(call.origins)
+          if new != old {
+            paramTaint[call.function, default: [:]][position] = new
+            grew = true
+          }
+        }
+      }
+      if !grew { break }
+    }
+    var seen: Set<Int> = []
+    for (scope, walk) in walked {
+      let typeName = scope.owner.map { index.types[$0].name }
+      for sink in walk.sinks where seen.insert(sink.offset).inserted {
+        var sink = sink
+        sink.typeName = typeName
+        sink.sanitized = sink.sanitized || walk.sanitized
+        facts.sinks.append(sink)
+      }
+      if !walk.sanitized {
+        for (member, origins) in walk.memberStores {
+          if origins.contains("key") {
+            facts.carriers.append(member)
+          } else {
+            facts.conditionalCarriers[member, default: []].append(contentsOf: origins.sorted())
+          }
+        }
+        if scope.returnsValue, let name = scope.name, Self.mentionsKey(scope.range, file) {
+          facts.carriers.append(name)
+        }
+      }
+    }
+    let empty = KeyboardInsetFacts()
+    return facts == empty ? nil : facts
+  }
+
+  static func isSanitizer(_ j: Int, _ file: SourceFile) -> Bool {
+    file.kind(j) == .identifier && file.tokenIs(j, oneOf: sanitizers)
+  }
+
+  static func mentionsKey(_ range: Range<Int>, _ file: SourceFile) -> Bool {
+    range.contains { j in
+      file.kind(j) == .identifier
+        && (file.token(j, endsWith: "FrameEndUserInfoKey")
+          || file.token(j, endsWith: "FrameBeginUserInfoKey"))
+    }
+  }
+
+  /// The receiver name of a member access ending at token `end` (`self.tableView` → `tableView`).
+  static func receiver(endingBefore end: Int, _ file: SourceFile) -> String? {
+    var j = end
+    if file.kind(j) == .dot { j -= 1 }
+    while file.kind(j) == .operator, file.text(j).allSatisfy({ $0 == "?" || $0 == "!" }) { j -= 1 }
+    return file.kind(j) == .identifier ? file.text(j) : nil
+  }
+
+  /// `(label name: Type, …)` after a function's name: external label and internal name.
+  static func parameters(after name: Int, before open: Int, _ file: SourceFile) -> [(
+    label: String, name: String
+  )] {
+    guard let paren = (name..<open).first(where: { file.kind($0) == .openParen }),
+      let close = file.match(paren)
+    else {
+      return []
+    }
+    var result: [(String, String)] = []
+    var start = paren + 1
+    var j = paren + 1
+    while j <= close {
+      if j == close || (file.kind(j) == .comma) {
+        if let colon = (start..<j).first(where: { file.kind($0) == .colon }), colon > start {
+          let inner = file.text(colon - 1)
+          let external = colon - 1 > start ? file.text(start) : inner
+          result.append((external, inner))
+        }
+        start = j + 1
+      } else if let partner = file.match(j), partner > j {
+        j = partner
+      }
+      j += 1
+    }
+    return result
+  }
+
+  static func constraints(_ file: SourceFile, index: SyntaxIndex, into facts: inout KeyboardInsetFacts) {
+    for j in 0..<file.count where file.tokenIs(j, "constraint") && file.kind(j + 1) == .openParen {
+      // The statement: `name = a.bottomAnchor.constraint(equalTo: …)` or `let name = …`.
+      var start = j
+      while start > 0, !file.tokens[start].startsLine { start -= 1 }
+      let end = Expressions.statementEnd(file, from: start)
+      guard let eq = (start..<j).first(where: { file.tokenIs($0, "=") }), eq > start else { continue }
+      guard let name = receiver(endingBefore: eq - 1, file) ?? Optional(file.text(eq - 1)) else { continue }
+      let statement = start..<max(end, j + 2)
+      let kind: String
+      if statement.contains(where: { file.tokenIs($0, "keyboardLayoutGuide") }) {
+        kind = "keyboard-guide"
+      } else if statement.contains(where: { file.tokenIs($0, "safeAreaLayoutGuide") }) {
+        kind = "safe-area"
+      } else if statement.contains(where: { file.tokenIs($0, "bottomAnchor") }) {
+        kind = "view"
+      } else {
+        kind = "other"
+      }
+      facts.constraints[name] = kind
+    }
+  }
+
+  static func paddings(_ context: FileContext, into facts: inout KeyboardInsetFacts) {
+    let file = context.file
+    for j in 1..<max(1, file.count) where file.kind(j - 1) == .dot {
+      let padding =
+        file.tokenIs(j, "padding") && file.kind(j + 1) == .openParen && file.tokenIs(j + 3, "bottom")
+      let offset = file.tokenIs(j, "offset") && file.kind(j + 1) == .openParen && file.tokenIs(j + 2, "y")
+      guard padding || offset, let close = file.match(j + 1) else { continue }
+      let value = (j + 2)..<close
+      guard let last = value.last(where: { file.kind($0) == .identifier }) else { continue }
+      let mentions = value.contains { file.kind($0) == .identifier && file.token($0, contains: "eyboard") }
+      let at = context.offset(j - 1)
+      let (line, column) = file.location(of: at)
+      facts.paddings.append(
+        .init(member: file.text(last), mentionsKeyboard: mentions, offset: at, line: line, column: column))
+    }
+  }
+
+  public func check(_ project: ProjectContext) -> [Finding] {
+    let all = project.facts(of: self)
+    let carrierTypes = Set(all.flatMap(\.facts.carrierTypes))
+    func resolves(_ origins: [String]) -> Bool {
+      origins.contains {
+        $0 == "key" || ($0.hasPrefix("closure:") && carrierTypes.contains(String($0.dropFirst(8))))
+      }
+    }
+    var carriers = Set(all.flatMap(\.facts.carriers))
+    for (_, facts) in all {
+      for (member, origins) in facts.conditionalCarriers where resolves(origins) { carriers.insert(member) }
+    }
+    let guideTypes = Set(all.flatMap(\.facts.guideTypes))
+    var globalConstraints: [String: String] = [:]
+    for (_, facts) in all { globalConstraints.merge(facts.constraints) { a, _ in a } }
+    let severity = project.severities[Self.description.id] ?? Self.description.severity
+    var findings: [Finding] = []
+    for (path, facts) in all {
+      var reportedScopes: Set<String> = []
+      for sink in facts.sinks where !sink.sanitized {
+        if let type = sink.typeName, guideTypes.contains(type) { continue }
+        let viaCarrier = sink.reads.contains {
+          carriers.contains($0) && (sink.mentionsKeyboard || $0.contains("eyboard"))
+        }
+        guard resolves(sink.origins) || viaCarrier else { continue }
+        let message: String
+        switch sink.kind {
+        case "content-inset", "indicator-inset":
+          if facts.neverAdjusted.contains(sink.receiver) { continue }
+          message =
+            "the keyboard's end-frame height goes into '\(sink.text)' unconverted: a scroll view that adjusts for the "
+            + "safe area counts the home-indicator band twice (a 34 pt strip above the keyboard on a Face ID iPhone, 21 "
+            + "in landscape), and off full screen (a sheet, Split View, a floating keyboard) the keyboard covers less than "
+            + "its height; convert the frame to the view and intersect, or use keyboardLayoutGuide (iOS 15)"
+        case "constant":
+          let anchor = facts.constraints[sink.receiver] ?? globalConstraints[sink.receiver]
+          if anchor == "keyboard-guide" { continue }
+          let part: String
+          switch anchor {
+          case "safe-area":
+            part =
+              "the constraint is pinned to the safe area, so the home-indicator band counts twice (34 pt on a Face ID iPhone), and "
+          case "view":
+            part = "the constraint is pinned to the view's bottom: right full screen on an iPhone, but "
+          default:
+            part =
+              "if the constraint is pinned to the safe area the home-indicator band counts twice (34 pt on a Face ID iPhone); and "
+          }
+          message =
+            "the keyboard's end frame (screen coordinates) sets '\(sink.text)' unconverted: \(part)off full screen "
+            + "(an iPad sheet, Split View, Stage Manager, a floating keyboard) the keyboard covers less than its height; "
+            + "pin to view.keyboardLayoutGuide.topAnchor (iOS 15) or convert the frame and intersect it with the view"
+        case "additional-safe-area", "frame":
+          message =
+            "the keyboard's end frame (screen coordinates) sets '\(sink.text)' without convert(_:from:) and without "
+            + "intersecting it with the view: right only where the view's window starts at the screen's origin and spans "
+            + "it; wrong in a sheet, Slide Over, Stage Manager and with a floating keyboard"
+        default: continue
+        }
+        let scopeKey = "\(sink.scope)"
+        if reportedScopes.contains(scopeKey) { continue }
+        reportedScopes.insert(scopeKey)
+        findings.append(
+          Finding(
+            file: path, offset: sink.offset, line: sink.line, column: sink.column, rule: Self.description.id,
+            severity: severity, message: message, problem: Self.problem))
+      }
+      for padding in facts.paddings
+      where carriers.contains(padding.member)
+        && (padding.mentionsKeyboard || padding.member.contains("eyboard"))
+      {
+        findings.append(
+          Finding(
+            file: path, offset: padding.offset, line: padding.line, column: padding.column,
+            rule: Self.description.id,
+            severity: severity,
+            message:
+              "a keyboard height ('\(padding.member)', from the keyboard's end frame) pads SwiftUI content: SwiftUI already "
+              + "avoids the keyboard through its keyboard safe-area region, so the content moves up twice",
+            problem: Self.problem))
+      }
+    }
+    return findings
+  }
+
+  public static let description = RuleDescription(
+    id: "keyboard-inset",
+    summary: "The keyboard's end frame is used as an inset without converting it to the view",
+    rationale: """
+      The keyboard's end frame is in the screen's coordinate space and includes the home-indicator
+      band. Used raw as a bottom inset or a constraint constant it counts the bottom safe area twice
+      where the receiver already has it (an automatically adjusted scroll view, a constraint to the
+      safe area: 34 pt on a Face ID iPhone in portrait, 21 in landscape), and it is wrong wherever
+      the view does not span the screen (an iPad sheet, Split View, Stage Manager) or the keyboard
+      is not docked. Convert the frame to the view and intersect it with the view's bounds, or pin
+      to `keyboardLayoutGuide` (iOS 15).
+      """,
+    problem: problem,
+    triggering: KeyboardInsetExamples.triggering,
+    nonTriggering: KeyboardInsetExamples.nonTriggering)
+}

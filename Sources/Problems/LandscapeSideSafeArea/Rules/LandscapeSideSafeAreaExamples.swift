@@ -1,0 +1,307 @@
+import InsetLint
+
+/// The examples `landscape-side-safe-area` is tested and documented with (the traps of the
+/// research brief among the non-triggering ones).
+enum LandscapeSideSafeAreaExamples {
+  static let safeAreaPlan = StrategyPlan.using(
+    [("pin-to-safe-area", "13.0")], problem: "landscape-side-safe-area")
+
+  static let triggering: [Example] = [
+    Example(
+      """
+      import UIKit
+
+      final class ScoreController: UIViewController {
+          let score = UILabel()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addSubview(score)
+              score.translatesAutoresizingMaskIntoConstraints = false
+              ↓score.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16).isActive = true
+          }
+      }
+      """,
+      fixed: """
+        import UIKit
+
+        final class ScoreController: UIViewController {
+            let score = UILabel()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(score)
+                score.translatesAutoresizingMaskIntoConstraints = false
+                score.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor, constant: 16).isActive = true
+            }
+        }
+        """, plans: [safeAreaPlan]),
+    Example(
+      """
+      final class LoginController: UIViewController {
+          private let signIn = UIButton(type: .system)
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              NSLayoutConstraint.activate([
+                  ↓signIn.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+                  ↓signIn.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
+              ])
+          }
+      }
+      """),
+    Example(
+      """
+      final class SearchController: UITableViewController {
+          lazy var field: UITextField = UITextField()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              ↓field.leftAnchor.constraint(equalTo: view.leftAnchor, constant: 12).isActive = true
+          }
+      }
+      """),
+    Example(
+      files: [
+        (
+          "PickServerController.swift",
+          """
+          final class PickServerController: UIViewController {
+              let nextView = OnboardingNextView()
+              override func viewDidLoad() {
+                  super.viewDidLoad()
+                  view.addSubview(nextView)
+                  ↓nextView.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+              }
+          }
+          """
+        ),
+        (
+          "OnboardingNextView.swift",
+          """
+          final class OnboardingNextView: UIView {
+              let explanation = UILabel()
+              let next = UIButton()
+              override init(frame: CGRect) {
+                  super.init(frame: frame)
+                  addSubview(explanation)
+                  explanation.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16).isActive = true
+              }
+              required init?(coder: NSCoder) { fatalError() }
+          }
+          """
+        ),
+      ]),
+    Example(
+      files: [
+        (
+          "Base.swift",
+          """
+          class BaseController: UIViewController {}
+          """
+        ),
+        (
+          "Stats.swift",
+          """
+          final class StatsController: BaseController {
+              let total = UILabel()
+              func layout() {
+                  ↓total.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16).isActive = true
+              }
+          }
+          """
+        ),
+      ]),
+    Example(
+      """
+      final class TrackCell: UITableViewCell {
+          let name = UILabel()
+          func install() {
+              addSubview(name)
+              name.translatesAutoresizingMaskIntoConstraints = false
+              ↓name.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 12).isActive = true
+          }
+      }
+      """),
+    Example(
+      """
+      func makeGridLayout() -> UICollectionViewFlowLayout {
+          let layout = UICollectionViewFlowLayout()
+          layout.scrollDirection = .vertical
+          layout.↓sectionInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
+          return layout
+      }
+      """),
+    Example(
+      """
+      final class ChipsLayout: UICollectionViewFlowLayout {
+          override func prepare() {
+              super.prepare()
+              self.↓sectionInset.left = 16
+          }
+      }
+      """),
+    Example(
+      """
+      struct Ticker: View {
+          var body: some View {
+              HStack { Text("AAPL 212.10"); Spacer(); Text("+1.2%") }
+                  .padding(.horizontal, 16)
+                  .↓ignoresSafeArea()
+          }
+      }
+      """),
+    Example(
+      """
+      struct KioskView: View {
+          var body: some View {
+              ZStack(alignment: .topLeading) {
+                  Color.black
+                  Button("Settings") {}.padding(16)
+              }
+              .↓edgesIgnoringSafeArea(.all)
+          }
+      }
+      """),
+    Example(
+      """
+      struct Player: View {
+          var body: some View {
+              VStack { Label("Now playing", systemImage: "play") }
+                  .↓ignoresSafeArea(.container, edges: .horizontal)
+          }
+      }
+      """),
+  ]
+
+  static let nonTriggering: [Example] = [
+    Example(
+      """
+      final class ScoreController: UIViewController {
+          let score = UILabel()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              score.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor, constant: 16).isActive = true
+          }
+      }
+      """),
+    Example(
+      """
+      final class PosterController: UIViewController {
+          let poster = UIImageView()
+          let list = UITableView()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              poster.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+              poster.trailingAnchor.constraint(equalTo: view.trailingAnchor).isActive = true
+              list.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+          }
+      }
+      """),
+    Example(
+      """
+      func makeGridLayout() -> UICollectionViewFlowLayout {
+          let layout = UICollectionViewFlowLayout()
+          layout.sectionInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
+          layout.sectionInsetReference = .fromSafeArea
+          return layout
+      }
+      """),
+    Example(
+      """
+      func makeCarousel() -> UICollectionViewFlowLayout {
+          let layout = UICollectionViewFlowLayout()
+          layout.scrollDirection = .horizontal
+          layout.sectionInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
+          return layout
+      }
+      """),
+    Example(
+      """
+      struct Ticker: View {
+          var body: some View {
+              HStack { Text("AAPL 212.10"); Spacer(); Text("+1.2%") }
+                  .padding(.horizontal, 16)
+                  .background(Color.black.ignoresSafeArea())
+          }
+      }
+      """),
+    Example(
+      """
+      struct Composer: View {
+          var body: some View {
+              VStack { TextField("Message", text: .constant("")) }
+                  .ignoresSafeArea(.keyboard)
+          }
+      }
+      """),
+    Example(
+      """
+      final class OnboardingController: UIViewController {
+          let title = UILabel()
+          override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              title.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16).isActive = true
+          }
+      }
+      """),
+    Example(
+      files: [
+        (
+          "AppDelegate.swift",
+          """
+          final class AppDelegate: UIResponder, UIApplicationDelegate {
+              func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+                  .portrait
+              }
+          }
+          """
+        ),
+        (
+          "Ticker.swift",
+          """
+          struct Ticker: View {
+              var body: some View {
+                  HStack { Text("AAPL") }.ignoresSafeArea()
+              }
+          }
+          """
+        ),
+      ]),
+    Example(
+      """
+      final class HeaderView: UITableViewHeaderFooterView {
+          let title = UILabel()
+          func install() {
+              addSubview(title)
+              title.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor).isActive = true
+          }
+      }
+      """),
+    Example(
+      """
+      struct PaymentMethods: View {
+          @Environment(\\.safeAreaInsets) var safeAreaInsets
+          var body: some View {
+              VStack { Text("Card") }
+                  .padding(.horizontal, safeAreaInsets.leading)
+                  .ignoresSafeArea(edges: .horizontal)
+          }
+      }
+      """),
+    Example(
+      """
+      struct Splash: View {
+          var body: some View {
+              Image("hills").resizable().ignoresSafeArea()
+          }
+      }
+      """),
+    Example(
+      """
+      struct Modal: View {
+          var body: some View {
+              ZStack { Color.black.opacity(0.4); VStack { Text("Saving…") }.fixedSize() }
+                  .ignoresSafeArea()
+          }
+      }
+      """),
+  ]
+}

@@ -1,0 +1,387 @@
+import InsetEmulation
+import InsetEngine
+import InsetLint
+
+/// Text and controls that go under the sensor housing in landscape: a content element (a label,
+/// button, text field or view, a stack view not arranged in its margins, or a project view that
+/// pins its own text to its edges) constrained to a view controller's `view.leadingAnchor` /
+/// `trailingAnchor`; cell content added to the cell itself and pinned to its edges; a vertical
+/// flow layout with side section insets and no `sectionInsetReference`; SwiftUI text and controls
+/// under `.ignoresSafeArea()` on the horizontal edges. Backgrounds, images, scroll views and maps
+/// pinned to the edges are meant to be there. Only apps that let an iPhone turn to landscape are
+/// checked: the Info.plist / build settings `UISupportedInterfaceOrientations` (read like the
+/// deployment target), an app delegate's `supportedInterfaceOrientationsFor`, and a controller's
+/// own `supportedInterfaceOrientations` or a portrait lock decide.
+public struct LandscapeSideSafeAreaRule: CollectingRule {
+  public init() {}
+  public let triggers: [StaticString] = [
+    "Anchor", "sectionInset", "gnoresSafeArea", "IgnoringSafeArea", "supportedInterfaceOrientations",
+    "OrientationLock",
+  ]
+
+  public enum Kind: String, Codable, Sendable { case anchor, cell, flow, swiftUI }
+
+  public struct Site: Codable, Sendable, Equatable {
+    public var kind: Kind
+    public var offset: Int
+    public var line: Int
+    public var column: Int
+    /// The type the code is in, and (anchors, cells) the constrained element's type.
+    public var owner: String
+    public var elementType: String?
+    public var element: String
+    /// Where `.safeAreaLayoutGuide` goes (after `view`), for the mechanical fix.
+    public var insertAt: Int?
+    /// The modifier's byte range (SwiftUI), for a modifier replacement.
+    public var modifier: [Int]?
+  }
+
+  public struct Facts: Codable, Sendable, Equatable {
+    public var sites: [Site] = []
+    /// Project views that pin their own text to their own edges (not margins or the safe area).
+    public var edgePinnedViews: [String] = []
+    /// Types locked to portrait (`supportedInterfaceOrientations` returns `.portrait`, an orientation lock).
+    public var portraitTypes: [String] = []
+    /// The app delegate allows portrait only.
+    public var portraitApp = false
+  }
+
+  static let contentClasses: Set<String> = [
+    "UILabel", "UIButton", "UITextField", "UITextView", "UISegmentedControl", "UISwitch", "UIStackView",
+    "UISlider",
+    "UIControl", "UISearchBar",
+  ]
+  static let controllers: Set<String> = [
+    "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
+    "UITabBarController", "UIPageViewController",
+  ]
+  static let cells: Set<String> = [
+    "UITableViewCell", "UICollectionViewCell", "UITableViewHeaderFooterView", "UICollectionReusableView",
+  ]
+  static let sideAnchors: [StaticString] = ["leadingAnchor", "trailingAnchor", "leftAnchor", "rightAnchor"]
+  static let guides: [StaticString] = [
+    "layoutMarginsGuide", "safeAreaLayoutGuide", "readableContentGuide", "isLayoutMarginsRelativeArrangement",
+  ]
+  static let texts: [StaticString] = [
+    "Text", "Button", "TextField", "SecureField", "Toggle", "Label", "Link", "TextEditor", "Menu", "Picker",
+  ]
+
+  public func collect(_ context: FileContext) -> Facts? {
+    let file = context.file
+    if Self.isTestFile(file) { return nil }
+    let index = context.index
+    var facts = Facts()
+    for (typeIndex, type) in index.types.enumerated() {
+      let range = (type.bodyOpen + 1)..<type.bodyClose
+      // Portrait locks.
+      if range.contains(where: { file.tokenIs($0, "supportedInterfaceOrientations") }),
+        let function = index.variables.first(where: {
+          $0.owner == typeIndex && $0.name == "supportedInterfaceOrientations"
+        }), let open = function.bodyOpen, let close = function.bodyClose,
+        Self.portraitOnly(open..<close, file)
+      {
+        facts.portraitTypes.append(type.name)
+      }
+      if range.contains(where: {
+        file.token($0, contains: "OrientationLock") && file.tokenIs($0 + 2, "portrait")
+      }) {
+        facts.portraitTypes.append(type.name)
+      }
+      // A view pinning its own content to its own side edges.
+      if type.kind == .class, !type.inherits.contains(where: Self.controllers.contains),
+        range.contains(where: { file.tokenIs($0, "addSubview") }),
+        !range.contains(where: { j in
+          Self.guides.contains { file.tokenIs(j, $0) }
+            && (file.tokenIs(j, "isLayoutMarginsRelativeArrangement")
+              || Self.sideAnchors.contains { file.tokenIs(j + 2, $0) })
+        }),
+        range.contains(where: { j in
+          Self.sideAnchors.contains { file.tokenIs(j, $0) } && file.tokenIs(j - 2, "equalTo")
+            || (Self.sideAnchors.contains { file.tokenIs(j, $0) } && file.tokenIs(j - 2, "self")
+              && file.tokenIs(j - 4, "equalTo"))
+        })
+      {
+        facts.edgePinnedViews.append(type.name)
+      }
+    }
+    for function in index.functions where function.name == "application" {
+      guard let open = function.bodyOpen, let close = function.bodyClose,
+        (function.nameToken..<open).contains(where: { file.tokenIs($0, "supportedInterfaceOrientationsFor") }
+        ),
+        Self.portraitOnly(open..<close, file)
+      else { continue }
+      facts.portraitApp = true
+    }
+    facts.sites = anchorSites(context) + flowSites(context) + swiftUISites(context)
+    return facts.sites.isEmpty && facts.portraitTypes.isEmpty && !facts.portraitApp
+      && facts.edgePinnedViews.isEmpty
+      ? nil : facts
+  }
+
+  /// A mask body that names portrait and no landscape orientation (`.portrait`, `[.portrait, .portraitUpsideDown]`).
+  static func portraitOnly(_ range: Range<Int>, _ file: SourceFile) -> Bool {
+    range.contains { file.tokenIs($0, "portrait") }
+      && !range.contains {
+        file.token($0, contains: "andscape") || file.tokenIs($0, "all")
+          || file.tokenIs($0, "allButUpsideDown")
+      }
+  }
+
+  /// True for files of test targets: a folder named like a test target (`AppTests/`, `UITests/`,
+  /// `SnapshotTests/`; a plain `Tests/` folder of fixtures is not one) or a file importing XCTest.
+  static func isTestFile(_ file: SourceFile) -> Bool {
+    if file.contains("import XCTest") || file.contains("import SnapshotTesting") { return true }
+    return file.path.split(separator: "/").dropLast().contains { $0 != "Tests" && $0.hasSuffix("Tests") }
+  }
+
+  /// The declared type of a member or local named `name` in this file (`= UILabel()`, `: UILabel`).
+  static func declaredType(of name: String, _ context: FileContext) -> String? {
+    let file = context.file
+    for variable in context.index.variables where variable.name == name {
+      if let type = variable.typeRange, let first = type.first(where: { file.kind($0) == .identifier }) {
+        return file.text(first)
+      }
+      if let initializer = variable.initializer {
+        for j in initializer where file.kind(j) == .identifier && Expressions.isUpperCamel(file, j) {
+          if file.kind(j + 1) == .openParen || file.kind(j + 1) == .dot { return file.text(j) }
+        }
+      }
+    }
+    return nil
+  }
+
+  func site(_ kind: Kind, at token: Int, element: String, elementType: String?, _ context: FileContext)
+    -> Site
+  {
+    let offset = context.offset(token)
+    let (line, column) = context.file.location(of: offset)
+    let owner = context.index.enclosingType(of: token).map { context.index.types[$0].name } ?? ""
+    return Site(
+      kind: kind, offset: offset, line: line, column: column, owner: owner, elementType: elementType,
+      element: element)
+  }
+
+  /// `x.leadingAnchor.constraint(equalTo: view.leadingAnchor…)` and cell content pinned to the cell.
+  func anchorSites(_ context: FileContext) -> [Site] {
+    let file = context.file
+    var result: [Site] = []
+    for i in 0..<file.count where file.kind(i) == .identifier && file.kind(i - 1) == .dot {
+      guard Self.sideAnchors.contains(where: { file.tokenIs(i, $0) }), file.tokenIs(i + 2, "constraint"),
+        file.kind(i + 3) == .openParen, file.kind(i - 2) == .identifier
+      else { continue }
+      let element = file.text(i - 2)
+      if element == "view" || element == "contentView" || element == "self" { continue }
+      // The other side: `view.<side>Anchor` or, in a cell, `<side>Anchor` / `self.<side>Anchor`.
+      var j = i + 4
+      if file.tokenIs(j, "equalTo") || file.tokenIs(j, "greaterThanOrEqualTo") { j += 2 } else { continue }
+      if file.tokenIs(j, "self"), file.kind(j + 1) == .dot { j += 2 }
+      let type = Self.declaredType(of: element, context)
+      if file.text.contains("\(element).isLayoutMarginsRelativeArrangement = true") { continue }
+      if file.tokenIs(j, "view"), file.kind(j + 1) == .dot,
+        Self.sideAnchors.contains(where: { file.tokenIs(j + 2, $0) })
+      {
+        var found = site(.anchor, at: i - 2, element: element, elementType: type, context)
+        found.insertAt = Int(file.tokens[j].end)
+        result.append(found)
+      } else if Self.sideAnchors.contains(where: { file.tokenIs(j, $0) }),
+        file.kind(j - 1) != .dot || file.tokenIs(j - 2, "self")
+      {
+        // Pinned to the enclosing view's own edge: a cell's, when the element was added to the cell itself.
+        let added = (0..<file.count).contains { k in
+          file.tokenIs(k, "addSubview") && file.text(k + 2) == element
+            && (file.kind(k - 1) != .dot || file.tokenIs(k - 2, "self"))
+        }
+        if added { result.append(site(.cell, at: i - 2, element: element, elementType: type, context)) }
+      }
+    }
+    return result
+  }
+
+  /// A flow layout's side section insets measured from the content inset of a vertical grid.
+  func flowSites(_ context: FileContext) -> [Site] {
+    let file = context.file
+    guard file.contains("sectionInset"), !file.contains("sectionInsetReference"),
+      !file.contains("UICollectionViewCompositionalLayout") || file.contains("UICollectionViewFlowLayout")
+    else { return [] }
+    let text = file.text
+    if text.contains(".always") && text.contains("contentInsetAdjustmentBehavior") { return [] }
+    if text.contains("scrollDirection = .horizontal") && !text.contains(".vertical") { return [] }
+    var result: [Site] = []
+    for i in 0..<file.count where file.tokenIs(i, "sectionInset") && file.kind(i - 1) == .dot {
+      let end = Expressions.statementEnd(file, from: i)
+      var sideValue = false
+      if file.tokenIs(i + 1, "=") {
+        for j in i..<end where file.tokenIs(j, "left") || file.tokenIs(j, "right") {
+          if file.kind(j + 1) == .colon,
+            !(file.tokenIs(j + 2, "0") && (file.kind(j + 3) == .comma || file.kind(j + 3) == .closeParen))
+          {
+            sideValue = true
+          }
+        }
+      } else if file.kind(i + 1) == .dot, file.tokenIs(i + 2, "left") || file.tokenIs(i + 2, "right"),
+        file.tokenIs(i + 3, "="), !file.tokenIs(i + 4, "0")
+      {
+        sideValue = true
+      }
+      if sideValue { result.append(site(.flow, at: i, element: "sectionInset", elementType: nil, context)) }
+    }
+    return Array(result.prefix(1))
+  }
+
+  /// `.ignoresSafeArea()` (all or horizontal edges) or `.edgesIgnoringSafeArea(...)` on text or controls.
+  func swiftUISites(_ context: FileContext) -> [Site] {
+    let file = context.file
+    var result: [Site] = []
+    for i in 0..<file.count
+    where (file.tokenIs(i, "ignoresSafeArea") || file.tokenIs(i, "edgesIgnoringSafeArea"))
+      && file.kind(i - 1) == .dot
+      && file.kind(i + 1) == .openParen
+    {
+      guard let close = file.match(i + 1) else { continue }
+      let arguments = (i + 2)..<close
+      let mentions: (StaticString) -> Bool = { word in arguments.contains { file.tokenIs($0, word) } }
+      if mentions("keyboard") && !mentions("container") && !mentions("all") { continue }
+      let edgeWords: [StaticString] = ["all", "horizontal", "leading", "trailing"]
+      let edgesGiven =
+        arguments.contains { file.tokenIs($0, "edges") } || file.tokenIs(i, "edgesIgnoringSafeArea")
+      if edgesGiven || !arguments.isEmpty {
+        let horizontal =
+          edgeWords.contains { mentions($0) }
+          || (!edgesGiven && !mentions("vertical") && !mentions("top") && !mentions("bottom"))
+        if !horizontal { continue }
+        if edgesGiven, !edgeWords.contains(where: { mentions($0) }) { continue }
+      }
+      guard let chain = Expressions.chain(file, containingDot: i - 1) else { continue }
+      let subtree = chain.start..<(i - 1)
+      let isText: (Int) -> Bool = { j in
+        Self.texts.contains { file.tokenIs(j, $0) }
+          && (file.kind(j + 1) == .openParen || file.kind(j + 1) == .openBrace)
+      }
+      // Text directly, or through a member of this file whose body shows text (`settingsButton`).
+      let hasText = subtree.contains { j in
+        if isText(j) { return true }
+        guard file.kind(j) == .identifier, file.kind(j - 1) != .dot, !Expressions.isUpperCamel(file, j) else {
+          return false
+        }
+        let name = file.text(j)
+        return context.index.variables.contains { v in
+          v.name == name
+            && v.bodyOpen.flatMap { o in v.bodyClose.map { (o..<$0).contains(where: isText) } } == true
+        }
+      }
+      guard hasText else { continue }
+      // Text kept clear by hand, or laid out in a fixed-size card in the middle.
+      if subtree.contains(where: { file.tokenIs($0, "safeAreaInsets") || file.tokenIs($0, "fixedSize") }) {
+        continue
+      }
+      var found = site(.swiftUI, at: i, element: file.text(i), elementType: nil, context)
+      found.modifier = [Int(file.tokens[i - 1].start), Int(file.tokens[close].end)]
+      result.append(found)
+    }
+    return result
+  }
+
+  public func check(_ project: ProjectContext) -> [Finding] {
+    let all = project.facts(of: self)
+    if all.contains(where: { $0.facts.portraitApp }) { return [] }
+    let portrait = Set(all.flatMap(\.facts.portraitTypes))
+    let edgePinned = Set(all.flatMap(\.facts.edgePinnedViews))
+    let description = Self.description
+    var findings: [Finding] = []
+    var landscape: [String: Bool] = [:]
+    for (path, facts) in all {
+      for site in facts.sites where !portrait.contains(site.owner) {
+        let lineage = [site.owner] + project.hierarchy.ancestors(of: site.owner)
+        var message: String
+        switch site.kind {
+        case .anchor:
+          guard
+            lineage.contains(where: Self.controllers.contains)
+              || project.hierarchy.inherits(site.owner, fromAny: Self.controllers),
+            let type = site.elementType,
+            Self.contentClasses.contains(type)
+              || project.hierarchy.inherits(type, fromAny: Self.contentClasses)
+              || edgePinned.contains(type)
+          else { continue }
+          message =
+            "'\(site.element)' (\(type)) is pinned to the view's leading/trailing edge: in landscape on a sensor-housing "
+            + "iPhone its text starts under the housing (43 pt on an iPhone 15 Pro with a 16 pt margin); pin it to "
+            + "view.safeAreaLayoutGuide or view.layoutMarginsGuide"
+        case .cell:
+          guard
+            project.hierarchy.inherits(site.owner, fromAny: Self.cells)
+              || lineage.contains(where: Self.cells.contains),
+            let type = site.elementType, Self.contentClasses.contains(type) || edgePinned.contains(type)
+          else { continue }
+          message =
+            "'\(site.element)' is added to the cell itself and pinned to the cell's edge: UIKit insets only the "
+            + "contentView by the side safe area, so in landscape this text runs under the housing; add it to "
+            + "contentView and pin it to contentView.layoutMarginsGuide"
+        case .flow:
+          message =
+            "side section insets of a vertical flow layout count from the content inset (sectionInsetReference "
+            + "defaults to .fromContentInset) and a vertical collection view adds no side safe area: in landscape the "
+            + "first column starts under the housing; set sectionInsetReference = .fromSafeArea"
+        case .swiftUI:
+          message =
+            ".\(site.element) lets text and controls extend under the sensor housing in landscape; ignore only the "
+            + "vertical edges (.ignoresSafeArea(edges: .vertical)) or let only the background ignore the safe area"
+        }
+        let known = landscape[path] ?? SupportedOrientationsDiscovery.iPhoneLandscape(forSourceAt: path)
+        landscape[path] = known ?? true
+        if known == false { continue }
+        var finding = Finding(
+          file: path, offset: site.offset, line: site.line, column: site.column, rule: description.id,
+          severity: project.severities[description.id] ?? description.severity, message: message,
+          problem: description.problem)
+        if let fixing = project.fixing { fix(&finding, site, path: path, fixing: fixing) }
+        findings.append(finding)
+      }
+    }
+    return findings
+  }
+
+  /// The mechanical edits: a view-edge anchor becomes the safe-area guide's when the plan selects
+  /// `pin-to-safe-area` over the whole range; a SwiftUI modifier becomes the selected strategy's
+  /// replacement modifier.
+  func fix(_ finding: inout Finding, _ site: Site, path: String, fixing: FixSettings) {
+    let id = Self.description.id
+    switch site.kind {
+    case .anchor:
+      guard let insertAt = site.insertAt else { return }
+      switch fixing.plan(for: Self.description.problem, file: path) {
+      case .success(let plan) where plan.gap == nil && plan.chosen.map(\.id) == ["pin-to-safe-area"]:
+        finding.edits = [.insert(".safeAreaLayoutGuide", at: insertAt, in: path, rule: id)]
+        finding.fixable = true
+      case .success(let plan):
+        finding.fixNote = "the selection (\(plan.summary)) is not pin-to-safe-area; change the anchor by hand"
+      case .failure(let reason): finding.fixNote = reason.reason
+      }
+    case .swiftUI:
+      guard let range = site.modifier, range.count == 2 else { return }
+      switch fixing.edit(for: Self.description.problem, file: path) {
+      case .success(let edit) where edit.anchor == .replacingModifier && edit.supportCode.isEmpty:
+        finding.edits = [TextEdit(file: path, range: range[0]..<range[1], replacement: edit.text, rule: id)]
+        finding.fixable = true
+      case .success(let edit):
+        finding.fixNote = "the selected strategy's edit goes \(edit.anchor.rawValue); apply it by hand"
+      case .failure(let reason): finding.fixNote = reason.reason
+      }
+    case .cell, .flow:
+      finding.fixNote = "move the view into contentView / set the reference by hand"
+    }
+  }
+
+  public static let description = RuleDescription(
+    id: "landscape-side-safe-area",
+    summary: "Text or controls laid out against the view's edges go under the sensor housing in landscape",
+    rationale: """
+      In landscape a notch or Dynamic Island iPhone has side safe-area insets of 44 to 62 pt. Text
+      pinned to a view controller's leading/trailing edges, cell content outside contentView, vertical
+      flow-layout sections measured from the content inset and SwiftUI text under .ignoresSafeArea()
+      start under the housing. Backgrounds may go there; text may not. Portrait-only apps are skipped.
+      """,
+    problem: "landscape-side-safe-area",
+    triggering: LandscapeSideSafeAreaExamples.triggering,
+    nonTriggering: LandscapeSideSafeAreaExamples.nonTriggering)
+}

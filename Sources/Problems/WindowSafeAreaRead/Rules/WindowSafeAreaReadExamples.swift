@@ -1,0 +1,271 @@
+import InsetLint
+
+/// The examples `window-safe-area-read` is tested and documented with (the research brief's
+/// traps among the non-triggering ones).
+enum WindowSafeAreaReadExamples {
+  static let triggering: [Example] = [
+    Example(
+      """
+      final class SheetController: UIViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              preferredContentSize.width = ↓UIApplication.shared.windows.first!.bounds.width - 32
+          }
+      }
+      """),
+    Example(
+      """
+      final class ToastController: UIViewController {
+          let toast = UIView()
+          let lift = ↓UIApplication.shared.keyWindow?.safeAreaInsets.bottom ?? 0
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              toast.frame = CGRect(x: 16, y: view.bounds.height - 64 - lift, width: 200, height: 48)
+          }
+      }
+      """),
+    Example(
+      """
+      private struct WindowInsetsKey: EnvironmentKey {
+          static let defaultValue: UIEdgeInsets =
+              ↓(UIApplication.shared.connectedScenes.first as? UIWindowScene)?.windows.first?.safeAreaInsets ?? .zero
+      }
+      """),
+    Example(
+      """
+      struct Header: View {
+          private let topPadding = ↓UIApplication.shared.windows.first?.safeAreaInsets.top ?? 0
+          var body: some View {
+              Text("Inbox").padding(.top, topPadding)
+          }
+      }
+      """),
+    Example(
+      """
+      final class PlayerController: UIViewController {
+          let controls = UIStackView()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              controls.frame.origin.y = view.bounds.height - 80 - ↓view.safeAreaInsets.bottom
+          }
+      }
+      """),
+    Example(
+      """
+      final class BannerPresenter {
+          var bottomConstraint: NSLayoutConstraint?
+          func show() {
+              guard let window = UIApplication.shared.windows.first else { return }
+              bottomConstraint?.constant = -↓window.safeAreaInsets.bottom
+          }
+      }
+      """),
+    Example(
+      files: [
+        (
+          "UpgradeView.swift",
+          """
+          struct UpgradeView: View {
+              var body: some View {
+                  Button("Upgrade") {}
+                      .frame(height: 56 + (↓SceneHelper.connectedScene()?.keyWindow?.safeAreaInsets.bottom ?? 0))
+              }
+          }
+          """
+        ),
+        (
+          "SceneHelper.swift",
+          """
+          enum SceneHelper {
+              static func connectedScene() -> UIWindowScene? {
+                  UIApplication.shared.connectedScenes.first as? UIWindowScene
+              }
+          }
+          """
+        ),
+      ]),
+    Example(
+      """
+      final class FeedController: UITableViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              tableView.contentInset.top = ↓UIApplication.shared.delegate?.window??.safeAreaInsets.top ?? 0
+          }
+      }
+      """),
+    Example(
+      """
+      final class PanelController: UIViewController {
+          lazy var bottomInset: CGFloat = ↓UIApplication.shared.keyWindow?.safeAreaInsets.bottom ?? 0
+          func attach(_ child: UIViewController) {
+              child.additionalSafeAreaInsets.bottom = bottomInset
+          }
+      }
+      """),
+    Example(
+      """
+      final class FloatingButton: UIView {
+          override func layoutSubviews() {
+              super.layoutSubviews()
+              let bottom = ↓UIApplication.shared.windows.first(where: { $0.isKeyWindow })?.safeAreaInsets.bottom ?? 0
+              frame.origin.y = (superview?.bounds.height ?? 0) - bounds.height - 16 - bottom
+          }
+      }
+      """),
+    Example(
+      """
+      final class HeaderView: UIView {
+          let titleTop: NSLayoutConstraint
+          init(title: UILabel) {
+              titleTop = title.topAnchor.constraint(equalTo: UIView().topAnchor)
+              super.init(frame: .zero)
+              titleTop.constant = ↓safeAreaInsets.top + 8
+          }
+          required init?(coder: NSCoder) { fatalError() }
+      }
+      """),
+    Example(
+      files: [
+        (
+          "Footer.swift",
+          """
+          struct Footer: View {
+              var body: some View {
+                  Text("Terms").padding(.bottom, UIApplication.shared.keyWindowInsets.bottom)
+              }
+          }
+          """
+        ),
+        (
+          "UIApplication+Insets.swift",
+          """
+          extension UIApplication {
+              var keyWindowInsets: UIEdgeInsets {
+                  ↓(connectedScenes.first as? UIWindowScene)?.keyWindow?.safeAreaInsets ?? .zero
+              }
+          }
+          """
+        ),
+      ]),
+  ]
+
+  static let nonTriggering: [Example] = [
+    Example(
+      """
+      final class CardView: UIView {
+          let shadow = UIView()
+          override func layoutSubviews() {
+              super.layoutSubviews()
+              shadow.frame = bounds.insetBy(dx: -4, dy: -4)
+          }
+      }
+      """),
+    Example(
+      """
+      final class PlayerController: UIViewController {
+          let controls = UIStackView()
+          override func viewSafeAreaInsetsDidChange() {
+              super.viewSafeAreaInsetsDidChange()
+              controls.frame.origin.y = view.bounds.height - 80 - view.safeAreaInsets.bottom
+          }
+      }
+      """),
+    Example(
+      """
+      func presentError(_ message: String) {
+          let alert = UIAlertController(title: nil, message: message, preferredStyle: .alert)
+          let root = (UIApplication.shared.connectedScenes.first as? UIWindowScene)?.keyWindow?.rootViewController
+          root?.present(alert, animated: true)
+      }
+      """),
+    Example(
+      """
+      import XCTest
+
+      final class LoginUITests: XCTestCase {
+          func testLoginButtonVisible() {
+              let app = XCUIApplication()
+              XCTAssertTrue(app.windows.firstMatch.frame.height > 0)
+          }
+      }
+      """),
+    Example(
+      """
+      struct Footer: View {
+          var body: some View {
+              GeometryReader { proxy in
+                  Text("Terms").padding(.bottom, max(8, proxy.safeAreaInsets.bottom))
+              }
+          }
+      }
+      """),
+    Example(
+      """
+      struct PaywallContainer: View {
+          private let hasBottomSafeArea = (UIApplication.shared.keyWindow?.safeAreaInsets.bottom ?? 0) > 0
+          var body: some View {
+              Button("Subscribe") {}.padding(.bottom, hasBottomSafeArea ? 0 : 16)
+          }
+      }
+      """),
+    Example(
+      """
+      func logInsets() {
+          print("window insets", UIApplication.shared.keyWindow?.safeAreaInsets ?? .zero)
+      }
+      """),
+    Example(
+      """
+      #if os(macOS)
+      func contentInsets() -> NSEdgeInsets {
+          NSApplication.shared.keyWindow?.contentView?.safeAreaInsets ?? NSEdgeInsets()
+      }
+      #endif
+      """),
+    Example(
+      """
+      final class OverlayWindow: UIWindow {
+          let badge = UIView()
+          override func layoutSubviews() {
+              super.layoutSubviews()
+              badge.frame.origin.y = safeAreaInsets.top + 8
+          }
+      }
+      """),
+    Example(
+      """
+      final class AccessoryView: UIInputView {
+          var bottomConstraint: NSLayoutConstraint?
+          override func didMoveToWindow() {
+              super.didMoveToWindow()
+              bottomConstraint?.constant = -(window?.safeAreaInsets.bottom ?? 0)
+          }
+      }
+      """),
+    Example(
+      """
+      final class BannerController: UIViewController {
+          let banner = UIView()
+          var insets = UIEdgeInsets.zero
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              insets = view.safeAreaInsets
+          }
+          override func viewDidLayoutSubviews() {
+              super.viewDidLayoutSubviews()
+              insets = view.safeAreaInsets
+              banner.frame = view.bounds.inset(by: insets)
+          }
+      }
+      """),
+    Example(
+      """
+      struct MediaPanel: View {
+          var body: some View {
+              RoundedRectangle(cornerRadius: ((UIApplication.shared.connectedScenes.first as? UIWindowScene)?
+                  .keyWindow?.safeAreaInsets.bottom ?? 0) > 0 ? 44 : 16)
+          }
+      }
+      """),
+  ]
+}

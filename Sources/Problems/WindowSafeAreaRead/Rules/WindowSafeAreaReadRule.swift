@@ -1,0 +1,432 @@
+import InsetEmulation
+import InsetEngine
+import InsetLint
+
+/// Safe-area insets that reach a layout value (a frame, a constraint constant, a content inset,
+/// `additionalSafeAreaInsets`, SwiftUI padding, frame or offset) from "the" window rather than the
+/// view: `UIApplication.shared.keyWindow`, `UIApplication.shared.windows…`, anything through
+/// `connectedScenes`, the app delegate's window, or a project helper (a function or property in
+/// any file) that returns one of these; or the view's own insets read once (an initializer,
+/// `loadView`, `viewDidLoad`, `awakeFromNib`, a stored property) in a type that never reads them
+/// again in `viewSafeAreaInsetsDidChange`, `safeAreaInsetsDidChange`, `viewDidLayoutSubviews`,
+/// `layoutSubviews` or `viewWillTransition`. A read that only feeds a comparison (a device-class
+/// flag), a log, or no layout value is fine; so are UI tests and macOS code.
+public struct WindowSafeAreaReadRule: CollectingRule {
+  public init() {}
+  public let triggers: [StaticString] = ["safeAreaInsets", "connectedScenes", "keyWindow", "windows"]
+
+  public struct Read: Codable, Sendable, Equatable {
+    public var offset: Int
+    public var line: Int
+    public var column: Int
+    /// `global` (a global window expression in the chain), `own-once`, or `through` (a helper).
+    public var kind: String
+    /// Identifiers and called names in the read's chain (helpers are resolved across files).
+    public var through: [String]
+    public var text: String
+    public var place: String
+  }
+
+  public struct Facts: Codable, Sendable, Equatable {
+    public var reads: [Read] = []
+    /// Functions and properties whose body returns a global window, scene or their insets.
+    public var providers: [String] = []
+  }
+
+  static let rereaders: Set<String> = [
+    "viewSafeAreaInsetsDidChange", "safeAreaInsetsDidChange", "viewDidLayoutSubviews", "layoutSubviews",
+    "viewWillTransition", "viewWillLayoutSubviews",
+  ]
+  static let onceFunctions: Set<String> = ["init", "viewDidLoad", "loadView", "awakeFromNib"]
+  static let sinkWords: [StaticString] = [
+    "frame", "origin", "CGRect", "CGPoint", "constant", "contentInset", "additionalSafeAreaInsets", "padding",
+    "offset", "height", "width", "y", "x", "scrollIndicatorInsets", "verticalScrollIndicatorInsets", "inset",
+    "position", "center", "bottomInset", "topInset", "spacing", "defaultValue",
+  ]
+  static let logWords: [StaticString] = [
+    "print", "NSLog", "os_log", "debugPrint", "log", "logger", "Logger", "DDLogInfo",
+  ]
+
+  /// True when tokens `range` hold a global window expression.
+  static func isGlobal(_ range: Range<Int>, _ file: SourceFile) -> Bool {
+    var application = false
+    for j in range {
+      if file.tokenIs(j, "connectedScenes") { return true }
+      if file.tokenIs(j, "UIApplication")
+        || (file.tokenIs(j, "shared") && file.tokenIs(j - 2, "UIApplication"))
+      {
+        application = true
+      }
+      if application,
+        file.tokenIs(j, "keyWindow") || file.tokenIs(j, "windows") || file.tokenIs(j, "delegate")
+      {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// The statement around `token` (its tokens), within the innermost braces.
+  static func statement(around token: Int, _ file: SourceFile) -> Range<Int> {
+    var start = token
+    while start > 0 {
+      let previous = start - 1
+      if file.kind(previous) == .openBrace || file.kind(previous) == .closeBrace
+        || file.kind(previous) == .semicolon
+      {
+        break
+      }
+      if file.tokens[start].startsLine && !continuesBack(file, start) { break }
+      start -= 1
+    }
+    return start..<Expressions.statementEnd(file, from: start)
+  }
+
+  private static func continuesBack(_ file: SourceFile, _ index: Int) -> Bool {
+    let kind = file.kind(index)
+    if kind == .dot || kind == .closeParen { return true }
+    if let previous = file.kind(index - 1),
+      previous == .operator || previous == .comma || previous == .dot
+        || previous == .colon || previous == .openParen || previous == .openBracket
+    {
+      return true
+    }
+    return kind == .operator
+  }
+
+  /// True when the statement uses the value for layout (and not only in a comparison or a log).
+  static func isSink(_ range: Range<Int>, value: Int, _ file: SourceFile) -> Bool {
+    if range.contains(where: { j in
+      logWords.contains { file.tokenIs(j, $0) } && file.kind(j + 1) == .openParen
+    }) {
+      return false
+    }
+    // `x.safeAreaInsets.bottom > 0`: a device-class flag.
+    var j = value + 1
+    while j < range.upperBound,
+      file.kind(j) == .dot || file.kind(j) == .identifier
+        || (file.kind(j) == .operator && file.text(j).allSatisfy { $0 == "?" || $0 == "!" })
+    {
+      j += 1
+    }
+    if j < range.upperBound, file.kind(j) == .operator {
+      let op = file.text(j)
+      if [">", "<", ">=", "<=", "==", "!="].contains(op) { return false }
+    }
+    if j + 1 < range.upperBound, file.tokenIs(j, "??"), file.kind(j + 1) == .number,
+      j + 2 < range.upperBound, file.kind(j + 2) == .operator,
+      [">", "<", ">=", "<=", "==", "!="].contains(file.text(j + 2))
+    {
+      return false
+    }
+    if range.contains(where: { file.tokenIs($0, "cornerRadius") }) { return false }
+    return range.contains { k in sinkWords.contains { file.tokenIs(k, $0) } }
+  }
+
+  public func collect(_ context: FileContext) -> Facts? {
+    let file = context.file
+    if file.contains("XCUIApplication") || LandscapeSideSafeAreaRule.isTestFile(file) {
+      return nil
+    }
+    let index = context.index
+    var facts = Facts()
+    let macOS = Self.macOSBlocks(file)
+    // Providers: members whose body or initializer holds a global window expression.
+    for function in index.functions {
+      if let open = function.bodyOpen, let close = function.bodyClose, Self.isGlobal(open..<close, file),
+        !macOS.contains(where: { $0.contains(open) })
+      {
+        facts.providers.append(function.name)
+      }
+    }
+    for variable in index.variables {
+      let range = variable.bodyOpen.flatMap { o in variable.bodyClose.map { o..<$0 } } ?? variable.initializer
+      if let range, Self.isGlobal(range, file), !macOS.contains(where: { $0.contains(range.lowerBound) }) {
+        facts.providers.append(variable.name)
+      }
+    }
+    for i in 0..<file.count
+    where file.tokenIs(i, "safeAreaInsets")
+      || ((file.tokenIs(i, "bounds") || file.tokenIs(i, "frame")) && file.kind(i - 1) == .dot
+        && file.kind(i + 1) != .openParen)
+    {
+      if macOS.contains(where: { $0.contains(i) }) { continue }
+      let isSize = !file.tokenIs(i, "safeAreaInsets")
+      if file.kind(i + 1) == .colon || file.tokenIs(i - 1, "var") || file.tokenIs(i - 1, "let") { continue }
+      var start = file.kind(i - 1) == .dot ? Expressions.chainStart(file, beforeDot: i - 1) : i
+      // A parenthesised primary: `(scenes.first as? UIWindowScene)?.windows…`.
+      var before = start - 1
+      if before >= 0, file.kind(before) == .dot { before -= 1 }
+      while before >= 0, file.kind(before) == .operator,
+        file.text(before).allSatisfy({ $0 == "?" || $0 == "!" })
+      {
+        before -= 1
+      }
+      if before >= 0, file.kind(before) == .closeParen, let open = file.match(before),
+        file.kind(open - 1) != .identifier
+      {
+        start = open
+      }
+      let chain = start..<i
+      var kind: String?
+      var through: [String] = []
+      if Self.isGlobal(chain, file) {
+        kind = "global"
+      } else if let binding = Self.localBinding(of: chain, file), Self.isGlobal(binding, file) {
+        kind = "global"
+      } else {
+        let own =
+          chain.isEmpty || file.tokenIs(start, "self") && chain.count <= 2
+          || (file.tokenIs(start, "view") && chain.count <= 2)
+          || (file.tokenIs(start, "self") && file.tokenIs(start + 2, "view") && chain.count <= 4)
+        if own, let place = Self.oncePlace(of: i, context) {
+          kind = "own-once:" + place
+        } else {
+          for j in chain where file.kind(j) == .identifier { through.append(file.text(j)) }
+          if let binding = Self.localBinding(of: chain, file) {
+            for j in binding where file.kind(j) == .identifier { through.append(file.text(j)) }
+          }
+          if !through.isEmpty,
+            !chain.contains(where: { file.tokenIs($0, "proxy") || file.tokenIs($0, "geometry") })
+          {
+            kind = "through"
+          }
+        }
+      }
+      // A window's size counts only from a global window (a view's own bounds are its own).
+      if isSize && kind != "global" { continue }
+      guard var found = kind else { continue }
+      guard Self.reachesLayout(i, context) else { continue }
+      var place = ""
+      if found.hasPrefix("own-once:") {
+        place = String(found.dropFirst("own-once:".count))
+        found = "own-once"
+      }
+      let offset = context.offset(start)
+      let (line, column) = file.location(of: offset)
+      facts.reads.append(
+        Read(
+          offset: offset, line: line, column: column, kind: found, through: found == "through" ? through : [],
+          text: file.text(in: offset..<Int(file.tokens[i].end)).split(whereSeparator: {
+            $0 == "\n" || $0 == "\r"
+          })
+          .map { $0.drop(while: { $0 == " " || $0 == "\t" }) }.joined(), place: place))
+    }
+    return facts.reads.isEmpty && facts.providers.isEmpty ? nil : facts
+  }
+
+  /// For a chain starting at a local name: the initializer of `let name = …` / `guard let name = …`
+  /// earlier in the same function.
+  static func localBinding(of chain: Range<Int>, _ file: SourceFile) -> Range<Int>? {
+    guard let first = chain.first, file.kind(first) == .identifier else { return nil }
+    let name = file.text(first)
+    var j = first - 1
+    var depth = 0
+    while j > 0 {
+      if file.kind(j) == .closeBrace { depth += 1 }
+      if file.kind(j) == .openBrace {
+        if depth == 0, file.kind(j - 1) == .closeParen || file.kind(j - 1) == .identifier,
+          j > 1, file.tokenIs(j - 2, "func")
+        {
+          return nil
+        }
+        depth = max(0, depth - 1)
+      }
+      if file.text(j) == name, file.tokenIs(j + 1, "="),
+        file.tokenIs(j - 1, "let") || file.tokenIs(j - 1, "var")
+      {
+        return (j + 2)..<Expressions.statementEnd(file, from: j + 2)
+      }
+      j -= 1
+    }
+    return nil
+  }
+
+  /// Where an own read happens once: a read-once function or a stored property of a type with
+  /// no re-reading override.
+  static func oncePlace(of token: Int, _ context: FileContext) -> String? {
+    let index = context.index
+    guard let typeIndex = index.enclosingType(of: token) else { return nil }
+    let rereads = index.functions.contains { function in
+      guard function.owner == typeIndex, rereaders.contains(function.name), let o = function.bodyOpen,
+        let c = function.bodyClose
+      else { return false }
+      return (o..<c).contains { context.file.tokenIs($0, "safeAreaInsets") }
+    }
+    if rereads { return nil }
+    // Views and controllers only (a SwiftUI struct's `safeAreaInsets` is its own property).
+    guard index.types[typeIndex].kind == .class else { return nil }
+    if let function = index.enclosingFunction(of: token) {
+      guard function.owner == typeIndex, onceFunctions.contains(function.name), let open = function.bodyOpen
+      else {
+        return nil
+      }
+      // Inside a closure (a subscription, an animation), the read runs later, and again.
+      var brace = ViewContent.enclosingBrace(of: token, in: context.file)
+      while let current = brace, current > open {
+        if isClosure(current, context.file) { return nil }
+        brace = ViewContent.enclosingBrace(of: current, in: context.file)
+      }
+      return function.name
+    }
+    if index.variables.contains(where: {
+      $0.owner == typeIndex && $0.isMember && $0.initializer.map { $0.contains(token) } == true
+    }) {
+      return "a stored property's initializer"
+    }
+    return nil
+  }
+
+  /// True when the value read at `token` reaches a layout value: in its own statement, or
+  /// through the name it is assigned to (its uses in this file; a non-private member, an
+  /// environment default or a helper's result is used elsewhere).
+  static func reachesLayout(_ token: Int, _ context: FileContext) -> Bool {
+    let file = context.file
+    let statement = statement(around: token, file)
+    // A comparison makes a flag (`insets.bottom > 0`), not a layout value.
+    if statement.contains(where: { j in
+      file.kind(j) == .operator && [">", "<", ">=", "<=", "==", "!="].contains(file.text(j))
+    }) {
+      return false
+    }
+    // `let name = …read…` / `name = …read…` / a member whose initializer or body is the read.
+    var name: String?
+    var isMember = false
+    var isPrivate = true
+    if let variable = context.index.variables.first(where: { v in
+      (v.initializer.map { $0.contains(token) } ?? false)
+        || (v.bodyOpen.flatMap { o in v.bodyClose.map { (o..<$0).contains(token) } } ?? false)
+    }) {
+      name = variable.name
+      isMember = variable.isMember
+      isPrivate = variable.modifiers.contains("private") || variable.modifiers.contains("fileprivate")
+      if variable.name == "defaultValue" { return true }
+    } else if let eq = statement.first(where: { file.tokenIs($0, "=") }), eq > statement.lowerBound,
+      eq < token,
+      file.kind(eq - 1) == .identifier
+    {
+      // `banner.frame.origin.y = …`, `constraint.constant = …`: the assignment is the layout value.
+      if (statement.lowerBound..<eq).contains(where: { j in sinkWords.contains { file.tokenIs(j, $0) } }) {
+        return true
+      }
+      name = file.text(eq - 1)
+    }
+    if let name {
+      if name == "defaultValue" { return true }
+      let uses = (0..<file.count).filter { j in
+        file.text(j) == name && !statement.contains(j) && file.kind(j + 1) != .colon
+      }
+      if uses.contains(where: { isSink(self.statement(around: $0, file), value: $0, file) }) { return true }
+      if isMember && !isPrivate && uses.isEmpty { return true }
+      if let function = context.index.enclosingFunction(of: token), function.bodyOpen != nil,
+        statement.contains(where: { file.tokenIs($0, "return") })
+          || !isMember && uses.isEmpty && name == function.name
+      {
+        return !function.modifiers.contains("private")
+      }
+      return false
+    }
+    if isSink(statement, value: token, file) { return true }
+    // The result of a helper: the helper's callers lay out with it.
+    if let function = context.index.enclosingFunction(of: token), !function.modifiers.contains("private"),
+      let open = function.bodyOpen,
+      statement.contains(where: { file.tokenIs($0, "return") })
+        || (statement.lowerBound == open + 1
+          && (function.nameToken..<open).contains { file.tokenIs($0, "->") })
+    {
+      return !Self.onceFunctions.contains(function.name) && !Self.rereaders.contains(function.name)
+    }
+    return false
+  }
+
+  /// True when the `{` at `open` opens a closure, not an `if`/`guard`/loop body.
+  static func isClosure(_ open: Int, _ file: SourceFile) -> Bool {
+    var j = open - 1
+    while j > 0, !file.tokens[j].startsLine { j -= 1 }
+    if file.kind(j) == .closeBrace { return false }
+    let statements: [StaticString] = [
+      "if", "guard", "while", "for", "switch", "else", "do", "defer", "repeat", "case", "catch", "default",
+    ]
+    return !statements.contains { file.tokenIs(j, $0) }
+  }
+
+  /// Token ranges of `#if os(macOS)` blocks.
+  static func macOSBlocks(_ file: SourceFile) -> [Range<Int>] {
+    var blocks: [Range<Int>] = []
+    var i = 0
+    while i < file.count {
+      if file.kind(i) == .pound, file.tokenIs(i + 1, "if") || file.tokenIs(i, "#if"),
+        (i..<min(file.count, i + 6)).contains(where: {
+          file.tokenIs($0, "macOS") || file.tokenIs($0, "AppKit")
+        })
+      {
+        var j = i + 1
+        while j < file.count,
+          !(file.text(j) == "#endif" || file.text(j) == "#else" || file.text(j) == "#elseif"
+            || (file.kind(j) == .pound && (file.tokenIs(j + 1, "endif") || file.tokenIs(j + 1, "else"))))
+        {
+          j += 1
+        }
+        blocks.append(i..<j)
+        i = j
+      }
+      i += 1
+    }
+    return blocks
+  }
+
+  public func check(_ project: ProjectContext) -> [Finding] {
+    let all = project.facts(of: self)
+    let providers = Set(all.flatMap(\.facts.providers))
+    let description = Self.description
+    var findings: [Finding] = []
+    for (path, facts) in all {
+      for read in facts.reads {
+        let message: String
+        switch read.kind {
+        case "global" where !read.text.hasSuffix("safeAreaInsets"):
+          message =
+            "'\(read.text)' sizes layout from \"the\" window, not this view: in Split View, Slide Over, a sheet or on "
+            + "an external display that window is another size; use the view's own bounds where it lays out"
+        case "global":
+          message =
+            "'\(read.text)' reads \"the\" window's insets, not this view's: another scene's or display's window, zero "
+            + "during a system alert, blind to navigation bars and sheets (off by 59 pt on an iPhone 15 Pro in a page "
+            + "sheet); read the view's own safeAreaInsets where it lays out, or pin to safeAreaLayoutGuide"
+        case "through":
+          guard let helper = read.through.first(where: providers.contains) else { continue }
+          message =
+            "'\(read.text)' reads insets through '\(helper)', which returns a global window or scene: not this view's "
+            + "insets in another scene, a sheet or under a bar; read the view's own safeAreaInsets where it lays out"
+        default:
+          message =
+            "'\(read.text)' is read once, in \(read.place), and never again: 0 before the view is in a window (off by "
+            + "59 pt on an iPhone 15 Pro), stale after a rotation; read it in viewDidLayoutSubviews or "
+            + "viewSafeAreaInsetsDidChange"
+        }
+        findings.append(
+          Finding(
+            file: path, offset: read.offset, line: read.line, column: read.column, rule: description.id,
+            severity: project.severities[description.id] ?? description.severity, message: message,
+            problem: description.problem,
+            fixNote:
+              "no mechanical edit: the right read depends on where the view lays out; see the suggestions"))
+      }
+    }
+    return findings
+  }
+
+  public static let description = RuleDescription(
+    id: "window-safe-area-read",
+    summary: "Safe-area insets read from a global window, or read once, feed a layout value",
+    rationale: """
+      UIApplication.keyWindow, windows.first and connectedScenes.first name "a" window: in another
+      scene, on an external display, during a system alert or under a bar it is not this view's.
+      A view's own insets are 0 until it is in a window and change on rotation. Read the view's own
+      safeAreaInsets where it lays out, or constrain to safeAreaLayoutGuide.
+      """,
+    problem: "window-safe-area-read",
+    suggests: .strategies(["own-safe-area-live", "safe-area-layout-guide", "geometry-proxy-safe-area"]),
+    triggering: WindowSafeAreaReadExamples.triggering,
+    nonTriggering: WindowSafeAreaReadExamples.nonTriggering)
+}
