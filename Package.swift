@@ -19,6 +19,7 @@ let package = Package(
     .library(name: "InsetLint", targets: ["InsetLint"]),
     .library(name: "InsetProblems", targets: ["InsetProblems"]),
     .library(name: "InsetReport", targets: ["InsetReport"]),
+    .library(name: "InsetLSP", targets: ["InsetLSP"]),
     .library(name: "InsetfixCLI", targets: ["InsetfixCLI"]),
     .executable(name: "insetfix", targets: ["insetfix"]),
     .plugin(name: "InsetfixLintPlugin", targets: ["InsetfixLintPlugin"]),
@@ -34,15 +35,15 @@ let package = Package(
     // One target, one folder per problem (Sources/Problems/<Name>/), each registered through the
     // same `Plugin` contract a team's package uses.
     .target(
-      name: "InsetProblems", dependencies: ["InsetLint", "InsetEngine", "InsetEmulation"], path: "Sources/Problems",
+      name: "InsetProblems", dependencies: ["InsetLint", "InsetEngine", "InsetEmulation"],
+      path: "Sources/Problems",
       resources: problemScenarios),
     .target(name: "InsetReport", dependencies: ["InsetLint", "InsetEngine", "InsetEmulation"]),
-    .target(name: "InsetfixCLI", dependencies: ["InsetReport", "InsetLint", "InsetEngine", "InsetEmulation"]),
+    .target(
+      name: "InsetfixCLI", dependencies: ["InsetReport", "InsetLint", "InsetLSP", "InsetEngine", "InsetEmulation"]),
+    // The language server (`insetfix lsp`): the lint engine behind LSP over stdio.
+    .target(name: "InsetLSP", dependencies: ["InsetLint", "InsetReport", "InsetEngine", "InsetEmulation"]),
     .executableTarget(name: "insetfix", dependencies: ["InsetfixCLI", "InsetProblems"]),
-    .executableTarget(
-      name: "insetfix-bench",
-      dependencies: ["InsetReport", "InsetLint", "InsetProblems", "InsetEngine", "InsetEmulation"]),
-    .executableTarget(name: "insetfix-lint-bench", dependencies: ["InsetLint", "InsetProblems", "InsetEngine"]),
     .plugin(name: "InsetfixLintPlugin", capability: .buildTool(), dependencies: ["insetfix"]),
     // Two command plugins, so that only the one that writes asks for permission to write.
     .plugin(
@@ -63,7 +64,8 @@ let package = Package(
       dependencies: ["insetfix"]),
     // Test helpers shared by the test targets (lint and fix in memory with the built-in plugins).
     .target(
-      name: "InsetTestSupport", dependencies: ["InsetLint", "InsetProblems", "InsetEngine", "InsetEmulation"],
+      name: "InsetTestSupport",
+      dependencies: ["InsetLint", "InsetProblems", "InsetEngine", "InsetEmulation"],
       path: "Tests/Support"),
     .testTarget(name: "InsetEmulationTests", dependencies: ["InsetEmulation"]),
     .testTarget(name: "InsetEngineTests", dependencies: ["InsetEngine", "InsetProblems", "InsetEmulation"]),
@@ -72,10 +74,16 @@ let package = Package(
       dependencies: ["InsetProblems", "InsetTestSupport", "InsetLint", "InsetEngine", "InsetEmulation"],
       path: "Tests/Problems"),
     .testTarget(
-      name: "InsetReportTests", dependencies: ["InsetReport", "InsetProblems", "InsetEngine", "InsetEmulation"]),
+      name: "InsetReportTests",
+      dependencies: [
+        "InsetReport", "InsetTestSupport", "InsetLint", "InsetProblems", "InsetEngine", "InsetEmulation",
+      ]),
     .testTarget(
       name: "InsetLintTests",
-      dependencies: ["InsetLint", "InsetTestSupport", "InsetProblems", "InsetEngine", "InsetEmulation"]),
-    .testTarget(name: "insetfixTests", dependencies: ["InsetEngine", "InsetEmulation", "InsetProblems"]),
+      dependencies: [
+        "InsetLint", "InsetReport", "InsetTestSupport", "InsetProblems", "InsetEngine", "InsetEmulation",
+      ]),
+    .testTarget(name: "InsetLSPTests", dependencies: ["InsetLSP", "InsetEngine"]),
+    .testTarget(name: "insetfixTests", dependencies: ["InsetEngine", "InsetEmulation", "InsetLint", "InsetProblems"]),
   ]
 )

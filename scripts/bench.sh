@@ -8,9 +8,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build -c release --product insetfix >/dev/null
-swift build -c release --product insetfix-bench >/dev/null
+swift build -c release --package-path Benchmarks --product insetfix-bench >/dev/null
 cli=.build/release/insetfix
-bin=.build/release/insetfix-bench
+bin=Benchmarks/.build/release/insetfix-bench
 out=$(mktemp)
 trap 'rm -f "$out"' EXIT
 seconds() { date +%s.%N; }
@@ -25,7 +25,7 @@ awk -v s="$start" -v e="$end" -v lines="$(wc -l <"$out")" -v ref="$nocache" -v l
   printf "full matrix, CLI writing JSONL (%d lines): %.2f s wall; no-cache reference %.2f s; ratio %.3f; load average %s\n", lines, wall, n, wall / n, load
 }'
 [ "${MATRIX_ONLY:-0}" = 1 ] && exit 0
-for problem in hosted-cell-safe-area input-view-bottom-inset fixed-horizontal-padding list-scroll-tracking uikit-introspection; do
+for problem in $("$cli" list problems | sed -n 's/^\([a-z0-9-]*\): .*/\1/p'); do
   "$bin" compare --problem "$problem" --repeat "${REPEAT:-10}" --no-cache || true
 done
 for scale in ${SCALES:-1 10 100}; do

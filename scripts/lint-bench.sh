@@ -19,7 +19,8 @@ trap 'rm -rf "$work"' EXIT
 
 echo "building insetfix (release, static Swift runtime)…" >&2
 swift build -c release --static-swift-stdlib --scratch-path "$scratch" --product insetfix >&2
-swift build -c release --static-swift-stdlib --scratch-path "$scratch" --product insetfix-lint-bench >&2
+swift build -c release --static-swift-stdlib --package-path "$root/Benchmarks" --scratch-path "$scratch-benchmarks" \
+  --product insetfix-lint-bench >&2
 bin="$scratch/release/insetfix"
 
 # The files insetfix lints: *.swift, hidden folders and build/dependency folders skipped.
@@ -90,4 +91,4 @@ echo "  swift-format lint -r --parallel    $(fmt "$sf_us")   ($sf_count files ti
 echo "  insetfix cold vs swift-format      $(ratio "$sf_us" "$cold_us")x faster"
 echo "  $(tail -1 "$work/summary.txt")"
 echo
-"$scratch/release/insetfix-lint-bench" "$dir" 3
+"$scratch-benchmarks/release/insetfix-lint-bench" "$dir" 3

@@ -54,7 +54,8 @@ extension Assumption {
     -> Assumption
   {
     Assumption(
-      id: id, statement: statement, source: source, test: test, kind: .flag(\Assumptions.[flag: id, default: value]))
+      id: id, statement: statement, source: source, test: test,
+      kind: .flag(\Assumptions.[flag: id, default: value]))
   }
 
   /// The generic emulation's assumptions, adjustable or not, in the order `docs/assumptions.md`

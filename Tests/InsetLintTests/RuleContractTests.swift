@@ -2,6 +2,7 @@
 import InsetTestSupport
 import Foundation
 import InsetLint
+import InsetReport
 import XCTest
 
 /// The rule contract: rule-owned facts survive the cache's coder, and a rule reading another

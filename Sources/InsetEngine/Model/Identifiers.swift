@@ -28,7 +28,9 @@ public struct StrategyID: Identifier {
 
 extension InputError {
   /// An unknown name where one of `valid` ids was expected (did-you-mean included).
-  public static func unknown<I: Identifier>(_ kind: String, _ name: String, valid: [I], at location: String? = nil)
+  public static func unknown<I: Identifier>(
+    _ kind: String, _ name: String, valid: [I], at location: String? = nil
+  )
     -> InputError
   {
     unknown(kind, name, valid: valid.map(\.rawValue), at: location)

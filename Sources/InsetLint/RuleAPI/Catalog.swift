@@ -48,12 +48,14 @@ public struct Catalog: Sendable {
   func validate(_ description: RuleDescription) throws {
     let strategies: [StrategyInfo]
     do { strategies = try registry.strategies(for: description.problem) } catch {
-      throw InputError("rule '\(description.id)' names problem '\(description.problem)', which is not registered")
+      throw InputError(
+        "rule '\(description.id)' names problem '\(description.problem)', which is not registered")
     }
     guard case .strategies(let named) = description.suggests else { return }
     for id in named where !strategies.contains(where: { $0.id == id }) {
       throw InputError(
-        "rule '\(description.id)' suggests strategy '\(id)', which problem '\(description.problem)' does not have")
+        "rule '\(description.id)' suggests strategy '\(id)', which problem '\(description.problem)' does not have"
+      )
     }
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import InsetEngine
 import InsetLint
+import InsetReport
 
 /// `insetfix fix [PATH…]`: applies the mechanical fixes, with the strategy the registry and
 /// policy select for the deployment target (the choice `compare` shows).

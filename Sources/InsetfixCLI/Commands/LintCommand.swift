@@ -1,6 +1,7 @@
 import Foundation
 import InsetEngine
 import InsetLint
+import InsetReport
 
 /// `insetfix lint [PATH…]`: finds inset problems in Swift source; prints them with a reporter.
 enum LintCommand: Command {

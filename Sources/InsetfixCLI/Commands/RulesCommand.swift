@@ -1,5 +1,6 @@
 import InsetEngine
 import InsetLint
+import InsetReport
 
 /// `insetfix rules [RULE]`: lists the source rules, or prints one rule's documentation page
 /// (the page `docs/rules/RULE.md` holds).

@@ -26,26 +26,32 @@ public struct FixedHorizontalPaddingProblem: Problem {
     "A fixed .padding(.horizontal, 16) lines up with the navigation title only where the system margin is 16; "
     + "it is 4 pt short on 20-pt devices and misses both edges of the closed iPhone Duo (0 next to the bar, "
     + "20 opposite). Measures each edge of the row against the title's edge and its mirror."
-  public var defaultScenarioJSON: String { String(decoding: PackageResources.fixed_horizontal_padding_json, as: UTF8.self) }
+  public var defaultScenarioJSON: String {
+    String(decoding: PackageResources.fixed_horizontal_padding_json, as: UTF8.self)
+  }
   public var references: [Reference] {
     [
-    Reference(
-      "Apple: ContentMarginGuide.container: system margins of 16 to 20 pt on iPhone, asymmetric next to a bar",
-      "https://developer.apple.com/documentation/swiftui/contentmarginguide/container"),
-    Reference(
-      "Apple: View.contentMargins(for:edges:alignment:)",
-      "https://developer.apple.com/documentation/swiftui/view/contentmargins(for:edges:alignment:)"),
-    Reference(
-      "Apple: GeometryProxy.contentMargins(for:edges:)",
-      "https://developer.apple.com/documentation/swiftui/geometryproxy/contentmargins(for:edges:)"),
-    Reference(
-      "Apple: UIView.layoutMargins", "https://developer.apple.com/documentation/uikit/uiview/layoutmargins"),
+      Reference(
+        "Apple: ContentMarginGuide.container: system margins of 16 to 20 pt on iPhone, asymmetric next to a bar",
+        "https://developer.apple.com/documentation/swiftui/contentmarginguide/container"),
+      Reference(
+        "Apple: View.contentMargins(for:edges:alignment:)",
+        "https://developer.apple.com/documentation/swiftui/view/contentmargins(for:edges:alignment:)"),
+      Reference(
+        "Apple: GeometryProxy.contentMargins(for:edges:)",
+        "https://developer.apple.com/documentation/swiftui/geometryproxy/contentmargins(for:edges:)"),
+      Reference(
+        "Apple: UIView.layoutMargins", "https://developer.apple.com/documentation/uikit/uiview/layoutmargins"),
     ]
   }
 
-  public func decodeScenario(_ json: JSONCursor) throws -> FixedHorizontalPaddingScenario { try .decode(json) }
+  public func decodeScenario(_ json: JSONCursor) throws -> FixedHorizontalPaddingScenario {
+    try .decode(json)
+  }
 
-  public func makeWorld(in environment: Environment, scenario: FixedHorizontalPaddingScenario) -> FixedHorizontalPaddingWorld {
+  public func makeWorld(in environment: Environment, scenario: FixedHorizontalPaddingScenario)
+    -> FixedHorizontalPaddingWorld
+  {
     FixedHorizontalPaddingWorld(
       screen: environment.screen, safeArea: environment.safeArea,
       systemMargins: environment.metrics.systemMargins,
@@ -53,7 +59,10 @@ public struct FixedHorizontalPaddingProblem: Problem {
       enclosingPadding: scenario.enclosingPadding, assumptions: environment.assumptions)
   }
 
-  public func measure(_ world: FixedHorizontalPaddingWorld, in environment: Environment, scenario: FixedHorizontalPaddingScenario)
+  public func measure(
+    _ world: FixedHorizontalPaddingWorld, in environment: Environment,
+    scenario: FixedHorizontalPaddingScenario
+  )
     -> Outcome
   {
     let pass = world.layout()

@@ -19,7 +19,8 @@ public struct HostedCellSafeAreaProblem: Problem {
   public typealias World = HostedCellSafeAreaWorld
 
   /// The source document.
-  static let seed = "Samuel Défago, Building a Collection For SwiftUI, Part 3 (defagos.github.io); Apple: UIHostingController.safeAreaRegions"
+  static let seed =
+    "Samuel Défago, Building a Collection For SwiftUI, Part 3 (defagos.github.io); Apple: UIHostingController.safeAreaRegions"
 
   public let id: ProblemID = "hosted-cell-safe-area"
   /// Releases where the emulated world changes (checked by OSBreakpointTests).
@@ -31,25 +32,27 @@ public struct HostedCellSafeAreaProblem: Problem {
 
   public init() {}
 
-  public var defaultScenarioJSON: String { String(decoding: PackageResources.hosted_cell_safe_area_json, as: UTF8.self) }
+  public var defaultScenarioJSON: String {
+    String(decoding: PackageResources.hosted_cell_safe_area_json, as: UTF8.self)
+  }
   public var references: [Reference] {
     [
-    Reference(
-      "Apple: UIHostingController.safeAreaRegions (iOS 16.4+)",
-      "https://developer.apple.com/documentation/swiftui/uihostingcontroller/safearearegions"),
-    Reference(
-      "Apple: UIHostingConfiguration (iOS 16+)",
-      "https://developer.apple.com/documentation/swiftui/uihostingconfiguration"),
-    Reference(
-      "Apple: UIView.safeAreaInsets",
-      "https://developer.apple.com/documentation/uikit/uiview/safeareainsets"),
-    Reference(
-      "Apple: Positioning content relative to the safe area",
-      "https://developer.apple.com/documentation/uikit/positioning-content-relative-to-the-safe-area"),
-    Reference(
-      "Samuel Défago, Building a Collection For SwiftUI (Part 3): cells emerging from screen edges get safe-area "
-        + "insets; swizzling versus a per-instance dynamic subclass",
-      "https://defagos.github.io/swiftui_collection_part3/"),
+      Reference(
+        "Apple: UIHostingController.safeAreaRegions (iOS 16.4+)",
+        "https://developer.apple.com/documentation/swiftui/uihostingcontroller/safearearegions"),
+      Reference(
+        "Apple: UIHostingConfiguration (iOS 16+)",
+        "https://developer.apple.com/documentation/swiftui/uihostingconfiguration"),
+      Reference(
+        "Apple: UIView.safeAreaInsets",
+        "https://developer.apple.com/documentation/uikit/uiview/safeareainsets"),
+      Reference(
+        "Apple: Positioning content relative to the safe area",
+        "https://developer.apple.com/documentation/uikit/positioning-content-relative-to-the-safe-area"),
+      Reference(
+        "Samuel Défago, Building a Collection For SwiftUI (Part 3): cells emerging from screen edges get safe-area "
+          + "insets; swizzling versus a per-instance dynamic subclass",
+        "https://defagos.github.io/swiftui_collection_part3/"),
     ]
   }
 
@@ -61,7 +64,9 @@ public struct HostedCellSafeAreaProblem: Problem {
     Set(scenario.contentFeatures)
   }
 
-  public func makeWorld(in environment: Environment, scenario: HostedCellSafeAreaScenario) -> HostedCellSafeAreaWorld {
+  public func makeWorld(in environment: Environment, scenario: HostedCellSafeAreaScenario)
+    -> HostedCellSafeAreaWorld
+  {
     HostedCellSafeAreaWorld(
       screen: environment.screen, safeArea: environment.safeArea,
       layout: CollectionView.ListLayout(itemHeight: scenario.cellHeight, spacing: scenario.cellSpacing),
@@ -69,7 +74,9 @@ public struct HostedCellSafeAreaProblem: Problem {
       assumptions: environment.assumptions)
   }
 
-  public func measure(_ world: HostedCellSafeAreaWorld, in environment: Environment, scenario: HostedCellSafeAreaScenario)
+  public func measure(
+    _ world: HostedCellSafeAreaWorld, in environment: Environment, scenario: HostedCellSafeAreaScenario
+  )
     -> Outcome
   {
     let safeRegion = world.window.safeAreaFrame
@@ -164,7 +171,9 @@ public struct HostedCellSafeAreaProblem: Problem {
 
   /// The control: the full-screen hosting controller elsewhere in the app, content against its
   /// safe region.
-  private func controlSnapshot(shown: Rect, expected: Rect, world: HostedCellSafeAreaWorld, environment: Environment)
+  private func controlSnapshot(
+    shown: Rect, expected: Rect, world: HostedCellSafeAreaWorld, environment: Environment
+  )
     -> Snapshot
   {
     let size = world.controlWindow?.frame.size ?? environment.screen

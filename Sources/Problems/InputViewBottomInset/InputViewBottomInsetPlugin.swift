@@ -8,7 +8,7 @@ public struct InputViewBottomInsetPlugin: Plugin {
 
   public func register(in catalog: inout Catalog) throws {
     try catalog.register(InputViewBottomInsetProblem())
-    try catalog.register(InputViewNoneStrategy())
+    try catalog.register(NoneStrategy())
     try catalog.register(InjectedViewControllerStrategy())
     try catalog.register(WindowDidMoveStrategy())
     try catalog.register(WindowTrackingStrategy())

@@ -21,25 +21,28 @@ public struct InputViewBottomInsetProblem: Problem {
   /// Releases where the emulated world changes (checked by OSBreakpointTests).
   public var osBreakpoints: [OSVersion]? { [] }
   public let title = "Custom input view ignores the home-indicator inset"
-  public let source = "Open Radar 34411433 (openradar.me); Apple: UIInputView.allowsSelfSizing, UIResponder.inputAccessoryView"
+  public let source =
+    "Open Radar 34411433 (openradar.me); Apple: UIInputView.allowsSelfSizing, UIResponder.inputAccessoryView"
   public let summary =
     "A custom UIInputView or input accessory sits on the screen's bottom edge; unless it grows by the "
     + "window's bottom safe-area inset, its content runs under the home indicator. The fix must be right "
     + "whenever the keyboard is up: after viewDidLoad or viewDidAppear, and after a rotation."
-  public var defaultScenarioJSON: String { String(decoding: PackageResources.input_view_bottom_inset_json, as: UTF8.self) }
+  public var defaultScenarioJSON: String {
+    String(decoding: PackageResources.input_view_bottom_inset_json, as: UTF8.self)
+  }
   public var references: [Reference] {
     [
-    Reference("Apple: UIInputView", "https://developer.apple.com/documentation/uikit/uiinputview"),
-    Reference(
-      "Apple: UIInputView.allowsSelfSizing",
-      "https://developer.apple.com/documentation/uikit/uiinputview/allowsselfsizing"),
-    Reference(
-      "Apple: UIResponder.inputAccessoryView",
-      "https://developer.apple.com/documentation/uikit/uiresponder/inputaccessoryview"),
-    Reference(
-      "rdar://34411433 (Open Radar): input accessory views and the iPhone X home indicator; Apple's answer: the "
-        + "view must respect its own safeAreaInsets",
-      "http://www.openradar.me/34411433"),
+      Reference("Apple: UIInputView", "https://developer.apple.com/documentation/uikit/uiinputview"),
+      Reference(
+        "Apple: UIInputView.allowsSelfSizing",
+        "https://developer.apple.com/documentation/uikit/uiinputview/allowsselfsizing"),
+      Reference(
+        "Apple: UIResponder.inputAccessoryView",
+        "https://developer.apple.com/documentation/uikit/uiresponder/inputaccessoryview"),
+      Reference(
+        "rdar://34411433 (Open Radar): input accessory views and the iPhone X home indicator; Apple's answer: the "
+          + "view must respect its own safeAreaInsets",
+        "http://www.openradar.me/34411433"),
     ]
   }
 
@@ -47,13 +50,17 @@ public struct InputViewBottomInsetProblem: Problem {
     try InputViewBottomInsetScenario.decode(json)
   }
 
-  public func makeWorld(in environment: Environment, scenario: InputViewBottomInsetScenario) -> InputViewBottomInsetWorld {
+  public func makeWorld(in environment: Environment, scenario: InputViewBottomInsetScenario)
+    -> InputViewBottomInsetWorld
+  {
     InputViewBottomInsetWorld(
       device: environment.device, orientation: environment.orientation, contentHeight: scenario.contentHeight,
       firstResponderAt: scenario.firstResponderAt)
   }
 
-  public func measure(_ world: InputViewBottomInsetWorld, in environment: Environment, scenario: InputViewBottomInsetScenario)
+  public func measure(
+    _ world: InputViewBottomInsetWorld, in environment: Environment, scenario: InputViewBottomInsetScenario
+  )
     -> Outcome
   {
     world.present()

@@ -21,26 +21,29 @@ public struct ListScrollTrackingProblem: Problem {
   /// Releases where the emulated world changes (checked by OSBreakpointTests).
   public var osBreakpoints: [OSVersion]? { [ListBacking.collectionViewSince] }
   public let title = "List header in safeAreaInset does not follow the scroll offset"
-  public let source = "Apple: View.safeAreaInset, View.onScrollGeometryChange; fivestars.blog: SwiftUI ScrollView offset"
+  public let source =
+    "Apple: View.safeAreaInset, View.onScrollGeometryChange; fivestars.blog: SwiftUI ScrollView offset"
   public let summary = """
     A List header placed with .safeAreaInset(edge: .top) stays put while the List scrolls; moving \
     it needs the List's scroll offset, which PreferenceKeys and row GeometryReaders inside a List do \
     not deliver reliably, and which a Section header gets only by scrolling under the navigation bar.
     """
-  public var defaultScenarioJSON: String { String(decoding: PackageResources.list_scroll_tracking_json, as: UTF8.self) }
+  public var defaultScenarioJSON: String {
+    String(decoding: PackageResources.list_scroll_tracking_json, as: UTF8.self)
+  }
   public var references: [Reference] {
     [
-    Reference(
-      "Apple: View.safeAreaInset(edge:alignment:spacing:content:)",
-      "https://developer.apple.com/documentation/swiftui/view/safeareainset(edge:alignment:spacing:content:)"
-    ),
-    Reference(
-      "Apple: View.onScrollGeometryChange(for:of:action:) (iOS 18+)",
-      "https://developer.apple.com/documentation/swiftui/view/onscrollgeometrychange(for:of:action:)"),
-    Reference("Apple: PreferenceKey", "https://developer.apple.com/documentation/swiftui/preferencekey"),
-    Reference(
-      "Federico Zanetello, SwiftUI ScrollView offset (GeometryReader and a PreferenceKey)",
-      "https://fivestars.blog/articles/scrollview-offset"),
+      Reference(
+        "Apple: View.safeAreaInset(edge:alignment:spacing:content:)",
+        "https://developer.apple.com/documentation/swiftui/view/safeareainset(edge:alignment:spacing:content:)"
+      ),
+      Reference(
+        "Apple: View.onScrollGeometryChange(for:of:action:) (iOS 18+)",
+        "https://developer.apple.com/documentation/swiftui/view/onscrollgeometrychange(for:of:action:)"),
+      Reference("Apple: PreferenceKey", "https://developer.apple.com/documentation/swiftui/preferencekey"),
+      Reference(
+        "Federico Zanetello, SwiftUI ScrollView offset (GeometryReader and a PreferenceKey)",
+        "https://fivestars.blog/articles/scrollview-offset"),
     ]
   }
 
@@ -186,7 +189,9 @@ private struct TraceRun {
     }
   }
 
-  private func snapshot(frame: Int, screen: ListScrollTrackingScreen, truth: Double, reported: Double, occlusion: Double)
+  private func snapshot(
+    frame: Int, screen: ListScrollTrackingScreen, truth: Double, reported: Double, occlusion: Double
+  )
     -> Snapshot
   {
     var shapes: [Snapshot.Shape] = [

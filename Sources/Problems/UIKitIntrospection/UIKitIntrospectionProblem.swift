@@ -27,16 +27,18 @@ public struct UIKitIntrospectionProblem: Problem {
     + "a SwiftUI control. A fixed superview/subviews path breaks when SwiftUI adds a wrapper layer; the "
     + "class behind a control changes with the OS (List: UITableView before 16, UICollectionView from 16); "
     + "Text has no UIKit view at all; NavigationStack's UINavigationController is only reachable upwards."
-  public var defaultScenarioJSON: String { String(decoding: PackageResources.uikit_introspection_json, as: UTF8.self) }
+  public var defaultScenarioJSON: String {
+    String(decoding: PackageResources.uikit_introspection_json, as: UTF8.self)
+  }
   public var references: [Reference] {
     [
-    Reference(
-      "Apple: UIViewRepresentable", "https://developer.apple.com/documentation/swiftui/uiviewrepresentable"),
-    Reference(
-      "Apple: UIResponder.next", "https://developer.apple.com/documentation/uikit/uiresponder/next"),
-    Reference(
-      "siteline/swiftui-introspect: the UIKit view behind each SwiftUI view, per OS version",
-      "https://github.com/siteline/swiftui-introspect"),
+      Reference(
+        "Apple: UIViewRepresentable", "https://developer.apple.com/documentation/swiftui/uiviewrepresentable"),
+      Reference(
+        "Apple: UIResponder.next", "https://developer.apple.com/documentation/uikit/uiresponder/next"),
+      Reference(
+        "siteline/swiftui-introspect: the UIKit view behind each SwiftUI view, per OS version",
+        "https://github.com/siteline/swiftui-introspect"),
     ]
   }
   public var tolerance: Double { 0.5 }
@@ -50,7 +52,9 @@ public struct UIKitIntrospectionProblem: Problem {
     try UIKitIntrospectionScenario.decode(json)
   }
 
-  public func makeWorld(in environment: Environment, scenario: UIKitIntrospectionScenario) -> IntrospectionWorld {
+  public func makeWorld(in environment: Environment, scenario: UIKitIntrospectionScenario)
+    -> IntrospectionWorld
+  {
     let screen = UIKitIntrospectionWorld(
       control: scenario.control, os: environment.os, screen: environment.screen,
       safeArea: environment.safeArea)
@@ -102,7 +106,8 @@ public struct UIKitIntrospectionProblem: Problem {
   }
 
   private func snapshot(
-    _ world: IntrospectionWorld, environment: Environment, scenario: UIKitIntrospectionScenario, found: Responder?,
+    _ world: IntrospectionWorld, environment: Environment, scenario: UIKitIntrospectionScenario,
+    found: Responder?,
     result: IntrospectionResult
   ) -> Snapshot {
     let screen = world.screen

@@ -17,21 +17,28 @@ struct WindowDidMoveStrategy: Strategy {
   let traits: Set<Trait> = [.publicAPI]
   let placement: CodePlacement = InputViewBottomInsetProblem.inputViewType
   let code = """
+    private var bottomConstraint: NSLayoutConstraint?
+
     public init() {
         super.init(frame: .zero, inputViewStyle: .default)
         allowsSelfSizing = true
         translatesAutoresizingMaskIntoConstraints = false
+        contentView.translatesAutoresizingMaskIntoConstraints = false
         addSubview(contentView)
-        contentView.snp.makeConstraints {
-            $0.top.leading.trailing.equalToSuperview()
-            bottomConstraint = $0.bottom.equalToSuperview().constraint
-        }
+        let bottom = bottomAnchor.constraint(equalTo: contentView.bottomAnchor)
+        NSLayoutConstraint.activate([
+            contentView.topAnchor.constraint(equalTo: topAnchor),
+            contentView.leadingAnchor.constraint(equalTo: leadingAnchor),
+            contentView.trailingAnchor.constraint(equalTo: trailingAnchor),
+            bottom,
+        ])
+        bottomConstraint = bottom
     }
 
     override func didMoveToWindow() {
         super.didMoveToWindow()
         guard let window = window else { return }
-        bottomConstraint?.update(inset: window.safeAreaInsets.bottom)
+        bottomConstraint?.constant = window.safeAreaInsets.bottom
     }
     """
 

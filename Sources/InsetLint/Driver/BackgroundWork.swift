@@ -1,0 +1,109 @@
+import Dispatch
+import InsetEmulation
+import InsetEngine
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A cache save that overlaps the end of the run: the entries file (every file's analysis) is
+/// written on its own thread as soon as the analyses are stored; the run file (findings, warnings,
+/// listings) follows once the run is known, and only after the entries file, so a run file never
+/// points at entries older than itself.
+final class CacheSaving: @unchecked Sendable {
+  private let cache: LintCache
+  private var thread: pthread_t?
+  private var entriesError: (any Error)?
+  private var runIsReady = false
+
+  init(_ cache: LintCache) {
+    self.cache = cache
+    cache.parseEntries()
+    thread = PlainThread.start { [self] in writeEntries() }
+    if thread == nil { writeEntries() }
+  }
+
+  private func writeEntries() {
+    do { try cache.saveEntries() } catch { entriesError = error }
+  }
+
+  /// The run's findings are stored: the run file may follow the entries.
+  func runReady() { runIsReady = true }
+
+  /// Waits for the entries file, then writes the run file; warnings for what could not be saved.
+  func finish() -> [String] {
+    if let thread {
+      pthread_join(thread, nil)
+      self.thread = nil
+    }
+    if let entriesError { return ["cache not saved: \(entriesError)"] }
+    guard runIsReady else { return [] }
+    do { try cache.saveRun() } catch { return ["cache not saved: \(error)"] }
+    return []
+  }
+}
+
+/// Reads project files on its own thread while the project pass runs, by asking the deployment
+/// target of likely files: those with findings of their own, then one file of each top folder
+/// of the linted tree, the folders with the most files that have rule facts first (a large app's
+/// main project is usually where the findings are). Only the memo of `targets` changes, and its
+/// answers do not depend on the order they were asked in: findings are the same, sooner.
+final class TargetPrefetch: @unchecked Sendable {
+  private let targets: DeploymentTargetDiscovery
+  private let files: [String]
+  private var thread: pthread_t?
+  private var stopped = false
+  private let lock = PlainLock()
+
+  init(_ targets: DeploymentTargetDiscovery, files: [String]) {
+    self.targets = targets
+    self.files = files
+    guard !files.isEmpty else { return }
+    thread = PlainThread.start { [self] in run() }
+  }
+
+  private func run() {
+    for file in files {
+      guard !lock.locked({ stopped }) else { return }
+      _ = targets.target(for: file)
+    }
+  }
+
+  /// Asks the thread to stop after the file it is on, and waits for it.
+  func stop() {
+    lock.locked { stopped = true }
+    if let thread { pthread_join(thread, nil) }
+    thread = nil
+  }
+
+  /// Files with findings, then one file per top folder (under the root it was found in) by the
+  /// number of files with facts there, most first.
+  static func likely(_ analyses: [FileAnalysis], roots: [String]) -> [String] {
+    let first = analyses.filter { $0.skipped == nil && !($0.findings.isEmpty && $0.conditional.isEmpty) }
+    let rest = analyses.filter {
+      $0.skipped == nil && $0.findings.isEmpty && $0.conditional.isEmpty && !$0.facts.isEmpty
+    }
+    return first.map(\.path) + byFolder(rest.map(\.path), roots: roots)
+  }
+
+  /// One file of the top folder with the most files.
+  static func largestFolder(_ files: [String], roots: [String]) -> [String] {
+    Array(byFolder(files, roots: roots).prefix(1))
+  }
+
+  /// One file per top folder under its root, the folders with most files first.
+  static func byFolder(_ files: [String], roots: [String]) -> [String] {
+    var folders: [String: (count: Int, file: String)] = [:]
+    var order: [String] = []
+    for path in files {
+      let root = roots.first { path.hasPrefix($0 == "." ? "" : $0 + "/") } ?? ""
+      let rest = path.dropFirst(root == "." || root.isEmpty ? 0 : root.count + 1)
+      let folder = String(rest.prefix { $0 != "/" })
+      if folders[folder] == nil { order.append(folder) }
+      folders[folder, default: (0, path)].count += 1
+    }
+    return order.sorted { folders[$0]!.count > folders[$1]!.count }.map { folders[$0]!.file }
+  }
+}

@@ -1,0 +1,42 @@
+import InsetEmulation
+import InsetEngine
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What a fix generator needs besides the code: the strategy plans, each file's deployment
+/// target, the strategies' own edits, which module compiles a file, and the config's `helperFile`.
+public struct FixSettings: Sendable {
+  public let planner: any StrategyPlanner
+  public let deploymentTarget: @Sendable (String) -> OSVersion
+  /// The registry's strategies by id: their `edit` and `supportCode` are what `fix` writes.
+  public let strategies: [StrategyID: StrategyInfo]
+  public let module: @Sendable (String) -> CodeModule
+  public let helperFile: String?
+
+  public init(
+    planner: any StrategyPlanner, deploymentTarget: @escaping @Sendable (String) -> OSVersion,
+    strategies: [StrategyInfo] = [], module: @escaping @Sendable (String) -> CodeModule = CodeModule.fromPath,
+    helperFile: String? = nil
+  ) {
+    self.planner = planner
+    self.deploymentTarget = deploymentTarget
+    var byID: [StrategyID: StrategyInfo] = [:]
+    for info in strategies { byID[info.id] = info }
+    self.strategies = byID
+    self.module = module
+    self.helperFile = helperFile
+  }
+
+  public func plan(for problem: ProblemID, file: String) -> Result<StrategyPlan, PlanUnavailable> {
+    planner.plan(for: problem, deploymentTarget: deploymentTarget(file))
+  }
+
+  /// The edit the plan for `problem` calls for at `file`, from the strategies' own edits.
+  public func edit(for problem: ProblemID, file: String) -> Result<PlannedEdit, PlanUnavailable> {
+    plan(for: problem, file: file).flatMap { PlannedEdit.make(for: $0, strategies: strategies) }
+  }
+}

@@ -1,0 +1,187 @@
+import InsetEmulation
+import InsetEngine
+
+/// What insetfix needs from an `.xcodeproj`: which native targets compile a Swift file, and each
+/// target's `IPHONEOS_DEPLOYMENT_TARGET` (its own build settings, the `.xcconfig` they are based
+/// on, then the project's settings and `.xcconfig`). Files reach a target through its Sources
+/// build phase or through a folder Xcode keeps in sync (`PBXFileSystemSynchronizedRootGroup`).
+public struct XcodeProject: Sendable {
+  public struct Target: Sendable, Equatable {
+    public let name: String
+    /// The lowest iOS deployment target over the target's configurations, with the file that set it.
+    public let deploymentTarget: (version: OSVersion, file: String)?
+
+    public static func == (a: Target, b: Target) -> Bool {
+      a.name == b.name && a.deploymentTarget?.version == b.deploymentTarget?.version
+        && a.deploymentTarget?.file == b.deploymentTarget?.file
+    }
+  }
+
+  /// `…/App.xcodeproj/project.pbxproj`.
+  public let path: String
+  public let targets: [Target]
+  /// The file references and groups reached from the main group, with their parents.
+  let tree: ProjectTree
+  /// File reference → indices into `targets` of the targets whose Sources phase lists it.
+  let members: [ObjectID: [Int]]
+  /// Synchronized folders (absolute, no trailing slash) → target indices, with excluded files.
+  let folders: [(folder: String, target: Int, excluded: Set<String>)]
+
+  /// The targets that compile `file` (an absolute path), by name order.
+  public func owners(of file: String) -> [Target] {
+    var indices = Set<Int>()
+    let name =
+      file.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(file[file.utf8.index(after: $0)...]) } ?? file
+    for reference in tree.references(named: name) where tree.absolutePath(of: reference) == file {
+      indices.formUnion(members[reference] ?? [])
+    }
+    for entry in folders where file.hasPrefix(entry.folder + "/") {
+      let relative = String(file.dropFirst(entry.folder.count + 1))
+      if !entry.excluded.contains(relative) { indices.insert(entry.target) }
+    }
+    return indices.sorted().map { targets[$0] }.sorted { $0.name < $1.name }
+  }
+
+  /// Reads `project.pbxproj` at `path`; `read` returns a file's text (nil when unreadable).
+  /// Paths are made only where asked for: a large app lists thousands of files, and one finding
+  /// needs the path of the few references named like its file.
+  public static func load(_ path: String, read: (String) -> String?) -> XcodeProject? {
+    guard let text = read(path), let document = try? PlistDocument(text),
+      let objectList = document.root["objects"]?.dictionary,
+      let rootID = document.root["rootObject"]?.objectID
+    else { return nil }
+    var objects: [ObjectID: PlistNode] = [:]
+    let entries = objectList.entries
+    objects.reserveCapacity(entries.count)
+    for (key, value) in entries {
+      if let id = key.objectID { objects[id] = value }
+    }
+    guard let project = objects[rootID]?.dictionary else { return nil }
+    let projectFolder = LintConfiguration.parent(of: LintConfiguration.parent(of: path))
+    var base = projectFolder
+    if let dir = project["projectDirPath"]?.string, !dir.isEmpty { base = join(projectFolder, dir) }
+    let tree = ProjectTree(objects: objects, mainGroup: project["mainGroup"]?.objectID, base: base)
+
+    func setting(_ configurationList: ObjectID?, named: String?) -> [(
+      name: String, version: OSVersion?, file: String?
+    )] {
+      guard let list = configurationList.flatMap({ objects[$0]?.dictionary }) else { return [] }
+      return (list["buildConfigurations"]?.array ?? []).compactMap { id in
+        guard let configuration = id.objectID.flatMap({ objects[$0]?.dictionary }) else { return nil }
+        let name = configuration["name"]?.string ?? ""
+        if named != nil && name != named { return nil }
+        if let value = configuration["buildSettings"]?.dictionary?["IPHONEOS_DEPLOYMENT_TARGET"]?.string,
+          let version = try? OSVersion(parsing: value)
+        {
+          return (name, version, path)
+        }
+        // The `.xcconfig` the configuration is based on: a file reference, or (Xcode 16) a path
+        // inside a synchronized folder.
+        var base = configuration["baseConfigurationReference"]?.objectID.flatMap { tree.absolutePath(of: $0) }
+        if base == nil,
+          let anchor = configuration["baseConfigurationReferenceAnchor"]?.objectID.flatMap({
+            tree.absolutePath(of: $0)
+          }),
+          let relative = configuration["baseConfigurationReferenceRelativePath"]?.string
+        {
+          base = join(anchor, relative)
+        }
+        if let file = base, let (version, setBy) = XCConfig.deploymentTarget(file, read: read) {
+          return (name, version, setBy)
+        }
+        return (name, nil, nil)
+      }
+    }
+    let projectList = project["buildConfigurationList"]?.objectID
+    var targets: [Target] = []
+    var members: [ObjectID: [Int]] = [:]
+    var folders: [(String, Int, Set<String>)] = []
+    for targetNode in project["targets"]?.array ?? [] {
+      guard let id = targetNode.objectID, let target = objects[id]?.dictionary,
+        target["isa"]?.isString("PBXNativeTarget") == true
+      else { continue }
+      var lowest: (version: OSVersion, file: String)?
+      for own in setting(target["buildConfigurationList"]?.objectID, named: nil) {
+        var found = own.version.map { ($0, own.file!) }
+        if found == nil,
+          let inherited = setting(projectList, named: own.name).first(where: { $0.version != nil })
+        {
+          found = (inherited.version!, inherited.file!)
+        }
+        if let found, lowest == nil || found.0 < lowest!.version { lowest = found }
+      }
+      let index = targets.count
+      targets.append(
+        Target(name: target["name"]?.string ?? targetNode.string ?? "", deploymentTarget: lowest))
+      for phaseID in target["buildPhases"]?.array ?? [] {
+        guard let phase = phaseID.objectID.flatMap({ objects[$0]?.dictionary }),
+          phase["isa"]?.isString("PBXSourcesBuildPhase") == true
+        else { continue }
+        for buildFile in phase["files"]?.array ?? [] {
+          guard let reference = buildFile.objectID.flatMap({ objects[$0]?.dictionary })?["fileRef"]?.objectID
+          else { continue }
+          members[reference, default: []].append(index)
+        }
+      }
+      let targetID = targetNode.string ?? ""
+      for groupNode in target["fileSystemSynchronizedGroups"]?.array ?? [] {
+        guard let groupID = groupNode.objectID, let folder = tree.absolutePath(of: groupID),
+          let group = objects[groupID]?.dictionary
+        else { continue }
+        var excluded: Set<String> = []
+        for exceptionID in group["exceptions"]?.array ?? [] {
+          guard let exception = exceptionID.objectID.flatMap({ objects[$0]?.dictionary }),
+            exception["target"]?.isString(targetID) == true
+          else { continue }
+          for file in exception["membershipExceptions"]?.array ?? [] {
+            if let file = file.string { excluded.insert(file) }
+          }
+        }
+        folders.append((folder, index, excluded))
+      }
+    }
+    return XcodeProject(path: path, targets: targets, tree: tree, members: members, folders: folders)
+  }
+
+  static func join(_ folder: String, _ path: String) -> String {
+    if path.hasPrefix("/") { return normalize(path) }
+    return normalize(folder + "/" + path)
+  }
+
+  /// Resolves `.` and `..` components.
+  static func normalize(_ path: String) -> String {
+    if isNormal(path) { return path }
+    var parts: [Substring] = []
+    for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+      if part == "." { continue }
+      if part == "..", !parts.isEmpty, parts.last != ".." {
+        parts.removeLast()
+      } else {
+        parts.append(part)
+      }
+    }
+    return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+  }
+
+  /// No empty, `.` or `..` component and no trailing slash: most paths in a project file, checked
+  /// on the bytes without splitting (a large project has tens of thousands of them).
+  static func isNormal(_ path: String) -> Bool {
+    path.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+      var componentStart = 0
+      for index in 0...bytes.count {
+        guard index == bytes.count || bytes[index] == UInt8(ascii: "/") else { continue }
+        let length = index - componentStart
+        let isFirstOfAbsolute = index == 0
+        if length == 0 && !isFirstOfAbsolute { return false }
+        if length == 1 && bytes[componentStart] == UInt8(ascii: ".") { return false }
+        if length == 2 && bytes[componentStart] == UInt8(ascii: ".")
+          && bytes[componentStart + 1] == UInt8(ascii: ".")
+        {
+          return false
+        }
+        componentStart = index + 1
+      }
+      return true
+    } ?? false
+  }
+}
