@@ -76,16 +76,7 @@ final class SelectionMemo: @unchecked Sendable {
   }
 
   /// What the engine is: this executable (its path, size and modification time) and the version.
-  static let engine: String = {
-    var buffer = [CChar](repeating: 0, count: 4096)
-    let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-    var identity = "unknown"
-    if length > 0 {
-      let path = String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-      if let stat = SourceLoader.fileStat(path) { identity = "\(path):\(stat.size):\(stat.mtime)" }
-    }
-    return "insetlint \(LintRunner.version) \(identity)"
-  }()
+  static let engine = "insetlint \(LintRunner.version) \(ExecutableIdentity.current())"
 
   /// The parts every key shares: engine, policy, the problem's scenario, environments.
   static func context(

@@ -1,6 +1,12 @@
 import InsetEmulation
 import InsetEngine
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A finding's suggestions, measured: of the candidates its rule names (`RuleDescription.suggests`),
 /// the strategies the pipeline finds usable (available, compatible with the content, allowed by
 /// the policy, fixing the problem without collateral damage) in every environment of the
@@ -81,14 +87,20 @@ extension LintRunner {
   /// shows by default when none is named: every device would cost seconds per lint), from the lowest
   /// deployment target among the files with findings (so every file's range is covered).
   public func suggestions(for findings: [Finding], _ options: LintOptions) throws -> [RuleID: [Suggestion]] {
+    let memo = SelectionMemo(directory: options.memoDirectory)
+    defer { memo.save() }
+    return try suggestions(for: findings, options, memo: memo)
+  }
+
+  func suggestions(for findings: [Finding], _ options: LintOptions, memo: SelectionMemo) throws
+    -> [RuleID: [Suggestion]]
+  {
     guard !findings.isEmpty else { return [:] }
     let configuration = try configuration(options)
     let devices = [try DeviceCatalog.builtIn.device(options.device ?? MeasuredSuggestions.defaultDevice)]
     let target = try deploymentTargets(findings, options, configuration).values.min() ?? OSRelease.oldest
     let measured = MeasuredSuggestions(
       registry: registry, policy: configuration.policy, scenarios: configuration.scenarios, devices: devices)
-    let memo = SelectionMemo(directory: options.memoDirectory)
-    defer { memo.save() }
     var result: [RuleID: [Suggestion]] = [:]
     for id in Set(findings.map(\.rule)).sorted() {
       guard let rule = rules.rules.first(where: { $0.description.id == id })?.description else { continue }
@@ -115,6 +127,31 @@ extension LintRunner {
   /// would use for each finding's file (same policy, devices and deployment target), a finding
   /// stays fixable only when that plan gets a source edit; otherwise it says why.
   public func settleFixable(_ findings: [Finding], _ options: LintOptions) throws -> [Finding] {
+    let memo = SelectionMemo(directory: options.memoDirectory)
+    defer { memo.save() }
+    return try settleFixable(findings, options, memo: memo)
+  }
+
+  /// Both at once, on two threads, sharing one memo: what a JSON or SARIF report adds.
+  public func settledWithSuggestions(_ findings: [Finding], _ options: LintOptions) throws -> (
+    findings: [Finding], suggestions: [RuleID: [Suggestion]]
+  ) {
+    let memo = SelectionMemo(directory: options.memoDirectory)
+    defer { memo.save() }
+    let box = SuggestionsBox()
+    let thread = PlainThread.start { [self] in
+      box.result = Result { try suggestions(for: findings, options, memo: memo) }
+    }
+    let settled = Result { try settleFixable(findings, options, memo: memo) }
+    if let thread {
+      pthread_join(thread, nil)
+    } else {
+      box.result = Result { try suggestions(for: findings, options, memo: memo) }
+    }
+    return (try settled.get(), try box.result!.get())
+  }
+
+  func settleFixable(_ findings: [Finding], _ options: LintOptions, memo: SelectionMemo) throws -> [Finding] {
     let dependent = rules.rules.compactMap { $0 as? any PlanDependentFix }
     guard
       findings.contains(where: { finding in
@@ -131,8 +168,6 @@ extension LintRunner {
       scenarios: configuration.scenarios)
     var strategies: [StrategyID: StrategyInfo] = [:]
     for info in registry.strategyInfos { strategies[info.id] = info }
-    let memo = SelectionMemo(directory: options.memoDirectory)
-    defer { memo.save() }
     return findings.map { finding in
       guard finding.fixable, let rule = dependent.first(where: { $0.description.id == finding.rule }) else {
         return finding
@@ -209,4 +244,9 @@ extension Suggestion {
       return Suggestion(strategy: StrategyID(parts[0]), summary: parts[1], availability: parts[2])
     }
   }
+}
+
+/// The suggestions measured on the second thread.
+private final class SuggestionsBox: @unchecked Sendable {
+  var result: Result<[RuleID: [Suggestion]], any Error>?
 }

@@ -22,9 +22,16 @@ public enum CreationEdits {
       let text = nl + indent + statement(assigned.receiver, indent)
       return [.insert(text, at: insertAt, in: file.path, rule: rule)]
     }
+    // Laid out like the code around it: one statement per line, indented one level in from the
+    // line that holds the expression (the file's own indentation unit), the closing brace back.
+    let outer = file.indentation(at: Int(file.tokens[creation].start))
+    let inner = outer + indentUnit(of: file)
     let expression = file.text(in: Int(file.tokens[creation].start)..<Int(file.tokens[end - 1].end))
+      .split(separator: "\n", omittingEmptySubsequences: false)
+      .joined(separator: "\n" + indentUnit(of: file))
     let wrapped =
-      "{ let controller = \(expression); \(statement("controller", "")); return controller }()"
+      "{" + nl + inner + "let controller = " + expression + nl + inner + statement("controller", inner) + nl
+      + inner + "return controller" + nl + outer + "}()"
     return [
       TextEdit(
         file: file.path, range: Int(file.tokens[creation].start)..<Int(file.tokens[end - 1].end),
@@ -60,5 +67,23 @@ public enum CreationEdits {
       receiver += "?"
     }
     return (receiver, start)
+  }
+
+  /// The file's indentation step: a tab when its lines are indented with tabs, else the smallest
+  /// indentation its lines use (2, 3, 4…), else 4 spaces.
+  static func indentUnit(of file: SourceFile) -> String {
+    var smallest = Int.max
+    for start in file.lineStarts {
+      var end = start
+      while end < file.bytes.count && file.bytes[end] == 0x20 { end += 1 }
+      if end < file.bytes.count, file.bytes[end] == 0x09, end == start { return "\t" }
+      let width = end - start
+      // Lines of code only (a blank line or a doc comment's continuation says nothing).
+      guard width > 0, end < file.bytes.count, file.bytes[end] != 0x0A, file.bytes[end] != 0x0D,
+        file.bytes[end] != UInt8(ascii: "*")
+      else { continue }
+      smallest = min(smallest, width)
+    }
+    return String(repeating: " ", count: (2...8).contains(smallest) ? smallest : 4)
   }
 }

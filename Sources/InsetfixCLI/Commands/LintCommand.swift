@@ -77,10 +77,13 @@ enum LintCommand: Command {
     if let baseline { (findings, known) = baseline.filter(findings) }
     if let path = args.value("write-baseline") { try Baseline.write(findings, to: path) }
     // `fixable` is shown by the JSON and Markdown reports: settle it against the plan `fix` uses.
-    if reporter.showsSuggestions { findings = try runner.settleFixable(findings, lintOptions) }
+    var suggestions: [RuleID: [Suggestion]] = [:]
+    if reporter.showsSuggestions {
+      (findings, suggestions) = try runner.settledWithSuggestions(findings, lintOptions)
+    }
     let report = LintReport(
       findings: findings,
-      suggestions: reporter.showsSuggestions ? try runner.suggestions(for: findings, lintOptions) : [:],
+      suggestions: suggestions,
       filesLinted: run.files,
       toolVersion: LintRunner.version, rules: runner.rules)
     let text = reporter.render(report)

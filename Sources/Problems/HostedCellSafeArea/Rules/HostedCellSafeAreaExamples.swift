@@ -83,7 +83,8 @@ enum HostedCellSafeAreaExamples {
         }
       }
       """, plans: [composite]),
-    // A stored controller made in the property's initial value: wrapped in a closure.
+    // A stored controller made in the property's initial value: wrapped in a closure laid out
+    // like the code around it (one statement per line).
     Example(
       """
       class BadgeCell: UICollectionReusableView {
@@ -96,7 +97,11 @@ enum HostedCellSafeAreaExamples {
       """,
       fixed: """
         class BadgeCell: UICollectionReusableView {
-          private let host = { let controller = UIHostingController(rootView: BadgeView()); controller.safeAreaRegions = []; return controller }()
+          private let host = {
+            let controller = UIHostingController(rootView: BadgeView())
+            controller.safeAreaRegions = []
+            return controller
+          }()
           override init(frame: CGRect) {
             super.init(frame: frame)
             addSubview(host.view)
