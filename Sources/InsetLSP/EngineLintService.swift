@@ -59,7 +59,8 @@ public final class EngineLintService: LintService {
     }
     order = project.files
     analyses = [:]
-    for analysis in project.analyses { analyses[analysis.path] = analysis }
+    // Facts decoded once here, not on every project pass.
+    for analysis in project.analyses { analyses[analysis.path] = linter.decodingFacts(analysis) }
     for path in open.keys { reanalyze(path) }
     return LoadReport(files: project.files.count, fromCache: project.fromCache, warnings: project.warnings)
   }
@@ -133,7 +134,7 @@ public final class EngineLintService: LintService {
   private func currentFindings() -> [Finding] {
     if let findings { return findings }
     let all = order.compactMap { analyses[$0] }.filter { $0.skipped == nil }
-    let combined = linter.combine(all, jobs: 1)
+    let combined = linter.combine(all, jobs: LintRunner.processorCount)
     findings = combined
     return combined
   }
