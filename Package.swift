@@ -84,6 +84,6 @@ let package = Package(
         "InsetLint", "InsetReport", "InsetTestSupport", "InsetProblems", "InsetEngine", "InsetEmulation",
       ]),
     .testTarget(name: "InsetLSPTests", dependencies: ["InsetLSP", "InsetEngine"]),
-    .testTarget(name: "insetfixTests", dependencies: ["InsetEngine", "InsetEmulation"]),
+    .testTarget(name: "insetfixTests", dependencies: ["InsetEngine", "InsetEmulation", "InsetLint"]),
   ]
 )

@@ -6,6 +6,11 @@ import PackagePlugin
 /// none is named) and pass every other option through (`--reporter json`, `--dry-run`,
 /// `--deployment-target 16.0`…). The two plugins differ only in the subcommand and in the
 /// permission they declare: `insetfix-lint` reads, `insetfix-fix` asks to write.
+///
+/// A package that ships its own `insetfix` (an executable product whose target depends on
+/// `InsetfixCLI`, registering the team's problems, strategies and rules beside the built-in ones,
+/// see `Examples/TeamPlugin`) gets that one: the plugin builds it and runs it instead of the
+/// built-in tool, so the team's rules and strategies show up here too.
 /// (This file is shared: `Plugins/InsetfixFixCommand/InsetfixCommand.swift` is a symlink to it.)
 protocol InsetfixCommand: CommandPlugin {
   static var subcommand: String { get }
@@ -24,8 +29,28 @@ extension InsetfixCommand {
       $0.sourceFiles(withSuffix: "swift").map(\.url.path)
     }
     try run(
-      tool: context.tool(named: "insetfix").url, in: context.package.directoryURL,
+      tool: teamTool(context) ?? context.tool(named: "insetfix").url, in: context.package.directoryURL,
       workDirectory: context.pluginWorkDirectoryURL, files: files, options: extractor.remainingArguments)
+  }
+
+  /// The package's own `insetfix`, built: the first executable product whose main target
+  /// depends on the `InsetfixCLI` product; nil when there is none.
+  func teamTool(_ context: PluginContext) throws -> URL? {
+    let own = context.package.products(ofType: ExecutableProduct.self).first { product in
+      product.mainTarget.dependencies.contains { dependency in
+        if case .product(let library) = dependency { return library.name == "InsetfixCLI" }
+        return false
+      }
+    }
+    guard let own else { return nil }
+    let result = try packageManager.build(.product(own.name), parameters: .init(configuration: .debug))
+    guard result.succeeded, let tool = result.builtArtifacts.first(where: { $0.kind == .executable }) else {
+      Diagnostics.error(
+        "insetfix: building the package's own insetfix (\(own.name)) failed:\n\(result.logText)")
+      throw TeamToolError.buildFailed(own.name)
+    }
+    Diagnostics.remark("insetfix: using the package's own insetfix, \(own.name)")
+    return tool.url
   }
 
   func run(tool: URL, in directory: URL, workDirectory: URL, files: [String], options: [String]) throws {
@@ -50,6 +75,10 @@ extension InsetfixCommand {
     default: Diagnostics.error("insetfix \(subcommand) failed (exit \(process.terminationStatus))")
     }
   }
+}
+
+enum TeamToolError: Error {
+  case buildFailed(String)
 }
 
 #if canImport(XcodeProjectPlugin)

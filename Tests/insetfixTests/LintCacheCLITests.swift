@@ -1,4 +1,5 @@
 import Foundation
+import InsetLint
 import XCTest
 
 /// The lint cache under the conditions an editor and CI create: two runs at once on one tree and
@@ -101,5 +102,52 @@ final class LintCacheCLITests: XCTestCase {
     XCTAssertEqual(try versions(), ["17.0"], "the manifest changed: read again")
     XCTAssertEqual(try versions(["--deployment-target", "18.0"]), ["18.0"], "the flag decides")
     XCTAssertEqual(try versions(), ["17.0"], "and the next run without it reads the manifest")
+  }
+
+  /// A rebuilt `insetfix` (other rules, other findings) must not replay the old binary's cached
+  /// analyses: the cache key names the running executable by path, size and modification time.
+  /// Faked here by copying the binary, linting with the copy, then changing the copy.
+  func test_aChangedBinary_doesNotReplayTheCacheOfTheOldOne() throws {
+    let root = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let fixtures = CLI.packageRoot.appendingPathComponent("Tests/Fixtures/Lint/App")
+    try FileManager.default.copyItem(at: fixtures, to: root.appendingPathComponent("tree"))
+    let tool = root.appendingPathComponent("insetfix-copy")
+    try FileManager.default.copyItem(at: CLI.executable, to: tool)
+    func lint() throws -> String {
+      let process = Process()
+      process.executableURL = tool
+      process.arguments = ["lint", "tree", "--cache-dir", "cache"]
+      process.currentDirectoryURL = root
+      let err = Pipe()
+      process.standardError = err
+      process.standardOutput = Pipe()
+      try process.run()
+      let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      return text
+    }
+    XCTAssertTrue(try lint().contains("(0 from cache)"))
+    XCTAssertFalse(try lint().contains("(0 from cache)"), "the same binary replays its cache")
+    // Another build: one byte more, a later modification time.
+    let handle = try FileHandle(forWritingTo: tool)
+    try handle.seekToEnd()
+    try handle.write(contentsOf: Data([0]))
+    try handle.close()
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date().addingTimeInterval(5)], ofItemAtPath: tool.path)
+    XCTAssertTrue(try lint().contains("(0 from cache)"), "a changed binary must analyse afresh")
+  }
+
+  func test_argv0WithoutASlash_isFoundOnThePath_likeAShellWould() throws {
+    let folder = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let tool = folder.appendingPathComponent("insetfix")
+    FileManager.default.createFile(atPath: tool.path, contents: Data("#!/bin/sh\n".utf8))
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: tool.path)
+    XCTAssertEqual(
+      ExecutableIdentity.resolve(argv0: "insetfix", path: "/nonexistent:\(folder.path)"), tool.path)
+    XCTAssertEqual(ExecutableIdentity.resolve(argv0: "./bin/insetfix", path: ""), "./bin/insetfix")
+    XCTAssertNil(ExecutableIdentity.resolve(argv0: "insetfix", path: "/nonexistent"))
   }
 }

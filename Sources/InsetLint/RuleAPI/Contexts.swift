@@ -82,11 +82,25 @@ public struct ProjectContext: Sendable {
     hierarchy = ClassHierarchy(analyses)
   }
 
-  /// `make()` once per project pass and `key`: a judgement one rule makes and another reads too
-  /// (hosted cells for `ignores-safe-area-in-cell`) is made once.
-  /// Rules checked at once on several threads wait for a judgement another is making.
-  public func shared<T>(_ key: String, _ make: () -> T) -> T {
-    decodedFacts.once("shared:" + key) { make() } as! T
+  /// A finding of `rule`: the one way rules report, from a file (`FileContext.report`) or from the
+  /// project pass alike. Its severity is the configured one, else the rule's; the engine then
+  /// applies suppressions to both the same way.
+  public func finding(
+    _ rule: RuleDescription, file: String, offset: Int, line: Int, column: Int, _ message: String,
+    fixable: Bool = false, fixNote: String? = nil
+  ) -> Finding {
+    Finding(
+      file: file, offset: offset, line: line, column: column, rule: rule.id,
+      severity: severities[rule.id] ?? rule.severity, message: message, problem: rule.problem,
+      fixable: fixable,
+      fixNote: fixNote)
+  }
+
+  /// The project fact of type `F`, made once per project pass however many rules read it. Rules
+  /// checked at once on several threads wait for a fact another is making.
+  public func fact<F: ProjectFact>(_ type: F.Type = F.self) -> F {
+    // Keyed by the type itself, so the value stored under the key is always an `F`.
+    decodedFacts.once("fact:" + String(reflecting: F.self)) { F(self) } as! F
   }
 
   /// What `rule` collected, file by file (files without facts left out), in analysis order.

@@ -101,6 +101,16 @@ public protocol Rule: Sendable {
   func check(_ context: FileContext)
 }
 
+/// A judgement over the whole project that more than one rule reads (which hosting controllers end
+/// up in cells, say): made once per project pass from rules' per-file facts and read by its type
+/// (`project.fact(HostedCells.self)`), never by calling another rule. A rule that reads it lists
+/// the fact's `collectors` in its `reads`, so their facts are collected even when they are off.
+public protocol ProjectFact: Sendable {
+  /// The collecting rules whose per-file facts it is made from.
+  static var collectors: [any CollectingRule] { get }
+  init(_ project: ProjectContext)
+}
+
 /// A rule whose mechanical fix depends on the strategy the policy selects (`fix` edits only for
 /// some strategies): `lint` asks it, with the plan `fix` would use, whether its findings really
 /// get an edit, so `fixable` never promises one that `fix` will not make.

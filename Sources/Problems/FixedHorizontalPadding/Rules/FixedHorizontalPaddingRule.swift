@@ -54,14 +54,11 @@ public struct FixedHorizontalPaddingRule: CollectingRule {
   {
     let description = Self.description
     let amount = site.literal == nil ? " (\(Int(points)) pt)" : ""
-    var finding = Finding(
-      file: path, offset: site.offset, line: site.line, column: site.column, rule: description.id,
-      severity: project.severities[description.id] ?? description.severity,
-      message:
-        "\(site.source)\(amount) sets the content margin of '\(site.owner)' \(place): the system content "
+    var finding = project.finding(
+      description, file: path, offset: site.offset, line: site.line, column: site.column,
+      "\(site.source)\(amount) sets the content margin of '\(site.owner)' \(place): the system content "
         + "margins vary by device, orientation and container (20 pt on large phones, 0 next to a folding "
-        + "device's bar); use the container's content margins",
-      problem: description.problem)
+        + "device's bar); use the container's content margins")
     if let fixing = project.fixing {
       // The selected strategy's own edit, when it replaces this modifier.
       switch fixing.edit(for: description.problem, file: path) {

@@ -86,12 +86,10 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
     placements: [(path: String, placement: CellPlacementFact, sites: [Site])]
   )
 
-  /// The judgement of this project pass, made once for this rule and the rules that read it.
-  func judge(_ project: ProjectContext) -> Judgement {
-    project.shared(Self.description.id.rawValue) { judgeAnew(project) }
-  }
+  /// The judgement of this project pass, made once for every rule that reads it.
+  func judge(_ project: ProjectContext) -> Judgement { project.fact(HostedCells.self).judgement }
 
-  private func judgeAnew(_ project: ProjectContext) -> Judgement {
+  fileprivate func judgeAnew(_ project: ProjectContext) -> Judgement {
     let hierarchy = project.hierarchy
     let collected = project.facts(of: self)
     var facts: [String: [(path: String, fact: HostingFact)]] = [:]
@@ -289,7 +287,6 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
         bySite[key]!.cells.append(cell)
       }
     }
-    let severity = project.severities[description.id] ?? description.severity
     var creations: [(String, HostingCreation)?] = []
     var findings: [Finding] = order.map { key in
       let (site, cells) = bySite[key]!
@@ -303,10 +300,9 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
         + "its SwiftUI content shrinks or shifts"
       message +=
         site.creation == nil ? "; opt the controller out where it is made" : "; opt this controller out"
-      var finding = Finding(
-        file: site.path, offset: site.position.offset, line: site.position.line, column: site.position.column,
-        rule: description.id, severity: severity, message: message, problem: Self.problem,
-        fixable: site.creation != nil)
+      var finding = project.finding(
+        description, file: site.path, offset: site.position.offset, line: site.position.line,
+        column: site.position.column, message, fixable: site.creation != nil)
       finding.related = cells.map { cell in
         RelatedLocation(
           file: cell.declaration.file, offset: cell.declaration.fact.offset, line: cell.declaration.fact.line,
@@ -326,10 +322,9 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
       }
       reported[key] = findings.count
       creations.append(site.creation.map { (site.path, $0) })
-      var finding = Finding(
-        file: site.path, offset: site.position.offset, line: site.position.line, column: site.position.column,
-        rule: description.id, severity: severity, message: message, problem: Self.problem,
-        fixable: site.creation != nil)
+      var finding = project.finding(
+        description, file: site.path, offset: site.position.offset, line: site.position.line,
+        column: site.position.column, message, fixable: site.creation != nil)
       finding.related = [related]
       findings.append(finding)
     }
@@ -492,4 +487,14 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
     problem: Self.problem, severity: .error,
     triggering: HostedCellSafeAreaExamples.triggering,
     nonTriggering: HostedCellSafeAreaExamples.nonTriggering)
+}
+
+/// Which hosting controllers end up in cells, headers or reusable views without an opt-out, and the
+/// SwiftUI views they host: judged once per project pass from `hosted-cell-safe-area`'s facts, and
+/// read by `hosted-cell-safe-area` and `ignores-safe-area-in-cell`.
+struct HostedCells: ProjectFact, @unchecked Sendable {
+  static var collectors: [any CollectingRule] { [HostedCellSafeAreaRule()] }
+  let judgement: HostedCellSafeAreaRule.Judgement
+
+  init(_ project: ProjectContext) { judgement = HostedCellSafeAreaRule().judgeAnew(project) }
 }

@@ -5,11 +5,11 @@ import InsetLint
 /// `.ignoresSafeArea()` in a SwiftUI view hosted by a cell's UIHostingController does not undo
 /// the safe area the controller applies (seed 000): it only looks like a fix. Per file it collects
 /// where views call it; the project pass keeps those in views that a cell flagged by
-/// `hosted-cell-safe-area` hosts (it reads that rule's facts).
+/// `hosted-cell-safe-area` hosts (it reads the `HostedCells` project fact).
 public struct IgnoresSafeAreaInCellRule: CollectingRule {
   public init() {}
   public let triggers: [StaticString] = ["gnoresSafeArea", "IgnoringSafeArea"]
-  public var reads: [any CollectingRule] { [HostedCellSafeAreaRule()] }
+  public var reads: [any CollectingRule] { HostedCells.collectors }
 
   /// One `.ignoresSafeArea()` / `.edgesIgnoringSafeArea(…)` call and the type it is written in.
   public struct Use: Codable, Sendable, Equatable {
@@ -41,7 +41,7 @@ public struct IgnoresSafeAreaInCellRule: CollectingRule {
   public func check(_ project: ProjectContext) -> [Finding] {
     let uses = project.facts(of: self)
     guard !uses.isEmpty else { return [] }
-    let hosted = HostedCellSafeAreaRule().judge(project).hostedViews
+    let hosted = project.fact(HostedCells.self).judgement.hostedViews
     return uses.flatMap { path, uses in
       uses.compactMap { use -> Finding? in
         guard let hosts = hosted[use.view] else { return nil }
@@ -49,13 +49,11 @@ public struct IgnoresSafeAreaInCellRule: CollectingRule {
         for host in hosts where !names.contains(host.name) { names.append(host.name) }
         let by = names.map { "'\($0)'" }.joined(separator: ", ")
         let kinds = Set(hosts.map(\.kind)).sorted().joined(separator: " or ")
-        return Finding(
-          file: path, offset: use.offset, line: use.line, column: use.column, rule: Self.description.id,
-          severity: Self.description.severity,
-          message: "\(use.call) in '\(use.view)' does not help: \(by) hosts it in a UIHostingController that "
+        return project.finding(
+          Self.description, file: path, offset: use.offset, line: use.line, column: use.column,
+          "\(use.call) in '\(use.view)' does not help: \(by) hosts it in a UIHostingController that "
             + "applies the \(kinds)'s safe area before SwiftUI sees it; opt that controller out of the safe area "
-            + "instead",
-          problem: Self.description.problem)
+            + "instead")
       }
     }
   }

@@ -23,8 +23,3 @@ struct Fixed20Strategy: Strategy {
     world.row = world.row.padding(.horizontal, 20)
   }
 }
-
-/// The team's plugin: one strategy for a built-in problem.
-struct Fixed20Plugin: Plugin {
-  func register(in catalog: inout Catalog) throws { try catalog.register(Fixed20Strategy()) }
-}
