@@ -26,12 +26,7 @@ extension LintRunner {
   public func projectAnalyses(_ options: LintOptions, configuration: LintConfiguration) throws
     -> ProjectAnalyses
   {
-    let cache =
-      options.useCache
-      ? LintCache(
-        directory: options.cacheDirectory ?? LintCache.defaultDirectory(),
-        fingerprint: fingerprint(options, configuration))
-      : nil
+    let cache = openCache(options, configuration)
     let (files, discovered, warnings, listings) = try discover(
       options, configuration, listings: cache?.listings ?? [:], stat: true)
     let linter = Linter(rules: rules.rules, settings: configuration.rules)
