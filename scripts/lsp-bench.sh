@@ -71,6 +71,18 @@ class Server:
             "uri": uri, "languageId": "swift", "version": 1, "text": text}}})
         return uri
 
+    def cpu(self):
+        """CPU time the server's threads have used, in ms (Linux schedstat; 0 elsewhere)."""
+        total = 0
+        folder = f"/proc/{self.process.pid}/task"
+        try:
+            for task in os.listdir(folder):
+                with open(f"{folder}/{task}/schedstat") as handle:
+                    total += int(handle.read().split()[0])
+        except OSError:
+            return 0.0
+        return total / 1e6
+
     def stop(self):
         self.send({"jsonrpc": "2.0", "id": 2, "method": "shutdown"})
         while self.read().get("id") != 2:
@@ -97,6 +109,7 @@ def cold(label):
     server.stop()
     print(f"cold start ({label}): {elapsed:.0f} ms to the first diagnostics")
     return elapsed
+print(f"load average {os.getloadavg()[0]:.1f}")
 cold("no lint cache")
 subprocess.run([binary, "lint", ".", "--quiet"], cwd=project, stdout=subprocess.DEVNULL,
                env=dict(os.environ, XDG_CACHE_HOME=cache))
@@ -117,6 +130,7 @@ chosen = (flagged + others)[:changes]
 server = Server(cache)
 server.initialize()
 latencies = []
+cpu = []
 found = 0
 for path in chosen:
     uri = server.open(path)
@@ -128,14 +142,20 @@ for path in chosen:
             "textDocument": {"uri": uri, "version": version},
             "contentChanges": [{"range": {"start": {"line": start[0], "character": start[1]},
                                           "end": {"line": end[0], "character": end[1]}}, "text": text}]}})
+        used = server.cpu()
         sent = time.perf_counter()
         diagnostics = server.diagnostics(uri, version)
         latencies.append((time.perf_counter() - sent) * 1000)
+        cpu.append(server.cpu() - used)
         if version == 3:
             found += len(diagnostics)
     server.send({"jsonrpc": "2.0", "method": "textDocument/didClose", "params": {"textDocument": {"uri": uri}}})
 server.stop()
 latencies.sort()
+cpu.sort()
+load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+print(f"machine: {os.cpu_count()} cores, load average {load:.1f} (latency counts waiting for a core; "
+      f"server CPU per change: median {statistics.median(cpu):.1f} ms, worst {cpu[-1]:.1f} ms)")
 print(f"one-file changes: {len(latencies)} didChange -> publishDiagnostics in {len(chosen)} files "
       f"({len(flagged)} with findings, {found} findings): median {statistics.median(latencies):.1f} ms, "
       f"p90 {latencies[int(len(latencies) * 0.9) - 1]:.1f} ms, worst {latencies[-1]:.1f} ms")

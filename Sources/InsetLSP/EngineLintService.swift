@@ -28,7 +28,8 @@ public final class EngineLintService: LintService {
   private var findings: [Finding]?
   private var planners: [String: RegistryPlanner] = [:]
   private var suggestionMemo: [String: [Suggestion]] = [:]
-  private var hostScan: [String: (SourceLoader.Stat, Bool)] = [:]
+  /// Per set of support-code needles: each file's stat when read, and whether it holds one.
+  private var hostScan: [String: [String: (SourceLoader.Stat, Bool)]] = [:]
 
   public init(runner: LintRunner) { self.runner = runner }
 
@@ -59,7 +60,8 @@ public final class EngineLintService: LintService {
     }
     order = project.files
     analyses = [:]
-    for analysis in project.analyses { analyses[analysis.path] = analysis }
+    // Facts decoded once here, not on every project pass.
+    for analysis in project.analyses { analyses[analysis.path] = linter.decodingFacts(analysis) }
     for path in open.keys { reanalyze(path) }
     return LoadReport(files: project.files.count, fromCache: project.fromCache, warnings: project.warnings)
   }
@@ -133,7 +135,7 @@ public final class EngineLintService: LintService {
   private func currentFindings() -> [Finding] {
     if let findings { return findings }
     let all = order.compactMap { analyses[$0] }.filter { $0.skipped == nil }
-    let combined = linter.combine(all, jobs: 1)
+    let combined = linter.combine(all, jobs: LintRunner.processorCount)
     findings = combined
     return combined
   }
@@ -320,23 +322,43 @@ public final class EngineLintService: LintService {
       }
     }
     let key = needles.joined(separator: "\u{1}")
+    let patterns = needles.map { Array($0.utf8) }
+    // A byte search (memchr, then memcmp): most files of an app hold none of the needles.
+    func holds(_ bytes: UnsafeRawBufferPointer) -> Bool {
+      patterns.contains { pattern in
+        guard let base = bytes.baseAddress, let first = pattern.first, pattern.count <= bytes.count else {
+          return false
+        }
+        let last = bytes.count - pattern.count
+        var start = 0
+        while start <= last, let hit = memchr(base + start, Int32(first), last - start + 1) {
+          if memcmp(hit, pattern, pattern.count) == 0 { return true }
+          start = base.distance(to: UnsafeRawPointer(hit)) + 1
+        }
+        return false
+      }
+    }
+    var memo = hostScan[key] ?? [:]
     var hosts: [String] = []
     for path in order where path != file {
       if let bytes = open[path] {
-        let text = String(decoding: bytes, as: UTF8.self)
-        if needles.contains(where: text.contains) { hosts.append(path) }
+        if bytes.withUnsafeBytes(holds) { hosts.append(path) }
         continue
       }
       guard let stat = SourceLoader.fileStat(path) else { continue }
-      let memo = key + "\u{2}" + path
-      if let (seen, found) = hostScan[memo], seen == stat {
+      if let (seen, found) = memo[path], seen == stat {
         if found { hosts.append(path) }
         continue
       }
-      let found = SourceLoader.readText(path).map { text in needles.contains(where: text.contains) } ?? false
-      hostScan[memo] = (stat, found)
+      var found = false
+      if case .success(let buffer) = SourceLoader.readBytes(path, maxSize: LintOptions().maxFileSize) {
+        found = holds(UnsafeRawBufferPointer(buffer))
+        buffer.baseAddress?.deallocate()
+      }
+      memo[path] = (stat, found)
       if found { hosts.append(path) }
     }
+    hostScan[key] = memo
     return hosts
   }
 

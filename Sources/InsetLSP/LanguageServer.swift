@@ -482,8 +482,11 @@ public final class LanguageServer {
     if changed.contains(uri) || !loaded { publish() }
     guard let document = documents[uri] else { return .success([]) }
     let only = params[path: "context", "only"]?.array?.compactMap(\.string)
-    let low = document.offset(of: start, encoding: encoding)
-    let high = document.offset(of: end, encoding: encoding)
+    // A range given end first is the same range.
+    let (low, high) = [
+      document.offset(of: start, encoding: encoding), document.offset(of: end, encoding: encoding),
+    ]
+    .sorted().pair
     let firstLine = document.position(of: low).line
     let lastLine = document.position(of: high).line
     var files: [String: Document] = [:]
@@ -560,4 +563,9 @@ public final class LanguageServer {
     if creates || client.documentChanges { return .object([("documentChanges", .array(documentChanges))]) }
     return .object([("changes", .object(changes))])
   }
+}
+
+extension Array where Element == Int {
+  /// The first two elements (of a two-element array).
+  fileprivate var pair: (Int, Int) { (self[0], self[1]) }
 }

@@ -2,7 +2,7 @@ import Foundation
 import InsetEmulation
 import InsetEngine
 import InsetLint
-@testable import InsetProblems
+import InsetProblems
 
 /// Shared helpers for the tests: lint and fix in memory with the built-in plugins, run the CLI.
 public enum Support {

@@ -12,7 +12,7 @@ import pytest_lsp
 from lsprotocol import converters, types
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 
-from conftest import BIN
+from conftest import BIN, SINGLE
 from lsptext import apply, workspace_edits
 
 CONVERTER = converters.get_converter()
@@ -287,3 +287,31 @@ async def test_aDeploymentTargetSetting_changesTheQuickFixes(vscode):
     assert "from iOS 17.0" in preferred["title"]
     edits = workspace_edits(preferred["edit"])[uri]
     assert [e["newText"].strip() for e in edits] == ["host.safeAreaRegions = []"]
+
+
+@pytest.mark.asyncio
+async def test_supportCodeAnotherFileAlreadyHas_isNotWrittenTwice(vscode):
+    client = vscode
+    # A file that is not open already holds the helper `fix` placed there before.
+    subprocess.run([BIN, "fix", "Single.swift", "--quiet"], cwd=client.project, capture_output=True)
+    fixed = (client.project / "Single.swift").read_text()
+    helper = fixed[fixed.index("// insetfix:support"):]
+    support = client.project / "Support.swift"
+    support.write_text("import SwiftUI\nimport UIKit\n\n" + helper)
+    path = client.project / "Single.swift"
+    path.write_text(SINGLE)
+    client.workspace_did_change_watched_files(
+        types.DidChangeWatchedFilesParams(
+            changes=[
+                types.FileEvent(uri=support.as_uri(), type=types.FileChangeType.Created),
+                types.FileEvent(uri=path.as_uri(), type=types.FileChangeType.Changed),
+            ]
+        )
+    )
+    uri = await open_document(client, path)
+    actions = await code_actions(client, uri, client.diagnostics[uri][0])
+    preferred = next(a for a in actions if a.get("isPreferred"))
+    edits = workspace_edits(preferred["edit"])
+    assert list(edits) == [uri]
+    assert not any("insetfix:support" in e["newText"] for e in edits[uri])
+    assert "host.disableSafeArea()" in apply(path.read_text(), edits[uri])

@@ -169,3 +169,15 @@ def test_theLogIsOptIn_andTheServerStartsFromTheLastLintsCache(project, tmp_path
     text = log.read_text()
     assert "initialize" in text and "shutdown" in text
     assert "loaded 6 files (6 from the lint cache)" in text, text
+
+
+def test_aCodeActionRangeGivenEndFirst_isAnsweredLikeAnyOther(raw, project):
+    path = project / "Single.swift"
+    raw.send({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
+        "uri": path.as_uri(), "languageId": "swift", "version": 1, "text": path.read_text()}}})
+    backwards = {"start": {"line": 6, "character": 0}, "end": {"line": 5, "character": 0}}
+    raw.send({"jsonrpc": "2.0", "id": 7, "method": "textDocument/codeAction", "params": {
+        "textDocument": {"uri": path.as_uri()}, "range": backwards, "context": {"diagnostics": []}}})
+    actions = raw.response(7)["result"]
+    assert any(a["title"] == "Disable hosted-cell-safe-area for this line" for a in actions)
+    assert raw.alive()

@@ -26,12 +26,7 @@ extension LintRunner {
   public func projectAnalyses(_ options: LintOptions, configuration: LintConfiguration) throws
     -> ProjectAnalyses
   {
-    let cache =
-      options.useCache
-      ? LintCache(
-        directory: options.cacheDirectory ?? LintCache.defaultDirectory(),
-        fingerprint: fingerprint(options, configuration))
-      : nil
+    let cache = openCache(options, configuration)
     let (files, discovered, warnings, listings) = try discover(
       options, configuration, listings: cache?.listings ?? [:], stat: true)
     let linter = Linter(rules: rules.rules, settings: configuration.rules)
@@ -78,5 +73,30 @@ extension LintRunner {
     return ProjectAnalyses(
       files: files, analyses: analyses.map { $0! }, warnings: warnings + readWarnings,
       fromCache: files.count - misses.count)
+  }
+}
+
+extension Linter {
+  /// `analysis` with each rule's facts decoded, as if collected in this process: a project pass
+  /// then reads them as they are (`RuleFacts.collected`) instead of decoding the bytes again, so
+  /// an editor that reruns the project pass on every change decodes a cached file's facts once.
+  public func decodingFacts(_ analysis: FileAnalysis) -> FileAnalysis {
+    guard !analysis.facts.isEmpty else { return analysis }
+    var decoded = analysis
+    for index in decoded.facts.indices where decoded.facts[index].collected == nil {
+      let stored = decoded.facts[index]
+      guard
+        let rule = collectors.first(where: { $0.description.id == stored.rule }) as? any CollectingRule,
+        let facts = rule.decodedFacts(stored.bytes)
+      else { continue }
+      decoded.facts[index] = RuleFacts(rule: stored.rule, bytes: stored.bytes, collected: facts)
+    }
+    return decoded
+  }
+}
+
+extension CollectingRule {
+  func decodedFacts(_ bytes: [UInt8]) -> (any Sendable)? {
+    try? FactCoder.decode(FileFacts.self, from: bytes)
   }
 }
