@@ -12,6 +12,7 @@
 #   --heldout-dir  the same for the held-out apps (default ${INSETFIX_HELDOUT:-/tmp/heldout} when
 #                  present, else CORPUS_DIR/heldout)
 #   --only         score one set only
+#   INSETFIX_BIN=PATH  score this insetfix binary instead of building one
 #   --list         list every false positive, miss and unlabelled finding of the TUNING set. The
 #                  held-out set is never listed: reading its misses to change a rule makes it a
 #                  tuning app (see Benchmarks/accuracy/heldout/README.md); --list-heldout does it
@@ -45,9 +46,13 @@ fi
 work=$(mktemp -d /tmp/insetfix-accuracy.XXXXXX)
 trap 'rm -rf "$work"' EXIT
 
-echo "building insetfix (release)…" >&2
-swift build -c release --package-path "$root" --product insetfix >&2
-bin="$(swift build -c release --package-path "$root" --show-bin-path)/insetfix"
+if [[ -n "${INSETFIX_BIN:-}" ]]; then
+  bin=$INSETFIX_BIN  # a binary already built (another build, or a baseline to compare)
+else
+  echo "building insetfix (release)…" >&2
+  swift build -c release --package-path "$root" --product insetfix >&2
+  bin="$(swift build -c release --package-path "$root" --show-bin-path)/insetfix"
+fi
 
 # score_set NAME CORPUS LABELS DIR LISTING: lint the set's apps and print its table.
 score_set() {
