@@ -13,6 +13,7 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
 
   public struct Member: Sendable {
     public let name: String
+    public var labels: [String]? = nil
     public let nodes: [ViewNode]
     public let path: String
     public let type: String
@@ -70,8 +71,8 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
   }
 
   public private(set) var types: [String: TypeEntry] = [:]
-  /// `extension View { func edgePadding() -> some View { … } }` by name.
-  public private(set) var viewExtensions: [String: Member] = [:]
+  /// `extension View { func edgePadding() -> some View { … } }` by name (overloads side by side).
+  public private(set) var viewExtensions: [String: [Member]] = [:]
   public private(set) var screens: [Screen] = []
   public private(set) var statistics = Statistics()
   private var constants: [String: [(path: String, owner: String?, value: ValueExpression)]] = [:]
@@ -96,7 +97,8 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
       for declaration in facts.types {
         if declaration.kind == .viewExtension {
           for member in declaration.members {
-            viewExtensions[member.name] = Member(name: member.name, nodes: member.nodes, path: path, type: "View")
+            viewExtensions[member.name, default: []].append(
+              Member(name: member.name, labels: member.labels, nodes: member.nodes, path: path, type: "View"))
           }
           continue
         }
@@ -122,7 +124,7 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
     }
     statistics.viewTypes = types.values.filter { $0.kind == .view }.count
     statistics.modifierTypes = types.values.filter { $0.kind == .modifier }.count
-    statistics.viewExtensionModifiers = viewExtensions.count
+    statistics.viewExtensionModifiers = viewExtensions.values.reduce(0) { $0 + $1.count }
     var screens: [Screen] = []
     for entry in types.values.sorted(by: { $0.name < $1.name }) where entry.kind == .view {
       guard let body = entry.members["body"] else { continue }
@@ -258,8 +260,14 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
         entry.kind == .modifier, let body = entry.members["body"]
       else { return nil }
       member = body
-    } else if let helper = viewExtensions[modifier.name] {
-      member = helper
+    } else if let helpers = viewExtensions[modifier.name] {
+      // The overload these labels call; none (SwiftUI's own `padding(_:_:)`) or several: not followed.
+      let used = modifier.arguments.map { $0.label ?? "_" }
+      let matching = helpers.filter {
+        ViewMember(name: $0.name, labels: $0.labels ?? [], nodes: [], line: 0).accepts(used)
+      }
+      guard matching.count == 1 else { return nil }
+      member = matching[0]
     } else {
       return nil
     }

@@ -65,13 +65,28 @@ public struct ViewTypeDeclaration: Codable, Sendable, Equatable {
 /// `var body: some View { … }`, `func row(_ x: X) -> some View { … }`, `@ViewBuilder var header`.
 public struct ViewMember: Codable, Sendable, Equatable {
   public var name: String
+  /// A function's argument labels (`_` for none); nil for a property.
+  public var labels: [String]?
   public var nodes: [ViewNode]
   public var line: Int
 
-  public init(name: String, nodes: [ViewNode], line: Int) {
+  public init(name: String, labels: [String]? = nil, nodes: [ViewNode], line: Int) {
     self.name = name
+    self.labels = labels
     self.nodes = nodes
     self.line = line
+  }
+
+  /// True when a call with these labels (`_` for none) can call it: its labels in order, the ones
+  /// left out defaulted.
+  public func accepts(_ used: [String]) -> Bool {
+    guard let labels else { return used.isEmpty }
+    var remaining = labels[...]
+    for label in used {
+      guard let found = remaining.firstIndex(of: label) else { return false }
+      remaining = remaining[(found + 1)...]
+    }
+    return true
   }
 }
 

@@ -70,14 +70,16 @@ struct ViewModelReader {
       guard let open = variable.bodyOpen, isViewMember(variable.nameToken, open, name: variable.name) else {
         continue
       }
-      members.append(member(variable.name, open, variable.nameToken, slots: slots, selfIsContent: selfIsContent))
+      members.append(
+        member(variable.name, nil, open, variable.nameToken, slots: slots, selfIsContent: selfIsContent))
     }
     for function in index.functions where function.owner == t && function.kind == .function {
       guard let open = function.bodyOpen, isViewMember(function.nameToken, open, name: function.name) else {
         continue
       }
       // A modifier's `body(content:)`: `content` is the modified view.
-      members.append(member(function.name, open, function.nameToken, slots: slots, selfIsContent: selfIsContent))
+      members.append(
+        member(function.name, function.labels, open, function.nameToken, slots: slots, selfIsContent: selfIsContent))
     }
     guard !members.isEmpty || kind == .view || kind == .modifier || !slots.isEmpty else { return nil }
     let offset = context.offset(type.nameToken)
@@ -86,10 +88,13 @@ struct ViewModelReader {
       line: file.location(of: offset).line)
   }
 
-  func member(_ name: String, _ open: Int, _ nameToken: Int, slots: [String], selfIsContent: Bool) -> ViewMember {
+  func member(
+    _ name: String, _ labels: [String]?, _ open: Int, _ nameToken: Int, slots: [String], selfIsContent: Bool
+  ) -> ViewMember {
     var reading = BodyReader(reader: self, slots: Set(slots), selfIsContent: selfIsContent)
     let nodes = reading.body(open)
-    return ViewMember(name: name, nodes: nodes, line: file.location(of: context.offset(nameToken)).line)
+    return ViewMember(
+      name: name, labels: labels, nodes: nodes, line: file.location(of: context.offset(nameToken)).line)
   }
 
   /// `var body: some View`, `func row() -> some View`, `-> AnyView`, `-> HeaderView`, `some Scene`.
@@ -128,7 +133,62 @@ struct ViewModelReader {
         names.append(made)
       }
     }
+    names += madeOutsideViews()
     return Array(Set(names)).sorted()
+  }
+
+  /// Views made in code that is not view code (a coordinator, a view controller, a router):
+  /// presented from there. A cell's code and a `UIHostingConfiguration` make rows, not screens.
+  func madeOutsideViews() -> [String] {
+    var names: [String] = []
+    let viewKinds = ["View", "ViewModifier", "App", "PreviewProvider", "Widget", "Scene"]
+    for j in 1..<max(file.count, 1) where Expressions.isUpperCamel(file, j) && file.kind(j + 1) == .openParen {
+      guard file.kind(j - 1) != .dot, !inPreview(j),
+        !file.tokenIs(j - 1, oneOf: ["struct", "class", "enum", "extension", "protocol", "actor", "func"])
+      else { continue }
+      let name = file.text(j)
+      if name.hasPrefix("UI") || name.hasPrefix("NS") || name.hasPrefix("CG") { continue }
+      if let t = index.enclosingType(of: j) {
+        let type = index.types[t]
+        if type.inherits.contains(where: viewKinds.contains) || type.kind == .extension && type.name == "View" {
+          continue
+        }
+        if type.inherits.contains(where: { $0.hasFragment("Cell") || $0.hasFragment("ReusableView") || $0.hasFragment("HeaderFooterView") }) {
+          continue
+        }
+      } else if index.enclosingFunction(of: j) == nil {
+        continue  // a file-level initializer
+      }
+      if inHostingConfiguration(j) { continue }
+      names.append(name)
+    }
+    return names
+  }
+
+  /// Inside `UIHostingConfiguration { … }` (or its arguments): a cell's content.
+  func inHostingConfiguration(_ j: Int) -> Bool {
+    var k = j - 1
+    var depth = 0
+    let limit = max(0, j - 1500)
+    while k >= limit {
+      switch file.kind(k) {
+      case .closeBrace, .closeParen: depth += 1
+      case .openBrace, .openParen:
+        if depth == 0 {
+          if let owner = ViewContent.callOwning(brace: k, in: file), file.text(owner).hasFragment("HostingConfiguration") {
+            return true
+          }
+          if file.kind(k) == .openParen, file.kind(k - 1) == .identifier, file.text(k - 1).hasFragment("HostingConfiguration") {
+            return true
+          }
+        } else {
+          depth -= 1
+        }
+      default: break
+      }
+      k -= 1
+    }
+    return false
   }
 
   /// `let name = X(` before `j` in the same function: the type a local holds.
@@ -150,7 +210,9 @@ struct ViewModelReader {
 
   func constants() -> [ViewConstant] {
     var result: [ViewConstant] = []
-    for variable in index.variables where variable.isMember || variable.owner == nil {
+    // Members, file-level constants and locals (`let margin: CGFloat = 16` in a body): a name
+    // declared twice with different values in one scope group is left unresolved by the model.
+    for variable in index.variables {
       guard let initial = variable.initializer else { continue }
       let value = ValueReader(file: file).value(initial)
       guard Self.isNumeric(value, typed: variable.typeRange.map { file.text(in: tokenSpan($0)) }) else { continue }

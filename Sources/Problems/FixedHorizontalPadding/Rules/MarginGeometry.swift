@@ -215,6 +215,12 @@ struct MarginGeometry {
     }
   }
 
+  /// The widest single-screen iPhone in portrait, from the device catalog (a folding phone's open
+  /// pair of screens is tablet-wide, and is left out).
+  static let widestPhonePortrait: Double = DeviceCatalog.builtIn.devices.filter {
+    $0.id.hasPrefix("iphone") && !$0.hasVerticalBar && $0.portraitScreen.width < 500
+  }.map(\.portraitScreen.width).max() ?? 440
+
   /// `.frame(width: 300)`, `.frame(maxWidth: 600)`: the view no longer spans the screen.
   static func limitsWidth(_ use: ViewModifierUse, model: ProjectViewModel, scope: ProjectViewModel.Scope) -> Bool {
     use.arguments.contains { argument in
@@ -222,7 +228,9 @@ struct MarginGeometry {
         return false
       }
       guard let points = model.number(value, in: scope) else { return argument.label == "width" }
-      return points.isFinite
+      // A readable-width cap wider than every phone in portrait still spans a phone's screen.
+      return argument.label == "width" ? points.isFinite : points < widestPhonePortrait
+
     }
   }
 
