@@ -110,7 +110,9 @@ public struct InputViewBottomInsetRule: CollectingRule {
 
   /// The type of what an expression yields: `X(…)`, or a name whose declaration in this file
   /// says (`let bar = ComposerBar()`, `lazy var bar: ComposerBar = …`).
-  static func typeOf(_ range: Range<Int>, _ context: FileContext) -> String? {
+  static func typeOf(_ range: Range<Int>, _ context: FileContext, depth: Int = 0) -> String? {
+    // `let bar = bar.next`: a declaration that names itself would recurse forever.
+    guard depth < 8 else { return nil }
     let file = context.file
     for j in range where file.kind(j) == .identifier {
       if Expressions.isUpperCamel(file, j), file.kind(j + 1) == .openParen || file.tokenIs(j + 2, "init") {
@@ -122,7 +124,7 @@ public struct InputViewBottomInsetRule: CollectingRule {
       if let type = variable.typeRange, let first = type.first(where: { file.kind($0) == .identifier }) {
         return file.text(first)
       }
-      if let initializer = variable.initializer { return typeOf(initializer, context) }
+      if let initializer = variable.initializer { return typeOf(initializer, context, depth: depth + 1) }
       return nil
     }
     return nil
