@@ -91,7 +91,14 @@ struct MarginGeometry {
           let leading = inset.leading ?? 0
           let trailing = inset.trailing ?? 0
           guard leading > 0 || trailing > 0 else { break }
-          if !drawnOutside, MarginGeometry.marginRange.contains(leading), MarginGeometry.marginRange.contains(trailing) {
+          // A fixed or maximum width inside the padding: the content does not reach the padding
+          // on a screen wider than it (`.frame(maxWidth: 300).padding(.horizontal, 16)`).
+          let cappedInside = applied[..<innermost].contains {
+            $0.use.name == "frame" && MarginGeometry.limitsWidth($0.use, model: model, scope: $0.scope)
+          }
+          if !drawnOutside, !cappedInside, MarginGeometry.marginRange.contains(leading),
+            MarginGeometry.marginRange.contains(trailing)
+          {
             let reported = applied[innermost].site
             let site = Site(
               path: scope.path, modifier: reported, applied: applied[innermost].use, leading: leading,
