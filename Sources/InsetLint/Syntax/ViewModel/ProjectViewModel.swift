@@ -86,11 +86,13 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
   public init(_ collected: [(path: String, facts: ViewFileFacts)]) {
     var presented: Set<String> = []
     var made: Set<String> = []
+    var previewMade: Set<String> = []
     var apps: [TypeEntry] = []
     for (path, facts) in collected {
       if facts.isWidgetFile { widgetPaths.insert(path) }
       presented.formUnion(facts.presented)
       made.formUnion(facts.made)
+      previewMade.formUnion(facts.previewMade)
       for constant in facts.constants {
         constants[constant.name, default: []].append((path, constant.owner, constant.value))
       }
@@ -131,7 +133,7 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
       let kind: Screen.Kind
       if presented.contains(entry.name) {
         kind = .hosted
-      } else if !made.contains(entry.name) {
+      } else if !made.contains(entry.name) && !previewMade.contains(entry.name) {
         kind = .unplaced
       } else {
         continue

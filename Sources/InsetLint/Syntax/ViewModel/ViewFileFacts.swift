@@ -11,6 +11,9 @@ public struct ViewFileFacts: Codable, Sendable, Equatable {
   /// Upper-camel names this file makes (`X(` or `X {`) outside previews: a view nobody makes is
   /// presented from somewhere the index cannot see.
   public var made: [String]
+  /// Upper-camel names made inside previews (`#Preview`, `PreviewProvider`): a view made there and
+  /// nowhere else is a preview harness, not a screen.
+  public var previewMade: [String] = []
   /// A WidgetKit file: its views are widgets, never app screens.
   public var isWidgetFile: Bool
 

@@ -27,8 +27,9 @@ struct ViewModelReader {
     for (t, type) in index.types.enumerated() {
       if let declaration = self.type(t, type, widget: isWidgetFile) { types.append(declaration) }
     }
-    let facts = ViewFileFacts(
+    var facts = ViewFileFacts(
       types: types, presented: presented(), constants: constants(), made: made(), isWidgetFile: isWidgetFile)
+    facts.previewMade = made(inPreviews: true)
     if facts.types.isEmpty && facts.presented.isEmpty && facts.constants.isEmpty { return nil }
     return facts
   }
@@ -256,14 +257,15 @@ struct ViewModelReader {
   }
 
   /// Upper-camel names made here (`X(`, `X {`), outside previews and declarations.
-  func made() -> [String] {
+  func made(inPreviews: Bool = false) -> [String] {
     var names: Set<String> = []
+    if inPreviews && previewRanges.isEmpty { return [] }
     for j in 1..<max(file.count, 1) where Expressions.isUpperCamel(file, j) {
       let next = file.kind(j + 1)
       guard next == .openParen || (next == .openBrace && !file.tokens[j + 1].startsLine),
         file.kind(j - 1) != .dot,
         !file.tokenIs(j - 1, oneOf: ["struct", "class", "enum", "extension", "protocol", "actor", "func"]),
-        !inPreview(j)
+        inPreview(j) == inPreviews
       else { continue }
       names.insert(file.text(j))
     }
