@@ -38,7 +38,10 @@ final class ProjectViewModelTests: XCTestCase {
         struct List2: View { var body: some View { Row() } }
         """
       ),
-      ("B.swift", "final class C: UIViewController { func show() { present(UIHostingController(rootView: List2()), animated: true) } }"),
+      (
+        "B.swift",
+        "final class C: UIViewController { func show() { present(UIHostingController(rootView: List2()), animated: true) } }"
+      ),
       ("P.swift", "#Preview { Harness() }\nstruct Harness: View { var body: some View { Text(\"h\") } }"),
     ])
     let names = Set(model.screens.map(\.name))
@@ -50,7 +53,10 @@ final class ProjectViewModelTests: XCTestCase {
 
   func test_constants_resolveAcrossFiles_throughNamesArithmeticRawValuesAndDefaults() throws {
     let model = try model([
-      ("Layout.swift", "enum Layout { static let unit: CGFloat = 8\n static let margin = Layout.unit * 2 }\nenum Spacing: CGFloat { case wide = 20 }"),
+      (
+        "Layout.swift",
+        "enum Layout { static let unit: CGFloat = 8\n static let margin = Layout.unit * 2 }\nenum Spacing: CGFloat { case wide = 20 }"
+      ),
       ("V.swift", "struct V: View {\n  var inset: CGFloat = 12\n  var body: some View { Text(\"a\") }\n}"),
     ])
     let scope = ProjectViewModel.Scope(type: "V", path: "V.swift")
@@ -91,11 +97,17 @@ final class ProjectViewModelTests: XCTestCase {
     let header = try XCTUnwrap(model.member("header", in: bound.scope))
     XCTAssertEqual(header.nodes.first?.head, .branch)
     XCTAssertEqual(header.nodes.first?.children.count, 2)
-    let edge = ViewModifierUse(name: "edge", arguments: [], closures: [], source: ".edge()", offset: 0, line: 1, column: 1, range: [0, 1])
+    let edge = ViewModifierUse(
+      name: "edge", arguments: [], closures: [], source: ".edge()", offset: 0, line: 1, column: 1,
+      range: [0, 1])
     XCTAssertEqual(model.expand(edge, in: screen.scope)?.modifiers.map(\.name), ["padding"])
     let modifier = ViewModifierUse(
-      name: "modifier", arguments: [ViewArgument(label: nil, value: nil, views: [ViewNode(head: .call("Edge"), offset: 0, line: 1)])],
+      name: "modifier",
+      arguments: [
+        ViewArgument(label: nil, value: nil, views: [ViewNode(head: .call("Edge"), offset: 0, line: 1)])
+      ],
       closures: [], source: ".modifier(Edge())", offset: 0, line: 1, column: 1, range: [0, 1])
-    XCTAssertEqual(model.expand(modifier, in: screen.scope)?.modifiers.first?.source, ".padding(.horizontal, 20)")
+    XCTAssertEqual(
+      model.expand(modifier, in: screen.scope)?.modifiers.first?.source, ".padding(.horizontal, 20)")
   }
 }

@@ -1,7 +1,8 @@
-@testable import InsetProblems
-import InsetTestSupport
 import InsetLint
+import InsetTestSupport
 import XCTest
+
+@testable import InsetProblems
 
 final class FixedHorizontalPaddingRuleTests: XCTestCase {
 
@@ -24,7 +25,8 @@ final class FixedHorizontalPaddingRuleTests: XCTestCase {
     let message = findings.first?.message ?? "no finding"
     XCTAssertTrue(
       message.hasPrefix(
-        ".padding(.horizontal, Layout.margin) puts the content of 'ProfileScreen' 16 pt from the screen's edges"),
+        ".padding(.horizontal, Layout.margin) puts the content of 'ProfileScreen' 16 pt from the screen's edges"
+      ),
       message)
     // What it misses, from the device catalog, and what to do before and after iOS 27.1.
     XCTAssertTrue(message.contains("the system margin is 20 pt on"), message)
@@ -34,14 +36,21 @@ final class FixedHorizontalPaddingRuleTests: XCTestCase {
 
   func test_aProjectModifierIsReportedWhereItIsUsed_quotingIt() {
     let findings = Support.lint([
-      ("Modifiers.swift", "extension View {\n  func edgePadding() -> some View { padding(.horizontal, Layout.margin) }\n}"),
+      (
+        "Modifiers.swift",
+        "extension View {\n  func edgePadding() -> some View { padding(.horizontal, Layout.margin) }\n}"
+      ),
       ("Layout.swift", "enum Layout { static let margin: CGFloat = 16 }"),
-      ("Screen.swift", "struct S: View {\n  var body: some View {\n    ScrollView { Text(\"a\").edgePadding() }\n  }\n}"),
+      (
+        "Screen.swift",
+        "struct S: View {\n  var body: some View {\n    ScrollView { Text(\"a\").edgePadding() }\n  }\n}"
+      ),
     ]).filter { $0.rule == "fixed-horizontal-padding" }
     XCTAssertEqual(findings.map(\.file), ["Screen.swift"])
     XCTAssertEqual(findings.first?.line, 3)
     XCTAssertTrue(
-      findings.first?.message.hasPrefix(".edgePadding() (through padding(.horizontal, Layout.margin)) puts") ?? false,
+      findings.first?.message.hasPrefix(".edgePadding() (through padding(.horizontal, Layout.margin)) puts")
+        ?? false,
       findings.first?.message ?? "no finding")
   }
 

@@ -116,7 +116,8 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
           entry.line = declaration.line
         }
         if !declaration.slots.isEmpty { entry.slots = declaration.slots }
-        for member in declaration.members where entry.members[member.name] == nil || declaration.kind != .other {
+        for member in declaration.members
+        where entry.members[member.name] == nil || declaration.kind != .other {
           entry.members[member.name] = Member(
             name: member.name, nodes: member.nodes, path: path, type: declaration.name)
         }
@@ -139,26 +140,41 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
         continue
       }
       screens.append(
-        Screen(name: entry.name, kind: kind, nodes: body.nodes, scope: Scope(type: entry.name, path: body.path)))
+        Screen(
+          name: entry.name, kind: kind, nodes: body.nodes, scope: Scope(type: entry.name, path: body.path)))
     }
     for app in apps {
       guard let body = app.members["body"] else { continue }
-      screens.append(Screen(name: app.name, kind: .window, nodes: body.nodes, scope: Scope(type: app.name, path: body.path)))
+      screens.append(
+        Screen(
+          name: app.name, kind: .window, nodes: body.nodes, scope: Scope(type: app.name, path: body.path)))
+    }
+    // The project's own modifiers that present what they are given (`.bottomSheet { … }` built on
+    // `.sheet`): their trailing closures at a use site are screen content too.
+    var presenting = Self.presentingModifiers
+    for (name, helpers) in viewExtensions where helpers.contains(where: { Self.presents($0.nodes) }) {
+      presenting.insert(name)
     }
     // Presentations written in view code: every member of every type, read once.
     for entry in types.values.sorted(by: { $0.name < $1.name }) where entry.kind != .preview {
       for member in entry.members.values.sorted(by: { $0.name < $1.name }) {
         let scope = Scope(type: entry.name, path: member.path)
-        Self.presentations(in: member.nodes, scope: scope, declared: Set(types.keys), into: &screens)
+        Self.presentations(
+          in: member.nodes, scope: scope, declared: Set(types.keys), presenting: presenting, into: &screens)
       }
     }
     self.screens = screens.filter { !widgetPaths.contains($0.scope.path) }
     statistics.screens = self.screens.count
-    statistics.screenTypes = Set(self.screens.compactMap { screen -> String? in
-      if screen.kind == .hosted || screen.kind == .unplaced { return screen.name }
-      if screen.nodes.count == 1, let name = screen.nodes[0].callName, types[name]?.kind == .view { return name }
-      return nil
-    }).count
+    statistics.screenTypes =
+      Set(
+        self.screens.compactMap { screen -> String? in
+          if screen.kind == .hosted || screen.kind == .unplaced { return screen.name }
+          if screen.nodes.count == 1, let name = screen.nodes[0].callName, types[name]?.kind == .view {
+            return name
+          }
+          return nil
+        }
+      ).count
     countReach()
   }
 
@@ -167,35 +183,54 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
     "sheet", "fullScreenCover", "popover", "navigationDestination",
   ]
 
-  static func presentations(in nodes: [ViewNode], scope: Scope, declared: Set<String>, into screens: inout [Screen]) {
+  /// True when the nodes present something: a presenting modifier, anywhere in them.
+  static func presents(_ nodes: [ViewNode]) -> Bool {
+    nodes.contains { node in
+      node.modifiers.contains {
+        presentingModifiers.contains($0.name) || $0.closures.contains(where: presents)
+      }
+        || node.children.contains(where: presents)
+    }
+  }
+
+  static func presentations(
+    in nodes: [ViewNode], scope: Scope, declared: Set<String>, presenting: Set<String>,
+    into screens: inout [Screen]
+  ) {
     func name(_ nodes: [ViewNode], _ scope: Scope) -> String {
       if nodes.count == 1, let name = nodes[0].callName, declared.contains(name) { return name }
       return "content presented in \(scope.type) (line \(nodes.first?.line ?? 0))"
     }
     for node in nodes {
       for modifier in node.modifiers {
-        if presentingModifiers.contains(modifier.name) {
+        if presenting.contains(modifier.name) {
           let kind: Screen.Kind = modifier.name == "navigationDestination" ? .navigation : .sheet
           for closure in modifier.closures where !closure.isEmpty {
             screens.append(Screen(name: name(closure, scope), kind: kind, nodes: closure, scope: scope))
           }
-          for argument in modifier.arguments where argument.label == "content" || argument.label == "destination" {
+          for argument in modifier.arguments
+          where argument.label == "content" || argument.label == "destination" {
             if !argument.views.isEmpty {
-              screens.append(Screen(name: name(argument.views, scope), kind: kind, nodes: argument.views, scope: scope))
+              screens.append(
+                Screen(name: name(argument.views, scope), kind: kind, nodes: argument.views, scope: scope))
             }
           }
         }
-        for closure in modifier.closures { presentations(in: closure, scope: scope, declared: declared, into: &screens) }
+        for closure in modifier.closures {
+          presentations(in: closure, scope: scope, declared: declared, presenting: presenting, into: &screens)
+        }
       }
       switch node.callName {
       case "NavigationLink":
         for argument in node.arguments where argument.label == "destination" && !argument.views.isEmpty {
-          screens.append(Screen(name: name(argument.views, scope), kind: .navigation, nodes: argument.views, scope: scope))
+          screens.append(
+            Screen(name: name(argument.views, scope), kind: .navigation, nodes: argument.views, scope: scope))
         }
         // `NavigationLink { destination } label: { … }`, `NavigationLink("Title") { destination }`.
         if let first = node.children.first, !first.isEmpty, node.closureLabels.first == nil,
-          node.closureLabels.contains("label") || !node.arguments.isEmpty
-            && !node.arguments.contains(where: { $0.label == "destination" || $0.label == "value" })
+          node.closureLabels.contains("label")
+            || !node.arguments.isEmpty
+              && !node.arguments.contains(where: { $0.label == "destination" || $0.label == "value" })
         {
           screens.append(Screen(name: name(first, scope), kind: .navigation, nodes: first, scope: scope))
         }
@@ -213,8 +248,13 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
         }
       default: break
       }
-      for group in node.children { presentations(in: group, scope: scope, declared: declared, into: &screens) }
-      for argument in node.arguments { presentations(in: argument.views, scope: scope, declared: declared, into: &screens) }
+      for group in node.children {
+        presentations(in: group, scope: scope, declared: declared, presenting: presenting, into: &screens)
+      }
+      for argument in node.arguments {
+        presentations(
+          in: argument.views, scope: scope, declared: declared, presenting: presenting, into: &screens)
+      }
     }
   }
 
@@ -228,7 +268,9 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
 
   /// The body of the project view `call` makes, its slots bound to the call's trailing closures
   /// and view arguments (read in `scope`, the caller's); nil for a type the project does not declare.
-  public func body(of call: ViewNode, from scope: Scope) -> (type: TypeEntry, nodes: [ViewNode], scope: Scope)? {
+  public func body(of call: ViewNode, from scope: Scope) -> (
+    type: TypeEntry, nodes: [ViewNode], scope: Scope
+  )? {
     guard let name = call.callName, let entry = types[name], entry.kind == .view,
       let body = entry.members["body"]
     else { return nil }
@@ -236,12 +278,20 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
     let slots = entry.slots
     for (position, closure) in call.children.enumerated() {
       let label = position < call.closureLabels.count ? call.closureLabels[position] : nil
-      let slot = label.flatMap { slots.contains($0) ? $0 : nil } ?? (slots.contains("content") ? "content" : slots.first)
+      let slot =
+        label.flatMap { slots.contains($0) ? $0 : nil }
+        ?? (slots.contains("content") ? "content" : slots.first)
       if let slot, bindings[slot] == nil { bindings[slot] = Bound(nodes: closure, scope: scope) }
     }
+    var unbound = slots.filter { bindings[$0] == nil }[...]
     for argument in call.arguments where !argument.views.isEmpty {
       if let label = argument.label, slots.contains(label) {
         bindings[label] = Bound(nodes: argument.views, scope: scope)
+        unbound = unbound.filter { $0 != label }
+      } else if argument.label == nil, let slot = unbound.first {
+        // `Card(Text("a"))`: an unlabelled view argument fills the next slot.
+        bindings[slot] = Bound(nodes: argument.views, scope: scope)
+        unbound = unbound.dropFirst()
       }
     }
     return (entry, body.nodes, Scope(type: name, path: body.path, bindings: bindings))
@@ -255,7 +305,9 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
   /// some View { padding(.horizontal, 16) } }`, or `.modifier(EdgePadding())` whose `body(content:)`
   /// is `content.padding(.horizontal, 16)`. Nil when it is not one, or when it wraps the view in
   /// more than modifiers.
-  public func expand(_ modifier: ViewModifierUse, in scope: Scope) -> (modifiers: [ViewModifierUse], scope: Scope)? {
+  public func expand(_ modifier: ViewModifierUse, in scope: Scope) -> (
+    modifiers: [ViewModifierUse], scope: Scope
+  )? {
     let member: Member
     if modifier.name == "modifier" {
       guard let name = modifier.arguments.first?.views.first?.callName, let entry = types[name],
@@ -285,11 +337,15 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
   }
 
   /// `number`, and whether a constant of another file was read.
-  public func numberAcrossFiles(_ value: ValueExpression, in scope: Scope) -> (value: Double, crossFile: Bool)? {
+  public func numberAcrossFiles(_ value: ValueExpression, in scope: Scope) -> (
+    value: Double, crossFile: Bool
+  )? {
     number(value, path: scope.path, owner: scope.type, depth: 0)
   }
 
-  func number(_ value: ValueExpression, path: String, owner: String?, depth: Int) -> (value: Double, crossFile: Bool)? {
+  func number(_ value: ValueExpression, path: String, owner: String?, depth: Int) -> (
+    value: Double, crossFile: Bool
+  )? {
     guard depth < 8 else { return nil }
     switch value {
     case .number(let n): return (n, false)
@@ -297,7 +353,8 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
       return name == "infinity" || name == "greatestFiniteMagnitude" ? (.infinity, false) : nil
     case .negated(let inner):
       return number(inner, path: path, owner: owner, depth: depth + 1).map { (-$0.value, $0.crossFile) }
-    case .call(let name, _, let values) where values.count == 1 && ["CGFloat", "Double", "Float", "Int"].contains(name):
+    case .call(let name, _, let values)
+    where values.count == 1 && ["CGFloat", "Double", "Float", "Int"].contains(name):
       return number(values[0], path: path, owner: owner, depth: depth + 1)
     case .binary(let op, let a, let b):
       guard let x = number(a, path: path, owner: owner, depth: depth + 1),
@@ -353,7 +410,8 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
       guard depth < 24 else { return }
       for node in nodes {
         for modifier in node.modifiers {
-          if let (applied, inner) = expand(modifier, in: scope), seenModifiers.insert(modifier.name).inserted {
+          if let (applied, inner) = expand(modifier, in: scope), seenModifiers.insert(modifier.name).inserted
+          {
             for use in applied { count(use, inner) }
           }
           count(modifier, scope)
@@ -361,14 +419,18 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
         }
         switch node.head {
         case .member(let name):
-          if let (helper, inner) = member(name, in: scope), seenMembers.insert(scope.type + "." + name).inserted {
+          if let (helper, inner) = member(name, in: scope),
+            seenMembers.insert(scope.type + "." + name).inserted
+          {
             visit(helper, inner, depth + 1)
           }
         case .slot(let name):
           if let bound = slot(name, in: scope) { visit(bound.nodes, bound.scope, depth + 1) }
         case .call:
           if let (entry, body, inner) = self.body(of: node, from: scope) {
-            if seenTypes.insert(entry.name).inserted || !inner.bindings.isEmpty { visit(body, inner, depth + 1) }
+            if seenTypes.insert(entry.name).inserted || !inner.bindings.isEmpty {
+              visit(body, inner, depth + 1)
+            }
           }
         default: break
         }

@@ -80,7 +80,9 @@ struct ViewModelReader {
       }
       // A modifier's `body(content:)`: `content` is the modified view.
       members.append(
-        member(function.name, function.labels, open, function.nameToken, slots: slots, selfIsContent: selfIsContent))
+        member(
+          function.name, function.labels, open, function.nameToken, slots: slots, selfIsContent: selfIsContent
+        ))
     }
     guard !members.isEmpty || kind == .view || kind == .modifier || !slots.isEmpty else { return nil }
     let offset = context.offset(type.nameToken)
@@ -143,7 +145,8 @@ struct ViewModelReader {
   func madeOutsideViews() -> [String] {
     var names: [String] = []
     let viewKinds = ["View", "ViewModifier", "App", "PreviewProvider", "Widget", "Scene"]
-    for j in 1..<max(file.count, 1) where Expressions.isUpperCamel(file, j) && file.kind(j + 1) == .openParen {
+    for j in 1..<max(file.count, 1) where Expressions.isUpperCamel(file, j) && file.kind(j + 1) == .openParen
+    {
       guard file.kind(j - 1) != .dot, !inPreview(j),
         !file.tokenIs(j - 1, oneOf: ["struct", "class", "enum", "extension", "protocol", "actor", "func"])
       else { continue }
@@ -151,10 +154,13 @@ struct ViewModelReader {
       if name.hasPrefix("UI") || name.hasPrefix("NS") || name.hasPrefix("CG") { continue }
       if let t = index.enclosingType(of: j) {
         let type = index.types[t]
-        if type.inherits.contains(where: viewKinds.contains) || type.kind == .extension && type.name == "View" {
+        if type.inherits.contains(where: viewKinds.contains) || type.kind == .extension && type.name == "View"
+        {
           continue
         }
-        if type.inherits.contains(where: { $0.hasFragment("Cell") || $0.hasFragment("ReusableView") || $0.hasFragment("HeaderFooterView") }) {
+        if type.inherits.contains(where: {
+          $0.hasFragment("Cell") || $0.hasFragment("ReusableView") || $0.hasFragment("HeaderFooterView")
+        }) {
           continue
         }
       } else if index.enclosingFunction(of: j) == nil {
@@ -176,10 +182,14 @@ struct ViewModelReader {
       case .closeBrace, .closeParen: depth += 1
       case .openBrace, .openParen:
         if depth == 0 {
-          if let owner = ViewContent.callOwning(brace: k, in: file), file.text(owner).hasFragment("HostingConfiguration") {
+          if let owner = ViewContent.callOwning(brace: k, in: file),
+            file.text(owner).hasFragment("HostingConfiguration")
+          {
             return true
           }
-          if file.kind(k) == .openParen, file.kind(k - 1) == .identifier, file.text(k - 1).hasFragment("HostingConfiguration") {
+          if file.kind(k) == .openParen, file.kind(k - 1) == .identifier,
+            file.text(k - 1).hasFragment("HostingConfiguration")
+          {
             return true
           }
         } else {
@@ -216,7 +226,9 @@ struct ViewModelReader {
     for variable in index.variables {
       guard let initial = variable.initializer else { continue }
       let value = ValueReader(file: file).value(initial)
-      guard Self.isNumeric(value, typed: variable.typeRange.map { file.text(in: tokenSpan($0)) }) else { continue }
+      guard Self.isNumeric(value, typed: variable.typeRange.map { file.text(in: tokenSpan($0)) }) else {
+        continue
+      }
       result.append(
         ViewConstant(name: variable.name, owner: variable.owner.map { index.types[$0].name }, value: value))
     }
@@ -382,7 +394,8 @@ struct BodyReader {
     }
     for link in links {
       modifiers.append(
-        modifier(name: link.name, dot: link.dot, arguments: link.arguments, closures: link.closures, end: link.end))
+        modifier(
+          name: link.name, dot: link.dot, arguments: link.arguments, closures: link.closures, end: link.end))
     }
     let location = where_(start)
     return ViewNode(
@@ -390,7 +403,9 @@ struct BodyReader {
       offset: location.0, line: location.1)
   }
 
-  mutating func modifier(name: Int, dot: Int, arguments open: Int?, closures: [Int], end: Int) -> ViewModifierUse {
+  mutating func modifier(name: Int, dot: Int, arguments open: Int?, closures: [Int], end: Int)
+    -> ViewModifierUse
+  {
     let text = file.text(name)
     let arguments = open.map { self.arguments($0, call: text) } ?? []
     let offset = reader.context.offset(name)
@@ -413,8 +428,9 @@ struct BodyReader {
       if let first = range.first {
         if file.kind(first) == .openBrace, file.match(first) == range.upperBound - 1 {
           views = body(first)
-        } else if Expressions.isUpperCamel(file, first), file.kind(first + 1) == .openParen
-          || file.kind(first + 1) == .openBrace || file.kind(first + 1) == .dot
+        } else if Expressions.isUpperCamel(file, first),
+          file.kind(first + 1) == .openParen
+            || file.kind(first + 1) == .openBrace || file.kind(first + 1) == .dot
         {
           if let node = chainNode(at: first) { views = [node] }
         } else if file.kind(first) == .identifier,

@@ -5,7 +5,8 @@ import InsetLint
 extension FixedHorizontalPaddingRule {
   public static let description = RuleDescription(
     id: "fixed-horizontal-padding",
-    summary: "Fixed horizontal padding sets the distance from the screen's edge instead of the system margins",
+    summary:
+      "Fixed horizontal padding sets the distance from the screen's edge instead of the system margins",
     rationale: """
       System content margins are 16 or 20 pt depending on the device and orientation, and 0 next
       to a folding device's bar; a fixed 16 lines up on some devices only. A padding is reported

@@ -31,13 +31,16 @@ public struct FixedHorizontalPaddingRule: CollectingRule {
     let model = project.fact(ProjectViewModel.self)
     if let dump = getenv("INSETFIX_VIEW_MODEL_STATS") {
       // A developer aid: what the view model resolved (the counts the accuracy README reports).
-      var text = "view model: \(model.statistics); padding sites: \(MarginGeometry(model: model).sites().count)\n"
+      var text =
+        "view model: \(model.statistics); padding sites: \(MarginGeometry(model: model).sites().count)\n"
       if String(cString: dump) == "screens" {
         for screen in model.screens {
           text += "screen \(screen.kind.rawValue) \(screen.name) \(screen.scope.path)\n"
           func show(_ nodes: [ViewNode], _ depth: Int) {
             for node in nodes {
-              text += String(repeating: "  ", count: depth) + "\(node.head) [\(node.modifiers.map(\.name).joined(separator: ","))] line \(node.line)\n"
+              text +=
+                String(repeating: "  ", count: depth)
+                + "\(node.head) [\(node.modifiers.map(\.name).joined(separator: ","))] line \(node.line)\n"
               for group in node.children { show(group, depth + 1) }
             }
           }
@@ -81,14 +84,17 @@ public struct FixedHorizontalPaddingRule: CollectingRule {
       site.leading == site.trailing
       ? "\(site.leading.points) pt" : "\(site.leading.points) pt leading, \(site.trailing.points) pt trailing"
     let through = site.applied == site.modifier ? "" : " (through \(site.applied.source))"
-    let screen = site.screen == site.owner ? "" : site.screen.hasPrefix("content ") ? " (\(site.screen))" : " on the screen '\(site.screen)'"
+    let screen =
+      site.screen == site.owner
+      ? "" : site.screen.hasPrefix("content ") ? " (\(site.screen))" : " on the screen '\(site.screen)'"
     var finding = Finding(
       file: site.path, offset: site.modifier.offset, line: site.modifier.line, column: site.modifier.column,
       rule: description.id, severity: project.severities[description.id] ?? description.severity,
       message:
         "\(site.modifier.source)\(through) puts the content of '\(site.owner)'\(screen) \(offset) from the "
         + "screen's edges (the padded view spans the screen's width there); "
-        + Self.misses(site.leading) + ". Before iOS 27.1 no measured fix: no strategy lines it up there, keep "
+        + Self.misses(site.leading)
+        + ". Before iOS 27.1 no measured fix: no strategy lines it up there, keep "
         + "it; from iOS 27.1 `.contentMargins(for: .container, edges: .horizontal)` puts it on the system margin",
       problem: description.problem)
     if let fixing = project.fixing {

@@ -82,8 +82,10 @@ struct MarginGeometry {
           }
           var innermost = index
           // `.padding(.leading, 16).padding(.trailing, 16)`: one inset written twice.
-          if inset.leading == nil || inset.trailing == nil, index > 0, applied[index - 1].use.name == "padding",
-            let other = MarginGeometry.horizontalInset(applied[index - 1].use, model: model, scope: applied[index - 1].scope)
+          if inset.leading == nil || inset.trailing == nil, index > 0,
+            applied[index - 1].use.name == "padding",
+            let other = MarginGeometry.horizontalInset(
+              applied[index - 1].use, model: model, scope: applied[index - 1].scope)
           {
             inset = (inset.leading ?? other.leading, inset.trailing ?? other.trailing)
             innermost = index - 1
@@ -128,7 +130,9 @@ struct MarginGeometry {
         }
         if MarginGeometry.fullWidthContainers.contains(name) {
           for group in node.children { visit(group, scope, depth: depth + 1) }
-          for argument in node.arguments where name == "AnyView" { visit(argument.views, scope, depth: depth + 1) }
+          for argument in node.arguments where name == "AnyView" {
+            visit(argument.views, scope, depth: depth + 1)
+          }
         } else if let (entry, body, inner) = model.body(of: node, from: scope) {
           if inner.bindings.isEmpty {
             guard walked.insert(entry.name).inserted else { return }
@@ -182,7 +186,8 @@ struct MarginGeometry {
       guard let points = amount(value) else { return nil }
       return (points, points)
     case 2:
-      guard arguments[0].label == nil, let edges = arguments[0].value, let points = amount(arguments[1].value) else {
+      guard arguments[0].label == nil, let edges = arguments[0].value, let points = amount(arguments[1].value)
+      else {
         return nil
       }
       var leading = false
@@ -217,19 +222,24 @@ struct MarginGeometry {
     switch value {
     case .implicitMember(let name): return ["horizontal", "leading", "trailing", "all"].contains(name)
     case .list(let items):
-      return items.contains { [.implicitMember("leading"), .implicitMember("trailing"), .implicitMember("horizontal")].contains($0) }
+      return items.contains {
+        [.implicitMember("leading"), .implicitMember("trailing"), .implicitMember("horizontal")].contains($0)
+      }
     default: return use.arguments.count == 1
     }
   }
 
   /// The widest single-screen iPhone in portrait, from the device catalog (a folding phone's open
   /// pair of screens is tablet-wide, and is left out).
-  static let widestPhonePortrait: Double = DeviceCatalog.builtIn.devices.filter {
-    $0.id.hasPrefix("iphone") && !$0.hasVerticalBar && $0.portraitScreen.width < 500
-  }.map(\.portraitScreen.width).max() ?? 440
+  static let widestPhonePortrait: Double =
+    DeviceCatalog.builtIn.devices.filter {
+      $0.id.hasPrefix("iphone") && !$0.hasVerticalBar && $0.portraitScreen.width < 500
+    }.map(\.portraitScreen.width).max() ?? 440
 
   /// `.frame(width: 300)`, `.frame(maxWidth: 600)`: the view no longer spans the screen.
-  static func limitsWidth(_ use: ViewModifierUse, model: ProjectViewModel, scope: ProjectViewModel.Scope) -> Bool {
+  static func limitsWidth(_ use: ViewModifierUse, model: ProjectViewModel, scope: ProjectViewModel.Scope)
+    -> Bool
+  {
     use.arguments.contains { argument in
       guard argument.label == "width" || argument.label == "maxWidth", let value = argument.value else {
         return false
@@ -242,7 +252,8 @@ struct MarginGeometry {
   }
 
   static func isHorizontalScroll(_ node: ViewNode) -> Bool {
-    guard let first = node.arguments.first, first.label == nil || first.label == "axes", let value = first.value
+    guard let first = node.arguments.first, first.label == nil || first.label == "axes",
+      let value = first.value
     else { return false }
     switch value {
     case .implicitMember(let name): return name == "horizontal"
