@@ -19,6 +19,7 @@ let package = Package(
     .library(name: "InsetLint", targets: ["InsetLint"]),
     .library(name: "InsetProblems", targets: ["InsetProblems"]),
     .library(name: "InsetReport", targets: ["InsetReport"]),
+    .library(name: "InsetLSP", targets: ["InsetLSP"]),
     .library(name: "InsetfixCLI", targets: ["InsetfixCLI"]),
     .executable(name: "insetfix", targets: ["insetfix"]),
     .plugin(name: "InsetfixLintPlugin", targets: ["InsetfixLintPlugin"]),
@@ -39,7 +40,9 @@ let package = Package(
       resources: problemScenarios),
     .target(name: "InsetReport", dependencies: ["InsetLint", "InsetEngine", "InsetEmulation"]),
     .target(
-      name: "InsetfixCLI", dependencies: ["InsetReport", "InsetLint", "InsetEngine", "InsetEmulation"]),
+      name: "InsetfixCLI", dependencies: ["InsetReport", "InsetLint", "InsetLSP", "InsetEngine", "InsetEmulation"]),
+    // The language server (`insetfix lsp`): the lint engine behind LSP over stdio.
+    .target(name: "InsetLSP", dependencies: ["InsetLint", "InsetReport", "InsetEngine", "InsetEmulation"]),
     .executableTarget(name: "insetfix", dependencies: ["InsetfixCLI", "InsetProblems"]),
     .plugin(name: "InsetfixLintPlugin", capability: .buildTool(), dependencies: ["insetfix"]),
     // Two command plugins, so that only the one that writes asks for permission to write.
@@ -80,6 +83,8 @@ let package = Package(
       dependencies: [
         "InsetLint", "InsetReport", "InsetTestSupport", "InsetProblems", "InsetEngine", "InsetEmulation",
       ]),
-    .testTarget(name: "insetfixTests", dependencies: ["InsetEngine", "InsetEmulation", "InsetLint"]),
+    .testTarget(name: "InsetLSPTests", dependencies: ["InsetLSP", "InsetEngine"]),
+    .testTarget(
+      name: "insetfixTests", dependencies: ["InsetEngine", "InsetEmulation", "InsetLint", "InsetProblems"]),
   ]
 )

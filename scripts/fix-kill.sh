@@ -1,13 +1,17 @@
 #!/usr/bin/env bash
-# Kills `insetfix fix` with SIGKILL at random points, KILLS times (default 50), on a generated
+# Kills `insetfix fix` at random points, KILLS times (default 50; SIGKILL, SIGINT and SIGTERM in
+# turn), on a generated
 # SwiftPM project of N hosted cells (default 400) deploying to iOS 15 (so each fix inserts the
 # #available switch and the dynamic-subclass helper). After every kill it checks that each Swift
 # file is byte for byte either its original or its fully fixed version (never truncated or
 # mixed), then runs `fix` again to completion and checks that the result is the fixed project.
-# Temporary files left by a killed write (.insetfix-XXXXXX, never a .swift file) are counted.
+# Temporary files left by a SIGKILLed write (.insetfix-XXXXXX, never a .swift file) are counted;
+# after SIGINT or SIGTERM there must be none (the writer removes them on those signals).
 # Usage: scripts/fix-kill.sh [KILLS] [N]   (INSETFIX_BIN=path of the insetfix to run; default the
 # debug build)
 set -euo pipefail
+# Job control: background jobs of a script otherwise ignore SIGINT, which then could not be tested.
+set -m
 kills=${1:-50}
 cells=${2:-400}
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -52,6 +56,8 @@ untouched=0
 complete=0
 leftovers=0
 recovered=0
+signal_leftovers=0
+signals=(KILL INT TERM)
 for k in $(seq 1 "$kills"); do
   rm -rf "$work/run"
   cp -R "$work/original" "$work/run"
@@ -62,7 +68,8 @@ for k in $(seq 1 "$kills"); do
   (cd "$work/run" && exec "$bin" fix Sources --quiet > /dev/null 2>&1) &
   pid=$!
   sleep "$(printf '%d.%03d' $((delay_ms / 1000)) $((delay_ms % 1000)))"
-  kill -9 "$pid" 2> /dev/null || true
+  sig=${signals[$((k % 3))]}
+  kill -"$sig" "$pid" 2> /dev/null || true
   wait "$pid" 2> /dev/null || true
   new=0
   old=0
@@ -82,7 +89,11 @@ for k in $(seq 1 "$kills"); do
     fi
   done < <(find "$work/run" -name '*.swift')
   left=$(find "$work/run" -name '.insetfix-*' | wc -l)
-  echo "  kill $k after $delay_ms ms: $new files new, $old old, $left temporary files left"
+  echo "  kill $k (SIG$sig) after $delay_ms ms: $new files new, $old old, $left temporary files left"
+  if [[ $sig != KILL && $left -gt 0 ]]; then
+    echo "  kill $k: SIG$sig left $left temporary file(s)" >&2
+    signal_leftovers=$((signal_leftovers + left))
+  fi
   leftovers=$((leftovers + left))
   if [[ $new -eq 0 ]]; then
     untouched=$((untouched + 1))
@@ -99,5 +110,5 @@ for k in $(seq 1 "$kills"); do
   fi
 done
 echo "$kills kills: $untouched before any write, $partial part-way through the writes, $complete after all"
-echo "files neither old nor new: $mixed; temporary files left: $leftovers; reruns that reach the fixed project: $recovered/$kills"
-[[ $mixed -eq 0 && $recovered -eq $kills ]] && echo "OK" || { echo "FAIL"; exit 1; }
+echo "files neither old nor new: $mixed; temporary files left: $leftovers (after SIGINT/SIGTERM: $signal_leftovers); reruns that reach the fixed project: $recovered/$kills"
+[[ $mixed -eq 0 && $recovered -eq $kills && $signal_leftovers -eq 0 ]] && echo "OK" || { echo "FAIL"; exit 1; }

@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
-# Kills `insetfix lint` and `insetfix batch` with SIGKILL at random moments and checks that
-# nothing a later run reads was left half-written:
+# Kills `insetfix lint` and `insetfix batch` at random moments, with SIGKILL, SIGINT and SIGTERM in
+# turn, and checks that nothing a later run reads was left half-written:
 #   - the report file (`lint --output`, batch `output.path`) is either absent or byte-identical
 #     to the reference report (writes go to a temporary file renamed into place);
 #   - the lint cache a killed run leaves is either valid or ignored: the next, unkilled, cached
 #     run prints exactly the reference report;
-#   - temporary files of killed runs do not pile up (batch removes those of dead processes when it
-#     next writes the same report; lint removes cache temporaries after an hour, so they are
+#   - SIGINT and SIGTERM leave no temporary file at all (the writers remove theirs on those
+#     signals), and the process ends by that signal;
+#   - temporary files of SIGKILLed runs do not pile up (batch removes those of dead processes when
+#     it next writes the same report; lint removes cache temporaries after an hour, so they are
 #     counted, not required to be gone).
 # Before the loop, two `lint` processes run at once on the same tree and cache folder, and both
 # must print the reference report.
@@ -14,6 +16,8 @@
 # a run that finished before its kill does not count, and the loop goes on, up to 3 × KILLS rounds)
 # INSETFIX=path picks the executable (default: .build/debug/insetfix, built if missing).
 set -euo pipefail
+# Job control: background jobs of a script otherwise ignore SIGINT, which then could not be tested.
+set -m
 root=$(cd "$(dirname "$0")/.." && pwd)
 kills=${1:-50}
 bin=${INSETFIX:-$root/.build/debug/insetfix}
@@ -75,6 +79,18 @@ echo "lint (cached, one file changed) ${warm_ms} ms" >&2
 
 # Kills at random moments over a run's duration (a little beyond, so some runs finish).
 lint_kills=0 lint_finished=0 batch_kills=0 batch_finished=0 reports_left=0 round=0
+signals=(KILL INT TERM)
+declare -A landed=([KILL]=0 [INT]=0 [TERM]=0)
+temporaries() { find . cache -maxdepth 1 -name '.*insetfix-*' 2>/dev/null | wc -l; }
+# After a SIGINT or SIGTERM that landed: the process ended by that signal and left no temporary.
+check_signal() { # NAME STATUS BEFORE ROUND
+  [[ $1 == KILL ]] && return
+  local expected=$((128 + $(kill -l "$1")))
+  [[ $2 == "$expected" ]] || fail "round $4: SIG$1 ended the run with status $2, expected $expected"
+  local after
+  after=$(temporaries)
+  ((after <= $3)) || fail "round $4: SIG$1 left $((after - $3)) temporary file(s)"
+}
 while ((lint_kills + batch_kills < kills && round < 3 * kills)); do
   round=$((round + 1))
   if ((round % 2)); then
@@ -84,11 +100,17 @@ while ((lint_kills + batch_kills < kills && round < 3 * kills)); do
     [[ $(status lint --no-cache --output lint.ref) == 1 ]]
     rm -f lint.out
     delay=$((RANDOM % (warm_ms * 12 / 10 + 1)))
+    sig=${signals[$(((round / 2) % 3))]}
+    before=$(temporaries)
     lint --cache-dir cache --output lint.out &
     pid=$!
     sleep "$((delay / 1000)).$(printf '%03d' $((delay % 1000)))"
-    if kill -9 $pid 2>/dev/null; then lint_kills=$((lint_kills + 1)); else lint_finished=$((lint_finished + 1)); fi
-    wait $pid 2>/dev/null || true
+    hit=0
+    if kill -"$sig" $pid 2>/dev/null; then hit=1; lint_kills=$((lint_kills + 1)); else lint_finished=$((lint_finished + 1)); fi
+    code=0
+    wait $pid 2>/dev/null || code=$?
+    # A signal that arrives as the process exits does not count.
+    if ((hit)) && ((code > 128)); then landed[$sig]=$((${landed[$sig]} + 1)); check_signal "$sig" "$code" "$before" "$round"; fi
     if [[ -e lint.out ]]; then
       reports_left=$((reports_left + 1))
       cmp -s lint.out lint.ref || fail "round $round: lint left a report that is not the whole report"
@@ -98,11 +120,16 @@ while ((lint_kills + batch_kills < kills && round < 3 * kills)); do
   else
     rm -f out.jsonl
     delay=$((RANDOM % (batch_ms * 12 / 10 + 1)))
+    sig=${signals[$(((round / 2) % 3))]}
+    before=$(temporaries)
     "$bin" batch batch.json --quiet &
     pid=$!
     sleep "$((delay / 1000)).$(printf '%03d' $((delay % 1000)))"
-    if kill -9 $pid 2>/dev/null; then batch_kills=$((batch_kills + 1)); else batch_finished=$((batch_finished + 1)); fi
-    wait $pid 2>/dev/null || true
+    hit=0
+    if kill -"$sig" $pid 2>/dev/null; then hit=1; batch_kills=$((batch_kills + 1)); else batch_finished=$((batch_finished + 1)); fi
+    code=0
+    wait $pid 2>/dev/null || code=$?
+    if ((hit)) && ((code > 128)); then landed[$sig]=$((${landed[$sig]} + 1)); check_signal "$sig" "$code" "$before" "$round"; fi
     if [[ -e out.jsonl ]]; then
       reports_left=$((reports_left + 1))
       cmp -s out.jsonl batch.ref || fail "round $round: batch left a report that is not the whole report"
@@ -118,10 +145,12 @@ batch_left=$(find . -maxdepth 1 -name '.out.jsonl.insetfix-*' | wc -l)
 lint_left=$(find . cache -maxdepth 1 -name '.insetfix-*' | wc -l)
 
 echo "lint: $lint_kills killed, $lint_finished finished before the kill; batch: $batch_kills killed, $batch_finished finished"
+echo "signals that landed: SIGKILL ${landed[KILL]}, SIGINT ${landed[INT]}, SIGTERM ${landed[TERM]} (SIGINT and SIGTERM left no temporary)"
 echo "complete reports found after a kill: $reports_left (each identical to the reference)"
 echo "temporary files left: batch $batch_left, lint $lint_left (lint cache temporaries expire after an hour)"
 echo "$round rounds in $(($(date +%s) - began)) s"
 ((lint_kills + batch_kills >= kills)) || fail "only $((lint_kills + batch_kills)) kills landed in $round rounds"
+((landed[INT] > 0 && landed[TERM] > 0)) || fail "no SIGINT or no SIGTERM landed while a run was going"
 if ((failures)); then
   echo "FAILED: $failures check(s)"
   exit 1

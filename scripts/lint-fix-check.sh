@@ -6,7 +6,8 @@
 # - nothing outside the changed ranges differs: every line the fix removed or rewrote lies in the
 #   expression `lint` reported a finding on (from its line to where its brackets close);
 #   insertions add lines and touch no other;
-# - no file was created inside an Xcode project (only SwiftPM target folders may get one).
+# - no file was created inside an Xcode project (only SwiftPM target folders may get one);
+# - every changed or created file that uses UIHostingController imports SwiftUI itself.
 # The codebases themselves are never written. Prints one summary line per codebase.
 # Usage: scripts/lint-fix-check.sh DIR… [-- insetfix fix options…]
 #        (INSETFIX_BIN=path of the insetfix to run; default: a release build in .build/lint-bench)
@@ -92,12 +93,21 @@ for base, _, files in os.walk(copy):
                 if n not in lines.get(relative, set()):
                     outside += 1
                     print(f"  outside the changed ranges: {relative}:{n}", file=sys.stderr)
-print(len(findings), len(changed), len(created), outside, in_xcode)
+# A file cannot see a type only another file imports: every changed or created file that uses
+# UIHostingController imports SwiftUI itself.
+missing = 0
+for relative in changed + created:
+    text = open(os.path.join(copy, relative), encoding="utf-8", errors="replace").read()
+    imports = {l.split()[-1] for l in text.splitlines() if l.lstrip().startswith(("import ", "@_exported import ", "@preconcurrency import "))}
+    if "UIHostingController" in text and "SwiftUI" not in imports:
+        missing += 1
+        print(f"  uses UIHostingController without importing SwiftUI: {relative}", file=sys.stderr)
+print(len(findings), len(changed), len(created), outside, in_xcode, missing)
 for path in changed + created:
     print(path)
 EOF
   )
-  read -r findings nchanged ncreated outside in_xcode <<< "$(head -1 <<< "$result")"
+  read -r findings nchanged ncreated outside in_xcode missing_import <<< "$(head -1 <<< "$result")"
   parse_fail=0
   orig_fail=0
   while IFS= read -r file; do
@@ -119,9 +129,9 @@ EOF
   [[ "$second" == "changed 0 files" ]] || { idempotent=no; echo "  FAIL: a second fix: $second"; }
   grep "note: not fixed" "$work/$name.fix.log" | sed -E 's/.*\[([a-z-]+)\]$/\1/' | sort | uniq -c \
     | sed 's/^/  not fixed (note): /' || true
-  line="$name: $findings findings, $nchanged files changed, $ncreated created ($in_xcode outside a SwiftPM target), parse failures $parse_fail (+$orig_fail whose original fails too), lines changed outside findings $outside, second fix changes nothing: $idempotent, fix took $took ms"
+  line="$name: $findings findings, $nchanged files changed, $ncreated created ($in_xcode outside a SwiftPM target), parse failures $parse_fail (+$orig_fail whose original fails too), lines changed outside findings $outside, files using UIHostingController without importing SwiftUI $missing_import, second fix changes nothing: $idempotent, fix took $took ms"
   summary+=("$line")
-  if [[ $parse_fail -ne 0 || $outside -ne 0 || $in_xcode -ne 0 || $idempotent != yes ]]; then status=1; fi
+  if [[ $parse_fail -ne 0 || $outside -ne 0 || $in_xcode -ne 0 || $missing_import -ne 0 || $idempotent != yes ]]; then status=1; fi
 done
 echo
 printf '%s\n' "${summary[@]}"

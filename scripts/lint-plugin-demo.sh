@@ -20,12 +20,24 @@ swift build --package-path "$sample" --scratch-path "$scratch" > "$copy.build.lo
   || { grep error "$copy.build.log" | sort -u; echo "FAIL: the sample does not build"; exit 1; }
 grep -E "insetfix|SampleApp|Build complete" "$copy.build.log" || true
 grep -q "warning: .*\[hosted-cell-safe-area\]" "$copy.build.log" || { echo "FAIL: the build printed no insetfix diagnostics"; exit 1; }
+# Each diagnostic once.
+if grep -E ": (warning|error): .*\[[a-z-]+\]$" "$copy.build.log" | sort | uniq -d | grep -q .; then
+  echo "FAIL: the build printed a diagnostic twice"; exit 1
+fi
 report=$(find "$scratch/plugins" -name 'InsetfixLint_SampleApp.swift' | head -1)
 echo "declared output of the build command: ${report#$root/}"
 sed 's/^/    /' "$report"
 
-step "2. swift package insetfix-lint --reporter json (read-only command plugin: no permission flag)"
-swift package --package-path "$sample" --scratch-path "$scratch" insetfix-lint --reporter json
+step "2. swift package insetfix-lint --reporter json > report.json (read-only command plugin: no permission flag)"
+# Standard output is the report alone (the summary goes to standard error): valid JSON.
+swift package --package-path "$sample" --scratch-path "$scratch" insetfix-lint --reporter json \
+  > "$copy.report.json" 2> "$copy.lint.err" || true
+sed 's/^/    /' "$copy.lint.err"
+python3 -m json.tool "$copy.report.json" > /dev/null \
+  || { head -5 "$copy.report.json"; echo "FAIL: insetfix-lint --reporter json printed invalid JSON"; exit 1; }
+grep -q "insetfix: .*findings" "$copy.lint.err" || { echo "FAIL: the summary is not on standard error"; exit 1; }
+echo "    standard output: $(wc -c < "$copy.report.json") bytes of valid JSON"
+rm -f "$copy.report.json" "$copy.lint.err"
 
 step "2b. swift package insetfix-fix without --allow-writing-to-package-directory: refused"
 if swift package --package-path "$sample" --scratch-path "$scratch" insetfix-fix > "$copy.refused.log" 2>&1 </dev/null; then
@@ -37,6 +49,16 @@ rm -f "$copy.refused.log"
 step "3. fix a copy: swift package --allow-writing-to-package-directory insetfix-fix"
 cp -R "$sample/." "$copy/"
 sed -i "s|path: \"../../..\"|path: \"$root\"|" "$copy/Package.swift"
+# --dry-run: standard output is the patch alone (notes go to standard error), and it applies.
+swift package --package-path "$copy" --scratch-path "$scratch" --allow-writing-to-package-directory \
+  insetfix-fix --dry-run > "$copy.patch" 2> "$copy.fix.err" || true
+# Every line is a line of a unified diff: a header, a hunk, or a context, added or removed line.
+if grep -vqE '^(diff |--- |\+\+\+ |@@ |[-+ \\]|$)' "$copy.patch"; then
+  grep -vE '^(diff |--- |\+\+\+ |@@ |[-+ \\]|$)' "$copy.patch" | head -3; echo "FAIL: notes inside the patch"; exit 1
+fi
+(cd "$copy" && git apply --check "$copy.patch") || { echo "FAIL: the dry-run patch does not apply"; exit 1; }
+echo "    --dry-run: a clean patch of $(grep -c '^+++ ' "$copy.patch") file(s); notes on standard error: $(wc -l < "$copy.fix.err")"
+rm -f "$copy.patch" "$copy.fix.err"
 swift package --package-path "$copy" --scratch-path "$scratch" --allow-writing-to-package-directory insetfix-fix
 diff -ru "$sample/Sources" "$copy/Sources" || true
 

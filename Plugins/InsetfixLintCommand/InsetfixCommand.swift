@@ -67,8 +67,15 @@ extension InsetfixCommand {
     process.executableURL = tool
     process.currentDirectoryURL = directory
     process.arguments = arguments + files
+    // SwiftPM joins a command plugin's standard error to its standard output, so the tool's
+    // standard error (summary, warnings, notes) is passed on as diagnostics, which SwiftPM prints
+    // on standard error: standard output carries the report (or the patch) alone.
+    let errors = Pipe()
+    process.standardError = errors
     try process.run()
+    let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
+    for line in text.split(separator: "\n") { Self.forward(String(line)) }
     switch process.terminationStatus {
     case 0: break
     case 1: Diagnostics.error("insetfix \(subcommand): findings at error severity remain")
@@ -79,6 +86,19 @@ extension InsetfixCommand {
 
 enum TeamToolError: Error {
   case buildFailed(String)
+}
+
+extension InsetfixCommand {
+  /// One line of the tool's standard error as the diagnostic of its level.
+  static func forward(_ line: String) {
+    if line.contains(" error: ") || line.hasPrefix("error: ") {
+      Diagnostics.error(line)
+    } else if line.contains(" warning: ") || line.hasPrefix("warning: ") {
+      Diagnostics.warning(line)
+    } else {
+      Diagnostics.progress(line)
+    }
+  }
 }
 
 #if canImport(XcodeProjectPlugin)

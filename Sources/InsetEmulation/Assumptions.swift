@@ -120,7 +120,7 @@ extension Assumption {
         "Each device runs iOS from its launch release to the last release in Apple's compatibility lists as of 2026.",
       source:
         "Apple, iOS compatibility lists (support.apple.com); the device data's os.to, marked inferred",
-      test: "SelectionTests.test_selection_namesTheReleasesNoJudgedDeviceRuns_andIsThenIncomplete",
+      test: "SelectionTests.test_selection_judgesTheReleasesNoNamedDeviceRunsOnTheDevicesThatRunThem_andNamesThem",
       kind: .fixed),
   ]
 

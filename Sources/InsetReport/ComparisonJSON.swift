@@ -29,6 +29,18 @@ public enum ComparisonJSON {
           ("devices", .array(s.devices.map { .string($0) })),
           ("orientations", .array(s.orientations.map { .string($0.rawValue) })),
           ("releases", .array(s.releases.map { .string($0.description) })),
+          // Releases none of `devices` runs, judged on the known devices that run them.
+          (
+            "standIns",
+            .array(
+              s.standIns.map {
+                .object([
+                  ("from", .string($0.from.description)), ("to", .string($0.to.description)),
+                  ("devices", .array($0.devices.map { .string($0) })),
+                ])
+              })
+          ),
+          ("summary", .string(s.judgedOn)),
         ])
       ),
       ("uncovered", .array(s.uncovered.map { .string(Selection.range($0)) })),

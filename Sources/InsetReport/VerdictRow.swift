@@ -84,7 +84,7 @@ public struct VerdictRow: Sendable {
       ("allowed", .bool(allowed)),
       ("fixed", .bool(fixed)),
       ("usable", .bool(usable)),
-      ("maxErrorPoints", JSONValue(error)),
+      ("maxError", JSONValue(error)),
       ("errorUnit", .string(errorUnit.symbol)),
       ("collateralPoints", JSONValue(collateral)),
       ("availability", .string(strategy.availability.description)),

@@ -44,12 +44,12 @@ enum CLI {
   static var commands: [any Command.Type] {
     [
       CompareCommand.self, BatchCommand.self, LintCommand.self, FixCommand.self, ListCommand.self,
-      RulesCommand.self,
+      RulesCommand.self, DocsCommand.self, LSPCommand.self,
     ]
   }
 
-  /// Commands that maintain the repository rather than serve users; not in the usage.
-  static var hiddenCommands: [any Command.Type] { [DocsCommand.self] }
+  /// Commands not in the usage (none now; kept for maintenance commands).
+  static var hiddenCommands: [any Command.Type] { [] }
 
   static let usage: String = {
     var text = """

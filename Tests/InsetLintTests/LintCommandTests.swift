@@ -1,7 +1,7 @@
-import InsetTestSupport
 import Foundation
 import FoundationXML
 import InsetLint
+import InsetTestSupport
 import XCTest
 
 /// `insetfix lint` end to end, on the built executable.
@@ -21,6 +21,24 @@ final class LintCommandTests: XCTestCase {
     XCTAssertEqual(cells.count, 2, "the seed's cell and the one whose superclass is in another file")
     XCTAssertTrue(cells.contains { $0.contains("'PhotoCell'") })
     XCTAssertTrue(result.stderr.contains("10 findings (2 errors, 8 warnings) in 5 files"), result.stderr)
+  }
+
+  /// The Xcode reporter prints each related location after its finding as a `note:` line, as
+  /// compilers do, so that "puts the controller's view into itself" says where.
+  func test_xcodeReporter_printsRelatedLocationsAsNotes_afterTheirFinding() {
+    let result = Support.cli([
+      "lint", app + "/HostingCollectionViewCell.swift", app + "/BaseCell.swift", "--no-cache",
+    ])
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    let finding = lines.firstIndex {
+      $0.hasSuffix("[hosted-cell-safe-area]") && $0.contains(":9:22: error: ")
+    }
+    XCTAssertNotNil(finding, result.stdout)
+    guard let finding, finding + 1 < lines.count else { return }
+    XCTAssertTrue(
+      lines[finding + 1].hasSuffix(
+        "HostingCollectionViewCell.swift:5:7: note: 'HostingCollectionViewCell' (a UICollectionViewCell subclass) puts the controller's view into itself"
+      ), lines[finding + 1])
   }
 
   func test_jsonFindings_carryTheDocumentedFields_andTheProblemsStrategiesAsSuggestions() {
@@ -48,10 +66,11 @@ final class LintCommandTests: XCTestCase {
   func test_everyReporter_rendersTheSameFindingsInItsFormat() {
     func run(_ reporter: String) -> String { Support.cli(["lint", app, "--reporter", reporter]).stdout }
     let xcode = run("xcode")
+    // Findings, each followed by its related locations as notes.
     XCTAssertTrue(
       xcode.split(separator: "\n").allSatisfy {
         $0.range(of: #"^.+\.swift:\d+:\d+: (warning|error): .+ \[[a-z-]+\]$"#, options: .regularExpression)
-          != nil
+          != nil || $0.range(of: #"^.+\.swift:\d+:\d+: note: .+$"#, options: .regularExpression) != nil
       },
       xcode)
     let sarif = Support.json(run("sarif"))

@@ -1,8 +1,9 @@
 import InsetEmulation
 import InsetEngine
 import InsetReport
-@testable import InsetProblems
 import XCTest
+
+@testable import InsetProblems
 
 /// The batch HTML report: honest summary colours, the release strip with the selection's
 /// boundaries, the device heat map.
@@ -82,5 +83,30 @@ final class BatchReportTests: XCTestCase {
 
   func test_sameInput_givesByteIdenticalHTML() throws {
     XCTAssertEqual(HTMLReport().tail(try aggregate()), HTMLReport().tail(try BatchReportTests.run()))
+  }
+
+  /// The heat map's green means "fixes it here and may be chosen": swizzle (harmful, collateral on
+  /// the control) and private-disable-safe-area (ruled out by the default policy) fix the cells
+  /// with 0 error, and are not green.
+  func test_heatMap_colorsHarmfulAndRuledOutStrategiesInTheirOwnColours_notGreen() throws {
+    let html = HTMLReport().tail(try aggregate())
+    let heat = try XCTUnwrap(html.range(of: "<table class=\"heat\"")).lowerBound
+    let table = String(html[heat...]).components(separatedBy: "</table>")[0]
+    func cells(_ strategy: String) -> [Substring] {
+      guard
+        let row = table.components(separatedBy: "<tr>").first(where: {
+          $0.contains("<code>\(strategy)</code>")
+        })
+      else { return [] }
+      return Array(row.split(separator: "<td").dropFirst())
+    }
+    let green = "background:#dafbe1"
+    XCTAssertFalse(cells("swizzle").isEmpty)
+    XCTAssertTrue(
+      cells("swizzle").allSatisfy { !$0.contains(green) && $0.contains("harmful") }, "\(cells("swizzle"))")
+    XCTAssertTrue(
+      cells("private-disable-safe-area").allSatisfy { !$0.contains(green) && $0.contains("ruled-out") },
+      "\(cells("private-disable-safe-area"))")
+    XCTAssertTrue(cells("dynamic-subclass").allSatisfy { $0.contains(green) }, "\(cells("dynamic-subclass"))")
   }
 }

@@ -1,8 +1,9 @@
 import InsetEmulation
 import InsetEngine
 import InsetReport
-@testable import InsetProblems
 import XCTest
+
+@testable import InsetProblems
 
 /// The HTML cards draw what was measured: the error dimension in each card's SVG is the measured
 /// worst error (within 0.5 pt), and a strategy with collateral damage has its victim drawn.
@@ -192,5 +193,40 @@ enum SVGProbe {
       let y2 = number("y2", in: line)
     else { return nil }
     return ((x2 - x1) * (x2 - x1) + (y2 - y1) * (y2 - y1)).squareRoot()
+  }
+}
+
+extension HTMLCardTests {
+  /// The list-scroll-tracking chart colours each line by the verdict: section-header tracks the
+  /// scroll exactly but slides under the bar (wrong by 52 pt), so it is not drawn green and its
+  /// label says how wrong it is.
+  func test_traceChart_saysAndColoursTheVerdict_notTheTrackingAlone_seed004() throws {
+    let pipeline = Pipeline(registry: BuiltInProblems.registry())
+    let environment = try HTMLCardTests.environments()[0]
+    let comparison = try pipeline.compare(pipeline.scenario(for: "list-scroll-tracking"), in: environment)
+    let html = HTMLCompareRenderer().render([CompareReport(comparison: comparison, selection: nil)])
+    let chart = try XCTUnwrap(
+      html.components(separatedBy: "<svg class=\"trace\" data-strategy=\"section-header\"").dropFirst().first)
+    let svg = chart.components(separatedBy: "</svg>")[0]
+    XCTAssertTrue(svg.contains("wrong: off by 52 pt"), svg)
+    XCTAssertFalse(svg.contains("stroke=\"#1a7f37\""), "section-header drawn green")
+  }
+
+  /// compare --format html puts the answer first: the selection and its code before the table and
+  /// the cards.
+  func test_compareHTML_putsTheSelectionFirst_thenTheTable_thenTheCards() throws {
+    let pipeline = Pipeline(registry: BuiltInProblems.registry())
+    let scenario = try pipeline.scenario(for: "hosted-cell-safe-area")
+    let environment = try HTMLCardTests.environments()[0]
+    let comparison = try pipeline.compare(scenario, in: environment)
+    let selection = try pipeline.select(
+      scenario, devices: [environment.device], orientations: [.portrait], policy: .default,
+      deploymentTarget: "17.0")
+    let html = HTMLCompareRenderer().render([CompareReport(comparison: comparison, selection: selection)])
+    let code = try XCTUnwrap(html.range(of: "safeAreaRegions = []")).lowerBound
+    let table = try XCTUnwrap(html.range(of: "<table")).lowerBound
+    let card = try XCTUnwrap(html.range(of: "<svg")).lowerBound
+    XCTAssertLessThan(code, table)
+    XCTAssertLessThan(table, card)
   }
 }

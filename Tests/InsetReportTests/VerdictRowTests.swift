@@ -1,8 +1,9 @@
 import InsetEmulation
 import InsetEngine
 import InsetReport
-@testable import InsetProblems
 import XCTest
+
+@testable import InsetProblems
 
 /// One row model for every format: typed reasons, statuses, and the problem's error unit.
 final class VerdictRowTests: XCTestCase {

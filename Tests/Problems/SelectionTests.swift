@@ -1,7 +1,8 @@
 import InsetEmulation
 import InsetEngine
-@testable import InsetProblems
 import XCTest
+
+@testable import InsetProblems
 
 /// A selection is a claim over the whole deployment range: judged per release on every device
 /// that runs it and every orientation, switching at the strategies' exact availability, and
@@ -56,11 +57,18 @@ final class SelectionTests: XCTestCase {
     XCTAssertEqual(selection.devices, ["iphone-8", "iphone-15-pro", "iphone-x"])
   }
 
-  func test_selection_namesTheReleasesNoJudgedDeviceRuns_andIsThenIncomplete() throws {
+  /// A deployment target the named device cannot run (the closed Duo runs 27.1 and later): the
+  /// releases before are judged on the known devices that run them, named as stand-ins, so the
+  /// selection is complete and its code has the branches a 15.0 app needs.
+  func test_selection_judgesTheReleasesNoNamedDeviceRunsOnTheDevicesThatRunThem_andNamesThem() throws {
     let selection = try select("hosted-cell-safe-area", devices: ["iphone-duo-closed"], from: "15.0")
-    XCTAssertFalse(selection.isComplete)
-    XCTAssertNil(selection.code)
-    XCTAssertEqual(selection.uncovered.map(Selection.range), ["iOS 15.0–27.0"])
+    XCTAssertTrue(selection.isComplete, selection.lines.joined(separator: "\n"))
+    XCTAssertEqual(selection.uncovered.map(Selection.range), [])
+    XCTAssertTrue(selection.code?.contains("if #available(iOS 16.4, *)") ?? false, selection.code ?? "nil")
+    XCTAssertEqual(selection.standIns.first?.from, "15.0")
+    XCTAssertEqual(selection.standIns.last?.to, "27.0")
+    XCTAssertFalse(selection.standIns.contains { $0.devices.contains("iphone-duo-closed") })
+    XCTAssertTrue(selection.judgedOn.contains("which iphone-duo-closed does not run"), selection.judgedOn)
   }
 
   func test_selection_statesTheDevicesOrientationsAndReleasesItWasJudgedOn() throws {
@@ -98,8 +106,9 @@ final class SelectionTests: XCTestCase {
     let gap = try XCTUnwrap(older.uncovered.first)
     XCTAssertEqual(Selection.range(gap), "iOS 15.0–15.8")
     XCTAssertEqual(
-      older.uncovered.map(Selection.range), ["iOS 15.0–15.8", "iOS 16.0–16.3", "iOS 17.0–27.1"],
-      "the gap up to the official API, and the releases the iPhone X does not run")
+      older.uncovered.map(Selection.range), ["iOS 15.0–15.8", "iOS 16.0–16.3"],
+      "the gap up to the official API (the releases the iPhone X does not run are judged on the devices that do)"
+    )
     guard case .unresolved(let reason) = gap.choice else { return XCTFail() }
     XCTAssertTrue(reason.contains("dynamic-subclass"), reason)
   }

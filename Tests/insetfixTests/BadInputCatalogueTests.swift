@@ -110,6 +110,9 @@ enum CatalogueRun {
       case .fifo: guard mkfifo(url.path, 0o644) == 0 else { throw CocoaError(.fileWriteUnknown) }
       case .link(let target):
         try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: target)
+      case .readOnly(let text):
+        try Data(text.utf8).write(to: url)
+        guard chmod(url.path, 0o444) == 0 else { throw CocoaError(.fileWriteUnknown) }
       }
     }
   }
@@ -123,7 +126,11 @@ enum CatalogueRun {
       let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
       if type == .typeRegular {
         let data = FileManager.default.contents(atPath: path) ?? Data()
-        result[name] = "file \(data.count) \(data.hashValue)"
+        var info = stat()
+        _ = stat(path, &info)
+        // Mode and owner too: a file replaced by a rename can lose either.
+        result[name] =
+          "file \(data.count) \(data.hashValue) mode \(String(info.st_mode & 0o7777, radix: 8)) uid \(info.st_uid)"
       } else {
         result[name] = type?.rawValue ?? "?"
       }

@@ -24,11 +24,16 @@ enum CLI {
   }
 
   @discardableResult
-  static func run(_ arguments: [String], in directory: URL? = nil) throws -> CLIResult {
+  static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws
+    -> CLIResult
+  {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = directory }
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     let out = Pipe()
     let err = Pipe()
     process.standardOutput = out

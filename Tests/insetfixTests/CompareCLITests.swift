@@ -32,12 +32,14 @@ final class CompareCLITests: XCTestCase {
     XCTAssertEqual(environment["os"] as? String, "16.0")
     let strategies = try XCTUnwrap(json["strategies"] as? [[String: Any]])
     for key in [
-      "id", "available", "compatible", "allowed", "fixed", "maxErrorPoints", "collateralPoints", "traits",
+      "id", "available", "compatible", "allowed", "fixed", "maxError", "errorUnit", "collateralPoints",
+      "traits",
       "rank",
       "reasons", "details",
     ] {
       XCTAssertTrue(strategies.allSatisfy { $0.keys.contains(key) }, key)
     }
+    XCTAssertFalse(strategies.contains { $0.keys.contains("maxErrorPoints") }, "renamed maxError")
     let selection = try XCTUnwrap(json["selection"] as? [String: Any])
     XCTAssertEqual(selection["deploymentTarget"] as? String, "13.0")
     let code = try XCTUnwrap(selection["code"] as? String)
@@ -200,6 +202,27 @@ final class CompareCLITests: XCTestCase {
     XCTAssertTrue(result.stderr.contains("hosting-configuration-margins"), result.stderr)
   }
 
+  /// A 15.0 deployment target on a device that runs 17.0 and later: the releases before 17.0 are
+  /// judged on the devices that run them, so the code is complete, with its #available branch.
+  func test_aDeploymentTargetTheNamedDeviceCannotRun_isJudgedOnTheDevicesThatRunIt_andTheCodeIsComplete()
+    throws
+  {
+    let result = try CLI.run([
+      "compare", "--format", "json", "--device", "iphone-15-pro", "--deployment-target", "15.0",
+    ])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    let root = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let selection = try XCTUnwrap(root["selection"] as? [String: Any])
+    XCTAssertEqual(selection["complete"] as? Bool, true)
+    XCTAssertTrue((selection["code"] as? String ?? "").contains("if #available(iOS 16.4, *)"), "\(selection)")
+    let judged = try XCTUnwrap(selection["judgedOn"] as? [String: Any])
+    let standIns = try XCTUnwrap(judged["standIns"] as? [[String: Any]])
+    XCTAssertEqual(standIns.first?["from"] as? String, "15.0")
+    XCTAssertEqual(standIns.last?["to"] as? String, "16.7")
+    XCTAssertFalse((standIns.first?["devices"] as? [String] ?? []).contains("iphone-15-pro"))
+    XCTAssertTrue((judged["summary"] as? String ?? "").contains("which iphone-15-pro does not run"))
+  }
+
   func test_selection_statesWhatItWasJudgedOn_andItsPlacement() throws {
     let result = try CLI.run([
       "compare", "--format", "json", "--device", "iphone-15-pro", "--deployment-target", "17.0",
@@ -219,10 +242,27 @@ final class CompareCLITests: XCTestCase {
   /// The engine models minor releases: a patch release is measured, labelled and selected as its
   /// minor release (README, "Exit codes").
   func test_aPatchRelease_comparesExactlyAsItsMinorRelease() throws {
-    let patch = try CLI.run(["compare", "--os", "16.4.1", "--deployment-target", "15.0.1", "--format", "json"])
+    let patch = try CLI.run([
+      "compare", "--os", "16.4.1", "--deployment-target", "15.0.1", "--format", "json",
+    ])
     let minor = try CLI.run(["compare", "--os", "16.4", "--deployment-target", "15.0", "--format", "json"])
     XCTAssertEqual(patch.status, 0, patch.stderr)
     XCTAssertEqual(patch.stdout, minor.stdout)
     XCTAssertTrue(patch.stdout.contains(#""os": "16.4""#))
+  }
+
+  /// uikit-introspection counts lookup defects, not points: the JSON says so beside the number.
+  func test_json_namesTheErrorByItsUnit_defectsForIntrospection() throws {
+    let result = try CLI.run(["compare", "--problem", "uikit-introspection", "--format", "json"])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let strategies = try XCTUnwrap(json["strategies"] as? [[String: Any]])
+    XCTAssertFalse(strategies.isEmpty)
+    for row in strategies {
+      XCTAssertEqual(row["errorUnit"] as? String, json["errorUnit"] as? String)
+      XCTAssertNil(row["maxErrorPoints"])
+      XCTAssertTrue(row.keys.contains("maxError"))
+    }
+    XCTAssertNotEqual(json["errorUnit"] as? String, "pt")
   }
 }

@@ -1,6 +1,7 @@
-@testable import InsetProblems
 import Foundation
 import XCTest
+
+@testable import InsetProblems
 
 /// `docs/` is generated (`insetfix docs --output docs`): it must match what the code generates
 /// now, cite public sources only, and be where findings and `insetfix rules` point.
@@ -66,7 +67,7 @@ final class DocsTests: XCTestCase {
     let json = try CLI.run(["lint", app, "--reporter", "json", "--no-cache"]).stdout
     let sarif = try CLI.run(["lint", app, "--reporter", "sarif", "--no-cache"]).stdout
     let links = (json + sarif).components(separatedBy: "\"").filter {
-      $0.hasPrefix("https://") && $0.contains("/docs/")
+      ($0.hasPrefix("https://") || $0.hasPrefix("file://")) && $0.contains("/docs/")
     }
     XCTAssertGreaterThan(links.count, 10)
     for link in Set(links) {

@@ -150,4 +150,30 @@ final class LintCacheCLITests: XCTestCase {
     XCTAssertEqual(ExecutableIdentity.resolve(argv0: "./bin/insetfix", path: ""), "./bin/insetfix")
     XCTAssertNil(ExecutableIdentity.resolve(argv0: "insetfix", path: "/nonexistent"))
   }
+
+  /// The suggestions and fixable settling a JSON or SARIF report adds are remembered in the cache
+  /// folder by what they depend on: a cached rerun reads them instead of measuring (same report),
+  /// a changed policy asks again, and `--no-cache` remembers nothing.
+  func test_measuredSuggestions_areMemoisedInTheCache_byWhatTheyDependOn() throws {
+    let (root, reference) = try tree(copies: 1)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let first = try CLI.run(["lint", "tree", "--reporter", "json", "--cache-dir", "cache"], in: root)
+    XCTAssertEqual(first.stdout, reference)
+    let memo = root.appendingPathComponent("cache/selections.memo")
+    let stored = try String(contentsOf: memo, encoding: .utf8)
+    XCTAssertTrue(stored.hasPrefix("insetfix selections memo 1\n"))
+    let entries = stored.split(separator: "\n").count - 1
+    XCTAssertGreaterThan(entries, 0)
+    let again = try CLI.run(["lint", "tree", "--reporter", "json", "--cache-dir", "cache"], in: root)
+    XCTAssertEqual(again.stdout, reference)
+    XCTAssertEqual(try String(contentsOf: memo, encoding: .utf8), stored, "nothing measured again")
+    _ = try CLI.write(#"{"policy": {"allowRuntimeHacks": false}}"#, to: "tree/.insetfix.json", in: root)
+    let strict = try CLI.run(["lint", "tree", "--reporter", "json", "--cache-dir", "cache"], in: root)
+    XCTAssertNotEqual(strict.stdout, reference, "no runtime hacks: other suggestions")
+    XCTAssertGreaterThan(
+      try String(contentsOf: memo, encoding: .utf8).split(separator: "\n").count - 1, entries)
+    let none = root.appendingPathComponent("nocache")
+    _ = try CLI.run(["lint", "tree", "--reporter", "json", "--no-cache", "--cache-dir", none.path], in: root)
+    XCTAssertFalse(FileManager.default.fileExists(atPath: none.path))
+  }
 }

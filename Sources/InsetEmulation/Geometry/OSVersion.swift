@@ -16,7 +16,10 @@ public struct OSVersion: Hashable, Comparable, Sendable, CustomStringConvertible
     guard (2...3).contains(parts.count),
       let numbers = Optional(
         parts.compactMap { part -> Int? in
-          guard !part.isEmpty, part.count <= 4, part.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+          // No leading zeros: `013.0` or `17.00` is not how a release is written.
+          guard !part.isEmpty, part.count <= 4, part.allSatisfy({ $0.isASCII && $0.isNumber }),
+            part.count == 1 || part.first != "0"
+          else {
             return nil
           }
           return Int(part)

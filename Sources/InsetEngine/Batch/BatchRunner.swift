@@ -207,12 +207,15 @@ public struct BatchAggregate: Sendable {
   /// Folded verdicts of one strategy over a group of cells (one release, or one device).
   public struct Cell: Sendable {
     public internal(set) var status: VerdictStatus?
+    /// The worst status where the strategy ran (releases where its API is missing left out).
+    public internal(set) var runStatus: VerdictStatus?
     public internal(set) var worstError: Double?
     public internal(set) var worstCollateral: Double?
 
     mutating func add(_ verdict: Verdict) {
       status = max(status ?? verdict.status, verdict.status)
       if let outcome = verdict.outcome {
+        if verdict.status != .unavailable { runStatus = max(runStatus ?? verdict.status, verdict.status) }
         worstError = max(worstError ?? 0, outcome.maxErrorPoints)
         worstCollateral = max(worstCollateral ?? 0, outcome.collateralPoints)
       }

@@ -10,7 +10,8 @@ public struct DeviceCatalog: Sendable {
   public static let builtIn: DeviceCatalog = {
     do {
       return try DeviceCatalog.decode(
-        JSONCursor.parse(String(decoding: PackageResources.devices_json, as: UTF8.self), file: "devices.json"))
+        JSONCursor.parse(String(decoding: PackageResources.devices_json, as: UTF8.self), file: "devices.json")
+      )
     } catch {
       preconditionFailure("embedded devices.json is invalid: \(error)")
     }
@@ -19,9 +20,12 @@ public struct DeviceCatalog: Sendable {
   public var ids: [String] { devices.map(\.id) }
 
   /// The device with this id (or alias); the error lists the valid ids.
-  public func device(_ id: String) throws -> DeviceProfile {
+  /// `location` names where the id came from (`compare: --device`).
+  public func device(_ id: String) throws -> DeviceProfile { try device(id, at: nil) }
+
+  public func device(_ id: String, at location: String?) throws -> DeviceProfile {
     if let device = devices.first(where: { $0.id == id }) { return device }
-    throw InputError.unknown("device", id, valid: ids)
+    throw InputError.unknown("device", id, valid: ids, at: location)
   }
 
   /// Reads `{"devices": [{id, name, screen, homeIndicator, verticalBar, orientations, source, …}]}`.

@@ -98,15 +98,30 @@ public struct Pipeline: Sendable {
     _ scenario: PreparedScenario, devices: [DeviceProfile], orientations: [Orientation], policy: Policy,
     deploymentTarget: OSVersion, strategies only: [StrategyID]? = nil
   ) throws -> Selection {
+    // Releases from the deployment target on that none of the named devices runs are still
+    // releases the app ships to: they are judged on the known devices that run them, and the
+    // selection says so, so that its code covers the whole deployment range.
+    let known = DeviceCatalog.builtIn.devices
+    let unrun = OSRelease.range(from: deploymentTarget).filter { release in
+      !devices.contains { $0.runs(release) }
+    }
+    let standIns = known.filter { device in
+      !devices.contains { $0.id == device.id } && unrun.contains(where: device.runs)
+    }
     let spans = try releaseSpans(
-      for: scenario.problem, devices: devices, from: deploymentTarget, strategies: only)
+      for: scenario.problem, devices: devices + standIns, from: deploymentTarget, strategies: only)
     var judged: [Selection.Judged] = []
     for (from, to) in spans {
-      let running = devices.filter { $0.runs(from) }
+      var running = devices.filter { $0.runs(from) }
+      var substituted: [String] = []
+      if running.isEmpty {
+        running = standIns.filter { $0.runs(from) }
+        substituted = running.map(\.id)
+      }
       guard !running.isEmpty else {
         judged.append(
           Selection.Judged(
-            from: from, to: to, choice: .unresolved(reason: "no device judged on runs these releases")))
+            from: from, to: to, choice: .unresolved(reason: "no known device runs these releases")))
         continue
       }
       // A strategy measured wrong (or missing) in one environment cannot be chosen for the span,
@@ -142,7 +157,9 @@ public struct Pipeline: Sendable {
         }
         start += chunk.count
       }
-      judged.append(Selection.Judged(from: from, to: to, choice: accumulator.choice(policy: policy)))
+      judged.append(
+        Selection.Judged(
+          from: from, to: to, choice: accumulator.choice(policy: policy), standIns: substituted))
     }
     return Selection(
       problem: scenario.problem, deploymentTarget: deploymentTarget, judged: judged,

@@ -17,6 +17,15 @@ public struct Selection: Sendable {
     let from: OSVersion
     let to: OSVersion
     let choice: Choice
+    /// The devices it was judged on instead, when none of the named devices runs the span.
+    var standIns: [String] = []
+  }
+
+  /// Release ranges none of the named devices runs, with the devices they were judged on.
+  public struct StandIn: Sendable, Equatable {
+    public let from: OSVersion
+    public let to: OSVersion
+    public let devices: [String]
   }
 
   public let problem: ProblemID
@@ -31,6 +40,8 @@ public struct Selection: Sendable {
   /// The fix for the whole range, where it goes, and the declarations it needs; nil when some
   /// release is uncovered.
   public let placed: PlacedCode?
+  /// Ranges judged on other devices because none of `devices` runs them.
+  public let standIns: [StandIn]
 
   init(
     problem: ProblemID, deploymentTarget: OSVersion, judged: [Judged], devices: [String],
@@ -41,6 +52,15 @@ public struct Selection: Sendable {
     self.devices = devices
     self.orientations = orientations
     releases = judged.map(\.from)
+    var standIns: [StandIn] = []
+    for span in judged where !span.standIns.isEmpty {
+      if let last = standIns.last, last.devices == span.standIns {
+        standIns[standIns.count - 1] = StandIn(from: last.from, to: span.to, devices: last.devices)
+      } else {
+        standIns.append(StandIn(from: span.from, to: span.to, devices: span.standIns))
+      }
+    }
+    self.standIns = standIns
     var segments: [Segment] = []
     for span in judged {
       if let last = segments.last, last.choice == span.choice {
@@ -81,9 +101,21 @@ public struct Selection: Sendable {
   /// One sentence on what the selection was judged on.
   public var judgedOn: String {
     let releaseWord = releases.count == 1 ? "release span" : "release spans"
-    return "judged on \(devices.count) device\(devices.count == 1 ? "" : "s") × "
+    var text =
+      "judged on \(devices.count) device\(devices.count == 1 ? "" : "s") × "
       + orientations.map(\.rawValue).joined(separator: ", ") + " × \(releases.count) \(releaseWord) ("
       + releases.map(\.description).joined(separator: ", ") + ")"
+    for standIn in standIns {
+      let range = standIn.from == standIn.to ? "iOS \(standIn.from)" : "iOS \(standIn.from)–\(standIn.to)"
+      let names =
+        standIn.devices.count <= 4
+        ? standIn.devices.joined(separator: ", ")
+        : standIn.devices.prefix(3).joined(separator: ", ") + " and \(standIn.devices.count - 3) more"
+      text +=
+        "; \(range), which \(devices.count == 1 ? devices[0] + " does" : "none of them does") not run, "
+        + "on the \(standIn.devices.count) device\(standIn.devices.count == 1 ? "" : "s") that run it (\(names))"
+    }
+    return text
   }
 
   /// One sentence per segment, for terminals and Markdown.

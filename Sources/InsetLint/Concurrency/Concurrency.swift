@@ -7,13 +7,20 @@ import InsetEngine
   import Darwin
 #endif
 
-/// A plain mutex (no Foundation, no dispatch queue).
+/// The lint engine's one lock: a plain mutex with a condition (no Foundation, no dispatch queue,
+/// so a fresh process starts no dispatch pool for it).
 final class PlainLock: @unchecked Sendable {
   private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-  init() { pthread_mutex_init(mutex, nil) }
+  private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+  init() {
+    pthread_mutex_init(mutex, nil)
+    pthread_cond_init(condition, nil)
+  }
   deinit {
     pthread_mutex_destroy(mutex)
+    pthread_cond_destroy(condition)
     mutex.deallocate()
+    condition.deallocate()
   }
 
   func locked<T>(_ body: () throws -> T) rethrows -> T {
@@ -21,6 +28,12 @@ final class PlainLock: @unchecked Sendable {
     defer { pthread_mutex_unlock(mutex) }
     return try body()
   }
+
+  /// Inside `locked`: releases the lock until another thread calls `broadcast`, then retakes it.
+  func wait() { pthread_cond_wait(condition, mutex) }
+
+  /// Inside `locked`: wakes every thread waiting in `wait`.
+  func broadcast() { pthread_cond_broadcast(condition) }
 }
 
 /// A thread for a body (plain pthreads: a fresh process has no warm dispatch pool).

@@ -15,7 +15,8 @@ import InsetEngine
 ///      "rules": {"fixed-horizontal-padding": "off", "fragile-view-extraction": "error",
 ///                "hosted-cell-safe-area": {"enabled": true, "severity": "warning"}},
 ///      "exclude": ["Generated", "Sources/Legacy/"],
-///      "helperFile": "Sources/App/InsetfixSupport.swift"}
+///      "helperFile": "Sources/App/InsetfixSupport.swift",
+///      "docsBaseURL": "https://example.com/insetfix/docs"}
 ///
 /// Every error names the file and JSON path; unknown rule ids suggest the nearest one.
 public struct LintConfiguration: Sendable {
@@ -29,6 +30,9 @@ public struct LintConfiguration: Sendable {
   public var excludes: [String] = []
   /// Where `fix` puts support code (absolute), instead of the first file of each module that needs it.
   public var helperFile: String?
+  /// Where the reports' `docs` links point (`DocumentationLinks`): an http(s) or file URL of a
+  /// folder holding `rules/` and `problems/`.
+  public var docsBaseURL: String?
   /// The file read, if any.
   public var path: String?
   /// The file's text, for cache keys.
@@ -65,16 +69,27 @@ public struct LintConfiguration: Sendable {
     var rulesCursor: JSONCursor?
     var excludeCursor: JSONCursor?
     var helperCursor: JSONCursor?
+    var docsCursor: JSONCursor?
     let shared = try Config.decode(json, registry: catalog.registry) { reader in
       rulesCursor = reader.optional("rules")
       excludeCursor = reader.optional("exclude")
       helperCursor = reader.optional("helperFile")
+      docsCursor = reader.optional("docsBaseURL")
     }
     configuration.policy = shared.policy
     configuration.scenarios = shared.scenarios
     if json.value["deploymentTarget"] != nil { configuration.deploymentTarget = shared.deploymentTarget }
     if let rulesCursor { configuration.rules = try decodeRules(rulesCursor, ids: catalog.rules.ids) }
     if let excludeCursor { configuration.excludes = try excludeCursor.array().map { try $0.string() } }
+    if let docsCursor {
+      let url = try docsCursor.string()
+      guard ["https://", "http://", "file://"].contains(where: url.hasPrefix), url.count > 8 else {
+        throw InputError(
+          "\(path): \(docsCursor.path): expected an https://, http:// or file:// URL of the docs folder, got '\(InputError.shown(url))'"
+        )
+      }
+      configuration.docsBaseURL = url
+    }
     if let helperCursor {
       let file = try helperCursor.string()
       guard file.hasSuffix(".swift"), !file.hasSuffix("/.swift") else {

@@ -184,24 +184,21 @@ public struct LintRunner: Sendable {
     ]
   }
 
-  /// The findings of a lint, and the cache save still under way (nil when nothing is saved):
-  /// the analyses are written on another thread while the project pass runs.
+  /// The findings of a lint, and the cache save still under way (nil when nothing is saved), in
+  /// named phases: open the cache → replay the whole run if nothing changed → discover → look up
+  /// cached analyses → analyse the rest → store them → the project pass → store the run. The
+  /// analyses are written on another thread while the project pass runs.
   func lintFindings(
     _ options: LintOptions, configuration: LintConfiguration, targets: DeploymentTargetDiscovery? = nil
   ) throws -> (LintRun, LintCache?, CacheSaving?) {
     var trace = PhaseTrace()
-    let cache =
-      options.useCache
-      ? LintCache(
-        directory: options.cacheDirectory ?? LintCache.defaultDirectory(),
-        fingerprint: fingerprint(options, configuration))
-      : nil
+    defer { trace.finish() }
+    let cache = openCache(options, configuration)
     trace.mark("config+cache load")
     if let cache, options.paths.count == 1,
       let replay = cache.replayIfUnchanged(root: options.paths[0], jobs: options.jobs)
     {
       trace.mark("replay")
-      trace.finish()
       return (
         LintRun(
           findings: replay.findings, warnings: replay.warnings, files: replay.files, fromCache: replay.files,
@@ -216,46 +213,108 @@ public struct LintRunner: Sendable {
       options, configuration, listings: cache?.listings ?? [:], stat: known)
     var stats = discoveredStats
     trace.mark("discover\(known ? "+stat" : "")")
-    if let cache, known {
-      let runKey = LintCache.runKey(files, stats)
-      if let replay = cache.replay(runKey) {
-        cache.storeListings(listings)
-        if cache.needsSaving { try? cache.save() }
-        trace.mark("replay")
-        trace.finish()
-        return (
-          LintRun(
-            findings: replay.findings, warnings: discoveryWarnings + replay.warnings, files: files.count,
-            fromCache: files.count, configuration: configuration), cache, nil
-        )
-      }
+    if let cache, known, let replay = replayRun(cache, files: files, stats: stats, listings: listings) {
+      trace.mark("replay")
+      return (
+        LintRun(
+          findings: replay.findings, warnings: discoveryWarnings + replay.warnings, files: files.count,
+          fromCache: files.count, configuration: configuration), cache, nil
+      )
     }
     let linter = Linter(rules: rules.rules, settings: configuration.rules)
-    var analyses = [FileAnalysis?](repeating: nil, count: files.count)
-    var misses: [Int] = []
-    for (index, file) in files.enumerated() {
-      if let cache, known, let stat = stats[index], let cached = cache.analysis(for: file, stat: stat) {
-        analyses[index] = cached
-      } else {
-        misses.append(index)
-      }
-    }
+    let lookup = Self.cachedAnalyses(files, stats: stats, in: known ? cache : nil)
+    var analyses = lookup.analyses
+    let misses = lookup.misses
     trace.mark("cache lookup")
     // The folder with the most files is where a large app's findings usually are: its project
     // files are read while the files are analysed.
     let early = targets.map {
       TargetPrefetch($0, files: TargetPrefetch.largestFolder(misses.map { files[$0] }, roots: options.paths))
     }
+    let encoded = Self.analyse(
+      misses, of: files, into: &analyses, stats: &stats, linter: linter, options: options,
+      encoding: cache != nil)
+    early?.stop()
+    trace.mark("analyze \(misses.count)")
+    let (linted, warnings) = Self.results(analyses, files: files)
+    let saving = cache.map { cache in
+      for index in misses {
+        if let stat = stats[index] { cache.store(encoded: encoded[index], path: files[index], stat: stat) }
+      }
+      return CacheSaving(cache)
+    }
+    trace.mark("cache store")
+    let findings = projectPass(linted, linter: linter, targets: targets, options: options)
+    let skipped = linted.filter { $0.skipped != nil }.count
+    trace.mark("project pass")
+    if let cache, let saving {
+      cache.storeListings(listings)
+      // A run with skipped files is not replayed whole (the replay knows no skip count); its
+      // files' analyses, skips included, are still cached one by one.
+      if skipped == 0 {
+        cache.storeRun(LintCache.runKey(files, stats), findings: findings, warnings: warnings)
+      } else {
+        cache.forgetRun()
+      }
+      saving.runReady()
+    }
+    return (
+      LintRun(
+        findings: findings, warnings: discoveryWarnings + warnings,
+        files: linted.count - skipped, fromCache: files.count - misses.count, configuration: configuration,
+        skipped: skipped), cache, saving
+    )
+  }
+  /// The cache of this configuration and binary, unless the run asked for none.
+  func openCache(_ options: LintOptions, _ configuration: LintConfiguration) -> LintCache? {
+    guard options.useCache else { return nil }
+    return LintCache(
+      directory: options.cacheDirectory ?? LintCache.defaultDirectory(),
+      fingerprint: fingerprint(options, configuration))
+  }
+
+  /// The stored findings of a run over exactly these files at these sizes and times, if any.
+  func replayRun(
+    _ cache: LintCache, files: [String], stats: [SourceLoader.Stat?], listings: [String: SourceLoader.Listing]
+  ) -> (findings: [Finding], warnings: [String])? {
+    guard let replay = cache.replay(LintCache.runKey(files, stats)) else { return nil }
+    cache.storeListings(listings)
+    if cache.needsSaving { try? cache.save() }
+    return (replay.findings, replay.warnings)
+  }
+
+  /// Each file's cached analysis where its size and time still match (nil elsewhere), and the
+  /// indices of the files to analyse.
+  static func cachedAnalyses(_ files: [String], stats: [SourceLoader.Stat?], in cache: LintCache?)
+    -> (analyses: [FileAnalysis?], misses: [Int])
+  {
+    var analyses = [FileAnalysis?](repeating: nil, count: files.count)
+    var misses: [Int] = []
+    for (index, file) in files.enumerated() {
+      if let cache, let stat = stats[index], let cached = cache.analysis(for: file, stat: stat) {
+        analyses[index] = cached
+      } else {
+        misses.append(index)
+      }
+    }
+    return (analyses, misses)
+  }
+
+  /// The per-file pass over `misses`, in parallel: each file read, analysed and, with `encoding`,
+  /// encoded for the cache on its worker. Returns the encodings by file index (empty without).
+  static func analyse(
+    _ misses: [Int], of files: [String], into analyses: inout [FileAnalysis?],
+    stats: inout [SourceLoader.Stat?],
+    linter: Linter, options: LintOptions, encoding: Bool
+  ) -> [[UInt8]] {
     let maxSize = options.maxFileSize
-    let pending = misses
-    // Each worker also encodes its analyses for the cache.
-    var encoded = [[UInt8]](repeating: [], count: cache == nil ? 0 : files.count)
+    var encoded = [[UInt8]](repeating: [], count: encoding ? files.count : 0)
     analyses.withUnsafeMutableBufferPointer { analysisBuffer in
       stats.withUnsafeMutableBufferPointer { statBuffer in
         encoded.withUnsafeMutableBufferPointer { encodedBuffer in
           let results = UnsafeSendable((analysisBuffer, statBuffer, encodedBuffer))
-          LintRunner.parallel(pending.count, jobs: options.jobs) { k in
-            let index = pending[k]
+          LintRunner.parallel(misses.count, jobs: options.jobs) { k in
+            let index = misses[k]
             var opened: SourceLoader.Stat?
             let analysis: FileAnalysis
             switch SourceLoader.readValid(files[index], maxSize: maxSize, stat: &opened) {
@@ -276,8 +335,13 @@ public struct LintRunner: Sendable {
         }
       }
     }
-    early?.stop()
-    trace.mark("analyze \(misses.count)")
+    return encoded
+  }
+
+  /// The analyses in file order, and a warning per file skipped or only partly tokenized.
+  static func results(_ analyses: [FileAnalysis?], files: [String]) -> (
+    linted: [FileAnalysis], warnings: [String]
+  ) {
     var warnings: [String] = []
     var linted: [FileAnalysis] = []
     for index in files.indices {
@@ -289,42 +353,19 @@ public struct LintRunner: Sendable {
       }
       linted.append(analysis)
     }
-    var saving: CacheSaving?
-    if let cache {
-      for index in misses {
-        if let stat = stats[index] { cache.store(encoded: encoded[index], path: files[index], stat: stat) }
-      }
-      encoded = []
-      saving = CacheSaving(cache)
-    }
-    trace.mark("cache store")
-    // While the project pass runs on this thread, another reads the project files the findings'
-    // deployment targets will most likely come from.
+    return (linted, warnings)
+  }
+
+  /// The project pass over the files that were read; meanwhile another thread reads the project
+  /// files the findings' deployment targets will most likely come from.
+  func projectPass(
+    _ linted: [FileAnalysis], linter: Linter, targets: DeploymentTargetDiscovery?, options: LintOptions
+  ) -> [Finding] {
     let prefetch = targets.map {
       TargetPrefetch($0, files: TargetPrefetch.likely(linted, roots: options.paths))
     }
-    let findings = linter.combine(linted.filter { $0.skipped == nil }, jobs: options.jobs)
-    prefetch?.stop()
-    let skipped = linted.filter { $0.skipped != nil }.count
-    trace.mark("project pass")
-    if let cache, let saving {
-      cache.storeListings(listings)
-      // A run with skipped files is not replayed whole (the replay knows no skip count); its
-      // files' analyses, skips included, are still cached one by one.
-      if skipped == 0 {
-        cache.storeRun(LintCache.runKey(files, stats), findings: findings, warnings: warnings)
-      } else {
-        cache.forgetRun()
-      }
-      saving.runReady()
-    }
-    trace.finish()
-    return (
-      LintRun(
-        findings: findings, warnings: discoveryWarnings + warnings,
-        files: linted.count - skipped, fromCache: files.count - misses.count, configuration: configuration,
-        skipped: skipped), cache, saving
-    )
+    defer { prefetch?.stop() }
+    return linter.combine(linted.filter { $0.skipped == nil }, jobs: options.jobs)
   }
 
   /// Lints and fixes in memory; `write` puts the result on disk.
@@ -332,7 +373,8 @@ public struct LintRunner: Sendable {
     let configuration = try configuration(options)
     var (files, _, warnings, _) = try discover(options, configuration)
     let devices =
-      try options.device.map { [try DeviceCatalog.builtIn.device($0)] } ?? DeviceCatalog.builtIn.devices
+      try options.device.map { [try DeviceCatalog.builtIn.device($0, at: "--device")] }
+      ?? DeviceCatalog.builtIn.devices
     let targets = DeploymentTargetDiscovery(
       override: options.deploymentTarget, configured: configuration.deploymentTarget,
       configFile: configuration.path)
@@ -358,6 +400,10 @@ public struct LintRunner: Sendable {
         if let problem = SourceLoader.validate(UnsafeBufferPointer(buffer)) {
           warnings.append("\(file): \(problem)")
           skipped += 1
+        } else if let reason = Self.notWritable(file) {
+          // Never replaced: a rename would drop the mode or the owner the file was given.
+          warnings.append("\(file): skipped: \(reason); not fixed")
+          skipped += 1
         } else {
           contents[file] = Array(buffer)
           loaded.append(file)
@@ -373,11 +419,29 @@ public struct LintRunner: Sendable {
     let session = FixSession(
       linter: Linter(rules: rules.rules, settings: configuration.rules), fixing: fixing, jobs: options.jobs)
     var outcome = session.run(contents)
+    for (path, bytes) in outcome.changed {
+      if let imported = FixImports.adding(to: bytes) { outcome.changed[path] = imported }
+    }
     warnings += Self.annotate(&outcome.remaining, with: targets)
     for (file, reason) in outcome.skipped.sorted(by: { $0.key < $1.key }) {
       warnings.append("\(file): \(reason); not fixed (the file does not tokenize cleanly)")
     }
     return FixRun(outcome: outcome, warnings: warnings, files: files.count, skipped: skipped)
+  }
+
+  /// Why `fix` may not replace `path`, or nil: a file without its owner's write permission (mode
+  /// 444), one owned by another user (replacing it would change its owner), or one whose folder
+  /// does not let us create the new version beside it.
+  static func notWritable(_ path: String) -> String? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    if info.st_mode & 0o200 == 0 || access(path, W_OK) != 0 {
+      return "read-only (mode \(String(info.st_mode & 0o777, radix: 8)))"
+    }
+    if info.st_uid != geteuid() { return "owned by another user (uid \(info.st_uid))" }
+    let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+    if access(folder.isEmpty ? "/" : folder, W_OK) != 0 { return "its folder \(folder) is not writable" }
+    return nil
   }
 
   /// `path` (absolute, from the config) written the way the discovered files are: relative to

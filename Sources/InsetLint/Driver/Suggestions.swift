@@ -87,7 +87,26 @@ extension LintRunner {
     let target = try deploymentTargets(findings, options, configuration).values.min() ?? OSRelease.oldest
     let measured = MeasuredSuggestions(
       registry: registry, policy: configuration.policy, scenarios: configuration.scenarios, devices: devices)
-    return measured.suggestions(for: findings, rules: rules.rules, deploymentTarget: target)
+    let memo = SelectionMemo(directory: options.memoDirectory)
+    defer { memo.save() }
+    var result: [RuleID: [Suggestion]] = [:]
+    for id in Set(findings.map(\.rule)).sorted() {
+      guard let rule = rules.rules.first(where: { $0.description.id == id })?.description else { continue }
+      let key = SelectionMemo.key(
+        ["suggestions", id.rawValue, target.description]
+          + SelectionMemo.context(
+            problem: rule.problem, policy: configuration.policy, scenarios: configuration.scenarios,
+            devices: devices, orientations: measured.orientations))
+      let offered: [Suggestion]
+      if let stored = memo.value(key) {
+        offered = Suggestion.decodeList(stored)
+      } else {
+        offered = measured.suggestions(for: rule, deploymentTarget: target)
+        memo.store(key, Suggestion.encodeList(offered))
+      }
+      if !offered.isEmpty { result[id] = offered }
+    }
+    return result
   }
 }
 
@@ -104,28 +123,45 @@ extension LintRunner {
     else { return findings }
     let configuration = try configuration(options)
     let devices =
-      try options.device.map { [try DeviceCatalog.builtIn.device($0)] } ?? DeviceCatalog.builtIn.devices
+      try options.device.map { [try DeviceCatalog.builtIn.device($0, at: "--device")] }
+      ?? DeviceCatalog.builtIn.devices
     let targets = try deploymentTargets(findings, options, configuration)
     let planner = RegistryPlanner(
       registry: registry, policy: configuration.policy, devices: devices, orientations: Orientation.allCases,
       scenarios: configuration.scenarios)
     var strategies: [StrategyID: StrategyInfo] = [:]
     for info in registry.strategyInfos { strategies[info.id] = info }
+    let memo = SelectionMemo(directory: options.memoDirectory)
+    defer { memo.save() }
     return findings.map { finding in
       guard finding.fixable, let rule = dependent.first(where: { $0.description.id == finding.rule }) else {
         return finding
       }
+      let target = targets[finding.file]!
+      // "" = fixable; otherwise the note saying why not.
+      let key = SelectionMemo.key(
+        ["fixable", rule.description.id.rawValue, target.description]
+          + SelectionMemo.context(
+            problem: rule.description.problem, policy: configuration.policy,
+            scenarios: configuration.scenarios, devices: devices, orientations: Orientation.allCases))
+      let note: String
+      if let stored = memo.value(key) {
+        note = stored
+      } else {
+        switch planner.plan(for: rule.description.problem, deploymentTarget: target) {
+        case .success(let plan) where rule.edits(under: plan, strategies: strategies):
+          note = ""
+        case .success(let plan):
+          note = "the selected strategy (\(plan.summary)) has no mechanical source edit; apply it by hand"
+        case .failure(let reason):
+          note = reason.reason
+        }
+        memo.store(key, note)
+      }
       var settled = finding
-      switch planner.plan(for: rule.description.problem, deploymentTarget: targets[finding.file]!) {
-      case .success(let plan) where rule.edits(under: plan, strategies: strategies):
-        break
-      case .success(let plan):
+      if !note.isEmpty {
         settled.fixable = false
-        settled.fixNote =
-          "the selected strategy (\(plan.summary)) has no mechanical source edit; apply it by hand"
-      case .failure(let reason):
-        settled.fixable = false
-        settled.fixNote = reason.reason
+        settled.fixNote = note
       }
       return settled
     }
@@ -151,5 +187,26 @@ extension LintRunner {
       result[finding.file] = discovery!.target(for: finding.file).version
     }
     return result
+  }
+}
+
+extension LintOptions {
+  /// Where the measured answers are remembered: the cache folder, unless `--no-cache`.
+  var memoDirectory: String? { useCache ? (cacheDirectory ?? LintCache.defaultDirectory()) : nil }
+}
+
+extension Suggestion {
+  /// `strategy␂summary␂availability` joined by `␁`, for the memo.
+  static func encodeList(_ list: [Suggestion]) -> String {
+    list.map { [$0.strategy.rawValue, $0.summary, $0.availability].joined(separator: "\u{2}") }
+      .joined(separator: "\u{1}")
+  }
+
+  static func decodeList(_ text: String) -> [Suggestion] {
+    text.split(separator: "\u{1}").compactMap { item in
+      let parts = item.split(separator: "\u{2}", omittingEmptySubsequences: false).map(String.init)
+      guard parts.count == 3 else { return nil }
+      return Suggestion(strategy: StrategyID(parts[0]), summary: parts[1], availability: parts[2])
+    }
   }
 }

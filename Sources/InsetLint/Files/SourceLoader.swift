@@ -377,40 +377,28 @@ final class FolderQueue: @unchecked Sendable {
   private var pending: [String]
   private var inFlight = 0
   private(set) var results: [String: SourceLoader.Listing?] = [:]
-  private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-  private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+  private let lock = PlainLock()
 
-  init(_ root: String) {
-    pending = [root]
-    pthread_mutex_init(mutex, nil)
-    pthread_cond_init(condition, nil)
-  }
-
-  deinit {
-    pthread_mutex_destroy(mutex)
-    pthread_cond_destroy(condition)
-    mutex.deallocate()
-    condition.deallocate()
-  }
+  init(_ root: String) { pending = [root] }
 
   /// The next folder to list, or nil when every folder is listed.
   func next() -> String? {
-    pthread_mutex_lock(mutex)
-    defer { pthread_mutex_unlock(mutex) }
-    while pending.isEmpty {
-      if inFlight == 0 { return nil }
-      pthread_cond_wait(condition, mutex)
+    lock.locked {
+      while pending.isEmpty {
+        if inFlight == 0 { return nil }
+        lock.wait()
+      }
+      inFlight += 1
+      return pending.removeLast()
     }
-    inFlight += 1
-    return pending.removeLast()
   }
 
   func finish(_ folder: String, _ listing: SourceLoader.Listing?, children: [String]) {
-    pthread_mutex_lock(mutex)
-    results[folder] = .some(listing)
-    pending += children
-    inFlight -= 1
-    pthread_cond_broadcast(condition)
-    pthread_mutex_unlock(mutex)
+    lock.locked {
+      results[folder] = .some(listing)
+      pending += children
+      inFlight -= 1
+      lock.broadcast()
+    }
   }
 }

@@ -12,7 +12,7 @@ public final class RegistryPlanner: StrategyPlanner, @unchecked Sendable {
   public let orientations: [Orientation]
   public let scenarios: [ProblemID: JSONCursor]
   private var memo: [String: Result<StrategyPlan, PlanUnavailable>] = [:]
-  private let lock = DispatchQueue(label: "insetfix.planner")
+  private let lock = PlainLock()
 
   public init(
     registry: Registry, policy: Policy, devices: [DeviceProfile],
@@ -30,9 +30,9 @@ public final class RegistryPlanner: StrategyPlanner, @unchecked Sendable {
     StrategyPlan, PlanUnavailable
   > {
     let key = "\(problem)@\(deploymentTarget)"
-    if let known = lock.sync(execute: { memo[key] }) { return known }
+    if let known = lock.locked({ memo[key] }) { return known }
     let result = compute(problem, deploymentTarget)
-    lock.sync { memo[key] = result }
+    lock.locked { memo[key] = result }
     return result
   }
 

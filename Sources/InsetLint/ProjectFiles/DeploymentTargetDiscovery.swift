@@ -63,13 +63,13 @@ public final class DeploymentTargetDiscovery: @unchecked Sendable {
   public static let fallback: OSVersion = "15.0"
   private var memo: [String: FolderProjects] = [:]
   private var consultedPaths: [String: SourceLoader.Stat?] = [:]
-  private let lock = DispatchQueue(label: "insetfix.deployment-target")
+  private let lock = PlainLock()
 
   /// Every file and folder the answers so far depend on, with its size and mtime when it was
   /// read (nil: it did not exist). While none of them changes, the answers hold: the cache keeps
   /// them with the run, and a rerun needs no project file parsed.
   public var consulted: [(path: String, stat: SourceLoader.Stat?)] {
-    lock.sync { consultedPaths.sorted { $0.key < $1.key }.map { ($0.key, $0.value) } }
+    lock.locked { consultedPaths.sorted { $0.key < $1.key }.map { ($0.key, $0.value) } }
   }
 
   /// True when every path in `consulted` still has the size and mtime it had.
@@ -153,12 +153,12 @@ public final class DeploymentTargetDiscovery: @unchecked Sendable {
   }
 
   private func projects(in directory: String) -> FolderProjects {
-    if let known = lock.sync(execute: { memo[directory] }) { return known }
+    if let known = lock.locked({ memo[directory] }) { return known }
     // The folder's own mtime changes when a project is added to it or removed.
     let stat = SourceLoader.fileStat(directory)
-    lock.sync { consultedPaths[directory] = stat }
+    lock.locked { consultedPaths[directory] = stat }
     let found = Self.scan(directory, read: read)
-    lock.sync { memo[directory] = found }
+    lock.locked { memo[directory] = found }
     return found
   }
 
@@ -166,7 +166,7 @@ public final class DeploymentTargetDiscovery: @unchecked Sendable {
   /// next run).
   private func read(_ path: String) -> String? {
     let stat = SourceLoader.fileStat(path)
-    lock.sync { consultedPaths[path] = stat }
+    lock.locked { consultedPaths[path] = stat }
     return stat == nil ? nil : Self.read(path)
   }
 
@@ -207,20 +207,6 @@ public final class DeploymentTargetDiscovery: @unchecked Sendable {
     }
     if !argument.contains(".") { argument += ".0" }
     return try? OSVersion(parsing: argument)
-  }
-
-  /// The lowest `IPHONEOS_DEPLOYMENT_TARGET = X;` of a project's text (any target).
-  public static func xcodeTarget(_ text: String) -> OSVersion? {
-    var lowest: OSVersion?
-    var search = text[...]
-    while let range = search.range(of: "IPHONEOS_DEPLOYMENT_TARGET = ") {
-      let value = search[range.upperBound...].prefix(while: { $0 != ";" && $0 != "\n" })
-      if let version = try? OSVersion(parsing: value.trimmingCharacters(in: " \"")) {
-        lowest = lowest.map { min($0, version) } ?? version
-      }
-      search = search[range.upperBound...]
-    }
-    return lowest
   }
 
   /// XcodeGen: the lowest iOS `deploymentTarget` of `options` and the targets, written as

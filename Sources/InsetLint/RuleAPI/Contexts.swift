@@ -82,6 +82,20 @@ public struct ProjectContext: Sendable {
     hierarchy = ClassHierarchy(analyses)
   }
 
+  /// A finding of `rule`: the one way rules report, from a file (`FileContext.report`) or from the
+  /// project pass alike. Its severity is the configured one, else the rule's; the engine then
+  /// applies suppressions to both the same way.
+  public func finding(
+    _ rule: RuleDescription, file: String, offset: Int, line: Int, column: Int, _ message: String,
+    fixable: Bool = false, fixNote: String? = nil
+  ) -> Finding {
+    Finding(
+      file: file, offset: offset, line: line, column: column, rule: rule.id,
+      severity: severities[rule.id] ?? rule.severity, message: message, problem: rule.problem,
+      fixable: fixable,
+      fixNote: fixNote)
+  }
+
   /// The project fact of type `F`, made once per project pass however many rules read it. Rules
   /// checked at once on several threads wait for a fact another is making.
   public func fact<F: ProjectFact>(_ type: F.Type = F.self) -> F {

@@ -106,8 +106,6 @@ private struct Scanner {
     return result
   }
 
-  @inline(__always) func isBody(_ c: UInt8) -> Bool { classes[Int(c)] & 2 != 0 }
-
   /// The byte at `j`, or 0 past the end (0 matches nothing special).
   @inline(__always) func at(_ j: Int) -> UInt8 { j < n ? p[j] : 0 }
 

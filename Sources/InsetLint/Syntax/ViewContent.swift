@@ -36,11 +36,6 @@ public enum ViewContent {
     return file.kind(j) == .identifier ? j : nil
   }
 
-  /// True when token `start` begins a statement directly inside `brace`.
-  public static func isStatement(_ start: Int, directlyIn brace: Int, file: SourceFile) -> Bool {
-    Expressions.statements(file, inBraces: brace).contains { $0.lowerBound == start }
-  }
-
   /// `ScrollView` tokens in `range` (with `horizontal`: only `ScrollView(.horizontal…)`), and in
   /// the bodies of same-file properties and functions that `range` names.
   public static func scrollViews(in range: Range<Int>, context: FileContext, horizontal: Bool) -> [Int] {

@@ -1,9 +1,10 @@
 import InsetEmulation
 import InsetEngine
 
-/// `compare --format html`: one self-contained page with, per problem, the verdict table, the
-/// cards side by side (as-is first) drawn at each strategy's measured worst moment, the picture
-/// that explains the problem, and the selection with its code.
+/// `compare --format html`: one self-contained page with, per problem, the answer first (the
+/// selection over the deployment range and its code), then the verdict table, then the cards side
+/// by side (as-is first) drawn at each strategy's measured worst moment and the picture that
+/// explains the problem.
 public struct HTMLCompareRenderer: Renderer {
   public init() {}
 
@@ -19,10 +20,10 @@ public struct HTMLCompareRenderer: Renderer {
         "<p>\(HTML.escape(c.environment.device.name)) (<code>\(HTML.escape(c.environment.device.id))</code>), "
       out +=
         "\(c.environment.orientation.rawValue), iOS \(c.environment.os). As-is code: <b>\(c.detected ? "defect" : "right")</b>.</p>\n"
+      if let selection = report.selection { out += HTMLPage.selection(selection) }
       out += HTMLPage.verdictTable(VerdictRow.rows(of: c), unit: c.problem.errorUnit)
       out += HTMLPage.cards(c)
       out += ProblemFigure.html(c)
-      if let selection = report.selection { out += HTMLPage.selection(selection) }
     }
     return out + HTMLPage.tail
   }

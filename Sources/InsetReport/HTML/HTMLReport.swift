@@ -179,23 +179,30 @@ struct DeviceHeatMap {
           out += "<td style=\"background:#f6f8fa;color:#8c959f\" title=\"not run on \(device.id)\">n/a</td>"
           continue
         }
+        // Green only where it fixes every environment of the device and may be chosen; harmful and
+        // ruled out keep their own colours whatever the error, wrong is red by how wrong.
+        let status = cell.runStatus ?? (error <= tolerance ? .fixedUsable : .wrong)
         let background: String
-        if error <= tolerance {
-          background = Palette.tint(.fixedUsable)
-        } else {
+        switch status {
+        case .wrong:
           let share = highest > 0 ? min(1, error / highest) : 1
           let light = Int(92 - share * 40)
           background = "hsl(355,75%,\(light)%)"
+        default:
+          background = Palette.tint(status)
         }
         let harm = (cell.worstCollateral ?? 0) > tolerance ? " ⚠" : ""
+        let mark = status == .fixedRuledOut ? " ⊘" : ""
         out +=
-          "<td class=\"num\" style=\"background:\(background)\" title=\"\(strategy.id) on \(device.id): worst \(error.points) \(HTML.escape(unit.symbol))\(harm.isEmpty ? "" : ", collateral \((cell.worstCollateral ?? 0).points) pt")\">\(error.points)\(harm)</td>"
+          "<td class=\"num\" style=\"background:\(background);color:\(Palette.color(status))\" title=\"\(strategy.id) on \(device.id): \(status.rawValue) (\(HTML.escape(status.meaning))); worst \(error.points) \(HTML.escape(unit.symbol))\(harm.isEmpty ? "" : ", collateral \((cell.worstCollateral ?? 0).points) pt")\">\(error.points)\(harm)\(mark)</td>"
       }
       out += "</tr>\n"
     }
     out += "</table>\n<p style=\"font-size:12px;color:#57606a\">Numbers in \(HTML.escape(unit.symbol)); "
     out +=
-      "green = within tolerance (\(tolerance.points)); ⚠ = collateral damage elsewhere on that device.</p>\n"
+      "green = fixes every environment of that device and may be chosen; blue ⊘ = fixes it but the policy "
+      + "or content rules it out; purple ⚠ = fixes it but damages something else on that device (collateral); "
+      + "red = still wrong, darker is worse (tolerance \(tolerance.points)).</p>\n"
     return out
   }
 }

@@ -14,7 +14,9 @@ enum ProblemFigure {
         if case .trace(_, _, let samples) = figure { return (id.rawValue, samples) }
         return nil
       }
-      return trace(series, x: x, y: y, environment: comparison.environment)
+      var verdicts: [String: Verdict] = [:]
+      for verdict in comparison.verdicts { verdicts[verdict.strategy.id.rawValue] = verdict }
+      return trace(series, x: x, y: y, environment: comparison.environment, verdicts: verdicts)
     case .moments:
       return moments(measured, comparison: comparison)
     case .edges:
@@ -30,9 +32,10 @@ enum ProblemFigure {
 
   /// One small chart per strategy, all on the same scale: the expected value (dashed) and the
   /// strategy's (solid) over the trace, so that lines never hide each other.
-  static func trace(_ series: [(String, [TraceSample])], x: String, y: String, environment: Environment)
-    -> String
-  {
+  static func trace(
+    _ series: [(String, [TraceSample])], x: String, y: String, environment: Environment,
+    verdicts: [String: Verdict] = [:]
+  ) -> String {
     guard let reference = series.first?.1, !reference.isEmpty else { return "" }
     let all = series.flatMap { $0.1.flatMap { [$0.expected, $0.actual] } }
     let lowY = min(0, all.min() ?? 0)
@@ -54,8 +57,19 @@ enum ProblemFigure {
     var caption: [String] = []
     for (id, samples) in series {
       let worst = samples.map { abs($0.actual - $0.expected) }.max() ?? 0
-      let color = worst > 0.5 ? Palette.unsafe : Palette.content
-      let chartTitle = "\(id): header offset vs scroll offset, off by up to \(worst.points) pt"
+      // The line is coloured by the strategy's verdict, not by tracking alone: a header that
+      // follows the scroll but slides under the bar is still wrong (its measured error says by how
+      // much), and a harmful or ruled-out one is not green.
+      let verdict = verdicts[id]
+      let status = verdict?.status ?? (worst > 0.5 ? .wrong : .fixedUsable)
+      let color = status == .fixedUsable ? Palette.content : Palette.color(status)
+      let measured = verdict?.outcome?.maxErrorPoints ?? worst
+      let label =
+        measured > worst + 0.5
+        ? "tracks within \(worst.points) pt; \(status.rawValue): off by \(measured.points) pt"
+        : "off by up to \(worst.points) pt"
+          + (status == .fixedUsable || status == .wrong ? "" : " (\(status.rawValue))")
+      let chartTitle = "\(id): header offset vs scroll offset, \(label)"
       out += "<svg class=\"trace\" data-strategy=\"\(HTML.escape(id))\" xmlns=\"http://www.w3.org/2000/svg\" "
       out +=
         "width=\"\(w.points)\" height=\"\(h.points)\" viewBox=\"0 0 \(w.points) \(h.points)\" role=\"img\">"
@@ -71,7 +85,7 @@ enum ProblemFigure {
       out +=
         "<text x=\"\(left.points)\" y=\"14\" font-size=\"12\" font-weight=\"700\" font-family=\"monospace\">\(HTML.escape(id))</text>"
       out +=
-        "<text x=\"\(left.points)\" y=\"28\" font-size=\"11\" fill=\"\(color)\">off by up to \(worst.points) pt</text>"
+        "<text x=\"\(left.points)\" y=\"28\" font-size=\"11\" fill=\"\(color)\">\(HTML.escape(label))</text>"
       out +=
         "<text x=\"\((left + plotW / 2).points)\" y=\"\((h - 6).points)\" font-size=\"10\" text-anchor=\"middle\">\(HTML.escape(x))</text>"
       out +=
@@ -79,12 +93,14 @@ enum ProblemFigure {
       out +=
         "<path d=\"\(path(samples.map { ($0.x, $0.actual) }))\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"2\"><title>\(HTML.escape(id)): tracked header offset</title></path>"
       out += "</svg>"
-      caption.append("\(id): off by up to \(worst.points) pt")
+      caption.append("\(id): \(label)")
     }
     out +=
       "</div><figcaption>\(HTML.escape(title)), y in points: dashed = the list's scroll offset (where the "
     out +=
-      "header should be), solid = the header offset each strategy produced (green when it follows, red when not). "
+      "header should be), solid = the header offset each strategy produced, coloured by its verdict (green only when it fixes "
+    out +=
+      "the problem here and may be chosen; red when wrong, whether in tracking or by sliding under the bar). "
     out +=
       "This is tracking only: a header that follows but slides under the navigation bar shows on its card. "
     out += HTML.escape(caption.joined(separator: "; ")) + ".</figcaption></figure>\n"

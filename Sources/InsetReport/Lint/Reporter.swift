@@ -57,13 +57,20 @@ public enum ReporterKind: String, CaseIterable, Sendable {
   }
 }
 
-/// `path:line:column: warning: message [rule]`, as compilers print (Xcode and SwiftPM show these).
+/// `path:line:column: warning: message [rule]`, as compilers print (Xcode and SwiftPM show these),
+/// each related location after it as a `path:line:column: note: message` line, as compilers print
+/// the places a diagnostic refers to.
 enum XcodeReporter {
   static func render(_ report: LintReport) -> String {
-    report.findings.map {
-      "\($0.file):\($0.line):\($0.column): \($0.severity.rawValue): \($0.message) [\($0.rule)]\n"
+    var out = ""
+    for finding in report.findings {
+      out +=
+        "\(finding.file):\(finding.line):\(finding.column): \(finding.severity.rawValue): \(finding.message) [\(finding.rule)]\n"
+      for place in finding.related {
+        out += "\(place.file):\(place.line):\(place.column): note: \(place.message)\n"
+      }
     }
-    .joined()
+    return out
   }
 }
 

@@ -47,10 +47,31 @@ enum BatchCommand: Command {
         rawValue: try args.choice(
           "format", BatchConfig.OutputFormat.allCases.map(\.rawValue), default: format))!
     }
-    if let output = args.value("output") { config.outputPath = output == "-" ? nil : output }
+    let configPath = args.positionals[0]
+    let outputLabel: String
+    if let output = args.value("output") {
+      config.outputPath = output == "-" ? nil : output
+      outputLabel = "batch: --output"
+    } else {
+      outputLabel = "\(configPath): $.output.path"
+    }
+    if let path = config.outputPath {
+      // The report never replaces what the run reads: the config or a scenario it names.
+      let inputs =
+        [OutputPath.Input(configPath, "the batch config")]
+        + config.scenarios.values.map { OutputPath.Input($0.file, "a scenario file") }
+      try OutputPath.check(path, option: outputLabel, inputs: inputs)
+      let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+        throw InputError("\(outputLabel): \(path): folder \(folder) does not exist")
+      }
+    }
     let jobs = try args.positiveInt("jobs") ?? ProcessInfo.processInfo.activeProcessorCount
     let failOn = try args.value("fail-on").map { try args.choice("fail-on", ["unfixed"], default: $0) }
-    let assumptions = try args.value("assume").map { try Assumptions.parse($0, catalog: CLI.registry().assumptions, at: "batch: --assume") }
+    let assumptions = try args.value("assume").map {
+      try Assumptions.parse($0, catalog: CLI.registry().assumptions, at: "batch: --assume")
+    }
     let runner = try BatchRunner(
       pipeline: Pipeline(registry: registry, assumptions: assumptions ?? .standard), config: config)
     var range = 0..<runner.cellCount
@@ -108,86 +129,39 @@ enum BatchCommand: Command {
   }
 }
 
-/// Streams to standard output, or to a temporary file renamed over the target at the end, so
-/// that nothing is ever written half-way.
+/// Streams to standard output, or through an `AtomicFile` put in place at the end, so that
+/// nothing is ever written half-way (not even when the run is interrupted).
 final class OutputStream {
   private let path: String?
-  private let temporary: String?
-  private let handle: FileHandle
+  private let file: AtomicFile?
 
   init(path: String?) throws {
     self.path = path
     guard let path else {
-      temporary = nil
-      handle = FileHandle.standardOutput
+      file = nil
       return
     }
-    let url = URL(fileURLWithPath: path)
-    let directory = url.deletingLastPathComponent().path
+    let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue
     else {
       throw InputError("\(path): directory \(directory) does not exist")
     }
-    var isFolder: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
       throw InputError("\(path): is a directory, expected a file to write the report to")
     }
-    // A device or pipe (`/dev/null`, `/dev/stdout`, a FIFO) is written in place: renaming a file
-    // over it would replace the device itself.
-    var info = stat()
-    if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
-      guard let handle = FileHandle(forWritingAtPath: path) else {
-        throw InputError("\(path): cannot write: not a regular file and not writable")
-      }
-      temporary = nil
-      self.handle = handle
-      return
-    }
-    let prefix = "." + url.lastPathComponent + ".insetfix-"
-    OutputStream.removeAbandoned(in: directory, prefix: prefix)
-    let temp = directory + "/" + prefix + "\(getpid()).tmp"
-    guard FileManager.default.createFile(atPath: temp, contents: nil),
-      let handle = FileHandle(forWritingAtPath: temp)
-    else { throw InputError("\(path): cannot write in \(directory)") }
-    temporary = temp
-    self.handle = handle
-  }
-
-  /// Removes temporary reports left by runs that were killed (their process is gone), so that a
-  /// killed batch leaves nothing behind once the next one starts. A live run's file is kept.
-  static func removeAbandoned(in directory: String, prefix: String) {
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
-    for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
-      let pid = name.dropFirst(prefix.count).dropLast(4)
-      guard let id = Int32(pid), id != getpid(), kill(id, 0) != 0, errno == ESRCH else { continue }
-      unlink(directory + "/" + name)
-    }
+    file = try AtomicFile(path, removingAbandoned: true)
   }
 
   func write(_ text: String) throws {
     guard !text.isEmpty else { return }
-    do { try handle.write(contentsOf: Data(text.utf8)) } catch {
-      throw InputError("\(path ?? "stdout"): write failed: \(error.localizedDescription)")
-    }
+    if let file { return try file.write(text) }
+    FileHandle.standardOutput.write(Data(text.utf8))
   }
 
-  func commit() throws {
-    guard let path, let temporary else {
-      if path != nil { try handle.close() }
-      return
-    }
-    try handle.close()
-    guard rename(temporary, path) == 0 else {
-      throw InputError("\(path): cannot move the finished report into place")
-    }
-  }
+  func commit() throws { try file?.commit() }
 
-  func abandon() {
-    guard let temporary else { return }
-    try? handle.close()
-    unlink(temporary)
-  }
+  func abandon() { file?.abandon() }
 }
 
 /// A progress bar with counts and ETA on stderr, redrawn in place; silent when disabled.

@@ -49,13 +49,16 @@ enum CompareCommand: Command {
       throw InputError("compare: unexpected argument '\(args.positionals[0])'; see insetfix compare --help")
     }
     let registry = CLI.registry()
-    let assumptions = try args.value("assume").map { try Assumptions.parse($0, catalog: CLI.registry().assumptions, at: "compare: --assume") }
+    let assumptions = try args.value("assume").map {
+      try Assumptions.parse($0, catalog: CLI.registry().assumptions, at: "compare: --assume")
+    }
     let pipeline = Pipeline(registry: registry, assumptions: assumptions ?? .standard)
     var config =
       try args.value("config").map { try Config.decode(InputFile.json(at: $0), registry: registry) }
       ?? Config.builtIn(registry: registry)
     if let target = try args.osVersion("deployment-target") { config.deploymentTarget = target }
-    let device = try DeviceCatalog.builtIn.device(args.value("device") ?? "iphone-15-pro")
+    let device = try DeviceCatalog.builtIn.device(
+      args.value("device") ?? "iphone-15-pro", at: "compare: --device")
     let orientation = Orientation(
       rawValue: try args.choice("orientation", Orientation.allCases.map(\.rawValue), default: "portrait"))!
     // The selection is a claim over the deployment range: judged on every known device and
@@ -74,7 +77,9 @@ enum CompareCommand: Command {
       problems = [ProblemID(problemArg)]
     }
     let only = try args.value("strategies").map { list in
-      guard list.contains(where: { $0 != "," }) else {
+      guard list.contains(where: { $0 != "," }),
+        !list.split(separator: ",", omittingEmptySubsequences: false).contains(where: \.isEmpty)
+      else {
         throw InputError(
           "compare: --strategies: expected a comma-separated list of strategy ids, found '\(list)'")
       }
@@ -104,6 +109,11 @@ enum CompareCommand: Command {
       throw InputError(
         "compare: \(device.id) runs \(range), no release from the deployment target "
           + "\(config.deploymentTarget) on, so the selection would cover nothing; pick a device or target")
+    }
+    guard os >= config.deploymentTarget else {
+      throw InputError(
+        "compare: --os \(os) is earlier than the deployment target \(config.deploymentTarget): the app never "
+          + "runs there; pick --os \(config.deploymentTarget) or later, or a lower --deployment-target")
     }
     if !device.runs(os) {
       CLI.warn("\(device.id) runs \(range); measuring iOS \(os) on its screen anyway")

@@ -54,6 +54,7 @@ enum FixCommand: Command {
     let registry = CLI.registry()
     let runner = LintRunner(catalog: CLI.catalog())
     let run = try runner.fix(options)
+    DocumentationLinks.configured = try runner.configuration(options).docsBaseURL
     let outcome = run.outcome
     let quiet = args.flag("quiet")
     if args.flag("dry-run") {
@@ -67,7 +68,12 @@ enum FixCommand: Command {
     } else {
       try runner.write(outcome)
     }
-    let left = outcome.remaining
+    var left = outcome.remaining
+    if args.flag("dry-run"), !outcome.changed.isEmpty {
+      // Nothing was written: the notes point at the files as they are, as `lint` would.
+      left = try positionsBeforeTheFix(
+        left, changed: Set(outcome.changed.keys), runner: runner, options: options)
+    }
     let report = LintReport(
       findings: left,
       suggestions: reporter.showsSuggestions ? try runner.suggestions(for: left, options) : [:],
@@ -98,5 +104,33 @@ enum FixCommand: Command {
       return 1
     }
     return report.errors > 0 || (args.flag("strict") && (!left.isEmpty || run.skipped > 0)) ? 1 : 0
+  }
+
+  /// Findings left in files the dry run changed, moved to where `lint` finds them in the unchanged
+  /// files: the same rule and message, in order. A finding the unchanged file does not have keeps
+  /// its place.
+  static func positionsBeforeTheFix(
+    _ findings: [Finding], changed: Set<String>, runner: LintRunner, options: LintOptions
+  ) throws -> [Finding] {
+    guard findings.contains(where: { changed.contains($0.file) }) else { return findings }
+    // The same paths as the fix (a rule reads other files: a superclass, a factory).
+    var before: [String: [Finding]] = [:]
+    for finding in try runner.lint(options).findings where changed.contains(finding.file) {
+      before[finding.file, default: []].append(finding)
+    }
+    return findings.map { finding in
+      guard changed.contains(finding.file),
+        let index = before[finding.file]?.firstIndex(where: {
+          $0.rule == finding.rule && $0.message == finding.message
+        })
+      else { return finding }
+      let original = before[finding.file]!.remove(at: index)
+      var moved = finding
+      moved.line = original.line
+      moved.column = original.column
+      moved.offset = original.offset
+      moved.related = original.related
+      return moved
+    }
   }
 }

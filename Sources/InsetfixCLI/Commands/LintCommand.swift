@@ -61,6 +61,7 @@ enum LintCommand: Command {
     for option in ["output", "stamp", "write-baseline"] {
       if let path = args.value(option) { try checkWritable(path, option: option) }
     }
+    try checkNotOverInputs(args)
     var isFolder: ObjCBool = false
     if let cache = args.value("cache-dir"),
       FileManager.default.fileExists(atPath: cache, isDirectory: &isFolder),
@@ -70,6 +71,7 @@ enum LintCommand: Command {
     }
     let lintOptions = try options(args, command: name)
     let run = try runner.lint(lintOptions)
+    DocumentationLinks.configured = run.configuration.docsBaseURL
     var findings = run.findings
     var known = 0
     if let baseline { (findings, known) = baseline.filter(findings) }
@@ -113,6 +115,35 @@ enum LintCommand: Command {
     let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
     guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
       throw InputError("lint: --\(option): \(path): folder \(folder) does not exist")
+    }
+  }
+
+  /// The report, the stamp and the baseline written never replace what the run reads (a linted
+  /// file, the config, the baseline), nor each other; only the stamp may be a Swift file, and
+  /// then only a new one or one `lint` stamped before.
+  static func checkNotOverInputs(_ args: Arguments) throws {
+    var inputs: [OutputPath.Input] = []
+    for path in args.positionals.isEmpty ? ["."] : args.positionals {
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue {
+        inputs.append(OutputPath.Input(path, "a linted file"))
+      }
+    }
+    if let config = args.value("config") { inputs.append(OutputPath.Input(config, "the config")) }
+    if let baseline = args.value("baseline") { inputs.append(OutputPath.Input(baseline, "the baseline")) }
+    var written: [OutputPath.Input] = []
+    for option in ["output", "write-baseline", "stamp"] {
+      guard let path = args.value(option) else { continue }
+      try OutputPath.check(
+        path, option: "lint: --\(option)", inputs: inputs + written, swiftAllowed: option == "stamp")
+      written.append(OutputPath.Input(path, "the --\(option) file"))
+      if option == "stamp", let text = try? String(contentsOfFile: path, encoding: .utf8),
+        !text.isEmpty, !text.hasPrefix(LintStamp.header)
+      {
+        throw InputError(
+          "lint: --stamp: \(path) exists and is not a stamp `lint` wrote; refusing to write over it (nothing written)"
+        )
+      }
     }
   }
 

@@ -1,13 +1,17 @@
 import InsetEmulation
 import InsetEngine
+import InsetReport
 
-/// `insetfix list devices|problems|strategies`: what the engine knows.
+/// `insetfix list devices|problems|strategies|os|assumptions`: what the engine knows.
 enum ListCommand: Command {
   static let name = "list"
-  static let summary = "list devices, problems or strategies"
-  static let kinds = ["devices", "problems", "strategies", "os"]
+  static let summary = "list devices, problems, strategies, iOS releases or modelling assumptions"
+  static let kinds = ["devices", "problems", "strategies", "os", "assumptions"]
   static let help = """
-    USAGE: insetfix list devices|problems|strategies|os [--problem ID]
+    USAGE: insetfix list devices|problems|strategies|os|assumptions [--problem ID]
+
+    `assumptions`: what the emulation takes as given (docs/assumptions.md), with the default of
+    each one `--assume ID=VALUE` can change.
 
     OPTIONS:
       --problem ID   with `strategies`: only this problem's
@@ -42,13 +46,14 @@ enum ListCommand: Command {
         [
           "id", "name", "portrait", "safe area portrait (top/left/bottom/right)",
           "safe area landscape-left (top/left/bottom/right)",
-          "home indicator",
+          "safe area landscape-right (top/left/bottom/right)", "home indicator",
         ]
       ]
       for d in DeviceCatalog.builtIn.devices {
         rows.append([
           d.id, d.name, d.portraitScreen.description, insets(d.metrics(in: .portrait).safeArea),
-          insets(d.metrics(in: .landscapeLeft).safeArea), d.homeIndicator ? "yes" : "no",
+          insets(d.metrics(in: .landscapeLeft).safeArea), insets(d.metrics(in: .landscapeRight).safeArea),
+          d.homeIndicator ? "yes" : "no",
         ])
       }
       print(table(rows), terminator: "")
@@ -57,7 +62,9 @@ enum ListCommand: Command {
         print("\(p.id): \(p.title)\n  source: \(p.source)\n  \(p.summary)\n")
       }
     case "strategies":
-      let infos = try args.value("problem").map { try registry.strategies(for: ProblemID($0)) } ?? registry.strategyInfos
+      let infos =
+        try args.value("problem").map { try registry.strategies(for: ProblemID($0)) }
+        ?? registry.strategyInfos
       var rows = [["problem", "strategy", "available", "traits", "summary"]]
       for s in infos {
         rows.append([
@@ -65,6 +72,10 @@ enum ListCommand: Command {
           s.traits.sorted().map(\.rawValue).joined(separator: ","), s.summary,
         ])
       }
+      print(table(rows), terminator: "")
+    case "assumptions":
+      var rows = [["id", "adjustable", "assumed"]]
+      for a in registry.assumptions { rows.append([a.id, AssumptionsPage.adjustable(a), a.statement]) }
       print(table(rows), terminator: "")
     default:
       print(OSRelease.all.map(\.description).joined(separator: " "))

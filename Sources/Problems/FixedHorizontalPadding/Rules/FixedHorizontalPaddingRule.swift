@@ -87,16 +87,13 @@ public struct FixedHorizontalPaddingRule: CollectingRule {
     let screen =
       site.screen == site.owner
       ? "" : site.screen.hasPrefix("content ") ? " (\(site.screen))" : " on the screen '\(site.screen)'"
-    var finding = Finding(
-      file: site.path, offset: site.modifier.offset, line: site.modifier.line, column: site.modifier.column,
-      rule: description.id, severity: project.severities[description.id] ?? description.severity,
-      message:
-        "\(site.modifier.source)\(through) puts the content of '\(site.owner)'\(screen) \(offset) from the "
+    var finding = project.finding(
+      description, file: site.path, offset: site.modifier.offset, line: site.modifier.line,
+      column: site.modifier.column,
+      "\(site.modifier.source)\(through) puts the content of '\(site.owner)'\(screen) \(offset) from the "
         + "screen's edges (the padded view spans the screen's width there); "
-        + Self.misses(site.leading)
-        + ". Before iOS 27.1 no measured fix: no strategy lines it up there, keep "
-        + "it; from iOS 27.1 `.contentMargins(for: .container, edges: .horizontal)` puts it on the system margin",
-      problem: description.problem)
+        + Self.misses(site.leading) + ". Before iOS 27.1 no measured fix: no strategy lines it up there, keep "
+        + "it; from iOS 27.1 `.contentMargins(for: .container, edges: .horizontal)` puts it on the system margin")
     if let fixing = project.fixing {
       // The selected strategy's own edit, when it replaces this modifier.
       switch fixing.edit(for: description.problem, file: site.path) {

@@ -287,7 +287,6 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
         bySite[key]!.cells.append(cell)
       }
     }
-    let severity = project.severities[description.id] ?? description.severity
     var creations: [(String, HostingCreation)?] = []
     var findings: [Finding] = order.map { key in
       let (site, cells) = bySite[key]!
@@ -301,10 +300,9 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
         + "its SwiftUI content shrinks or shifts"
       message +=
         site.creation == nil ? "; opt the controller out where it is made" : "; opt this controller out"
-      var finding = Finding(
-        file: site.path, offset: site.position.offset, line: site.position.line, column: site.position.column,
-        rule: description.id, severity: severity, message: message, problem: Self.problem,
-        fixable: site.creation != nil)
+      var finding = project.finding(
+        description, file: site.path, offset: site.position.offset, line: site.position.line,
+        column: site.position.column, message, fixable: site.creation != nil)
       finding.related = cells.map { cell in
         RelatedLocation(
           file: cell.declaration.file, offset: cell.declaration.fact.offset, line: cell.declaration.fact.line,
@@ -324,10 +322,9 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
       }
       reported[key] = findings.count
       creations.append(site.creation.map { (site.path, $0) })
-      var finding = Finding(
-        file: site.path, offset: site.position.offset, line: site.position.line, column: site.position.column,
-        rule: description.id, severity: severity, message: message, problem: Self.problem,
-        fixable: site.creation != nil)
+      var finding = project.finding(
+        description, file: site.path, offset: site.position.offset, line: site.position.line,
+        column: site.position.column, message, fixable: site.creation != nil)
       finding.related = [related]
       findings.append(finding)
     }

@@ -49,13 +49,11 @@ public struct IgnoresSafeAreaInCellRule: CollectingRule {
         for host in hosts where !names.contains(host.name) { names.append(host.name) }
         let by = names.map { "'\($0)'" }.joined(separator: ", ")
         let kinds = Set(hosts.map(\.kind)).sorted().joined(separator: " or ")
-        return Finding(
-          file: path, offset: use.offset, line: use.line, column: use.column, rule: Self.description.id,
-          severity: Self.description.severity,
-          message: "\(use.call) in '\(use.view)' does not help: \(by) hosts it in a UIHostingController that "
+        return project.finding(
+          Self.description, file: path, offset: use.offset, line: use.line, column: use.column,
+          "\(use.call) in '\(use.view)' does not help: \(by) hosts it in a UIHostingController that "
             + "applies the \(kinds)'s safe area before SwiftUI sees it; opt that controller out of the safe area "
-            + "instead",
-          problem: Self.description.problem)
+            + "instead")
       }
     }
   }

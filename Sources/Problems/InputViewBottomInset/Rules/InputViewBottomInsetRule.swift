@@ -170,15 +170,11 @@ public struct InputViewBottomInsetRule: CollectingRule {
           ? "which is 0 until the view is in a window"
           : "another view's inset, which is stale until that view is laid out"
         findings.append(
-          Finding(
-            file: path, offset: sizer.offset, line: sizer.line, column: sizer.column,
-            rule: Self.description.id,
-            severity: Self.description.severity,
-            message:
-              "input view '\(sizer.name)' sizes itself in intrinsicContentSize with \(read), \(when), and "
+          project.finding(
+            Self.description, file: path, offset: sizer.offset, line: sizer.line, column: sizer.column,
+            "input view '\(sizer.name)' sizes itself in intrinsicContentSize with \(read), \(when), and "
               + "nothing asks for the size again when the window or the inset changes: the home-indicator inset "
-              + "goes missing or stale; invalidate the size in safeAreaInsetsDidChange()",
-            problem: Self.description.problem))
+              + "goes missing or stale; invalidate the size in safeAreaInsetsDidChange()"))
       }
     }
     return findings

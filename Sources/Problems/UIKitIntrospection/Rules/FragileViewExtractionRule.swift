@@ -126,13 +126,11 @@ public struct FragileViewExtractionRule: CollectingRule {
           continue
         }
         findings.append(
-          Finding(
-            file: path, offset: walk.offset, line: walk.line, column: walk.column, rule: Self.description.id,
-            severity: Self.description.severity,
-            message: "'\(walk.text)' walks a fixed path (\(walk.hops) hops) from \(from) through SwiftUI's "
+          project.finding(
+            Self.description, file: path, offset: walk.offset, line: walk.line, column: walk.column,
+            "'\(walk.text)' walks a fixed path (\(walk.hops) hops) from \(from) through SwiftUI's "
               + "private wrapper layers, which change between OS versions and modifiers: it finds the wrong "
-              + "view or nil; search the nearest ancestor's subtree by type instead",
-            problem: Self.description.problem))
+              + "view or nil; search the nearest ancestor's subtree by type instead"))
       }
     }
     return findings

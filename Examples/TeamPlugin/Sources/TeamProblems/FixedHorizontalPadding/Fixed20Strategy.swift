@@ -1,5 +1,6 @@
 import InsetEmulation
 import InsetEngine
+import InsetLint
 import InsetProblems
 
 /// `.padding(.horizontal, 20)`: "20 is the margin on modern phones". Right in portrait on the

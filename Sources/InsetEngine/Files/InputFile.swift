@@ -22,21 +22,4 @@ public enum InputFile {
   public static func json(at path: String) throws -> JSONCursor {
     try JSONCursor.parse(text(at: path), file: path)
   }
-
-  /// Writes atomically: a temporary file beside the target, then a rename, so a reader never
-  /// sees half a file and a failure leaves the old one intact.
-  public static func writeAtomically(_ text: String, to path: String) throws {
-    let url = URL(fileURLWithPath: path)
-    let directory = url.deletingLastPathComponent().path
-    var isDirectory: ObjCBool = false
-    guard
-      FileManager.default.fileExists(atPath: directory.isEmpty ? "." : directory, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    else { throw InputError("\(path): directory \(directory) does not exist") }
-    do {
-      try Data(text.utf8).write(to: url, options: .atomic)
-    } catch {
-      throw InputError("\(path): cannot write: \(error.localizedDescription)")
-    }
-  }
 }

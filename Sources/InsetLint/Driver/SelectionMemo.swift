@@ -1,0 +1,109 @@
+import InsetEmulation
+import InsetEngine
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The measured answers a report adds to its findings (a rule's suggestions; whether the plan
+/// `fix` would use edits the source), remembered in the lint cache folder by everything they
+/// depend on: the engine (this executable), the rule and its problem, the policy, the scenario
+/// overrides, the deployment target and the environments judged. A cached lint with the JSON or
+/// SARIF reporter then measures nothing again. One file, `selections.memo`, replaced atomically.
+final class SelectionMemo: @unchecked Sendable {
+  private let path: String?
+  private var entries: [String: String] = [:]
+  private var order: [String] = []
+  private var dirty = false
+  private let lock = PlainLock()
+  /// Entries kept (the newest); older ones are dropped on save.
+  static let capacity = 4096
+
+  /// `directory` nil: nothing is remembered (`--no-cache`).
+  init(directory: String?) {
+    path = directory.map { $0 + "/selections.memo" }
+    guard let path, case .success(let buffer) = SourceLoader.readBytes(path, maxSize: 64 << 20) else {
+      return
+    }
+    let text = String(decoding: UnsafeBufferPointer(buffer), as: UTF8.self)
+    buffer.baseAddress?.deallocate()
+    var lines = text.split(separator: "\n")
+    guard lines.first == Self.header[...] else { return }
+    lines.removeFirst()
+    for line in lines {
+      guard let tab = line.firstIndex(of: "\t") else { continue }
+      let key = String(line[..<tab])
+      if entries[key] == nil { order.append(key) }
+      entries[key] = String(line[line.index(after: tab)...])
+    }
+  }
+
+  static let header = "insetfix selections memo 1"
+
+  /// The key of a question: a 128-bit hash of its parts, in order.
+  static func key(_ parts: [String]) -> String {
+    let text = Array(parts.joined(separator: "\u{1}").utf8)
+    func fnv(_ seed: UInt64) -> String {
+      var hash = seed
+      for byte in text { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+      let digits = String(hash, radix: 16)
+      return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+    return fnv(0xcbf2_9ce4_8422_2325) + fnv(0x8422_2325_cbf2_9ce4)
+  }
+
+  func value(_ key: String) -> String? { lock.locked { entries[key] } }
+
+  func store(_ key: String, _ value: String) {
+    let flat = value.replacingNewlines()
+    lock.locked {
+      if entries[key] == nil { order.append(key) }
+      entries[key] = flat
+      dirty = true
+    }
+  }
+
+  /// Writes the memo when something was added; a failure only costs the next run a measurement.
+  func save() {
+    guard let path, dirty else { return }
+    let kept = order.suffix(Self.capacity)
+    var text = Self.header + "\n"
+    for key in kept { text += key + "\t" + entries[key]! + "\n" }
+    try? AtomicWriter.write(Array(text.utf8), to: path, createDirectories: true)
+    dirty = false
+  }
+
+  /// What the engine is: this executable (its path, size and modification time) and the version.
+  static let engine: String = {
+    var buffer = [CChar](repeating: 0, count: 4096)
+    let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+    var identity = "unknown"
+    if length > 0 {
+      let path = String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      if let stat = SourceLoader.fileStat(path) { identity = "\(path):\(stat.size):\(stat.mtime)" }
+    }
+    return "insetlint \(LintRunner.version) \(identity)"
+  }()
+
+  /// The parts every key shares: engine, policy, the problem's scenario, environments.
+  static func context(
+    problem: ProblemID, policy: Policy, scenarios: [ProblemID: JSONCursor], devices: [DeviceProfile],
+    orientations: [Orientation]
+  ) -> [String] {
+    [
+      engine, problem.rawValue,
+      "\(policy.allowPrivateAPI) \(policy.allowRuntimeHacks) \(policy.allowRewrites) \(policy.allowGlobalSideEffects) "
+        + policy.prefer.map(\.rawValue).joined(separator: ","),
+      scenarios[problem].map { $0.value.serialized(pretty: false) } ?? "-",
+      devices.map(\.id).joined(separator: ","), orientations.map(\.rawValue).joined(separator: ","),
+    ]
+  }
+}
+
+extension String {
+  fileprivate func replacingNewlines() -> String {
+    String(map { $0 == "\n" || $0 == "\t" || $0 == "\r\n" || $0 == "\r" ? " " : $0 })
+  }
+}
