@@ -46,7 +46,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
   case 1:
     roundTrips(HostedCellFacts.self, bytes)
-    roundTrips(PaddingFacts.self, bytes)
+    roundTrips(ViewFileFacts.self, bytes)
   default:
     let source = bytes.withUnsafeBufferPointer { SourceFile(path: "A.swift", bytes: $0) }
     for stored in linter.analyze(source).facts {
@@ -54,15 +54,15 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
       case HostedCellSafeAreaRule.description.id:
         precondition(
           (try? FactCoder.decode(HostedCellFacts.self, from: stored.bytes)) != nil, "facts refused")
-      case FixedHorizontalPaddingRule.description.id:
-        precondition((try? FactCoder.decode(PaddingFacts.self, from: stored.bytes)) != nil, "facts refused")
+      case ViewModelCollector.description.id:
+        precondition((try? FactCoder.decode(ViewFileFacts.self, from: stored.bytes)) != nil, "facts refused")
       default: break
       }
       var damaged = stored.bytes
       if !damaged.isEmpty {
         damaged[damaged.count / 2] ^= bytes.first ?? 0x5A
         roundTrips(HostedCellFacts.self, damaged)
-        roundTrips(PaddingFacts.self, damaged)
+        roundTrips(ViewFileFacts.self, damaged)
       }
     }
   }

@@ -10,8 +10,10 @@ at a place in the code, judged by reading it:
   fp  not a real instance; the tool reported it when it was labelled
   tn  not a real instance the tool did not report (a near miss read on purpose: a candidate
       found by searching, kept so that a rule that starts reporting it is scored as wrong)
-so the real instances are the tp and fn labels and the others are negatives, whatever the tool
-does today. An optional "also": [lines] names other lines of the same file where a finding is the
+  pos a real instance, labelled without running the tool (the held-out set): it should be reported
+  neg not a real instance, labelled without running the tool: it must not be reported
+so the real instances are the tp, fn and pos labels and the others are negatives, whatever the
+tool does today. An optional "also": [lines] names other lines of the same file where a finding is the
 same instance (a hosted cell reported at the cell's declaration or where the controller is made).
 
 FINDINGS_DIR holds one `<owner>+<name>.json` per app (the JSON reporter's output, run with the
@@ -32,7 +34,8 @@ import json
 import os
 import sys
 
-LABELS = ("tp", "fp", "fn", "tn")
+LABELS = ("tp", "fp", "fn", "tn", "pos", "neg")
+REAL = ("tp", "fn", "pos")
 FIELDS = ("repo", "commit", "path", "line", "rule", "label", "why")
 
 
@@ -64,7 +67,7 @@ def load_labels(path, pinned):
             if field not in entry:
                 fail(f"{where}: missing \"{field}\" (expected {', '.join(FIELDS)})")
         if entry["label"] not in LABELS:
-            fail(f"{where}.label: expected one of tp, fp, fn, tn, got {json.dumps(entry['label'])}")
+            fail(f"{where}.label: expected one of tp, fp, fn, tn, pos, neg, got {json.dumps(entry['label'])}")
         if not isinstance(entry["line"], int) or entry["line"] < 1:
             fail(f"{where}.line: expected a positive integer")
         for field in ("repo", "commit", "path", "rule", "why"):
@@ -143,13 +146,13 @@ def score(labels, repos, findings):
         instance = primary(label)
         if instance in matched:
             row(key[3])["duplicate"].append(key)
-        elif label["label"] in ("fp", "tn"):
+        elif label["label"] not in REAL:
             row(key[3])["fp"].append(instance)
         else:
             row(key[3])["tp"].append(instance)
         matched.add(instance)
     for key, label in sorted(labels.items()):
-        if key == primary(label) and label["label"] in ("tp", "fn") and key not in matched and key[0] in repos:
+        if key == primary(label) and label["label"] in REAL and key not in matched and key[0] in repos:
             row(key[3])["fn"].append(key)
     return rules
 

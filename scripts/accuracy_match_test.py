@@ -50,7 +50,25 @@ class MatcherTests(unittest.TestCase):
         with tempfile.TemporaryDirectory() as directory:
             entry = {"repo": "a/b", "commit": "c", "path": "p", "line": 1, "rule": "r", "label": "maybe", "why": "w"}
             labels = self.write(directory, "labels.json", [entry])
-            self.assertBadInput(run(labels, self.fixture("findings")), "$[0].label", "tp, fp, fn, tn", "maybe")
+            self.assertBadInput(run(labels, self.fixture("findings")), "$[0].label", "tp, fp, fn, tn, pos, neg", "maybe")
+
+    def test_pos_and_neg_labels_score_as_real_instances_and_negatives(self):
+        with tempfile.TemporaryDirectory() as directory:
+            base = {"repo": "a/b", "commit": "c", "rule": "r", "why": "w"}
+            labels = self.write(directory, "labels.json", [
+                dict(base, path="p", line=1, label="pos"),  # found: a true positive
+                dict(base, path="p", line=2, label="pos"),  # missed: a false negative
+                dict(base, path="p", line=3, label="neg"),  # found: a false positive
+                dict(base, path="p", line=4, label="neg"),  # not found: nothing
+            ])
+            findings = os.path.join(directory, "findings")
+            os.mkdir(findings)
+            self.write(findings, "a+b.json", {"findings": [
+                {"file": "p", "line": 1, "rule": "r"}, {"file": "p", "line": 3, "rule": "r"}]})
+            result = run(labels, findings)
+            self.assertEqual(result.returncode, 0, result.stderr)
+            row = next(line for line in result.stdout.splitlines() if line.startswith("r "))
+            self.assertEqual(row.split(), ["r", "2", "2", "1", "1", "1", "0", "0.50", "0.50"])
 
     def test_a_label_missing_a_field_names_it(self):
         with tempfile.TemporaryDirectory() as directory:

@@ -192,14 +192,14 @@ final class RuleContractTests: XCTestCase {
         _ = XcodeProject.load("/r/App.xcodeproj/project.pbxproj") { $0.hasSuffix(".pbxproj") ? text : nil }
       case 1:
         fixedPoint(HostedCellFacts.self, bytes, name)
-        fixedPoint(PaddingFacts.self, bytes, name)
+        fixedPoint(ViewFileFacts.self, bytes, name)
       default:
         let source = bytes.withUnsafeBufferPointer { SourceFile(path: "A.swift", bytes: $0) }
         for stored in linter.analyze(source).facts where !stored.bytes.isEmpty {
           var damaged = stored.bytes
           damaged[damaged.count / 2] ^= bytes.first ?? 0x5A
           fixedPoint(HostedCellFacts.self, damaged, name)
-          fixedPoint(PaddingFacts.self, damaged, name)
+          fixedPoint(ViewFileFacts.self, damaged, name)
         }
       }
     }

@@ -5,11 +5,14 @@ import InsetLint
 extension FixedHorizontalPaddingRule {
   public static let description = RuleDescription(
     id: "fixed-horizontal-padding",
-    summary: "Fixed horizontal padding at screen level instead of the system content margins",
+    summary:
+      "Fixed horizontal padding sets the distance from the screen's edge instead of the system margins",
     rationale: """
       System content margins are 16 or 20 pt depending on the device and orientation, and 0 next
-      to a folding device's bar; a fixed 16 lines up on some devices only. Only a
-      screen's content margin is reported: components keep their own padding.
+      to a folding device's bar; a fixed 16 lines up on some devices only. A padding is reported
+      where the padded view spans the screen's width (no ancestor insets it, none is a row, a
+      horizontal scroll or has a fixed or maximum width), so the padding is the distance between
+      the screen's edge and the content. Before iOS 27.1 no measured strategy fixes it.
       """,
     problem: "fixed-horizontal-padding",
     triggering: triggering, nonTriggering: nonTriggering)
@@ -47,7 +50,7 @@ extension FixedHorizontalPaddingRule {
         }
       }
       """),
-    // A constant declared in another file, quoted as written.
+    // A constant declared in another file, with arithmetic.
     Example(
       files: [
         (
@@ -57,15 +60,15 @@ extension FixedHorizontalPaddingRule {
             var body: some View {
               ScrollView {
                 VStack { Text("Name") }
-                  .↓padding(.horizontal, Layout.margin)
+                  .↓padding(.horizontal, Layout.margin * 2)
               }
             }
           }
           """
         ),
-        ("Layout.swift", "enum Layout {\n  static let margin: CGFloat = 16\n}\n"),
+        ("Layout.swift", "enum Layout {\n  static let margin: CGFloat = 8\n}\n"),
       ]),
-    // A stored-property default holds the value.
+    // A stored-property default holds the value; [.leading, .trailing] is horizontal.
     Example(
       """
       struct FormScreen: View {
@@ -73,7 +76,7 @@ extension FixedHorizontalPaddingRule {
         var body: some View {
           ScrollView {
             VStack { Text("Field") }
-              .↓padding(.horizontal, horizontalPadding)
+              .↓padding([.leading, .trailing], horizontalPadding)
           }
         }
       }
@@ -107,7 +110,7 @@ extension FixedHorizontalPaddingRule {
           """
         ),
       ]),
-    // `if` and `switch` branches inside the ScrollView.
+    // `if` and `switch` branches inside the ScrollView; a leading and trailing pair; EdgeInsets.
     Example(
       """
       struct OrdersScreen: View {
@@ -117,12 +120,13 @@ extension FixedHorizontalPaddingRule {
               ProgressView()
             } else {
               VStack { Text("Orders") }
-                .↓padding(.horizontal, 16)
+                .↓padding(.leading, 16)
+                .padding(.trailing, 16)
             }
             switch filter {
             case .all:
               VStack { Text("All") }
-                .↓padding(.horizontal, 20)
+                .↓padding(EdgeInsets(top: 8, leading: 20, bottom: 8, trailing: 20))
             default:
               EmptyView()
             }
@@ -130,7 +134,7 @@ extension FixedHorizontalPaddingRule {
         }
       }
       """),
-    // The content of the project's own wrapper, whose body is a vertical ScrollView.
+    // The content of the project's own container, whose body is a vertical ScrollView.
     Example(
       """
       struct PaddedScrollStack<Content: View>: View {
@@ -148,7 +152,7 @@ extension FixedHorizontalPaddingRule {
         }
       }
       """),
-    // Sheet content is a screen, even though another view names it.
+    // Sheet content is a screen.
     Example(
       """
       struct HomeScreen: View {
@@ -165,47 +169,16 @@ extension FixedHorizontalPaddingRule {
         }
       }
       """),
-    // The whole content of a screen in one of its states is a screen.
-    Example(
-      """
-      struct UpgradeScreen: View {
-        var body: some View {
-          switch state {
-          case .done: UpgradeDoneView()
-          case .failed: Text("Failed")
-          }
-        }
-      }
-      struct UpgradeDoneView: View {
-        var body: some View {
-          VStack { Text("Done") }
-            .↓padding(.horizontal, 16)
-            .background(Color.green.ignoresSafeArea())
-        }
-      }
-      """),
-  ]
-
-  static let nonTriggering: [Example] = [
-    // A component another view places.
-    Example(
-      """
-      struct TagList: View {
-        var body: some View { HStack { TagChip(); TagChip() } }
-      }
-      struct TagChip: View {
-        var body: some View { Text(title).padding(.horizontal, 16) }
-      }
-      """),
-    // A dashboard card placed among others in a screen's stack.
+    // Each child of a screen's stack padded separately, and a full-width card's outer padding.
     Example(
       """
       struct DashboardScreen: View {
         var body: some View {
           ScrollView {
             VStack {
+              Text("Today").↓padding(.horizontal, 16)
+              Picker("Range", selection: $range) { Text("Week") }.↓padding(.horizontal, 16)
               StatsCard()
-              OrdersCard()
             }
           }
         }
@@ -213,8 +186,77 @@ extension FixedHorizontalPaddingRule {
       struct StatsCard: View {
         var body: some View {
           VStack { Text("Stats") }
-            .padding(.horizontal, 16)
+            .padding(12)
+            .background(RoundedRectangle(cornerRadius: 12).fill(.gray))
+            .↓padding(.horizontal, 16)
         }
+      }
+      """),
+    // The project's own modifier, as an extension and as a ViewModifier; a bottom bar.
+    Example(
+      files: [
+        (
+          "Modifiers.swift",
+          """
+          extension View {
+            func edgePadding() -> some View { padding(.horizontal, 16) }
+            func cardEdges() -> some View { modifier(CardEdges()) }
+          }
+          struct CardEdges: ViewModifier {
+            func body(content: Content) -> some View { content.padding(.horizontal, 20) }
+          }
+          """
+        ),
+        (
+          "Checkout.swift",
+          """
+          struct CheckoutScreen: View {
+            var body: some View {
+              ScrollView {
+                VStack { Text("Items") }.↓edgePadding()
+              }
+              .safeAreaInset(edge: .bottom) {
+                Button("Pay") {}.↓cardEdges()
+              }
+            }
+          }
+          """
+        ),
+      ]),
+    // A navigation destination and a tab are screens.
+    Example(
+      """
+      struct RootTabs: View {
+        var body: some View {
+          TabView {
+            NavigationStack {
+              Text("Home")
+                .navigationDestination(for: Item.self) { item in
+                  ItemDetail(item: item)
+                }
+            }
+            VStack { Text("Search") }.↓padding(.horizontal, 16)
+          }
+        }
+      }
+      struct ItemDetail: View {
+        let item: Item
+        var body: some View {
+          ScrollView { Text(item.name).↓padding(.horizontal, 20) }
+        }
+      }
+      """),
+  ]
+
+  static let nonTriggering: [Example] = [
+    // A component placed in a row of chips.
+    Example(
+      """
+      struct TagList: View {
+        var body: some View { HStack { TagChip(); TagChip() } }
+      }
+      struct TagChip: View {
+        var body: some View { Text(title).padding(.horizontal, 16) }
       }
       """),
     // Inner padding before a background, a clip shape or a material.
@@ -241,7 +283,7 @@ extension FixedHorizontalPaddingRule {
         }
       }
       """),
-    // Rows directly in a List: List applies its own insets.
+    // Rows in a List: List applies its own insets.
     Example(
       """
       struct ContactsScreen: View {
@@ -281,7 +323,7 @@ extension FixedHorizontalPaddingRule {
         }
       }
       """),
-    // A bar in .safeAreaInset, an element among others, another value, the default padding.
+    // Below an ancestor that already carries the margin; the system default padding.
     Example(
       """
       struct CheckoutScreen: View {
@@ -289,14 +331,10 @@ extension FixedHorizontalPaddingRule {
           ScrollView {
             VStack {
               HStack { Text("a") }.padding(.horizontal, 16)
-              Text("b")
+              Text("b").padding(.horizontal, 16)
             }
-            .padding(.horizontal, 24)
+            .padding(.horizontal)
           }
-          .safeAreaInset(edge: .bottom) {
-            Button("Pay") {}.padding(.horizontal, 16)
-          }
-          .padding(.horizontal)
         }
       }
       """),
@@ -315,5 +353,59 @@ extension FixedHorizontalPaddingRule {
         }
       }
       """),
+    // A fixed or maximum width: the view does not span the screen.
+    Example(
+      """
+      struct LoginScreen: View {
+        var body: some View {
+          VStack {
+            VStack { Text("Log in") }
+              .padding(.horizontal, 16)
+          }
+          .frame(maxWidth: 420)
+        }
+      }
+      """),
+    // A design inset far from any margin, and a one-sided indent.
+    Example(
+      """
+      struct OnboardingScreen: View {
+        var body: some View {
+          VStack {
+            Text("Welcome").padding(.horizontal, 40)
+            Text("Step 1").padding(.leading, 16)
+          }
+        }
+      }
+      """),
+    // Inside a button's label and a navigation link's label (a row), with a ViewModifier that
+    // draws a card around its padding.
+    Example(
+      files: [
+        (
+          "Card.swift",
+          """
+          struct CardStyle: ViewModifier {
+            func body(content: Content) -> some View {
+              content.padding(.horizontal, 16).background(RoundedRectangle(cornerRadius: 12).fill(.white))
+            }
+          }
+          """
+        ),
+        (
+          "Menu.swift",
+          """
+          struct MenuScreen: View {
+            var body: some View {
+              VStack {
+                Button { open() } label: { Text("Open").padding(.horizontal, 16) }
+                NavigationLink { Text("Next") } label: { Text("Next").padding(.horizontal, 16) }
+                Text("Card").modifier(CardStyle())
+              }
+            }
+          }
+          """
+        ),
+      ]),
   ]
 }

@@ -2,71 +2,108 @@ import InsetEmulation
 import InsetEngine
 import InsetLint
 
-/// `.padding(.horizontal, 16)` (or 20, or a constant of that value declared anywhere in the
-/// project) that sets a screen's content margin misses the system content margins, which vary by
-/// device, orientation and container and are asymmetric next to a folding device's bar (seed 002).
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A fixed horizontal padding that sets the distance between the screen's edge and visible
+/// content misses the system content margins, which vary by device, orientation and container and
+/// are asymmetric next to a folding device's bar (seed 002).
 ///
-/// A margin is screen level when it pads the root of a screen's `body` (or of the helper, branch or
-/// layout-neutral wrapper the body delegates to), or the content directly inside its vertical
-/// `ScrollView` or a project wrapper that is one. A view is a screen when it is used as one: a
-/// hosting controller's root, a navigation destination, sheet or cover content, a tab or window,
-/// a view made by UIKit or coordinator code, or the whole content of another screen; a view that
-/// another view places elsewhere is a component, and its padding is its own design. Padding
-/// before a clip, shaped background or material is a component's inner padding, and after one a
-/// card's outer margin; rows in a `List`, horizontal scroll content, previews and widgets are never
-/// screens.
+/// Decided by geometry on the project view model (`MarginGeometry`): the padded view spans the
+/// screen's width at that place (no ancestor up to the screen's root insets it, is a horizontal
+/// `ScrollView`, a `List` row, or has a fixed or maximum width). Then it is a finding wherever it
+/// sits: on a screen's content container, on each child of its stack padded separately, on the
+/// outer padding of a full-width component, in a `.safeAreaInset` bar. Padding inside a
+/// component's own background, border or clip, in rows, horizontal scrolls, previews and widgets is
+/// not. Every way of writing it counts: `.padding(.horizontal, N)`, `[.leading, .trailing]`, a
+/// leading and trailing pair, `EdgeInsets`, the project's own modifiers, named constants.
 public struct FixedHorizontalPaddingRule: CollectingRule {
   public init() {}
-  /// View code, then (last) the type layout constants are declared with.
-  public let triggers: [StaticString] = [
-    ".horizontal", "rootView", "some View", "AnyView", "HostingController", "CGFloat",
-  ]
+  public let triggers: [StaticString] = ["padding"]
+  public var reads: [any CollectingRule] { ProjectViewModel.collectors }
 
-  public func collect(_ context: FileContext) -> PaddingFacts? {
-    let file = context.file
-    let viewCode = triggers.dropLast().contains { file.contains($0) }
-    // A file of layout constants only: its numbers are all it offers.
-    guard viewCode else {
-      let constants = PaddingCollector.numberConstants(context.index, file)
-      return constants.isEmpty ? nil : PaddingFacts(paddings: [], constants: constants, usages: [], views: [])
-    }
-    return PaddingCollector(context).collect()
-  }
+  public func collect(_ context: FileContext) -> Bool? { nil }
 
   public func check(_ project: ProjectContext) -> [Finding] {
-    let collected = project.facts(of: self)
-    let graph = ScreenGraph(collected.map(\.facts))
-    let constants = ConstantTable(collected)
-    var findings: [Finding] = []
-    for (path, facts) in collected {
-      for site in facts.paddings {
-        guard let points = site.literal ?? constants.value(of: site.reference, in: path),
-          points == 16 || points == 20, let place = graph.screenLevel(site)
-        else { continue }
-        findings.append(finding(site, points: points, place: place, path: path, project: project))
+    let model = project.fact(ProjectViewModel.self)
+    if let dump = getenv("INSETFIX_VIEW_MODEL_STATS") {
+      // A developer aid: what the view model resolved (the counts the accuracy README reports).
+      var text =
+        "view model: \(model.statistics); padding sites: \(MarginGeometry(model: model).sites().count)\n"
+      if String(cString: dump) == "screens" {
+        for screen in model.screens {
+          text += "screen \(screen.kind.rawValue) \(screen.name) \(screen.scope.path)\n"
+          func show(_ nodes: [ViewNode], _ depth: Int) {
+            for node in nodes {
+              text +=
+                String(repeating: "  ", count: depth)
+                + "\(node.head) [\(node.modifiers.map(\.name).joined(separator: ","))] line \(node.line)\n"
+              for group in node.children { show(group, depth + 1) }
+            }
+          }
+          show(screen.nodes, 1)
+        }
       }
+      _ = text.withCString { write(2, $0, strlen($0)) }
     }
-    return findings
+    return MarginGeometry(model: model).sites().map { finding($0, project: project) }
   }
 
-  func finding(_ site: PaddingSite, points: Double, place: String, path: String, project: ProjectContext)
-    -> Finding
-  {
+  /// The system margins a fixed amount misses, per device and orientation of the catalog.
+  static func misses(_ points: Double) -> String {
+    var wrong: [Double: [String]] = [:]
+    var cases = 0
+    var missed = 0
+    for device in DeviceCatalog.builtIn.devices {
+      for orientation in Orientation.allCases {
+        cases += 1
+        let margins = device.metrics(in: orientation).systemMargins
+        var here: Set<Double> = []
+        for side in [margins.left, margins.right] where side != points { here.insert(side) }
+        if !here.isEmpty { missed += 1 }
+        for value in here { wrong[value, default: []].append("\(device.id) \(orientation.rawValue)") }
+      }
+    }
+    guard missed > 0 else { return "it matches the system margin on every device measured" }
+    let parts = wrong.keys.sorted(by: >).map { value -> String in
+      let places = wrong[value]!
+      let example = places.prefix(2).joined(separator: ", ")
+      let kind = value == 0 ? " (next to a folding device's bar)" : ""
+      return "\(value.points) pt\(kind) on \(places.count) (\(example)\(places.count > 2 ? ", …" : ""))"
+    }
+    return "the system margin is \(parts.joined(separator: "; ")): it misses it in \(missed) of \(cases) "
+      + "device/orientation cases"
+  }
+
+  func finding(_ site: MarginGeometry.Site, project: ProjectContext) -> Finding {
     let description = Self.description
-    let amount = site.literal == nil ? " (\(Int(points)) pt)" : ""
+    let offset =
+      site.leading == site.trailing
+      ? "\(site.leading.points) pt" : "\(site.leading.points) pt leading, \(site.trailing.points) pt trailing"
+    let through = site.applied == site.modifier ? "" : " (through \(site.applied.source))"
+    let screen =
+      site.screen == site.owner
+      ? "" : site.screen.hasPrefix("content ") ? " (\(site.screen))" : " on the screen '\(site.screen)'"
     var finding = project.finding(
-      description, file: path, offset: site.offset, line: site.line, column: site.column,
-      "\(site.source)\(amount) sets the content margin of '\(site.owner)' \(place): the system content "
-        + "margins vary by device, orientation and container (20 pt on large phones, 0 next to a folding "
-        + "device's bar); use the container's content margins")
+      description, file: site.path, offset: site.modifier.offset, line: site.modifier.line,
+      column: site.modifier.column,
+      "\(site.modifier.source)\(through) puts the content of '\(site.owner)'\(screen) \(offset) from the "
+        + "screen's edges (the padded view spans the screen's width there); "
+        + Self.misses(site.leading) + ". Before iOS 27.1 no measured fix: no strategy lines it up there, keep "
+        + "it; from iOS 27.1 `.contentMargins(for: .container, edges: .horizontal)` puts it on the system margin")
     if let fixing = project.fixing {
       // The selected strategy's own edit, when it replaces this modifier.
-      switch fixing.edit(for: description.problem, file: path) {
+      switch fixing.edit(for: description.problem, file: site.path) {
       case .success(let edit)
-      where edit.anchor == .replacingModifier && edit.supportCode.isEmpty && site.range.count == 2:
+      where edit.anchor == .replacingModifier && edit.supportCode.isEmpty && site.applied == site.modifier
+        && site.modifier.range.count == 2:
         finding.edits = [
           TextEdit(
-            file: path, range: site.range[0]..<site.range[1], replacement: edit.text, rule: description.id)
+            file: site.path, range: site.modifier.range[0]..<site.modifier.range[1], replacement: edit.text,
+            rule: description.id)
         ]
         finding.fixable = true
       case .success(let edit):

@@ -1,0 +1,106 @@
+/// What one file contributes to the project view model.
+public struct ViewFileFacts: Codable, Sendable, Equatable {
+  /// Every type (or extension) that declares view members, by name; `extension View` members are
+  /// the project's own modifiers (their `slot("self")` is the modified view).
+  public var types: [ViewTypeDeclaration]
+  /// Views made a screen outside view code: `UIHostingController(rootView: X())`, a
+  /// `UIHostingController<X>` subclass, a coordinator making `X` for a controller.
+  public var presented: [String]
+  /// Number constants: `static let margin: CGFloat = 16`, stored-property defaults, file-level lets.
+  public var constants: [ViewConstant]
+  /// Upper-camel names this file makes (`X(` or `X {`) outside previews: a view nobody makes is
+  /// presented from somewhere the index cannot see.
+  public var made: [String]
+  /// Upper-camel names made inside previews (`#Preview`, `PreviewProvider`): a view made there and
+  /// nowhere else is a preview harness, not a screen.
+  public var previewMade: [String] = []
+  /// A WidgetKit file: its views are widgets, never app screens.
+  public var isWidgetFile: Bool
+
+  public init(
+    types: [ViewTypeDeclaration], presented: [String], constants: [ViewConstant], made: [String],
+    isWidgetFile: Bool
+  ) {
+    self.types = types
+    self.presented = presented
+    self.constants = constants
+    self.made = made
+    self.isWidgetFile = isWidgetFile
+  }
+}
+
+public struct ViewTypeDeclaration: Codable, Sendable, Equatable {
+  public enum Kind: String, Codable, Sendable {
+    /// A `View` (or a type extended with view members: an extension of one).
+    case view
+    /// A `ViewModifier`: its `body` member is `body(content:)`.
+    case modifier
+    /// `extension View`: every member is a modifier of the project.
+    case viewExtension
+    /// An `App`: its `body` holds the `WindowGroup`s.
+    case app
+    /// A `PreviewProvider` or a type of a widget file: never an app screen.
+    case preview
+    /// Any other type with view members (a coordinator's `makeView()`).
+    case other
+  }
+  public var name: String
+  public var kind: Kind
+  /// Stored properties whose type is one of the type's generic parameters (or a closure making
+  /// one), in declaration order: where a caller's trailing closures and view arguments land.
+  public var slots: [String]
+  public var members: [ViewMember]
+  public var offset: Int
+  public var line: Int
+
+  public init(
+    name: String, kind: Kind, slots: [String], members: [ViewMember], offset: Int, line: Int
+  ) {
+    self.name = name
+    self.kind = kind
+    self.slots = slots
+    self.members = members
+    self.offset = offset
+    self.line = line
+  }
+}
+
+/// `var body: some View { … }`, `func row(_ x: X) -> some View { … }`, `@ViewBuilder var header`.
+public struct ViewMember: Codable, Sendable, Equatable {
+  public var name: String
+  /// A function's argument labels (`_` for none); nil for a property.
+  public var labels: [String]?
+  public var nodes: [ViewNode]
+  public var line: Int
+
+  public init(name: String, labels: [String]? = nil, nodes: [ViewNode], line: Int) {
+    self.name = name
+    self.labels = labels
+    self.nodes = nodes
+    self.line = line
+  }
+
+  /// True when a call with these labels (`_` for none) can call it: its labels in order, the ones
+  /// left out defaulted.
+  public func accepts(_ used: [String]) -> Bool {
+    guard let labels else { return used.isEmpty }
+    var remaining = labels[...]
+    for label in used {
+      guard let found = remaining.firstIndex(of: label) else { return false }
+      remaining = remaining[(found + 1)...]
+    }
+    return true
+  }
+}
+
+public struct ViewConstant: Codable, Sendable, Equatable {
+  public var name: String
+  public var owner: String?
+  public var value: ValueExpression
+
+  public init(name: String, owner: String?, value: ValueExpression) {
+    self.name = name
+    self.owner = owner
+    self.value = value
+  }
+}

@@ -1,0 +1,22 @@
+import InsetEngine
+
+/// Collects each file's view code for `ProjectViewModel`. It reports nothing: a rule that reads
+/// the model lists `ProjectViewModel.collectors` in its `reads`, so the facts are collected (and
+/// cached with the file's other facts) whenever such a rule runs.
+public struct ViewModelCollector: CollectingRule {
+  public init() {}
+
+  public static let description = RuleDescription(
+    id: "view-model",
+    summary: "Collects the project view model (reports nothing)",
+    rationale: "The SwiftUI views, their bodies, the project's containers and modifiers, presentations and "
+      + "constants of each file, which ProjectViewModel resolves across the project.",
+    problem: "view-model", suggests: .none, triggering: [], nonTriggering: [])
+
+  /// View code, hosting controllers, and the types layout constants are declared with.
+  public let triggers: [StaticString] = ["View", "CGFloat", "HostingController", "Double"]
+
+  public func collect(_ context: FileContext) -> ViewFileFacts? { ViewModelReader(context).read() }
+
+  public func check(_ project: ProjectContext) -> [Finding] { [] }
+}

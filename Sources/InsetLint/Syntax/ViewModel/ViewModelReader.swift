@@ -1,0 +1,529 @@
+/// Reads one file's view code into `ViewFileFacts`: a pass over the index's types, members and
+/// variables, and the tokens of each view member's body.
+struct ViewModelReader {
+  let context: FileContext
+  let file: SourceFile
+  let index: SyntaxIndex
+  let previewRanges: [Range<Int>]
+
+  init(_ context: FileContext) {
+    self.context = context
+    file = context.file
+    index = context.index
+    var previews = index.types.filter { $0.inherits.contains("PreviewProvider") }.map {
+      $0.bodyOpen..<$0.bodyClose
+    }
+    for j in 0..<file.count where file.kind(j) == .pound && file.text(j) == "#Preview" {
+      var k = j + 1
+      if file.kind(k) == .openParen, let close = file.match(k) { k = close + 1 }
+      if file.kind(k) == .openBrace, let close = file.match(k) { previews.append(j..<close) }
+    }
+    previewRanges = previews
+  }
+
+  func read() -> ViewFileFacts? {
+    let isWidgetFile = file.contains("import WidgetKit")
+    var types: [ViewTypeDeclaration] = []
+    for (t, type) in index.types.enumerated() {
+      if let declaration = self.type(t, type, widget: isWidgetFile) { types.append(declaration) }
+    }
+    var facts = ViewFileFacts(
+      types: types, presented: presented(), constants: constants(), made: made(), isWidgetFile: isWidgetFile)
+    facts.previewMade = made(inPreviews: true)
+    if facts.types.isEmpty && facts.presented.isEmpty && facts.constants.isEmpty { return nil }
+    return facts
+  }
+
+  // MARK: - Types and members
+
+  func type(_ t: Int, _ type: TypeDecl, widget: Bool) -> ViewTypeDeclaration? {
+    let inherits = type.inherits
+    var kind: ViewTypeDeclaration.Kind = .other
+    if type.kind == .extension && type.name == "View" {
+      kind = .viewExtension
+    } else if inherits.contains("PreviewProvider") || (widget && inherits.contains("View"))
+      || inherits.contains("Widget")
+    {
+      kind = .preview
+    } else if inherits.contains("ViewModifier") {
+      kind = .modifier
+    } else if inherits.contains("App") {
+      kind = .app
+    } else if inherits.contains("View") {
+      kind = .view
+    }
+    let generics = Set(type.genericParameters)
+    var slots: [String] = []
+    if kind == .viewExtension { slots = ["self"] }
+    if kind == .modifier { slots = ["content"] }
+    if !generics.isEmpty {
+      for variable in index.variables
+      where variable.owner == t && variable.isMember && variable.bodyOpen == nil {
+        guard let range = variable.typeRange,
+          range.contains(where: { file.kind($0) == .identifier && generics.contains(file.text($0)) })
+        else { continue }
+        slots.append(variable.name)
+      }
+    }
+    let selfIsContent = kind == .viewExtension
+    var members: [ViewMember] = []
+    for variable in index.variables where variable.owner == t && variable.isMember {
+      guard let open = variable.bodyOpen, isViewMember(variable.nameToken, open, name: variable.name) else {
+        continue
+      }
+      members.append(
+        member(variable.name, nil, open, variable.nameToken, slots: slots, selfIsContent: selfIsContent))
+    }
+    for function in index.functions where function.owner == t && function.kind == .function {
+      guard let open = function.bodyOpen, isViewMember(function.nameToken, open, name: function.name) else {
+        continue
+      }
+      // A modifier's `body(content:)`: `content` is the modified view.
+      members.append(
+        member(
+          function.name, function.labels, open, function.nameToken, slots: slots, selfIsContent: selfIsContent
+        ))
+    }
+    guard !members.isEmpty || kind == .view || kind == .modifier || !slots.isEmpty else { return nil }
+    let offset = context.offset(type.nameToken)
+    return ViewTypeDeclaration(
+      name: type.name, kind: kind, slots: slots, members: members, offset: offset,
+      line: file.location(of: offset).line)
+  }
+
+  func member(
+    _ name: String, _ labels: [String]?, _ open: Int, _ nameToken: Int, slots: [String], selfIsContent: Bool
+  ) -> ViewMember {
+    var reading = BodyReader(reader: self, slots: Set(slots), selfIsContent: selfIsContent)
+    let nodes = reading.body(open)
+    return ViewMember(
+      name: name, labels: labels, nodes: nodes, line: file.location(of: context.offset(nameToken)).line)
+  }
+
+  /// `var body: some View`, `func row() -> some View`, `-> AnyView`, `-> HeaderView`, `some Scene`.
+  func isViewMember(_ name: Int, _ open: Int, name text: String) -> Bool {
+    if text == "body" { return true }
+    if name > 0, file.kind(name - 1) == .identifier {
+      // `@ViewBuilder var x` / `@ViewBuilder func x`
+      var j = name - 1
+      while j > 0 && file.kind(j) == .identifier { j -= 1 }
+      if file.kind(j) == .attribute && file.text(j) == "@ViewBuilder" { return true }
+    }
+    for j in name..<open where file.kind(j) == .identifier {
+      if file.token(j, endsWith: "View") || file.tokenIs(j, "Scene") { return true }
+    }
+    return false
+  }
+
+  // MARK: - Presentations, constants, names made
+
+  /// `rootView: X(…)` (or a local made as `X(…)`), `destination: X(…)`, `UIHostingController<X>`
+  /// subclasses, and views made outside any view member (UIKit or coordinator code).
+  func presented() -> [String] {
+    var names: [String] = []
+    for type in index.types {
+      for (inherited, arguments) in zip(type.inherits, type.inheritedArguments)
+      where inherited.hasFragment("HostingController") {
+        names += arguments
+      }
+    }
+    for j in 1..<max(file.count, 1) where file.kind(j) == .colon {
+      guard file.tokenIs(j - 1, oneOf: ["rootView", "destination"]), !inPreview(j) else { continue }
+      let value = j + 1
+      if Expressions.isUpperCamel(file, value) {
+        names.append(file.text(value))
+      } else if file.kind(value) == .identifier, let made = localMade(file.text(value), before: j) {
+        names.append(made)
+      }
+    }
+    names += madeOutsideViews()
+    return Array(Set(names)).sorted()
+  }
+
+  /// Views made in code that is not view code (a coordinator, a view controller, a router):
+  /// presented from there. A cell's code and a `UIHostingConfiguration` make rows, not screens.
+  func madeOutsideViews() -> [String] {
+    var names: [String] = []
+    let viewKinds = ["View", "ViewModifier", "App", "PreviewProvider", "Widget", "Scene"]
+    for j in 1..<max(file.count, 1) where Expressions.isUpperCamel(file, j) && file.kind(j + 1) == .openParen
+    {
+      guard file.kind(j - 1) != .dot, !inPreview(j),
+        !file.tokenIs(j - 1, oneOf: ["struct", "class", "enum", "extension", "protocol", "actor", "func"])
+      else { continue }
+      let name = file.text(j)
+      if name.hasPrefix("UI") || name.hasPrefix("NS") || name.hasPrefix("CG") { continue }
+      if let t = index.enclosingType(of: j) {
+        let type = index.types[t]
+        if type.inherits.contains(where: viewKinds.contains) || type.kind == .extension && type.name == "View"
+        {
+          continue
+        }
+        if type.inherits.contains(where: {
+          $0.hasFragment("Cell") || $0.hasFragment("ReusableView") || $0.hasFragment("HeaderFooterView")
+        }) {
+          continue
+        }
+      } else if index.enclosingFunction(of: j) == nil {
+        continue  // a file-level initializer
+      }
+      if inHostingConfiguration(j) { continue }
+      names.append(name)
+    }
+    return names
+  }
+
+  /// Inside `UIHostingConfiguration { … }` (or its arguments): a cell's content.
+  func inHostingConfiguration(_ j: Int) -> Bool {
+    var k = j - 1
+    var depth = 0
+    let limit = max(0, j - 1500)
+    while k >= limit {
+      switch file.kind(k) {
+      case .closeBrace, .closeParen: depth += 1
+      case .openBrace, .openParen:
+        if depth == 0 {
+          if let owner = ViewContent.callOwning(brace: k, in: file),
+            file.text(owner).hasFragment("HostingConfiguration")
+          {
+            return true
+          }
+          if file.kind(k) == .openParen, file.kind(k - 1) == .identifier,
+            file.text(k - 1).hasFragment("HostingConfiguration")
+          {
+            return true
+          }
+        } else {
+          depth -= 1
+        }
+      default: break
+      }
+      k -= 1
+    }
+    return false
+  }
+
+  /// `let name = X(` before `j` in the same function: the type a local holds.
+  func localMade(_ name: String, before j: Int) -> String? {
+    guard let function = index.enclosingFunction(of: j), let open = function.bodyOpen else { return nil }
+    var k = j - 1
+    while k > open + 2 {
+      if file.kind(k) == .operator, file.tokenIs(k, "="), file.text(k - 1) == name,
+        file.tokenIs(k - 2, oneOf: ["let", "var"]), Expressions.isUpperCamel(file, k + 1)
+      {
+        return file.text(k + 1)
+      }
+      k -= 1
+    }
+    return nil
+  }
+
+  func inPreview(_ j: Int) -> Bool { previewRanges.contains { $0.contains(j) } }
+
+  func constants() -> [ViewConstant] {
+    var result: [ViewConstant] = []
+    // Members, file-level constants and locals (`let margin: CGFloat = 16` in a body): a name
+    // declared twice with different values in one scope group is left unresolved by the model.
+    for variable in index.variables {
+      guard let initial = variable.initializer else { continue }
+      let value = ValueReader(file: file).value(initial)
+      guard Self.isNumeric(value, typed: variable.typeRange.map { file.text(in: tokenSpan($0)) }) else {
+        continue
+      }
+      result.append(
+        ViewConstant(name: variable.name, owner: variable.owner.map { index.types[$0].name }, value: value))
+    }
+    // `enum Spacing: CGFloat { case small = 8 }`: raw values.
+    for type in index.types where type.kind == .enum {
+      var j = type.bodyOpen + 1
+      while j < type.bodyClose {
+        if file.tokenIs(j, "case") || (file.kind(j) == .comma && file.kind(j + 1) == .identifier) {
+          let name = j + 1
+          if file.kind(name) == .identifier, file.tokenIs(name + 1, "="), file.kind(name + 2) == .number,
+            let number = Double(file.text(name + 2))
+          {
+            result.append(ViewConstant(name: file.text(name), owner: type.name, value: .number(number)))
+          }
+        }
+        j += 1
+      }
+    }
+    return result
+  }
+
+  func tokenSpan(_ range: Range<Int>) -> Range<Int> {
+    Int(file.tokens[range.lowerBound].start)..<Int(file.tokens[range.upperBound - 1].end)
+  }
+
+  static func isNumeric(_ value: ValueExpression, typed: String?) -> Bool {
+    switch value {
+    case .number: return true
+    case .binary(_, let a, let b): return isNumeric(a, typed: typed) || isNumeric(b, typed: typed)
+    case .negated(let a): return isNumeric(a, typed: typed)
+    case .call(let name, _, let values):
+      return ["CGFloat", "Double", "Float", "Int"].contains(name) && values.count == 1
+    case .name(let parts):
+      guard let typed else { return parts.count >= 2 }
+      return ["CGFloat", "Double", "Float", "Int"].contains { typed.hasFragment($0) }
+    default: return false
+    }
+  }
+
+  /// Upper-camel names made here (`X(`, `X {`), outside previews and declarations.
+  func made(inPreviews: Bool = false) -> [String] {
+    var names: Set<String> = []
+    if inPreviews && previewRanges.isEmpty { return [] }
+    for j in 1..<max(file.count, 1) where Expressions.isUpperCamel(file, j) {
+      let next = file.kind(j + 1)
+      guard next == .openParen || (next == .openBrace && !file.tokens[j + 1].startsLine),
+        file.kind(j - 1) != .dot,
+        !file.tokenIs(j - 1, oneOf: ["struct", "class", "enum", "extension", "protocol", "actor", "func"]),
+        inPreview(j) == inPreviews
+      else { continue }
+      names.insert(file.text(j))
+    }
+    return names.sorted()
+  }
+}
+
+/// Reads the statements of one member body into nodes.
+struct BodyReader {
+  let reader: ViewModelReader
+  let slots: Set<String>
+  let selfIsContent: Bool
+  var file: SourceFile { reader.file }
+
+  mutating func body(_ open: Int) -> [ViewNode] {
+    Expressions.statements(file, inBraces: open).flatMap { statement($0) }
+  }
+
+  mutating func statement(_ range: Range<Int>) -> [ViewNode] {
+    var start = range.lowerBound
+    if file.tokenIs(start, "return") { start += 1 }
+    guard start < range.upperBound else { return [] }
+    if file.kind(start) == .pound || file.tokenIs(start, oneOf: ["let", "var", "guard", "defer", "print"]) {
+      return []
+    }
+    let location = where_(start)
+    if file.tokenIs(start, "if") {
+      var branches: [[ViewNode]] = []
+      var j = start + 1
+      while j < range.upperBound {
+        if file.kind(j) == .openBrace, let close = file.match(j) {
+          // A condition's closure (`if list.contains { … } {`) is rare; every top-level block is a branch.
+          branches.append(body(j))
+          j = close + 1
+        } else if let partner = file.match(j), partner > j {
+          j = partner + 1
+        } else {
+          j += 1
+        }
+      }
+      return [ViewNode(head: .branch, children: branches, offset: location.0, line: location.1)]
+    }
+    if file.tokenIs(start, "switch") {
+      var j = start + 1
+      while j < range.upperBound && file.kind(j) != .openBrace {
+        if let partner = file.match(j), partner > j { j = partner }
+        j += 1
+      }
+      guard j < range.upperBound else { return [] }
+      var branches: [[ViewNode]] = []
+      for case_ in Expressions.statements(file, inBraces: j) {
+        var head = case_.lowerBound
+        if file.tokenIs(head, "case") || file.tokenIs(head, "default") {
+          while head < case_.upperBound && file.kind(head) != .colon {
+            if let partner = file.match(head), partner > head { head = partner }
+            head += 1
+          }
+          branches.append([])
+          head += 1
+          guard head < case_.upperBound else { continue }
+        }
+        if branches.isEmpty { branches.append([]) }
+        branches[branches.count - 1] += statement(head..<case_.upperBound)
+      }
+      return [ViewNode(head: .branch, children: branches, offset: location.0, line: location.1)]
+    }
+    guard let node = chainNode(at: start) else { return [] }
+    return [node]
+  }
+
+  func where_(_ j: Int) -> (Int, Int) {
+    let offset = reader.context.offset(j)
+    return (offset, file.location(of: offset).line)
+  }
+
+  /// The node of the chain starting at `start`.
+  mutating func chainNode(at start: Int) -> ViewNode? {
+    guard file.kind(start) == .identifier, let chain = Expressions.chain(file, at: start) else { return nil }
+    let primary = chain.primary
+    let name = file.text(primary)
+    var links = chain.links[...]
+    var head: ViewNode.Head
+    var arguments: [ViewArgument] = []
+    var children: [[ViewNode]] = []
+    var labels: [String?] = []
+    var modifiers: [ViewModifierUse] = []
+    if name == "self" || name == "content" && slots.contains("content") {
+      if name == "self" && !selfIsContent {
+        guard let first = links.first else { return nil }
+        head = .member(file.text(first.name))
+        links = links.dropFirst()
+      } else {
+        head = .slot(name)
+      }
+    } else if Expressions.isUpperCamel(file, primary) {
+      head = .call(name)
+      if let open = chain.primaryArguments { arguments = self.arguments(open, call: name) }
+      for closure in chain.primaryClosures {
+        children.append(body(closure))
+        labels.append(file.kind(closure - 1) == .colon ? file.text(closure - 2) : nil)
+      }
+    } else if slots.contains(name) {
+      head = .slot(name)
+    } else if selfIsContent && (chain.primaryArguments != nil || !chain.primaryClosures.isEmpty) {
+      // `padding(.horizontal, 16)` in `extension View { func … }`: a modifier of the modified view.
+      head = .slot("self")
+      modifiers.append(
+        modifier(
+          name: primary, dot: primary, arguments: chain.primaryArguments, closures: chain.primaryClosures,
+          end: links.first?.dot ?? chain.end))
+    } else {
+      head = .member(name)
+      if let open = chain.primaryArguments { arguments = self.arguments(open, call: name) }
+    }
+    for link in links {
+      modifiers.append(
+        modifier(
+          name: link.name, dot: link.dot, arguments: link.arguments, closures: link.closures, end: link.end))
+    }
+    let location = where_(start)
+    return ViewNode(
+      head: head, arguments: arguments, children: children, closureLabels: labels, modifiers: modifiers,
+      offset: location.0, line: location.1)
+  }
+
+  mutating func modifier(name: Int, dot: Int, arguments open: Int?, closures: [Int], end: Int)
+    -> ViewModifierUse
+  {
+    let text = file.text(name)
+    let arguments = open.map { self.arguments($0, call: text) } ?? []
+    let offset = reader.context.offset(name)
+    let (line, column) = file.location(of: offset)
+    let range = Int(file.tokens[dot].start)..<Int(file.tokens[max(end - 1, dot)].end)
+    return ViewModifierUse(
+      name: text, arguments: arguments, closures: closures.map { body($0) },
+      source: Self.oneLine(file.text(in: range)), offset: offset, line: line, column: column,
+      range: [range.lowerBound, range.upperBound])
+  }
+
+  /// Labels whose value is a view a call presents or places.
+  static let viewLabels: Set<String> = [
+    "destination", "rootView", "content", "label", "header", "footer", "detail", "sidebar", "placeholder",
+  ]
+
+  mutating func arguments(_ open: Int, call: String) -> [ViewArgument] {
+    Expressions.arguments(file, open: open).map { label, range in
+      var views: [ViewNode] = []
+      if let first = range.first {
+        if file.kind(first) == .openBrace, file.match(first) == range.upperBound - 1 {
+          views = body(first)
+        } else if Expressions.isUpperCamel(file, first),
+          file.kind(first + 1) == .openParen
+            || file.kind(first + 1) == .openBrace || file.kind(first + 1) == .dot
+        {
+          if let node = chainNode(at: first) { views = [node] }
+        } else if file.kind(first) == .identifier,
+          label.map(Self.viewLabels.contains) ?? (call == "AnyView" || call == "Group")
+        {
+          if let node = chainNode(at: first) { views = [node] }
+        }
+      }
+      let value = ValueReader(file: file).value(range)
+      return ViewArgument(label: label, value: value, views: views)
+    }
+  }
+
+  static func oneLine(_ text: String) -> String {
+    var result = ""
+    var space = false
+    for character in text {
+      if character == " " || character == "\n" || character == "\r" || character == "\t" {
+        space = true
+        continue
+      }
+      if space && !result.isEmpty && !"().,".contains(character) && result.last != "(" { result.append(" ") }
+      space = false
+      result.append(character)
+    }
+    return result
+  }
+}
+
+/// Reads a token range as a `ValueExpression`.
+struct ValueReader {
+  let file: SourceFile
+
+  func value(_ range: Range<Int>) -> ValueExpression {
+    guard !range.isEmpty else { return .unknown }
+    var range = range
+    // `(a + b)`
+    while file.kind(range.lowerBound) == .openParen, file.match(range.lowerBound) == range.upperBound - 1,
+      range.count > 2
+    {
+      range = (range.lowerBound + 1)..<(range.upperBound - 1)
+    }
+    for operators in [["+", "-"], ["*", "/"]] {
+      var j = range.upperBound - 1
+      while j > range.lowerBound {
+        if let partner = file.match(j), partner < j {
+          j = partner - 1
+          continue
+        }
+        if file.kind(j) == .operator, operators.contains(file.text(j)),
+          file.kind(j - 1) != .operator, file.kind(j - 1) != .openParen, file.kind(j - 1) != .comma
+        {
+          return .binary(file.text(j), value(range.lowerBound..<j), value((j + 1)..<range.upperBound))
+        }
+        j -= 1
+      }
+    }
+    let first = range.lowerBound
+    if range.count == 1 {
+      if file.kind(first) == .number, let number = Double(file.text(first).replacingUnderscores) {
+        return .number(number)
+      }
+      if file.kind(first) == .identifier { return .name([file.text(first)]) }
+      return .unknown
+    }
+    if file.kind(first) == .operator, file.tokenIs(first, "-") {
+      return .negated(value((first + 1)..<range.upperBound))
+    }
+    if range.count == 2, file.kind(first) == .dot, file.kind(first + 1) == .identifier {
+      return .implicitMember(file.text(first + 1))
+    }
+    if file.kind(first) == .openBracket, file.match(first) == range.upperBound - 1 {
+      return .list(
+        Expressions.arguments(file, open: first).map { value($0.value) })
+    }
+    if file.kind(first) == .identifier, file.kind(first + 1) == .openParen,
+      file.match(first + 1) == range.upperBound - 1
+    {
+      let arguments = Expressions.arguments(file, open: first + 1)
+      return .call(file.text(first), arguments.map(\.label), arguments.map { value($0.value) })
+    }
+    if range.allSatisfy({ file.kind($0) == .identifier || file.kind($0) == .dot }),
+      file.kind(range.upperBound - 1) == .identifier
+    {
+      let names = range.filter { file.kind($0) == .identifier }.map { file.text($0) }.filter {
+        $0 != "self" && $0 != "Self"
+      }
+      return names.isEmpty ? .unknown : .name(names)
+    }
+    return .unknown
+  }
+}
+
+extension String {
+  fileprivate var replacingUnderscores: String { String(filter { $0 != "_" }) }
+}

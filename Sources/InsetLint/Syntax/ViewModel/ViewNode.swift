@@ -1,0 +1,110 @@
+/// The SwiftUI view code of one file as data: every view expression of a `body`, a helper
+/// property or function, a `ViewModifier`'s `body(content:)` or a `View` extension's modifier,
+/// read from the tokens once and cached with the file's other facts. `ProjectViewModel` resolves
+/// these nodes across files (helpers, the project's containers and modifiers, constants).
+public struct ViewNode: Codable, Sendable, Equatable {
+  public enum Head: Codable, Sendable, Equatable {
+    /// `VStack { … }`, `SettingsView(model: m)`: a type made here (the name as written).
+    case call(String)
+    /// `header`, `makeRow()`, `self.footer`: a member of the enclosing type (or a local), to
+    /// resolve by name in that type.
+    case member(String)
+    /// A stored property of the enclosing view whose type is generic (`content`, `content()`,
+    /// `label`): the view a caller passes in; in a modifier, `content` (or `self`) is the modified view.
+    case slot(String)
+    /// `if`/`else`, `switch` or `#if`: one entry of `children` per branch.
+    case branch
+    /// Anything else (a literal, an operator expression).
+    case other
+  }
+
+  public var head: Head
+  /// The call's arguments (views passed as arguments are in their `views`).
+  public var arguments: [ViewArgument]
+  /// Trailing closures of the primary (and a branch's branches), as statement lists. A labelled
+  /// trailing closure carries its label in `closureLabels` (nil for the first, unlabelled one).
+  public var children: [[ViewNode]]
+  public var closureLabels: [String?]
+  /// The modifiers, in source order (innermost first).
+  public var modifiers: [ViewModifierUse]
+  /// Byte offset of the node's first token.
+  public var offset: Int
+  public var line: Int
+
+  public init(
+    head: Head, arguments: [ViewArgument] = [], children: [[ViewNode]] = [], closureLabels: [String?] = [],
+    modifiers: [ViewModifierUse] = [], offset: Int, line: Int
+  ) {
+    self.head = head
+    self.arguments = arguments
+    self.children = children
+    self.closureLabels = closureLabels
+    self.modifiers = modifiers
+    self.offset = offset
+    self.line = line
+  }
+
+  public var callName: String? {
+    if case .call(let name) = head { return name }
+    return nil
+  }
+}
+
+/// One argument of a call or modifier: its label, its value read as a number expression when it
+/// is one, and the views it makes (`destination: DetailView()`, `content: { … }`).
+public struct ViewArgument: Codable, Sendable, Equatable {
+  public var label: String?
+  public var value: ValueExpression?
+  public var views: [ViewNode]
+
+  public init(label: String?, value: ValueExpression?, views: [ViewNode] = []) {
+    self.label = label
+    self.value = value
+    self.views = views
+  }
+}
+
+/// `.padding(.horizontal, 16)`: a modifier as written.
+public struct ViewModifierUse: Codable, Sendable, Equatable {
+  public var name: String
+  public var arguments: [ViewArgument]
+  /// Its trailing closures' statements (`.sheet { … }`, `.safeAreaInset(edge: .bottom) { … }`).
+  public var closures: [[ViewNode]]
+  /// The source from its `.` to its end, on one line.
+  public var source: String
+  /// Byte offset and line of its name token; byte range of the whole modifier (from the dot).
+  public var offset: Int
+  public var line: Int
+  public var column: Int
+  public var range: [Int]
+
+  public init(
+    name: String, arguments: [ViewArgument], closures: [[ViewNode]], source: String, offset: Int, line: Int,
+    column: Int, range: [Int]
+  ) {
+    self.name = name
+    self.arguments = arguments
+    self.closures = closures
+    self.source = source
+    self.offset = offset
+    self.line = line
+    self.column = column
+    self.range = range
+  }
+}
+
+/// A value as written, for numbers and edge sets: a literal, a name (resolved through the
+/// project's constants), simple arithmetic, `.horizontal`, `[.leading, .trailing]`, or a call
+/// with labelled arguments (`EdgeInsets(top: 0, leading: 16, …)`).
+public indirect enum ValueExpression: Codable, Sendable, Equatable {
+  case number(Double)
+  /// `Layout.margin`, `margin`, `.infinity` read as `["infinity"]` with `implicit`.
+  case name([String])
+  /// `.horizontal`, `.leading`, `.infinity`: an implicit member.
+  case implicitMember(String)
+  case list([ValueExpression])
+  case binary(String, ValueExpression, ValueExpression)
+  case negated(ValueExpression)
+  case call(String, [String?], [ValueExpression])
+  case unknown
+}

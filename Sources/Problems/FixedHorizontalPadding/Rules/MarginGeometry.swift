@@ -1,0 +1,282 @@
+import InsetEmulation
+import InsetEngine
+import InsetLint
+
+/// The geometric question of `fixed-horizontal-padding`, asked on the project view model: does a
+/// fixed horizontal padding set the distance between the screen's edge and visible content?
+///
+/// From every screen's content, the walk keeps one bit, "this view spans the screen's width", and
+/// follows it down: through stacks, `ZStack`, `Group`, `ForEach`, `Section`, vertical
+/// `ScrollView`, navigation containers, `if`/`switch` branches, helper members, the project's
+/// own views (their slots bound to what the caller passed) and the content of
+/// `.safeAreaInset` bars. It is lost under a horizontal inset (any padding with a horizontal
+/// amount), a fixed or maximum width, an `HStack`, a grid, a horizontal `ScrollView`, a `List` or
+/// `Form` (rows have their own insets), a button or link label, and any view the project does not
+/// declare. A fixed padding met while it holds is a finding, unless a background, border or clip
+/// drawn outside it makes it a component's inner padding.
+struct MarginGeometry {
+  let model: ProjectViewModel
+
+  struct Site: Hashable {
+    let path: String
+    let modifier: ViewModifierUse
+    /// The padding as applied (inside a project modifier: the helper's own padding).
+    let applied: ViewModifierUse
+    let leading: Double
+    let trailing: Double
+    let owner: String
+    let screen: String
+
+    static func == (a: Site, b: Site) -> Bool { a.path == b.path && a.modifier.offset == b.modifier.offset }
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(path)
+      hasher.combine(modifier.offset)
+    }
+  }
+
+  /// Paddings between these bounds are margins; larger ones are deliberate design insets.
+  static let marginRange: ClosedRange<Double> = 8...24
+
+  /// Containers whose children are laid out at the container's full width.
+  static let fullWidthContainers: Set<String> = [
+    "VStack", "LazyVStack", "ZStack", "Group", "ForEach", "Section", "NavigationStack", "NavigationView",
+    "GeometryReader", "ScrollViewReader", "ScrollView", "VStackLayout", "ZStackLayout", "AnyView",
+  ]
+
+  func sites() -> [Site] {
+    var walk = Walk(model: model)
+    for screen in model.screens {
+      walk.screen = screen.name
+      walk.visit(screen.nodes, screen.scope, depth: 0)
+    }
+    return walk.found.sorted { ($0.path, $0.modifier.offset) < ($1.path, $1.modifier.offset) }
+  }
+
+  struct Walk {
+    let model: ProjectViewModel
+    var screen = ""
+    var found: [Site] = []
+    var seen: Set<Site> = []
+    /// Project views already walked spanning the width with no bound slots.
+    var walked: Set<String> = []
+
+    mutating func visit(_ nodes: [ViewNode], _ scope: ProjectViewModel.Scope, depth: Int) {
+      guard depth < 40 else { return }
+      for node in nodes { visit(node, scope, depth: depth) }
+    }
+
+    /// Walks `node`, which spans the screen's width.
+    mutating func visit(_ node: ViewNode, _ scope: ProjectViewModel.Scope, depth: Int) {
+      // Modifiers, outermost (last written) first.
+      let applied = flatten(node.modifiers, scope, depth: 0)
+      var drawnOutside = false
+      var index = applied.count - 1
+      while index >= 0 {
+        let (use, useScope, site) = applied[index]
+        switch use.name {
+        case "padding":
+          guard var inset = MarginGeometry.horizontalInset(use, model: model, scope: useScope) else {
+            // A system-default or unknown horizontal padding insets the content all the same.
+            if MarginGeometry.padsHorizontally(use) { return }
+            break
+          }
+          var innermost = index
+          // `.padding(.leading, 16).padding(.trailing, 16)`: one inset written twice.
+          if inset.leading == nil || inset.trailing == nil, index > 0,
+            applied[index - 1].use.name == "padding",
+            let other = MarginGeometry.horizontalInset(
+              applied[index - 1].use, model: model, scope: applied[index - 1].scope)
+          {
+            inset = (inset.leading ?? other.leading, inset.trailing ?? other.trailing)
+            innermost = index - 1
+          }
+          let leading = inset.leading ?? 0
+          let trailing = inset.trailing ?? 0
+          guard leading > 0 || trailing > 0 else { break }
+          // A fixed or maximum width inside the padding: the content does not reach the padding
+          // on a screen wider than it (`.frame(maxWidth: 300).padding(.horizontal, 16)`).
+          let cappedInside = applied[..<innermost].contains {
+            $0.use.name == "frame" && MarginGeometry.limitsWidth($0.use, model: model, scope: $0.scope)
+          }
+          if !drawnOutside, !cappedInside, MarginGeometry.marginRange.contains(leading),
+            MarginGeometry.marginRange.contains(trailing)
+          {
+            let reported = applied[innermost].site
+            let site = Site(
+              path: scope.path, modifier: reported, applied: applied[innermost].use, leading: leading,
+              trailing: trailing, owner: scope.type, screen: screen)
+            if seen.insert(site).inserted { found.append(site) }
+          }
+          return  // inset: nothing inside spans the width any more
+        case "frame":
+          if MarginGeometry.limitsWidth(use, model: model, scope: useScope) { return }
+        case "safeAreaInset":
+          for closure in use.closures { visit(closure, scope, depth: depth + 1) }
+        default:
+          if MarginGeometry.drawsShape(use) { drawnOutside = true }
+        }
+        index -= 1
+      }
+      switch node.head {
+      case .branch:
+        for branch in node.children { visit(branch, scope, depth: depth + 1) }
+      case .member(let name):
+        if let (nodes, inner) = model.member(name, in: scope) { visit(nodes, inner, depth: depth + 1) }
+      case .slot(let name):
+        if let bound = model.slot(name, in: scope) { visit(bound.nodes, bound.scope, depth: depth + 1) }
+      case .call(let name):
+        if name == "ScrollView" {
+          guard !MarginGeometry.isHorizontalScroll(node) else { return }
+        }
+        if MarginGeometry.fullWidthContainers.contains(name) {
+          for group in node.children { visit(group, scope, depth: depth + 1) }
+          for argument in node.arguments where name == "AnyView" {
+            visit(argument.views, scope, depth: depth + 1)
+          }
+        } else if let (entry, body, inner) = model.body(of: node, from: scope) {
+          if inner.bindings.isEmpty {
+            guard walked.insert(entry.name).inserted else { return }
+          }
+          visit(body, inner, depth: depth + 1)
+        }
+      case .other:
+        break
+      }
+    }
+
+    /// The node's modifiers with project modifiers replaced by what they apply, each with the
+    /// scope to read its values in and the modifier as written at this node (where a finding goes).
+    func flatten(_ modifiers: [ViewModifierUse], _ scope: ProjectViewModel.Scope, depth: Int)
+      -> [(use: ViewModifierUse, scope: ProjectViewModel.Scope, site: ViewModifierUse)]
+    {
+      var result: [(use: ViewModifierUse, scope: ProjectViewModel.Scope, site: ViewModifierUse)] = []
+      for modifier in modifiers {
+        if depth < 6, let (applied, inner) = model.expand(modifier, in: scope) {
+          for (use, useScope, _) in flatten(applied, inner, depth: depth + 1) {
+            result.append((use, useScope, modifier))
+          }
+        } else {
+          result.append((modifier, scope, modifier))
+        }
+      }
+      return result
+    }
+  }
+
+  /// The leading and trailing amounts of a padding (nil for an edge it does not pad), or nil when
+  /// it pads neither with a known fixed value (`.padding()` and `.padding(.horizontal)` use the
+  /// system default).
+  static func horizontalInset(_ use: ViewModifierUse, model: ProjectViewModel, scope: ProjectViewModel.Scope)
+    -> (leading: Double?, trailing: Double?)?
+  {
+    let arguments = use.arguments
+    func amount(_ value: ValueExpression?) -> Double? { value.flatMap { model.number($0, in: scope) } }
+    switch arguments.count {
+    case 1:
+      guard arguments[0].label == nil, let value = arguments[0].value else { return nil }
+      if case .call(let name, let labels, let values) = value, name == "EdgeInsets" {
+        var leading: Double?
+        var trailing: Double?
+        for (label, value) in zip(labels, values) {
+          if label == "leading" { leading = amount(value) }
+          if label == "trailing" { trailing = amount(value) }
+        }
+        return leading == nil && trailing == nil ? nil : (leading, trailing)
+      }
+      guard let points = amount(value) else { return nil }
+      return (points, points)
+    case 2:
+      guard arguments[0].label == nil, let edges = arguments[0].value, let points = amount(arguments[1].value)
+      else {
+        return nil
+      }
+      var leading = false
+      var trailing = false
+      func read(_ edge: ValueExpression) {
+        let name: String
+        switch edge {
+        case .implicitMember(let member): name = member
+        case .name(let parts) where parts.count == 2: name = parts[1]  // `Edge.Set.horizontal` read loosely
+        case .list(let items):
+          items.forEach(read)
+          return
+        default: return
+        }
+        if name == "horizontal" || name == "all" { (leading, trailing) = (true, true) }
+        if name == "leading" { leading = true }
+        if name == "trailing" { trailing = true }
+      }
+      read(edges)
+      guard leading || trailing else { return nil }
+      return (leading ? points : nil, trailing ? points : nil)
+    default:
+      return nil
+    }
+  }
+
+  /// `.padding()`, `.padding(.horizontal)`, `.padding(x)`, `.padding(.leading, x)`: some
+  /// horizontal inset, whatever its amount.
+  static func padsHorizontally(_ use: ViewModifierUse) -> Bool {
+    guard let first = use.arguments.first else { return true }
+    guard let value = first.value else { return false }
+    switch value {
+    case .implicitMember(let name): return ["horizontal", "leading", "trailing", "all"].contains(name)
+    case .list(let items):
+      return items.contains {
+        [.implicitMember("leading"), .implicitMember("trailing"), .implicitMember("horizontal")].contains($0)
+      }
+    default: return use.arguments.count == 1
+    }
+  }
+
+  /// The widest single-screen iPhone in portrait, from the device catalog (a folding phone's open
+  /// pair of screens is tablet-wide, and is left out).
+  static let widestPhonePortrait: Double =
+    DeviceCatalog.builtIn.devices.filter {
+      $0.id.hasPrefix("iphone") && !$0.hasVerticalBar && $0.portraitScreen.width < 500
+    }.map(\.portraitScreen.width).max() ?? 440
+
+  /// `.frame(width: 300)`, `.frame(maxWidth: 600)`: the view no longer spans the screen.
+  static func limitsWidth(_ use: ViewModifierUse, model: ProjectViewModel, scope: ProjectViewModel.Scope)
+    -> Bool
+  {
+    use.arguments.contains { argument in
+      guard argument.label == "width" || argument.label == "maxWidth", let value = argument.value else {
+        return false
+      }
+      guard let points = model.number(value, in: scope) else { return argument.label == "width" }
+      // A readable-width cap wider than every phone in portrait still spans a phone's screen.
+      return argument.label == "width" ? points.isFinite : points < widestPhonePortrait
+
+    }
+  }
+
+  static func isHorizontalScroll(_ node: ViewNode) -> Bool {
+    guard let first = node.arguments.first, first.label == nil || first.label == "axes",
+      let value = first.value
+    else { return false }
+    switch value {
+    case .implicitMember(let name): return name == "horizontal"
+    case .list(let items): return items.contains(.implicitMember("horizontal"))
+    default: return false
+    }
+  }
+
+  static let shapes = [
+    "RoundedRectangle", "Capsule", "Circle", "Ellipse", "UnevenRoundedRectangle", "ContainerRelativeShape",
+    "stroke", "strokeBorder", "aterial", "Shape",
+  ]
+
+  /// A background, overlay, border or clip drawn around the view: a padding inside it is the
+  /// component's inner padding. A plain colour band behind full-width content is not a shape.
+  static func drawsShape(_ use: ViewModifierUse) -> Bool {
+    switch use.name {
+    case "cornerRadius", "clipShape", "mask", "glassEffect", "border", "containerShape", "clipped":
+      return true
+    case "background", "backgroundStyle", "overlay":
+      return shapes.contains { use.source.contains($0) }
+    default:
+      return use.name.contains("Material") || use.name.contains("material")
+    }
+  }
+}

@@ -1,0 +1,113 @@
+import InsetLint
+import XCTest
+
+final class ProjectViewModelTests: XCTestCase {
+  /// The model built from `files` the way a lint run builds it (the collector's facts, encoded and
+  /// decoded as the cache stores them).
+  func model(_ files: [(String, String)]) throws -> ProjectViewModel {
+    let collector = ViewModelCollector()
+    var collected: [(path: String, facts: ViewFileFacts)] = []
+    for (path, text) in files {
+      let context = FileContext(file: SourceFile(path: path, text: text), fixing: nil)
+      guard let facts = collector.collect(context) else { continue }
+      let stored = try FactCoder.decode(ViewFileFacts.self, from: FactCoder.encode(facts))
+      XCTAssertEqual(stored, facts, "facts round-trip through the cache's codec")
+      collected.append((path, stored))
+    }
+    return ProjectViewModel(collected)
+  }
+
+  func test_screens_comeFromHostingControllers_sheets_destinations_tabs_andViewsNobodyMakes() throws {
+    let model = try model([
+      (
+        "A.swift",
+        """
+        struct Home: View {
+          var body: some View {
+            TabView {
+              Feed()
+              NavigationStack { Text("x").navigationDestination(for: Int.self) { Detail(id: $0) } }
+            }
+            .sheet(isPresented: $shows) { Settings() }
+          }
+        }
+        struct Feed: View { var body: some View { Text("feed") } }
+        struct Detail: View { let id: Int; var body: some View { Text("d") } }
+        struct Settings: View { var body: some View { Text("s") } }
+        struct Row: View { var body: some View { Text("r") } }
+        struct List2: View { var body: some View { Row() } }
+        """
+      ),
+      (
+        "B.swift",
+        "final class C: UIViewController { func show() { present(UIHostingController(rootView: List2()), animated: true) } }"
+      ),
+      ("P.swift", "#Preview { Harness() }\nstruct Harness: View { var body: some View { Text(\"h\") } }"),
+    ])
+    let names = Set(model.screens.map(\.name))
+    for name in ["Home", "Feed", "Detail", "Settings", "List2"] { XCTAssertTrue(names.contains(name), name) }
+    XCTAssertFalse(names.contains("Row"), "a view another view places is not a screen")
+    XCTAssertFalse(names.contains("Harness"), "a view made only in previews is not a screen")
+    XCTAssertEqual(model.statistics.viewTypes, 7)
+  }
+
+  func test_constants_resolveAcrossFiles_throughNamesArithmeticRawValuesAndDefaults() throws {
+    let model = try model([
+      (
+        "Layout.swift",
+        "enum Layout { static let unit: CGFloat = 8\n static let margin = Layout.unit * 2 }\nenum Spacing: CGFloat { case wide = 20 }"
+      ),
+      ("V.swift", "struct V: View {\n  var inset: CGFloat = 12\n  var body: some View { Text(\"a\") }\n}"),
+    ])
+    let scope = ProjectViewModel.Scope(type: "V", path: "V.swift")
+    XCTAssertEqual(model.number(.name(["Layout", "margin"]), in: scope), 16)
+    XCTAssertEqual(model.number(.name(["Spacing", "wide", "rawValue"]), in: scope), 20)
+    XCTAssertEqual(model.number(.name(["inset"]), in: scope), 12)
+    XCTAssertEqual(model.number(.binary("-", .name(["Layout", "margin"]), .number(4)), in: scope), 12)
+    XCTAssertEqual(model.numberAcrossFiles(.name(["Layout", "margin"]), in: scope)?.crossFile, true)
+    XCTAssertNil(model.number(.name(["unknown"]), in: scope))
+  }
+
+  func test_helpers_containers_andModifiers_resolveToWhatTheyDo() throws {
+    let model = try model([
+      (
+        "A.swift",
+        """
+        struct Wrapper<Content: View>: View {
+          @ViewBuilder let content: Content
+          var body: some View { ScrollView { content } }
+        }
+        struct Screen: View {
+          var body: some View { Wrapper { header } }
+          @ViewBuilder var header: some View { if x { Text("a") } else { Text("b") } }
+        }
+        extension View { func edge() -> some View { padding(.horizontal, 16) } }
+        struct Edge: ViewModifier { func body(content: Content) -> some View { content.padding(.horizontal, 20) } }
+        """
+      )
+    ])
+    let screen = try XCTUnwrap(model.screens.first { $0.name == "Screen" })
+    let call = try XCTUnwrap(screen.nodes.first)
+    let (_, body, inner) = try XCTUnwrap(model.body(of: call, from: screen.scope))
+    XCTAssertEqual(body.first?.callName, "ScrollView")
+    let slot = try XCTUnwrap(body.first?.children.first?.first)
+    XCTAssertEqual(slot.head, .slot("content"))
+    let bound = try XCTUnwrap(model.slot("content", in: inner))
+    XCTAssertEqual(bound.nodes.first?.head, .member("header"))
+    let header = try XCTUnwrap(model.member("header", in: bound.scope))
+    XCTAssertEqual(header.nodes.first?.head, .branch)
+    XCTAssertEqual(header.nodes.first?.children.count, 2)
+    let edge = ViewModifierUse(
+      name: "edge", arguments: [], closures: [], source: ".edge()", offset: 0, line: 1, column: 1,
+      range: [0, 1])
+    XCTAssertEqual(model.expand(edge, in: screen.scope)?.modifiers.map(\.name), ["padding"])
+    let modifier = ViewModifierUse(
+      name: "modifier",
+      arguments: [
+        ViewArgument(label: nil, value: nil, views: [ViewNode(head: .call("Edge"), offset: 0, line: 1)])
+      ],
+      closures: [], source: ".modifier(Edge())", offset: 0, line: 1, column: 1, range: [0, 1])
+    XCTAssertEqual(
+      model.expand(modifier, in: screen.scope)?.modifiers.first?.source, ".padding(.horizontal, 20)")
+  }
+}
