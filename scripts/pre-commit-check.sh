@@ -3,8 +3,8 @@
 # temporary folder: a staged file with a hosted-cell finding fails insetfix-lint, insetfix-fix
 # rewrites it (and fails, as a hook that modifies files does), and then both hooks pass.
 #   (default)  `pre-commit try-repo` twice on a snapshot of this working tree (uncommitted changes
-#              included). Each try-repo builds the package in release mode in a fresh store
-#              (`language: swift`): minutes on two cores.
+#              included): insetfix-lint alone, then both hooks. Each try-repo builds the package in
+#              release mode in a fresh store (`language: swift`): minutes on two cores.
 #   --quick    `pre-commit validate-manifest`, then each hook's `entry` run on the staged files
 #              exactly as pre-commit runs it, with the debug build on PATH (seconds; what CI runs).
 # Installs pre-commit with pip when missing; skips (exit 0, with a message) only if that fails.
@@ -82,15 +82,17 @@ else
   (cd "$root" && git ls-files --cached --others --exclude-standard -z | xargs -0 cp --parents -t "$scratch/insetfix" 2>/dev/null)
   (cd "$scratch/insetfix" && git_quiet init && git add -A && git_quiet commit -m snapshot)
   rev=$(git -C "$scratch/insetfix" rev-parse HEAD)
-  # Both hooks: insetfix-lint fails on the finding, insetfix-fix rewrites the file.
-  pre-commit try-repo "$scratch/insetfix" --ref "$rev" --verbose > "$scratch/first.log" 2>&1
-  expect 1 $? "$scratch/first.log" "try-repo: the staged finding fails the hooks"
+  # try-repo runs the hooks sorted by id (insetfix-fix before insetfix-lint): first insetfix-lint
+  # alone fails on the finding; then both, where insetfix-fix rewrites the file (failing, as a hook
+  # that modifies files does) and insetfix-lint passes on what it wrote.
+  pre-commit try-repo "$scratch/insetfix" insetfix-lint --ref "$rev" --verbose > "$scratch/first.log" 2>&1
+  expect 1 $? "$scratch/first.log" "try-repo insetfix-lint: the staged finding fails the hook"
   grep -q "hosted-cell-safe-area" "$scratch/first.log" || { step "FAIL: the finding is not in insetfix-lint's output"; sed 's/^/    /' "$scratch/first.log" | tail -n 20; failed=1; }
-  grep -q "files were modified by this hook" "$scratch/first.log" || { step "FAIL: insetfix-fix did not modify the file"; failed=1; }
-  fixed || { step "FAIL: Cell.swift was not fixed"; cat Cell.swift; failed=1; }
-  git add -A
   pre-commit try-repo "$scratch/insetfix" --ref "$rev" > "$scratch/after.log" 2>&1
-  expect 0 $? "$scratch/after.log" "try-repo: both hooks pass after the fix"
+  expect 1 $? "$scratch/after.log" "try-repo (both hooks): insetfix-fix rewrites the file"
+  grep -q "files were modified by this hook" "$scratch/after.log" || { step "FAIL: insetfix-fix did not modify the file"; failed=1; }
+  grep -qE "insetfix lint\.+Passed" "$scratch/after.log" || { step "FAIL: insetfix-lint did not pass after the fix"; sed 's/^/    /' "$scratch/after.log" | tail -n 20; failed=1; }
+  fixed || { step "FAIL: Cell.swift was not fixed"; cat Cell.swift; failed=1; }
 fi
 [ "$failed" -eq 0 ] && step "passed" || step "FAILED"
 exit "$failed"
