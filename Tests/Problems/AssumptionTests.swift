@@ -1,8 +1,9 @@
 import Foundation
 import InsetEmulation
 import InsetEngine
-@testable import InsetProblems
 import XCTest
+
+@testable import InsetProblems
 
 /// Every modelling assumption is named, documented, pinned by a test, and can be changed to show
 /// which verdicts hang on it.
@@ -72,10 +73,13 @@ final class AssumptionTests: XCTestCase {
 
   func test_parse_appliesCommaSeparatedChanges_andNamesThem() throws {
     let assumptions = try Assumptions.parse(
-      "default-padding=20,list-preferences-only-on-update=false", catalog: BuiltInProblems.registry().assumptions)
+      "default-padding=20,list-preferences-only-on-update=false",
+      catalog: BuiltInProblems.registry().assumptions)
     XCTAssertEqual(assumptions.defaultPadding, 20)
     XCTAssertFalse(assumptions.listPreferencesOnlyOnUpdate)
-    XCTAssertEqual(assumptions.changes(in: BuiltInProblems.registry().assumptions), ["default-padding=20", "list-preferences-only-on-update=false"])
+    XCTAssertEqual(
+      assumptions.changes(in: BuiltInProblems.registry().assumptions),
+      ["default-padding=20", "list-preferences-only-on-update=false"])
   }
 
   func test_parse_rejectsUnknownIds_badValues_andFixedAssumptions_withTheChoices() {
@@ -85,7 +89,8 @@ final class AssumptionTests: XCTestCase {
       ("default-padding", "expected ID=VALUE"),
       ("device-last-release=18.0", "cannot be changed"),
     ] {
-      XCTAssertThrowsError(try Assumptions.parse(text, catalog: BuiltInProblems.registry().assumptions), text) { error in
+      XCTAssertThrowsError(try Assumptions.parse(text, catalog: BuiltInProblems.registry().assumptions), text)
+      { error in
         XCTAssertTrue("\(error)".contains(expected), "\(error)")
         XCTAssertTrue("\(error)".contains("default-padding"), "lists the adjustable ids: \(error)")
       }
@@ -104,5 +109,37 @@ final class AssumptionTests: XCTestCase {
     let scenario = try standard.scenario(for: "fixed-horizontal-padding")
     XCTAssertEqual(try standard.outcome(of: "default-padding", in: env, scenario: scenario).maxErrorPoints, 4)
     XCTAssertEqual(try changed.outcome(of: "default-padding", in: env, scenario: scenario).maxErrorPoints, 0)
+  }
+
+  func test_aProblemRedeclaringASharedAssumption_withAnotherDefault_isRefused() {
+    var registry = BuiltInProblems.registry()
+    XCTAssertThrowsError(try registry.register(SheetSizeProblem(width: 500))) { error in
+      XCTAssertTrue("\(error)".contains("'form-sheet-width' with another default"), "\(error)")
+    }
+    XCTAssertNoThrow(
+      try registry.register(SheetSizeProblem(width: 540)), "the same default is one shared assumption")
+    XCTAssertEqual(registry.assumptions.filter { $0.id == "form-sheet-width" }.count, 1)
+  }
+}
+
+/// A problem that only declares the iPad form sheet's width (for the refusal above).
+private struct SheetSizeProblem: Problem {
+  let width: Double
+  var id: ProblemID { ProblemID("sheet-size-\(Int(width))") }
+  let title = "sheet"
+  let source = "test"
+  let summary = "test"
+  let defaultScenarioJSON = "{}"
+  var assumptions: [Assumption] {
+    [
+      .points(
+        "form-sheet-width", default: width, statement: "A form sheet's width.", source: "test",
+        test: "AssumptionTests.test_aProblemRedeclaringASharedAssumption_withAnotherDefault_isRefused")
+    ]
+  }
+  func decodeScenario(_ json: JSONCursor) throws -> Int { 0 }
+  func makeWorld(in environment: Environment, scenario: Int) -> Int { 0 }
+  func measure(_ world: Int, in environment: Environment, scenario: Int) -> Outcome {
+    Outcome(maxErrorPoints: 0)
   }
 }

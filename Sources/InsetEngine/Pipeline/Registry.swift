@@ -73,6 +73,17 @@ public struct Registry: Sendable {
     guard !slots.contains(where: { $0.info.id == problem.id }) else {
       throw InputError("problem '\(problem.id)' is already registered")
     }
+    // A shared assumption must mean one thing: the same default wherever it is declared.
+    let known = assumptions
+    for assumption in problem.assumptions {
+      if let other = known.first(where: { $0.id == assumption.id }),
+        Assumptions.standard.value(of: other) != Assumptions.standard.value(of: assumption)
+      {
+        throw InputError(
+          "problem '\(problem.id)' declares assumption '\(assumption.id)' with another default than an earlier declaration"
+        )
+      }
+    }
     slots.append(ProblemSlot(problem: problem))
   }
 
@@ -89,8 +100,12 @@ public struct Registry: Sendable {
 
   public var problems: [ProblemInfo] { slots.map(\.info) }
 
-  /// Every modelling assumption of a run: the generic emulation's, then each problem's.
-  public var assumptions: [Assumption] { Assumption.emulation + slots.flatMap(\.info.assumptions) }
+  /// Every modelling assumption of a run: the generic emulation's, then each problem's, each id
+  /// once (two problems may share one, the iPad form sheet's size, say: same id, same default).
+  public var assumptions: [Assumption] {
+    var seen: Set<String> = []
+    return (Assumption.emulation + slots.flatMap(\.info.assumptions)).filter { seen.insert($0.id).inserted }
+  }
   public var problemIDs: [ProblemID] { slots.map(\.info.id) }
 
   /// Every strategy, grouped by problem in registration order.
