@@ -67,8 +67,11 @@ if ! swift build --package-path "$copy" --scratch-path "$scratch" > "$copy.rebui
   grep -E "error" "$copy.rebuild.log" | sort -u; echo "FAIL: the fixed copy does not build"; exit 1
 fi
 grep -E "insetfix|SampleApp|Build complete" "$copy.rebuild.log" || true
-if ! grep -q "insetfix: 0 findings" "$copy.rebuild.log"; then
-  grep -E "warning: |error: " "$copy.rebuild.log" | sort -u; echo "FAIL: findings left after fix"; exit 1
+# What fix mends (the hosted cell) is gone; a finding with no mechanical edit may stay, and the
+# rebuild says what it is (the sample's `.ignoresSafeArea()` for landscape-side-safe-area).
+if grep -E "\[(hosted-cell-safe-area|ignores-safe-area-in-cell)\]" "$copy.rebuild.log" > /dev/null; then
+  grep -E "warning: |error: " "$copy.rebuild.log" | sort -u; echo "FAIL: fixable findings left after fix"; exit 1
 fi
+grep -E "warning: " "$copy.rebuild.log" | sort -u | sed 's/^/    left (no mechanical fix): /' || true
 rm -f "$copy.build.log" "$copy.rebuild.log"
-echo "OK: build-tool plugin reported the findings, the command plugin fixed them, the rebuild is clean"
+echo "OK: build-tool plugin reported the findings, the command plugin fixed them, the rebuild has no fixable finding left"
