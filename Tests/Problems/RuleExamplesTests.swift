@@ -1,7 +1,8 @@
-@testable import InsetProblems
-import InsetTestSupport
 import InsetLint
+import InsetTestSupport
 import XCTest
+
+@testable import InsetProblems
 
 /// Walks one rule's examples (SwiftLint-style): triggering examples fire exactly at their `↓`
 /// markers, non-triggering ones stay quiet, fixes produce the expected text, a second fix changes
@@ -84,5 +85,43 @@ final class RuleExamplesTests: XCTestCase {
   func test_everyRegisteredRule_triggersAtItsMarkers_staysQuietOtherwise_andFixesToParsableSwift() {
     XCTAssertFalse(Support.rules.isEmpty)
     for rule in Support.rules { RuleExamples.verify(rule) }
+  }
+}
+
+/// An editor lints on every keystroke, so a rule meets files cut off anywhere. Every prefix of
+/// every example (at each line end and in the middle of each line) is linted by every rule at once:
+/// a rule that reads past the last token crashes the test process, which fails the suite.
+final class HalfTypedFileTests: XCTestCase {
+  func test_everyRule_lintsEveryPrefixOfEveryExample_withoutCrashing() {
+    var linted = 0
+    for rule in Support.rules {
+      let description = rule.description
+      for example in description.triggering + description.nonTriggering {
+        for source in example.cleaned {
+          for prefix in Self.prefixes(of: source.code) {
+            _ = Support.lint([(source.name, prefix)])
+            linted += 1
+          }
+        }
+      }
+    }
+    XCTAssertGreaterThan(linted, Support.rules.count * 48, "every rule's examples were cut and linted")
+  }
+
+  /// Each line's end and its middle, and each of those with a string literal opened there (a
+  /// tokenizer stops at an unterminated string, so the file ends in the middle of a statement).
+  static func prefixes(of code: String) -> [String] {
+    let bytes = Array(code.utf8)
+    var cuts: [Int] = []
+    var lineStart = 0
+    for (i, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+      cuts.append(lineStart + (i - lineStart) / 2)
+      cuts.append(i)
+      lineStart = i + 1
+    }
+    return cuts.flatMap { cut -> [String] in
+      let prefix = String(decoding: bytes[..<cut], as: UTF8.self)
+      return [prefix, prefix + " = \"", prefix + "\""]
+    }
   }
 }

@@ -111,7 +111,11 @@ public final class SourceFile: @unchecked Sendable {
   /// The whole file as a string (invalid UTF-8 is repaired, but the driver rejects it before).
   public var text: String { String(decoding: UnsafeBufferPointer(bytes), as: UTF8.self) }
 
-  public func text(_ index: Int) -> String { text(in: tokens[index].range) }
+  /// Token `index`'s text, or "" past either end: rules look ahead and behind freely, and a
+  /// half-typed file (an editor's every keystroke) ends where a rule expects more.
+  public func text(_ index: Int) -> String {
+    index >= 0 && index < tokens.count ? text(in: tokens[index].range) : ""
+  }
 
   public func text(in range: Range<Int>) -> String {
     String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)

@@ -250,8 +250,11 @@ struct ViewModelReader {
     return result
   }
 
+  /// The bytes of a token range; empty for an empty range (`let x:` at the end of a half-typed file).
   func tokenSpan(_ range: Range<Int>) -> Range<Int> {
-    Int(file.tokens[range.lowerBound].start)..<Int(file.tokens[range.upperBound - 1].end)
+    let range = range.clamped(to: 0..<file.count)
+    guard let last = range.last else { return 0..<0 }
+    return Int(file.tokens[range.lowerBound].start)..<Int(file.tokens[last].end)
   }
 
   static func isNumeric(_ value: ValueExpression, typed: String?) -> Bool {
