@@ -1,4 +1,5 @@
 import InsetEngine
+import InsetLint
 
 #if canImport(Glibc)
   import Glibc
@@ -53,7 +54,7 @@ public final class LanguageServer {
     signal(SIGPIPE, SIG_IGN)
     let queue = self.queue
     let log = self.log
-    ServerThread.start {
+    PlainThread.detach {
       var decoder = FrameDecoder()
       var buffer = [UInt8](repeating: 0, count: 1 << 16)
       while true {

@@ -1,3 +1,5 @@
+import InsetLint
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -16,64 +18,53 @@ enum Incoming: Sendable {
 final class MessageQueue: @unchecked Sendable {
   private var items: [Incoming] = []
   private var head = 0
-  private var mutex = pthread_mutex_t()
-  private var condition = pthread_cond_t()
+  private let lock = PlainLock()
   private var cancelled: Set<String> = []
 
-  init() {
-    pthread_mutex_init(&mutex, nil)
-    pthread_cond_init(&condition, nil)
-  }
-
   func push(_ item: Incoming) {
-    pthread_mutex_lock(&mutex)
-    items.append(item)
-    pthread_cond_signal(&condition)
-    pthread_mutex_unlock(&mutex)
+    lock.locked {
+      items.append(item)
+      lock.broadcast()
+    }
   }
 
   /// The next item; when `wait` is false and nothing is queued, nil at once.
   func pop(wait: Bool) -> Incoming? {
-    pthread_mutex_lock(&mutex)
-    defer { pthread_mutex_unlock(&mutex) }
-    while head == items.count {
-      guard wait else { return nil }
-      pthread_cond_wait(&condition, &mutex)
+    lock.locked {
+      while head == items.count {
+        guard wait else { return nil }
+        lock.wait()
+      }
+      let item = items[head]
+      head += 1
+      if head > 1024 {
+        items.removeFirst(head)
+        head = 0
+      }
+      return item
     }
-    let item = items[head]
-    head += 1
-    if head > 1024 {
-      items.removeFirst(head)
-      head = 0
-    }
-    return item
   }
 
   /// `$/cancelRequest` arrived for `id` (a request still queued is answered as cancelled).
   func cancel(_ id: String) {
-    pthread_mutex_lock(&mutex)
-    cancelled.insert(id)
-    pthread_mutex_unlock(&mutex)
+    _ = lock.locked { cancelled.insert(id) }
   }
 
   func takeCancelled(_ id: String) -> Bool {
-    pthread_mutex_lock(&mutex)
-    defer { pthread_mutex_unlock(&mutex) }
-    return cancelled.remove(id) != nil
+    lock.locked { cancelled.remove(id) != nil }
   }
 }
 
 /// The opt-in log (`insetfix lsp --log FILE`): one line per event, with a monotonic time.
 public final class ServerLog: @unchecked Sendable {
   private let descriptor: Int32
-  private var mutex = pthread_mutex_t()
+  private let lock = PlainLock()
   private let started = ServerLog.now()
 
   /// Nil when the file cannot be opened for appending.
   public init?(path: String) {
     descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND, 0o644)
     guard descriptor >= 0 else { return nil }
-    pthread_mutex_init(&mutex, nil)
   }
 
   deinit { close(descriptor) }
@@ -87,9 +78,7 @@ public final class ServerLog: @unchecked Sendable {
   public func write(_ line: String) {
     let elapsed = Int((Self.now() - started) * 1000)
     let bytes = Array("[\(elapsed) ms] \(line)\n".utf8)
-    pthread_mutex_lock(&mutex)
-    _ = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
-    pthread_mutex_unlock(&mutex)
+    lock.locked { _ = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) } }
   }
 }
 
@@ -98,40 +87,13 @@ private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ coun
   write(descriptor, bytes, count)
 }
 
-/// Threads of the server (plain pthreads, as the lint engine's).
-enum ServerThread {
-  static func start(_ body: @escaping () -> Void) {
-    final class Body {
-      let run: () -> Void
-      init(_ run: @escaping () -> Void) { self.run = run }
-    }
-    let box = Unmanaged.passRetained(Body(body))
-    #if canImport(Darwin)
-      var thread: pthread_t?
-    #else
-      var thread = pthread_t()
-    #endif
-    let started = pthread_create(
-      &thread, nil,
-      { argument in
-        Unmanaged<Body>.fromOpaque(argument!).takeRetainedValue().run()
-        return nil
-      }, box.toOpaque())
-    if started == 0 {
-      pthread_detach(thread)
-    } else {
-      box.release()
-    }
-  }
-}
-
 /// Exits the server when the client's process is gone (the `processId` of `initialize`), so an
 /// editor that crashes leaves no server behind: polled with `kill(pid, 0)`.
 enum ParentWatch {
   static func start(
     pid: Int32, every seconds: Double, log: ServerLog?, exit leave: @escaping @Sendable () -> Void
   ) {
-    ServerThread.start {
+    PlainThread.detach {
       while true {
         usleep(UInt32(seconds * 1_000_000))
         if kill(pid, 0) != 0 && errno == ESRCH {

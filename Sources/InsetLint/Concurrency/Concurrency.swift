@@ -8,11 +8,12 @@ import InsetEngine
 #endif
 
 /// The lint engine's one lock: a plain mutex with a condition (no Foundation, no dispatch queue,
-/// so a fresh process starts no dispatch pool for it).
-final class PlainLock: @unchecked Sendable {
+/// so a fresh process starts no dispatch pool for it). Shared in the package: the language server
+/// uses it too.
+package final class PlainLock: @unchecked Sendable {
   private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
   private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
-  init() {
+  package init() {
     pthread_mutex_init(mutex, nil)
     pthread_cond_init(condition, nil)
   }
@@ -23,24 +24,24 @@ final class PlainLock: @unchecked Sendable {
     condition.deallocate()
   }
 
-  func locked<T>(_ body: () throws -> T) rethrows -> T {
+  package func locked<T>(_ body: () throws -> T) rethrows -> T {
     pthread_mutex_lock(mutex)
     defer { pthread_mutex_unlock(mutex) }
     return try body()
   }
 
   /// Inside `locked`: releases the lock until another thread calls `broadcast`, then retakes it.
-  func wait() { pthread_cond_wait(condition, mutex) }
+  package func wait() { pthread_cond_wait(condition, mutex) }
 
   /// Inside `locked`: wakes every thread waiting in `wait`.
-  func broadcast() { pthread_cond_broadcast(condition) }
+  package func broadcast() { pthread_cond_broadcast(condition) }
 }
 
 /// A thread for a body (plain pthreads: a fresh process has no warm dispatch pool).
-enum PlainThread {
+package enum PlainThread {
   /// Starts `body` on a new thread, to be joined with `pthread_join`; nil when no thread could
   /// be made (the caller does the work itself).
-  static func start(_ body: @escaping () -> Void) -> pthread_t? {
+  package static func start(_ body: @escaping () -> Void) -> pthread_t? {
     final class Body {
       let run: () -> Void
       init(_ run: @escaping () -> Void) { self.run = run }
@@ -62,6 +63,12 @@ enum PlainThread {
       return nil
     }
     return thread
+  }
+
+  /// Starts `body` on a thread nobody joins (a server's reader, a watcher).
+  package static func detach(_ body: @escaping () -> Void) {
+    guard let thread = start(body) else { return }
+    pthread_detach(thread)
   }
 }
 
