@@ -156,11 +156,12 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
       presenting.insert(name)
     }
     // Presentations written in view code: every member of every type, read once.
+    let declared = Set(types.keys)
     for entry in types.values.sorted(by: { $0.name < $1.name }) where entry.kind != .preview {
       for member in entry.members.values.sorted(by: { $0.name < $1.name }) {
         let scope = Scope(type: entry.name, path: member.path)
         Self.presentations(
-          in: member.nodes, scope: scope, declared: Set(types.keys), presenting: presenting, into: &screens)
+          in: member.nodes, scope: scope, declared: declared, presenting: presenting, into: &screens)
       }
     }
     self.screens = screens.filter { !widgetPaths.contains($0.scope.path) }
