@@ -65,6 +65,23 @@ public final class Runtime {
     return cls
   }
 
+  /// The per-instance dynamic subclass (`object_setClass` to `<class><suffix>`, allocated the first
+  /// time with `configure` adding its methods, reused after): only `view` changes class. A view
+  /// already moved (a reused cell configured again) is left as it is, so no `<…><suffix><suffix>`.
+  public func moveToDynamicSubclass(
+    _ view: View, suffix: String, configure: (_ subclass: RuntimeClass, _ runtime: Runtime) -> Void
+  ) {
+    guard !view.isa.name.hasSuffix(suffix) else { return }
+    let name = view.isa.name + suffix
+    if let subclass = classNamed(name) {
+      view.isa = subclass
+      return
+    }
+    guard let subclass = allocateClassPair(superclass: view.isa, name: name) else { return }
+    configure(subclass, self)
+    view.isa = subclass
+  }
+
   /// `class_addMethod`: adds (or, for this emulation, overrides) an implementation on one class.
   public func addMethod(_ selector: Selector, to cls: RuntimeClass, _ imp: @escaping Implementation) {
     cls.methods[selector] = imp

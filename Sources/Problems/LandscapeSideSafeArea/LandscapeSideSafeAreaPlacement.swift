@@ -14,6 +14,27 @@ enum LandscapeSideSafeAreaPlacement {
   }
 
   static let labelOnly = only(.label)
+
+  /// The label screen's code: a title label pinned to `anchors` (`view`,
+  /// `view.safeAreaLayoutGuide`, …), `inset` points in from each side (none: on the anchors).
+  /// One text for the three ways of pinning, so that they differ only where the strategy does.
+  static func pinnedLabel(to anchors: String, inset: Int?) -> String {
+    let leading = inset.map { ", constant: \($0)" } ?? ""
+    let trailing = inset.map { ", constant: -\($0)" } ?? ""
+    return """
+      let titleLabel = UILabel()
+
+      override func viewDidLoad() {
+          super.viewDidLoad()
+          view.addSubview(titleLabel)
+          titleLabel.translatesAutoresizingMaskIntoConstraints = false
+          NSLayoutConstraint.activate([
+              titleLabel.leadingAnchor.constraint(equalTo: \(anchors).leadingAnchor\(leading)),
+              titleLabel.trailingAnchor.constraint(equalTo: \(anchors).trailingAnchor\(trailing)),
+          ])
+      }
+      """
+  }
   static let gridsOnly = only(.flowGrid).filter {
     $0.key != LandscapeSideSafeAreaWorld.Screen.compositionalGrid.feature
   }

@@ -46,16 +46,9 @@ struct DynamicSubclassStrategy: Strategy {
   func apply(to world: inout HostedCellSafeAreaWorld, in environment: Environment) {
     world.onConfigureCell.append { cell in
       guard let view = cell.hostingController?.view else { return }
-      let runtime = view.runtime
-      guard !view.isa.name.hasSuffix(Self.suffix) else { return }
-      let name = view.isa.name + Self.suffix
-      if let subclass = runtime.classNamed(name) {
-        view.isa = subclass
-        return
+      view.runtime.moveToDynamicSubclass(view, suffix: Self.suffix) { subclass, runtime in
+        runtime.addMethod(.safeAreaInsets, to: subclass) { _ in .zero }
       }
-      guard let subclass = runtime.allocateClassPair(superclass: view.isa, name: name) else { return }
-      runtime.addMethod(.safeAreaInsets, to: subclass) { _ in .zero }
-      view.isa = subclass
     }
   }
 }

@@ -46,18 +46,11 @@ struct KeyboardHookDynamicSubclassStrategy: Strategy {
   func apply(to world: inout HostedKeyboardAvoidanceWorld, in environment: Environment) {
     world.onMakeHost.append { controller in
       let view = controller.hostingView
-      let runtime = view.runtime
-      guard !view.isa.name.hasSuffix(Self.suffix) else { return }
-      let name = view.isa.name + Self.suffix
-      if let subclass = runtime.classNamed(name) {
-        view.isa = subclass
-        return
+      view.runtime.moveToDynamicSubclass(view, suffix: Self.suffix) { subclass, runtime in
+        for selector in [Selector.keyboardWillShowWithNotification, .keyboardWillHideWithNotification] {
+          runtime.addMethod(selector, to: subclass) { _, _ in }
+        }
       }
-      guard let subclass = runtime.allocateClassPair(superclass: view.isa, name: name) else { return }
-      for selector in [Selector.keyboardWillShowWithNotification, .keyboardWillHideWithNotification] {
-        runtime.addMethod(selector, to: subclass) { _, _ in }
-      }
-      view.isa = subclass
     }
   }
 }

@@ -14,19 +14,7 @@ struct PinToLayoutMarginsStrategy: Strategy {
   let traits: Set<Trait> = [.publicAPI]
   let unsupportedContent = LandscapeSideSafeAreaPlacement.labelOnly
   let placement = LandscapeSideSafeAreaPlacement.controller
-  let code = """
-    let titleLabel = UILabel()
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        view.addSubview(titleLabel)
-        titleLabel.translatesAutoresizingMaskIntoConstraints = false
-        NSLayoutConstraint.activate([
-            titleLabel.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
-            titleLabel.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
-        ])
-    }
-    """
+  let code = LandscapeSideSafeAreaPlacement.pinnedLabel(to: "view.layoutMarginsGuide", inset: nil)
 
   func apply(to world: inout LandscapeSideSafeAreaWorld, in environment: Environment) {
     world.labelGuide = .layoutMargins

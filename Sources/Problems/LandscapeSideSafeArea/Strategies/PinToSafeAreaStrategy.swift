@@ -13,19 +13,7 @@ struct PinToSafeAreaStrategy: Strategy {
   let traits: Set<Trait> = [.publicAPI]
   let unsupportedContent = LandscapeSideSafeAreaPlacement.labelOnly
   let placement = LandscapeSideSafeAreaPlacement.controller
-  let code = """
-    let titleLabel = UILabel()
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        view.addSubview(titleLabel)
-        titleLabel.translatesAutoresizingMaskIntoConstraints = false
-        NSLayoutConstraint.activate([
-            titleLabel.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor, constant: 16),
-            titleLabel.trailingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.trailingAnchor, constant: -16),
-        ])
-    }
-    """
+  let code = LandscapeSideSafeAreaPlacement.pinnedLabel(to: "view.safeAreaLayoutGuide", inset: 16)
 
   func apply(to world: inout LandscapeSideSafeAreaWorld, in environment: Environment) {
     world.labelGuide = .safeArea

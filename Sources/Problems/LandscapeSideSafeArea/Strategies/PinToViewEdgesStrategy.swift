@@ -16,19 +16,7 @@ struct PinToViewEdgesStrategy: Strategy {
   let traits: Set<Trait> = [.publicAPI]
   var isBaseline: Bool { true }
   let placement = LandscapeSideSafeAreaPlacement.controller
-  let code = """
-    let titleLabel = UILabel()
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        view.addSubview(titleLabel)
-        titleLabel.translatesAutoresizingMaskIntoConstraints = false
-        NSLayoutConstraint.activate([
-            titleLabel.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
-            titleLabel.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16),
-        ])
-    }
-    """
+  let code = LandscapeSideSafeAreaPlacement.pinnedLabel(to: "view", inset: 16)
 
   func apply(to world: inout LandscapeSideSafeAreaWorld, in environment: Environment) {}
 }
