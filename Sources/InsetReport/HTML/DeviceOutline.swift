@@ -13,7 +13,13 @@ struct DeviceOutline {
     let cornerRadius: Double
     /// Solid hardware (housing, bar) or an on-screen mark (status bar, home indicator).
     let solid: Bool
+
+    /// Content under it cannot be seen: the housing and the bar, not the thin home indicator
+    /// drawn over the content.
+    var hidesContent: Bool { solid && label != DeviceOutline.homeIndicator }
   }
+
+  static let homeIndicator = "home indicator"
 
   let screen: Size
   let cornerRadius: Double
@@ -58,7 +64,7 @@ struct DeviceOutline {
       let length = phone ? (orientation == .portrait ? 134.0 : 209.0) : 315.0
       features.append(
         Feature(
-          label: "home indicator",
+          label: DeviceOutline.homeIndicator,
           rect: Rect(x: (screen.width - length) / 2, y: screen.height - 8 - 5, width: length, height: 5),
           cornerRadius: 2.5, solid: true))
     }

@@ -170,7 +170,8 @@ struct DeviceHeatMap {
     let cells = Dictionary(summaries.map { ($0.strategy.id, $0.byDevice) }, uniquingKeysWith: { a, _ in a })
     let highest = cells.values.flatMap { $0.values.compactMap(\.worstError) }.max() ?? 0
     var out = "<table class=\"heat\" aria-label=\"worst error by strategy and device\"><tr><th></th>"
-    for device in devices { out += "<th style=\"font-size:11px\">\(HTML.escape(device.id))</th>" }
+    // Device names stand on end, so that a full matrix of devices fits the page's width.
+    for device in devices { out += "<th class=\"device\"><span>\(HTML.escape(device.id))</span></th>" }
     out += "</tr>\n"
     for strategy in strategies {
       out += "<tr><th><code>\(HTML.escape(strategy.id))</code></th>"
