@@ -183,19 +183,19 @@ struct DeviceHeatMap {
         // Green only where it fixes every environment of the device and may be chosen; harmful and
         // ruled out keep their own colours whatever the error, wrong is red by how wrong.
         let status = cell.runStatus ?? (error <= tolerance ? .fixedUsable : .wrong)
-        let background: String
-        switch status {
-        case .wrong:
+        var background = Palette.tint(status)
+        var ink = Palette.color(status)
+        if status == .wrong {
           let share = highest > 0 ? min(1, error / highest) : 1
           let light = Int(92 - share * 40)
           background = "hsl(355,75%,\(light)%)"
-        default:
-          background = Palette.tint(status)
+          // Red on dark red cannot be read.
+          if light < 72 { ink = "#fff" }
         }
         let harm = (cell.worstCollateral ?? 0) > tolerance ? " ⚠" : ""
         let mark = status == .fixedRuledOut ? " ⊘" : ""
         out +=
-          "<td class=\"num\" style=\"background:\(background);color:\(Palette.color(status))\" title=\"\(strategy.id) on \(device.id): \(status.rawValue) (\(HTML.escape(status.meaning))); worst \(error.points) \(HTML.escape(unit.symbol))\(harm.isEmpty ? "" : ", collateral \((cell.worstCollateral ?? 0).points) pt")\">\(error.points)\(harm)\(mark)</td>"
+          "<td class=\"num\" style=\"background:\(background);color:\(ink)\" title=\"\(strategy.id) on \(device.id): \(status.rawValue) (\(HTML.escape(status.meaning))); worst \(error.points) \(HTML.escape(unit.symbol))\(harm.isEmpty ? "" : ", collateral \((cell.worstCollateral ?? 0).points) pt")\">\(error.points)\(harm)\(mark)</td>"
       }
       out += "</tr>\n"
     }
