@@ -309,6 +309,17 @@ extension HTMLCardTests {
     XCTAssertTrue(card.contains("content under the bar: 84 pt"), String(card))
   }
 
+  /// In portrait, rows scroll under the Dynamic Island by design: a cell there is not drawn
+  /// as hidden content; in landscape the housing is at a side, and content under it is.
+  func test_contentUnderTheIsland_isHiddenOnlyWhereTheIslandIsAtASide() throws {
+    for (orientation, hidden) in [(Orientation.portrait, false), (.landscapeRight, true)] {
+      let comparison = try compared("hosted-cell-safe-area", "iphone-15-pro", orientation)
+      let html = HTMLCompareRenderer().render([CompareReport(comparison: comparison, selection: nil)])
+      let card = try XCTUnwrap(SVGProbe.card("safe-area-regions", in: html))
+      XCTAssertEqual(card.contains("content under the Dynamic Island"), hidden, "\(orientation)")
+    }
+  }
+
   func test_cellThatIsRight_isCaptionedAsFillingTheCell_notAsAnEdge() throws {
     let comparison = try compared("hosted-cell-safe-area", "iphone-15-pro", .portrait)
     let worst = try XCTUnwrap(

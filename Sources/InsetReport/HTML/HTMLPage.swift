@@ -57,7 +57,7 @@ enum HTMLPage {
       ("background:\(Palette.dimension)", "the measured error, as a dimension line"),
       (
         "background:\(Palette.lost);opacity:.55",
-        "what the user loses: where the content should be and is not, or content under hardware"
+        "what the user loses: where the content should be and is not, or content under the bar or a side housing"
       ),
       ("background:#8c959f;opacity:.4", "other views (navigation bar, rows, status bar)"),
     ]
