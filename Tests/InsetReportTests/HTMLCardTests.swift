@@ -320,6 +320,20 @@ extension HTMLCardTests {
     }
   }
 
+  /// The as-is code squeezes a cell behind the keyboard to nothing (120 pt); nobody sees that,
+  /// so the card draws the worst host in view, and names the larger error.
+  func test_hostedKeyboardAsIsCard_drawsAHostInView_notACellBehindTheKeyboard() throws {
+    let comparison = try compared("hosted-keyboard-avoidance", "iphone-15-pro", .portrait)
+    let outcome = try XCTUnwrap(comparison.verdicts.first { $0.strategy.id == "hosting-as-is" }?.outcome)
+    let worst = try XCTUnwrap(outcome.worst)
+    let host = try XCTUnwrap(worst.shapes.first { $0.role == .container }?.rect)
+    let keyboard = try XCTUnwrap(worst.shapes.first { $0.label.hasPrefix("keyboard") }?.rect)
+    XCTAssertNotEqual(host.intersection(keyboard), host, worst.caption)
+    XCTAssertGreaterThan(try XCTUnwrap(worst.dimension?.value), 0.5, worst.caption)
+    XCTAssertTrue(
+      worst.caption.contains("the largest error, \(outcome.maxErrorPoints.points) pt"), worst.caption)
+  }
+
   func test_cellThatIsRight_isCaptionedAsFillingTheCell_notAsAnEdge() throws {
     let comparison = try compared("hosted-cell-safe-area", "iphone-15-pro", .portrait)
     let worst = try XCTUnwrap(
