@@ -334,6 +334,22 @@ extension HTMLCardTests {
       worst.caption.contains("the largest error, \(outcome.maxErrorPoints.points) pt"), worst.caption)
   }
 
+  /// The per-side chart's labels ("compositional-content-insets-reference · left (sensor housing
+  /// side)") end before the plot starts, at about 6.2 px a character of 11 px text.
+  func test_edgesChart_labelsEndBeforeThePlot() throws {
+    let comparison = try compared("landscape-side-safe-area", "iphone-15-pro", .landscapeRight)
+    let html = HTMLCompareRenderer().render([CompareReport(comparison: comparison, selection: nil)])
+    let chart = try XCTUnwrap(html.components(separatedBy: "<svg class=\"edges\"").dropFirst().first)
+    let zero = try XCTUnwrap(SVGProbe.number("x1", in: chart))
+    let labels = chart.components(separatedBy: "<text x=\"4\"").dropFirst().map {
+      $0.drop { $0 != ">" }.dropFirst().prefix { $0 != "<" }
+    }
+    XCTAssertFalse(labels.isEmpty)
+    for label in labels {
+      XCTAssertLessThanOrEqual(4 + 6.2 * Double(label.count), zero, String(label))
+    }
+  }
+
   func test_cellThatIsRight_isCaptionedAsFillingTheCell_notAsAnEdge() throws {
     let comparison = try compared("hosted-cell-safe-area", "iphone-15-pro", .portrait)
     let worst = try XCTUnwrap(
