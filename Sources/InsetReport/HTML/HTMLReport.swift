@@ -46,7 +46,7 @@ public struct HTMLReport: BatchWriter {
       out +=
         "<h3>Side by side on \(HTML.escape(featured.environment.description))</h3>\n"
       out +=
-        "<p class=\"note\">The environment of the matrix where the strategies differ most; each card shows that strategy's worst measured moment there.</p>\n"
+        "<p class=\"note\">The environment of the matrix where the strategies differ most; each card shows that strategy's worst moment a user sees there (its caption names a larger error off screen).</p>\n"
       out += HTMLPage.cards(featured)
       out += ProblemFigure.html(featured)
       let here = Dictionary(

@@ -1,7 +1,7 @@
 import InsetEmulation
 import InsetEngine
 
-/// One strategy's card: its status, the emulated layout at its measured worst moment drawn to
+/// One strategy's card: its status, the emulated layout at its worst moment a user sees drawn to
 /// scale, the victim of its collateral damage, and a text alternative with the numbers.
 struct StrategyCard {
   let strategy: StrategyInfo
