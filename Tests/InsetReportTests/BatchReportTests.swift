@@ -109,4 +109,25 @@ final class BatchReportTests: XCTestCase {
       "\(cells("private-disable-safe-area"))")
     XCTAssertTrue(cells("dynamic-subclass").allSatisfy { $0.contains(green) }, "\(cells("dynamic-subclass"))")
   }
+
+  /// A full matrix has 28 devices: their names stand on end in the heat map's header, so the
+  /// columns are as narrow as the numbers and the table fits the page.
+  func test_heatMap_deviceNamesStandOnEnd() throws {
+    let html = HTMLReport().tail(try aggregate())
+    let heat = try XCTUnwrap(html.range(of: "<table class=\"heat\"")).lowerBound
+    let header = String(html[heat...]).components(separatedBy: "</tr>")[0]
+    XCTAssertEqual(header.components(separatedBy: "<th class=\"device\"><span>").count - 1, 2, header)
+    let rule = html.components(separatedBy: ".heat th.device span{").dropFirst().first ?? ""
+    XCTAssertTrue(rule.hasPrefix("writing-mode:vertical-rl"), String(rule.prefix(80)))
+  }
+
+  /// The darkest reds carry white numbers: red on dark red cannot be read.
+  func test_heatMap_worstCells_haveWhiteNumbers() throws {
+    let html = HTMLReport().tail(try aggregate())
+    let heat = try XCTUnwrap(html.range(of: "<table class=\"heat\"")).lowerBound
+    let table = String(html[heat...]).components(separatedBy: "</table>")[0]
+    let darkest = table.components(separatedBy: "<td").filter { $0.contains("hsl(355,75%,52%)") }
+    XCTAssertFalse(darkest.isEmpty, "no cell at the worst error")
+    XCTAssertTrue(darkest.allSatisfy { $0.contains("color:#fff") }, "\(darkest)")
+  }
 }

@@ -12,7 +12,9 @@ public struct Outcome: Sendable {
   public var notes: [String]
   /// Problem-specific measurements, serialised as `details` in JSON.
   public var details: JSONValue
-  /// The emulated layout at the worst moment of the measurement, recorded while measuring.
+  /// The emulated layout at the worst moment a user sees, recorded while measuring: where the
+  /// largest error lies off screen (a cell almost wholly below it, a host behind the keyboard),
+  /// the worst moment with the content in view, its caption naming the larger error.
   public var worst: Snapshot?
   /// The victim of collateral damage (another screen the strategy changed), at its worst.
   public var collateral: Snapshot?

@@ -13,6 +13,11 @@ struct DeviceOutline {
     let cornerRadius: Double
     /// Solid hardware (housing, bar) or an on-screen mark (status bar, home indicator).
     let solid: Bool
+
+    /// Content under it is lost to the user: hardware at a side edge (the bar, the housing in
+    /// landscape), where UIKit keeps content inside the margins. Not the top edge in portrait,
+    /// where scrolling content passes under the housing by design, nor the home indicator.
+    var hidesContent = false
   }
 
   let screen: Size
@@ -37,7 +42,7 @@ struct DeviceOutline {
         Feature(
           label: "bar",
           rect: Rect(x: left ? 0 : screen.width - width, y: 0, width: width, height: screen.height),
-          cornerRadius: 0, solid: true))
+          cornerRadius: 0, solid: true, hidesContent: true))
     } else if phone && device.homeIndicator && portraitSafe.top >= 44 {
       let island = portraitSafe.top >= 59
       let length = island ? 126.0 : 0.56 * device.portraitScreen.width
@@ -47,7 +52,7 @@ struct DeviceOutline {
         Feature(
           label: island ? "Dynamic Island" : "sensor housing (notch)",
           rect: DeviceOutline.place(length: length, depth: depth, inset: inset, on: housingSide, in: screen),
-          cornerRadius: island ? depth / 2 : 8, solid: true))
+          cornerRadius: island ? depth / 2 : 8, solid: true, hidesContent: orientation.isLandscape))
     } else if safe.top > 0 {
       features.append(
         Feature(

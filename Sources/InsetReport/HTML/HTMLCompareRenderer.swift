@@ -3,7 +3,7 @@ import InsetEngine
 
 /// `compare --format html`: one self-contained page with, per problem, the answer first (the
 /// selection over the deployment range and its code), then the verdict table, then the cards side
-/// by side (as-is first) drawn at each strategy's measured worst moment and the picture that
+/// by side (as-is first) drawn at each strategy's worst moment a user sees, and the picture that
 /// explains the problem.
 public struct HTMLCompareRenderer: Renderer {
   public init() {}

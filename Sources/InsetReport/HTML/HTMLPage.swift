@@ -19,14 +19,16 @@ enum HTMLPage {
     .card{border:1px solid #d0d7de;border-top:5px solid #8c959f;border-radius:8px;padding:8px;margin:0;width:264px}
     .card h3{font-size:13px;margin:0 0 2px}.card .env{font-size:11px;color:#57606a;margin-bottom:4px}
     .card figcaption{font-size:12px;margin-top:4px}.card .context{font-size:11px;color:#57606a;text-transform:uppercase}
-    .badge{color:#fff;border-radius:10px;padding:0 7px;font-size:11px;font-weight:600}
+    .badge{color:#fff;border-radius:10px;padding:0 7px;font-size:11px;font-weight:600;white-space:nowrap;display:inline-block}
     .na{width:190px;height:120px;display:flex;align-items:center;justify-content:center;text-align:center;background:#f6f8fa;color:#57606a;font-size:12px;border-radius:6px}
     .victim-label{font-size:11px;color:#8250df;font-weight:600;margin-top:6px}
     pre{background:#f6f8fa;padding:8px;border-radius:6px;overflow:auto}
     .legend{display:flex;flex-wrap:wrap;gap:6px 18px;font-size:12px;background:#f6f8fa;padding:8px;border-radius:6px}
     .legend span{white-space:nowrap}.swatch{display:inline-block;width:12px;height:12px;border-radius:2px;vertical-align:-2px;margin-right:4px}
     figure.chart{margin:8px 0}figure.chart figcaption{font-size:12px;color:#57606a}
-    .strip td,.heat td{text-align:center;font-size:12px}.heat td{min-width:44px}
+    .strip td,.heat td{text-align:center;font-size:12px}.heat td{min-width:34px;padding:3px 4px}
+    .heat th.device{vertical-align:bottom;padding:4px 2px;font-weight:400;font-size:11px}
+    .heat th.device span{writing-mode:vertical-rl;transform:rotate(180deg);display:inline-block;white-space:nowrap}
     .strip td{width:22px;padding:2px 0}.strip th.release{vertical-align:bottom;padding:2px 0;font-weight:400;font-size:11px}
     .strip th.release span{writing-mode:vertical-rl;transform:rotate(180deg);display:inline-block}
     .strip .boundary{font-family:ui-monospace,monospace;font-weight:700;font-size:10px}
@@ -53,6 +55,10 @@ enum HTMLPage {
       ("background:\(Palette.content);opacity:.5", "where the content is"),
       ("border:2px dashed \(Palette.expected)", "where it should be"),
       ("background:\(Palette.dimension)", "the measured error, as a dimension line"),
+      (
+        "background:\(Palette.lost);opacity:.55",
+        "what the user loses: where the content should be and is not, or content under the bar or a side housing"
+      ),
       ("background:#8c959f;opacity:.4", "other views (navigation bar, rows, status bar)"),
     ]
     for (style, text) in marks {

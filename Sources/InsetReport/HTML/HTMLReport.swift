@@ -46,7 +46,7 @@ public struct HTMLReport: BatchWriter {
       out +=
         "<h3>Side by side on \(HTML.escape(featured.environment.description))</h3>\n"
       out +=
-        "<p class=\"note\">The environment of the matrix where the strategies differ most; each card shows that strategy's worst measured moment there.</p>\n"
+        "<p class=\"note\">The environment of the matrix where the strategies differ most; each card shows that strategy's worst moment a user sees there (its caption names a larger error off screen).</p>\n"
       out += HTMLPage.cards(featured)
       out += ProblemFigure.html(featured)
       let here = Dictionary(
@@ -170,7 +170,8 @@ struct DeviceHeatMap {
     let cells = Dictionary(summaries.map { ($0.strategy.id, $0.byDevice) }, uniquingKeysWith: { a, _ in a })
     let highest = cells.values.flatMap { $0.values.compactMap(\.worstError) }.max() ?? 0
     var out = "<table class=\"heat\" aria-label=\"worst error by strategy and device\"><tr><th></th>"
-    for device in devices { out += "<th style=\"font-size:11px\">\(HTML.escape(device.id))</th>" }
+    // Device names stand on end, so that a full matrix of devices fits the page's width.
+    for device in devices { out += "<th class=\"device\"><span>\(HTML.escape(device.id))</span></th>" }
     out += "</tr>\n"
     for strategy in strategies {
       out += "<tr><th><code>\(HTML.escape(strategy.id))</code></th>"
@@ -182,19 +183,19 @@ struct DeviceHeatMap {
         // Green only where it fixes every environment of the device and may be chosen; harmful and
         // ruled out keep their own colours whatever the error, wrong is red by how wrong.
         let status = cell.runStatus ?? (error <= tolerance ? .fixedUsable : .wrong)
-        let background: String
-        switch status {
-        case .wrong:
+        var background = Palette.tint(status)
+        var ink = Palette.color(status)
+        if status == .wrong {
           let share = highest > 0 ? min(1, error / highest) : 1
           let light = Int(92 - share * 40)
           background = "hsl(355,75%,\(light)%)"
-        default:
-          background = Palette.tint(status)
+          // Red on dark red cannot be read.
+          if light < 72 { ink = "#fff" }
         }
         let harm = (cell.worstCollateral ?? 0) > tolerance ? " ⚠" : ""
         let mark = status == .fixedRuledOut ? " ⊘" : ""
         out +=
-          "<td class=\"num\" style=\"background:\(background);color:\(Palette.color(status))\" title=\"\(strategy.id) on \(device.id): \(status.rawValue) (\(HTML.escape(status.meaning))); worst \(error.points) \(HTML.escape(unit.symbol))\(harm.isEmpty ? "" : ", collateral \((cell.worstCollateral ?? 0).points) pt")\">\(error.points)\(harm)\(mark)</td>"
+          "<td class=\"num\" style=\"background:\(background);color:\(ink)\" title=\"\(strategy.id) on \(device.id): \(status.rawValue) (\(HTML.escape(status.meaning))); worst \(error.points) \(HTML.escape(unit.symbol))\(harm.isEmpty ? "" : ", collateral \((cell.worstCollateral ?? 0).points) pt")\">\(error.points)\(harm)\(mark)</td>"
       }
       out += "</tr>\n"
     }

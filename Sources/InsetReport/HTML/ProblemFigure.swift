@@ -173,8 +173,11 @@ enum ProblemFigure {
     let values = series.flatMap { $0.1.flatMap { [$0.expected, $0.actual] } }
     let high = max(1, values.max() ?? 1)
     let rowH = 18.0
-    let (left, right) = (230.0, 30.0)
-    let w = 640.0
+    // The label column is as wide as the longest "strategy · side" label (11 px text, about
+    // 6.2 px a character), so that no label runs into the plot.
+    let longest = series.flatMap { id, edges in edges.map { "\(id) · \($0.side)".count } }.max() ?? 0
+    let (left, right) = (max(230.0, 6.2 * Double(longest) + 12), 30.0)
+    let w = left + 410
     let h = Double(series.count * 2) * rowH + 40
     func px(_ v: Double) -> Double { left + v / high * (w - left - right) }
     let title = "Content edge against the navigation title's edge, per side (\(environment.description))"

@@ -72,16 +72,60 @@ enum SnapshotSVG {
       out +=
         "<rect class=\"\(shape.role.rawValue)\" \(attributes(shape.rect)) \(style)><title>\(HTML.escape(shape.label)) \(shape.rect)</title></rect>"
     }
+    if unit.isDistance {
+      for rect in lost(in: snapshot) {
+        out +=
+          "<rect class=\"lost\" \(attributes(rect)) fill=\"\(Palette.lost)\" fill-opacity=\"0.55\"><title>lost: where the content should be and is not \(rect)</title></rect>"
+      }
+      for part in hidden(in: snapshot, outline: outline) {
+        out +=
+          "<rect class=\"lost hidden\" \(attributes(part.rect)) fill=\"\(Palette.lost)\" fill-opacity=\"0.55\"><title>content under the \(HTML.escape(part.feature)): hidden \(part.rect)</title></rect>"
+      }
+    }
     if let d = snapshot.dimension, d.length > 0.05 {
-      out += dimension(d, unit: unit, scale: scale, screen: screen)
+      let obstacles = (outline?.features ?? []).map(\.rect)
+      out += dimension(d, unit: unit, scale: scale, screen: screen, within: bounds, avoiding: obstacles)
     }
     out += "</svg>"
     return out
   }
 
+  /// What the user loses on screen: the parts of where the content should be (cut to the
+  /// screen) that the content does not cover, as up to four strips.
+  static func lost(in snapshot: Snapshot) -> [Rect] {
+    guard let expected = snapshot.shapes.first(where: { $0.role == .expected })?.rect,
+      let content = snapshot.shapes.first(where: { $0.role == .content })?.rect
+    else { return [] }
+    let e = expected.intersection(Rect(origin: .zero, size: snapshot.screen))
+    guard !e.isEmpty else { return [] }
+    let c = content.intersection(e)
+    guard !c.isEmpty else { return [e] }
+    let strips = [
+      Rect(x: e.minX, y: e.minY, width: e.width, height: c.minY - e.minY),
+      Rect(x: e.minX, y: c.maxY, width: e.width, height: e.maxY - c.maxY),
+      Rect(x: e.minX, y: c.minY, width: c.minX - e.minX, height: c.height),
+      Rect(x: c.maxX, y: c.minY, width: e.maxX - c.maxX, height: c.height),
+    ]
+    // Slivers thinner than half a point are rounding, not a loss.
+    return strips.filter { min($0.width, $0.height) >= 0.5 }
+  }
+
+  /// The content's parts under hardware that hides it (the sensor housing, the bar).
+  static func hidden(in snapshot: Snapshot, outline: DeviceOutline?) -> [(feature: String, rect: Rect)] {
+    guard let content = snapshot.shapes.first(where: { $0.role == .content })?.rect else { return [] }
+    return (outline?.features ?? []).filter(\.hidesContent).compactMap { feature in
+      let part = content.intersection(feature.rect)
+      return min(part.width, part.height) >= 0.5 ? (feature.label, part) : nil
+    }
+  }
+
   /// The dimension line with end ticks and its label; `class="dimension"` carries the measured
-  /// value so a test can check the drawn length against the measurement.
-  private static func dimension(_ d: Snapshot.Dimension, unit: ErrorUnit, scale: Double, screen: Size)
+  /// value so a test can check the drawn length against the measurement. The label takes the
+  /// first place beside the line that clears the hardware (Dynamic Island, bar, home indicator).
+  private static func dimension(
+    _ d: Snapshot.Dimension, unit: ErrorUnit, scale: Double, screen: Size, within bounds: Rect,
+    avoiding obstacles: [Rect]
+  )
     -> String
   {
     let stroke = 2 / scale
@@ -98,26 +142,56 @@ enum SnapshotSVG {
         "<line x1=\"\(x1.points)\" y1=\"\(y1.points)\" x2=\"\(x2.points)\" y2=\"\(y2.points)\" stroke=\"\(Palette.dimension)\" stroke-width=\"\(stroke.points)\"/>"
     }
     let fontSize = 12 / scale
-    let mid = Point(x: (d.from.x + d.to.x) / 2, y: (d.from.y + d.to.y) / 2)
     let label = "\(d.value.points) \(unit.symbol)"
-    // The label sits beside the line on the side towards the screen's middle, so it stays inside.
-    let (tx, ty, anchor): (Double, Double, String)
-    if vertical {
-      let inward = mid.x < screen.width / 2
-      (tx, ty, anchor) = (
-        mid.x + (inward ? 1.4 : -1.4) * tick, mid.y + fontSize / 3, inward ? "start" : "end"
-      )
-    } else {
-      // Past the line's inner end, on its level.
-      let inward = mid.x < screen.width / 2
-      let x = inward ? max(d.from.x, d.to.x) + tick : min(d.from.x, d.to.x) - tick
-      (tx, ty, anchor) = (x, mid.y + fontSize / 3, inward ? "start" : "end")
-    }
+    let place = labelPlace(
+      d, width: Double(label.count) * 0.62 * fontSize, fontSize: fontSize, tick: tick, screen: screen,
+      within: bounds, avoiding: obstacles)
+    let (tx, ty, anchor) = (place.x, place.y, place.anchor)
     out +=
-      "<text x=\"\(tx.points)\" y=\"\(ty.points)\" font-size=\"\(fontSize.points)\" text-anchor=\"\(anchor)\" fill=\"\(Palette.dimension)\" "
+      "<text class=\"dimension-label\" data-box=\"\(place.box.minX.points) \(place.box.minY.points) \(place.box.width.points) \(place.box.height.points)\" x=\"\(tx.points)\" y=\"\(ty.points)\" font-size=\"\(fontSize.points)\" text-anchor=\"\(anchor)\" fill=\"\(Palette.dimension)\" "
     out +=
       "stroke=\"#fff\" stroke-width=\"\((3 / scale).points)\" paint-order=\"stroke\" font-weight=\"700\">\(HTML.escape(label))</text></g>"
     return out
+  }
+
+  /// Where the dimension's label goes: beside the line towards the screen's middle (so it stays
+  /// inside), at its middle, else at a quarter or three quarters along it or past its ends, else
+  /// on its other side; the first place inside the picture whose box clears every obstacle, else
+  /// the first inside the picture.
+  static func labelPlace(
+    _ d: Snapshot.Dimension, width: Double, fontSize: Double, tick: Double, screen: Size,
+    within bounds: Rect, avoiding obstacles: [Rect]
+  ) -> (x: Double, y: Double, anchor: String, box: Rect) {
+    let vertical = abs(d.to.y - d.from.y) >= abs(d.to.x - d.from.x)
+    let mid = Point(x: (d.from.x + d.to.x) / 2, y: (d.from.y + d.to.y) / 2)
+    let inward = mid.x < screen.width / 2
+    var places: [(x: Double, y: Double, anchor: String)] = []
+    if vertical {
+      let (low, high) = (min(d.from.y, d.to.y), max(d.from.y, d.to.y))
+      for side in [inward, !inward] {
+        for y in [mid.y, low + (high - low) / 4, low + 3 * (high - low) / 4, low - fontSize, high + fontSize]
+        {
+          places.append((mid.x + (side ? 1.4 : -1.4) * tick, y + fontSize / 3, side ? "start" : "end"))
+        }
+      }
+    } else {
+      // Past the line's inner end, on its level; else above or below its middle.
+      let x = inward ? max(d.from.x, d.to.x) + tick : min(d.from.x, d.to.x) - tick
+      places.append((x, mid.y + fontSize / 3, inward ? "start" : "end"))
+      places.append((mid.x, mid.y - tick, "middle"))
+      places.append((mid.x, mid.y + tick + fontSize, "middle"))
+    }
+    func box(_ p: (x: Double, y: Double, anchor: String)) -> Rect {
+      let left = p.anchor == "start" ? p.x : (p.anchor == "end" ? p.x - width : p.x - width / 2)
+      return Rect(x: left, y: p.y - fontSize, width: width, height: fontSize * 1.2)
+    }
+    func inside(_ r: Rect) -> Bool {
+      r.minX >= bounds.minX && r.maxX <= bounds.maxX && r.minY >= bounds.minY && r.maxY <= bounds.maxY
+    }
+    let clear =
+      places.first { p in inside(box(p)) && !obstacles.contains { $0.intersects(box(p)) } }
+      ?? places.first { inside(box($0)) } ?? places[0]
+    return (clear.x, clear.y, clear.anchor, box(clear))
   }
 
   private static func attributes(_ rect: Rect) -> String {
@@ -141,6 +215,8 @@ enum Palette {
   static let content = "#1a7f37"
   static let expected = "#bc4c00"
   static let dimension = "#bf3989"
+  /// What the user loses: where the content should be and is not, or content under hardware.
+  static let lost = "#ff8182"
 
   static func color(_ status: VerdictStatus) -> String {
     switch status {

@@ -1,7 +1,7 @@
 import InsetEmulation
 import InsetEngine
 
-/// One strategy's card: its status, the emulated layout at its measured worst moment drawn to
+/// One strategy's card: its status, the emulated layout at its worst moment a user sees drawn to
 /// scale, the victim of its collateral damage, and a text alternative with the numbers.
 struct StrategyCard {
   let strategy: StrategyInfo
@@ -61,7 +61,7 @@ struct StrategyCard {
     out += "<h3><code>\(HTML.escape(strategy.id))</code>"
     if strategy.isBaseline { out += " <small>(as-is)</small>" }
     out += " <span class=\"badge\" style=\"background:\(color)\">\(status.rawValue)</span></h3>"
-    out += "<div class=\"env\">\(HTML.escape(environment.description))</div>"
+    out += "<div class=\"env\">\(HTML.escape(subtitle))</div>"
     let title = "\(strategy.id) on \(environment.description): \(numbers)"
     if let worst {
       let orientation = worst.orientation ?? environment.orientation
@@ -83,7 +83,11 @@ struct StrategyCard {
         title: "collateral of \(strategy.id): \(collateral.points) pt on \(victim.caption)")
     }
     out += "<figcaption><b>\(HTML.escape(numbers))</b>"
-    if let caption = worst?.caption { out += "<br>worst moment: \(HTML.escape(caption))" }
+    if let caption = worst?.caption { out += "<br>drawn: \(HTML.escape(caption))" }
+    for part in hiddenContent {
+      out +=
+        "<br>content under the \(HTML.escape(part.feature)): \(part.depth.points) pt, where nobody sees it"
+    }
     if let victim, let collateral, collateral > tolerance {
       out += "<br>victim: \(HTML.escape(victim.caption))"
     }
@@ -94,6 +98,26 @@ struct StrategyCard {
     }
     out += "</figcaption></figure>"
     return out
+  }
+
+  /// The environment, and the orientation the picture is in when a rotation during the
+  /// measurement put the worst moment in another one.
+  var subtitle: String {
+    guard let drawn = worst?.orientation, drawn != environment.orientation else {
+      return environment.description
+    }
+    return "\(environment.description) · drawn in \(drawn.rawValue), where its worst moment is"
+  }
+
+  /// The drawn content's parts under hardware, with how deep they reach under it.
+  var hiddenContent: [(feature: String, depth: Double)] {
+    guard let worst else { return [] }
+    let outline = DeviceOutline(
+      device: environment.device, orientation: worst.orientation ?? environment.orientation,
+      screen: worst.screen)
+    return SnapshotSVG.hidden(in: worst, outline: outline).map {
+      ($0.feature, min($0.rect.width, $0.rect.height))
+    }
   }
 
   /// The numbers, each with its unit.

@@ -82,8 +82,11 @@ public struct HostedCellSafeAreaProblem: Problem {
     let safeRegion = world.window.safeAreaFrame
     var tally = Tally()
     var worst: CellMeasurement?
-    // The picture is the worst cell as measured; where nothing went wrong, the on-screen cell with
-    // the largest overlap with the unsafe edges, so that a reader sees the mechanism anyway.
+    // The picture is the frame a user sees: the cell whose error is largest on screen (a cell
+    // drawn almost entirely below the screen loses most of its content where nobody sees it),
+    // the one most on screen on ties; where nothing went wrong, the on-screen cell with the
+    // largest overlap with the unsafe edges, so that a reader sees the mechanism anyway.
+    var seen: (cell: CellMeasurement, error: Double, onScreen: Double)?
     var pictured: (cell: CellMeasurement, error: Double, exposure: Double)?
     var hostingClasses: Set<String> = []
     for distance in scenario.scrollTrace {
@@ -95,6 +98,12 @@ public struct HostedCellSafeAreaProblem: Problem {
         let inside = safeRegion.intersection(measured.expected) == measured.expected
         tally.add(measured, inside: inside, wrong: measured.error > tolerance)
         if measured.error > (worst?.error ?? 0) { worst = measured }
+        if let visible = measured.visibleError(on: world.window.bounds) {
+          let onScreen = measured.onScreenShare(of: world.window.bounds)
+          if seen.map({ (visible, onScreen) > ($0.error, $0.onScreen) }) ?? true {
+            seen = (measured, visible, onScreen)
+          }
+        }
         if world.window.bounds.intersection(measured.expected) == measured.expected {
           let exposure =
             measured.expected.height * measured.expected.width
@@ -117,8 +126,7 @@ public struct HostedCellSafeAreaProblem: Problem {
     if let worst, worst.error > tolerance {
       notes.append(
         "\(tally.wrong) of \(tally.measured) cell layouts wrong; worst: cell \(worst.index) at scroll "
-          + "\(worst.atOffset.points) pt, content \(worst.lostPoints.points) pt in from the \(worst.edge) edge "
-          + "(\(worst.cause.explanation))")
+          + "\(worst.atOffset.points) pt, \(worst.sentence)")
     }
     if max(tally.sideLossFromSafeArea.left, tally.sideLossFromSafeArea.right) > tolerance {
       notes.append(
@@ -149,24 +157,51 @@ public struct HostedCellSafeAreaProblem: Problem {
     ])
     return Outcome(
       maxErrorPoints: worst?.error ?? 0, collateralPoints: controlError ?? 0, notes: notes, details: details,
-      worst: (worst ?? pictured?.cell).map { snapshot(of: $0, world: world, environment: environment) },
+      worst: picture(worst: worst, seen: seen, pictured: pictured?.cell).map {
+        snapshot(of: $0, worst: worst, world: world, environment: environment)
+      },
       collateral: victim)
   }
 
-  private func snapshot(of cell: CellMeasurement, world: HostedCellSafeAreaWorld, environment: Environment)
+  /// The cell to draw: the worst one on screen when its on-screen error counts, else the pictured
+  /// one (right everywhere), else the worst measured.
+  private func picture(
+    worst: CellMeasurement?, seen: (cell: CellMeasurement, error: Double, onScreen: Double)?,
+    pictured: CellMeasurement?
+  ) -> CellMeasurement? {
+    if let seen, seen.error > tolerance { return seen.cell }
+    return pictured ?? worst
+  }
+
+  /// The cell as the screen shows it: its on-screen part, the content's on-screen part, and the
+  /// error a user sees as the dimension; the caption names the worst measured cell when it is a
+  /// different one (mostly off screen).
+  private func snapshot(
+    of cell: CellMeasurement, worst: CellMeasurement?, world: HostedCellSafeAreaWorld,
+    environment: Environment
+  )
     -> Snapshot
   {
-    Snapshot(
+    let screen = world.window.bounds
+    let expected = cell.expected.intersection(screen)
+    let content = cell.content.clamped(to: screen)
+    var caption =
+      "\(environment.device.id) \(environment.orientation.rawValue): cell \(cell.index) at scroll \(cell.atOffset.points) pt, "
+      + cell.sentence
+    if let worst, worst.error > cell.error + tolerance {
+      caption +=
+        "; the largest error, \(worst.error.points) pt, is on cell \(worst.index) at scroll \(worst.atOffset.points) pt, "
+        + "\(Int((100 * worst.onScreenShare(of: screen)).rounded()))% of it on screen"
+    }
+    return Snapshot(
       screen: world.window.frame.size, unsafe: world.window.safeAreaInsets,
       shapes: [
         .init("cell \(cell.index)", cell.expected, .container),
         .init("content", cell.content, .content),
         .init("expected (cell bounds)", cell.expected, .expected),
       ],
-      caption:
-        "\(environment.device.id) \(environment.orientation.rawValue): cell \(cell.index) at scroll \(cell.atOffset.points) pt, content "
-        + "\(cell.lostPoints.points) pt in from the \(cell.edge) edge (\(cell.cause.explanation))",
-      dimension: .largestEdgeGap(expected: cell.expected, actual: cell.content))
+      caption: caption,
+      dimension: expected.isEmpty ? nil : .largestEdgeGap(expected: expected, actual: content))
   }
 
   /// The control: the full-screen hosting controller elsewhere in the app, content against its
@@ -247,6 +282,28 @@ extension HostedCellSafeAreaProblem {
 
     var lostPoints: Double { max(abs(lost.top), abs(lost.left), abs(lost.bottom), abs(lost.right)) }
 
+    /// What the measurement found, in words: where the content is short of the cell, or that it fills it.
+    var sentence: String {
+      guard error > 0 else { return "content fills the cell (0 pt lost)" }
+      return "content \(lostPoints.points) pt in from the cell's \(edge) edge (\(cause.explanation))"
+    }
+
+    /// The error a user can see: the content against the cell, both cut to the screen; nil when
+    /// the cell or
+    /// the content is off screen (content squeezed to nothing still has a place).
+    func visibleError(on screen: Rect) -> Double? {
+      let shown = expected.intersection(screen)
+      guard !shown.isEmpty, content.touches(screen) else { return nil }
+      return shown.maxEdgeDistance(to: content.clamped(to: screen))
+    }
+
+    /// How much of the cell is on screen, 0...1.
+    func onScreenShare(of screen: Rect) -> Double {
+      let shown = expected.intersection(screen)
+      let area = expected.width * expected.height
+      return area > 0 ? shown.width * shown.height / area : 0
+    }
+
     var json: JSONValue {
       .object([
         ("index", JSONValue(index)), ("atOffset", .number(atOffset)), ("frame", JSONValue(expected)),
@@ -310,5 +367,25 @@ extension HostedCellSafeAreaWorld.Embedding {
   var margins: EdgeInsets? {
     guard case .hostingConfiguration(let margins) = self else { return nil }
     return margins ?? HostingConfiguration.defaultMargins
+  }
+}
+
+extension Rect {
+  /// Overlaps `other` or touches it from inside, counting a rectangle squeezed to no width or
+  /// height (content with nothing left) by where it is.
+  fileprivate func touches(_ other: Rect) -> Bool {
+    func overlap(_ a0: Double, _ a1: Double, _ b0: Double, _ b1: Double) -> Bool {
+      a1 > a0 ? a0 < b1 && a1 > b0 : a0 >= b0 && a0 <= b1
+    }
+    return overlap(minX, maxX, other.minX, other.maxX) && overlap(minY, maxY, other.minY, other.maxY)
+  }
+
+  /// Cut to `other`, keeping a place (and no size) where it lies outside.
+  fileprivate func clamped(to other: Rect) -> Rect {
+    let x0 = Swift.min(Swift.max(minX, other.minX), other.maxX)
+    let x1 = Swift.min(Swift.max(maxX, other.minX), other.maxX)
+    let y0 = Swift.min(Swift.max(minY, other.minY), other.maxY)
+    let y1 = Swift.min(Swift.max(maxY, other.minY), other.maxY)
+    return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
   }
 }

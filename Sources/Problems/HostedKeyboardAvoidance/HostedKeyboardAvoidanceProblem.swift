@@ -147,8 +147,13 @@ public struct HostedKeyboardAvoidanceProblem: Problem {
       rest[index] = now
     }
     let worst = measured.max { $0.error < $1.error }
-    let pictured = worst.map {
-      $0.error > 0 ? $0 : measured.first(where: { $0.state == "keyboard-shown" }) ?? $0
+    // The picture is the worst host a user sees: a cell behind the keyboard, however squeezed,
+    // shows nothing; where every moment is right, the first with the keyboard up.
+    let seen = measured.filter { $0.isSeen(on: Rect(origin: .zero, size: environment.screen)) }
+      .max { $0.error < $1.error }
+    let pictured = worst.map { worst -> HostMeasurement in
+      guard worst.error > 0 else { return measured.first(where: { $0.state == "keyboard-shown" }) ?? worst }
+      return seen.map { $0.error > tolerance ? $0 : worst } ?? worst
     }
     var perPlacement: [(String, JSONValue)] = []
     for placement in scenario.placements {
@@ -185,7 +190,7 @@ public struct HostedKeyboardAvoidanceProblem: Problem {
     ])
     return Outcome(
       maxErrorPoints: worst?.error ?? 0, collateralPoints: controlError ?? 0, notes: notes, details: details,
-      worst: pictured.map { $0.snapshot(environment: environment) }, collateral: victim)
+      worst: pictured.map { $0.snapshot(environment: environment, largest: worst) }, collateral: victim)
   }
 }
 
@@ -221,7 +226,24 @@ struct HostMeasurement {
     ])
   }
 
-  func snapshot(environment: Environment) -> Snapshot {
+  /// On screen and not wholly behind the keyboard.
+  func isSeen(on screen: Rect) -> Bool {
+    guard hostFrame.intersects(screen) else { return false }
+    guard let keyboard else { return true }
+    return hostFrame.intersection(keyboard) != hostFrame
+  }
+
+  /// The moment as drawn; the caption names `largest` when it is a larger error elsewhere.
+  func snapshot(environment: Environment, largest: HostMeasurement? = nil) -> Snapshot {
+    var caption =
+      "\(environment.device.id) \(environment.orientation.rawValue): \(host.label), \(state): content \(error.points) pt off "
+      + (state == "rest" ? "the host's safe area" : "where it was with the keyboard down")
+    if let largest, largest.error > error + 0.5 {
+      caption +=
+        "; the largest error, \(largest.error.points) pt, is on \(largest.host.label), \(largest.state)"
+        + (largest.isSeen(on: Rect(origin: .zero, size: environment.screen))
+          ? "" : ", behind the keyboard or off screen")
+    }
     var shapes: [Snapshot.Shape] = [
       .init(host.label, hostFrame, .container), .init("SwiftUI content", content, .content),
       .init(
@@ -231,9 +253,7 @@ struct HostMeasurement {
     if let keyboard { shapes.append(.init("keyboard (docked)", keyboard, .marker)) }
     return Snapshot(
       screen: environment.screen, unsafe: environment.safeArea, shapes: shapes,
-      caption:
-        "\(environment.device.id) \(environment.orientation.rawValue): \(host.label), \(state): content \(error.points) pt off "
-        + (state == "rest" ? "the host's safe area" : "where it was with the keyboard down"),
+      caption: caption,
       dimension: .largestEdgeGap(expected: expected, actual: content), orientation: environment.orientation)
   }
 }

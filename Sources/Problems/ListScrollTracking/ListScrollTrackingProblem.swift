@@ -129,7 +129,8 @@ public struct ListScrollTrackingProblem: Problem {
       ("cellsReused", JSONValue(screen.scrollView.cellsReused)),
     ])
     return Outcome(
-      maxErrorPoints: max(run.maxError, run.maxOcclusion), notes: notes, details: details, worst: run.worst,
+      maxErrorPoints: max(run.maxError, run.maxOcclusion), notes: notes, details: details,
+      worst: run.picture(tolerance: tolerance),
       figure: .trace(x: "frame of the scroll trace", y: "offset (pt)", samples: run.samples))
   }
 
@@ -156,8 +157,12 @@ private struct TraceRun {
   var glitches = 0
   var largestGlitch = 0.0
   var maxOcclusion = 0.0
+  /// The worst frame with the header on screen, which the card draws: a frame where the header
+  /// has scrolled away, however far off, shows the user nothing.
   var worstScore = -1.0
   var worst: Snapshot?
+  /// The worst frame with the header off screen, drawn only when no frame shows it.
+  var unseen: (frame: Int, score: Double, snapshot: Snapshot)?
   /// Per frame: the list's scroll offset (what the header should follow) and the header's.
   var samples: [TraceSample] = []
 
@@ -183,10 +188,29 @@ private struct TraceRun {
     let occlusion = screen.headerOcclusion
     maxOcclusion = max(maxOcclusion, occlusion)
     let score = max(error, occlusion)
-    if score > worstScore {
+    if screen.headerVisibleRect.isEmpty {
+      if score > (unseen?.score ?? -1) {
+        unseen = (
+          frame, score,
+          snapshot(frame: frame, screen: screen, truth: truth, reported: reported, occlusion: occlusion)
+        )
+      }
+    } else if score > worstScore {
       worstScore = score
       worst = snapshot(frame: frame, screen: screen, truth: truth, reported: reported, occlusion: occlusion)
     }
+  }
+
+  /// The frame to draw: the worst one with the header on screen, its caption naming a larger
+  /// error where the header was off screen.
+  func picture(tolerance: Double) -> Snapshot? {
+    guard let worst else { return unseen?.snapshot }
+    guard let unseen, unseen.score > worstScore + tolerance else { return worst }
+    return Snapshot(
+      screen: worst.screen, unsafe: worst.unsafe, shapes: worst.shapes,
+      caption: worst.caption
+        + "; the largest error, \(unseen.score.points) pt, is at frame \(unseen.frame), with the header off screen",
+      dimension: worst.dimension, orientation: worst.orientation)
   }
 
   private func snapshot(
