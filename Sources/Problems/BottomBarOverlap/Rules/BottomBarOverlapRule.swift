@@ -43,7 +43,7 @@ public struct BottomBarOverlapRule: CollectingRule {
 
   public func collect(_ context: FileContext) -> Facts? {
     let file = context.file
-    if LandscapeSideSafeAreaRule.isTestFile(file) { return nil }
+    if context.isTestFile { return nil }
     var facts = Facts()
     for variable in context.index.variables where variable.name == "body" {
       guard let open = variable.bodyOpen, let owner = variable.owner else { continue }
@@ -156,7 +156,9 @@ public struct BottomBarOverlapRule: CollectingRule {
       // The overlay's content: a trailing closure, or the first argument.
       let overlayLink = chain.links[link]
       let contentStart: Int? =
-        overlayLink.closures.first.map { open in Expressions.statements(file, inBraces: open).first?.lowerBound ?? open }
+        overlayLink.closures.first.map { open in
+          Expressions.statements(file, inBraces: open).first?.lowerBound ?? open
+        }
         ?? (file.tokenIs(i + 2, "alignment") ? nil : i + 2)
       if let first = contentStart {
         // Shown only sometimes (a progress view, a scroll-to-bottom button), or decorative (a fade).
@@ -212,7 +214,7 @@ public struct BottomBarOverlapRule: CollectingRule {
       // A bar added to the view after a scroll view pinned to the view's bottom.
       let scrolls = index.variables.filter { v in
         v.owner == typeIndex
-          && Self.scrollClasses.contains(LandscapeSideSafeAreaRule.declaredType(of: v.name, context) ?? "")
+          && Self.scrollClasses.contains(context.declaredType(of: v.name) ?? "")
       }.map(\.name)
       for scroll in scrolls {
         let added = range.filter { file.tokenIs($0, "addSubview") && file.tokenIs($0 - 2, "view") }

@@ -68,7 +68,7 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
 
   public func collect(_ context: FileContext) -> Facts? {
     let file = context.file
-    if Self.isTestFile(file) { return nil }
+    if context.isTestFile { return nil }
     let index = context.index
     var facts = Facts()
     for (typeIndex, type) in index.types.enumerated() {
@@ -127,29 +127,6 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       }
   }
 
-  /// True for files of test targets: a folder named like a test target (`AppTests/`, `UITests/`,
-  /// `SnapshotTests/`; a plain `Tests/` folder of fixtures is not one) or a file importing XCTest.
-  static func isTestFile(_ file: SourceFile) -> Bool {
-    if file.contains("import XCTest") || file.contains("import SnapshotTesting") { return true }
-    return file.path.split(separator: "/").dropLast().contains { $0 != "Tests" && $0.hasSuffix("Tests") }
-  }
-
-  /// The declared type of a member or local named `name` in this file (`= UILabel()`, `: UILabel`).
-  static func declaredType(of name: String, _ context: FileContext) -> String? {
-    let file = context.file
-    for variable in context.index.variables where variable.name == name {
-      if let type = variable.typeRange, let first = type.first(where: { file.kind($0) == .identifier }) {
-        return file.text(first)
-      }
-      if let initializer = variable.initializer {
-        for j in initializer where file.kind(j) == .identifier && Expressions.isUpperCamel(file, j) {
-          if file.kind(j + 1) == .openParen || file.kind(j + 1) == .dot { return file.text(j) }
-        }
-      }
-    }
-    return nil
-  }
-
   func site(_ kind: Kind, at token: Int, element: String, elementType: String?, _ context: FileContext)
     -> Site
   {
@@ -175,7 +152,7 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       var j = i + 4
       if file.tokenIs(j, "equalTo") || file.tokenIs(j, "greaterThanOrEqualTo") { j += 2 } else { continue }
       if file.tokenIs(j, "self"), file.kind(j + 1) == .dot { j += 2 }
-      let type = Self.declaredType(of: element, context)
+      let type = context.declaredType(of: element)
       if file.text.contains("\(element).isLayoutMarginsRelativeArrangement = true") { continue }
       if file.tokenIs(j, "view"), file.kind(j + 1) == .dot,
         Self.sideAnchors.contains(where: { file.tokenIs(j + 2, $0) })

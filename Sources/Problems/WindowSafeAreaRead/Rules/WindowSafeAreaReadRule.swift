@@ -125,7 +125,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
 
   public func collect(_ context: FileContext) -> Facts? {
     let file = context.file
-    if file.contains("XCUIApplication") || LandscapeSideSafeAreaRule.isTestFile(file) {
+    if file.contains("XCUIApplication") || context.isTestFile {
       return nil
     }
     let index = context.index

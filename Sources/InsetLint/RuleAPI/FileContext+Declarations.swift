@@ -1,0 +1,25 @@
+/// Questions several rules ask of a file: whether it belongs to a test target, and what type a
+/// name was declared with.
+extension FileContext {
+  /// True for files of test targets: a folder named like a test target (`AppTests/`, `UITests/`,
+  /// `SnapshotTests/`; a plain `Tests/` folder of fixtures is not one) or a file importing XCTest.
+  public var isTestFile: Bool {
+    if file.contains("import XCTest") || file.contains("import SnapshotTesting") { return true }
+    return file.path.split(separator: "/").dropLast().contains { $0 != "Tests" && $0.hasSuffix("Tests") }
+  }
+
+  /// The declared type of a member or local named `name` in this file (`= UILabel()`, `: UILabel`).
+  public func declaredType(of name: String) -> String? {
+    for variable in index.variables where variable.name == name {
+      if let type = variable.typeRange, let first = type.first(where: { file.kind($0) == .identifier }) {
+        return file.text(first)
+      }
+      if let initializer = variable.initializer {
+        for j in initializer where file.kind(j) == .identifier && Expressions.isUpperCamel(file, j) {
+          if file.kind(j + 1) == .openParen || file.kind(j + 1) == .dot { return file.text(j) }
+        }
+      }
+    }
+    return nil
+  }
+}
