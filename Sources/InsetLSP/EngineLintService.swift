@@ -175,8 +175,7 @@ public final class EngineLintService: LintService {
     let problem: ProblemID = rule?.description.problem ?? ""
     // The policy's plan, judged on the file's environments as `fix` judges it: what `fix` writes.
     let policy = planner(configuration.policy)
-    let judged =
-      "\(environments.devices.count) device\(environments.devices.count == 1 ? "" : "s") from iOS \(target)"
+    let judged = environments.summary + " from iOS \(target)"
     var variants: [(planner: any StrategyPlanner, title: String)] = []
     if rule is any PlanDependentFix,
       case .success(let plan) = policy.plan(

@@ -64,6 +64,21 @@ public struct ProjectEnvironments: Sendable, Equatable, CustomStringConvertible 
     return parts.joined(separator: ", ") + " (" + source + ")"
   }
 
+  /// `28 devices × 3 orientations`, or per family when they differ (`21 iPhones × 1 orientation,
+  /// 7 iPads × 3 orientations`): what a code action says it was measured on.
+  public var summary: String {
+    func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+    let devices = self.devices
+    let lists = Set(families.map { orientations[$0] ?? [] })
+    if lists.count == 1, let list = lists.first {
+      return count(devices.count, "device") + " × " + count(list.count, "orientation")
+    }
+    return families.map { family in
+      count(devices.filter { $0.family == family }.count, family == .iPhone ? "iPhone" : "iPad") + " × "
+        + count((orientations[family] ?? []).count, "orientation")
+    }.joined(separator: ", ")
+  }
+
   /// `{"devices": [...], "orientations": {"iphone": [...], …}, "source": "…"}` for reports.
   public var json: JSONValue {
     .object([
