@@ -170,6 +170,25 @@ final class ProjectEnvironmentsTests: XCTestCase {
     XCTAssertEqual(named["source"] as? String, "TARGETED_DEVICE_FAMILY in App.xcodeproj (target App)")
   }
 
+  func test_aCachedRerun_replaysTheEnvironments_untilTheProjectFileChanges() {
+    let folder = makeProject("TARGETED_DEVICE_FAMILY = 2;")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    func run() -> (devices: [String], stderr: String) {
+      let result = Support.cli(["lint", "App", "--reporter", "json", "--cache-dir", "cache"], in: folder)
+      let named = padding(Support.json(result.stdout)["findings"] as? [[String: Any]] ?? [])["environments"]
+      return (((named as? [String: Any])?["devices"] as? [String]) ?? [], result.stderr)
+    }
+    XCTAssertEqual(run().devices, iPads)
+    let replayed = run()
+    XCTAssertTrue(replayed.stderr.contains("(1 from cache)"), replayed.stderr)
+    XCTAssertEqual(replayed.devices, iPads)
+    let project = folder + "/App.xcodeproj/project.pbxproj"
+    Support.write(
+      Support.read(project).replacingOccurrences(
+        of: "TARGETED_DEVICE_FAMILY = 2;", with: "TARGETED_DEVICE_FAMILY = \"1,2\";"), to: project)
+    XCTAssertEqual(run().devices, DeviceCatalog.builtIn.ids, "the changed project is read again")
+  }
+
   /// Fixed side padding is right on an iPad (no side safe area: UIKit's margins are the system
   /// margins) and wrong somewhere among all devices: lint offers what fix selects, on each.
   func test_lintSuggests_whatFixSelects_onTheSameEnvironments() {
