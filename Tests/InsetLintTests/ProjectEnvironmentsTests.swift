@@ -151,6 +151,22 @@ final class ProjectEnvironmentsTests: XCTestCase {
     XCTAssertTrue(found.source.hasPrefix("--device; "), found.source)
   }
 
+  /// The landscape-side rule asks the same project files: an iPad-only app has no iPhone in
+  /// landscape, and a portrait-only `.xcconfig` leaves the iPhone in portrait.
+  func test_theLandscapeQuestion_isAnsweredByTheSameEnvironments() {
+    let pad = makeProject("TARGETED_DEVICE_FAMILY = 2;")
+    let portrait = makeProject(
+      "", base: "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone = UIInterfaceOrientationPortrait\n")
+    defer {
+      try? FileManager.default.removeItem(atPath: pad)
+      try? FileManager.default.removeItem(atPath: portrait)
+    }
+    XCTAssertEqual(
+      SupportedOrientationsDiscovery.iPhoneLandscape(forSourceAt: pad + "/App/View.swift"), false)
+    XCTAssertEqual(
+      SupportedOrientationsDiscovery.iPhoneLandscape(forSourceAt: portrait + "/App/View.swift"), false)
+  }
+
   func lintJSON(_ folder: String) -> [[String: Any]] {
     let result = Support.cli(["lint", "App", "--reporter", "json", "--no-cache"], in: folder)
     return Support.json(result.stdout)["findings"] as? [[String: Any]] ?? []

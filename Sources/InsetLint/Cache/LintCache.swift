@@ -252,8 +252,10 @@ public final class LintCache: @unchecked Sendable {
         }
         writer.int(1)
         writer.strings(environments.families.map(\.rawValue))
+        // A stated list is never empty: empty is "not stated" (every orientation).
         for family in environments.families {
-          writer.strings((environments.orientations[family] ?? []).map(\.rawValue))
+          let stated = environments.statesOrientations(of: family)
+          writer.strings(stated ? (environments.orientations[family] ?? []).map(\.rawValue) : [])
         }
         writer.optional(environments.device?.id)
         writer.strings(environments.sources)
@@ -381,10 +383,11 @@ public final class LintCache: @unchecked Sendable {
           }
           var orientations: [DeviceFamily: [Orientation]] = [:]
           for family in families {
-            orientations[family] = try reader.strings().map { name in
+            let list = try reader.strings().map { name in
               guard let orientation = Orientation(rawValue: name) else { throw CacheFormatError() }
               return orientation
             }
+            if !list.isEmpty { orientations[family] = list }
           }
           let device = try reader.optional().map { id in
             guard let device = try? DeviceCatalog.builtIn.device(id) else { throw CacheFormatError() }

@@ -17,6 +17,8 @@ public struct ProjectEnvironments: Sendable, Equatable, CustomStringConvertible 
   public let families: [DeviceFamily]
   /// Per family, the orientations judged.
   public let orientations: [DeviceFamily: [Orientation]]
+  /// The families whose orientations the project states (the others: every orientation).
+  public let statedOrientations: Set<DeviceFamily>
   /// The one device `--device` names, instead of the families' devices.
   public let device: DeviceProfile?
   /// Where each part was read, in reading order; empty when the project says nothing.
@@ -33,9 +35,13 @@ public struct ProjectEnvironments: Sendable, Equatable, CustomStringConvertible 
       ordered[family] = Orientation.allCases.filter(list.contains)
     }
     self.orientations = ordered
+    statedOrientations = Set(self.families.filter { orientations[$0] != nil })
     self.device = device
     self.sources = sources
   }
+
+  /// True when the project lists `family`'s orientations.
+  public func statesOrientations(of family: DeviceFamily) -> Bool { statedOrientations.contains(family) }
 
   /// Every device, every orientation: what a project that says nothing runs on.
   public static let all = ProjectEnvironments(families: DeviceFamily.allCases, orientations: [:])
