@@ -167,6 +167,20 @@ final class ProjectEnvironmentsTests: XCTestCase {
       SupportedOrientationsDiscovery.iPhoneLandscape(forSourceAt: portrait + "/App/View.swift"), false)
   }
 
+  func test_xcodeGenSettings_andTuistDestinations_nameTheFamilies() {
+    let spec = EnvironmentReading.xcodeGen(
+      "targets:\n  App:\n    settings:\n      TARGETED_DEVICE_FAMILY: \"2\"  # iPad\n"
+        + "      INFOPLIST_KEY_UISupportedInterfaceOrientations: UIInterfaceOrientationPortrait\n",
+      file: "/r/project.yml")
+    XCTAssertEqual(spec?.families, [.iPad])
+    XCTAssertEqual(spec?.orientations[.iPad], [.portrait])
+    XCTAssertNil(EnvironmentReading.xcodeGen("name: App\n", file: "/r/project.yml"))
+    XCTAssertEqual(
+      EnvironmentReading.tuist("destinations: [.iPhone],\n", file: "/r/Project.swift")?.families, [.iPhone])
+    XCTAssertEqual(
+      EnvironmentReading.tuist("destinations: .iOS,\n", file: "/r/Project.swift")?.families, [.iPhone, .iPad])
+  }
+
   func lintJSON(_ folder: String) -> [[String: Any]] {
     let result = Support.cli(["lint", "App", "--reporter", "json", "--no-cache"], in: folder)
     return Support.json(result.stdout)["findings"] as? [[String: Any]] ?? []

@@ -19,8 +19,6 @@ public struct MeasuredSuggestions: Sendable {
   public let policy: Policy
   public let scenarios: [ProblemID: JSONCursor]
   public let environments: EnvironmentSet
-  /// The device `compare` shows by default.
-  public static let defaultDevice = "iphone-15-pro"
 
   public init(
     registry: Registry, policy: Policy, scenarios: [ProblemID: JSONCursor] = [:], environments: EnvironmentSet
