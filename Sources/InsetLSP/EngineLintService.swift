@@ -170,31 +170,28 @@ public final class EngineLintService: LintService {
     else { return [] }
     var fixes: [LintFix] = []
     let target = targets.target(for: name).version
+    let environments = targets.environments(for: name)
     let rule = runner.rules.rule(finding.rule)
     let problem: ProblemID = rule?.description.problem ?? ""
-    // The policy's plan, judged on every device as `fix` judges it: what `fix` writes.
+    // The policy's plan, judged on the file's environments as `fix` judges it: what `fix` writes.
     let policy = planner(configuration.policy)
+    let judged = environments.summary + " from iOS \(target)"
     var variants: [(planner: any StrategyPlanner, title: String)] = []
     if rule is any PlanDependentFix,
-      case .success(let plan) = policy.plan(for: problem, deploymentTarget: target)
+      case .success(let plan) = policy.plan(
+        for: problem, deploymentTarget: target, environments: environments.set)
     {
-      variants.append(
-        (
-          policy,
-          describe(plan) + " — measured on \(policy.devices.count) devices × \(policy.orientations.count) "
-            + "orientations from iOS \(target)"
-        ))
+      variants.append((policy, describe(plan) + " — measured on " + judged))
       // Each measured suggestion as the plan for the whole range: what `fix` writes when the policy
       // selects it (`"prefer": [id]`).
-      for suggestion in suggestions(rule!.description, target) {
+      for suggestion in suggestions(rule!.description, target, environments.set) {
         let single = StrategyPlan(
           problem: problem, deploymentTarget: target,
           segments: [.init(from: target, to: OSRelease.latest, choice: .strategy(suggestion.strategy))])
         variants.append(
           (
             FixedPlanner([single]),
-            "Use `\(suggestion.strategy)`: \(suggestion.summary) — measured on \(MeasuredSuggestions.defaultDevice) "
-              + "× 3 orientations from iOS \(target)"
+            "Use `\(suggestion.strategy)`: \(suggestion.summary) — measured on " + judged
           ))
       }
     } else {
@@ -238,19 +235,20 @@ public final class EngineLintService: LintService {
     return "Use " + parts.joined(separator: ", ")
   }
 
-  func suggestions(_ rule: RuleDescription, _ target: OSVersion) -> [Suggestion] {
-    let key = "\(rule.id)@\(target)"
+  func suggestions(_ rule: RuleDescription, _ target: OSVersion, _ environments: EnvironmentSet)
+    -> [Suggestion]
+  {
+    let key = "\(rule.id)@\(target)@\(environments.key)"
     if let known = suggestionMemo[key] { return known }
-    let devices = (try? DeviceCatalog.builtIn.device(MeasuredSuggestions.defaultDevice)).map { [$0] } ?? []
     let measured = MeasuredSuggestions(
       registry: runner.registry, policy: configuration.policy, scenarios: configuration.scenarios,
-      devices: devices)
+      environments: environments)
     let offered = measured.suggestions(for: rule, deploymentTarget: target)
     suggestionMemo[key] = offered
     return offered
   }
 
-  /// The planner `fix` uses (every device, every orientation), with `policy`.
+  /// The planner `fix` uses (judging each file on its environments), with `policy`.
   func planner(_ policy: Policy) -> RegistryPlanner {
     let key = policy.prefer.map(\.rawValue).joined(separator: ",")
     if let known = planners[key] { return known }
@@ -270,7 +268,8 @@ public final class EngineLintService: LintService {
     let helper = configuration.helperFile.map(local)
     let fixing = FixSettings(
       planner: planner, deploymentTarget: { targets.target(for: $0).version },
-      strategies: runner.registry.strategyInfos, module: { targets.module(of: $0) }, helperFile: helper)
+      strategies: runner.registry.strategyInfos, module: { targets.module(of: $0) }, helperFile: helper,
+      environments: { targets.environments(for: $0).set })
     let source = bytes.withUnsafeBufferPointer { SourceFile(path: name, bytes: $0) }
     var sources = [name: source]
     if let problem = runner.rules.rule(finding.rule)?.description.problem,

@@ -1,3 +1,17 @@
+/// Which kind of device it is, as `TARGETED_DEVICE_FAMILY` names it ("1" iPhone, "2" iPad) and
+/// `UIUserInterfaceIdiom` reports it: an app says which families it runs on natively.
+public enum DeviceFamily: String, CaseIterable, Sendable, Hashable, Comparable {
+  case iPhone = "iphone"
+  case iPad = "ipad"
+
+  /// The value `TARGETED_DEVICE_FAMILY` uses for the family.
+  public var buildSettingValue: String { self == .iPhone ? "1" : "2" }
+
+  public static func < (a: DeviceFamily, b: DeviceFamily) -> Bool {
+    allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+  }
+}
+
 /// A device as the layout system sees it: screen, and per orientation the safe area and the system
 /// margins (outside the safe area, excluded from it). UIKit's root-view layout margins are not
 /// data: the emulation computes them. Loaded from the engine's `devices.json`.
@@ -9,6 +23,7 @@ public struct DeviceProfile: Sendable, Hashable {
   public let homeIndicator: Bool
   /// True when the device has a physical bar (fold hinge / camera bar) that splits its margins.
   public let hasVerticalBar: Bool
+  public let family: DeviceFamily
   public let metrics: [Orientation: OrientationMetrics]
   /// Where the numbers come from, and which are inferred.
   public let source: String
@@ -19,7 +34,8 @@ public struct DeviceProfile: Sendable, Hashable {
 
   public init(
     id: String, name: String, portraitScreen: Size, homeIndicator: Bool, hasVerticalBar: Bool = false,
-    metrics: [Orientation: OrientationMetrics], source: String = "", firstOS: OSVersion = OSVersion(13, 0),
+    family: DeviceFamily = .iPhone, metrics: [Orientation: OrientationMetrics], source: String = "",
+    firstOS: OSVersion = OSVersion(13, 0),
     lastOS: OSVersion? = nil
   ) {
     self.firstOS = firstOS
@@ -29,6 +45,7 @@ public struct DeviceProfile: Sendable, Hashable {
     self.portraitScreen = portraitScreen
     self.homeIndicator = homeIndicator
     self.hasVerticalBar = hasVerticalBar
+    self.family = family
     self.metrics = metrics
     self.source = source
   }

@@ -28,7 +28,8 @@ public struct DeviceCatalog: Sendable {
     throw InputError.unknown("device", id, valid: ids, at: location)
   }
 
-  /// Reads `{"devices": [{id, name, screen, homeIndicator, verticalBar, orientations, source, …}]}`.
+  /// Reads `{"devices": [{id, name, screen, homeIndicator, verticalBar, family, orientations, source, …}]}`;
+  /// `family` ("iphone" or "ipad") is required: which devices an app runs on is decided by it.
   public static func decode(_ json: JSONCursor) throws -> DeviceCatalog {
     var root = try json.object()
     let list = try root.required("devices").array(nonEmpty: true)
@@ -51,6 +52,7 @@ public struct DeviceCatalog: Sendable {
       try screen.finish()
       let home = try reader.optional("homeIndicator")?.bool() ?? false
       let bar = try reader.optional("verticalBar")?.bool() ?? false
+      let family = try reader.required("family").enum(DeviceFamily.self)
       var orientations = try reader.required("orientations").object()
       var metrics: [Orientation: OrientationMetrics] = [:]
       for orientation in Orientation.allCases {
@@ -71,7 +73,7 @@ public struct DeviceCatalog: Sendable {
       devices.append(
         DeviceProfile(
           id: id, name: name, portraitScreen: size, homeIndicator: home, hasVerticalBar: bar,
-          metrics: metrics,
+          family: family, metrics: metrics,
           source: source, firstOS: firstOS, lastOS: lastOS))
     }
     return DeviceCatalog(devices: devices)

@@ -98,6 +98,17 @@ public struct Pipeline: Sendable {
     _ scenario: PreparedScenario, devices: [DeviceProfile], orientations: [Orientation], policy: Policy,
     deploymentTarget: OSVersion, strategies only: [StrategyID]? = nil
   ) throws -> Selection {
+    try select(
+      scenario, environments: EnvironmentSet(devices: devices, orientations: orientations), policy: policy,
+      deploymentTarget: deploymentTarget, strategies: only)
+  }
+
+  /// The same, with each device judged in the orientations of its family (`EnvironmentSet`).
+  public func select(
+    _ scenario: PreparedScenario, environments set: EnvironmentSet, policy: Policy,
+    deploymentTarget: OSVersion, strategies only: [StrategyID]? = nil
+  ) throws -> Selection {
+    let devices = set.devices
     // Releases from the deployment target on that none of the named devices runs are still
     // releases the app ships to: they are judged on the known devices that run them, and the
     // selection says so, so that its code covers the whole deployment range.
@@ -133,7 +144,7 @@ public struct Pipeline: Sendable {
       }
       // Environments run a chunk at a time on every core; pruning happens between chunks.
       let environments = running.flatMap { device in
-        orientations.map { Environment(device: device, orientation: $0, os: from) }
+        set.orientations(of: device).map { Environment(device: device, orientation: $0, os: from) }
       }
       let width = max(2, ProcessInfo.processInfo.activeProcessorCount)
       var start = 0
@@ -163,13 +174,13 @@ public struct Pipeline: Sendable {
     }
     return Selection(
       problem: scenario.problem, deploymentTarget: deploymentTarget, judged: judged,
-      devices: devices.map(\.id), orientations: orientations, registry: registry)
+      devices: devices.map(\.id), orientations: set.allOrientations, registry: registry)
   }
 
   /// The release spans from `deploymentTarget` to the newest known release, each as (first,
   /// last): boundaries at the problem's breakpoints, every candidate's availability (and its
   /// branches'), and each device's first release and the release after its last.
-  func releaseSpans(
+  public func releaseSpans(
     for problem: ProblemID, devices: [DeviceProfile], from deploymentTarget: OSVersion,
     strategies only: [StrategyID]?
   ) throws -> [(OSVersion, OSVersion)] {

@@ -128,12 +128,15 @@ public final class LintCache: @unchecked Sendable {
     var consulted: [(path: String, stat: SourceLoader.Stat?)]
     var targets: [DeploymentTarget?]
     var warnings: [String]
+    /// The environments stamped on the findings, one per finding.
+    var environments: [ProjectEnvironments?] = []
   }
 
   /// The stored deployment targets for the run just replayed, when they were found with `key`
   /// and none of the files they were read from changed.
   func replayTargets(key: String) -> StoredTargets? {
     guard let stored = runTargets, stored.key == key, stored.targets.count == runFindings.count,
+      stored.environments.count == runFindings.count,
       DeploymentTargetDiscovery.unchanged(stored.consulted)
     else { return nil }
     return stored
@@ -241,6 +244,22 @@ public final class LintCache: @unchecked Sendable {
         writer.strings(target.targets)
       }
       writer.strings(stored.warnings)
+      writer.int(stored.environments.count)
+      for environments in stored.environments {
+        guard let environments else {
+          writer.int(0)
+          continue
+        }
+        writer.int(1)
+        writer.strings(environments.families.map(\.rawValue))
+        // A stated list is never empty: empty is "not stated" (every orientation).
+        for family in environments.families {
+          let stated = environments.statesOrientations(of: family)
+          writer.strings(stated ? (environments.orientations[family] ?? []).map(\.rawValue) : [])
+        }
+        writer.optional(environments.device?.id)
+        writer.strings(environments.sources)
+      }
     } else {
       writer.int(0)
     }
@@ -353,6 +372,31 @@ public final class LintCache: @unchecked Sendable {
         }
         stored = StoredTargets(
           key: targetKey, consulted: consulted, targets: targets, warnings: try reader.strings())
+        for _ in 0..<(try reader.int()) {
+          guard try reader.int() == 1 else {
+            stored?.environments.append(nil)
+            continue
+          }
+          let families = try reader.strings().map { name in
+            guard let family = DeviceFamily(rawValue: name) else { throw CacheFormatError() }
+            return family
+          }
+          var orientations: [DeviceFamily: [Orientation]] = [:]
+          for family in families {
+            let list = try reader.strings().map { name in
+              guard let orientation = Orientation(rawValue: name) else { throw CacheFormatError() }
+              return orientation
+            }
+            if !list.isEmpty { orientations[family] = list }
+          }
+          let device = try reader.optional().map { id in
+            guard let device = try? DeviceCatalog.builtIn.device(id) else { throw CacheFormatError() }
+            return device
+          }
+          stored?.environments.append(
+            ProjectEnvironments(
+              families: families, orientations: orientations, device: device, sources: try reader.strings()))
+        }
       }
       (runKey, runFindings, runWarnings, rawListings, runTargets) = (key, findings, warnings, raw, stored)
     } catch {

@@ -52,6 +52,10 @@ public struct LintRunner: Sendable {
   /// The catalog (problems, strategies, rules) is built on first use.
   public init(catalog: @escaping @Sendable () -> Catalog) { catalogSource = CatalogSource(catalog) }
 
+  /// One pipeline for the runner's measurements, so that lint's suggestions, its fixable settling
+  /// and fix's plans, judged on the same environments, measure each outcome once.
+  public var pipeline: Pipeline { catalogSource.pipeline }
+
   public init(catalog: Catalog) { self.init(catalog: { catalog }) }
 
   public var catalog: Catalog { catalogSource.value }
@@ -131,16 +135,19 @@ public struct LintRunner: Sendable {
 
   public func lint(_ options: LintOptions) throws -> LintRun {
     let configuration = try configuration(options)
-    let targets = DeploymentTargetDiscovery(
-      override: options.deploymentTarget, configured: configuration.deploymentTarget,
-      configFile: configuration.path)
+    let targets = try discovery(options, configuration)
     var (run, cache, saving) = try lintFindings(options, configuration: configuration, targets: targets)
     var trace = PhaseTrace()
     // A replayed run replays its deployment targets too, while no project file they were read
     // from changed (parsing a large app's project files costs more than the rest of the rerun).
-    let key = LintConfiguration.absolute(".") + "\u{1}" + (options.deploymentTarget?.description ?? "-")
+    let key =
+      LintConfiguration.absolute(".") + "\u{1}" + (options.deploymentTarget?.description ?? "-") + "\u{1}"
+      + (options.device ?? "-")
     if saving == nil, let cache, let stored = cache.replayTargets(key: key) {
-      for index in run.findings.indices { run.findings[index].deploymentTarget = stored.targets[index] }
+      for index in run.findings.indices {
+        run.findings[index].deploymentTarget = stored.targets[index]
+        run.findings[index].environments = stored.environments[index]
+      }
       run.warnings += stored.warnings
       trace.mark("deployment targets replayed")
     } else {
@@ -151,7 +158,7 @@ public struct LintRunner: Sendable {
         cache.storeTargets(
           LintCache.StoredTargets(
             key: key, consulted: targets.consulted, targets: run.findings.map(\.deploymentTarget),
-            warnings: warnings))
+            warnings: warnings, environments: run.findings.map(\.environments)))
         if saving == nil { try? cache.saveRun() }
       }
     }
@@ -161,19 +168,31 @@ public struct LintRunner: Sendable {
     return run
   }
 
-  /// Stamps every finding with its file's deployment target; one warning when any file fell back
-  /// to the default.
+  /// The project-file discovery of a run: deployment targets and environments, with the
+  /// options' `--device`.
+  func discovery(_ options: LintOptions, _ configuration: LintConfiguration) throws
+    -> DeploymentTargetDiscovery
+  {
+    DeploymentTargetDiscovery(
+      override: options.deploymentTarget, configured: configuration.deploymentTarget,
+      configFile: configuration.path,
+      device: try options.device.map { try DeviceCatalog.builtIn.device($0, at: "--device") })
+  }
+
+  /// Stamps every finding with its file's deployment target and environments; one warning when
+  /// any file fell back to the default deployment target.
   static func annotate(_ findings: inout [Finding], with targets: DeploymentTargetDiscovery) -> [String] {
     var defaulted = 0
-    var seen: [String: DeploymentTarget] = [:]
+    var seen: [String: (DeploymentTarget, ProjectEnvironments)] = [:]
     for index in findings.indices {
       let file = findings[index].file
-      let target = seen[file] ?? targets.target(for: file)
+      let (target, environments) = seen[file] ?? (targets.target(for: file), targets.environments(for: file))
       if seen[file] == nil {
-        seen[file] = target
+        seen[file] = (target, environments)
         if target.source == .fallback { defaulted += 1 }
       }
       findings[index].deploymentTarget = target
+      findings[index].environments = environments
     }
     guard defaulted > 0 else { return [] }
     return [
@@ -372,14 +391,9 @@ public struct LintRunner: Sendable {
   public func fix(_ options: LintOptions) throws -> FixRun {
     let configuration = try configuration(options)
     var (files, _, warnings, _) = try discover(options, configuration)
-    let devices =
-      try options.device.map { [try DeviceCatalog.builtIn.device($0, at: "--device")] }
-      ?? DeviceCatalog.builtIn.devices
-    let targets = DeploymentTargetDiscovery(
-      override: options.deploymentTarget, configured: configuration.deploymentTarget,
-      configFile: configuration.path)
+    let targets = try discovery(options, configuration)
     let planner = RegistryPlanner(
-      registry: registry, policy: configuration.policy, devices: devices, orientations: Orientation.allCases,
+      pipeline: pipeline, policy: configuration.policy, devices: ProjectEnvironments.all.devices,
       scenarios: configuration.scenarios)
     if let helper = configuration.helperFile, SourceLoader.fileStat(helper) == nil,
       targets.module(of: helper).kind != .swiftPM
@@ -415,7 +429,8 @@ public struct LintRunner: Sendable {
     let fixing = FixSettings(
       planner: planner, deploymentTarget: { targets.target(for: $0).version },
       strategies: registry.strategyInfos, module: { targets.module(of: $0) },
-      helperFile: configuration.helperFile.map { Self.sameForm($0, as: files) })
+      helperFile: configuration.helperFile.map { Self.sameForm($0, as: files) },
+      environments: { targets.environments(for: $0).set })
     let session = FixSession(
       linter: Linter(rules: rules.rules, settings: configuration.rules), fixing: fixing, jobs: options.jobs)
     var outcome = session.run(contents)
@@ -496,5 +511,18 @@ final class CatalogSource: @unchecked Sendable {
     let built = make()
     made = built
     return built
+  }
+
+  private var madePipeline: Pipeline?
+  private let lock = PlainLock()
+
+  var pipeline: Pipeline {
+    let registry = value.registry
+    return lock.locked {
+      if let madePipeline { return madePipeline }
+      let built = Pipeline(registry: registry)
+      madePipeline = built
+      return built
+    }
   }
 }

@@ -80,15 +80,14 @@ final class SelectionMemo: @unchecked Sendable {
 
   /// The parts every key shares: engine, policy, the problem's scenario, environments.
   static func context(
-    problem: ProblemID, policy: Policy, scenarios: [ProblemID: JSONCursor], devices: [DeviceProfile],
-    orientations: [Orientation]
+    problem: ProblemID, policy: Policy, scenarios: [ProblemID: JSONCursor], environments: EnvironmentSet
   ) -> [String] {
     [
       engine, problem.rawValue,
       "\(policy.allowPrivateAPI) \(policy.allowRuntimeHacks) \(policy.allowRewrites) \(policy.allowGlobalSideEffects) "
         + policy.prefer.map(\.rawValue).joined(separator: ","),
       scenarios[problem].map { $0.value.serialized(pretty: false) } ?? "-",
-      devices.map(\.id).joined(separator: ","), orientations.map(\.rawValue).joined(separator: ","),
+      environments.key,
     ]
   }
 }

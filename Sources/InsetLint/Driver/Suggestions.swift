@@ -1,3 +1,4 @@
+import Dispatch
 import InsetEmulation
 import InsetEngine
 
@@ -10,27 +11,40 @@ import InsetEngine
 /// A finding's suggestions, measured: of the candidates its rule names (`RuleDescription.suggests`),
 /// the strategies the pipeline finds usable (available, compatible with the content, allowed by
 /// the policy, fixing the problem without collateral damage) in every environment of the
-/// deployment range: every known OS release from the target on, on the device in portrait and
-/// both landscape orientations. A strategy measured wrong anywhere (`ignores-safe-area`;
-/// `uikit-layout-margins` in landscape) is never offered.
+/// deployment range: every known OS release from the target on, on every device of the
+/// environments in its family's orientations. A strategy measured wrong anywhere
+/// (`ignores-safe-area`; `uikit-layout-margins` in landscape) is never offered.
 public struct MeasuredSuggestions: Sendable {
   public let pipeline: Pipeline
   public let policy: Policy
   public let scenarios: [ProblemID: JSONCursor]
-  public let devices: [DeviceProfile]
-  public let orientations: [Orientation]
-  /// The device `compare` shows by default.
-  public static let defaultDevice = "iphone-15-pro"
+  public let environments: EnvironmentSet
+
+  public init(
+    registry: Registry, policy: Policy, scenarios: [ProblemID: JSONCursor] = [:], environments: EnvironmentSet
+  ) {
+    self.init(
+      pipeline: Pipeline(registry: registry), policy: policy, scenarios: scenarios, environments: environments
+    )
+  }
+
+  /// With a pipeline shared with other measurements (its outcome cache).
+  public init(
+    pipeline: Pipeline, policy: Policy, scenarios: [ProblemID: JSONCursor] = [:], environments: EnvironmentSet
+  ) {
+    self.pipeline = pipeline
+    self.policy = policy
+    self.scenarios = scenarios
+    self.environments = environments
+  }
 
   public init(
     registry: Registry, policy: Policy, scenarios: [ProblemID: JSONCursor] = [:], devices: [DeviceProfile],
     orientations: [Orientation] = Orientation.allCases
   ) {
-    pipeline = Pipeline(registry: registry)
-    self.policy = policy
-    self.scenarios = scenarios
-    self.devices = devices
-    self.orientations = orientations
+    self.init(
+      registry: registry, policy: policy, scenarios: scenarios,
+      environments: EnvironmentSet(devices: devices, orientations: orientations))
   }
 
   /// What `rule` offers from `deploymentTarget` on, best ranked first.
@@ -47,18 +61,32 @@ public struct MeasuredSuggestions: Sendable {
     let from = max(deploymentTarget, rule.flaggedAPIIntroduced ?? deploymentTarget)
     var usable = Set(candidates)
     var order: [StrategyID] = []
-    for os in OSRelease.range(from: from) where !usable.isEmpty {
-      for device in devices {
-        for orientation in orientations {
-          let environment = Environment(device: device, orientation: orientation, os: os)
-          guard
-            let comparison = try? pipeline.compare(
-              scenario, in: environment, policy: policy, strategies: Array(usable))
-          else { return [] }
-          let fixing = Set(comparison.verdicts.filter(\.usable).map(\.strategy.id))
-          usable.formIntersection(fixing)
+    // One release per span in which no measurement or availability can change (the spans
+    // `select` judges); every device of the set at each, a core's worth of environments at a time.
+    let releases =
+      (try? pipeline.releaseSpans(
+        for: rule.problem, devices: environments.devices, from: from, strategies: candidates))?.map(\.0)
+      ?? OSRelease.range(from: from)
+    let width = max(2, LintRunner.processorCount)
+    for os in releases where !usable.isEmpty {
+      let all = environments.devices.flatMap { device in
+        environments.orientations(of: device).map { Environment(device: device, orientation: $0, os: os) }
+      }
+      var start = 0
+      while start < all.count && !usable.isEmpty {
+        let chunk = Array(all[start..<min(start + width, all.count)])
+        let strategies = Array(usable)
+        let slots = ComparisonSlots(count: chunk.count)
+        DispatchQueue.concurrentPerform(iterations: chunk.count) { index in
+          slots.set(
+            index, try? pipeline.compare(scenario, in: chunk[index], policy: policy, strategies: strategies))
+        }
+        for comparison in slots.values {
+          guard let comparison else { return [] }
+          usable.formIntersection(comparison.verdicts.filter(\.usable).map(\.strategy.id))
           if order.isEmpty { order = comparison.verdicts.map(\.strategy.id) }
         }
+        start += chunk.count
       }
     }
     return order.filter(usable.contains).compactMap { id in
@@ -67,56 +95,69 @@ public struct MeasuredSuggestions: Sendable {
       }
     }
   }
+}
 
-  /// Suggestions for every rule that has findings, by rule id.
-  public func suggestions(for findings: [Finding], rules: [any Rule], deploymentTarget: OSVersion)
-    -> [RuleID: [Suggestion]]
-  {
-    var result: [RuleID: [Suggestion]] = [:]
-    for id in Set(findings.map(\.rule)).sorted() {
-      guard let rule = rules.first(where: { $0.description.id == id }) else { continue }
-      let offered = suggestions(for: rule.description, deploymentTarget: deploymentTarget)
-      if !offered.isEmpty { result[id] = offered }
-    }
-    return result
+/// Which suggestions a finding shows: its rule's, judged on its file's environments (nil: the
+/// finding was not stamped with any, and they were found again).
+public struct SuggestionGroup: Sendable, Hashable {
+  public let rule: RuleID
+  public let environments: EnvironmentSet?
+
+  public init(rule: RuleID, environments: EnvironmentSet?) {
+    self.rule = rule
+    self.environments = environments
   }
+
+  public init(_ finding: Finding) { self.init(rule: finding.rule, environments: finding.environments?.set) }
 }
 
 extension LintRunner {
-  /// The measured suggestions for a run's findings, on the options' device (the one `compare`
-  /// shows by default when none is named: every device would cost seconds per lint), from the lowest
-  /// deployment target among the files with findings (so every file's range is covered).
-  public func suggestions(for findings: [Finding], _ options: LintOptions) throws -> [RuleID: [Suggestion]] {
+  /// The measured suggestions for a run's findings, by rule and environments: each group of
+  /// findings of one rule whose apps run on the same devices and orientations is judged there
+  /// (the environments `fix` plans on), from the group's lowest deployment target (so every
+  /// file's range is covered).
+  public func suggestions(for findings: [Finding], _ options: LintOptions) throws -> [SuggestionGroup:
+    [Suggestion]]
+  {
     let memo = SelectionMemo(directory: options.memoDirectory)
     defer { memo.save() }
     return try suggestions(for: findings, options, memo: memo)
   }
 
   func suggestions(for findings: [Finding], _ options: LintOptions, memo: SelectionMemo) throws
-    -> [RuleID: [Suggestion]]
+    -> [SuggestionGroup: [Suggestion]]
   {
     guard !findings.isEmpty else { return [:] }
     let configuration = try configuration(options)
-    let devices = [try DeviceCatalog.builtIn.device(options.device ?? MeasuredSuggestions.defaultDevice)]
-    let target = try deploymentTargets(findings, options, configuration).values.min() ?? OSRelease.oldest
-    let measured = MeasuredSuggestions(
-      registry: registry, policy: configuration.policy, scenarios: configuration.scenarios, devices: devices)
-    var result: [RuleID: [Suggestion]] = [:]
-    for id in Set(findings.map(\.rule)).sorted() {
-      guard let rule = rules.rules.first(where: { $0.description.id == id })?.description else { continue }
+    let judged = try judging(findings, options, configuration)
+    var groups: [SuggestionGroup: (environments: EnvironmentSet, target: OSVersion)] = [:]
+    for finding in findings {
+      let (target, environments) = judged[finding.file]!
+      let group = SuggestionGroup(finding)
+      let lowest = groups[group].map { min($0.target, target.version) } ?? target.version
+      groups[group] = (environments.set, lowest)
+    }
+    var result: [SuggestionGroup: [Suggestion]] = [:]
+    for (group, (environments, target)) in groups.sorted(by: { $0.key.rule < $1.key.rule }) {
+      guard let rule = rules.rules.first(where: { $0.description.id == group.rule })?.description else {
+        continue
+      }
       let key = SelectionMemo.key(
-        ["suggestions", id.rawValue, target.description]
+        ["suggestions", group.rule.rawValue, target.description]
           + SelectionMemo.context(
             problem: rule.problem, policy: configuration.policy, scenarios: configuration.scenarios,
-            devices: devices, orientations: measured.orientations))
+            environments: environments))
       let offered: [Suggestion]
       if let stored = memo.value(key) {
         offered = Suggestion.decodeList(stored)
       } else {
-        offered = measured.suggestions(for: rule, deploymentTarget: target)
+        offered = MeasuredSuggestions(
+          pipeline: pipeline, policy: configuration.policy, scenarios: configuration.scenarios,
+          environments: environments
+        ).suggestions(for: rule, deploymentTarget: target)
         memo.store(key, Suggestion.encodeList(offered))
       }
-      if !offered.isEmpty { result[id] = offered }
+      if !offered.isEmpty { result[group] = offered }
     }
     return result
   }
@@ -124,8 +165,8 @@ extension LintRunner {
 
 extension LintRunner {
   /// Settles `fixable` for rules whose edit depends on the selected strategy: with the plan `fix`
-  /// would use for each finding's file (same policy, devices and deployment target), a finding
-  /// stays fixable only when that plan gets a source edit; otherwise it says why.
+  /// would use for each finding's file (same policy, environments and deployment target), a
+  /// finding stays fixable only when that plan gets a source edit; otherwise it says why.
   public func settleFixable(_ findings: [Finding], _ options: LintOptions) throws -> [Finding] {
     let memo = SelectionMemo(directory: options.memoDirectory)
     defer { memo.save() }
@@ -134,11 +175,12 @@ extension LintRunner {
 
   /// Both at once, on two threads, sharing one memo: what a JSON or SARIF report adds.
   public func settledWithSuggestions(_ findings: [Finding], _ options: LintOptions) throws -> (
-    findings: [Finding], suggestions: [RuleID: [Suggestion]]
+    findings: [Finding], suggestions: [SuggestionGroup: [Suggestion]]
   ) {
     let memo = SelectionMemo(directory: options.memoDirectory)
     defer { memo.save() }
     let box = SuggestionsBox()
+    _ = pipeline
     let thread = PlainThread.start { [self] in
       box.result = Result { try suggestions(for: findings, options, memo: memo) }
     }
@@ -159,12 +201,9 @@ extension LintRunner {
       })
     else { return findings }
     let configuration = try configuration(options)
-    let devices =
-      try options.device.map { [try DeviceCatalog.builtIn.device($0, at: "--device")] }
-      ?? DeviceCatalog.builtIn.devices
-    let targets = try deploymentTargets(findings, options, configuration)
+    let judged = try judging(findings, options, configuration)
     let planner = RegistryPlanner(
-      registry: registry, policy: configuration.policy, devices: devices, orientations: Orientation.allCases,
+      pipeline: pipeline, policy: configuration.policy, devices: ProjectEnvironments.all.devices,
       scenarios: configuration.scenarios)
     var strategies: [StrategyID: StrategyInfo] = [:]
     for info in registry.strategyInfos { strategies[info.id] = info }
@@ -172,18 +211,20 @@ extension LintRunner {
       guard finding.fixable, let rule = dependent.first(where: { $0.description.id == finding.rule }) else {
         return finding
       }
-      let target = targets[finding.file]!
+      let (target, environments) = judged[finding.file]!
       // "" = fixable; otherwise the note saying why not.
       let key = SelectionMemo.key(
-        ["fixable", rule.description.id.rawValue, target.description]
+        ["fixable", rule.description.id.rawValue, target.version.description]
           + SelectionMemo.context(
             problem: rule.description.problem, policy: configuration.policy,
-            scenarios: configuration.scenarios, devices: devices, orientations: Orientation.allCases))
+            scenarios: configuration.scenarios, environments: environments.set))
       let note: String
       if let stored = memo.value(key) {
         note = stored
       } else {
-        switch planner.plan(for: rule.description.problem, deploymentTarget: target) {
+        switch planner.plan(
+          for: rule.description.problem, deploymentTarget: target.version, environments: environments.set)
+        {
         case .success(let plan) where rule.edits(under: plan, strategies: strategies):
           note = ""
         case .success(let plan):
@@ -204,22 +245,25 @@ extension LintRunner {
 }
 
 extension LintRunner {
-  /// Each finding's file's deployment target: the one `lint` stamped on it, else found again.
-  func deploymentTargets(_ findings: [Finding], _ options: LintOptions, _ configuration: LintConfiguration)
-    throws -> [String: OSVersion]
+  /// What each finding's file is judged with: its deployment target and its environments, the
+  /// ones `lint` stamped on it, else found again exactly as `fix` finds them
+  /// (`DeploymentTargetDiscovery`). Lint's suggestions, its fixable settling and fix's plans all
+  /// read these.
+  func judging(_ findings: [Finding], _ options: LintOptions, _ configuration: LintConfiguration)
+    throws -> [String: (target: DeploymentTarget, environments: ProjectEnvironments)]
   {
-    var result: [String: OSVersion] = [:]
+    var result: [String: (target: DeploymentTarget, environments: ProjectEnvironments)] = [:]
     var discovery: DeploymentTargetDiscovery?
     for finding in findings where result[finding.file] == nil {
-      if let stamped = finding.deploymentTarget {
-        result[finding.file] = stamped.version
+      if let target = finding.deploymentTarget, let environments = finding.environments {
+        result[finding.file] = (target, environments)
         continue
       }
-      if discovery == nil {
-        discovery = DeploymentTargetDiscovery(
-          override: options.deploymentTarget, configured: configuration.deploymentTarget)
-      }
-      result[finding.file] = discovery!.target(for: finding.file).version
+      if discovery == nil { discovery = try self.discovery(options, configuration) }
+      result[finding.file] = (
+        finding.deploymentTarget ?? discovery!.target(for: finding.file),
+        finding.environments ?? discovery!.environments(for: finding.file)
+      )
     }
     return result
   }
@@ -246,7 +290,14 @@ extension Suggestion {
   }
 }
 
+/// Comparisons written by several threads, each index by exactly one.
+private final class ComparisonSlots: @unchecked Sendable {
+  private(set) var values: [Comparison?]
+  init(count: Int) { values = Array(repeating: nil, count: count) }
+  func set(_ index: Int, _ value: Comparison?) { values.withUnsafeMutableBufferPointer { $0[index] = value } }
+}
+
 /// The suggestions measured on the second thread.
 private final class SuggestionsBox: @unchecked Sendable {
-  var result: Result<[RuleID: [Suggestion]], any Error>?
+  var result: Result<[SuggestionGroup: [Suggestion]], any Error>?
 }

@@ -16,14 +16,18 @@ public struct FixSettings: Sendable {
   public let strategies: [StrategyID: StrategyInfo]
   public let module: @Sendable (String) -> CodeModule
   public let helperFile: String?
+  /// Each file's environments (`DeploymentTargetDiscovery.environments(for:)`); nil: the
+  /// planner's own.
+  public let environments: @Sendable (String) -> EnvironmentSet?
 
   public init(
     planner: any StrategyPlanner, deploymentTarget: @escaping @Sendable (String) -> OSVersion,
     strategies: [StrategyInfo] = [], module: @escaping @Sendable (String) -> CodeModule = CodeModule.fromPath,
-    helperFile: String? = nil
+    helperFile: String? = nil, environments: @escaping @Sendable (String) -> EnvironmentSet? = { _ in nil }
   ) {
     self.planner = planner
     self.deploymentTarget = deploymentTarget
+    self.environments = environments
     var byID: [StrategyID: StrategyInfo] = [:]
     for info in strategies { byID[info.id] = info }
     self.strategies = byID
@@ -32,7 +36,10 @@ public struct FixSettings: Sendable {
   }
 
   public func plan(for problem: ProblemID, file: String) -> Result<StrategyPlan, PlanUnavailable> {
-    planner.plan(for: problem, deploymentTarget: deploymentTarget(file))
+    guard let environments = environments(file) else {
+      return planner.plan(for: problem, deploymentTarget: deploymentTarget(file))
+    }
+    return planner.plan(for: problem, deploymentTarget: deploymentTarget(file), environments: environments)
   }
 
   /// The edit the plan for `problem` calls for at `file`, from the strategies' own edits.

@@ -3,8 +3,9 @@ import InsetEmulation
 import InsetEngine
 
 /// Plans from the engine: the problem's default scenario (with the config's overrides), run
-/// through `Pipeline.select` for the device and orientations `compare` uses by default, with the
-/// team's policy: the same choice `insetfix compare` shows. Memoized per (problem, target).
+/// through `Pipeline.select` on the file's environments (else the devices and orientations given
+/// here), with the team's policy: the same choice `insetfix compare` shows. Memoized per
+/// (problem, target, environments).
 public final class RegistryPlanner: StrategyPlanner, @unchecked Sendable {
   public let pipeline: Pipeline
   public let policy: Policy
@@ -14,12 +15,23 @@ public final class RegistryPlanner: StrategyPlanner, @unchecked Sendable {
   private var memo: [String: Result<StrategyPlan, PlanUnavailable>] = [:]
   private let lock = PlainLock()
 
-  public init(
+  public convenience init(
     registry: Registry, policy: Policy, devices: [DeviceProfile],
     orientations: [Orientation] = Orientation.allCases,
     scenarios: [ProblemID: JSONCursor] = [:]
   ) {
-    pipeline = Pipeline(registry: registry)
+    self.init(
+      pipeline: Pipeline(registry: registry), policy: policy, devices: devices, orientations: orientations,
+      scenarios: scenarios)
+  }
+
+  /// With a pipeline shared with other measurements (its outcome cache).
+  public init(
+    pipeline: Pipeline, policy: Policy, devices: [DeviceProfile],
+    orientations: [Orientation] = Orientation.allCases,
+    scenarios: [ProblemID: JSONCursor] = [:]
+  ) {
+    self.pipeline = pipeline
     self.policy = policy
     self.devices = devices
     self.orientations = orientations
@@ -29,14 +41,26 @@ public final class RegistryPlanner: StrategyPlanner, @unchecked Sendable {
   public func plan(for problem: ProblemID, deploymentTarget: OSVersion) -> Result<
     StrategyPlan, PlanUnavailable
   > {
-    let key = "\(problem)@\(deploymentTarget)"
+    plan(
+      for: problem, deploymentTarget: deploymentTarget,
+      environments: EnvironmentSet(devices: devices, orientations: orientations))
+  }
+
+  public func plan(for problem: ProblemID, deploymentTarget: OSVersion, environments: EnvironmentSet)
+    -> Result<
+      StrategyPlan, PlanUnavailable
+    >
+  {
+    let key = "\(problem)@\(deploymentTarget)@\(environments.key)"
     if let known = lock.locked({ memo[key] }) { return known }
-    let result = compute(problem, deploymentTarget)
+    let result = compute(problem, deploymentTarget, environments)
     lock.locked { memo[key] = result }
     return result
   }
 
-  private func compute(_ problem: ProblemID, _ target: OSVersion) -> Result<StrategyPlan, PlanUnavailable> {
+  private func compute(_ problem: ProblemID, _ target: OSVersion, _ environments: EnvironmentSet) -> Result<
+    StrategyPlan, PlanUnavailable
+  > {
     let registry = pipeline.registry
     guard registry.problemIDs.contains(problem) else {
       return .failure(
@@ -49,7 +73,7 @@ public final class RegistryPlanner: StrategyPlanner, @unchecked Sendable {
     do {
       let scenario = try pipeline.scenario(for: problem, override: scenarios[problem])
       let selection = try pipeline.select(
-        scenario, devices: devices, orientations: orientations, policy: policy, deploymentTarget: target)
+        scenario, environments: environments, policy: policy, deploymentTarget: target)
       return .success(StrategyPlan(selection))
     } catch {
       return .failure(PlanUnavailable("selecting a strategy for '\(problem)' failed: \(error)"))

@@ -85,6 +85,21 @@ public struct StrategyPlan: Sendable, Equatable {
 public protocol StrategyPlanner: Sendable {
   /// The plan for `problem` from `deploymentTarget` on, or a reason why there is none.
   func plan(for problem: ProblemID, deploymentTarget: OSVersion) -> Result<StrategyPlan, PlanUnavailable>
+  /// The same, judged on `environments` (the file's app's devices and orientations).
+  func plan(for problem: ProblemID, deploymentTarget: OSVersion, environments: EnvironmentSet) -> Result<
+    StrategyPlan, PlanUnavailable
+  >
+}
+
+extension StrategyPlanner {
+  /// Plans that do not depend on environments (fixed plans) ignore them.
+  public func plan(for problem: ProblemID, deploymentTarget: OSVersion, environments: EnvironmentSet)
+    -> Result<
+      StrategyPlan, PlanUnavailable
+    >
+  {
+    plan(for: problem, deploymentTarget: deploymentTarget)
+  }
 }
 
 public struct PlanUnavailable: Error, Sendable, Equatable, CustomStringConvertible {

@@ -62,8 +62,10 @@ public final class DeploymentTargetDiscovery: @unchecked Sendable {
   public let configFile: String?
   public static let fallback: OSVersion = "15.0"
   private var memo: [String: FolderProjects] = [:]
+  /// `environments(for:)` by folder of the file.
+  var environmentMemo: [String: ProjectEnvironments] = [:]
   private var consultedPaths: [String: SourceLoader.Stat?] = [:]
-  private let lock = PlainLock()
+  let lock = PlainLock()
 
   /// Every file and folder the answers so far depend on, with its size and mtime when it was
   /// read (nil: it did not exist). While none of them changes, the answers hold: the cache keeps
@@ -77,11 +79,18 @@ public final class DeploymentTargetDiscovery: @unchecked Sendable {
     consulted.allSatisfy { SourceLoader.fileStat($0.path) == $0.stat }
   }
 
-  public init(override: OSVersion?, configured: OSVersion?, configFile: String? = nil) {
+  /// `device`: the `--device` flag, judged instead of the families' devices (`environments(for:)`).
+  public init(
+    override: OSVersion?, configured: OSVersion?, configFile: String? = nil, device: DeviceProfile? = nil
+  ) {
     self.override = override
     self.configured = configured
     self.configFile = configFile
+    self.device = device
   }
+
+  /// The device `--device` names, if any.
+  public let device: DeviceProfile?
 
   /// The project files found in one folder.
   struct FolderProjects {
@@ -90,6 +99,11 @@ public final class DeploymentTargetDiscovery: @unchecked Sendable {
     var xcode: [XcodeProject] = []
     var xcodeGen: (OSVersion, String)?
     var tuist: (OSVersion, String)?
+    /// What `project.yml` / `Project.swift` say about devices and orientations.
+    var xcodeGenRuns: EnvironmentReading?
+    var tuistRuns: EnvironmentReading?
+    /// The folder's `*Info.plist` files.
+    var infoPlists: [String] = []
   }
 
   /// The target for `file` and where it came from.
@@ -152,7 +166,7 @@ public final class DeploymentTargetDiscovery: @unchecked Sendable {
     return CodeModule(.folder, root: "")
   }
 
-  private func projects(in directory: String) -> FolderProjects {
+  func projects(in directory: String) -> FolderProjects {
     if let known = lock.locked({ memo[directory] }) { return known }
     // The folder's own mtime changes when a project is added to it or removed.
     let stat = SourceLoader.fileStat(directory)
@@ -164,7 +178,7 @@ public final class DeploymentTargetDiscovery: @unchecked Sendable {
 
   /// Reads a project file, noting its size and mtime first (a change after the stat shows on the
   /// next run).
-  private func read(_ path: String) -> String? {
+  func read(_ path: String) -> String? {
     let stat = SourceLoader.fileStat(path)
     lock.locked { consultedPaths[path] = stat }
     return stat == nil ? nil : Self.read(path)
@@ -180,9 +194,15 @@ public final class DeploymentTargetDiscovery: @unchecked Sendable {
       if let version = packageTarget(text) { found.package = (version, manifest) }
     }
     let xcodeGen = directory + "/project.yml"
-    if let text = read(xcodeGen), let version = xcodeGenTarget(text) { found.xcodeGen = (version, xcodeGen) }
+    if let text = read(xcodeGen) {
+      if let version = xcodeGenTarget(text) { found.xcodeGen = (version, xcodeGen) }
+      found.xcodeGenRuns = EnvironmentReading.xcodeGen(text, file: xcodeGen)
+    }
     let tuist = directory + "/Project.swift"
-    if let text = read(tuist), let version = tuistTarget(text) { found.tuist = (version, tuist) }
+    if let text = read(tuist) {
+      if let version = tuistTarget(text) { found.tuist = (version, tuist) }
+      found.tuistRuns = EnvironmentReading.tuist(text, file: tuist)
+    }
     guard let handle = opendir(directory) else { return found }
     defer { closedir(handle) }
     var projects: [String] = []
@@ -191,7 +211,9 @@ public final class DeploymentTargetDiscovery: @unchecked Sendable {
         $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
       }
       if name.hasSuffix(".xcodeproj") { projects.append(directory + "/" + name + "/project.pbxproj") }
+      if name.hasSuffix("Info.plist") { found.infoPlists.append(directory + "/" + name) }
     }
+    found.infoPlists.sort()
     found.xcode = projects.sorted().compactMap { XcodeProject.load($0, read: read) }
     return found
   }

@@ -6,8 +6,10 @@ import Dispatch
   import Darwin
 #endif
 
-/// Whether the app that compiles a file lets an iPhone turn to landscape, read from where teams
-/// keep it, the way the deployment target is read: from the file's folder upwards, the nearest
+/// Whether the app that compiles a file lets an iPhone turn to landscape: what the file's
+/// environments say (`DeploymentTargetDiscovery.environments(for:)`: no iPhone in an iPad-only
+/// app; the iPhone orientations its targets list), else, read the way the deployment target is
+/// read: from the file's folder upwards, the nearest
 /// folder that has an `Info.plist` (any `*Info.plist`) with `UISupportedInterfaceOrientations`
 /// (or its `~iphone` variant), or an `.xcodeproj` whose build settings set
 /// `INFOPLIST_KEY_UISupportedInterfaceOrientations[~iphone]` or name an `INFOPLIST_FILE` that does.
@@ -19,6 +21,13 @@ public enum SupportedOrientationsDiscovery {
   /// true: some iPhone landscape orientation is listed; false: the keys list only portrait;
   /// nil: nothing found (UIKit then allows every orientation the app's windows support).
   public static func iPhoneLandscape(forSourceAt path: String) -> Bool? {
+    // What the findings' environments say comes first, so that the rule and the environments its
+    // suggestions are judged on agree: an iPad-only app has no iPhone landscape.
+    let environments = projects.environments(for: path)
+    if !environments.families.contains(.iPhone) { return false }
+    if environments.statesOrientations(of: .iPhone) {
+      return environments.orientations[.iPhone]?.contains(where: \.isLandscape) ?? true
+    }
     var directory = LintConfiguration.parent(of: XcodeProject.normalize(LintConfiguration.absolute(path)))
     var visited: [String] = []
     while true {
@@ -39,6 +48,9 @@ public enum SupportedOrientationsDiscovery {
       directory = up
     }
   }
+
+  /// The project files read for the process, as `lint` reads them for environments.
+  private static let projects = DeploymentTargetDiscovery(override: nil, configured: nil)
 
   struct Answer { let value: Bool? }
   nonisolated(unsafe) private static var cache: [String: Answer] = [:]

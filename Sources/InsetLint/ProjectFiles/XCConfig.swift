@@ -6,7 +6,15 @@ import InsetEngine
 enum XCConfig {
   /// The value in effect after reading `path` and its includes, with the file that set it.
   static func deploymentTarget(_ path: String, read: (String) -> String?) -> (OSVersion, String)? {
-    var value: (OSVersion, String)?
+    setting("IPHONEOS_DEPLOYMENT_TARGET", in: path, read: read) { try? OSVersion(parsing: $0) }
+  }
+
+  /// The last value of `key` that `parse` accepts, after reading `path` and its includes, with the
+  /// file that set it. Quotes, `;` and `//` comments are dropped; inner spaces are kept.
+  static func setting<Value>(
+    _ key: String, in path: String, read: (String) -> String?, parse: (String) -> Value?
+  ) -> (Value, String)? {
+    var value: (Value, String)?
     var seen: Set<String> = []
     func visit(_ path: String) {
       guard seen.insert(path).inserted, let text = read(path) else { return }
@@ -20,17 +28,14 @@ enum XCConfig {
           visit(XcodeProject.join(LintConfiguration.parent(of: path), included))
           continue
         }
-        guard line.hasPrefix("IPHONEOS_DEPLOYMENT_TARGET"), let equals = line.firstIndex(of: "=") else {
-          continue
-        }
-        let key = line[..<equals].filter { $0 != " " && $0 != "\t" }
-        guard key == "IPHONEOS_DEPLOYMENT_TARGET" || key.hasPrefix("IPHONEOS_DEPLOYMENT_TARGET[") else {
-          continue
-        }
+        guard line.hasPrefix(key), let equals = line.firstIndex(of: "=") else { continue }
+        let name = line[..<equals].filter { $0 != " " && $0 != "\t" }
+        guard name == key || name.hasPrefix(key + "[") else { continue }
         var text = line[line.index(after: equals)...]
         if let comment = text.range(of: "//") { text = text[..<comment.lowerBound] }
-        let trimmed = text.filter { $0 != " " && $0 != "\t" && $0 != ";" && $0 != "\"" && $0 != "\r" }
-        if let version = try? OSVersion(parsing: trimmed) { value = (version, path) }
+        let trimmed = String(text.filter { $0 != ";" && $0 != "\"" && $0 != "\r" })
+          .split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+        if let parsed = parse(trimmed) { value = (parsed, path) }
       }
     }
     visit(path)

@@ -10,10 +10,34 @@ public struct XcodeProject: Sendable {
     public let name: String
     /// The lowest iOS deployment target over the target's configurations, with the file that set it.
     public let deploymentTarget: (version: OSVersion, file: String)?
+    /// The build settings that say which devices and orientations the app runs in
+    /// (`runSettingKeys`), each with its value in every configuration that sets it and the file
+    /// (project or `.xcconfig`) that set it.
+    public let runSettings: [String: [(value: String, file: String)]]
+
+    public init(
+      name: String, deploymentTarget: (version: OSVersion, file: String)?,
+      runSettings: [String: [(value: String, file: String)]] = [:]
+    ) {
+      self.name = name
+      self.deploymentTarget = deploymentTarget
+      self.runSettings = runSettings
+    }
+
+    /// The settings `runSettings` reads: the device family, the generated Info.plist's
+    /// orientation keys (all devices, then iPhone and iPad only), and the Info.plist file.
+    public static let runSettingKeys = [
+      "TARGETED_DEVICE_FAMILY", "INFOPLIST_KEY_UISupportedInterfaceOrientations",
+      "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone",
+      "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad",
+      "INFOPLIST_FILE",
+    ]
 
     public static func == (a: Target, b: Target) -> Bool {
       a.name == b.name && a.deploymentTarget?.version == b.deploymentTarget?.version
         && a.deploymentTarget?.file == b.deploymentTarget?.file
+        && a.runSettings.mapValues { $0.map { $0.value + "\u{1}" + $0.file } }
+          == b.runSettings.mapValues { $0.map { $0.value + "\u{1}" + $0.file } }
     }
   }
 
@@ -62,21 +86,23 @@ public struct XcodeProject: Sendable {
     if let dir = project["projectDirPath"]?.string, !dir.isEmpty { base = join(projectFolder, dir) }
     let tree = ProjectTree(objects: objects, mainGroup: project["mainGroup"]?.objectID, base: base)
 
-    func setting(_ configurationList: ObjectID?, named: String?) -> [(
-      name: String, version: OSVersion?, file: String?
-    )] {
+    // One build setting of one configuration list, per configuration: the configuration's own
+    // value, else the `.xcconfig` it is based on (a file reference, or (Xcode 16) a path inside a
+    // synchronized folder).
+    func setting<Value>(
+      _ key: String, _ configurationList: ObjectID?, named: String?, parse: (String) -> Value?
+    ) -> [(name: String, value: (Value, String)?)] {
       guard let list = configurationList.flatMap({ objects[$0]?.dictionary }) else { return [] }
       return (list["buildConfigurations"]?.array ?? []).compactMap { id in
         guard let configuration = id.objectID.flatMap({ objects[$0]?.dictionary }) else { return nil }
         let name = configuration["name"]?.string ?? ""
         if named != nil && name != named { return nil }
-        if let value = configuration["buildSettings"]?.dictionary?["IPHONEOS_DEPLOYMENT_TARGET"]?.string,
-          let version = try? OSVersion(parsing: value)
+        if let node = configuration["buildSettings"]?.dictionary?[key],
+          let text = node.string ?? node.array.map({ $0.compactMap(\.string).joined(separator: " ") }),
+          let value = parse(text)
         {
-          return (name, version, path)
+          return (name, (value, path))
         }
-        // The `.xcconfig` the configuration is based on: a file reference, or (Xcode 16) a path
-        // inside a synchronized folder.
         var base = configuration["baseConfigurationReference"]?.objectID.flatMap { tree.absolutePath(of: $0) }
         if base == nil,
           let anchor = configuration["baseConfigurationReferenceAnchor"]?.objectID.flatMap({
@@ -86,13 +112,21 @@ public struct XcodeProject: Sendable {
         {
           base = join(anchor, relative)
         }
-        if let file = base, let (version, setBy) = XCConfig.deploymentTarget(file, read: read) {
-          return (name, version, setBy)
+        if let file = base, let found = XCConfig.setting(key, in: file, read: read, parse: parse) {
+          return (name, found)
         }
-        return (name, nil, nil)
+        return (name, nil)
       }
     }
     let projectList = project["buildConfigurationList"]?.objectID
+    // A target's value of `key` in each of its configurations: its own, else the project's
+    // configuration of the same name.
+    func resolved<Value>(_ key: String, _ target: PlistNode, parse: (String) -> Value?) -> [(Value, String)] {
+      setting(key, target["buildConfigurationList"]?.objectID, named: nil, parse: parse).compactMap { own in
+        own.value
+          ?? setting(key, projectList, named: own.name, parse: parse).first(where: { $0.value != nil })?.value
+      }
+    }
     var targets: [Target] = []
     var members: [ObjectID: [Int]] = [:]
     var folders: [(String, Int, Set<String>)] = []
@@ -100,19 +134,18 @@ public struct XcodeProject: Sendable {
       guard let id = targetNode.objectID, let target = objects[id]?.dictionary,
         target["isa"]?.isString("PBXNativeTarget") == true
       else { continue }
-      var lowest: (version: OSVersion, file: String)?
-      for own in setting(target["buildConfigurationList"]?.objectID, named: nil) {
-        var found = own.version.map { ($0, own.file!) }
-        if found == nil,
-          let inherited = setting(projectList, named: own.name).first(where: { $0.version != nil })
-        {
-          found = (inherited.version!, inherited.file!)
-        }
-        if let found, lowest == nil || found.0 < lowest!.version { lowest = found }
+      let lowest = resolved("IPHONEOS_DEPLOYMENT_TARGET", target) { try? OSVersion(parsing: $0) }
+        .min { $0.0 < $1.0 }.map { (version: $0.0, file: $0.1) }
+      var runSettings: [String: [(value: String, file: String)]] = [:]
+      for key in Target.runSettingKeys {
+        let values = resolved(key, target) { $0.isEmpty ? nil : $0 }
+        if !values.isEmpty { runSettings[key] = values.map { (value: $0.0, file: $0.1) } }
       }
       let index = targets.count
       targets.append(
-        Target(name: target["name"]?.string ?? targetNode.string ?? "", deploymentTarget: lowest))
+        Target(
+          name: target["name"]?.string ?? targetNode.string ?? "", deploymentTarget: lowest,
+          runSettings: runSettings))
       for phaseID in target["buildPhases"]?.array ?? [] {
         guard let phase = phaseID.objectID.flatMap({ objects[$0]?.dictionary }),
           phase["isa"]?.isString("PBXSourcesBuildPhase") == true

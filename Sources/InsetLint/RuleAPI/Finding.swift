@@ -29,6 +29,9 @@ public struct Finding: Sendable, Equatable {
   public var fixNote: String?
   /// The deployment target the file was judged with and where it came from (set by the runner).
   public var deploymentTarget: DeploymentTarget?
+  /// The devices and orientations the file's app runs in, where that was read (set by the
+  /// runner): what the finding's suggestions and its fix are judged on.
+  public var environments: ProjectEnvironments?
   /// Other places that make the finding (a cell's declaration for a controller made elsewhere):
   /// SARIF `relatedLocations`; a suppression comment at any of them silences the finding too.
   public var related: [RelatedLocation] = []

@@ -5,15 +5,17 @@ import InsetLint
 /// finding's problem offers.
 public struct LintReport: Sendable {
   public var findings: [Finding]
-  /// By rule id: what each rule's findings offer, as measured (`MeasuredSuggestions`).
-  public var suggestions: [RuleID: [Suggestion]]
+  /// By rule and environments: what each rule's findings offer where their apps run, as measured
+  /// (`MeasuredSuggestions`).
+  public var suggestions: [SuggestionGroup: [Suggestion]]
   public var filesLinted: Int
   public var toolVersion: String
   /// The rules of the run (SARIF lists them; SonarQube names the ones that fired).
   public var rules: RuleSet
 
   public init(
-    findings: [Finding], suggestions: [RuleID: [Suggestion]] = [:], filesLinted: Int, toolVersion: String,
+    findings: [Finding], suggestions: [SuggestionGroup: [Suggestion]] = [:], filesLinted: Int,
+    toolVersion: String,
     rules: RuleSet
   ) {
     self.rules = rules
@@ -21,6 +23,11 @@ public struct LintReport: Sendable {
     self.suggestions = suggestions
     self.filesLinted = filesLinted
     self.toolVersion = toolVersion
+  }
+
+  /// What `finding` offers.
+  public func suggestions(for finding: Finding) -> [Suggestion] {
+    suggestions[SuggestionGroup(finding)] ?? []
   }
 
   public var errors: Int { findings.filter { $0.severity == .error }.count }
@@ -75,7 +82,7 @@ enum XcodeReporter {
 }
 
 /// `{"findings": [{"file", "line", "column", "rule", "severity", "message", "problem", "fixable",
-/// "suggestions"}], "summary": {...}}`, deterministic.
+/// "deploymentTarget", "environments", "suggestions"}], "summary": {...}}`, deterministic.
 enum JSONReporter {
   static func render(_ report: LintReport) -> String {
     let findings: [JSONValue] = report.findings.map { finding in
@@ -87,6 +94,7 @@ enum JSONReporter {
       ]
       if let note = finding.fixNote { members.append(("fixNote", .string(note))) }
       if let target = finding.deploymentTarget { members.append(("deploymentTarget", target.json)) }
+      if let environments = finding.environments { members.append(("environments", environments.json)) }
       if !finding.related.isEmpty {
         members.append(
           (
@@ -101,7 +109,7 @@ enum JSONReporter {
           ))
       }
       members.append(("docs", .string(DocumentationLinks.rule(finding.rule))))
-      let offered = report.suggestions[finding.rule] ?? []
+      let offered = report.suggestions(for: finding)
       members.append(
         (
           "suggestions",
@@ -180,6 +188,10 @@ enum SARIFReporter {
               })
           ))
       }
+      // SARIF's property bag: where the finding's fix is judged.
+      if let environments = finding.environments {
+        members.append(("properties", .object([("environments", environments.json)])))
+      }
       return .object(members)
     }
     let driver = JSONValue.object([
@@ -243,9 +255,22 @@ enum MarkdownReporter {
         "| \(cell(finding.file)) | \(finding.line) | \(finding.severity.rawValue) | `\(finding.rule)` | "
         + "\(cell(finding.message)) |\n"
     }
-    for rule in Set(report.findings.map(\.rule)).sorted() {
-      guard let offered = report.suggestions[rule], !offered.isEmpty else { continue }
-      out += "\n### Strategies for `\(rule)`\n\n| Strategy | Available | Summary |\n|---|---|---|\n"
+    var groups: [SuggestionGroup] = []
+    var shown: [SuggestionGroup: Finding] = [:]
+    for finding in report.findings.sorted(by: { $0.rule < $1.rule }) {
+      let group = SuggestionGroup(finding)
+      if shown[group] == nil {
+        shown[group] = finding
+        groups.append(group)
+      }
+    }
+    for group in groups {
+      guard let offered = report.suggestions[group], !offered.isEmpty else { continue }
+      let rule = group.rule
+      // A rule whose findings' apps run in different environments names them.
+      let several = groups.filter { $0.rule == rule }.count > 1
+      let on = several ? shown[group]!.environments.map { " on " + cell($0.description) } ?? "" : ""
+      out += "\n### Strategies for `\(rule)`\(on)\n\n| Strategy | Available | Summary |\n|---|---|---|\n"
       for suggestion in offered {
         out += "| `\(suggestion.strategy)` | \(suggestion.availability) | \(cell(suggestion.summary)) |\n"
       }

@@ -77,7 +77,7 @@ enum LintCommand: Command {
     if let baseline { (findings, known) = baseline.filter(findings) }
     if let path = args.value("write-baseline") { try Baseline.write(findings, to: path) }
     // `fixable` is shown by the JSON and Markdown reports: settle it against the plan `fix` uses.
-    var suggestions: [RuleID: [Suggestion]] = [:]
+    var suggestions: [SuggestionGroup: [Suggestion]] = [:]
     if reporter.showsSuggestions {
       (findings, suggestions) = try runner.settledWithSuggestions(findings, lintOptions)
     }

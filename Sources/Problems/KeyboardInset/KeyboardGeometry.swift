@@ -118,8 +118,8 @@ enum KeyboardGeometry {
     sheetTopMargin, splitDivider, sheetMovesWithKeyboard,
   ]
 
-  /// An iPad (the device data has no idiom: its ids say so).
-  static func isPad(_ device: DeviceProfile) -> Bool { device.id.hasPrefix("ipad") }
+  /// An iPad (the device data's family).
+  static func isPad(_ device: DeviceProfile) -> Bool { device.family == .iPad }
 
   /// The docked keyboard's frame on the screen in `environment`.
   static func dockedFrame(in environment: Environment, screen: Size) -> Rect {

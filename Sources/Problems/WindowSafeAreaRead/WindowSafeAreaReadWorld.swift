@@ -85,7 +85,7 @@ public final class WindowSafeAreaReadWorld {
   ) {
     self.device = device
     self.orientation = orientation
-    let isPad = device.id.hasPrefix("ipad")
+    let isPad = device.family == .iPad
     var cases: [Case] = []
     for setup in setups {
       if setup == .secondScene && !isPad { continue }

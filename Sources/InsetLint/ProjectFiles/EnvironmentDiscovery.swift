@@ -1,0 +1,259 @@
+import InsetEmulation
+import InsetEngine
+
+/// What one project (or one folder's Info.plist) says about where the app runs: the families,
+/// the orientations per family, and where each was read. Nil parts say nothing.
+struct EnvironmentReading {
+  var families: Set<DeviceFamily>?
+  var orientations: [DeviceFamily: [Orientation]] = [:]
+  /// Where the families were read.
+  var familySources: [String] = []
+  /// Where each family's orientations were read.
+  var orientationSources: [DeviceFamily: [String]] = [:]
+
+  var isEmpty: Bool { families == nil && orientations.isEmpty }
+
+  /// Fills what `self` does not say from `other`.
+  mutating func complete(with other: EnvironmentReading) {
+    if families == nil, let theirs = other.families {
+      families = theirs
+      familySources = other.familySources
+    }
+    for (family, list) in other.orientations where orientations[family] == nil {
+      orientations[family] = list
+      orientationSources[family] = other.orientationSources[family] ?? []
+    }
+  }
+
+  mutating func noteFamily(_ source: String) {
+    if !familySources.contains(source) { familySources.append(source) }
+  }
+
+  mutating func note(_ source: String, for family: DeviceFamily) {
+    if !(orientationSources[family] ?? []).contains(source) {
+      orientationSources[family, default: []].append(source)
+    }
+  }
+
+  /// Where the parts judged on `families` were read: the families first, then the orientations.
+  func sources(for families: [DeviceFamily]) -> [String] {
+    var result = familySources
+    for family in families {
+      for source in orientationSources[family] ?? [] where !result.contains(source) { result.append(source) }
+    }
+    return result
+  }
+
+  /// XcodeGen: `TARGETED_DEVICE_FAMILY: "1,2"` and
+  /// `INFOPLIST_KEY_UISupportedInterfaceOrientations[_iPhone|_iPad]: …` in any `settings`.
+  static func xcodeGen(_ text: String, file: String) -> EnvironmentReading? {
+    var reading = EnvironmentReading()
+    let shown = DeploymentTarget.shown(file)
+    func values(_ key: String) -> [String] {
+      text.split(whereSeparator: \.isNewline).compactMap { line in
+        let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
+        guard trimmed.hasPrefix(key + ":") else { return nil }
+        var value = trimmed.dropFirst(key.count + 1)
+        if let hash = value.firstIndex(of: "#") { value = value[..<hash] }
+        return value.filter { $0 != "\"" && $0 != "'" }.trimmingSpaces
+      }
+    }
+    for value in values("TARGETED_DEVICE_FAMILY") {
+      if let families = ProjectEnvironments.families(value) {
+        reading.families = (reading.families ?? []).union(families)
+        reading.noteFamily("TARGETED_DEVICE_FAMILY in \(shown)")
+      }
+    }
+    for family in DeviceFamily.allCases {
+      for key in ProjectEnvironments.orientationKeys(family).settings {
+        let lists = values(key).compactMap {
+          ProjectEnvironments.orientations($0.split(separator: " "))
+        }
+        guard !lists.isEmpty else { continue }
+        reading.orientations[family] = Orientation.allCases.filter { o in lists.contains { $0.contains(o) } }
+        reading.note("\(key) in \(shown)", for: family)
+        break
+      }
+    }
+    return reading.isEmpty ? nil : reading
+  }
+
+  /// Tuist: a target's `destinations:` (`.iOS` is iPhone and iPad; `[.iPhone]`, `[.iPad]`).
+  static func tuist(_ text: String, file: String) -> EnvironmentReading? {
+    var families: Set<DeviceFamily> = []
+    var search = text[...]
+    while let key = search.range(of: "destinations:") {
+      let window = search[key.upperBound...].prefix(120)
+      let value = window.prefix { $0 != "\n" }
+      if value.contains(".iOS") || value.contains(".iPhone") { families.insert(.iPhone) }
+      if value.contains(".iOS") || value.contains(".iPad") { families.insert(.iPad) }
+      search = search[key.upperBound...]
+    }
+    guard !families.isEmpty else { return nil }
+    return EnvironmentReading(
+      families: families, familySources: ["destinations in \(DeploymentTarget.shown(file))"])
+  }
+}
+
+extension DeploymentTargetDiscovery {
+  /// The devices and orientations `file`'s app runs in, read where its deployment target is
+  /// read, nearest first: the `.xcodeproj` targets that compile the file (`TARGETED_DEVICE_FAMILY`
+  /// and the orientation keys of their `INFOPLIST_FILE`, else of their `INFOPLIST_KEY_…` build
+  /// settings, each from the target's settings, its `.xcconfig`, then the project's), XcodeGen's
+  /// `project.yml`, Tuist's `Project.swift`, and a folder's `*Info.plist`; a `Package.swift` with
+  /// an iOS platform ends the search (a package does not say where its app runs). Several targets
+  /// compiling the file: every family and orientation any of them runs in. Nothing said: every
+  /// device and orientation (`ProjectEnvironments.all`). `--device` replaces the devices only.
+  public func environments(for file: String) -> ProjectEnvironments {
+    let absolute = XcodeProject.normalize(LintConfiguration.absolute(file))
+    if let known = lock.locked({ environmentMemo[absolute] }) { return known }
+    let found = discoverEnvironments(absolute)
+    lock.locked { environmentMemo[absolute] = found }
+    return found
+  }
+
+  private func discoverEnvironments(_ absolute: String) -> ProjectEnvironments {
+    var directory = LintConfiguration.parent(of: absolute)
+    var reading = EnvironmentReading()
+    var unowned: EnvironmentReading?
+    search: while true {
+      let found = projects(in: directory)
+      if found.package != nil { break }
+      for project in found.xcode {
+        let owners = project.owners(of: absolute)
+        let said = said(by: project, targets: owners.isEmpty ? project.targets : owners)
+        if !owners.isEmpty {
+          reading.complete(with: said)
+          break search
+        }
+        if unowned == nil, !said.isEmpty { unowned = said }
+      }
+      if let spec = found.xcodeGenRuns ?? found.tuistRuns {
+        reading.complete(with: spec)
+        break
+      }
+      if reading.orientations.isEmpty {
+        for plist in found.infoPlists {
+          guard let text = read(plist) else { continue }
+          reading.complete(with: Self.plistReading(text, file: plist))
+        }
+      }
+      let up = LintConfiguration.parent(of: directory)
+      if up == directory { break }
+      directory = up
+    }
+    if let unowned { reading.complete(with: unowned) }
+    var families = reading.families.map { DeviceFamily.allCases.filter($0.contains) } ?? DeviceFamily.allCases
+    if let device { families = [device.family] }
+    var sources = reading.sources(for: families)
+    if device != nil { sources.insert("--device", at: 0) }
+    return ProjectEnvironments(
+      families: families, orientations: reading.orientations, device: device, sources: sources)
+  }
+
+  /// What `targets` of `project` say: the families any of them targets and, per family, the
+  /// orientations any of them supports (a target that says nothing supports every one).
+  private func said(by project: XcodeProject, targets: [XcodeProject.Target]) -> EnvironmentReading {
+    var reading = EnvironmentReading()
+    let folder = LintConfiguration.parent(of: LintConfiguration.parent(of: project.path))
+    let names = targets.map(\.name).joined(separator: ", ")
+    let suffix = targets.isEmpty ? "" : " (target\(targets.count == 1 ? "" : "s") \(names))"
+    var families: [Set<DeviceFamily>?] = []
+    for target in targets {
+      let values = (target.runSettings["TARGETED_DEVICE_FAMILY"] ?? []).compactMap { setting in
+        ProjectEnvironments.families(setting.value).map { ($0, setting.file) }
+      }
+      families.append(values.isEmpty ? nil : values.reduce(into: Set()) { $0.formUnion($1.0) })
+      for (_, file) in values {
+        reading.noteFamily("TARGETED_DEVICE_FAMILY in \(DeploymentTarget.shown(file))\(suffix)")
+      }
+    }
+    if families.contains(where: { $0 != nil }) {
+      reading.families = families.reduce(into: Set()) { $0.formUnion($1 ?? Set(DeviceFamily.allCases)) }
+    }
+    for family in DeviceFamily.allCases {
+      let keys = ProjectEnvironments.orientationKeys(family)
+      var lists: [[Orientation]?] = []
+      for target in targets {
+        var list: [Orientation]?
+        plists: for setting in target.runSettings["INFOPLIST_FILE"] ?? [] {
+          guard let path = Self.infoPlistPath(setting.value, projectFolder: folder), let text = read(path)
+          else {
+            continue
+          }
+          for key in keys.plist {
+            if let found = ProjectEnvironments.plistOrientations(text, key: key) {
+              list = Orientation.allCases.filter { (list ?? []).contains($0) || found.contains($0) }
+              reading.note("\(key) in \(DeploymentTarget.shown(path))", for: family)
+              continue plists
+            }
+          }
+        }
+        if list == nil {
+          for key in keys.settings {
+            let values = (target.runSettings[key] ?? []).compactMap { setting in
+              ProjectEnvironments.orientations(setting.value.split(separator: " ")).map { ($0, setting.file) }
+            }
+            guard !values.isEmpty else { continue }
+            list = Orientation.allCases.filter { o in values.contains { $0.0.contains(o) } }
+            for (_, file) in values {
+              reading.note("\(key) in \(DeploymentTarget.shown(file))\(suffix)", for: family)
+            }
+            break
+          }
+        }
+        lists.append(list)
+      }
+      if lists.contains(where: { $0 != nil }) {
+        reading.orientations[family] = Orientation.allCases.filter { o in
+          lists.contains { $0?.contains(o) ?? true }
+        }
+      }
+    }
+    return reading
+  }
+
+  /// The orientations a folder's Info.plist lists, per family.
+  static func plistReading(_ text: String, file: String) -> EnvironmentReading {
+    var reading = EnvironmentReading()
+    for family in DeviceFamily.allCases {
+      for key in ProjectEnvironments.orientationKeys(family).plist {
+        guard let found = ProjectEnvironments.plistOrientations(text, key: key) else { continue }
+        reading.orientations[family] = found
+        reading.note("\(key) in \(DeploymentTarget.shown(file))", for: family)
+        break
+      }
+    }
+    return reading
+  }
+
+  /// An `INFOPLIST_FILE` value as a path: relative to the project's folder, `$(SRCROOT)/` and
+  /// `$(PROJECT_DIR)/` dropped; nil when it names other build variables.
+  static func infoPlistPath(_ value: String, projectFolder: String) -> String? {
+    var path = value
+    for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"]
+    where path.hasPrefix(prefix) {
+      path.removeFirst(prefix.count)
+    }
+    guard !path.isEmpty, !path.contains("$") else { return nil }
+    return XcodeProject.join(projectFolder, path)
+  }
+}
+
+extension DeploymentTarget {
+  /// `path` as findings show it: relative to the current folder when inside it; a project file as
+  /// its `.xcodeproj`.
+  static func shown(_ path: String) -> String {
+    var path = path
+    if path.hasSuffix(".xcodeproj/project.pbxproj") { path.removeLast("/project.pbxproj".count) }
+    let here = LintConfiguration.absolute(".") + "/"
+    return path.hasPrefix(here) ? String(path.dropFirst(here.count)) : path
+  }
+}
+
+extension StringProtocol {
+  fileprivate var trimmingSpaces: String {
+    String(
+      drop(while: { $0 == " " || $0 == "\t" }).reversed().drop(while: { $0 == " " || $0 == "\t" }).reversed())
+  }
+}
