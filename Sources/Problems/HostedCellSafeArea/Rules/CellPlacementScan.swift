@@ -254,57 +254,7 @@ enum CellPlacementScan {
     -> CellPlacementFact
   {
     let file = context.file
-    let index = context.index
-    // Locals are looked up in the enclosing function (a handler reads what the method made) or,
-    // outside one, the block the cell is held in; properties in the enclosing type and its
-    // extensions in this file.
-    let function = index.enclosingFunction(of: statement)
-    let lookup =
-      function.flatMap { f in f.bodyOpen.map { ($0 + 1)..<(f.bodyClose ?? $0) } }
-      ?? block(enclosing: scope.body.lowerBound, in: file)
-    let typeName = index.enclosingType(of: statement).map { index.types[$0].name }
-    var ranges = [seed]
-    var seen: Set<String> = []
-    var creations: [HostingCreation] = []
-    var calls: [String] = []
-    var references: [String] = []
-    var r = 0
-    while r < ranges.count {
-      let range = ranges[r]
-      r += 1
-      for i in range where file.kind(i) == .identifier {
-        if let made = HostingScan.creation(at: i, in: context, anyController: true) {
-          if !creations.contains(made) { creations.append(made) }
-          continue
-        }
-        if Expressions.isUpperCamel(file, i) { continue }
-        let name = file.text(i)
-        if file.kind(i + 1) == .openParen {
-          if !calls.contains(name) { calls.append(name) }
-          continue
-        }
-        if !references.contains(name) { references.append(name) }
-        // A name read on its own (or on `self`): its declarations and assignments feed it too.
-        guard file.kind(i - 1) != .dot || file.tokenIs(i - 2, "self"), seen.insert(name).inserted else {
-          continue
-        }
-        for variable in index.variables where variable.name == name {
-          let local = lookup.contains(variable.nameToken)
-          let member =
-            variable.isMember && typeName != nil
-            && variable.owner.map { index.types[$0].name == typeName } == true
-          guard local || member else { continue }
-          if let value = initialValue(of: variable, in: file) { ranges.append(value) }
-          if let open = variable.bodyOpen, let close = variable.bodyClose {
-            ranges.append((open + 1)..<close)
-          }
-        }
-        for j in lookup where file.tokenIs(j + 1, "=") && file.text(j) == name {
-          if file.kind(j - 1) == .dot && !file.tokenIs(j - 2, "self") { continue }
-          ranges.append((j + 2)..<Expressions.statementEnd(file, from: j + 2))
-        }
-      }
-    }
+    let flow = HostingFlow(context: context, site: statement).trace([seed])
     var called: [String] = []
     for i in scope.body where file.kind(i) == .identifier && file.kind(i + 1) == .openParen {
       if !Expressions.isUpperCamel(file, i) {
@@ -314,8 +264,7 @@ enum CellPlacementScan {
     }
     return CellPlacementFact(
       context: scope.context, cellType: scope.cellType, via: via,
-      position: HostingScan.position(statement, context), creations: creations, calls: calls,
-      references: references,
+      position: HostingScan.position(statement, context), creations: flow.creations, uses: flow.uses,
       optOut: HostingScan.optOut(in: scope.body, context: context, ownerIndex: nil), calledMethods: called)
   }
 }

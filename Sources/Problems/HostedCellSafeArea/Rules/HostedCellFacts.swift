@@ -49,9 +49,9 @@ public struct CellPlacementFact: Codable, Sendable, Equatable {
   /// Hosting controllers made in what feeds it, and `…Controller(…)` constructions the hierarchy
   /// may show to be hosting controllers.
   public var creations: [HostingCreation]
-  /// Functions called and members read in what feeds it: factories made elsewhere.
-  public var calls: [String]
-  public var references: [String]
+  /// Functions called and members read in what feeds it that this file does not declare for it:
+  /// factories made elsewhere, matched by name and owner.
+  public var uses: [MemberUse]
   /// A direct opt-out in the code around it (the handler, the method), and what that code calls.
   public var optOut: String?
   public var calledMethods: [String]
@@ -117,9 +117,17 @@ public struct HostingFact: Codable, Sendable, Equatable {
   public var optOut: String?
   /// Methods called in the body (`disableSafeArea`), to find opt-out helpers declared elsewhere.
   public var calledMethods: [String]
-  /// Members read in the body (`hostedView` in `contentView.addSubview(item.hostedView)`), to
-  /// follow controllers made by a function or computed property elsewhere.
-  public var references: [String]
+  /// What reaches the views the class adds to itself (`contentView.addSubview(x)`), traced by
+  /// declaration: only these controllers are in the cell (one it presents is a screen).
+  public var placed: PlacedFlow?
+}
+
+/// The controllers a class's added views carry, the members it reads for them that are declared
+/// elsewhere, and the stored properties they come from.
+public struct PlacedFlow: Codable, Sendable, Equatable {
+  public var creations: [HostingCreation] = []
+  public var uses: [MemberUse] = []
+  public var stored: [String] = []
 }
 
 /// A function or initializer whose body opts out of the safe area, or calls something that may.

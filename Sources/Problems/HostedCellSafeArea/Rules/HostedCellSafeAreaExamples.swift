@@ -425,6 +425,22 @@ enum HostedCellSafeAreaExamples {
         }
       }
       """),
+    // A stored controller assigned in one method reaches the cell in another: a property is its
+    // declaration, followed through every assignment in the class.
+    Example(
+      """
+      final class CardCell: UICollectionViewCell {
+        private var host: UIHostingController<CardView>?
+        func show(_ card: Card) {
+          host = ↓UIHostingController(rootView: CardView(card: card))
+          attach()
+        }
+        private func attach() {
+          guard let view = host?.view else { return }
+          contentView.addSubview(view)
+        }
+      }
+      """),
     // A cell class that sets such a configuration on itself.
     Example(
       """
@@ -782,6 +798,88 @@ enum HostedCellSafeAreaExamples {
       (
         "CategoriesSelectorViewController.swift",
         "final class CategoriesSelectorViewController: UIHostingController<CategoriesView> {}"
+      ),
+    ]),
+    // A cell that presents a controller from its button's action: the controller is a screen, and
+    // only the button reaches the cell.
+    Example(
+      """
+      final class OrderCell: UITableViewCell {
+        private let infoButton = UIButton(type: .infoLight)
+        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+          super.init(style: style, reuseIdentifier: reuseIdentifier)
+          contentView.addSubview(infoButton)
+          infoButton.addAction(UIAction { [weak self] _ in
+            let details = UIHostingController(rootView: OrderDetails())
+            self?.window?.rootViewController?.present(details, animated: true)
+          }, for: .touchUpInside)
+        }
+      }
+      """),
+    // A form sheet presented from a section header's menu action is a screen, not the header's content.
+    Example(
+      """
+      extension ReportsViewController: UITableViewDelegate {
+        func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+          let header = UIButton(primaryAction: UIAction(title: "Filter") { [weak self] _ in
+            let filters = UIHostingController(rootView: FiltersView())
+            filters.modalPresentationStyle = .formSheet
+            self?.present(filters, animated: true)
+          })
+          return header
+        }
+      }
+      """),
+    // A pushed controller in another file is not the cell's property of the same name: the cell's
+    // `hostingController` is its own declaration (a plain view controller).
+    Example(files: [
+      (
+        "DetailRouter.swift",
+        """
+        final class DetailRouter {
+          var hostingController: UIViewController { UIHostingController(rootView: DetailView()) }
+          func open(from navigation: UINavigationController) {
+            navigation.pushViewController(hostingController, animated: true)
+          }
+        }
+        """
+      ),
+      (
+        "ChartCell.swift",
+        """
+        final class ChartCell: UICollectionViewCell {
+          let hostingController = ChartController()
+          func setup() { contentView.addSubview(hostingController.view) }
+        }
+        """
+      ),
+    ]),
+    // A factory that pushes the controller it makes returns none; a dequeued cell calling another
+    // type's method of the same name does not call it.
+    Example(files: [
+      (
+        "Router.swift",
+        """
+        final class Router {
+          func detailView(for item: Item) -> UIView {
+            let detail = UIHostingController(rootView: DetailView(item: item))
+            navigation.pushViewController(detail, animated: true)
+            return UIView()
+          }
+        }
+        """
+      ),
+      (
+        "ListViewController.swift",
+        """
+        extension ListViewController: UITableViewDataSource {
+          func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+            cell.contentView.addSubview(presenter.detailView(for: items[indexPath.row]))
+            return cell
+          }
+        }
+        """
       ),
     ]),
   ]

@@ -158,11 +158,31 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
         Site(path: path, position: $0.position, creation: $0)
       }
     }
-    /// The factories that functions called by these names, or properties read by these names, may be.
-    func madeBy(calling calls: [String], reading references: [String]) -> [(path: String, fact: FactoryFact)]
-    {
-      Set(calls).sorted().flatMap { (factories[$0] ?? []).filter { !$0.fact.isProperty } }
-        + Set(references).sorted().flatMap { (factories[$0] ?? []).filter { $0.fact.isProperty } }
+    /// The factories these uses may be, by declaration: a factory of that name (a function for a
+    /// call, a computed property for a read) declared on the receiver's type or a superclass of
+    /// it, a free function for a bare call, or a SwiftUI `View` extension read on a receiver whose
+    /// type is not known. Two unrelated members that share a name are never linked.
+    func madeBy(_ uses: [MemberUse]) -> [(path: String, fact: FactoryFact)] {
+      var result: [(path: String, fact: FactoryFact)] = []
+      var keys: Set<String> = []
+      for use in uses {
+        for item in factories[use.name] ?? [] where item.fact.isProperty != use.isCall {
+          let linked: Bool
+          if let owner = item.fact.owner {
+            if let type = use.owner {
+              linked = lineage(type).contains(owner)
+            } else {
+              linked = owner == "View" && !use.bare
+            }
+          } else {
+            linked = use.bare
+          }
+          if linked, keys.insert("\(item.path)@\(item.fact.name)@\(item.fact.owner ?? "")").inserted {
+            result.append(item)
+          }
+        }
+      }
+      return result
     }
     func makesHosting(_ factory: FactoryFact) -> Bool {
       factory.creations.contains { isHosting($0.callee) }
@@ -187,8 +207,9 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
       if own.contains(where: { optsOut($0.fact) }) || inherited.contains(where: { optsOut($0.fact) }) {
         continue
       }
+      // Only controllers whose view reaches a view the cell adds to itself are in the cell.
       let created = own.flatMap { item in
-        item.fact.creations.filter { isHosting($0.callee) }.map { (item.path, $0) }
+        (item.fact.placed?.creations ?? []).filter { isHosting($0.callee) }.map { (item.path, $0) }
       }
       var sites: [Site]
       if !created.isEmpty {
@@ -198,8 +219,7 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
         if sites.isEmpty { continue }
       } else {
         // Made by a function the cell calls or a computed property it reads.
-        let made = madeBy(
-          calling: own.flatMap(\.fact.calledMethods), reading: own.flatMap(\.fact.references))
+        let made = madeBy(own.flatMap { $0.fact.placed?.uses ?? [] })
         let making = made.filter { item in
           makesHosting(item.fact) && !factoryOptsOut(item.fact) && item.fact.owner.map { $0 != name } ?? true
         }
@@ -209,7 +229,10 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
           // Stored but made elsewhere, unseen: the stored property is where to look.
           guard !anyMade else { continue }
           let stored = own.flatMap { item in
-            item.fact.stored.filter { isHosting($0.type) }.map { (item.path, $0) }
+            item.fact.stored.filter { member in
+              isHosting(member.type) && own.contains { $0.fact.placed?.stored.contains(member.name) == true }
+            }
+            .map { (item.path, $0) }
           }
           guard let first = stored.first else { continue }
           sites = [Site(path: first.0, position: first.1.position, creation: nil)]
@@ -260,7 +283,7 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
           guard let type = placement.cellType, cellBase(of: type) != nil else { continue }
         }
         var sites = hostingSites(path, placement.creations)
-        for item in madeBy(calling: placement.calls, reading: placement.references)
+        for item in madeBy(placement.uses)
         where makesHosting(item.fact) && !factoryOptsOut(item.fact) {
           sites += hostingSites(item.path, item.fact.creations)
         }

@@ -20,6 +20,7 @@ enum HostingScan {
       let body = (type.bodyOpen + 1)..<type.bodyClose
       var creations: [HostingCreation] = []
       var addsSubview = false
+      var added: [Int] = []
       var called: [String] = []
       var seen: Set<String> = []
       var i = body.lowerBound
@@ -32,7 +33,10 @@ enum HostingScan {
           if let creation = creation(at: i, in: context, anyController: true) {
             creations.append(creation)
           } else if file.kind(i + 1) == .openParen {
-            if file.tokenIs(i, oneOf: subviewCalls) { addsSubview = true }
+            if file.tokenIs(i, oneOf: subviewCalls) {
+              addsSubview = true
+              added.append(i)
+            }
             if !Expressions.isUpperCamel(file, i), !file.tokenIs(i - 1, "func") {
               let name = file.text(i)
               if seen.insert(name).inserted { called.append(name) }
@@ -53,14 +57,22 @@ enum HostingScan {
         || stored.contains { $0.type.hasFragment("Controller") }
         || type.inherits.contains { $0.hasFragment("HostingController") }
       // A class that puts views into itself may host a controller made elsewhere: what it reads.
-      let viewHolder = type.kind == .class && addsSubview
+      let viewHolder = addsSubview
       guard hostingLike || viewHolder else { continue }
+      // What reaches the views it adds: traced from each `addSubview(x)` by declaration.
+      var placed = PlacedFlow()
+      for call in added {
+        guard let first = Expressions.arguments(file, open: call + 1).first else { continue }
+        let flow = HostingFlow(context: context, site: call).trace([first.value])
+        for made in flow.creations where !placed.creations.contains(made) { placed.creations.append(made) }
+        for use in flow.uses where !placed.uses.contains(use) { placed.uses.append(use) }
+        for name in flow.stored where !placed.stored.contains(name) { placed.stored.append(name) }
+      }
       result.append(
         HostingFact(
           typeName: type.name, isExtension: type.kind == .extension, creations: creations,
           stored: stored.filter { $0.type.hasFragment("Controller") },
-          addsSubview: addsSubview, optOut: optOut, calledMethods: called,
-          references: viewHolder ? references(in: body, skipping: nested, file: file) : []))
+          addsSubview: addsSubview, optOut: optOut, calledMethods: called, placed: placed))
     }
     return result
   }
@@ -68,27 +80,6 @@ enum HostingScan {
   /// Made as a hosting controller whatever the hierarchy says (`X(rootView:)`, `…HostingController(…)`).
   static func isHostingNamed(_ creation: HostingCreation) -> Bool {
     creation.labels.first == "rootView" || creation.callee.hasSuffix("HostingController")
-  }
-
-  /// Lower-case names read in `body` (not called): properties, locals, parameters.
-  static func references(in body: Range<Int>, skipping nested: [ClosedRange<Int>], file: SourceFile)
-    -> [String]
-  {
-    var names: [String] = []
-    var seen: Set<String> = []
-    var i = body.lowerBound
-    while i < body.upperBound {
-      if let skip = nested.first(where: { $0.contains(i) }) {
-        i = skip.upperBound + 1
-        continue
-      }
-      if file.kind(i) == .identifier, file.kind(i + 1) != .openParen, !Expressions.isUpperCamel(file, i) {
-        let name = file.text(i)
-        if seen.insert(name).inserted { names.append(name) }
-      }
-      i += 1
-    }
-    return names
   }
 
   static func position(_ token: Int, _ context: FileContext) -> SourcePosition {
@@ -128,7 +119,7 @@ enum HostingScan {
       var called: [String] = []
       for i in body where file.kind(i) == .identifier {
         if let made = creation(at: i, in: context, anyController: returnsController) {
-          creations.append(made)
+          if HostingFlow.isMadeForTheValue(i, in: context, body: body) { creations.append(made) }
         } else if file.kind(i + 1) == .openParen, !Expressions.isUpperCamel(file, i) {
           let callee = file.text(i)
           if !called.contains(callee) { called.append(callee) }
@@ -194,14 +185,19 @@ enum HostingScan {
       guard let kind = providerKind(function), let open = function.bodyOpen, let close = function.bodyClose
       else { return nil }
       let body = (open + 1)..<close
-      var creations: [HostingCreation] = []
       var called: [String] = []
       for i in body where file.kind(i) == .identifier {
-        if let creation = creation(at: i, in: context) {
-          creations.append(creation)
-        } else if file.kind(i + 1) == .openParen, !Expressions.isUpperCamel(file, i) {
+        if file.kind(i + 1) == .openParen, !Expressions.isUpperCamel(file, i) {
           let name = file.text(i)
           if !called.contains(name) { called.append(name) }
+        }
+      }
+      // What it returns, traced by declaration (views added to the returned view are in it).
+      var creations: [HostingCreation] = []
+      for (site, value) in returnedValues(open: open, close: close, in: file) {
+        for made in HostingFlow(context: context, site: site).trace([value]).creations
+        where !creations.contains(made) {
+          creations.append(made)
         }
       }
       guard !creations.isEmpty else { return nil }
@@ -211,6 +207,25 @@ enum HostingScan {
         creations: creations,
         optOut: optOut(in: body, context: context, ownerIndex: nil), calledMethods: called)
     }
+  }
+
+  /// The values a body returns: each `return x` not inside a closure, or a single-expression body.
+  static func returnedValues(open: Int, close: Int, in file: SourceFile) -> [(site: Int, value: Range<Int>)] {
+    var found: [(Int, Range<Int>)] = []
+    for i in (open + 1)..<close where file.tokenIs(i, "return") {
+      var brace = ViewContent.enclosingBrace(of: i, in: file)
+      var inClosure = false
+      while let b = brace, b > open {
+        if !HostingFlow.isStatementBlock(b, in: file) { inClosure = true }
+        brace = ViewContent.enclosingBrace(of: b, in: file)
+      }
+      let end = Expressions.statementEnd(file, from: i + 1)
+      if !inClosure, end > i + 1 { found.append((i, (i + 1)..<end)) }
+    }
+    if found.isEmpty, !(open + 1..<close).contains(where: { file.tokenIs($0, "return") }), close > open + 1 {
+      found.append((open + 1, (open + 1)..<close))
+    }
+    return found
   }
 
   /// What a method returns when UIKit calls it for a header, footer or supplementary view.
