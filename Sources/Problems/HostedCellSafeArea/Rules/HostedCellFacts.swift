@@ -42,8 +42,10 @@ public struct CellPlacementFact: Codable, Sendable, Equatable {
   /// The cell's type where the code names it (`CellRegistration<PhotoCell, Item>`, `as! PhotoCell`);
   /// for "class", the class (a cell only if the hierarchy says so).
   public var cellType: String?
-  /// "view" (added as a subview of the cell or its content view) or "content configuration".
+  /// "view" (added as a subview of the cell or its content view), "content configuration", or
+  /// "argument" (passed to a method of the cell's class, `argument`, that adds it to the cell).
   public var via: String
+  public var argument: MethodArgument? = nil
   /// The statement that puts it into the cell.
   public var position: SourcePosition
   /// Hosting controllers made in what feeds it, and `…Controller(…)` constructions the hierarchy
@@ -128,6 +130,16 @@ public struct PlacedFlow: Codable, Sendable, Equatable {
   public var creations: [HostingCreation] = []
   public var uses: [MemberUse] = []
   public var stored: [String] = []
+  /// Arguments of the class's own methods that reach a view it adds (`func host(_ vc:) {
+  /// contentView.addSubview(vc.view) }`): what a caller passes there goes into the cell.
+  public var arguments: [MethodArgument]? = nil
+}
+
+/// The argument at `index` of the method `name(labels…)`.
+public struct MethodArgument: Codable, Sendable, Equatable, Hashable {
+  public var name: String
+  public var labels: [String]
+  public var index: Int
 }
 
 /// A function or initializer whose body opts out of the safe area, or calls something that may.

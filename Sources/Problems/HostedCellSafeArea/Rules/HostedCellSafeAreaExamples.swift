@@ -441,6 +441,51 @@ enum HostedCellSafeAreaExamples {
         }
       }
       """),
+    // A parameter is what its callers pass: a dequeued cell's method that adds the view it is given.
+    Example(files: [
+      (
+        "HostingCell.swift",
+        """
+        final class HostingCell: UITableViewCell {
+          func host(_ controller: UIViewController) {
+            contentView.addSubview(controller.view)
+          }
+        }
+        """
+      ),
+      (
+        "SettingsViewController.swift",
+        """
+        extension SettingsViewController: UITableViewDataSource {
+          func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath) as! HostingCell
+            cell.host(↓UIHostingController(rootView: SettingRow(setting: settings[indexPath.row])))
+            return cell
+          }
+        }
+        """
+      ),
+    ]),
+    // A cell made on the spot and returned by the data source.
+    Example(
+      """
+      extension AboutViewController: UITableViewDataSource {
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+          let credits = ↓UIHostingController(rootView: CreditsRow())
+          cell.contentView.addSubview(credits.view)
+          return cell
+        }
+      }
+      """),
+    // The project's own helper named after addSubview adds the view too.
+    Example(
+      """
+      final class StatsCell: UICollectionViewCell {
+        private lazy var chart = ↓UIHostingController(rootView: StatsChart())
+        func setUp() { contentView.addSubviewAndFill(chart.view) }
+      }
+      """),
     // A cell class that sets such a configuration on itself.
     Example(
       """
@@ -882,5 +927,54 @@ enum HostedCellSafeAreaExamples {
         """
       ),
     ]),
+    // A cell that hands a controller to the screen that shows it: the view goes into the
+    // screen's view, not the cell's.
+    Example(
+      """
+      final class PromoCell: UICollectionViewCell {
+        weak var parent: UIViewController?
+        func showPromo() {
+          let promo = UIHostingController(rootView: PromoView())
+          parent?.addChild(promo)
+          parent?.view.addSubview(promo.view)
+          contentView.addSubview(UILabel())
+        }
+      }
+      """),
+    // A method of the cell that only reads what it is given does not put it in the cell.
+    Example(files: [
+      (
+        "TitleCell.swift",
+        """
+        final class TitleCell: UITableViewCell {
+          func show(_ controller: UIViewController) { textLabel?.text = controller.title }
+        }
+        """
+      ),
+      (
+        "ListViewController.swift",
+        """
+        extension ListViewController: UITableViewDataSource {
+          func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath) as! TitleCell
+            cell.show(UIHostingController(rootView: Detail()))
+            return cell
+          }
+        }
+        """
+      ),
+    ]),
+    // A cell made only to measure a height is never shown.
+    Example(
+      """
+      extension FeedViewController: UITableViewDelegate {
+        func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+          let sizing = UITableViewCell(style: .default, reuseIdentifier: nil)
+          let row = UIHostingController(rootView: FeedRow(post: posts[indexPath.row]))
+          sizing.contentView.addSubview(row.view)
+          return sizing.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).height
+        }
+      }
+      """),
   ]
 }

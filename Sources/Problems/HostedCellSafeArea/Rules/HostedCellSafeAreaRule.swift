@@ -12,7 +12,11 @@ import InsetLint
 /// view as a subview, or a content configuration carrying the controller
 /// (`cell.contentConfiguration = ControllerConfiguration(viewController: vc)`), with that statement
 /// as the related location; a controller is any class the hierarchy shows to be a
-/// UIHostingController, whatever its name. Opt-outs: `safeAreaRegions = []`, a helper (any file) that
+/// UIHostingController, whatever its name. A controller is in a cell only when its view (or the
+/// controller, through a content configuration) reaches the cell, traced by declaration
+/// (`HostingFlow`): one presented, pushed or made in an action closure is a screen, and a factory
+/// elsewhere counts only when it is declared on the receiver's type (or is a free function, or a
+/// `View` extension), never because it shares a name. Opt-outs: `safeAreaRegions = []`, a helper (any file) that
 /// overrides `safeAreaInsets` in a dynamic subclass or sets `safeAreaRegions = []`,
 /// `_disableSafeArea`, an initializer doing one of these (credited to its class and subclasses
 /// only), or the cell overriding its own `safeAreaInsets` to `.zero`. The base class is flagged
@@ -279,8 +283,16 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
         {
           continue
         }
-        if placement.context == "class" {
+        if placement.context == "class" || placement.context == "made cell" {
           guard let type = placement.cellType, cellBase(of: type) != nil else { continue }
+        }
+        // Passed to a method of the cell's class: only when that method adds the argument to the cell.
+        if let argument = placement.argument {
+          guard let type = placement.cellType,
+            lineage(type).contains(where: { name in
+              (facts[name] ?? []).contains { $0.fact.placed?.arguments?.contains(argument) == true }
+            })
+          else { continue }
         }
         var sites = hostingSites(path, placement.creations)
         for item in madeBy(placement.uses)
@@ -368,14 +380,20 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
     }
     for (path, placement, sites) in judgement.placements {
       let (noun, code) = Self.describe(placement, hierarchy: project.hierarchy)
-      let how =
+      var how =
         placement.via == "view"
         ? "has its view added to a \(noun) by \(code)"
         : "is shown in a \(noun) through a content configuration set by \(code)"
       let what =
         placement.via == "view" ? "the controller's view" : "a content configuration carrying the controller"
-      let doing: String
-      if placement.context == "class", let type = placement.cellType {
+      var doing: String
+      if let argument = placement.argument, let type = placement.cellType {
+        let method = argument.name + "(" + argument.labels.map { $0 + ":" }.joined() + ")"
+        how = "is passed to '\(type).\(method)', which adds it to the \(noun), by \(code)"
+        doing =
+          (code.prefix(1).uppercased() + code.dropFirst())
+          + " passes it to '\(method)' of the \(noun) '\(type)', which adds it to itself"
+      } else if placement.context == "class", let type = placement.cellType {
         doing =
           "'\(type)'" + (placement.via == "view" ? " adds \(what) to itself" : " sets \(what) on itself")
       } else {
@@ -414,6 +432,10 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
     case "supplementary registration":
       return ("supplementary view", "the handler of a supplementary registration")
     case "dequeued cell": return ("cell", "the code that dequeues the cell")
+    case "made cell":
+      let type = placement.cellType ?? "cell"
+      let base = ([type] + hierarchy.ancestors(of: type)).first { cellBases[$0] != nil }
+      return (base.flatMap { cellBases[$0] } ?? "cell", "the code that makes the \(type)")
     case "dequeued header/footer view": return ("header/footer view", "the code that dequeues the view")
     case "dequeued supplementary view": return ("supplementary view", "the code that dequeues the view")
     default:
@@ -504,7 +526,8 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
       landscape) the content shrinks or shifts although the cell frame is right, and
       `.ignoresSafeArea()` inside the view does not help. This holds wherever the view goes into
       the cell: a cell subclass, a registration's handler, a dequeued cell, a content
-      configuration that shows a view controller. Opt the controller out:
+      configuration that shows a view controller. A controller the cell presents or pushes (from
+      a button's action, say) is a screen, not the cell's content. Opt the controller out:
       `safeAreaRegions = []` (iOS 16.4+) or a per-instance dynamic subclass below.
       """,
     problem: Self.problem, severity: .error,

@@ -21,6 +21,8 @@ struct HostingFlow {
     var uses: [MemberUse] = []
     /// Stored member properties the value reads (their type decides whether they hold a controller).
     var stored: [String] = []
+    /// Parameters of the enclosing function the value reads: what callers pass feeds it.
+    var parameters: [String] = []
   }
 
   var file: SourceFile { context.file }
@@ -92,7 +94,10 @@ struct HostingFlow {
           ranges += addedSubviews(of: name, in: lookup)
           continue
         }
-        if parameters[name] != nil { continue }
+        if parameters[name] != nil {
+          if !result.parameters.contains(name) { result.parameters.append(name) }
+          continue
+        }
         let members = index.variables.filter { variable in
           variable.isMember && variable.name == name
             && variable.owner.map { index.types[$0].name == ownType } == true
@@ -136,10 +141,8 @@ struct HostingFlow {
       if file.kind(j - 1) == .dot && !file.tokenIs(j - 2, "self") { continue }
       guard let chain = Expressions.chain(file, at: j), chain.primaryArguments == nil else { continue }
       for link in chain.links {
-        if file.tokenIs(link.name, oneOf: HostingScan.subviewCalls), let open = link.arguments,
-          let first = Expressions.arguments(file, open: open).first
-        {
-          found.append(first.value)
+        if link.arguments != nil, HostingScan.isSubviewCall(link.name, in: file) {
+          found += HostingScan.addedViews(link.name, in: file)
           break
         }
         if link.arguments != nil || !link.closures.isEmpty { break }

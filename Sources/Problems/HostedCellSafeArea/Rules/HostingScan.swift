@@ -8,6 +8,25 @@ import InsetLint
 enum HostingScan {
   static let subviewCalls: [StaticString] = ["addSubview", "insertSubview", "addArrangedSubview"]
 
+  /// `addSubview(x)`, `insertSubview(x, at: 0)`, `addArrangedSubview(x)`, and the project's own
+  /// helpers named after them (`addSubviewAndFill(x)`, `addSubviews(a, b)`).
+  static func isSubviewCall(_ j: Int, in file: SourceFile) -> Bool {
+    guard file.kind(j) == .identifier, file.kind(j + 1) == .openParen else { return false }
+    if file.tokenIs(j, oneOf: subviewCalls) { return true }
+    let name = file.text(j)
+    return name.hasPrefix("addSubview") || name.hasPrefix("insertSubview")
+      || name.hasPrefix("addArrangedSubview")
+  }
+
+  /// The views a subview call at `j` adds: its first argument (every one of `addSubviews(a, b)`).
+  static func addedViews(_ j: Int, in file: SourceFile) -> [Range<Int>] {
+    let arguments = Expressions.arguments(file, open: j + 1)
+    if file.tokenIs(j, "addSubviews") || file.tokenIs(j, "addArrangedSubviews") {
+      return arguments.map(\.value)
+    }
+    return arguments.first.map { [$0.value] } ?? []
+  }
+
   /// Facts for every class and extension body of the file that touches hosting.
   static func facts(_ context: FileContext) -> [HostingFact] {
     let file = context.file
@@ -33,7 +52,7 @@ enum HostingScan {
           if let creation = creation(at: i, in: context, anyController: true) {
             creations.append(creation)
           } else if file.kind(i + 1) == .openParen {
-            if file.tokenIs(i, oneOf: subviewCalls) {
+            if isSubviewCall(i, in: file) {
               addsSubview = true
               added.append(i)
             }
@@ -61,12 +80,22 @@ enum HostingScan {
       guard hostingLike || viewHolder else { continue }
       // What reaches the views it adds: traced from each `addSubview(x)` by declaration.
       var placed = PlacedFlow()
-      for call in added {
-        guard let first = Expressions.arguments(file, open: call + 1).first else { continue }
-        let flow = HostingFlow(context: context, site: call).trace([first.value])
+      for call in added where !addsOutside(call, in: file) {
+        let seeds = addedViews(call, in: file)
+        guard !seeds.isEmpty else { continue }
+        let flow = HostingFlow(context: context, site: call).trace(seeds)
         for made in flow.creations where !placed.creations.contains(made) { placed.creations.append(made) }
         for use in flow.uses where !placed.uses.contains(use) { placed.uses.append(use) }
         for name in flow.stored where !placed.stored.contains(name) { placed.stored.append(name) }
+        if let function = index.enclosingFunction(of: call), !flow.parameters.isEmpty {
+          let names = parameterNames(of: function, in: file)
+          for (position, name) in names.enumerated() where flow.parameters.contains(name) {
+            let argument = MethodArgument(name: function.name, labels: function.labels, index: position)
+            if placed.arguments?.contains(argument) != true {
+              placed.arguments = (placed.arguments ?? []) + [argument]
+            }
+          }
+        }
       }
       result.append(
         HostingFact(
@@ -75,6 +104,31 @@ enum HostingScan {
           addsSubview: addsSubview, optOut: optOut, calledMethods: called, placed: placed))
     }
     return result
+  }
+
+  /// The internal names of a function's parameters, in order (`_ vc: UIViewController` → `vc`).
+  static func parameterNames(of function: FunctionDecl, in file: SourceFile) -> [String] {
+    var j = function.nameToken + 1
+    if file.tokenIs(j, "<"), let end = Expressions.genericArgumentsEnd(file, at: j) { j = end }
+    guard file.kind(j) == .openParen else { return [] }
+    return Expressions.arguments(file, open: j).map { _, range in
+      guard let colon = range.first(where: { file.kind($0) == .colon }), colon > range.lowerBound else {
+        return ""
+      }
+      return file.text(colon - 1)
+    }
+  }
+
+  /// `parent.view.addSubview(x)`, `window?.addSubview(x)`: a subview call whose receiver is a
+  /// controller's view, a window or a superview puts `x` outside the class's own view.
+  static func addsOutside(_ call: Int, in file: SourceFile) -> Bool {
+    guard file.kind(call - 1) == .dot else { return false }
+    let start = Expressions.chainStart(file, beforeDot: call - 1)
+    return (start..<call).contains { j in
+      file.kind(j) == .identifier
+        && (file.tokenIs(j, oneOf: ["window", "superview", "keyWindow", "rootViewController"])
+          || (file.tokenIs(j, "view") && file.kind(j - 1) == .dot))
+    }
   }
 
   /// Made as a hosting controller whatever the hierarchy says (`X(rootView:)`, `…HostingController(…)`).
