@@ -133,6 +133,17 @@ public struct PlacedFlow: Codable, Sendable, Equatable {
   /// Arguments of the class's own methods that reach a view it adds (`func host(_ vc:) {
   /// contentView.addSubview(vc.view) }`): what a caller passes there goes into the cell.
   public var arguments: [MethodArgument]? = nil
+  /// Its own calls on itself or its content view (`contentView.embed(host)`) with what their
+  /// arguments carry: in the cell when the method (its own, a superclass's, a `UIView` extension's)
+  /// adds that argument to itself.
+  public var calls: [PlacedCall]? = nil
+}
+
+/// A call a class makes on itself, and the controllers and uses its argument carries.
+public struct PlacedCall: Codable, Sendable, Equatable {
+  public var argument: MethodArgument
+  public var creations: [HostingCreation]
+  public var uses: [MemberUse]
 }
 
 /// The argument at `index` of the method `name(labels…)`.

@@ -486,6 +486,29 @@ enum HostedCellSafeAreaExamples {
         func setUp() { contentView.addSubviewAndFill(chart.view) }
       }
       """),
+    // A UIView extension in another file that adds the controller's view it is given.
+    Example(files: [
+      (
+        "UIView+Embed.swift",
+        """
+        extension UIView {
+          func embed(_ controller: UIViewController) {
+            addSubview(controller.view)
+            controller.view.frame = bounds
+          }
+        }
+        """
+      ),
+      (
+        "ChartCell.swift",
+        """
+        final class ChartCell: UICollectionViewCell {
+          private let chart = ↓UIHostingController(rootView: ChartView())
+          func setUp() { contentView.embed(chart) }
+        }
+        """
+      ),
+    ]),
     // A cell class that sets such a configuration on itself.
     Example(
       """
@@ -976,5 +999,25 @@ enum HostedCellSafeAreaExamples {
         }
       }
       """),
+    // A method the cell calls with a controller that does not add it (it only reads its title).
+    Example(files: [
+      (
+        "UIView+Title.swift",
+        """
+        extension UIView {
+          func announce(_ controller: UIViewController) { accessibilityLabel = controller.title }
+        }
+        """
+      ),
+      (
+        "AnnounceCell.swift",
+        """
+        final class AnnounceCell: UICollectionViewCell {
+          private let next = UIHostingController(rootView: NextView())
+          func setUp() { contentView.announce(next) }
+        }
+        """
+      ),
+    ]),
   ]
 }

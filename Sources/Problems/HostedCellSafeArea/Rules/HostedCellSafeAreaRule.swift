@@ -38,14 +38,19 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
   ]
   /// Also `…Controller(`: a function returning a controller may make a project subclass of
   /// UIHostingController whose name does not say so.
-  public let triggers: [StaticString] = hostingWords + ["Controller("]
+  /// And `addSubview`: a `UIView` extension elsewhere may add the view a cell hands it.
+  public let triggers: [StaticString] = hostingWords + ["Controller(", "addSubview"]
 
   public func collect(_ context: FileContext) -> HostedCellFacts? {
     guard Self.hostingWords.contains(where: context.file.contains) else {
-      // Only a factory can matter here (one declared to return a controller or view).
-      let factories = HostingScan.factories(context)
-      return factories.isEmpty
-        ? nil : HostedCellFacts(hosting: [], helpers: [], factories: factories, genericUsages: [])
+      // Only a factory (one declared to return a controller or view) or a view extension that adds
+      // what it is given can matter here.
+      let factories = context.file.contains("Controller(") ? HostingScan.factories(context) : []
+      let extensions =
+        context.file.contains("addSubview")
+        ? HostingScan.facts(context, extensionsOnly: true).filter { $0.placed?.arguments != nil } : []
+      return factories.isEmpty && extensions.isEmpty
+        ? nil : HostedCellFacts(hosting: extensions, helpers: [], factories: factories, genericUsages: [])
     }
     let hosting = HostingScan.facts(context)
     let helpers =
@@ -205,7 +210,20 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
       else { continue }
       let own = facts[name] ?? []
       let inherited = ancestors.flatMap { facts[$0] ?? [] }
-      guard own.contains(where: \.fact.addsSubview) || inherited.contains(where: \.fact.addsSubview) else {
+      // Calls on itself whose method (its own, a superclass's, a UIView extension's) adds the argument.
+      let placingTypes = lineage(name) + ["UIView"]
+      func placing(_ item: (path: String, fact: HostingFact)) -> [PlacedCall] {
+        (item.fact.placed?.calls ?? []).filter { call in
+          placingTypes.contains { type in
+            (facts[type] ?? []).contains { $0.fact.placed?.arguments?.contains(call.argument) == true }
+          }
+        }
+      }
+      let placedCalls = own.flatMap(placing)
+      guard
+        own.contains(where: \.fact.addsSubview) || inherited.contains(where: \.fact.addsSubview)
+          || !placedCalls.isEmpty
+      else {
         continue
       }
       if own.contains(where: { optsOut($0.fact) }) || inherited.contains(where: { optsOut($0.fact) }) {
@@ -213,7 +231,10 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
       }
       // Only controllers whose view reaches a view the cell adds to itself are in the cell.
       let created = own.flatMap { item in
-        (item.fact.placed?.creations ?? []).filter { isHosting($0.callee) }.map { (item.path, $0) }
+        ((item.fact.placed?.creations ?? []) + placing(item).flatMap(\.creations)).filter {
+          isHosting($0.callee)
+        }
+        .map { (item.path, $0) }
       }
       var sites: [Site]
       if !created.isEmpty {
@@ -223,7 +244,7 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
         if sites.isEmpty { continue }
       } else {
         // Made by a function the cell calls or a computed property it reads.
-        let made = madeBy(own.flatMap { $0.fact.placed?.uses ?? [] })
+        let made = madeBy(own.flatMap { $0.fact.placed?.uses ?? [] } + placedCalls.flatMap(\.uses))
         let making = made.filter { item in
           makesHosting(item.fact) && !factoryOptsOut(item.fact) && item.fact.owner.map { $0 != name } ?? true
         }

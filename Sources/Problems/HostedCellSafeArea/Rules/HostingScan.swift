@@ -28,11 +28,12 @@ enum HostingScan {
   }
 
   /// Facts for every class and extension body of the file that touches hosting.
-  static func facts(_ context: FileContext) -> [HostingFact] {
+  static func facts(_ context: FileContext, extensionsOnly: Bool = false) -> [HostingFact] {
     let file = context.file
     let index = context.index
     var result: [HostingFact] = []
-    for (typeIndex, type) in index.types.enumerated() where type.kind == .class || type.kind == .extension {
+    for (typeIndex, type) in index.types.enumerated()
+    where type.kind == .extension || (type.kind == .class && !extensionsOnly) {
       let nested = index.types.enumerated().filter { $0.element.parent == typeIndex }.map {
         $0.element.bodyOpen...$0.element.bodyClose
       }
@@ -75,11 +76,35 @@ enum HostingScan {
         creations.contains(where: isHostingNamed) || optOut != nil
         || stored.contains { $0.type.hasFragment("Controller") }
         || type.inherits.contains { $0.hasFragment("HostingController") }
+      // Calls on itself that may add what they are given (`contentView.embed(host)`), in a class
+      // named or declared as a reusable view.
+      var calls: [PlacedCall] = []
+      let reusable = ([type.name] + type.inherits).contains {
+        $0.hasFragment("Cell") || $0.hasFragment("ReusableView") || $0.hasFragment("HeaderFooterView")
+      }
+      if reusable {
+        for j in body where file.kind(j) == .identifier && file.kind(j + 1) == .openParen {
+          guard !nested.contains(where: { $0.contains(j) }), !Expressions.isUpperCamel(file, j),
+            !isSubviewCall(j, in: file), !file.tokenIs(j - 1, "func"), isOnItself(j, in: file)
+          else { continue }
+          let arguments = Expressions.arguments(file, open: j + 1)
+          let labels = arguments.map { $0.label ?? "_" }
+          for (position, argument) in arguments.enumerated() {
+            let flow = HostingFlow(context: context, site: j).trace([argument.value])
+            guard !flow.creations.isEmpty || !flow.uses.isEmpty else { continue }
+            calls.append(
+              PlacedCall(
+                argument: MethodArgument(name: file.text(j), labels: labels, index: position),
+                creations: flow.creations, uses: flow.uses))
+          }
+        }
+      }
       // A class that puts views into itself may host a controller made elsewhere: what it reads.
-      let viewHolder = addsSubview
+      let viewHolder = addsSubview || !calls.isEmpty
       guard hostingLike || viewHolder else { continue }
       // What reaches the views it adds: traced from each `addSubview(x)` by declaration.
       var placed = PlacedFlow()
+      if !calls.isEmpty { placed.calls = calls }
       for call in added where !addsOutside(call, in: file) {
         let seeds = addedViews(call, in: file)
         guard !seeds.isEmpty else { continue }
@@ -117,6 +142,18 @@ enum HostingScan {
       }
       return file.text(colon - 1)
     }
+  }
+
+  /// A call on the class itself or its content view: `embed(x)`, `self.embed(x)`,
+  /// `contentView.embed(x)`, `self.contentView.embed(x)`.
+  static func isOnItself(_ j: Int, in file: SourceFile) -> Bool {
+    guard file.kind(j - 1) == .dot else { return true }
+    var k = j - 2
+    if file.tokenIs(k, "contentView") {
+      guard file.kind(k - 1) == .dot else { return true }
+      k -= 2
+    }
+    return file.tokenIs(k, "self") && file.kind(k - 1) != .dot
   }
 
   /// `parent.view.addSubview(x)`, `window?.addSubview(x)`: a subview call whose receiver is a
