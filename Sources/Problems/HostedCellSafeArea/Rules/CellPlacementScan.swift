@@ -26,7 +26,10 @@ enum CellPlacementScan {
     let file = context.file
     var scopes: [CellScope] = []
     if file.contains("Registration") { scopes += registrations(file) }
-    if file.contains("dequeue") || file.contains("Cell(") || file.contains("HeaderFooterView(") {
+    if file.contains("dequeue") || file.contains("Cell(") || file.contains("HeaderFooterView(")
+      || file.contains("cellFor") || file.contains("headerView(") || file.contains("footerView(")
+      || file.contains("supplementaryView(")
+    {
       scopes += dequeuedCells(context)
     }
     // A statement that several scopes see (cells dequeued in two `case`s of one switch) belongs
@@ -135,7 +138,7 @@ enum CellPlacementScan {
           continue
         }
         if file.kind(j) == .identifier, file.kind(j - 1) == .dot, file.kind(j + 1) == .openParen,
-          file.text(j).hasPrefix("dequeue")
+          file.text(j).hasPrefix("dequeue") || isDisplayedCellCall(j, in: file)
         {
           dequeue = j
         }
@@ -168,9 +171,10 @@ enum CellPlacementScan {
       }
       let name = file.text(call)
       let kind =
-        name.contains("HeaderFooter")
+        name.contains("HeaderFooter") || name == "headerView" || name == "footerView"
         ? "dequeued header/footer view"
-        : name.contains("Supplementary") ? "dequeued supplementary view" : "dequeued cell"
+        : name.contains("Supplementary") || name == "supplementaryView"
+          ? "dequeued supplementary view" : name.hasPrefix("dequeue") ? "dequeued cell" : "displayed cell"
       scopes.append(
         CellScope(
           context: kind, cellType: cellType, name: variable.name,
@@ -178,6 +182,22 @@ enum CellPlacementScan {
     }
     return scopes
   }
+
+  /// `tableView.cellForRow(at:)`, `collectionView.cellForItem(at:)`, …: a cell on screen.
+  static func isDisplayedCellCall(_ j: Int, in file: SourceFile) -> Bool {
+    let label = Expressions.arguments(file, open: j + 1).first?.label
+    switch file.text(j) {
+    case "cellForRow", "cellForItem": return label == "at"
+    case "headerView", "footerView": return label == "forSection"
+    case "supplementaryView": return label == "forElementKind"
+    default: return false
+    }
+  }
+
+  /// Properties of a cell that hold a view shown inside it.
+  static let cellViewProperties: [StaticString] = [
+    "backgroundView", "selectedBackgroundView", "accessoryView",
+  ]
 
   /// A variable's initial value, without the `else { … }` of a `guard let` or the body of an
   /// `if let` (which the index reads as part of the statement).
@@ -252,6 +272,13 @@ enum CellPlacementScan {
           break
         }
         if link.arguments != nil || !link.closures.isEmpty { break }
+        // `cell.backgroundView = host.view`: a view the cell shows.
+        if file.tokenIs(link.name, oneOf: cellViewProperties), link.end == chain.end,
+          file.tokenIs(chain.end, "=")
+        {
+          found.append(
+            ("view", i, (chain.end + 1)..<Expressions.statementEnd(file, from: chain.end + 1), nil))
+        }
         if file.tokenIs(link.name, "contentConfiguration"), link.end == chain.end,
           file.tokenIs(chain.end, "=")
         {

@@ -37,7 +37,8 @@ extension HostedCellFacts {
 /// body. What feeds it was traced back through the locals and properties it reads.
 public struct CellPlacementFact: Codable, Sendable, Equatable {
   /// How the code has the cell: "cell registration", "supplementary registration", "dequeued cell",
-  /// "dequeued header/footer view", "dequeued supplementary view", or "class" (its own body).
+  /// "dequeued header/footer view", "dequeued supplementary view", "displayed cell"
+  /// (`cellForRow(at:)`), "made cell" (made on the spot and returned), or "class" (its own body).
   public var context: String
   /// The cell's type where the code names it (`CellRegistration<PhotoCell, Item>`, `as! PhotoCell`);
   /// for "class", the class (a cell only if the hierarchy says so).

@@ -509,6 +509,17 @@ enum HostedCellSafeAreaExamples {
         """
       ),
     ]),
+    // A cell on screen, reached with cellForRow(at:), gets the view as its background.
+    Example(
+      """
+      final class PlayerViewController: UITableViewController {
+        func showArtwork(at indexPath: IndexPath) {
+          guard let cell = tableView.cellForRow(at: indexPath) else { return }
+          let artwork = ↓UIHostingController(rootView: ArtworkView())
+          cell.backgroundView = artwork.view
+        }
+      }
+      """),
     // A cell class that sets such a configuration on itself.
     Example(
       """

@@ -453,6 +453,7 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
     case "supplementary registration":
       return ("supplementary view", "the handler of a supplementary registration")
     case "dequeued cell": return ("cell", "the code that dequeues the cell")
+    case "displayed cell": return ("cell", "the code that reaches the cell on screen")
     case "made cell":
       let type = placement.cellType ?? "cell"
       let base = ([type] + hierarchy.ancestors(of: type)).first { cellBases[$0] != nil }
