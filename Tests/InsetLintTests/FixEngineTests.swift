@@ -1,9 +1,10 @@
-@testable import InsetProblems
-import InsetTestSupport
 import InsetEmulation
 import InsetEngine
 import InsetLint
+import InsetTestSupport
 import XCTest
+
+@testable import InsetProblems
 
 /// The fix machinery without the CLI: strategy plans to edits, the applier, the fixed point.
 final class FixEngineTests: XCTestCase {
@@ -115,7 +116,8 @@ final class FixEngineTests: XCTestCase {
       fixing: Support.fixSettings([]),
       maxPasses: 3)
     let outcome = session.run([
-      "a.swift": Array("x.contentConfiguration = UIHostingConfiguration { Text(\"restless\") }".utf8)
+      "a.swift": Array(
+        "x.contentConfiguration = UIHostingConfiguration { Text(\"restless\").background(.yellow) }".utf8)
     ]
     )
     XCTAssertEqual(outcome.nonConverging, ["restless"])
@@ -123,7 +125,8 @@ final class FixEngineTests: XCTestCase {
     let text = String(decoding: outcome.changed["a.swift"] ?? [], as: UTF8.self)
     XCTAssertTrue(
       text.hasPrefix(
-        "x.contentConfiguration = UIHostingConfiguration { Text(\"restless\") }.margins(.all, 0)"), text)
+        "x.contentConfiguration = UIHostingConfiguration { Text(\"restless\").background(.yellow) }.margins(.all, 0)"
+      ), text)
   }
 
   func test_unifiedDiff_showsHunksWithContext_andNewFiles() {

@@ -143,7 +143,7 @@ final class LintCommandTests: XCTestCase {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let broken = """
       func apply(to cell: UICollectionViewCell) {
-        cell.contentConfiguration = UIHostingConfiguration { Text("Row") }
+        cell.contentConfiguration = UIHostingConfiguration { Text("Row").background(.yellow) }
       }
       let title = "never closed
       """
@@ -220,7 +220,7 @@ final class LintCommandTests: XCTestCase {
         }
       }
       // insetfix:disable fragile-view-extraction
-      cell.contentConfiguration = UIHostingConfiguration { Text("b") }  // insetfix:disable:this hosting-configuration-margins
+      cell.contentConfiguration = UIHostingConfiguration { Text("b").background(.yellow) }  // insetfix:disable:this hosting-configuration-margins
       // insetfix:disable:next hosted-cell-safe-aera
       let b = 1
       """, to: folder + "/Screen.swift")
@@ -247,7 +247,8 @@ final class LintCommandTests: XCTestCase {
     XCTAssertEqual(known.status, 0, known.stdout)
     XCTAssertTrue(known.stderr.contains("2 in the baseline"), known.stderr)
     Support.write(
-      "cell.contentConfiguration = UIHostingConfiguration { Text(\"new\") }\n", to: folder + "/New.swift")
+      "cell.contentConfiguration = UIHostingConfiguration { Text(\"new\").background(.yellow) }\n",
+      to: folder + "/New.swift")
     let fresh = Support.cli(["lint", ".", "--baseline", "baseline.json"], in: folder)
     XCTAssertTrue(fresh.stdout.contains("New.swift:1:29"), fresh.stdout)
     XCTAssertEqual(fresh.stdout.split(separator: "\n").count, 1)
@@ -271,7 +272,7 @@ final class LintCommandTests: XCTestCase {
     XCTAssertEqual(second.stdout, first.stdout)
     Support.write(
       Support.read(folder + "/BaseCell.swift")
-        + "\ncell.contentConfiguration = UIHostingConfiguration { Text(\"x\") }\n",
+        + "\ncell.contentConfiguration = UIHostingConfiguration { Text(\"x\").background(.yellow) }\n",
       to: folder + "/BaseCell.swift")
     let third = Support.cli(["lint", folder, "--cache-dir", cache])
     XCTAssertTrue(third.stderr.contains("in 3 files (2 from cache)"), third.stderr)

@@ -530,3 +530,13 @@ struct ValueReader {
 extension String {
   fileprivate var replacingUnderscores: String { String(filter { $0 != "_" }) }
 }
+
+/// View code written outside a view's body (`UIHostingConfiguration { … }` in UIKit code), read
+/// into nodes the way a body is, for rules that resolve it through `ProjectViewModel`.
+public enum ViewClosure {
+  /// The statements of the closure opening at `open`, as view nodes.
+  public static func nodes(_ open: Int, in context: FileContext) -> [ViewNode] {
+    var reading = BodyReader(reader: ViewModelReader(context), slots: [], selfIsContent: false)
+    return reading.body(open)
+  }
+}

@@ -9,9 +9,9 @@ import InsetLint
 /// or `dequeueReusableSupplementaryView(…)`, and `contentConfiguration = …` in a class body. For
 /// each view added to the cell (`cell.contentView.addSubview(x)`) and each content configuration
 /// set on it (`cell.contentConfiguration = Configuration(viewController: vc)`, whose content view
-/// shows the controller's view), it traces what feeds it back through the locals and properties
-/// read: the hosting controllers made on the way, and the functions and properties that may make
-/// one elsewhere. `HostedCellSafeAreaRule` judges them across files.
+/// shows the controller's view), it traces what feeds it back by declaration (`HostingFlow`): the
+/// hosting controllers made on the way, and the functions and properties that may make one
+/// elsewhere. `HostedCellSafeAreaRule` judges them across files.
 enum CellPlacementScan {
   /// A stretch of code that holds a cell under a name.
   struct CellScope {
@@ -26,19 +26,37 @@ enum CellPlacementScan {
     let file = context.file
     var scopes: [CellScope] = []
     if file.contains("Registration") { scopes += registrations(file) }
-    if file.contains("dequeue") { scopes += dequeuedCells(context) }
+    if file.contains("dequeue") || file.contains("Cell(") || file.contains("HeaderFooterView(")
+      || file.contains("cellFor") || file.contains("headerView(") || file.contains("footerView(")
+      || file.contains("supplementaryView(")
+    {
+      scopes += dequeuedCells(context)
+    }
     // A statement that several scopes see (cells dequeued in two `case`s of one switch) belongs
     // to the one held nearest before it.
-    var nearest: [Int: (scope: CellScope, via: String, seed: Range<Int>)] = [:]
+    var nearest:
+      [Int: (scope: CellScope, placed: [(via: String, seed: Range<Int>, argument: MethodArgument?)])] =
+        [:]
     for scope in scopes {
-      for (via, statement, seed) in placements(of: scope, in: file) {
+      var here: [Int: [(via: String, seed: Range<Int>, argument: MethodArgument?)]] = [:]
+      for (via, statement, seed, argument) in placements(of: scope, in: file) {
+        here[statement, default: []].append((via, seed, argument))
+      }
+      for (statement, placed) in here {
         if let held = nearest[statement], held.scope.body.lowerBound > scope.body.lowerBound { continue }
-        nearest[statement] = (scope, via, seed)
+        nearest[statement] = (scope, placed)
       }
     }
     var result: [CellPlacementFact] = []
     for (statement, held) in nearest.sorted(by: { $0.key < $1.key }) {
-      result.append(fact(held.scope, via: held.via, statement: statement, seed: held.seed, context: context))
+      for placed in held.placed {
+        var made = fact(
+          held.scope, via: placed.via, statement: statement, seed: placed.seed, context: context)
+        made.argument = placed.argument
+        // An argument that carries nothing that may host is left out (most calls on a cell).
+        if placed.argument != nil && made.creations.isEmpty && made.uses.isEmpty { continue }
+        result.append(made)
+      }
     }
     if file.contains("contentConfiguration") { result += ownConfigurations(context) }
     return result
@@ -120,7 +138,7 @@ enum CellPlacementScan {
           continue
         }
         if file.kind(j) == .identifier, file.kind(j - 1) == .dot, file.kind(j + 1) == .openParen,
-          file.text(j).hasPrefix("dequeue")
+          file.text(j).hasPrefix("dequeue") || isDisplayedCellCall(j, in: file)
         {
           dequeue = j
         }
@@ -129,16 +147,34 @@ enum CellPlacementScan {
         }
         j += 1
       }
-      guard let call = dequeue else { continue }
+      guard let call = dequeue else {
+        // `let cell = UITableViewCell(style: .default, reuseIdentifier: nil)`: a cell made on the spot.
+        let first = value.lowerBound
+        // Only one the code returns (a data source's cell) is shown; a sizing cell is not.
+        let body = variable.nameToken..<blockEnd(enclosing: variable.nameToken, in: file)
+        if Expressions.isUpperCamel(file, first), file.kind(first + 1) == .openParen,
+          file.match(first + 1).map({ $0 + 1 == value.upperBound }) == true,
+          file.token(first, endsWith: "Cell") || file.token(first, endsWith: "HeaderFooterView"),
+          body.contains(where: {
+            file.tokenIs($0, "return") && file.text($0 + 1) == variable.name
+              && Expressions.statementEnd(file, from: $0 + 1) == $0 + 2
+          })
+        {
+          scopes.append(
+            CellScope(context: "made cell", cellType: file.text(first), name: variable.name, body: body))
+        }
+        continue
+      }
       if cellType == nil, let type = variable.typeRange.flatMap({ HostingScan.typeName(in: $0, file: file) })
       {
         cellType = type
       }
       let name = file.text(call)
       let kind =
-        name.contains("HeaderFooter")
+        name.contains("HeaderFooter") || name == "headerView" || name == "footerView"
         ? "dequeued header/footer view"
-        : name.contains("Supplementary") ? "dequeued supplementary view" : "dequeued cell"
+        : name.contains("Supplementary") || name == "supplementaryView"
+          ? "dequeued supplementary view" : name.hasPrefix("dequeue") ? "dequeued cell" : "displayed cell"
       scopes.append(
         CellScope(
           context: kind, cellType: cellType, name: variable.name,
@@ -146,6 +182,22 @@ enum CellPlacementScan {
     }
     return scopes
   }
+
+  /// `tableView.cellForRow(at:)`, `collectionView.cellForItem(at:)`, …: a cell on screen.
+  static func isDisplayedCellCall(_ j: Int, in file: SourceFile) -> Bool {
+    let label = Expressions.arguments(file, open: j + 1).first?.label
+    switch file.text(j) {
+    case "cellForRow", "cellForItem": return label == "at"
+    case "headerView", "footerView": return label == "forSection"
+    case "supplementaryView": return label == "forElementKind"
+    default: return false
+    }
+  }
+
+  /// Properties of a cell that hold a view shown inside it.
+  static let cellViewProperties: [StaticString] = [
+    "backgroundView", "selectedBackgroundView", "accessoryView",
+  ]
 
   /// A variable's initial value, without the `else { … }` of a `guard let` or the body of an
   /// `if let` (which the index reads as part of the statement).
@@ -192,30 +244,48 @@ enum CellPlacementScan {
   /// In `scope`: `cell.contentView.addSubview(x)` (any member path to a `addSubview`,
   /// `insertSubview` or `addArrangedSubview`), and `cell.contentConfiguration = value`.
   static func placements(of scope: CellScope, in file: SourceFile)
-    -> [(via: String, statement: Int, seed: Range<Int>)]
+    -> [(via: String, statement: Int, seed: Range<Int>, argument: MethodArgument?)]
   {
-    var found: [(String, Int, Range<Int>)] = []
+    var found: [(String, Int, Range<Int>, MethodArgument?)] = []
     var i = scope.body.lowerBound
     while i < scope.body.upperBound {
       defer { i += 1 }
       guard file.kind(i) == .identifier, file.kind(i - 1) != .dot, file.text(i) == scope.name,
         let chain = Expressions.chain(file, at: i), chain.primaryArguments == nil
       else { continue }
-      for link in chain.links {
-        if file.tokenIs(link.name, oneOf: HostingScan.subviewCalls), let open = link.arguments,
-          let first = Expressions.arguments(file, open: open).first
-        {
-          found.append(("view", i, first.value))
+      for (position, link) in chain.links.enumerated() {
+        if link.arguments != nil, HostingScan.isSubviewCall(link.name, in: file) {
+          for seed in HostingScan.addedViews(link.name, in: file) { found.append(("view", i, seed, nil)) }
+          break
+        }
+        // `cell.host(controller)`: a method of the cell's class, which may add what it is given.
+        if position == 0, scope.cellType != nil, let open = link.arguments {
+          let arguments = Expressions.arguments(file, open: open)
+          let labels = arguments.map { $0.label ?? "_" }
+          for (index, argument) in arguments.enumerated() {
+            found.append(
+              (
+                "argument", i, argument.value,
+                MethodArgument(name: file.text(link.name), labels: labels, index: index)
+              ))
+          }
           break
         }
         if link.arguments != nil || !link.closures.isEmpty { break }
+        // `cell.backgroundView = host.view`: a view the cell shows.
+        if file.tokenIs(link.name, oneOf: cellViewProperties), link.end == chain.end,
+          file.tokenIs(chain.end, "=")
+        {
+          found.append(
+            ("view", i, (chain.end + 1)..<Expressions.statementEnd(file, from: chain.end + 1), nil))
+        }
         if file.tokenIs(link.name, "contentConfiguration"), link.end == chain.end,
           file.tokenIs(chain.end, "=")
         {
           found.append(
             (
               "content configuration", i,
-              (chain.end + 1)..<Expressions.statementEnd(file, from: chain.end + 1)
+              (chain.end + 1)..<Expressions.statementEnd(file, from: chain.end + 1), nil
             ))
         }
       }
@@ -254,57 +324,7 @@ enum CellPlacementScan {
     -> CellPlacementFact
   {
     let file = context.file
-    let index = context.index
-    // Locals are looked up in the enclosing function (a handler reads what the method made) or,
-    // outside one, the block the cell is held in; properties in the enclosing type and its
-    // extensions in this file.
-    let function = index.enclosingFunction(of: statement)
-    let lookup =
-      function.flatMap { f in f.bodyOpen.map { ($0 + 1)..<(f.bodyClose ?? $0) } }
-      ?? block(enclosing: scope.body.lowerBound, in: file)
-    let typeName = index.enclosingType(of: statement).map { index.types[$0].name }
-    var ranges = [seed]
-    var seen: Set<String> = []
-    var creations: [HostingCreation] = []
-    var calls: [String] = []
-    var references: [String] = []
-    var r = 0
-    while r < ranges.count {
-      let range = ranges[r]
-      r += 1
-      for i in range where file.kind(i) == .identifier {
-        if let made = HostingScan.creation(at: i, in: context, anyController: true) {
-          if !creations.contains(made) { creations.append(made) }
-          continue
-        }
-        if Expressions.isUpperCamel(file, i) { continue }
-        let name = file.text(i)
-        if file.kind(i + 1) == .openParen {
-          if !calls.contains(name) { calls.append(name) }
-          continue
-        }
-        if !references.contains(name) { references.append(name) }
-        // A name read on its own (or on `self`): its declarations and assignments feed it too.
-        guard file.kind(i - 1) != .dot || file.tokenIs(i - 2, "self"), seen.insert(name).inserted else {
-          continue
-        }
-        for variable in index.variables where variable.name == name {
-          let local = lookup.contains(variable.nameToken)
-          let member =
-            variable.isMember && typeName != nil
-            && variable.owner.map { index.types[$0].name == typeName } == true
-          guard local || member else { continue }
-          if let value = initialValue(of: variable, in: file) { ranges.append(value) }
-          if let open = variable.bodyOpen, let close = variable.bodyClose {
-            ranges.append((open + 1)..<close)
-          }
-        }
-        for j in lookup where file.tokenIs(j + 1, "=") && file.text(j) == name {
-          if file.kind(j - 1) == .dot && !file.tokenIs(j - 2, "self") { continue }
-          ranges.append((j + 2)..<Expressions.statementEnd(file, from: j + 2))
-        }
-      }
-    }
+    let flow = HostingFlow(context: context, site: statement).trace([seed])
     var called: [String] = []
     for i in scope.body where file.kind(i) == .identifier && file.kind(i + 1) == .openParen {
       if !Expressions.isUpperCamel(file, i) {
@@ -314,8 +334,7 @@ enum CellPlacementScan {
     }
     return CellPlacementFact(
       context: scope.context, cellType: scope.cellType, via: via,
-      position: HostingScan.position(statement, context), creations: creations, calls: calls,
-      references: references,
+      position: HostingScan.position(statement, context), creations: flow.creations, uses: flow.uses,
       optOut: HostingScan.optOut(in: scope.body, context: context, ownerIndex: nil), calledMethods: called)
   }
 }

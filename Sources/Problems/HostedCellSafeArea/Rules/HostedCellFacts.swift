@@ -37,21 +37,24 @@ extension HostedCellFacts {
 /// body. What feeds it was traced back through the locals and properties it reads.
 public struct CellPlacementFact: Codable, Sendable, Equatable {
   /// How the code has the cell: "cell registration", "supplementary registration", "dequeued cell",
-  /// "dequeued header/footer view", "dequeued supplementary view", or "class" (its own body).
+  /// "dequeued header/footer view", "dequeued supplementary view", "displayed cell"
+  /// (`cellForRow(at:)`), "made cell" (made on the spot and returned), or "class" (its own body).
   public var context: String
   /// The cell's type where the code names it (`CellRegistration<PhotoCell, Item>`, `as! PhotoCell`);
   /// for "class", the class (a cell only if the hierarchy says so).
   public var cellType: String?
-  /// "view" (added as a subview of the cell or its content view) or "content configuration".
+  /// "view" (added as a subview of the cell or its content view), "content configuration", or
+  /// "argument" (passed to a method of the cell's class, `argument`, that adds it to the cell).
   public var via: String
+  public var argument: MethodArgument? = nil
   /// The statement that puts it into the cell.
   public var position: SourcePosition
   /// Hosting controllers made in what feeds it, and `…Controller(…)` constructions the hierarchy
   /// may show to be hosting controllers.
   public var creations: [HostingCreation]
-  /// Functions called and members read in what feeds it: factories made elsewhere.
-  public var calls: [String]
-  public var references: [String]
+  /// Functions called and members read in what feeds it that this file does not declare for it:
+  /// factories made elsewhere, matched by name and owner.
+  public var uses: [MemberUse]
   /// A direct opt-out in the code around it (the handler, the method), and what that code calls.
   public var optOut: String?
   public var calledMethods: [String]
@@ -117,9 +120,38 @@ public struct HostingFact: Codable, Sendable, Equatable {
   public var optOut: String?
   /// Methods called in the body (`disableSafeArea`), to find opt-out helpers declared elsewhere.
   public var calledMethods: [String]
-  /// Members read in the body (`hostedView` in `contentView.addSubview(item.hostedView)`), to
-  /// follow controllers made by a function or computed property elsewhere.
-  public var references: [String]
+  /// What reaches the views the class adds to itself (`contentView.addSubview(x)`), traced by
+  /// declaration: only these controllers are in the cell (one it presents is a screen).
+  public var placed: PlacedFlow?
+}
+
+/// The controllers a class's added views carry, the members it reads for them that are declared
+/// elsewhere, and the stored properties they come from.
+public struct PlacedFlow: Codable, Sendable, Equatable {
+  public var creations: [HostingCreation] = []
+  public var uses: [MemberUse] = []
+  public var stored: [String] = []
+  /// Arguments of the class's own methods that reach a view it adds (`func host(_ vc:) {
+  /// contentView.addSubview(vc.view) }`): what a caller passes there goes into the cell.
+  public var arguments: [MethodArgument]? = nil
+  /// Its own calls on itself or its content view (`contentView.embed(host)`) with what their
+  /// arguments carry: in the cell when the method (its own, a superclass's, a `UIView` extension's)
+  /// adds that argument to itself.
+  public var calls: [PlacedCall]? = nil
+}
+
+/// A call a class makes on itself, and the controllers and uses its argument carries.
+public struct PlacedCall: Codable, Sendable, Equatable {
+  public var argument: MethodArgument
+  public var creations: [HostingCreation]
+  public var uses: [MemberUse]
+}
+
+/// The argument at `index` of the method `name(labels…)`.
+public struct MethodArgument: Codable, Sendable, Equatable, Hashable {
+  public var name: String
+  public var labels: [String]
+  public var index: Int
 }
 
 /// A function or initializer whose body opts out of the safe area, or calls something that may.

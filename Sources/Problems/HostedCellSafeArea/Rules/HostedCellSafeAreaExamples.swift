@@ -425,6 +425,101 @@ enum HostedCellSafeAreaExamples {
         }
       }
       """),
+    // A stored controller assigned in one method reaches the cell in another: a property is its
+    // declaration, followed through every assignment in the class.
+    Example(
+      """
+      final class CardCell: UICollectionViewCell {
+        private var host: UIHostingController<CardView>?
+        func show(_ card: Card) {
+          host = ↓UIHostingController(rootView: CardView(card: card))
+          attach()
+        }
+        private func attach() {
+          guard let view = host?.view else { return }
+          contentView.addSubview(view)
+        }
+      }
+      """),
+    // A parameter is what its callers pass: a dequeued cell's method that adds the view it is given.
+    Example(files: [
+      (
+        "HostingCell.swift",
+        """
+        final class HostingCell: UITableViewCell {
+          func host(_ controller: UIViewController) {
+            contentView.addSubview(controller.view)
+          }
+        }
+        """
+      ),
+      (
+        "SettingsViewController.swift",
+        """
+        extension SettingsViewController: UITableViewDataSource {
+          func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath) as! HostingCell
+            cell.host(↓UIHostingController(rootView: SettingRow(setting: settings[indexPath.row])))
+            return cell
+          }
+        }
+        """
+      ),
+    ]),
+    // A cell made on the spot and returned by the data source.
+    Example(
+      """
+      extension AboutViewController: UITableViewDataSource {
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+          let credits = ↓UIHostingController(rootView: CreditsRow())
+          cell.contentView.addSubview(credits.view)
+          return cell
+        }
+      }
+      """),
+    // The project's own helper named after addSubview adds the view too.
+    Example(
+      """
+      final class StatsCell: UICollectionViewCell {
+        private lazy var chart = ↓UIHostingController(rootView: StatsChart())
+        func setUp() { contentView.addSubviewAndFill(chart.view) }
+      }
+      """),
+    // A UIView extension in another file that adds the controller's view it is given.
+    Example(files: [
+      (
+        "UIView+Embed.swift",
+        """
+        extension UIView {
+          func embed(_ controller: UIViewController) {
+            addSubview(controller.view)
+            controller.view.frame = bounds
+          }
+        }
+        """
+      ),
+      (
+        "ChartCell.swift",
+        """
+        final class ChartCell: UICollectionViewCell {
+          private let chart = ↓UIHostingController(rootView: ChartView())
+          func setUp() { contentView.embed(chart) }
+        }
+        """
+      ),
+    ]),
+    // A cell on screen, reached with cellForRow(at:), gets the view as its background.
+    Example(
+      """
+      final class PlayerViewController: UITableViewController {
+        func showArtwork(at indexPath: IndexPath) {
+          guard let cell = tableView.cellForRow(at: indexPath) else { return }
+          let artwork = ↓UIHostingController(rootView: ArtworkView())
+          cell.backgroundView = artwork.view
+        }
+      }
+      """),
     // A cell class that sets such a configuration on itself.
     Example(
       """
@@ -782,6 +877,157 @@ enum HostedCellSafeAreaExamples {
       (
         "CategoriesSelectorViewController.swift",
         "final class CategoriesSelectorViewController: UIHostingController<CategoriesView> {}"
+      ),
+    ]),
+    // A cell that presents a controller from its button's action: the controller is a screen, and
+    // only the button reaches the cell.
+    Example(
+      """
+      final class OrderCell: UITableViewCell {
+        private let infoButton = UIButton(type: .infoLight)
+        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+          super.init(style: style, reuseIdentifier: reuseIdentifier)
+          contentView.addSubview(infoButton)
+          infoButton.addAction(UIAction { [weak self] _ in
+            let details = UIHostingController(rootView: OrderDetails())
+            self?.window?.rootViewController?.present(details, animated: true)
+          }, for: .touchUpInside)
+        }
+      }
+      """),
+    // A form sheet presented from a section header's menu action is a screen, not the header's content.
+    Example(
+      """
+      extension ReportsViewController: UITableViewDelegate {
+        func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+          let header = UIButton(primaryAction: UIAction(title: "Filter") { [weak self] _ in
+            let filters = UIHostingController(rootView: FiltersView())
+            filters.modalPresentationStyle = .formSheet
+            self?.present(filters, animated: true)
+          })
+          return header
+        }
+      }
+      """),
+    // A pushed controller in another file is not the cell's property of the same name: the cell's
+    // `hostingController` is its own declaration (a plain view controller).
+    Example(files: [
+      (
+        "DetailRouter.swift",
+        """
+        final class DetailRouter {
+          var hostingController: UIViewController { UIHostingController(rootView: DetailView()) }
+          func open(from navigation: UINavigationController) {
+            navigation.pushViewController(hostingController, animated: true)
+          }
+        }
+        """
+      ),
+      (
+        "ChartCell.swift",
+        """
+        final class ChartCell: UICollectionViewCell {
+          let hostingController = ChartController()
+          func setup() { contentView.addSubview(hostingController.view) }
+        }
+        """
+      ),
+    ]),
+    // A factory that pushes the controller it makes returns none; a dequeued cell calling another
+    // type's method of the same name does not call it.
+    Example(files: [
+      (
+        "Router.swift",
+        """
+        final class Router {
+          func detailView(for item: Item) -> UIView {
+            let detail = UIHostingController(rootView: DetailView(item: item))
+            navigation.pushViewController(detail, animated: true)
+            return UIView()
+          }
+        }
+        """
+      ),
+      (
+        "ListViewController.swift",
+        """
+        extension ListViewController: UITableViewDataSource {
+          func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+            cell.contentView.addSubview(presenter.detailView(for: items[indexPath.row]))
+            return cell
+          }
+        }
+        """
+      ),
+    ]),
+    // A cell that hands a controller to the screen that shows it: the view goes into the
+    // screen's view, not the cell's.
+    Example(
+      """
+      final class PromoCell: UICollectionViewCell {
+        weak var parent: UIViewController?
+        func showPromo() {
+          let promo = UIHostingController(rootView: PromoView())
+          parent?.addChild(promo)
+          parent?.view.addSubview(promo.view)
+          contentView.addSubview(UILabel())
+        }
+      }
+      """),
+    // A method of the cell that only reads what it is given does not put it in the cell.
+    Example(files: [
+      (
+        "TitleCell.swift",
+        """
+        final class TitleCell: UITableViewCell {
+          func show(_ controller: UIViewController) { textLabel?.text = controller.title }
+        }
+        """
+      ),
+      (
+        "ListViewController.swift",
+        """
+        extension ListViewController: UITableViewDataSource {
+          func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath) as! TitleCell
+            cell.show(UIHostingController(rootView: Detail()))
+            return cell
+          }
+        }
+        """
+      ),
+    ]),
+    // A cell made only to measure a height is never shown.
+    Example(
+      """
+      extension FeedViewController: UITableViewDelegate {
+        func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+          let sizing = UITableViewCell(style: .default, reuseIdentifier: nil)
+          let row = UIHostingController(rootView: FeedRow(post: posts[indexPath.row]))
+          sizing.contentView.addSubview(row.view)
+          return sizing.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).height
+        }
+      }
+      """),
+    // A method the cell calls with a controller that does not add it (it only reads its title).
+    Example(files: [
+      (
+        "UIView+Title.swift",
+        """
+        extension UIView {
+          func announce(_ controller: UIViewController) { accessibilityLabel = controller.title }
+        }
+        """
+      ),
+      (
+        "AnnounceCell.swift",
+        """
+        final class AnnounceCell: UICollectionViewCell {
+          private let next = UIHostingController(rootView: NextView())
+          func setUp() { contentView.announce(next) }
+        }
+        """
       ),
     ]),
   ]

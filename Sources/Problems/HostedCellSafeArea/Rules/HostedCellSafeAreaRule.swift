@@ -12,7 +12,11 @@ import InsetLint
 /// view as a subview, or a content configuration carrying the controller
 /// (`cell.contentConfiguration = ControllerConfiguration(viewController: vc)`), with that statement
 /// as the related location; a controller is any class the hierarchy shows to be a
-/// UIHostingController, whatever its name. Opt-outs: `safeAreaRegions = []`, a helper (any file) that
+/// UIHostingController, whatever its name. A controller is in a cell only when its view (or the
+/// controller, through a content configuration) reaches the cell, traced by declaration
+/// (`HostingFlow`): one presented, pushed or made in an action closure is a screen, and a factory
+/// elsewhere counts only when it is declared on the receiver's type (or is a free function, or a
+/// `View` extension), never because it shares a name. Opt-outs: `safeAreaRegions = []`, a helper (any file) that
 /// overrides `safeAreaInsets` in a dynamic subclass or sets `safeAreaRegions = []`,
 /// `_disableSafeArea`, an initializer doing one of these (credited to its class and subclasses
 /// only), or the cell overriding its own `safeAreaInsets` to `.zero`. The base class is flagged
@@ -34,14 +38,19 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
   ]
   /// Also `…Controller(`: a function returning a controller may make a project subclass of
   /// UIHostingController whose name does not say so.
-  public let triggers: [StaticString] = hostingWords + ["Controller("]
+  /// And `addSubview`: a `UIView` extension elsewhere may add the view a cell hands it.
+  public let triggers: [StaticString] = hostingWords + ["Controller(", "addSubview"]
 
   public func collect(_ context: FileContext) -> HostedCellFacts? {
     guard Self.hostingWords.contains(where: context.file.contains) else {
-      // Only a factory can matter here (one declared to return a controller or view).
-      let factories = HostingScan.factories(context)
-      return factories.isEmpty
-        ? nil : HostedCellFacts(hosting: [], helpers: [], factories: factories, genericUsages: [])
+      // Only a factory (one declared to return a controller or view) or a view extension that adds
+      // what it is given can matter here.
+      let factories = context.file.contains("Controller(") ? HostingScan.factories(context) : []
+      let extensions =
+        context.file.contains("addSubview")
+        ? HostingScan.facts(context, extensionsOnly: true).filter { $0.placed?.arguments != nil } : []
+      return factories.isEmpty && extensions.isEmpty
+        ? nil : HostedCellFacts(hosting: extensions, helpers: [], factories: factories, genericUsages: [])
     }
     let hosting = HostingScan.facts(context)
     let helpers =
@@ -158,11 +167,31 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
         Site(path: path, position: $0.position, creation: $0)
       }
     }
-    /// The factories that functions called by these names, or properties read by these names, may be.
-    func madeBy(calling calls: [String], reading references: [String]) -> [(path: String, fact: FactoryFact)]
-    {
-      Set(calls).sorted().flatMap { (factories[$0] ?? []).filter { !$0.fact.isProperty } }
-        + Set(references).sorted().flatMap { (factories[$0] ?? []).filter { $0.fact.isProperty } }
+    /// The factories these uses may be, by declaration: a factory of that name (a function for a
+    /// call, a computed property for a read) declared on the receiver's type or a superclass of
+    /// it, a free function for a bare call, or a SwiftUI `View` extension read on a receiver whose
+    /// type is not known. Two unrelated members that share a name are never linked.
+    func madeBy(_ uses: [MemberUse]) -> [(path: String, fact: FactoryFact)] {
+      var result: [(path: String, fact: FactoryFact)] = []
+      var keys: Set<String> = []
+      for use in uses {
+        for item in factories[use.name] ?? [] where item.fact.isProperty != use.isCall {
+          let linked: Bool
+          if let owner = item.fact.owner {
+            if let type = use.owner {
+              linked = lineage(type).contains(owner)
+            } else {
+              linked = owner == "View" && !use.bare
+            }
+          } else {
+            linked = use.bare
+          }
+          if linked, keys.insert("\(item.path)@\(item.fact.name)@\(item.fact.owner ?? "")").inserted {
+            result.append(item)
+          }
+        }
+      }
+      return result
     }
     func makesHosting(_ factory: FactoryFact) -> Bool {
       factory.creations.contains { isHosting($0.callee) }
@@ -181,14 +210,31 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
       else { continue }
       let own = facts[name] ?? []
       let inherited = ancestors.flatMap { facts[$0] ?? [] }
-      guard own.contains(where: \.fact.addsSubview) || inherited.contains(where: \.fact.addsSubview) else {
+      // Calls on itself whose method (its own, a superclass's, a UIView extension's) adds the argument.
+      let placingTypes = lineage(name) + ["UIView"]
+      func placing(_ item: (path: String, fact: HostingFact)) -> [PlacedCall] {
+        (item.fact.placed?.calls ?? []).filter { call in
+          placingTypes.contains { type in
+            (facts[type] ?? []).contains { $0.fact.placed?.arguments?.contains(call.argument) == true }
+          }
+        }
+      }
+      let placedCalls = own.flatMap(placing)
+      guard
+        own.contains(where: \.fact.addsSubview) || inherited.contains(where: \.fact.addsSubview)
+          || !placedCalls.isEmpty
+      else {
         continue
       }
       if own.contains(where: { optsOut($0.fact) }) || inherited.contains(where: { optsOut($0.fact) }) {
         continue
       }
+      // Only controllers whose view reaches a view the cell adds to itself are in the cell.
       let created = own.flatMap { item in
-        item.fact.creations.filter { isHosting($0.callee) }.map { (item.path, $0) }
+        ((item.fact.placed?.creations ?? []) + placing(item).flatMap(\.creations)).filter {
+          isHosting($0.callee)
+        }
+        .map { (item.path, $0) }
       }
       var sites: [Site]
       if !created.isEmpty {
@@ -198,8 +244,7 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
         if sites.isEmpty { continue }
       } else {
         // Made by a function the cell calls or a computed property it reads.
-        let made = madeBy(
-          calling: own.flatMap(\.fact.calledMethods), reading: own.flatMap(\.fact.references))
+        let made = madeBy(own.flatMap { $0.fact.placed?.uses ?? [] } + placedCalls.flatMap(\.uses))
         let making = made.filter { item in
           makesHosting(item.fact) && !factoryOptsOut(item.fact) && item.fact.owner.map { $0 != name } ?? true
         }
@@ -209,7 +254,10 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
           // Stored but made elsewhere, unseen: the stored property is where to look.
           guard !anyMade else { continue }
           let stored = own.flatMap { item in
-            item.fact.stored.filter { isHosting($0.type) }.map { (item.path, $0) }
+            item.fact.stored.filter { member in
+              isHosting(member.type) && own.contains { $0.fact.placed?.stored.contains(member.name) == true }
+            }
+            .map { (item.path, $0) }
           }
           guard let first = stored.first else { continue }
           sites = [Site(path: first.0, position: first.1.position, creation: nil)]
@@ -256,11 +304,19 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
         {
           continue
         }
-        if placement.context == "class" {
+        if placement.context == "class" || placement.context == "made cell" {
           guard let type = placement.cellType, cellBase(of: type) != nil else { continue }
         }
+        // Passed to a method of the cell's class: only when that method adds the argument to the cell.
+        if let argument = placement.argument {
+          guard let type = placement.cellType,
+            lineage(type).contains(where: { name in
+              (facts[name] ?? []).contains { $0.fact.placed?.arguments?.contains(argument) == true }
+            })
+          else { continue }
+        }
         var sites = hostingSites(path, placement.creations)
-        for item in madeBy(calling: placement.calls, reading: placement.references)
+        for item in madeBy(placement.uses)
         where makesHosting(item.fact) && !factoryOptsOut(item.fact) {
           sites += hostingSites(item.path, item.fact.creations)
         }
@@ -345,14 +401,20 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
     }
     for (path, placement, sites) in judgement.placements {
       let (noun, code) = Self.describe(placement, hierarchy: project.hierarchy)
-      let how =
+      var how =
         placement.via == "view"
         ? "has its view added to a \(noun) by \(code)"
         : "is shown in a \(noun) through a content configuration set by \(code)"
       let what =
         placement.via == "view" ? "the controller's view" : "a content configuration carrying the controller"
-      let doing: String
-      if placement.context == "class", let type = placement.cellType {
+      var doing: String
+      if let argument = placement.argument, let type = placement.cellType {
+        let method = argument.name + "(" + argument.labels.map { $0 + ":" }.joined() + ")"
+        how = "is passed to '\(type).\(method)', which adds it to the \(noun), by \(code)"
+        doing =
+          (code.prefix(1).uppercased() + code.dropFirst())
+          + " passes it to '\(method)' of the \(noun) '\(type)', which adds it to itself"
+      } else if placement.context == "class", let type = placement.cellType {
         doing =
           "'\(type)'" + (placement.via == "view" ? " adds \(what) to itself" : " sets \(what) on itself")
       } else {
@@ -391,6 +453,11 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
     case "supplementary registration":
       return ("supplementary view", "the handler of a supplementary registration")
     case "dequeued cell": return ("cell", "the code that dequeues the cell")
+    case "displayed cell": return ("cell", "the code that reaches the cell on screen")
+    case "made cell":
+      let type = placement.cellType ?? "cell"
+      let base = ([type] + hierarchy.ancestors(of: type)).first { cellBases[$0] != nil }
+      return (base.flatMap { cellBases[$0] } ?? "cell", "the code that makes the \(type)")
     case "dequeued header/footer view": return ("header/footer view", "the code that dequeues the view")
     case "dequeued supplementary view": return ("supplementary view", "the code that dequeues the view")
     default:
@@ -481,7 +548,8 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
       landscape) the content shrinks or shifts although the cell frame is right, and
       `.ignoresSafeArea()` inside the view does not help. This holds wherever the view goes into
       the cell: a cell subclass, a registration's handler, a dequeued cell, a content
-      configuration that shows a view controller. Opt the controller out:
+      configuration that shows a view controller. A controller the cell presents or pushes (from
+      a button's action, say) is a screen, not the cell's content. Opt the controller out:
       `safeAreaRegions = []` (iOS 16.4+) or a per-instance dynamic subclass below.
       """,
     problem: Self.problem, severity: .error,

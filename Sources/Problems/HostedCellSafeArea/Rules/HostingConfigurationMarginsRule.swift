@@ -4,42 +4,92 @@ import InsetLint
 
 /// `UIHostingConfiguration { … }` set as a cell's content configuration insets its content by the
 /// cell's default layout margins unless `.margins(…)` says otherwise (seed 000: `.margins(.all, 0)`
-/// fills the cell). Only configurations assigned to `contentConfiguration` (directly or through a
-/// local) count: one returned as a `UIContentConfiguration` may as well become a view
-/// controller's `contentUnavailableConfiguration`, and one turned into a plain view with
-/// `makeContentView()` is not in a cell. Margins set later on the
-/// stored configuration count. The fix appends `.margins(.all, 0)`.
-public struct HostingConfigurationMarginsRule: Rule {
+/// fills the cell). That matters only for content meant to fill the cell: a background, a
+/// full-bleed image, a color or shape drawn to its edges, a `frame(maxWidth: .infinity)` with a
+/// background, read through the project view model (`FillingContent`); a centered message, a
+/// spinner or an `EmptyView` sits where the default margins put it. Only configurations assigned
+/// to `contentConfiguration` (directly or through a local) count: one returned as a
+/// `UIContentConfiguration` may as well become a view controller's
+/// `contentUnavailableConfiguration`, and one turned into a plain view with `makeContentView()` is
+/// not in a cell. Margins set later on the stored configuration count. The fix appends
+/// `.margins(.all, 0)`.
+public struct HostingConfigurationMarginsRule: CollectingRule {
   public init() {}
   public let triggers: [StaticString] = ["UIHostingConfiguration"]
+  public var reads: [any CollectingRule] { ProjectViewModel.collectors }
 
-  public func check(_ context: FileContext) {
+  /// A configuration without margins set as a content configuration, with its content.
+  public struct Candidate: Codable, Sendable, Equatable {
+    public var offset: Int
+    public var line: Int
+    public var column: Int
+    /// "cell" or "view it configures".
+    public var noun: String
+    /// Where `.margins(.all, 0)` goes.
+    public var insertAt: Int
+    /// The type the closure is written in (its members resolve there).
+    public var type: String
+    public var content: [ViewNode]
+  }
+
+  public func collect(_ context: FileContext) -> [Candidate]? {
     let file = context.file
+    var candidates: [Candidate] = []
     for i in 0..<file.count where file.tokenIs(i, "UIHostingConfiguration") && file.kind(i - 1) != .colon {
       guard let chain = Expressions.chain(file, at: i), chain.primary == i,
         !chain.primaryClosures.isEmpty || chain.primaryArguments != nil
       else { continue }
       if !chain.links(named: "margins", in: file).isEmpty { continue }
       if !chain.links(named: "makeContentView", in: file).isEmpty { continue }
-      // `UIHostingConfiguration { EmptyView() }` has nothing to inset.
-      if let open = chain.primaryClosures.first, let close = file.match(open), close - open == 4,
-        file.tokenIs(open + 1, "EmptyView")
-      {
-        continue
-      }
       let variable = context.index.variables.first(where: { $0.initializer?.lowerBound == i })
       if let variable, marginsSetLater(on: variable.name, after: chain.end, in: file) { continue }
       guard let receiver = destination(of: chain, variable: variable, context: context) else { continue }
-      let noun = isCell(receiver: receiver, at: i, context: context) ? "cell" : "view it configures"
-      let insertAt = Int(file.tokens[chain.end - 1].end)
-      context.report(
-        description, at: context.offset(i),
-        "UIHostingConfiguration without .margins(…) becomes the content configuration of the \(noun): its "
-          + "SwiftUI content is inset by the default layout margins; state them, e.g. .margins(.all, 0) to fill it",
-        edits: context.wantsFixes
-          ? [.insert(".margins(.all, 0)", at: insertAt, in: file.path, rule: description.id)] : [],
-        fixable: true)
+      var content: [ViewNode] = []
+      if let open = chain.primaryClosures.first {
+        content = ViewClosure.nodes(open, in: context)
+      } else if let open = chain.primaryArguments,
+        let value = Expressions.arguments(file, open: open).first(where: { $0.label == "content" })?.value,
+        file.kind(value.lowerBound) == .openBrace
+      {
+        content = ViewClosure.nodes(value.lowerBound, in: context)
+      }
+      let offset = context.offset(i)
+      let (line, column) = file.location(of: offset)
+      candidates.append(
+        Candidate(
+          offset: offset, line: line, column: column,
+          noun: isCell(receiver: receiver, at: i, context: context) ? "cell" : "view it configures",
+          insertAt: Int(file.tokens[chain.end - 1].end),
+          type: context.index.enclosingType(of: i).map { context.index.types[$0].name } ?? "",
+          content: content))
     }
+    return candidates.isEmpty ? nil : candidates
+  }
+
+  public func check(_ project: ProjectContext) -> [Finding] {
+    let model = project.fact(ProjectViewModel.self)
+    let filling = FillingContent(model: model)
+    var findings: [Finding] = []
+    for (path, candidates) in project.facts(of: self) {
+      for candidate in candidates {
+        let scope = ProjectViewModel.Scope(type: candidate.type, path: path)
+        guard let reason = filling.reason(candidate.content, scope) else { continue }
+        var finding = project.finding(
+          Self.description, file: path, offset: candidate.offset, line: candidate.line,
+          column: candidate.column,
+          "UIHostingConfiguration without .margins(…) becomes the content configuration of the \(candidate.noun), "
+            + "and its content is meant to fill it (\(reason)): the default layout margins inset it from the "
+            + "\(candidate.noun == "cell" ? "cell's" : "view's") edges; state them, e.g. .margins(.all, 0) to fill it",
+          fixable: true)
+        if project.fixing != nil {
+          finding.edits = [
+            .insert(".margins(.all, 0)", at: candidate.insertAt, in: path, rule: Self.description.id)
+          ]
+        }
+        findings.append(finding)
+      }
+    }
+    return findings
   }
 
   /// What the configuration is set on: the text before `.contentConfiguration` (empty for
@@ -121,86 +171,132 @@ public struct HostingConfigurationMarginsRule: Rule {
     rationale: """
       As a cell's content configuration, UIHostingConfiguration lays its SwiftUI content inside the
       cell's layout margins by default (UIHostingConfiguration.margins(_:_:) in Apple's
-      documentation), so content meant to fill the cell is inset. Say which margins you want.
+      documentation), so content meant to fill the cell (a background, a full-bleed image, a color
+      drawn to its edges) is inset from the cell's edges. Say which margins you want. A centered
+      message, a spinner or an empty footer is not reported: the default margins suit it.
       """,
     problem: "hosted-cell-safe-area",
     suggests: .strategies(["hosting-configuration-zero-margins"]),
     flaggedAPIIntroduced: "16.0",
     triggering: [
+      // A full-bleed image.
       Example(
         """
         cell.contentConfiguration = ↓UIHostingConfiguration {
-          MySwiftUIView()
+          Image(photo.name).resizable().scaledToFill()
         }
         """,
         fixed: """
           cell.contentConfiguration = UIHostingConfiguration {
-            MySwiftUIView()
+            Image(photo.name).resizable().scaledToFill()
           }.margins(.all, 0)
           """),
-      Example(
-        "cell.contentConfiguration = ↓UIHostingConfiguration { Row(item) }.background(.clear)",
-        fixed:
-          "cell.contentConfiguration = UIHostingConfiguration { Row(item) }.background(.clear).margins(.all, 0)"
-      ),
-      // In the cell's own class.
+      // A full-width view with a background.
       Example(
         """
-        final class RowCell: UICollectionViewCell {
-          func show(_ item: Item) { contentConfiguration = ↓UIHostingConfiguration { ItemRow(item: item) } }
-        }
-        """),
-      // Through a local, set later.
+        cell.contentConfiguration = ↓UIHostingConfiguration {
+          Row(item).frame(maxWidth: .infinity).background(Color.yellow)
+        }.minSize(height: 44)
+        """,
+        fixed: """
+          cell.contentConfiguration = UIHostingConfiguration {
+            Row(item).frame(maxWidth: .infinity).background(Color.yellow)
+          }.minSize(height: 44).margins(.all, 0)
+          """),
+      // In the cell's own class; the project view (another file) draws a background.
+      Example(files: [
+        (
+          "RowCell.swift",
+          """
+          final class RowCell: UICollectionViewCell {
+            func show(_ item: Item) { contentConfiguration = ↓UIHostingConfiguration { ItemRow(item: item) } }
+          }
+          """
+        ),
+        (
+          "ItemRow.swift",
+          """
+          struct ItemRow: View {
+            let item: Item
+            var body: some View {
+              HStack { Text(item.title); Spacer() }
+                .padding()
+                .background(Color(.secondarySystemBackground))
+            }
+          }
+          """
+        ),
+      ]),
+      // Through a local, set later; a gradient layered under the content.
       Example(
         """
         func configure(_ cell: UITableViewCell, with item: Item) {
-          let configuration = ↓UIHostingConfiguration { ItemRow(item: item) }.minSize(height: 44)
+          let configuration = ↓UIHostingConfiguration {
+            ZStack {
+              LinearGradient(colors: [.blue, .purple], startPoint: .top, endPoint: .bottom)
+              Text(item.title)
+            }
+          }.minSize(height: 44)
           cell.contentConfiguration = configuration
         }
         """),
-      // In a cell registration.
-      Example(
-        """
-        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, Item> { cell, _, item in
-          cell.contentConfiguration = ↓UIHostingConfiguration { ItemRow(item: item) }
-        }
-        """),
-      // In a diffable data source's cell provider.
+      // In a cell registration: a helper of the project view makes the banner's full-bleed image.
+      Example(files: [
+        (
+          "Registrations.swift",
+          """
+          let registration = UICollectionView.CellRegistration<UICollectionViewListCell, Item> { cell, _, item in
+            cell.contentConfiguration = ↓UIHostingConfiguration { BannerView(item: item) }
+          }
+          """
+        ),
+        (
+          "BannerView.swift",
+          """
+          struct BannerView: View {
+            let item: Item
+            var body: some View { artwork }
+            var artwork: some View {
+              AsyncImage(url: item.url) { $0.resizable() } placeholder: { Color.gray }
+                .resizable()
+                .aspectRatio(contentMode: .fill)
+            }
+          }
+          """
+        ),
+      ]),
+      // In a diffable data source's cell provider: a color.
       Example(
         """
         let dataSource = UITableViewDiffableDataSource<Section, Item>(tableView: tableView) { tableView, indexPath, item in
           let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
-          cell.contentConfiguration = ↓UIHostingConfiguration { ItemRow(item: item) }.background(.clear)
+          cell.contentConfiguration = ↓UIHostingConfiguration { Color(item.color) }
           return cell
-        }
-        """),
-      // A supplementary list cell with content.
-      Example(
-        """
-        let footer = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: "footer") { view, _, _ in
-          view.contentConfiguration = ↓UIHostingConfiguration { FooterNote() }
         }
         """),
       // A header: the message speaks of the view, not a cell.
       Example(
         """
         func show(_ header: UITableViewHeaderFooterView, title: String) {
-          header.contentConfiguration = ↓UIHostingConfiguration { SectionTitle(title) }
+          header.contentConfiguration = ↓UIHostingConfiguration { Text(title).background(.thinMaterial) }
         }
         """),
       Example(
         """
         override func updateConfiguration(using state: UICellConfigurationState) {
-          self.contentConfiguration = ↓UIHostingConfiguration { Badge(selected: state.isSelected) }
+          self.contentConfiguration = ↓UIHostingConfiguration {
+            Badge(selected: state.isSelected).background(state.isSelected ? Color.accentColor : Color.gray)
+          }
         }
         """),
     ],
     nonTriggering: [
-      Example("cell.contentConfiguration = UIHostingConfiguration { MySwiftUIView() }.margins(.all, 0)"),
+      Example(
+        "cell.contentConfiguration = UIHostingConfiguration { Color.yellow }.margins(.all, 0)"),
       Example(
         """
         func host(_ view: Content, insets: UIEdgeInsets?) {
-          var configuration = UIHostingConfiguration { view }
+          var configuration = UIHostingConfiguration { view.background(Color.blue) }
           if let insets { configuration = configuration.margins(.top, insets.top) }
           contentConfiguration = configuration
         }
@@ -211,31 +307,70 @@ public struct HostingConfigurationMarginsRule: Rule {
       // Made into a plain view and put in a window: no cell, no content configuration.
       Example(
         """
-        let badge = UIHostingConfiguration { Badge() }.makeContentView()
+        let badge = UIHostingConfiguration { Color.red }.makeContentView()
         window.addSubview(badge)
         """),
       Example(
         """
-        let configuration = UIHostingConfiguration { Badge() }
+        let configuration = UIHostingConfiguration { Color.red }
         let badgeView = configuration.makeContentView()
         overlay.addSubview(badgeView)
         """),
       // Margins stated after other modifiers, or for some edges only.
       Example(
-        "cell.contentConfiguration = UIHostingConfiguration { Row() }.minSize(height: 44).margins(.all, 8)"),
-      Example("cell.contentConfiguration = UIHostingConfiguration { Row() }.margins(.horizontal, 16)"),
+        "cell.contentConfiguration = UIHostingConfiguration { Color.red }.minSize(height: 44).margins(.all, 8)"
+      ),
+      Example("cell.contentConfiguration = UIHostingConfiguration { Color.red }.margins(.horizontal, 16)"),
       // Commented out.
-      Example("// cell.contentConfiguration = UIHostingConfiguration { Row() }"),
+      Example("// cell.contentConfiguration = UIHostingConfiguration { Color.red }"),
       // Returned as a content configuration: it may become a screen's unavailable-content view.
       Example(
         """
         func loading() -> UIContentConfiguration {
-          UIHostingConfiguration { LoadingView() }
+          UIHostingConfiguration { Color.gray }
         }
         """),
-      // Nothing to inset.
+      // Nothing to inset: an empty footer, a spinner, a centered message.
       Example("view.contentConfiguration = UIHostingConfiguration { EmptyView() }"),
+      Example(
+        "cell.contentConfiguration = UIHostingConfiguration { ProgressView().progressViewStyle(.circular) }"),
+      Example(
+        """
+        cell.contentConfiguration = UIHostingConfiguration {
+          VStack(spacing: 8) {
+            Image(systemName: "wifi.slash").font(.largeTitle)
+            Text("No connection").multilineTextAlignment(.center)
+            Button("Try again", action: retry)
+          }
+        }
+        """),
+      // A project view that is a row of text with a small badge: the badge's background is its own.
+      Example(files: [
+        (
+          "Cell.swift",
+          "cell.contentConfiguration = UIHostingConfiguration { TagRow(tag: tag) }"
+        ),
+        (
+          "TagRow.swift",
+          """
+          struct TagRow: View {
+            let tag: Tag
+            var body: some View {
+              HStack {
+                Text(tag.name)
+                Spacer()
+                Text("\\(tag.count)").padding(4).background(Capsule().fill(.blue))
+                Circle().fill(tag.color).frame(width: 8, height: 8)
+              }
+            }
+          }
+          """
+        ),
+      ]),
+      // A clear background draws nothing; a view insetfix cannot see is not known to fill.
+      Example("cell.contentConfiguration = UIHostingConfiguration { Row(item).background(Color.clear) }"),
+      Example("cell.contentConfiguration = UIHostingConfiguration { MySwiftUIView() }"),
       // Passed to code insetfix cannot see: not known to become a content configuration.
-      Example("preview.show(UIHostingConfiguration { Row() })"),
+      Example("preview.show(UIHostingConfiguration { Color.red })"),
     ])
 }

@@ -8,18 +8,39 @@ import InsetLint
 enum HostingScan {
   static let subviewCalls: [StaticString] = ["addSubview", "insertSubview", "addArrangedSubview"]
 
+  /// `addSubview(x)`, `insertSubview(x, at: 0)`, `addArrangedSubview(x)`, and the project's own
+  /// helpers named after them (`addSubviewAndFill(x)`, `addSubviews(a, b)`).
+  static func isSubviewCall(_ j: Int, in file: SourceFile) -> Bool {
+    guard file.kind(j) == .identifier, file.kind(j + 1) == .openParen else { return false }
+    if file.tokenIs(j, oneOf: subviewCalls) { return true }
+    let name = file.text(j)
+    return name.hasPrefix("addSubview") || name.hasPrefix("insertSubview")
+      || name.hasPrefix("addArrangedSubview")
+  }
+
+  /// The views a subview call at `j` adds: its first argument (every one of `addSubviews(a, b)`).
+  static func addedViews(_ j: Int, in file: SourceFile) -> [Range<Int>] {
+    let arguments = Expressions.arguments(file, open: j + 1)
+    if file.tokenIs(j, "addSubviews") || file.tokenIs(j, "addArrangedSubviews") {
+      return arguments.map(\.value)
+    }
+    return arguments.first.map { [$0.value] } ?? []
+  }
+
   /// Facts for every class and extension body of the file that touches hosting.
-  static func facts(_ context: FileContext) -> [HostingFact] {
+  static func facts(_ context: FileContext, extensionsOnly: Bool = false) -> [HostingFact] {
     let file = context.file
     let index = context.index
     var result: [HostingFact] = []
-    for (typeIndex, type) in index.types.enumerated() where type.kind == .class || type.kind == .extension {
+    for (typeIndex, type) in index.types.enumerated()
+    where type.kind == .extension || (type.kind == .class && !extensionsOnly) {
       let nested = index.types.enumerated().filter { $0.element.parent == typeIndex }.map {
         $0.element.bodyOpen...$0.element.bodyClose
       }
       let body = (type.bodyOpen + 1)..<type.bodyClose
       var creations: [HostingCreation] = []
       var addsSubview = false
+      var added: [Int] = []
       var called: [String] = []
       var seen: Set<String> = []
       var i = body.lowerBound
@@ -32,7 +53,10 @@ enum HostingScan {
           if let creation = creation(at: i, in: context, anyController: true) {
             creations.append(creation)
           } else if file.kind(i + 1) == .openParen {
-            if file.tokenIs(i, oneOf: subviewCalls) { addsSubview = true }
+            if isSubviewCall(i, in: file) {
+              addsSubview = true
+              added.append(i)
+            }
             if !Expressions.isUpperCamel(file, i), !file.tokenIs(i - 1, "func") {
               let name = file.text(i)
               if seen.insert(name).inserted { called.append(name) }
@@ -52,43 +76,101 @@ enum HostingScan {
         creations.contains(where: isHostingNamed) || optOut != nil
         || stored.contains { $0.type.hasFragment("Controller") }
         || type.inherits.contains { $0.hasFragment("HostingController") }
+      // Calls on itself that may add what they are given (`contentView.embed(host)`), in a class
+      // named or declared as a reusable view.
+      var calls: [PlacedCall] = []
+      let reusable = ([type.name] + type.inherits).contains {
+        $0.hasFragment("Cell") || $0.hasFragment("ReusableView") || $0.hasFragment("HeaderFooterView")
+      }
+      if reusable {
+        for j in body where file.kind(j) == .identifier && file.kind(j + 1) == .openParen {
+          guard !nested.contains(where: { $0.contains(j) }), !Expressions.isUpperCamel(file, j),
+            !isSubviewCall(j, in: file), !file.tokenIs(j - 1, "func"), isOnItself(j, in: file)
+          else { continue }
+          let arguments = Expressions.arguments(file, open: j + 1)
+          let labels = arguments.map { $0.label ?? "_" }
+          for (position, argument) in arguments.enumerated() {
+            let flow = HostingFlow(context: context, site: j).trace([argument.value])
+            guard !flow.creations.isEmpty || !flow.uses.isEmpty else { continue }
+            calls.append(
+              PlacedCall(
+                argument: MethodArgument(name: file.text(j), labels: labels, index: position),
+                creations: flow.creations, uses: flow.uses))
+          }
+        }
+      }
       // A class that puts views into itself may host a controller made elsewhere: what it reads.
-      let viewHolder = type.kind == .class && addsSubview
+      let viewHolder = addsSubview || !calls.isEmpty
       guard hostingLike || viewHolder else { continue }
+      // What reaches the views it adds: traced from each `addSubview(x)` by declaration.
+      var placed = PlacedFlow()
+      if !calls.isEmpty { placed.calls = calls }
+      for call in added where !addsOutside(call, in: file) {
+        let seeds = addedViews(call, in: file)
+        guard !seeds.isEmpty else { continue }
+        let flow = HostingFlow(context: context, site: call).trace(seeds)
+        for made in flow.creations where !placed.creations.contains(made) { placed.creations.append(made) }
+        for use in flow.uses where !placed.uses.contains(use) { placed.uses.append(use) }
+        for name in flow.stored where !placed.stored.contains(name) { placed.stored.append(name) }
+        if let function = index.enclosingFunction(of: call), !flow.parameters.isEmpty {
+          let names = parameterNames(of: function, in: file)
+          for (position, name) in names.enumerated() where flow.parameters.contains(name) {
+            let argument = MethodArgument(name: function.name, labels: function.labels, index: position)
+            if placed.arguments?.contains(argument) != true {
+              placed.arguments = (placed.arguments ?? []) + [argument]
+            }
+          }
+        }
+      }
       result.append(
         HostingFact(
           typeName: type.name, isExtension: type.kind == .extension, creations: creations,
           stored: stored.filter { $0.type.hasFragment("Controller") },
-          addsSubview: addsSubview, optOut: optOut, calledMethods: called,
-          references: viewHolder ? references(in: body, skipping: nested, file: file) : []))
+          addsSubview: addsSubview, optOut: optOut, calledMethods: called, placed: placed))
     }
     return result
+  }
+
+  /// The internal names of a function's parameters, in order (`_ vc: UIViewController` → `vc`).
+  static func parameterNames(of function: FunctionDecl, in file: SourceFile) -> [String] {
+    var j = function.nameToken + 1
+    if file.tokenIs(j, "<"), let end = Expressions.genericArgumentsEnd(file, at: j) { j = end }
+    guard file.kind(j) == .openParen else { return [] }
+    return Expressions.arguments(file, open: j).map { _, range in
+      guard let colon = range.first(where: { file.kind($0) == .colon }), colon > range.lowerBound else {
+        return ""
+      }
+      return file.text(colon - 1)
+    }
+  }
+
+  /// A call on the class itself or its content view: `embed(x)`, `self.embed(x)`,
+  /// `contentView.embed(x)`, `self.contentView.embed(x)`.
+  static func isOnItself(_ j: Int, in file: SourceFile) -> Bool {
+    guard file.kind(j - 1) == .dot else { return true }
+    var k = j - 2
+    if file.tokenIs(k, "contentView") {
+      guard file.kind(k - 1) == .dot else { return true }
+      k -= 2
+    }
+    return file.tokenIs(k, "self") && file.kind(k - 1) != .dot
+  }
+
+  /// `parent.view.addSubview(x)`, `window?.addSubview(x)`: a subview call whose receiver is a
+  /// controller's view, a window or a superview puts `x` outside the class's own view.
+  static func addsOutside(_ call: Int, in file: SourceFile) -> Bool {
+    guard file.kind(call - 1) == .dot else { return false }
+    let start = Expressions.chainStart(file, beforeDot: call - 1)
+    return (start..<call).contains { j in
+      file.kind(j) == .identifier
+        && (file.tokenIs(j, oneOf: ["window", "superview", "keyWindow", "rootViewController"])
+          || (file.tokenIs(j, "view") && file.kind(j - 1) == .dot))
+    }
   }
 
   /// Made as a hosting controller whatever the hierarchy says (`X(rootView:)`, `…HostingController(…)`).
   static func isHostingNamed(_ creation: HostingCreation) -> Bool {
     creation.labels.first == "rootView" || creation.callee.hasSuffix("HostingController")
-  }
-
-  /// Lower-case names read in `body` (not called): properties, locals, parameters.
-  static func references(in body: Range<Int>, skipping nested: [ClosedRange<Int>], file: SourceFile)
-    -> [String]
-  {
-    var names: [String] = []
-    var seen: Set<String> = []
-    var i = body.lowerBound
-    while i < body.upperBound {
-      if let skip = nested.first(where: { $0.contains(i) }) {
-        i = skip.upperBound + 1
-        continue
-      }
-      if file.kind(i) == .identifier, file.kind(i + 1) != .openParen, !Expressions.isUpperCamel(file, i) {
-        let name = file.text(i)
-        if seen.insert(name).inserted { names.append(name) }
-      }
-      i += 1
-    }
-    return names
   }
 
   static func position(_ token: Int, _ context: FileContext) -> SourcePosition {
@@ -128,7 +210,7 @@ enum HostingScan {
       var called: [String] = []
       for i in body where file.kind(i) == .identifier {
         if let made = creation(at: i, in: context, anyController: returnsController) {
-          creations.append(made)
+          if HostingFlow.isMadeForTheValue(i, in: context, body: body) { creations.append(made) }
         } else if file.kind(i + 1) == .openParen, !Expressions.isUpperCamel(file, i) {
           let callee = file.text(i)
           if !called.contains(callee) { called.append(callee) }
@@ -194,14 +276,19 @@ enum HostingScan {
       guard let kind = providerKind(function), let open = function.bodyOpen, let close = function.bodyClose
       else { return nil }
       let body = (open + 1)..<close
-      var creations: [HostingCreation] = []
       var called: [String] = []
       for i in body where file.kind(i) == .identifier {
-        if let creation = creation(at: i, in: context) {
-          creations.append(creation)
-        } else if file.kind(i + 1) == .openParen, !Expressions.isUpperCamel(file, i) {
+        if file.kind(i + 1) == .openParen, !Expressions.isUpperCamel(file, i) {
           let name = file.text(i)
           if !called.contains(name) { called.append(name) }
+        }
+      }
+      // What it returns, traced by declaration (views added to the returned view are in it).
+      var creations: [HostingCreation] = []
+      for (site, value) in returnedValues(open: open, close: close, in: file) {
+        for made in HostingFlow(context: context, site: site).trace([value]).creations
+        where !creations.contains(made) {
+          creations.append(made)
         }
       }
       guard !creations.isEmpty else { return nil }
@@ -211,6 +298,25 @@ enum HostingScan {
         creations: creations,
         optOut: optOut(in: body, context: context, ownerIndex: nil), calledMethods: called)
     }
+  }
+
+  /// The values a body returns: each `return x` not inside a closure, or a single-expression body.
+  static func returnedValues(open: Int, close: Int, in file: SourceFile) -> [(site: Int, value: Range<Int>)] {
+    var found: [(Int, Range<Int>)] = []
+    for i in (open + 1)..<close where file.tokenIs(i, "return") {
+      var brace = ViewContent.enclosingBrace(of: i, in: file)
+      var inClosure = false
+      while let b = brace, b > open {
+        if !HostingFlow.isStatementBlock(b, in: file) { inClosure = true }
+        brace = ViewContent.enclosingBrace(of: b, in: file)
+      }
+      let end = Expressions.statementEnd(file, from: i + 1)
+      if !inClosure, end > i + 1 { found.append((i, (i + 1)..<end)) }
+    }
+    if found.isEmpty, !(open + 1..<close).contains(where: { file.tokenIs($0, "return") }), close > open + 1 {
+      found.append((open + 1, (open + 1)..<close))
+    }
+    return found
   }
 
   /// What a method returns when UIKit calls it for a header, footer or supplementary view.

@@ -7,10 +7,13 @@ import InsetLint
 /// layer (another OS, another modifier) and it returns the wrong view or nil (seed 001). The walk
 /// may be in the representable itself (or its coordinator), in a ViewModifier that walks from the
 /// representable's view, or in a UIView class that a representable returns from
-/// `makeUIView`, e.g. in its `didMoveToWindow`, in another file. Search by type instead.
+/// `makeUIView`, e.g. in its `didMoveToWindow`, in another file. A walk down (`subviews[0].subviews
+/// .last`) from such a view is as fragile when that view hosts SwiftUI content (the type makes a
+/// `UIHostingController`): the steps below the hosting view are SwiftUI's private layers. Search by
+/// type instead.
 public struct FragileViewExtractionRule: CollectingRule {
   public init() {}
-  public let triggers: [StaticString] = ["superview", "Representable"]
+  public let triggers: [StaticString] = ["superview", "Representable", "subviews"]
   static let representables: Set<String> = ["UIViewRepresentable", "UIViewControllerRepresentable"]
 
   /// One fixed walk, with the type it is written in.
@@ -23,6 +26,8 @@ public struct FragileViewExtractionRule: CollectingRule {
     public var column: Int
     public var hops: Int
     public var text: String
+    /// Only `subviews` steps: down from the type's own view (fragile only where SwiftUI content is hosted).
+    public var downward: Bool = false
   }
 
   public struct Facts: Codable, Sendable, Equatable {
@@ -31,6 +36,8 @@ public struct FragileViewExtractionRule: CollectingRule {
     public var representables: [String] = []
     /// View classes representables here return from `makeUIView`.
     public var returnedViews: [String] = []
+    /// Types here that host SwiftUI in their own views (they make a `UIHostingController`).
+    public var hostingTypes: [String] = []
   }
 
   public func collect(_ context: FileContext) -> Facts? {
@@ -64,8 +71,15 @@ public struct FragileViewExtractionRule: CollectingRule {
         facts.returnedViews.append(name)
       }
     }
+    for type in index.types where !facts.hostingTypes.contains(type.name) {
+      let hosts = ((type.bodyOpen + 1)..<type.bodyClose).contains {
+        file.tokenIs($0, "UIHostingController") || file.tokenIs($0, "_UIHostingView")
+          || (file.tokenIs($0, "rootView") && file.kind($0 + 1) == .colon)
+      }
+      if hosts { facts.hostingTypes.append(type.name) }
+    }
     var reported: Set<Int> = []
-    for i in 0..<file.count where file.tokenIs(i, "superview") {
+    for i in 0..<file.count where file.tokenIs(i, "superview") || file.tokenIs(i, "subviews") {
       guard let typeIndex = index.enclosingType(of: i) else { continue }
       let chain: Chain?
       if file.kind(i - 1) == .dot {
@@ -75,18 +89,30 @@ public struct FragileViewExtractionRule: CollectingRule {
       }
       guard let chain, !reported.contains(chain.start) else { continue }
       // `superview` / `subviews` steps of the chain itself (not inside its arguments or closures).
+      // The postfix walk from the chain's start: a subscript (`subviews[0].subviews`) ends the
+      // parsed chain but not the walk; braces count only inside the chain (a trailing closure), not
+      // an `if let`'s block after it.
       var hops: [Int] = []
       var j = chain.start
-      while j < chain.end {
-        if [.openParen, .openBracket, .openBrace].contains(file.kind(j)), let close = file.match(j) {
+      walk: while j < file.count {
+        switch file.kind(j) {
+        case .identifier:
+          guard j == chain.start || file.kind(j - 1) == .dot else { break walk }
+          if file.tokenIs(j, "superview") || file.tokenIs(j, "subviews") { hops.append(j) }
+          j += 1
+        case .dot: j += 1
+        case .operator where file.text(j).allSatisfy({ $0 == "?" || $0 == "!" }): j += 1
+        case .openParen, .openBracket:
+          guard let close = file.match(j) else { break walk }
           j = close + 1
-          continue
+        case .openBrace where j < chain.end:
+          guard let close = file.match(j) else { break walk }
+          j = close + 1
+        default: break walk
         }
-        if file.tokenIs(j, "superview") || file.tokenIs(j, "subviews") { hops.append(j) }
-        j += 1
       }
       let ups = hops.filter { file.tokenIs($0, "superview") }.count
-      guard hops.count >= 2, ups >= 1 else { continue }
+      guard hops.count >= 2 else { continue }
       reported.insert(chain.start)
       // The outermost type the walk is in (a coordinator nested in a representable counts).
       var lineage: [TypeDecl] = [index.types[typeIndex]]
@@ -105,24 +131,38 @@ public struct FragileViewExtractionRule: CollectingRule {
         Walk(
           owner: lineage.last!.name, direct: direct, offset: offset, line: line, column: column,
           hops: hops.count,
-          text: text.count > 80 ? String(text.prefix(77)) + "…" : text))
+          text: text.count > 80 ? String(text.prefix(77)) + "…" : text, downward: ups == 0))
     }
-    return facts.walks.isEmpty && facts.representables.isEmpty && facts.returnedViews.isEmpty ? nil : facts
+    return facts.walks.isEmpty && facts.representables.isEmpty && facts.returnedViews.isEmpty
+      && facts.hostingTypes.isEmpty ? nil : facts
   }
 
   public func check(_ project: ProjectContext) -> [Finding] {
     let all = project.facts(of: self)
     let representables = Set(all.flatMap(\.facts.representables))
     let returned = Set(all.flatMap(\.facts.returnedViews))
+    let hosting = Set(all.flatMap(\.facts.hostingTypes))
     var findings: [Finding] = []
     for (path, facts) in all {
       for walk in facts.walks {
+        // Down from the type's own view: fragile where that view holds hosted SwiftUI content.
+        if walk.downward, !hosting.contains(walk.owner) { continue }
         let from: String
         if walk.direct || representables.contains(walk.owner) {
           from = "a view a SwiftUI representable put into the hierarchy"
         } else if returned.contains(walk.owner) {
           from = "'\(walk.owner)', which a UIViewRepresentable returns from makeUIView,"
         } else {
+          continue
+        }
+        if walk.downward {
+          let owner = from.hasPrefix("'") ? "'\(walk.owner)'" : "a SwiftUI representable"
+          findings.append(
+            project.finding(
+              Self.description, file: path, offset: walk.offset, line: walk.line, column: walk.column,
+              "'\(walk.text)' walks a fixed path (\(walk.hops) hops) down from the view of \(owner) into the "
+                + "SwiftUI content it hosts, whose private wrapper layers change between OS versions and "
+                + "modifiers: it finds the wrong view or nil; search the subtree by type instead"))
           continue
         }
         findings.append(
@@ -138,11 +178,14 @@ public struct FragileViewExtractionRule: CollectingRule {
 
   public static let description = RuleDescription(
     id: "fragile-view-extraction",
-    summary: "Fixed superview/subviews walk from a view a SwiftUI representable placed",
+    summary:
+      "Fixed superview/subviews walk from a view a SwiftUI representable placed, or into the SwiftUI it hosts",
     rationale: """
       `.background(helper).compositingGroup()` puts a helper view next to the control's
       hosting view; walking a fixed path from it relies on SwiftUI's private wrapper layers,
-      which vary by OS and by modifiers. Search the nearest ancestor's subtree by type instead.
+      which vary by OS and by modifiers. Walking down from a representable's own view into the
+      SwiftUI content it hosts (`scrollView.subviews[0].subviews.last`) relies on the same layers.
+      Search the nearest ancestor's subtree by type instead.
       """,
     problem: "uikit-introspection",
     triggering: [
@@ -283,8 +326,81 @@ public struct FragileViewExtractionRule: CollectingRule {
           """
         ),
       ]),
+      // Down from the representable's own view into the SwiftUI content it hosts.
+      Example(
+        """
+        struct PagingView<Content: View>: UIViewRepresentable {
+          let content: Content
+          func makeUIView(context: Context) -> UIScrollView {
+            let scrollView = UIScrollView()
+            let host = UIHostingController(rootView: content)
+            scrollView.addSubview(host.view)
+            return scrollView
+          }
+          func updateUIView(_ scrollView: UIScrollView, context: Context) {
+            let page = scrollView.↓subviews[0].subviews.last
+            page?.isHidden = false
+          }
+        }
+        """),
+      // The same from the view a representable returns, declared in another file.
+      Example(files: [
+        (
+          "HostingContainer.swift",
+          """
+          final class HostingContainerView: UIView {
+            let host = UIHostingController(rootView: Chart())
+            override func layoutSubviews() {
+              super.layoutSubviews()
+              ↓subviews.first?.subviews.first?.clipsToBounds = false
+            }
+          }
+          """
+        ),
+        (
+          "ChartContainer.swift",
+          """
+          struct ChartContainer: UIViewRepresentable {
+            func makeUIView(context: Context) -> HostingContainerView { HostingContainerView() }
+            func updateUIView(_ view: HostingContainerView, context: Context) {}
+          }
+          """
+        ),
+      ]),
     ],
     nonTriggering: [
+      // Down through a hierarchy the representable built itself from UIKit views.
+      Example(
+        """
+        struct Rating: UIViewRepresentable {
+          func makeUIView(context: Context) -> UIView {
+            let container = UIView()
+            let stack = UIStackView(arrangedSubviews: [UILabel(), UIImageView()])
+            container.addSubview(stack)
+            return container
+          }
+          func updateUIView(_ view: UIView, context: Context) {
+            (view.subviews.first?.subviews.last as? UIImageView)?.tintColor = .systemYellow
+          }
+        }
+        """),
+      // One step down is not a path through anyone's layers; a controller that hosts SwiftUI but is
+      // no representable's view walks its own hierarchy.
+      Example(
+        """
+        struct Pager: UIViewRepresentable {
+          func makeUIView(context: Context) -> UIScrollView {
+            let scroll = UIScrollView()
+            scroll.addSubview(UIHostingController(rootView: Page()).view)
+            return scroll
+          }
+          func updateUIView(_ scroll: UIScrollView, context: Context) { scroll.subviews.first?.isHidden = false }
+        }
+        final class PreviewController: QLPreviewController {
+          let caption = UIHostingController(rootView: Caption())
+          var toolbar: UIView? { view.subviews.first?.subviews.last }
+        }
+        """),
       Example(
         """
         final class BannerView: UIView {

@@ -24,7 +24,7 @@ struct SettingsScreen: View {
 struct ConfiguredCellContent {
   func apply(to cell: UICollectionViewCell) {
     cell.contentConfiguration = UIHostingConfiguration {
-      Text("Row")
+      Text("Row").background(Color.yellow)
     }
   }
 }
