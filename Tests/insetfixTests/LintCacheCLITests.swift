@@ -107,6 +107,29 @@ final class LintCacheCLITests: XCTestCase {
     XCTAssertEqual(try versions(), ["17.0"], "and the next run without it reads the manifest")
   }
 
+  /// A finding judged with a project file (a landscape finding, with the orientations an
+  /// Info.plist lists) is not replayed once that file says otherwise, although no Swift file changed.
+  func test_aCachedRerun_judgesAgain_whenAnInfoPlistNowListsPortraitOnly() throws {
+    let root = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let fixtures = CLI.packageRoot.appendingPathComponent("Tests/Fixtures/Lint/App")
+    try FileManager.default.copyItem(at: fixtures, to: root.appendingPathComponent("tree"))
+    func landscapeFindings() throws -> Int {
+      let run = try CLI.run(["lint", "tree", "--cache-dir", "cache"], in: root)
+      return run.stdout.components(separatedBy: "[landscape-side-safe-area]").count - 1
+    }
+    XCTAssertEqual(try landscapeFindings(), 1)
+    XCTAssertEqual(try landscapeFindings(), 1, "replayed")
+    try """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0"><dict>
+    <key>UISupportedInterfaceOrientations</key>
+    <array><string>UIInterfaceOrientationPortrait</string></array>
+    </dict></plist>
+    """.write(to: root.appendingPathComponent("tree/Info.plist"), atomically: true, encoding: .utf8)
+    XCTAssertEqual(try landscapeFindings(), 0, "a portrait-only app has no landscape finding, cached or not")
+  }
+
   /// A rebuilt `insetfix` (other rules, other findings) must not replay the old binary's cached
   /// analyses: the cache key names the running executable by path, size and modification time.
   /// Faked here by copying the binary, linting with the copy, then changing the copy.

@@ -143,6 +143,14 @@ public struct LintRunner: Sendable {
     let key =
       LintConfiguration.absolute(".") + "\u{1}" + (options.deploymentTarget?.description ?? "-") + "\u{1}"
       + (options.device ?? "-")
+    if saving == nil, let replayed = cache, replayed.replayTargets(key: key) == nil {
+      // A project file the findings were judged with changed (an Info.plist now lists portrait
+      // only), or the options did: the replayed findings may be stale, so the project pass runs
+      // again on the cached analyses.
+      (run, cache, saving) = try lintFindings(
+        options, configuration: configuration, targets: targets, replaying: false)
+      trace.mark("replay refused: project files changed")
+    }
     if saving == nil, let cache, let stored = cache.replayTargets(key: key) {
       for index in run.findings.indices {
         run.findings[index].deploymentTarget = stored.targets[index]
@@ -208,13 +216,14 @@ public struct LintRunner: Sendable {
   /// cached analyses → analyse the rest → store them → the project pass → store the run. The
   /// analyses are written on another thread while the project pass runs.
   func lintFindings(
-    _ options: LintOptions, configuration: LintConfiguration, targets: DeploymentTargetDiscovery? = nil
+    _ options: LintOptions, configuration: LintConfiguration, targets: DeploymentTargetDiscovery? = nil,
+    replaying: Bool = true
   ) throws -> (LintRun, LintCache?, CacheSaving?) {
     var trace = PhaseTrace()
     defer { trace.finish() }
     let cache = openCache(options, configuration)
     trace.mark("config+cache load")
-    if let cache, options.paths.count == 1,
+    if replaying, let cache, options.paths.count == 1,
       let replay = cache.replayIfUnchanged(root: options.paths[0], jobs: options.jobs)
     {
       trace.mark("replay")
@@ -232,7 +241,9 @@ public struct LintRunner: Sendable {
       options, configuration, listings: cache?.listings ?? [:], stat: known)
     var stats = discoveredStats
     trace.mark("discover\(known ? "+stat" : "")")
-    if let cache, known, let replay = replayRun(cache, files: files, stats: stats, listings: listings) {
+    if replaying, let cache, known,
+      let replay = replayRun(cache, files: files, stats: stats, listings: listings)
+    {
       trace.mark("replay")
       return (
         LintRun(

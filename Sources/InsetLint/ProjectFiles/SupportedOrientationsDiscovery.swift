@@ -14,9 +14,8 @@ import Dispatch
 /// (or its `~iphone` variant), or an `.xcodeproj` whose build settings set
 /// `INFOPLIST_KEY_UISupportedInterfaceOrientations[~iphone]` or name an `INFOPLIST_FILE` that does.
 /// The iPad-only key (`~ipad`) is ignored: iPads have no side insets. Answers are memoised per
-/// folder for the process.
-///
-/// Limitation: a lint run replayed from the cache does not notice a changed plist alone.
+/// folder for the process. (A cached lint is not replayed once a project file its findings were
+/// judged with changed: `LintRunner.lint`.)
 public enum SupportedOrientationsDiscovery {
   /// true: some iPhone landscape orientation is listed; false: the keys list only portrait;
   /// nil: nothing found (UIKit then allows every orientation the app's windows support).
