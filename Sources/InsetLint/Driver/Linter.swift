@@ -160,8 +160,12 @@ public struct Linter: Sendable {
     }
     var result: [Finding] = []
     for analysis in analyses {
+      // Fixing knows each file's deployment target: a finding that holds only below it is gone.
+      let target = fixing?.deploymentTarget(analysis.path)
       for finding in byFile[analysis.path] ?? [] where !suppressed(finding) {
-        guard !settings.disabled.contains(finding.rule) else { continue }
+        guard !settings.disabled.contains(finding.rule), finding.holds(atDeploymentTarget: target) else {
+          continue
+        }
         var adjusted = finding
         adjusted.severity = settings.severity(of: finding.rule, in: known)
         result.append(adjusted)
