@@ -79,10 +79,15 @@ public struct HostedKeyboardAvoidanceProblem: Problem {
   public func makeWorld(in environment: Environment, scenario: HostedKeyboardAvoidanceScenario)
     -> HostedKeyboardAvoidanceWorld
   {
-    HostedKeyboardAvoidanceWorld(
+    // The sheet sizes are `keyboard-inset`'s named assumptions, read the same way.
+    let presentation = Presentation(
+      scenario.presentation, screen: environment.screen, safeArea: environment.safeArea,
+      isPad: KeyboardGeometry.isPad(environment.device),
+      metrics: KeyboardGeometry.presentationMetrics(environment, splitFraction: 0.5))
+    return HostedKeyboardAvoidanceWorld(
       screen: environment.screen, safeArea: environment.safeArea, scenario: scenario,
       focusedFieldAvoids: environment.assumptions.flag(Self.focusedFieldAvoids),
-      regionsAdd: environment.assumptions.flag(Self.regionsAdd))
+      regionsAdd: environment.assumptions.flag(Self.regionsAdd), presentation: presentation)
   }
 
   public func measure(

@@ -92,4 +92,31 @@ final class HostedKeyboardAvoidanceTests: XCTestCase {
   func test_uikitRewrite_doesNotMove() throws {
     XCTAssertEqual(try outcome("uikit-bar").maxErrorPoints, 0)
   }
+
+  /// An iPad form sheet (assumptions form-sheet-width/height, 540 x 620, centred: 287...907 on
+  /// the 1194 pt ipad-pro-11 screen) with the docked keyboard (keyboard-height-ipad-portrait,
+  /// 313 pt, openradar 38117524, plus the 20 pt band: top at 861) over only 46 pt of the 80 pt bar:
+  /// the host avoids just that overlap.
+  func test_iPadFormSheet_keyboardOverlapsTheBarBy46_asIsMovesThatFar_regionsContainerHolds() throws {
+    let sheet = #"{"placements": ["bottom-bar"], "roots": ["flexible"], "presentation": "form-sheet"}"#
+    let fixedRoot = #"{"placements": ["bottom-bar"], "roots": ["fixed"], "presentation": "form-sheet"}"#
+    XCTAssertEqual(try outcome("hosting-as-is", device: "ipad-pro-11", scenario: sheet).maxErrorPoints, 46)
+    XCTAssertEqual(
+      try outcome("hosting-as-is", device: "ipad-pro-11", scenario: fixedRoot).maxErrorPoints, 23)
+    XCTAssertEqual(
+      try outcome("safe-area-regions-container", device: "ipad-pro-11", scenario: sheet).maxErrorPoints, 0)
+  }
+
+  /// A form sheet ends above the home-indicator band, so dropping every region (`[]`) costs
+  /// nothing there; a page sheet reaches the screen's bottom and loses the 20 pt band as full screen does.
+  func test_safeAreaRegionsNone_isHarmlessInAFormSheet_butNotInAPageSheet() throws {
+    func none(_ presentation: String) throws -> Double {
+      try outcome(
+        "safe-area-regions-none", device: "ipad-pro-11",
+        scenario: #"{"placements": ["bottom-bar"], "presentation": "\#(presentation)"}"#
+      ).maxErrorPoints
+    }
+    XCTAssertEqual(try none("form-sheet"), 0)
+    XCTAssertEqual(try none("page-sheet"), 20)
+  }
 }
