@@ -31,13 +31,16 @@ public struct HostedKeyboardAvoidanceScenario: Sendable, Hashable {
   /// How the UIKit screen holding the hosts is shown: full screen, or an iPad form or page sheet
   /// the keyboard covers only in part (sizes: the named sheet assumptions).
   public var presentation: Presentation.Style
+  /// Also turn the device (portrait ⇄ landscape) with the keyboard up and measure after the turn.
+  public var rotateWithKeyboardUp: Bool
 
   public init(
     placements: [Placement] = Placement.allCases, roots: [Root] = Root.allCases, barHeight: Double = 80,
     rootHeight: Double = 44, cellHeight: Double = 120, cellCount: Int = 8, controlScreen: Bool = true,
-    presentation: Presentation.Style = .fullScreen
+    presentation: Presentation.Style = .fullScreen, rotateWithKeyboardUp: Bool = false
   ) {
     self.presentation = presentation
+    self.rotateWithKeyboardUp = rotateWithKeyboardUp
     self.placements = placements
     self.roots = roots
     self.barHeight = barHeight
@@ -48,7 +51,7 @@ public struct HostedKeyboardAvoidanceScenario: Sendable, Hashable {
   }
 
   /// Reads `{placements, roots, barHeight, rootHeight, cellHeight, cellCount, controlScreen,
-  /// presentation?, description?}`.
+  /// presentation?, rotateWithKeyboardUp?, description?}`.
   public static func decode(_ json: JSONCursor) throws -> HostedKeyboardAvoidanceScenario {
     var reader = try json.object()
     _ = try reader.optional("description")?.string()
@@ -68,6 +71,7 @@ public struct HostedKeyboardAvoidanceScenario: Sendable, Hashable {
     if let presentation = try reader.optional("presentation") {
       s.presentation = try presentation.enum(Presentation.Style.self)
     }
+    if let rotate = try reader.optional("rotateWithKeyboardUp") { s.rotateWithKeyboardUp = try rotate.bool() }
     try reader.finish()
     return s
   }

@@ -191,6 +191,19 @@ public final class HostedKeyboardAvoidanceWorld {
     }
   }
 
+  /// The device turned with the keyboard up: the windows and the UIKit screen (`presentation`
+  /// laid out again for the new screen; nil: full screen) take the new size, UIKit lays the hosts
+  /// out, then the keyboard reports its new frame.
+  public func rotate(screen: Size, safeArea: EdgeInsets, presentation: Presentation?, keyboardFrame: Rect) {
+    let full = Rect(origin: .zero, size: screen)
+    window.rotate(to: presentation?.windowFrame ?? full, safeArea: safeArea)
+    screenController.view.frame = presentation?.rootFrame ?? full
+    controlWindow?.rotate(to: full, safeArea: safeArea)
+    control?.view.frame = full
+    layOutHosts()
+    keyboard.rotate(to: screen, frame: keyboardFrame)
+  }
+
   /// Lays the control out and returns where its content is, in its window.
   public func layOutControl() -> Rect? {
     guard let control else { return nil }

@@ -119,4 +119,27 @@ final class HostedKeyboardAvoidanceTests: XCTestCase {
     XCTAssertEqual(try none("form-sheet"), 0)
     XCTAssertEqual(try none("page-sheet"), 20)
   }
+
+  /// Turned to landscape with the keyboard up, the keyboard reports its landscape frame
+  /// (keyboard-height-phone-landscape, 188 pt, inferred, plus the 21 pt band): the 80 pt bar then
+  /// loses 80 - 21 = 59 pt, measured after the turn; the opt-out holds through it.
+  func test_rotationWithTheKeyboardUp_asIsAvoidsTheLandscapeKeyboard_regionsContainerHolds() throws {
+    let turn = #"{"placements": ["bottom-bar"], "roots": ["flexible"], "rotateWithKeyboardUp": true}"#
+    let asIs = try outcome("hosting-as-is", scenario: turn)
+    XCTAssertEqual(asIs.maxErrorPoints, 59)
+    XCTAssertEqual(asIs.details["worst"]?["state"], "rotated-keyboard-shown")
+    XCTAssertEqual(try outcome("safe-area-regions-container", scenario: turn).maxErrorPoints, 0)
+    XCTAssertEqual(try outcome("keyboard-hook-dynamic-subclass", scenario: turn).maxErrorPoints, 0)
+  }
+
+  /// An iPad form sheet turned to landscape stays centred (form-sheet-moves-with-keyboard: false):
+  /// 107...727 on the 834 pt screen, under a keyboard whose top is at 416
+  /// (keyboard-height-ipad-landscape, 398 pt, openradar 38117524, plus 20): the whole bar is covered.
+  func test_iPadFormSheetTurnedToLandscape_keyboardCoversTheWholeBar_asIsLoses80() throws {
+    let turn =
+      #"{"placements": ["bottom-bar"], "roots": ["flexible"], "presentation": "form-sheet", "rotateWithKeyboardUp": true}"#
+    XCTAssertEqual(try outcome("hosting-as-is", device: "ipad-pro-11", scenario: turn).maxErrorPoints, 80)
+    XCTAssertEqual(
+      try outcome("safe-area-regions-container", device: "ipad-pro-11", scenario: turn).maxErrorPoints, 0)
+  }
 }
