@@ -161,8 +161,9 @@ public struct Linter: Sendable {
     var result: [Finding] = []
     for analysis in analyses {
       // Fixing knows each file's deployment target: a finding that holds only below it is gone.
-      let target = fixing?.deploymentTarget(analysis.path)
-      for finding in byFile[analysis.path] ?? [] where !suppressed(finding) {
+      let findings = byFile[analysis.path] ?? []
+      let target = findings.contains { $0.holdsBelow != nil } ? fixing?.deploymentTarget(analysis.path) : nil
+      for finding in findings where !suppressed(finding) {
         guard !settings.disabled.contains(finding.rule), finding.holds(atDeploymentTarget: target) else {
           continue
         }
