@@ -135,7 +135,9 @@ public final class EngineLintService: LintService {
   private func currentFindings() -> [Finding] {
     if let findings { return findings }
     let all = order.compactMap { analyses[$0] }.filter { $0.skipped == nil }
-    let combined = linter.combine(all, jobs: LintRunner.processorCount)
+    let combined = linter.combine(all, jobs: LintRunner.processorCount).filter {
+      $0.holds(atDeploymentTarget: targets.target(for: $0.file).version)
+    }
     findings = combined
     return combined
   }

@@ -26,7 +26,10 @@ enum RuleExamples {
     }
     for example in description.triggering {
       let files = example.cleaned
-      let findings = Support.lint(files.map { ($0.name, $0.code) }).filter { $0.rule == id }
+      let findings = Support.lint(
+        files.map { ($0.name, $0.code) }, deploymentTarget: example.deploymentTarget
+      )
+      .filter { $0.rule == id }
       for finding in findings {
         XCTAssertNil(
           finding.message.range(of: "seed"), "\(id): message names an internal source: \(finding.message)",
@@ -44,7 +47,8 @@ enum RuleExamples {
           file: file, line: line)
       }
       let (outcome, texts) = Support.fix(
-        files.map { ($0.name, $0.code) }, rules: [rule], plans: example.plans)
+        files.map { ($0.name, $0.code) }, rules: [rule], plans: example.plans,
+        target: example.deploymentTarget ?? "15.0")
       XCTAssertEqual(
         outcome.nonConverging, [], "\(id): fix does not converge (line \(example.sourceLine))", file: file,
         line: line)
@@ -52,7 +56,9 @@ enum RuleExamples {
         XCTAssertEqual(
           texts[files[0].name], fixed, "\(id): fixed text of the example at line \(example.sourceLine)",
           file: file, line: line)
-        let again = Support.fix(texts.map { ($0.key, $0.value) }, rules: [rule], plans: example.plans)
+        let again = Support.fix(
+          texts.map { ($0.key, $0.value) }, rules: [rule], plans: example.plans,
+          target: example.deploymentTarget ?? "15.0")
         XCTAssertEqual(
           again.outcome.changed.keys.sorted(), [], "\(id): a second fix changes something", file: file,
           line: line)
@@ -64,7 +70,10 @@ enum RuleExamples {
     }
     for example in description.nonTriggering {
       let files = example.cleaned
-      let findings = Support.lint(files.map { ($0.name, $0.code) }).filter { $0.rule == id }
+      let findings = Support.lint(
+        files.map { ($0.name, $0.code) }, deploymentTarget: example.deploymentTarget
+      )
+      .filter { $0.rule == id }
       XCTAssertEqual(
         findings.map(\.message), [], "\(id): non-triggering example at line \(example.sourceLine)",
         file: file,

@@ -11,12 +11,15 @@ public enum Support {
   /// The built-in lint rules.
   public static let rules = BuiltInProblems.catalog().rules.rules
 
-  /// Lints in-memory files with every rule (or `rules`).
-  public static func lint(_ files: [(name: String, code: String)], rules: [any Rule] = Support.rules) -> [Finding]
-  {
+  /// Lints in-memory files with every rule (or `rules`), settled against `deploymentTarget` as
+  /// `lint` settles them against each file's (nil: unknown).
+  public static func lint(
+    _ files: [(name: String, code: String)], rules: [any Rule] = Support.rules,
+    deploymentTarget: OSVersion? = nil
+  ) -> [Finding] {
     let linter = Linter(rules: rules)
     let analyses = files.map { linter.analyze(SourceFile(path: $0.name, text: $0.code)) }
-    return linter.combine(analyses)
+    return linter.combine(analyses).filter { $0.holds(atDeploymentTarget: deploymentTarget) }
   }
 
   public static func fixSettings(_ plans: [StrategyPlan], target: OSVersion = "15.0") -> FixSettings {
@@ -25,12 +28,15 @@ public enum Support {
   }
 
   /// Runs `fix` in memory; returns the outcome and every file's final text.
-  public static func fix(_ files: [(name: String, code: String)], rules: [any Rule], plans: [StrategyPlan])
+  public static func fix(
+    _ files: [(name: String, code: String)], rules: [any Rule], plans: [StrategyPlan],
+    target: OSVersion = "15.0"
+  )
     -> (outcome: FixOutcome, texts: [String: String])
   {
     var input: [String: [UInt8]] = [:]
     for (name, code) in files { input[name] = Array(code.utf8) }
-    let session = FixSession(linter: Linter(rules: rules), fixing: fixSettings(plans))
+    let session = FixSession(linter: Linter(rules: rules), fixing: fixSettings(plans, target: target))
     let outcome = session.run(input)
     var texts: [String: String] = [:]
     for (name, code) in files { texts[name] = code }
@@ -87,7 +93,9 @@ public enum Support {
 
   /// Runs `insetfix` with `arguments` in `directory`; stdout and stderr apart. The cache goes to
   /// a private folder unless the arguments say otherwise.
-  public static func cli(_ arguments: [String], in directory: String? = nil, environment: [String: String] = [:])
+  public static func cli(
+    _ arguments: [String], in directory: String? = nil, environment: [String: String] = [:]
+  )
     -> (status: Int32, stdout: String, stderr: String)
   {
     let process = Process()
@@ -128,7 +136,9 @@ public enum Support {
     try? Data(text.utf8).write(to: url)
   }
 
-  public static func read(_ path: String) -> String { (try? String(contentsOfFile: path, encoding: .utf8)) ?? "" }
+  public static func read(_ path: String) -> String {
+    (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+  }
 
   /// Parses JSON output.
   public static func json(_ text: String) -> [String: Any] {

@@ -26,7 +26,7 @@ public final class Keyboard {
     public var isDocked: Bool { self == .docked }
   }
 
-  public let screen: Size
+  public private(set) var screen: Size
   public private(set) var mode: Mode = .hidden
   /// The frame in screen coordinates (below the screen when hidden).
   public private(set) var frame: Rect
@@ -62,6 +62,18 @@ public final class Keyboard {
     if !wasUp { post(.willShow, begin: begin, mode: mode) }
     post(.willChangeFrame, begin: begin, mode: mode)
     if !wasUp { post(.didShow, begin: begin, mode: mode) }
+  }
+
+  /// The device turned with the keyboard up: the screen changes size and the keyboard's frame
+  /// with it; UIKit posts `willChangeFrame` with the new end frame (Apple,
+  /// `keyboardWillChangeFrameNotification`: posted before a change in the keyboard's frame).
+  public func rotate(to screen: Size, frame: Rect) {
+    let begin = self.frame
+    self.screen = screen
+    self.frame =
+      mode == .hidden || mode == .hardware
+      ? Rect(x: 0, y: screen.height, width: screen.width, height: 0) : frame
+    post(.willChangeFrame, begin: begin, mode: mode)
   }
 
   /// The keyboard goes away: `willHide`, `willChangeFrame`, `didHide`; the end frame is the same

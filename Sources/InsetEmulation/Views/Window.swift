@@ -19,6 +19,13 @@ public final class Window: View {
     super.init(runtime: runtime, className: "UIWindow", frame: Rect(origin: .zero, size: screen))
   }
 
+  /// The device turned: the window takes the screen's new size (at `frame`'s origin) and the
+  /// orientation's safe-area insets, as UIKit resizes a full-screen window on rotation.
+  public func rotate(to frame: Rect, safeArea: EdgeInsets) {
+    deviceInsets = safeArea
+    self.frame = frame
+  }
+
   /// A window's insets come from the screen, not from a superview.
   public override var geometricSafeAreaInsets: EdgeInsets { deviceInsets }
 }

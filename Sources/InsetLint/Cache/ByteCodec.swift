@@ -201,6 +201,7 @@ extension Finding {
       w.int(place.column)
       w.string(place.message)
     }
+    w.optional(holdsBelow?.description)
   }
 
   static func decode(_ r: inout ByteReader, file: String) throws -> Finding {
@@ -219,6 +220,7 @@ extension Finding {
         file: try r.string(), offset: try r.int(), line: try r.int(), column: try r.int(),
         message: try r.string())
     }
+    finding.holdsBelow = try (r.optional() as String?).map { try OSVersion(parsing: $0) }
     return finding
   }
 }

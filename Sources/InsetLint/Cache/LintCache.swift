@@ -16,7 +16,7 @@ import InsetEngine
 /// everything before it, so a truncated or overwritten file is never trusted. Files are replaced by
 /// rename, so a reader (another `lint` at the same time) sees a whole old or a whole new file.
 public final class LintCache: @unchecked Sendable {
-  static let magic: [UInt8] = Array("IFXLINT12".utf8)
+  static let magic: [UInt8] = Array("IFXLINT13".utf8)
 
   /// The run file (run key, findings, warnings, folder listings): small, read every time.
   public let path: String

@@ -170,6 +170,9 @@ public struct LintRunner: Sendable {
         if saving == nil { try? cache.saveRun() }
       }
     }
+    // Findings that hold only below a release are settled now that each file's target is known
+    // (after the cache stored them, so a changed target settles them again).
+    run.findings.removeAll { !$0.holds(atDeploymentTarget: $0.deploymentTarget?.version) }
     run.warnings += saving?.finish() ?? []
     trace.mark("cache save")
     trace.finish()

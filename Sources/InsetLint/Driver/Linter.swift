@@ -160,8 +160,13 @@ public struct Linter: Sendable {
     }
     var result: [Finding] = []
     for analysis in analyses {
-      for finding in byFile[analysis.path] ?? [] where !suppressed(finding) {
-        guard !settings.disabled.contains(finding.rule) else { continue }
+      // Fixing knows each file's deployment target: a finding that holds only below it is gone.
+      let findings = byFile[analysis.path] ?? []
+      let target = findings.contains { $0.holdsBelow != nil } ? fixing?.deploymentTarget(analysis.path) : nil
+      for finding in findings where !suppressed(finding) {
+        guard !settings.disabled.contains(finding.rule), finding.holds(atDeploymentTarget: target) else {
+          continue
+        }
         var adjusted = finding
         adjusted.severity = settings.severity(of: finding.rule, in: known)
         result.append(adjusted)

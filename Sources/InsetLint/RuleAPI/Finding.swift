@@ -1,3 +1,4 @@
+import InsetEmulation
 import InsetEngine
 
 /// How loud a finding is. `error` findings make `lint` exit 1; with `--strict`, warnings do too.
@@ -35,6 +36,10 @@ public struct Finding: Sendable, Equatable {
   /// Other places that make the finding (a cell's declaration for a controller made elsewhere):
   /// SARIF `relatedLocations`; a suppression comment at any of them silences the finding too.
   public var related: [RelatedLocation] = []
+  /// The release from which the finding no longer holds (code that fixes it runs only there,
+  /// behind `if #available`), or nil when it holds on every system. Rules cannot see the
+  /// deployment target; the runner drops the finding where the file's target is at least this.
+  public var holdsBelow: OSVersion?
 
   public init(
     file: String, offset: Int, line: Int, column: Int, rule: RuleID, severity: Severity, message: String,
@@ -51,6 +56,13 @@ public struct Finding: Sendable, Equatable {
     self.edits = edits
     self.fixable = fixable || !edits.isEmpty
     self.fixNote = fixNote
+  }
+
+  /// True unless the file's deployment target (nil: unknown, so every system) is at least
+  /// `holdsBelow`: then no system the file runs on has the problem.
+  public func holds(atDeploymentTarget target: OSVersion?) -> Bool {
+    guard let holdsBelow, let target else { return true }
+    return target < holdsBelow
   }
 
   /// Report order: file, line, column, rule.

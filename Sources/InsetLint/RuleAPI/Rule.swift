@@ -56,18 +56,27 @@ public struct Example: Sendable {
   public let fixed: String?
   public let plans: [StrategyPlan]
   public let sourceLine: UInt
+  /// The deployment target the example is linted with, for findings that depend on it (nil:
+  /// unknown, so every system counts).
+  public let deploymentTarget: OSVersion?
 
-  public init(_ code: String, fixed: String? = nil, plans: [StrategyPlan] = [], line: UInt = #line) {
-    self.init(files: [("Example.swift", code)], fixed: fixed, plans: plans, line: line)
+  public init(
+    _ code: String, fixed: String? = nil, plans: [StrategyPlan] = [], deploymentTarget: OSVersion? = nil,
+    line: UInt = #line
+  ) {
+    self.init(
+      files: [("Example.swift", code)], fixed: fixed, plans: plans, deploymentTarget: deploymentTarget,
+      line: line)
   }
 
   public init(
     files: [(name: String, code: String)], fixed: String? = nil, plans: [StrategyPlan] = [],
-    line: UInt = #line
+    deploymentTarget: OSVersion? = nil, line: UInt = #line
   ) {
     self.files = files
     self.fixed = fixed
     self.plans = plans
+    self.deploymentTarget = deploymentTarget
     self.sourceLine = line
   }
 

@@ -76,7 +76,8 @@ public enum RulePage {
     let files = example.files.map { name, code in
       (example.files.count > 1 ? "// File: \(name)\n" : "") + trimmed(code)
     }
-    return "```swift\n" + files.joined(separator: "\n\n") + "\n```\n"
+    let target = example.deploymentTarget.map { "With a deployment target of iOS \($0):\n\n" } ?? ""
+    return target + "```swift\n" + files.joined(separator: "\n\n") + "\n```\n"
   }
 
   static func trimmed(_ code: String) -> String {

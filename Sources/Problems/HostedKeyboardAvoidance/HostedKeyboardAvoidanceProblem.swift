@@ -79,10 +79,21 @@ public struct HostedKeyboardAvoidanceProblem: Problem {
   public func makeWorld(in environment: Environment, scenario: HostedKeyboardAvoidanceScenario)
     -> HostedKeyboardAvoidanceWorld
   {
-    HostedKeyboardAvoidanceWorld(
+    let presentation = Self.presentation(scenario, in: environment)
+    return HostedKeyboardAvoidanceWorld(
       screen: environment.screen, safeArea: environment.safeArea, scenario: scenario,
       focusedFieldAvoids: environment.assumptions.flag(Self.focusedFieldAvoids),
-      regionsAdd: environment.assumptions.flag(Self.regionsAdd))
+      regionsAdd: environment.assumptions.flag(Self.regionsAdd), presentation: presentation)
+  }
+
+  /// Where the UIKit screen is shown; the sheet sizes are `keyboard-inset`'s named assumptions.
+  static func presentation(_ scenario: HostedKeyboardAvoidanceScenario, in environment: Environment)
+    -> Presentation
+  {
+    Presentation(
+      scenario.presentation, screen: environment.screen, safeArea: environment.safeArea,
+      isPad: KeyboardGeometry.isPad(environment.device),
+      metrics: KeyboardGeometry.presentationMetrics(environment, splitFraction: 0.5))
   }
 
   public func measure(
@@ -146,10 +157,13 @@ public struct HostedKeyboardAvoidanceProblem: Problem {
           error: before.maxEdgeDistance(to: now), world: world))
       rest[index] = now
     }
+    if scenario.rotateWithKeyboardUp {
+      measured += measureRotation(world, in: environment, scenario: scenario)
+    }
     let worst = measured.max { $0.error < $1.error }
     // The picture is the worst host a user sees: a cell behind the keyboard, however squeezed,
     // shows nothing; where every moment is right, the first with the keyboard up.
-    let seen = measured.filter { $0.isSeen(on: Rect(origin: .zero, size: environment.screen)) }
+    let seen = measured.filter { $0.isSeen(on: Rect(origin: .zero, size: ($0.turned ?? environment).screen)) }
       .max { $0.error < $1.error }
     let pictured = worst.map { worst -> HostMeasurement in
       guard worst.error > 0 else { return measured.first(where: { $0.state == "keyboard-shown" }) ?? worst }
@@ -190,7 +204,40 @@ public struct HostedKeyboardAvoidanceProblem: Problem {
     ])
     return Outcome(
       maxErrorPoints: worst?.error ?? 0, collateralPoints: controlError ?? 0, notes: notes, details: details,
-      worst: pictured.map { $0.snapshot(environment: environment, largest: worst) }, collateral: victim)
+      worst: pictured.map { $0.snapshot(environment: $0.turned ?? environment, largest: worst) },
+      collateral: victim)
+  }
+
+  /// The keyboard comes up again, the device turns (portrait ⇄ landscape) and the keyboard takes
+  /// the new orientation's docked frame: per host, where the content is right after the turn,
+  /// against where it is in the new orientation once the keyboard is down (expected: the same).
+  func measureRotation(
+    _ world: HostedKeyboardAvoidanceWorld, in environment: Environment,
+    scenario: HostedKeyboardAvoidanceScenario
+  ) -> [HostMeasurement] {
+    let turned = environment.rotated(to: environment.orientation.isLandscape ? .portrait : .landscapeLeft)
+    let keyboardFrame = KeyboardGeometry.dockedFrame(in: turned, screen: turned.screen)
+    world.keyboard.show(
+      .docked, frame: KeyboardGeometry.dockedFrame(in: environment, screen: environment.screen))
+    world.rotate(
+      screen: turned.screen, safeArea: turned.safeArea, presentation: Self.presentation(scenario, in: turned),
+      keyboardFrame: keyboardFrame)
+    let shown = world.hosts.map { $0.layOutContent() }
+    world.keyboard.hide()
+    let rest = world.hosts.map { $0.layOutContent() }
+    // Up again in the new orientation, so the picture has the hosts and keyboard of the moment.
+    world.keyboard.show(.docked, frame: keyboardFrame)
+    var result: [HostMeasurement] = []
+    for (index, host) in world.hosts.enumerated() {
+      guard let now = shown[index], let before = rest[index] else { continue }
+      var measurement = HostMeasurement(
+        host: host, state: "rotated-keyboard-shown", content: now, expected: before,
+        error: before.maxEdgeDistance(to: now), world: world)
+      measurement.turned = turned
+      result.append(measurement)
+    }
+    world.keyboard.hide()
+    return result
   }
 }
 
@@ -204,6 +251,8 @@ struct HostMeasurement {
   let content: Rect
   let expected: Rect
   let keyboard: Rect?
+  /// The environment after a rotation, for a moment measured there (nil: the run's own).
+  var turned: Environment?
 
   init(
     host: HostedKeyboardAvoidanceWorld.Host, state: String, content: Rect, expected: Rect, error: Double,

@@ -28,11 +28,19 @@ public struct HostedKeyboardAvoidanceScenario: Sendable, Hashable {
   public var cellHeight: Double
   public var cellCount: Int
   public var controlScreen: Bool
+  /// How the UIKit screen holding the hosts is shown: full screen, or an iPad form or page sheet
+  /// the keyboard covers only in part (sizes: the named sheet assumptions).
+  public var presentation: Presentation.Style
+  /// Also turn the device (portrait ⇄ landscape) with the keyboard up and measure after the turn.
+  public var rotateWithKeyboardUp: Bool
 
   public init(
     placements: [Placement] = Placement.allCases, roots: [Root] = Root.allCases, barHeight: Double = 80,
-    rootHeight: Double = 44, cellHeight: Double = 120, cellCount: Int = 8, controlScreen: Bool = true
+    rootHeight: Double = 44, cellHeight: Double = 120, cellCount: Int = 8, controlScreen: Bool = true,
+    presentation: Presentation.Style = .fullScreen, rotateWithKeyboardUp: Bool = false
   ) {
+    self.presentation = presentation
+    self.rotateWithKeyboardUp = rotateWithKeyboardUp
     self.placements = placements
     self.roots = roots
     self.barHeight = barHeight
@@ -42,7 +50,8 @@ public struct HostedKeyboardAvoidanceScenario: Sendable, Hashable {
     self.controlScreen = controlScreen
   }
 
-  /// Reads `{placements, roots, barHeight, rootHeight, cellHeight, cellCount, controlScreen, description?}`.
+  /// Reads `{placements, roots, barHeight, rootHeight, cellHeight, cellCount, controlScreen,
+  /// presentation?, rotateWithKeyboardUp?, description?}`.
   public static func decode(_ json: JSONCursor) throws -> HostedKeyboardAvoidanceScenario {
     var reader = try json.object()
     _ = try reader.optional("description")?.string()
@@ -59,6 +68,10 @@ public struct HostedKeyboardAvoidanceScenario: Sendable, Hashable {
     s.cellHeight = try reader.required("cellHeight").points(in: 1...10_000)
     s.cellCount = try reader.required("cellCount").integer(in: 0...1_000)
     s.controlScreen = try reader.required("controlScreen").bool()
+    if let presentation = try reader.optional("presentation") {
+      s.presentation = try presentation.enum(Presentation.Style.self)
+    }
+    if let rotate = try reader.optional("rotateWithKeyboardUp") { s.rotateWithKeyboardUp = try rotate.bool() }
     try reader.finish()
     return s
   }

@@ -76,18 +76,23 @@ public final class HostedKeyboardAvoidanceWorld {
   let focusedFieldAvoids: Bool
   let regionsAdd: Bool
 
+  /// `presentation` places the UIKit screen (nil: full screen): a sheet's root view does not
+  /// span the window, a Split View window not the screen.
   public init(
     screen: Size, safeArea: EdgeInsets, scenario: HostedKeyboardAvoidanceScenario,
     focusedFieldAvoids: Bool = true,
-    regionsAdd: Bool = false
+    regionsAdd: Bool = false, presentation: Presentation? = nil
   ) {
     self.scenario = scenario
     self.focusedFieldAvoids = focusedFieldAvoids
     self.regionsAdd = regionsAdd
     keyboard = Keyboard(screen: screen)
-    window = Window(runtime: runtime, screen: screen, safeArea: safeArea)
+    let full = Rect(origin: .zero, size: screen)
+    window = Window(runtime: runtime, screen: (presentation?.windowFrame ?? full).size, safeArea: safeArea)
+    window.frame = presentation?.windowFrame ?? full
     screenController = ViewController(runtime: runtime)
     window.rootViewController = screenController
+    screenController.view.frame = presentation?.rootFrame ?? full
     keyboardLayoutGuide = KeyboardLayoutGuide(owningView: screenController.view)
     controlWindow =
       scenario.controlScreen ? Window(runtime: runtime, screen: screen, safeArea: safeArea) : nil
@@ -184,6 +189,19 @@ public final class HostedKeyboardAvoidanceWorld {
         cell += 1
       }
     }
+  }
+
+  /// The device turned with the keyboard up: the windows and the UIKit screen (`presentation`
+  /// laid out again for the new screen; nil: full screen) take the new size, UIKit lays the hosts
+  /// out, then the keyboard reports its new frame.
+  public func rotate(screen: Size, safeArea: EdgeInsets, presentation: Presentation?, keyboardFrame: Rect) {
+    let full = Rect(origin: .zero, size: screen)
+    window.rotate(to: presentation?.windowFrame ?? full, safeArea: safeArea)
+    screenController.view.frame = presentation?.rootFrame ?? full
+    controlWindow?.rotate(to: full, safeArea: safeArea)
+    control?.view.frame = full
+    layOutHosts()
+    keyboard.rotate(to: screen, frame: keyboardFrame)
   }
 
   /// Lays the control out and returns where its content is, in its window.

@@ -72,11 +72,15 @@ public struct KeyboardInsetProblem: Problem {
     try KeyboardInsetScenario.decode(json)
   }
 
-  public func makeWorld(in environment: Environment, scenario: KeyboardInsetScenario) -> KeyboardInsetWorld {
-    let presentation = Presentation(
+  static func presentation(_ scenario: KeyboardInsetScenario, in environment: Environment) -> Presentation {
+    Presentation(
       scenario.presentation, screen: environment.screen, safeArea: environment.safeArea,
       isPad: KeyboardGeometry.isPad(environment.device),
       metrics: KeyboardGeometry.presentationMetrics(environment, splitFraction: scenario.splitFraction))
+  }
+
+  public func makeWorld(in environment: Environment, scenario: KeyboardInsetScenario) -> KeyboardInsetWorld {
+    let presentation = Self.presentation(scenario, in: environment)
     let world = KeyboardInsetWorld(
       screen: environment.screen, safeArea: environment.safeArea, presentation: presentation,
       scenario: scenario,
@@ -92,13 +96,15 @@ public struct KeyboardInsetProblem: Problem {
   {
     world.layout()
     // Where the content ends as designed, with no keyboard: the receiver's own anchor.
-    let designedRest: Double
-    switch scenario.receiver {
-    case .scrollView:
-      designedRest = world.view.bounds.maxY - (scenario.adjustment == .never ? 0 : world.systemBottomInset)
-    case .pinnedControl:
-      designedRest = world.view.bounds.maxY - (scenario.pinnedTo == .view ? 0 : world.systemBottomInset)
+    func designed() -> Double {
+      switch scenario.receiver {
+      case .scrollView:
+        return world.view.bounds.maxY - (scenario.adjustment == .never ? 0 : world.systemBottomInset)
+      case .pinnedControl:
+        return world.view.bounds.maxY - (scenario.pinnedTo == .view ? 0 : world.systemBottomInset)
+      }
     }
+    let designedRest = designed()
     let isPad = KeyboardGeometry.isPad(environment.device)
     let modes = scenario.keyboardModes.filter { isPad || $0 == .docked || $0 == .hardware }
     var states: [KeyboardInsetState] = []
@@ -111,6 +117,23 @@ public struct KeyboardInsetProblem: Problem {
     }
     world.keyboard.hide()
     states.append(KeyboardInsetState(name: "hidden", world: world, designedRest: designedRest))
+    if scenario.rotateWithKeyboardUp {
+      // Docked again, then the device turns: measured in the new orientation, keyboard up and down.
+      let turned = environment.rotated(to: environment.orientation.isLandscape ? .portrait : .landscapeLeft)
+      world.keyboard.show(
+        .docked, frame: KeyboardGeometry.dockedFrame(in: environment, screen: environment.screen))
+      world.rotate(
+        safeArea: turned.safeArea, presentation: Self.presentation(scenario, in: turned),
+        screen: turned.screen,
+        keyboardFrame: KeyboardGeometry.dockedFrame(in: turned, screen: turned.screen))
+      let turnedRest = designed()
+      states.append(
+        KeyboardInsetState(
+          name: "rotated-shown-docked", world: world, designedRest: turnedRest, turned: turned))
+      world.keyboard.hide()
+      states.append(
+        KeyboardInsetState(name: "rotated-hidden", world: world, designedRest: turnedRest, turned: turned))
+    }
     let worst = states.enumerated().max { a, b in
       abs(a.element.gap) < abs(b.element.gap)
         || (abs(a.element.gap) == abs(b.element.gap) && a.offset > b.offset)
@@ -126,10 +149,10 @@ public struct KeyboardInsetProblem: Problem {
       ("maxOverlap", .number(states.map(\.overlap).max() ?? 0)),
       ("notifications", .array(world.keyboard.posted.map { .string($0.name.rawValue) })),
     ])
-    let snapshots = states.map { $0.snapshot(environment: environment, world: world) }
+    let snapshots = states.map { $0.snapshot(environment: $0.turned ?? environment, world: world) }
     return Outcome(
       maxErrorPoints: abs(worst.gap), notes: states.compactMap { $0.finding(tolerance: tolerance) },
-      details: details, worst: worst.snapshot(environment: environment, world: world),
+      details: details, worst: worst.snapshot(environment: worst.turned ?? environment, world: world),
       figure: .moments(snapshots))
   }
 }
@@ -143,9 +166,18 @@ struct KeyboardInsetState {
   let viewFrame: Rect
   let contentBottom: Double
   let expectedBottom: Double
+  /// The environment after a rotation, for a moment measured there (nil: the run's own).
+  let turned: Environment?
+  /// Where the window and the pinned control were at this moment, in screen coordinates.
+  let windowFrame: Rect
+  let controlFrame: Rect
 
-  init(name: String, world: KeyboardInsetWorld, designedRest: Double) {
+  init(name: String, world: KeyboardInsetWorld, designedRest: Double, turned: Environment? = nil) {
     self.name = name
+    self.turned = turned
+    windowFrame = world.window.frame
+    controlFrame = world.control.frameInWindow.offsetBy(
+      dx: world.window.frame.minX, dy: world.window.frame.minY)
     mode = world.keyboard.mode
     keyboardFrame = world.keyboard.frame
     viewFrame = world.view.frame.offsetBy(dx: world.window.frame.minX, dy: world.window.frame.minY)
@@ -180,8 +212,8 @@ struct KeyboardInsetState {
   func snapshot(environment: Environment, world: KeyboardInsetWorld) -> Snapshot {
     let top = viewFrame.minY
     var shapes: [Snapshot.Shape] = []
-    if world.window.frame != Rect(origin: .zero, size: environment.screen) {
-      shapes.append(.init("window", world.window.frame, .container))
+    if windowFrame != Rect(origin: .zero, size: environment.screen) {
+      shapes.append(.init("window", windowFrame, .container))
     }
     shapes.append(.init("view (\(world.presentation.style.rawValue))", viewFrame, .container))
     shapes.append(
@@ -189,7 +221,7 @@ struct KeyboardInsetState {
         world.scenario.receiver == .scrollView ? "content to its last row" : "pinned control",
         world.scenario.receiver == .scrollView
           ? Rect(x: viewFrame.minX, y: top, width: viewFrame.width, height: max(0, contentBottom))
-          : world.control.frameInWindow.offsetBy(dx: world.window.frame.minX, dy: world.window.frame.minY),
+          : controlFrame,
         .content))
     shapes.append(
       .init(

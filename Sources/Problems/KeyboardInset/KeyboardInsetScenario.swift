@@ -36,6 +36,8 @@ public struct KeyboardInsetScenario: Sendable, Hashable {
   public var rows: Int
   public var rowHeight: Double
   public var controlHeight: Double
+  /// Also turn the device (portrait ⇄ landscape) with the docked keyboard up and measure after the turn.
+  public var rotateWithKeyboardUp = false
 
   public init(
     receiver: Receiver = .scrollView, adjustment: Adjustment = .automatic, pinnedTo: Anchor = .safeArea,
@@ -66,6 +68,7 @@ public struct KeyboardInsetScenario: Sendable, Hashable {
     s.presentation = try reader.required("presentation").enum(Presentation.Style.self)
     s.splitFraction = try reader.required("splitFraction").points(in: 0.25...0.75)
     let modes = try reader.required("keyboardModes").array(nonEmpty: true)
+    if let rotate = try reader.optional("rotateWithKeyboardUp") { s.rotateWithKeyboardUp = try rotate.bool() }
     s.keyboardModes = try modes.map { cursor in
       let mode = try cursor.enum(Keyboard.Mode.self)
       guard mode != .hidden else {

@@ -21,7 +21,7 @@ public final class KeyboardInsetWorld {
   public let controller: ViewController
   public var view: View { controller.view }
   public let keyboard: Keyboard
-  public let presentation: Presentation
+  public private(set) var presentation: Presentation
   public let scenario: KeyboardInsetScenario
   public let scrollView: ScrollView
   public let control: View
@@ -66,6 +66,18 @@ public final class KeyboardInsetWorld {
       for handler in world.handlers { handler(note, world) }
       world.layout()
     }
+  }
+
+  /// The device turned with the keyboard up: the window and the root view take the new
+  /// orientation's frames (`presentation`, laid out again for the new screen), then the keyboard
+  /// reports its new frame and the handlers run as for any notification.
+  public func rotate(safeArea: EdgeInsets, presentation: Presentation, screen: Size, keyboardFrame: Rect) {
+    window.rotate(to: presentation.windowFrame, safeArea: safeArea)
+    self.presentation = presentation
+    view.frame = presentation.rootFrame
+    scrollView.contentSize.width = presentation.rootFrame.width
+    layout()
+    keyboard.rotate(to: screen, frame: keyboardFrame)
   }
 
   /// The y of an anchor in the root view's bounds.

@@ -9,3 +9,38 @@ final class HostedKeyboardAvoidanceRuleTests: XCTestCase {
     RuleExamples.verify(HostedKeyboardAvoidanceRule(), minimumExamples: 10)
   }
 }
+
+/// `safeAreaRegions` set only under `if #available(iOS 16.4, *)`: `lint` settles the finding
+/// against the file's deployment target, read from the project, also on a cached rerun.
+final class HostedKeyboardAvoidanceTargetTests: XCTestCase {
+  static let screen = """
+    final class ReviewController: UIViewController {
+        let comment = UITextView()
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            let bar = UIHostingController(rootView: RatingBar())
+            if #available(iOS 16.4, *) {
+                bar.safeAreaRegions = .container
+            }
+            view.addSubview(bar.view)
+        }
+    }
+    """
+
+  func test_regionsOnlyFrom16_4_isReportedBelowThatTarget_andQuietFromIt_evenFromTheCache() {
+    let root = Support.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    Support.write(Self.screen, to: root + "/Sources/App/ReviewController.swift")
+    func lint(_ target: String) -> [String] {
+      Support.write(
+        "// swift-tools-version:5.9\nlet package = Package(name: \"App\", platforms: [.iOS(\"\(target)\")])\n",
+        to: root + "/Package.swift")
+      let run = Support.cli(["lint", ".", "--reporter", "json", "--cache-dir", "cache"], in: root)
+      let findings = Support.json(run.stdout)["findings"] as? [[String: Any]] ?? []
+      return findings.compactMap { $0["rule"] as? String }.filter { $0 == "hosted-keyboard-avoidance" }
+    }
+    XCTAssertEqual(lint("16.0"), ["hosted-keyboard-avoidance"], "16.0–16.3 still avoid the keyboard")
+    XCTAssertEqual(lint("16.4"), [], "every release the app runs on opts out")
+    XCTAssertEqual(lint("16.0"), ["hosted-keyboard-avoidance"], "the cached run is settled again")
+  }
+}

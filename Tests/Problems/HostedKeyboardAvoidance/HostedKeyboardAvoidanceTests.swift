@@ -92,4 +92,54 @@ final class HostedKeyboardAvoidanceTests: XCTestCase {
   func test_uikitRewrite_doesNotMove() throws {
     XCTAssertEqual(try outcome("uikit-bar").maxErrorPoints, 0)
   }
+
+  /// An iPad form sheet (assumptions form-sheet-width/height, 540 x 620, centred: 287...907 on
+  /// the 1194 pt ipad-pro-11 screen) with the docked keyboard (keyboard-height-ipad-portrait,
+  /// 313 pt, openradar 38117524, plus the 20 pt band: top at 861) over only 46 pt of the 80 pt bar:
+  /// the host avoids just that overlap.
+  func test_iPadFormSheet_keyboardOverlapsTheBarBy46_asIsMovesThatFar_regionsContainerHolds() throws {
+    let sheet = #"{"placements": ["bottom-bar"], "roots": ["flexible"], "presentation": "form-sheet"}"#
+    let fixedRoot = #"{"placements": ["bottom-bar"], "roots": ["fixed"], "presentation": "form-sheet"}"#
+    XCTAssertEqual(try outcome("hosting-as-is", device: "ipad-pro-11", scenario: sheet).maxErrorPoints, 46)
+    XCTAssertEqual(
+      try outcome("hosting-as-is", device: "ipad-pro-11", scenario: fixedRoot).maxErrorPoints, 23)
+    XCTAssertEqual(
+      try outcome("safe-area-regions-container", device: "ipad-pro-11", scenario: sheet).maxErrorPoints, 0)
+  }
+
+  /// A form sheet ends above the home-indicator band, so dropping every region (`[]`) costs
+  /// nothing there; a page sheet reaches the screen's bottom and loses the 20 pt band as full screen does.
+  func test_safeAreaRegionsNone_isHarmlessInAFormSheet_butNotInAPageSheet() throws {
+    func none(_ presentation: String) throws -> Double {
+      try outcome(
+        "safe-area-regions-none", device: "ipad-pro-11",
+        scenario: #"{"placements": ["bottom-bar"], "presentation": "\#(presentation)"}"#
+      ).maxErrorPoints
+    }
+    XCTAssertEqual(try none("form-sheet"), 0)
+    XCTAssertEqual(try none("page-sheet"), 20)
+  }
+
+  /// Turned to landscape with the keyboard up, the keyboard reports its landscape frame
+  /// (keyboard-height-phone-landscape, 188 pt, inferred, plus the 21 pt band): the 80 pt bar then
+  /// loses 80 - 21 = 59 pt, measured after the turn; the opt-out holds through it.
+  func test_rotationWithTheKeyboardUp_asIsAvoidsTheLandscapeKeyboard_regionsContainerHolds() throws {
+    let turn = #"{"placements": ["bottom-bar"], "roots": ["flexible"], "rotateWithKeyboardUp": true}"#
+    let asIs = try outcome("hosting-as-is", scenario: turn)
+    XCTAssertEqual(asIs.maxErrorPoints, 59)
+    XCTAssertEqual(asIs.details["worst"]?["state"], "rotated-keyboard-shown")
+    XCTAssertEqual(try outcome("safe-area-regions-container", scenario: turn).maxErrorPoints, 0)
+    XCTAssertEqual(try outcome("keyboard-hook-dynamic-subclass", scenario: turn).maxErrorPoints, 0)
+  }
+
+  /// An iPad form sheet turned to landscape stays centred (form-sheet-moves-with-keyboard: false):
+  /// 107...727 on the 834 pt screen, under a keyboard whose top is at 416
+  /// (keyboard-height-ipad-landscape, 398 pt, openradar 38117524, plus 20): the whole bar is covered.
+  func test_iPadFormSheetTurnedToLandscape_keyboardCoversTheWholeBar_asIsLoses80() throws {
+    let turn =
+      #"{"placements": ["bottom-bar"], "roots": ["flexible"], "presentation": "form-sheet", "rotateWithKeyboardUp": true}"#
+    XCTAssertEqual(try outcome("hosting-as-is", device: "ipad-pro-11", scenario: turn).maxErrorPoints, 80)
+    XCTAssertEqual(
+      try outcome("safe-area-regions-container", device: "ipad-pro-11", scenario: turn).maxErrorPoints, 0)
+  }
 }

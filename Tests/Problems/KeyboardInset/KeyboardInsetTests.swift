@@ -189,4 +189,32 @@ final class KeyboardInsetTests: XCTestCase {
     XCTAssertEqual(try error("iphone-15-pro", "landscape-left"), 21)
     XCTAssertEqual(try error("iphone-se-3", "portrait"), 0)
   }
+
+  /// Turned to landscape with the keyboard up (the keyboard reports its landscape frame with
+  /// willChangeFrame): the raw height's double count becomes the 21 pt landscape band, measured
+  /// after the turn; the guide and the conversion stay right through it.
+  func test_rotationWithTheKeyboardUp_rawHeightGapBecomesTheLandscapeBand_guideStaysRight() throws {
+    let turn = #"{"rotateWithKeyboardUp": true, "keyboardModes": ["docked"]}"#
+    let raw = try outcome("raw-end-frame-height", scenario: turn)
+    XCTAssertEqual(state(raw, "shown-docked")?.gap, 34)
+    XCTAssertEqual(state(raw, "rotated-shown-docked")?.gap, 21)
+    XCTAssertEqual(state(raw, "rotated-hidden")?.gap, 0)
+    for strategy: StrategyID in [
+      "keyboard-layout-guide", "convert-and-intersect", "subtract-bottom-safe-area",
+    ] {
+      XCTAssertEqual(
+        try state(outcome(strategy, scenario: turn), "rotated-shown-docked")?.gap, 0, "\(strategy)")
+    }
+  }
+
+  /// An iPad form sheet (form-sheet-width/height, 540 x 620, centred) turned to landscape: 107...727
+  /// on the 834 pt screen under a keyboard 398 + 20 pt tall (keyboard-height-ipad-landscape,
+  /// openradar 38117524): the raw height (418) leaves the content 107 pt short of the keyboard.
+  func test_iPadFormSheetTurnedToLandscape_rawHeightLeavesA107PointStrip_convertAndIntersectIsRight() throws {
+    let turn = #"{"rotateWithKeyboardUp": true, "keyboardModes": ["docked"], "presentation": "form-sheet"}"#
+    let raw = try outcome("raw-end-frame-height", device: "ipad-pro-11", scenario: turn)
+    XCTAssertEqual(state(raw, "rotated-shown-docked")?.gap, 107)
+    let converted = try outcome("convert-and-intersect", device: "ipad-pro-11", scenario: turn)
+    XCTAssertEqual(state(converted, "rotated-shown-docked")?.gap, 0)
+  }
 }

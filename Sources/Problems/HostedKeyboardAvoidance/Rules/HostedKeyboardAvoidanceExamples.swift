@@ -234,6 +234,39 @@ enum HostedKeyboardAvoidanceExamples {
           }
       }
       """),
+    // Regions set only on iOS 16.4+ in a file that runs on 16.0: the host still avoids on 16.0–16.3.
+    Example(
+      """
+      final class ReviewController: UIViewController {
+          let comment = UITextView()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              let bar = ↓UIHostingController(rootView: RatingBar())
+              if #available(iOS 16.4, *) {
+                  bar.safeAreaRegions = .container
+              }
+              view.addSubview(bar.view)
+          }
+      }
+      """, deploymentTarget: "16.0"),
+    // A host subclass that opts out only after `guard #available`, used from a 15.0 target.
+    Example(
+      """
+      class BarHost<Content: View>: UIHostingController<Content> {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              guard #available(iOS 16.4, *) else { return }
+              safeAreaRegions = .container
+          }
+      }
+      final class SearchScreen: UIViewController {
+          let search = UISearchBar()
+          func embed() {
+              let bar = ↓BarHost(rootView: FilterBar())
+              view.addSubview(bar.view)
+          }
+      }
+      """, deploymentTarget: "15.0"),
     // SwiftUI text input elsewhere in the module (.searchable) is enough.
     Example(files: [
       (
@@ -417,6 +450,56 @@ enum HostedKeyboardAvoidanceExamples {
         """
       ),
     ]),
+    // Regions set under `#available(iOS 16.4, *)` in a file whose target is 16.4: every system it
+    // runs on opts out.
+    Example(
+      """
+      final class ReviewController: UIViewController {
+          let comment = UITextView()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              let bar = UIHostingController(rootView: RatingBar())
+              if #available(iOS 16.4, *) {
+                  bar.safeAreaRegions = .container
+              }
+              view.addSubview(bar.view)
+          }
+      }
+      """, deploymentTarget: "16.4"),
+    // Regions on 16.4+, the per-instance private hook below it.
+    Example(
+      """
+      final class ReviewController: UIViewController {
+          let comment = UITextView()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              let bar = UIHostingController(rootView: RatingBar())
+              if #available(iOS 16.4, *) {
+                  bar.safeAreaRegions = .container
+              } else {
+                  bar.disableKeyboardAvoidance()
+              }
+              view.addSubview(bar.view)
+          }
+      }
+      """, deploymentTarget: "15.0"),
+    // Regions on 16.4+, the host's view moved to a subclass without keyboard handling below it.
+    Example(
+      """
+      final class ReviewController: UIViewController {
+          let comment = UITextView()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              let bar = UIHostingController(rootView: RatingBar())
+              if #available(iOS 16.4, *) {
+                  bar.safeAreaRegions = .container
+              } else if let subclass = NoKeyboardViews.subclass(of: bar.view) {
+                  object_setClass(bar.view, subclass)
+              }
+              view.addSubview(bar.view)
+          }
+      }
+      """, deploymentTarget: "14.0"),
     // Pinned on all edges through a helper, and a frame filling the parent.
     Example(
       """

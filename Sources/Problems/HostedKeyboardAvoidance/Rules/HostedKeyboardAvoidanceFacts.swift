@@ -17,11 +17,17 @@ public struct HostedKeyboardAvoidanceFacts: Codable, Sendable, Equatable {
     /// Why the host needs no opt-out here (presented, pushed, a window's root, pinned on every
     /// edge, centred) or already has one (`safeAreaRegions`), or nil.
     public var exempt: String?
+    /// The release the file's `safeAreaRegions` assignment needs when it runs only under
+    /// `#available` with no branch for older systems: the finding holds below it.
+    public var regionsFrom: String? = nil
   }
 
   public var creations: [Creation] = []
   /// Classes whose own body sets `safeAreaRegions` (their instances opt out).
   public var optingOutClasses: [String] = []
+  /// Classes whose body sets `safeAreaRegions` only under `#available` with no branch for older
+  /// systems, with the release it needs (their instances opt out from there on).
+  public var optingOutClassesFrom: [String: String] = [:]
   /// True when the file shows a keyboard somewhere (a text field, a text view, a search bar…).
   public var textInput = false
   /// True when the file installs the private keyboard hook (`keyboardWillShowWithNotification:`).

@@ -8,7 +8,9 @@ import InsetLint
 /// up, although UIKit already handles the keyboard (Apple, `SafeAreaRegions.keyboard`; expo/expo PR
 /// #41302). Silent for hosts that are presented, pushed, a window's root, pinned to their parent
 /// on every edge (a full-area child should avoid), centred, or a title view; for controllers that set
-/// `safeAreaRegions` (or whose class does), and where the private keyboard hook is installed. The
+/// `safeAreaRegions` (or whose class does), and where the private keyboard hook is installed. A
+/// `safeAreaRegions` set only under `#available` with no `else` for older systems opts out from that
+/// release on: the finding holds below it, and `lint` settles it against the file's deployment target. The
 /// module-level text-input test is coarse: the finding says so. The finding sits where the
 /// controller is made, where the fix goes.
 public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
@@ -33,8 +35,13 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
     facts.privateHook = file.contains("keyboardWillShowWithNotification")
     let index = context.index
     for type in index.types where type.kind == .class || type.kind == .extension {
-      if ((type.bodyOpen + 1)..<type.bodyClose).contains(where: { file.tokenIs($0, "safeAreaRegions") }) {
+      let sets = ((type.bodyOpen + 1)..<type.bodyClose).filter { file.tokenIs($0, "safeAreaRegions") }
+      guard !sets.isEmpty else { continue }
+      let from = sets.map { Self.regionsOnlyFrom($0, file, controller: nil) }
+      if from.contains(nil) {
         facts.optingOutClasses.append(type.name)
+      } else if let earliest = from.compactMap({ $0 }).min() {
+        facts.optingOutClassesFrom[type.name] = earliest.description
       }
     }
     if file.contains("ignoresSafeArea") {
@@ -50,7 +57,23 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
     }
     if file.contains("rootView") { facts.creations = creations(context) }
     return facts.creations.isEmpty && !facts.textInput && facts.optingOutClasses.isEmpty && !facts.privateHook
-      && facts.ignoresKeyboardViews.isEmpty ? nil : facts
+      && facts.ignoresKeyboardViews.isEmpty && facts.optingOutClassesFrom.isEmpty ? nil : facts
+  }
+
+  /// The release a `safeAreaRegions` assignment at `index` needs when it runs only under
+  /// `#available` and no `else` branch handles older systems (one naming `controller`, or the
+  /// private keyboard hook); nil when it covers every system the file runs on.
+  static func regionsOnlyFrom(_ index: Int, _ file: SourceFile, controller: String?) -> OSVersion? {
+    guard let check = AvailabilityGuard.enclosing(index, in: file) else { return nil }
+    if let body = check.elseBody,
+      body.contains(where: { k in
+        file.tokenIs(k, "keyboardWillShowWithNotification") || file.token(k, contains: "KeyboardAvoidance")
+          || (controller.map { file.text(k) == $0 } ?? true)
+      })
+    {
+      return nil
+    }
+    return check.version
   }
 
   /// `X(rootView: …)` calls, the name each is stored under, and what the file does with that name.
@@ -194,7 +217,12 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
         creation.exempt = "a window's root view controller"
       }
       if file.text(j) == name, file.tokenIs(j + 2, "safeAreaRegions") {
-        creation.exempt = "sets safeAreaRegions"
+        if let from = regionsOnlyFrom(j + 2, file, controller: name) {
+          let earlier = creation.regionsFrom.flatMap { try? OSVersion(parsing: $0) }
+          creation.regionsFrom = min(from, earlier ?? from).description
+        } else {
+          creation.exempt = "sets safeAreaRegions"
+        }
       }
       guard refersToView(j) else { continue }
       let viewEnd = views.contains(file.text(j)) ? j + 1 : after(j) + 2
@@ -252,6 +280,13 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
     let all = project.facts(of: self)
     guard all.contains(where: \.facts.textInput), !all.contains(where: \.facts.privateHook) else { return [] }
     let optingOut = Set(all.flatMap(\.facts.optingOutClasses))
+    var optingOutFrom: [String: OSVersion] = [:]
+    for (_, facts) in all {
+      for (name, text) in facts.optingOutClassesFrom {
+        guard let version = try? OSVersion(parsing: text) else { continue }
+        optingOutFrom[name] = min(version, optingOutFrom[name] ?? version)
+      }
+    }
     let ignoring = Set(all.flatMap(\.facts.ignoresKeyboardViews))
     let hierarchy = project.hierarchy
     var findings: [Finding] = []
@@ -262,6 +297,12 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
         guard hierarchy.inherits(creation.callee, fromAny: ["UIHostingController"]) else { continue }
         let lineage = [creation.callee] + hierarchy.ancestors(of: creation.callee)
         if lineage.contains(where: optingOut.contains) { continue }
+        // Regions set only under `#available`: the host still avoids on the releases before.
+        let guarded =
+          (lineage.compactMap { optingOutFrom[$0] }
+          + [creation.regionsFrom].compactMap {
+            $0.flatMap { try? OSVersion(parsing: $0) }
+          }).min()
         var message =
           "'\(creation.callee)(rootView:)' has its view put into a UIKit hierarchy (\(creation.placement!)) without "
           + "opting out of the keyboard safe-area region: when the keyboard comes up, its SwiftUI content moves up or "
@@ -271,11 +312,24 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
           message +=
             " '\(root)' uses .ignoresSafeArea(.keyboard), which does not stop a fixed-size or focused root from avoiding."
         }
-        findings.append(
-          Finding(
-            file: path, offset: creation.offset, line: creation.line, column: creation.column,
-            rule: Self.description.id, severity: severity, message: message, problem: Self.problem,
-            fixable: true))
+        if let guarded {
+          message =
+            "'\(creation.callee)(rootView:)' has its view put into a UIKit hierarchy (\(creation.placement!)) and "
+            + "sets safeAreaRegions only on iOS \(guarded)+ (#available, no else branch): on the earlier releases "
+            + "this file's deployment target includes, its SwiftUI content still moves up or shrinks when the "
+            + "keyboard comes up; opt out there too (the private per-instance keyboard hook) or raise the target to "
+            + "iOS \(guarded). (This module shows a keyboard somewhere; the screen this host is on may not.)"
+        }
+        var finding = Finding(
+          file: path, offset: creation.offset, line: creation.line, column: creation.column,
+          rule: Self.description.id, severity: severity, message: message, problem: Self.problem,
+          fixable: guarded == nil)
+        if let guarded {
+          finding.holdsBelow = guarded
+          finding.fixNote =
+            "safeAreaRegions is already set from iOS \(guarded); the branch for earlier releases goes in by hand"
+        }
+        findings.append(finding)
         creations.append((path, creation))
       }
     }
@@ -294,7 +348,7 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
     project: ProjectContext, fixing: FixSettings
   ) {
     var planned: [Int: PlannedEdit] = [:]
-    for index in findings.indices {
+    for index in findings.indices where findings[index].holdsBelow == nil {
       switch fixing.edit(for: Self.problem, file: findings[index].file) {
       case .success(let edit) where edit.anchor == .afterCreation: planned[index] = edit
       case .success(let edit):

@@ -1,0 +1,93 @@
+import InsetEmulation
+
+/// The `#available` check a statement runs under: code in `if #available(iOS 16.4, *) { … }`, or
+/// after `guard #available(iOS 16.4, *) else { … }` in the same block, runs only from that release
+/// on, so what it sets does not hold on older systems.
+public struct AvailabilityGuard: Sendable, Equatable {
+  /// The iOS release the guarded code needs.
+  public let version: OSVersion
+  /// The tokens after the `else` of an `if #available` (a block or an `else if` chain), when
+  /// there is one: where the code for older systems goes.
+  public let elseBody: Range<Int>?
+
+  /// The innermost `#available` check that token `index` runs under, or nil.
+  public static func enclosing(_ index: Int, in file: SourceFile) -> AvailabilityGuard? {
+    var j = index - 1
+    while j >= 0 {
+      switch file.kind(j) {
+      case .closeBrace, .closeParen, .closeBracket:
+        guard let open = file.match(j), open < j else { return nil }
+        j = open - 1
+        continue
+      case .openBrace:
+        if let found = guardedBlock(opening: j, file) ?? guardStatement(in: j, before: index, file) {
+          return found
+        }
+      default: break
+      }
+      j -= 1
+    }
+    return nil
+  }
+
+  /// `if #available(iOS X, *) {` whose body opens at `brace`.
+  static func guardedBlock(opening brace: Int, _ file: SourceFile) -> AvailabilityGuard? {
+    guard file.kind(brace - 1) == .closeParen, let open = file.match(brace - 1),
+      file.tokenIs(open - 1, "#available"), file.tokenIs(open - 2, "if"),
+      let version = iOSVersion(from: open, to: brace - 1, file)
+    else { return nil }
+    guard let close = file.match(brace), file.tokenIs(close + 1, "else") else {
+      return AvailabilityGuard(version: version, elseBody: nil)
+    }
+    return AvailabilityGuard(
+      version: version, elseBody: elseChain(from: close + 2, file).map { (close + 2)..<$0 })
+  }
+
+  /// The end of what follows an `else` at `start`: a block, or an `if … { } else …` chain.
+  static func elseChain(from start: Int, _ file: SourceFile) -> Int? {
+    var j = start
+    while j < file.count {
+      switch file.kind(j) {
+      case .openParen, .openBracket:
+        guard let close = file.match(j), close > j else { return nil }
+        j = close + 1
+      case .openBrace:
+        guard let close = file.match(j), close > j else { return nil }
+        guard file.tokenIs(close + 1, "else") else { return close }
+        j = close + 2
+      default:
+        j += 1
+      }
+    }
+    return nil
+  }
+
+  /// A `guard #available(iOS X, *) else { … }` directly in the block opening at `brace`, before `index`.
+  static func guardStatement(in brace: Int, before index: Int, _ file: SourceFile) -> AvailabilityGuard? {
+    var j = brace + 1
+    while j < index {
+      if file.kind(j) == .openBrace || file.kind(j) == .openParen || file.kind(j) == .openBracket {
+        guard let close = file.match(j), close > j else { return nil }
+        j = close + 1
+        continue
+      }
+      if file.tokenIs(j, "guard"), file.tokenIs(j + 1, "#available"), file.kind(j + 2) == .openParen,
+        let close = file.match(j + 2), close < index,
+        let version = iOSVersion(from: j + 2, to: close, file)
+      {
+        return AvailabilityGuard(version: version, elseBody: nil)
+      }
+      j += 1
+    }
+    return nil
+  }
+
+  /// The release after `iOS` in an availability list (`(iOS 16.4, *)`, `(iOS 16, macOS 13, *)`).
+  static func iOSVersion(from open: Int, to close: Int, _ file: SourceFile) -> OSVersion? {
+    for k in (open + 1)..<max(open + 1, close) where file.tokenIs(k, "iOS") && file.kind(k + 1) == .number {
+      let text = file.text(k + 1)
+      return try? OSVersion(parsing: text.contains(".") ? text : text + ".0")
+    }
+    return nil
+  }
+}
