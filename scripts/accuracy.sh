@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Accuracy of the lint rules on real apps, on two sets: the TUNING set (Benchmarks/accuracy/
-# corpus.json + labels.json: the apps the rules were tuned on) and the HELD-OUT set
+# corpus.json + labels.json + labels-new-problems.json: the apps the rules were tuned on) and the HELD-OUT set
 # (Benchmarks/accuracy/heldout/: apps no rule was tuned on, labelled pos/neg by reading the code
 # before any rule change). Lints each app whole (as a team would: the app folder, JSON reporter, no
 # cache, release build) and prints one table per set: per rule the real instances, findings,
@@ -104,7 +104,13 @@ echo
 
 accuracy="$root/Benchmarks/accuracy"
 if [[ $only != heldout ]]; then
-  score_set tuning "$accuracy/corpus.json" "$accuracy/labels.json" "$corpus_dir" "$list"
+  # The tuning labels: the first rules' (labels.json) and the keyboard, window, bar and landscape
+  # rules' (labels-new-problems.json), scored as one set.
+  tuning_labels=$(mktemp /tmp/insetfix-tuning-labels.XXXXXX)
+  python3 -c 'import json, sys; print(json.dumps(sum((json.load(open(p)) for p in sys.argv[1:]), [])))' \
+    "$accuracy/labels.json" "$accuracy/labels-new-problems.json" > "$tuning_labels"
+  score_set tuning "$accuracy/corpus.json" "$tuning_labels" "$corpus_dir" "$list"
+  rm -f "$tuning_labels"
 fi
 if [[ $only != tuning ]]; then
   score_set held-out "$accuracy/heldout/corpus.json" "$accuracy/heldout/labels.json" "$heldout_dir" "$list_heldout"

@@ -74,7 +74,14 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
   /// `extension View { func edgePadding() -> some View { … } }` by name (overloads side by side).
   public private(set) var viewExtensions: [String: [Member]] = [:]
   public private(set) var screens: [Screen] = []
-  public private(set) var statistics = Statistics()
+  /// What the model resolved. The reach counts walk every screen again, so they are made when
+  /// asked for (a report, a test), not with every model the project pass builds.
+  public var statistics: Statistics {
+    var result = counts
+    countReach(into: &result)
+    return result
+  }
+  private var counts = Statistics()
   private var constants: [String: [(path: String, owner: String?, value: ValueExpression)]] = [:]
   private var widgetPaths: Set<String> = []
 
@@ -125,9 +132,9 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
         if declaration.kind == .app { apps.append(entry) }
       }
     }
-    statistics.viewTypes = types.values.filter { $0.kind == .view }.count
-    statistics.modifierTypes = types.values.filter { $0.kind == .modifier }.count
-    statistics.viewExtensionModifiers = viewExtensions.values.reduce(0) { $0 + $1.count }
+    counts.viewTypes = types.values.filter { $0.kind == .view }.count
+    counts.modifierTypes = types.values.filter { $0.kind == .modifier }.count
+    counts.viewExtensionModifiers = viewExtensions.values.reduce(0) { $0 + $1.count }
     var screens: [Screen] = []
     for entry in types.values.sorted(by: { $0.name < $1.name }) where entry.kind == .view {
       guard let body = entry.members["body"] else { continue }
@@ -165,8 +172,8 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
       }
     }
     self.screens = screens.filter { !widgetPaths.contains($0.scope.path) }
-    statistics.screens = self.screens.count
-    statistics.screenTypes =
+    counts.screens = self.screens.count
+    counts.screenTypes =
       Set(
         self.screens.compactMap { screen -> String? in
           if screen.kind == .hosted || screen.kind == .unplaced { return screen.name }
@@ -176,7 +183,6 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
           return nil
         }
       ).count
-    countReach()
   }
 
   /// Presenting modifiers and containers whose content is a screen.
@@ -402,7 +408,7 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
 
   /// Walks every screen through helpers, project views and project modifiers once, counting what
   /// the model resolves (the counts `statistics` reports).
-  private func countReach() {
+  private func countReach(into statistics: inout Statistics) {
     var seenMembers: Set<String> = []
     var seenTypes: Set<String> = []
     var seenModifiers: Set<String> = []
