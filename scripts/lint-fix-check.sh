@@ -4,7 +4,7 @@
 #   did not parse either);
 # - a second `fix` changes nothing;
 # - nothing outside the changed ranges differs: every line the fix removed or rewrote lies in the
-#   expression `lint` reported a finding on (from its line to where its brackets close);
+#   expression `lint` reported a finding on (its whole modifier chain, to where its brackets close);
 #   insertions add lines and touch no other;
 # - no file was created inside an Xcode project (only SwiftPM target folders may get one);
 # - every changed or created file that uses UIHostingController imports SwiftUI itself.
@@ -46,17 +46,30 @@ try:
 except Exception:
     findings = []
 def span(text, line):
-    """The lines of the expression a finding starts on: to where its brackets close again."""
+    """The lines of the expression a finding is on: a modifier chain (`List { … }` then
+    `.safeAreaInset { … }` then the flagged `.onScrollGeometryChange { … }`) is one expression, from
+    its first line to where its last modifier's brackets close."""
     rows = text.split("\n")
+    if not 1 <= line <= len(rows):
+        return range(line, line + 1)
+    # Up: while the line starts a chained modifier, or brackets opened above are still open.
+    first, depth = line, 0
+    while first > 1 and (depth > 0 or rows[first - 1].strip().startswith(".")):
+        first -= 1
+        for c in reversed(rows[first - 1]):
+            depth += c in ")]}"
+            depth -= c in "([{"
+        depth = max(depth, 0)
+    # Down: to where the brackets close, then on through the modifiers chained after.
     depth, n = 0, line
     while n <= len(rows):
         for c in rows[n - 1]:
             depth += c in "([{"
             depth -= c in ")]}"
-        if depth <= 0:
-            return range(line, n + 1)
+        if depth <= 0 and not (n < len(rows) and rows[n].strip().startswith(".")):
+            return range(first, n + 1)
         n += 1
-    return range(line, line + 1)
+    return range(first, line + 1)
 lines = {}
 for f in findings:
     path = os.path.normpath(f["file"])
