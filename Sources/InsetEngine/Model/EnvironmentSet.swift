@@ -25,6 +25,15 @@ public struct EnvironmentSet: Sendable, Hashable {
     self.init(devices: devices, orientations: byFamily)
   }
 
+  /// Hashes the device ids and orientations only (equality still compares whole devices): a
+  /// report keys its suggestions by environment set, and hashing every device's geometry for
+  /// each finding cost more than the rest of a cached lint's report.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(devices.count)
+    for device in devices { hasher.combine(device.id) }
+    for family in DeviceFamily.allCases { hasher.combine(orientations[family]) }
+  }
+
   /// The orientations `device` is judged in.
   public func orientations(of device: DeviceProfile) -> [Orientation] {
     orientations[device.family] ?? allOrientations
