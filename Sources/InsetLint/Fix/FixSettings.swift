@@ -47,3 +47,21 @@ public struct FixSettings: Sendable {
     plan(for: problem, file: file).flatMap { PlannedEdit.make(for: $0, strategies: strategies) }
   }
 }
+
+extension FixSettings {
+  /// The selected strategy's edit for a finding that is fixed right after the controller is made
+  /// (where both hosted problems put theirs), or nil: the finding then says why it is not fixable.
+  public func afterCreationEdit(for problem: ProblemID, _ finding: inout Finding) -> PlannedEdit? {
+    switch edit(for: problem, file: finding.file) {
+    case .success(let edit) where edit.anchor == .afterCreation:
+      return edit
+    case .success(let edit):
+      finding.fixNote = "the selected strategy's edit goes \(edit.anchor.rawValue); apply it by hand"
+      finding.fixable = false
+    case .failure(let reason):
+      finding.fixNote = reason.reason
+      finding.fixable = false
+    }
+    return nil
+  }
+}

@@ -487,16 +487,7 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
           "the controller is made where insetfix cannot see it: opt it out of the safe area where it is made"
         continue
       }
-      switch fixing.edit(for: Self.problem, file: findings[index].file) {
-      case .success(let edit) where edit.anchor == .afterCreation: planned[index] = edit
-      case .success(let edit):
-        findings[index].fixNote =
-          "the selected strategy's edit goes \(edit.anchor.rawValue); apply it by hand"
-        findings[index].fixable = false
-      case .failure(let reason):
-        findings[index].fixNote = reason.reason
-        findings[index].fixable = false
-      }
+      if let edit = fixing.afterCreationEdit(for: Self.problem, &findings[index]) { planned[index] = edit }
     }
     // Files that need each support code, placed together so each module gets it once.
     var needing: [PlannedEdit: Set<String>] = [:]

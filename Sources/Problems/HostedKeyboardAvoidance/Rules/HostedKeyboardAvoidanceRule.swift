@@ -349,16 +349,7 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
   ) {
     var planned: [Int: PlannedEdit] = [:]
     for index in findings.indices where findings[index].holdsBelow == nil {
-      switch fixing.edit(for: Self.problem, file: findings[index].file) {
-      case .success(let edit) where edit.anchor == .afterCreation: planned[index] = edit
-      case .success(let edit):
-        findings[index].fixNote =
-          "the selected strategy's edit goes \(edit.anchor.rawValue); apply it by hand"
-        findings[index].fixable = false
-      case .failure(let reason):
-        findings[index].fixNote = reason.reason
-        findings[index].fixable = false
-      }
+      if let edit = fixing.afterCreationEdit(for: Self.problem, &findings[index]) { planned[index] = edit }
     }
     var needing: [PlannedEdit: Set<String>] = [:]
     for (index, edit) in planned where !edit.supportCode.isEmpty {
