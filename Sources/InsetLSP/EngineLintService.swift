@@ -28,6 +28,8 @@ public final class EngineLintService: LintService {
   private var findings: [Finding]?
   private var planners: [String: RegistryPlanner] = [:]
   private var suggestionMemo: [String: [Suggestion]] = [:]
+  /// The last project pass's facts: the next pass re-reads only the files changed since.
+  private let passMemo = ProjectPassMemo()
   /// Per set of support-code needles: each file's stat when read, and whether it holds one.
   private var hostScan: [String: [String: (SourceLoader.Stat, Bool)]] = [:]
 
@@ -45,6 +47,7 @@ public final class EngineLintService: LintService {
       configFile: configuration.path)
     planners = [:]
     suggestionMemo = [:]
+    passMemo.reset()
     findings = nil
     guard root != nil else {
       order = []
@@ -97,6 +100,7 @@ public final class EngineLintService: LintService {
   /// The analysis of `name` from the editor's text, else from disk; a file gone from both leaves.
   private func reanalyze(_ name: String) {
     findings = nil
+    passMemo.noteChanged(name)
     if let bytes = open[name] {
       let source = bytes.withUnsafeBufferPointer { SourceFile(path: name, bytes: $0) }
       analyses[name] = linter.analyze(source)
@@ -135,7 +139,7 @@ public final class EngineLintService: LintService {
   private func currentFindings() -> [Finding] {
     if let findings { return findings }
     let all = order.compactMap { analyses[$0] }.filter { $0.skipped == nil }
-    let combined = linter.combine(all, jobs: LintRunner.processorCount).filter {
+    let combined = linter.combine(all, jobs: LintRunner.processorCount, memo: passMemo).filter {
       $0.holds(atDeploymentTarget: targets.target(for: $0.file).version)
     }
     findings = combined

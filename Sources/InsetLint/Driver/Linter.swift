@@ -110,12 +110,16 @@ public struct Linter: Sendable {
 
   /// The project pass: every finding of the run, suppressed ones removed, unused suppressions
   /// reported, severities from the settings, in report order.
+  /// A session that lints again and again (the language server) passes its `memo`, so facts are
+  /// brought up to date from the previous pass rather than made anew.
   public func combine(
-    _ analyses: [FileAnalysis], sources: [String: SourceFile] = [:], fixing: FixSettings? = nil, jobs: Int = 1
+    _ analyses: [FileAnalysis], sources: [String: SourceFile] = [:], fixing: FixSettings? = nil,
+    jobs: Int = 1,
+    memo: ProjectPassMemo? = nil
   )
     -> [Finding]
   {
-    let project = ProjectContext(analyses: analyses, sources: sources, fixing: fixing)
+    let project = ProjectContext(analyses: analyses, sources: sources, fixing: fixing, memo: memo)
     var byFile: [String: [Finding]] = [:]
     for analysis in analyses { byFile[analysis.path] = analysis.findings }
     for analysis in analyses {

@@ -70,15 +70,21 @@ public struct ProjectContext: Sendable {
   /// The configured severity per rule id (defaults when absent).
   public let severities: [RuleID: Severity]
   private let decodedFacts = DecodedFacts()
+  /// The previous pass's facts (a language-server session), and the files changed since it
+  /// (nil: no previous pass, or unknown changes).
+  private let memo: ProjectPassMemo?
+  private let changed: Set<String>?
 
   public init(
     analyses: [FileAnalysis], sources: [String: SourceFile] = [:], fixing: FixSettings? = nil,
-    severities: [RuleID: Severity] = [:]
+    severities: [RuleID: Severity] = [:], memo: ProjectPassMemo? = nil
   ) {
     self.analyses = analyses
     self.sources = sources
     self.fixing = fixing
     self.severities = severities
+    self.memo = memo
+    changed = memo?.beginPass()
     hierarchy = ClassHierarchy(analyses)
   }
 
@@ -100,7 +106,25 @@ public struct ProjectContext: Sendable {
   /// checked at once on several threads wait for a fact another is making.
   public func fact<F: ProjectFact>(_ type: F.Type = F.self) -> F {
     // Keyed by the type itself, so the value stored under the key is always an `F`.
-    decodedFacts.once("fact:" + String(reflecting: F.self)) { F(self) } as! F
+    let key = "fact:" + String(reflecting: F.self)
+    return decodedFacts.once(key) {
+      var made: F?
+      if let memo, let changed, let previous = memo.previousFact(key) as? F,
+        let incremental = F.self as? any IncrementalProjectFact.Type
+      {
+        made = Self.update(incremental, previous, self, changed) as? F
+        if made != nil { memo.noteUpdated(fact: String(describing: F.self)) }
+      }
+      let fact = made ?? F(self)
+      memo?.storeFact(fact, key)
+      return fact
+    } as! F
+  }
+
+  private static func update<G: IncrementalProjectFact>(
+    _ type: G.Type, _ previous: Any, _ project: ProjectContext, _ changed: Set<String>
+  ) -> Any? {
+    (previous as? G).map { G(updating: $0, in: project, changed: changed) }
   }
 
   /// What `rule` collected, file by file (files without facts left out), in analysis order.
@@ -111,18 +135,50 @@ public struct ProjectContext: Sendable {
     if let decoded = decodedFacts.value(for: id.rawValue) as? [(path: String, facts: R.FileFacts)] {
       return decoded
     }
-    var result: [(path: String, facts: R.FileFacts)] = []
+    func decode(_ analysis: FileAnalysis) -> R.FileFacts? {
+      guard let at = analysis.facts.firstIndex(where: { $0.rule == id }) else { return nil }
+      if let facts = analysis.facts[at].collected as? R.FileFacts { return facts }
+      return try? FactCoder.decode(R.FileFacts.self, from: analysis.facts[at].bytes)
+    }
+    var result: [(path: String, facts: R.FileFacts)]? = nil
+    if let changed, let previous = memo?.previousDecoded(id.rawValue) as? [(path: String, facts: R.FileFacts)]
+    {
+      result = Self.merge(previous, analyses, changed: Array(changed), decode)
+      if result != nil { memo?.noteReused(factsOf: id.rawValue) }
+    }
+    if result == nil {
+      result = analyses.compactMap { analysis in decode(analysis).map { (analysis.path, $0) } }
+    }
+    let facts = result!
+    decodedFacts.store(facts, for: id.rawValue)
+    memo?.storeDecoded(facts, id.rawValue)
+    return facts
+  }
+
+  /// The previous pass's facts with the changed files' read again in their place, in analysis
+  /// order (both lists follow it); nil when the previous list does not fit these analyses.
+  private static func merge<Facts>(
+    _ previous: [(path: String, facts: Facts)], _ analyses: [FileAnalysis], changed: [String],
+    _ decode: (FileAnalysis) -> Facts?
+  ) -> [(path: String, facts: Facts)]? {
+    var merged: [(path: String, facts: Facts)] = []
+    merged.reserveCapacity(previous.count + changed.count)
+    var next = 0
     for analysis in analyses {
-      guard let stored = analysis.facts.first(where: { $0.rule == id }) else { continue }
-      if let facts = stored.collected as? R.FileFacts {
-        result.append((analysis.path, facts))
-      } else if let facts = try? FactCoder.decode(R.FileFacts.self, from: stored.bytes) {
-        result.append((analysis.path, facts))
+      while next < previous.count && changed.contains(previous[next].path) { next += 1 }
+      if changed.contains(analysis.path) {
+        if let facts = decode(analysis) { merged.append((analysis.path, facts)) }
+      } else if next < previous.count && previous[next].path == analysis.path {
+        merged.append(previous[next])
+        next += 1
       }
     }
-    decodedFacts.store(result, for: id.rawValue)
-    return result
+    while next < previous.count && changed.contains(previous[next].path) { next += 1 }
+    return next == previous.count ? merged : nil
   }
+
+  /// The files changed since the previous pass of a session, or nil when every file is new.
+  public var changedSincePreviousPass: Set<String>? { changed }
 }
 
 /// Facts decoded during one project pass, by rule id. Rules may run on several threads; a value

@@ -77,105 +77,16 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
   /// What the model resolved. The reach counts walk every screen again, so they are made when
   /// asked for (a report, a test), not with every model the project pass builds.
   public var statistics: Statistics {
-    var result = counts
-    countReach(into: &result)
-    return result
-  }
-  private var counts = Statistics()
-  private var constants: [String: [(path: String, owner: String?, value: ValueExpression)]] = [:]
-  private var widgetPaths: Set<String> = []
-
-  public convenience init(_ project: ProjectContext) {
-    let collected = project.facts(of: ViewModelCollector())
-    self.init(collected)
-  }
-
-  public init(_ collected: [(path: String, facts: ViewFileFacts)]) {
-    var presented: Set<String> = []
-    var made: Set<String> = []
-    var previewMade: Set<String> = []
-    var apps: [TypeEntry] = []
-    for (path, facts) in collected {
-      if facts.isWidgetFile { widgetPaths.insert(path) }
-      presented.formUnion(facts.presented)
-      made.formUnion(facts.made)
-      previewMade.formUnion(facts.previewMade)
-      for constant in facts.constants {
-        constants[constant.name, default: []].append((path, constant.owner, constant.value))
-      }
-      for declaration in facts.types {
-        if declaration.kind == .viewExtension {
-          for member in declaration.members {
-            viewExtensions[member.name, default: []].append(
-              Member(name: member.name, labels: member.labels, nodes: member.nodes, path: path, type: "View"))
-          }
-          continue
-        }
-        var entry =
-          types[declaration.name]
-          ?? TypeEntry(
-            name: declaration.name, kind: declaration.kind, slots: [], members: [:], path: path,
-            line: declaration.line)
-        // An extension (kind .other) adds members; the declaration says what the type is.
-        if declaration.kind != .other {
-          entry.kind = declaration.kind
-          entry.path = path
-          entry.line = declaration.line
-        }
-        if !declaration.slots.isEmpty { entry.slots = declaration.slots }
-        for member in declaration.members
-        where entry.members[member.name] == nil || declaration.kind != .other {
-          entry.members[member.name] = Member(
-            name: member.name, nodes: member.nodes, path: path, type: declaration.name)
-        }
-        types[declaration.name] = entry
-        if declaration.kind == .app { apps.append(entry) }
-      }
+    var result = Statistics()
+    for entry in types.values {
+      if entry.kind == .view { result.viewTypes += 1 }
+      if entry.kind == .modifier { result.modifierTypes += 1 }
     }
-    counts.viewTypes = types.values.filter { $0.kind == .view }.count
-    counts.modifierTypes = types.values.filter { $0.kind == .modifier }.count
-    counts.viewExtensionModifiers = viewExtensions.values.reduce(0) { $0 + $1.count }
-    var screens: [Screen] = []
-    for entry in types.values.sorted(by: { $0.name < $1.name }) where entry.kind == .view {
-      guard let body = entry.members["body"] else { continue }
-      let kind: Screen.Kind
-      if presented.contains(entry.name) {
-        kind = .hosted
-      } else if !made.contains(entry.name) && !previewMade.contains(entry.name) {
-        kind = .unplaced
-      } else {
-        continue
-      }
-      screens.append(
-        Screen(
-          name: entry.name, kind: kind, nodes: body.nodes, scope: Scope(type: entry.name, path: body.path)))
-    }
-    for app in apps {
-      guard let body = app.members["body"] else { continue }
-      screens.append(
-        Screen(
-          name: app.name, kind: .window, nodes: body.nodes, scope: Scope(type: app.name, path: body.path)))
-    }
-    // The project's own modifiers that present what they are given (`.bottomSheet { … }` built on
-    // `.sheet`): their trailing closures at a use site are screen content too.
-    var presenting = Self.presentingModifiers
-    for (name, helpers) in viewExtensions where helpers.contains(where: { Self.presents($0.nodes) }) {
-      presenting.insert(name)
-    }
-    // Presentations written in view code: every member of every type, read once.
-    let declared = Set(types.keys)
-    for entry in types.values.sorted(by: { $0.name < $1.name }) where entry.kind != .preview {
-      for member in entry.members.values.sorted(by: { $0.name < $1.name }) {
-        let scope = Scope(type: entry.name, path: member.path)
-        Self.presentations(
-          in: member.nodes, scope: scope, declared: declared, presenting: presenting, into: &screens)
-      }
-    }
-    self.screens = screens.filter { !widgetPaths.contains($0.scope.path) }
-    counts.screens = self.screens.count
-    counts.screenTypes =
+    result.viewExtensionModifiers = viewExtensions.values.reduce(0) { $0 + $1.count }
+    result.screens = screens.count
+    result.screenTypes =
       Set(
-        self.screens.compactMap { screen -> String? in
+        screens.compactMap { screen -> String? in
           if screen.kind == .hosted || screen.kind == .unplaced { return screen.name }
           if screen.nodes.count == 1, let name = screen.nodes[0].callName, types[name]?.kind == .view {
             return name
@@ -183,6 +94,251 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
           return nil
         }
       ).count
+    countReach(into: &result)
+    return result
+  }
+  private var constants: [String: [(path: String, owner: String?, value: ValueExpression)]] = [:]
+  private var index = Index()
+
+  public convenience init(_ project: ProjectContext) {
+    self.init(project.facts(of: ViewModelCollector()))
+  }
+
+  public init(_ collected: [(path: String, facts: ViewFileFacts)]) {
+    update(from: nil, collected, changed: nil)
+  }
+
+  /// The model of the previous pass brought up to date: only what the `changed` files add or take
+  /// away is read again (the language server re-lints one file per edit). It equals the model
+  /// built from scratch on the same facts.
+  init(
+    updating previous: ProjectViewModel, _ collected: [(path: String, facts: ViewFileFacts)],
+    changed: Set<String>
+  ) {
+    update(from: previous, collected, changed: changed)
+  }
+
+  /// What each file added, kept so that the next pass re-reads only the files that changed.
+  private struct Index {
+    var paths: [String] = []
+    /// Each path's place in analysis order: merges follow it, as a build from scratch does.
+    var positions: [String: Int] = [:]
+    var parts: [String: ViewFileFacts] = [:]
+    /// Per name, the files declaring (or extending) the type, the `extension View` member or the
+    /// constant, in analysis order.
+    var typeFiles: [String: [String]] = [:]
+    var extensionFiles: [String: [String]] = [:]
+    var constantFiles: [String: [String]] = [:]
+    /// How many files make or present each name (a name is made while one file still does).
+    var presented: [String: Int] = [:]
+    var made: [String: Int] = [:]
+    var previewMade: [String: Int] = [:]
+    var widgetPaths: Set<String> = []
+    var sortedTypes: [String] = []
+    var declared: Set<String> = []
+    var presenting: Set<String> = ProjectViewModel.presentingModifiers
+    /// The screens each type gives: itself (hosted or unplaced), and what its members present.
+    var typeScreens: [String: Screen] = [:]
+    var presentationScreens: [String: [Screen]] = [:]
+    var apps: [String] = []
+  }
+
+  private func update(
+    from previous: ProjectViewModel?, _ collected: [(path: String, facts: ViewFileFacts)],
+    changed: Set<String>?
+  ) {
+    var index = previous?.index ?? Index()
+    types = previous?.types ?? [:]
+    viewExtensions = previous?.viewExtensions ?? [:]
+    constants = previous?.constants ?? [:]
+    let paths = collected.map(\.path)
+    if paths != index.paths {
+      index.paths = paths
+      index.positions = Dictionary(paths.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+    }
+    let positions = index.positions
+    var facts: [String: ViewFileFacts] = [:]
+    let changedPaths: [String]
+    if let changed {
+      changedPaths = changed.sorted()
+      for path in changedPaths { if let at = positions[path] { facts[path] = collected[at].facts } }
+    } else {
+      changedPaths = paths
+      for (path, part) in collected { facts[path] = part }
+    }
+    var affectedTypes: Set<String> = []
+    var affectedExtensions: Set<String> = []
+    var affectedConstants: Set<String> = []
+    var placementChanged: Set<String> = []
+    func count(_ names: [String], _ counts: inout [String: Int], _ delta: Int) {
+      for name in Set(names) {
+        let now = counts[name, default: 0] + delta
+        if now <= 0 { counts[name] = nil } else { counts[name] = now }
+        if now == 0 || now == delta { placementChanged.insert(name) }
+      }
+    }
+    func files(_ names: Set<String>, _ table: inout [String: [String]], _ path: String, add: Bool) {
+      for name in names {
+        var list = table[name] ?? []
+        list.removeAll { $0 == path }
+        if add {
+          let position = positions[path] ?? Int.max
+          let at = list.firstIndex { (positions[$0] ?? Int.max) > position } ?? list.endIndex
+          list.insert(path, at: at)
+        }
+        table[name] = list.isEmpty ? nil : list
+      }
+    }
+    for path in changedPaths {
+      let old = index.parts[path]
+      let new = facts[path]
+      if old == new { continue }
+      for (part, sign) in [(old, -1), (new, 1)] {
+        guard let part else { continue }
+        let typeNames = Set(part.types.filter { $0.kind != .viewExtension }.map(\.name))
+        let extensionNames = Set(
+          part.types.filter { $0.kind == .viewExtension }.flatMap { $0.members.map(\.name) })
+        let constantNames = Set(part.constants.map(\.name))
+        files(typeNames, &index.typeFiles, path, add: sign > 0)
+        files(extensionNames, &index.extensionFiles, path, add: sign > 0)
+        files(constantNames, &index.constantFiles, path, add: sign > 0)
+        affectedTypes.formUnion(typeNames)
+        affectedExtensions.formUnion(extensionNames)
+        affectedConstants.formUnion(constantNames)
+        count(part.presented, &index.presented, sign)
+        count(part.made, &index.made, sign)
+        count(part.previewMade, &index.previewMade, sign)
+      }
+      index.parts[path] = new
+      if new?.isWidgetFile == true { index.widgetPaths.insert(path) } else { index.widgetPaths.remove(path) }
+    }
+
+    // Types, `extension View` members and constants named by a changed file, merged again from
+    // every file that declares them, in analysis order.
+    var declaredChanged = false
+    for name in affectedTypes {
+      let entry = Self.merge(name, index.typeFiles[name] ?? [], index.parts)
+      if (types[name] == nil) != (entry == nil) { declaredChanged = true }
+      types[name] = entry
+      if entry?.kind == .app {
+        if !index.apps.contains(name) { index.apps.append(name) }
+      } else {
+        index.apps.removeAll { $0 == name }
+      }
+    }
+    for name in affectedExtensions {
+      var members: [Member] = []
+      for path in index.extensionFiles[name] ?? [] {
+        for declaration in index.parts[path]?.types ?? [] where declaration.kind == .viewExtension {
+          for member in declaration.members where member.name == name {
+            members.append(
+              Member(name: name, labels: member.labels, nodes: member.nodes, path: path, type: "View"))
+          }
+        }
+      }
+      viewExtensions[name] = members.isEmpty ? nil : members
+    }
+    for name in affectedConstants {
+      var values: [(path: String, owner: String?, value: ValueExpression)] = []
+      for path in index.constantFiles[name] ?? [] {
+        for constant in index.parts[path]?.constants ?? [] where constant.name == name {
+          values.append((path, constant.owner, constant.value))
+        }
+      }
+      constants[name] = values.isEmpty ? nil : values
+    }
+    if declaredChanged || previous == nil { index.sortedTypes = types.keys.sorted() }
+    index.apps.sort {
+      (positions[types[$0]?.path ?? ""] ?? 0) < (positions[types[$1]?.path ?? ""] ?? 0)
+    }
+
+    // The project's own modifiers that present what they are given (`.bottomSheet { … }` built on
+    // `.sheet`): their trailing closures at a use site are screen content too.
+    var presenting = index.presenting
+    if !affectedExtensions.isEmpty || previous == nil {
+      presenting = Self.presentingModifiers
+      for (name, helpers) in viewExtensions where helpers.contains(where: { Self.presents($0.nodes) }) {
+        presenting.insert(name)
+      }
+    }
+    // Screens: a view presented outside view code, or made nowhere; what view code presents.
+    // Names are part of a presented screen's name, and presenting modifiers decide what presents:
+    // when either changes, every type's presentations are read again.
+    let rereadAll = previous == nil || declaredChanged || presenting != index.presenting
+    index.presenting = presenting
+    if declaredChanged || previous == nil { index.declared = Set(types.keys) }
+    let declared = index.declared
+    func screens(of name: String) {
+      index.typeScreens[name] = nil
+      index.presentationScreens[name] = nil
+      guard let entry = types[name] else { return }
+      if entry.kind == .view, let body = entry.members["body"], !index.widgetPaths.contains(body.path) {
+        var kind: Screen.Kind?
+        if index.presented[name] != nil {
+          kind = .hosted
+        } else if index.made[name] == nil && index.previewMade[name] == nil {
+          kind = .unplaced
+        }
+        if let kind {
+          index.typeScreens[name] = Screen(
+            name: name, kind: kind, nodes: body.nodes, scope: Scope(type: name, path: body.path))
+        }
+      }
+      guard entry.kind != .preview else { return }
+      var found: [Screen] = []
+      for member in entry.members.values.sorted(by: { $0.name < $1.name })
+      where !index.widgetPaths.contains(member.path) {
+        Self.presentations(
+          in: member.nodes, scope: Scope(type: name, path: member.path),
+          declared: declared, presenting: presenting, into: &found)
+      }
+      if !found.isEmpty { index.presentationScreens[name] = found }
+    }
+    if rereadAll {
+      index.typeScreens = [:]
+      index.presentationScreens = [:]
+      for name in index.sortedTypes { screens(of: name) }
+    } else {
+      for name in affectedTypes.union(placementChanged) { screens(of: name) }
+    }
+    var screens: [Screen] = []
+    for name in index.sortedTypes { if let screen = index.typeScreens[name] { screens.append(screen) } }
+    for name in index.apps {
+      guard let body = types[name]?.members["body"], !index.widgetPaths.contains(body.path) else { continue }
+      screens.append(
+        Screen(name: name, kind: .window, nodes: body.nodes, scope: Scope(type: name, path: body.path)))
+    }
+    for name in index.sortedTypes { screens += index.presentationScreens[name] ?? [] }
+    self.screens = screens
+    self.index = index
+  }
+
+  /// One type as every file that declares or extends it says, in analysis order: an extension
+  /// adds members, the declaration says what the type is.
+  private static func merge(_ name: String, _ paths: [String], _ parts: [String: ViewFileFacts]) -> TypeEntry?
+  {
+    var entry: TypeEntry?
+    for path in paths {
+      for declaration in parts[path]?.types ?? []
+      where declaration.name == name && declaration.kind != .viewExtension {
+        var merged =
+          entry
+          ?? TypeEntry(
+            name: name, kind: declaration.kind, slots: [], members: [:], path: path, line: declaration.line)
+        if declaration.kind != .other {
+          merged.kind = declaration.kind
+          merged.path = path
+          merged.line = declaration.line
+        }
+        if !declaration.slots.isEmpty { merged.slots = declaration.slots }
+        for member in declaration.members
+        where merged.members[member.name] == nil || declaration.kind != .other {
+          merged.members[member.name] = Member(name: member.name, nodes: member.nodes, path: path, type: name)
+        }
+        entry = merged
+      }
+    }
+    return entry
   }
 
   /// Presenting modifiers and containers whose content is a screen.
@@ -458,5 +614,13 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
     statistics.projectViewsFollowed = seenTypes.count
     statistics.modifiersFollowed = seenModifiers.count
     statistics.crossFileConstants = crossFile.count
+  }
+}
+
+extension ProjectViewModel: IncrementalProjectFact {
+  public convenience init(
+    updating previous: ProjectViewModel, in project: ProjectContext, changed: Set<String>
+  ) {
+    self.init(updating: previous, project.facts(of: ViewModelCollector()), changed: changed)
   }
 }
