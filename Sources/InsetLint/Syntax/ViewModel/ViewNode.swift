@@ -108,3 +108,26 @@ public indirect enum ValueExpression: Codable, Sendable, Equatable {
   case call(String, [String?], [ValueExpression])
   case unknown
 }
+
+extension ViewModifierUse {
+  /// True when the modifier's source holds `text`, compared byte by byte: rules ask it of every
+  /// background and overlay on every screen walk, where Foundation's `contains` costs a bridge.
+  public func sourceContains(_ text: StaticString) -> Bool {
+    let needle = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+    guard let first = needle.first else { return true }
+    var source = source
+    return source.withUTF8 { bytes in
+      guard bytes.count >= needle.count else { return false }
+      var at = 0
+      while at <= bytes.count - needle.count {
+        if bytes[at] == first {
+          var k = 1
+          while k < needle.count && bytes[at + k] == needle[k] { k += 1 }
+          if k == needle.count { return true }
+        }
+        at += 1
+      }
+      return false
+    }
+  }
+}

@@ -262,7 +262,7 @@ struct MarginGeometry {
     }
   }
 
-  static let shapes = [
+  static let shapes: [StaticString] = [
     "RoundedRectangle", "Capsule", "Circle", "Ellipse", "UnevenRoundedRectangle", "ContainerRelativeShape",
     "stroke", "strokeBorder", "aterial", "Shape",
   ]
@@ -274,7 +274,7 @@ struct MarginGeometry {
     case "cornerRadius", "clipShape", "mask", "glassEffect", "border", "containerShape", "clipped":
       return true
     case "background", "backgroundStyle", "overlay":
-      return shapes.contains { use.source.contains($0) }
+      return shapes.contains { use.sourceContains($0) }
     default:
       return use.name.contains("Material") || use.name.contains("material")
     }

@@ -94,7 +94,7 @@ struct FillingContent {
     switch modifier.name {
     case "background", "containerBackground":
       guard !modifier.arguments.isEmpty || !modifier.closures.isEmpty else { return nil }
-      if modifier.source.contains(".clear") || modifier.source.contains("Color.clear") { return nil }
+      if modifier.sourceContains(".clear") || modifier.sourceContains("Color.clear") { return nil }
       return "a background"
     case "ignoresSafeArea", "edgesIgnoringSafeArea": return "content that ignores the safe area"
     default: return nil
@@ -115,7 +115,7 @@ struct FillingContent {
     guard names.contains("resizable") else { return false }
     if names.contains("scaledToFill") { return true }
     return node.modifiers.contains { modifier in
-      (modifier.name == "aspectRatio" && modifier.source.contains(".fill"))
+      (modifier.name == "aspectRatio" && modifier.sourceContains(".fill"))
         || (modifier.name == "frame"
           && modifier.arguments.contains {
             $0.label == "maxWidth" && $0.value == .implicitMember("infinity")
