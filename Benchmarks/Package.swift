@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 // The benchmarks, a package of their own so that `swift build` of insetfix never builds them.
 // Built on purpose, in release: `swift build -c release --package-path Benchmarks` (scripts/bench.sh,
-// scripts/lint-bench.sh; CI builds them in debug to keep them compiling).
+// scripts/lint-bench.sh; CI type-checks them against the debug build's modules).
 import PackageDescription
 
 let package = Package(
