@@ -64,6 +64,9 @@ public final class DeploymentTargetDiscovery: @unchecked Sendable {
   private var memo: [String: FolderProjects] = [:]
   /// `environments(for:)` by folder of the file.
   var environmentMemo: [String: ProjectEnvironments] = [:]
+  /// What a project's targets say about devices and orientations, by project and targets: every
+  /// file the same targets own reads the same settings and Info.plists.
+  var readingMemo: [String: EnvironmentReading] = [:]
   private var consultedPaths: [String: SourceLoader.Stat?] = [:]
   let lock = PlainLock()
 

@@ -154,6 +154,14 @@ extension DeploymentTargetDiscovery {
   /// What `targets` of `project` say: the families any of them targets and, per family, the
   /// orientations any of them supports (a target that says nothing supports every one).
   private func said(by project: XcodeProject, targets: [XcodeProject.Target]) -> EnvironmentReading {
+    let key = ([project.path] + targets.map(\.name)).joined(separator: "\u{0}")
+    if let known = lock.locked({ readingMemo[key] }) { return known }
+    let reading = reading(of: project, targets: targets)
+    lock.locked { readingMemo[key] = reading }
+    return reading
+  }
+
+  private func reading(of project: XcodeProject, targets: [XcodeProject.Target]) -> EnvironmentReading {
     var reading = EnvironmentReading()
     let folder = LintConfiguration.parent(of: LintConfiguration.parent(of: project.path))
     let names = targets.map(\.name).joined(separator: ", ")
