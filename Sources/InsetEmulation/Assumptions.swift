@@ -17,6 +17,16 @@ public struct Assumptions: Sendable, Hashable {
   /// True when a hosting view consumes its safe area at the UIKit level, so `.ignoresSafeArea()`
   /// in the SwiftUI content has no safe area left to ignore.
   public var ignoresSafeAreaConsumedByUIKit = true
+  /// An iPad form sheet's width and height (`Presentation`).
+  public var formSheetWidth = 540.0
+  public var formSheetHeight = 620.0
+  /// An iPad page sheet's width (`Presentation`).
+  public var pageSheetWidth = 704.0
+  /// The gap between the top safe area and a sheet card: an iPad page sheet, an iPhone sheet in
+  /// portrait (`Presentation`).
+  public var sheetTopMargin = 10.0
+  /// The divider between the two apps of iPad Split View (`Presentation`).
+  public var splitViewDivider = 10.0
 
   /// Values of problem-declared assumptions that a run changed, by id (flags as 0 or 1).
   private var changed: [String: Double] = [:]
@@ -102,6 +112,43 @@ extension Assumption {
       test: "HostedCellSafeAreaTests.test_ignoresSafeArea_doesNotHelp_seed000",
       kind: .flag(\.ignoresSafeAreaConsumedByUIKit)),
     Assumption(
+      id: "form-sheet-width",
+      statement: "An iPad form sheet is 540 pt wide, centred on the screen.",
+      source:
+        "inferred: the often-quoted 540x620 was found in no public source read; Hacknicity (\"View Controller Presentation "
+        + "Changes in iOS and iPadOS 16\") says form sheets got slightly bigger in iPadOS 16, without a number",
+      test: "PresentationTests.test_iPadFormSheet_isTheAssumedSize_centredOnTheScreen",
+      kind: .points(\.formSheetWidth)),
+    Assumption(
+      id: "form-sheet-height",
+      statement: "An iPad form sheet is 620 pt tall, centred on the screen (see form-sheet-width).",
+      source: "inferred (see form-sheet-width)",
+      test: "PresentationTests.test_iPadFormSheet_isTheAssumedSize_centredOnTheScreen",
+      kind: .points(\.formSheetHeight)),
+    Assumption(
+      id: "page-sheet-width",
+      statement:
+        "An iPad page sheet is 704 pt wide, centred, from sheet-top-margin below the top safe area to the screen's bottom.",
+      source: "inferred (Apple, UIModalPresentationStyle.pageSheet gives no size)",
+      test: "PresentationTests.test_iPadPageSheet_isTheAssumedWidth_fromTheTopMarginToTheBottom",
+      kind: .points(\.pageSheetWidth)),
+    Assumption(
+      id: "sheet-top-margin",
+      statement:
+        "A sheet card (iPad page sheet, iPhone sheet in portrait) starts 10 pt below the top safe area, so its root view "
+        + "overlaps no top unsafe edge (its top inset is 0).",
+      source:
+        "inferred (Apple, UIModalPresentationStyle.pageSheet / .formSheet: on iPhone in portrait the sheet is a card with "
+        + "part of the presenter visible; no size is published)",
+      test: "PresentationTests.test_iPhoneSheetInPortrait_startsTheTopMarginBelowTheSafeArea",
+      kind: .points(\.sheetTopMargin), aliases: ["page-sheet-top-gap"]),
+    Assumption(
+      id: "split-view-divider",
+      statement: "The divider between two apps in iPad Split View is 10 pt wide.",
+      source: "inferred",
+      test: "PresentationTests.test_splitViewColumn_isTheAppsShareOfTheWidthLessTheDivider",
+      kind: .points(\.splitViewDivider)),
+    Assumption(
       id: "uikit-minimum-margins-are-system-margins",
       statement:
         "A root view's systemMinimumLayoutMargins equal the device's system content margins (16 or 20; 0 next to a bar).",
@@ -130,7 +177,8 @@ extension Assumption {
         "Each device runs iOS from its launch release to the last release in Apple's compatibility lists as of 2026.",
       source:
         "Apple, iOS compatibility lists (support.apple.com); the device data's os.to, marked inferred",
-      test: "SelectionTests.test_selection_judgesTheReleasesNoNamedDeviceRunsOnTheDevicesThatRunThem_andNamesThem",
+      test:
+        "SelectionTests.test_selection_judgesTheReleasesNoNamedDeviceRunsOnTheDevicesThatRunThem_andNamesThem",
       kind: .fixed),
   ]
 
@@ -186,6 +234,12 @@ public struct Assumption: Sendable {
   /// The test that pins the default behaviour (`Class.test_name`).
   public let test: String
   public let kind: Kind
+  /// Other ids `--assume` accepts for this one: the names it had when two problems each declared
+  /// it, so runs that name them keep working.
+  public var aliases: [String] = []
+
+  /// True when `--assume` may name this assumption `name`.
+  public func isNamed(_ name: String) -> Bool { id == name || aliases.contains(name) }
 
   /// Sets this assumption in `assumptions` from text; nil on success, else what was expected.
   public func set(_ text: String, in assumptions: inout Assumptions) -> String? {

@@ -44,7 +44,7 @@ enum CLI {
   static var commands: [any Command.Type] {
     [
       CompareCommand.self, BatchCommand.self, LintCommand.self, FixCommand.self, ListCommand.self,
-      RulesCommand.self, DocsCommand.self, LSPCommand.self,
+      RulesCommand.self, ModelCommand.self, DocsCommand.self, LSPCommand.self,
     ]
   }
 

@@ -82,6 +82,13 @@ final class AssumptionTests: XCTestCase {
       ["default-padding=20", "list-preferences-only-on-update=false"])
   }
 
+  func test_parse_acceptsAnAliasOfASharedAssumption_andNamesItByItsId() throws {
+    let assumptions = try Assumptions.parse(
+      "page-sheet-top-gap=30", catalog: BuiltInProblems.registry().assumptions)
+    XCTAssertEqual(assumptions.sheetTopMargin, 30)
+    XCTAssertEqual(assumptions.changes(in: BuiltInProblems.registry().assumptions), ["sheet-top-margin=30"])
+  }
+
   func test_parse_rejectsUnknownIds_badValues_andFixedAssumptions_withTheChoices() {
     for (text, expected) in [
       ("nope=1", "unknown assumption 'nope'"), ("default-padding=-3", "expected a length in points"),

@@ -425,6 +425,15 @@ enum BadInputCatalogue {
       BadInput("list strategies --problem nope", "unknown problem 'nope'"),
       BadInput("list devices --problem hosted-cell-safe-area", "--problem only applies to `list strategies`"),
       BadInput("list --bogus", "unknown option '--bogus'"),
+      // model.
+      BadInput("model", "model: expected at least one PATH, found none"),
+      BadInput("model missing", "missing: no such file or directory"),
+      BadInput("model empty", [("empty", .folder)], "no Swift files found in empty"),
+      BadInput("model README.md", [("README.md", .text("# hi\n"))], "README.md: not a Swift file"),
+      BadInput(
+        "model A.swift --reporter html", [("A.swift", .text(""))], "unknown value for --reporter 'html'"),
+      BadInput("model A.swift --config missing.json", [("A.swift", .text(""))], "missing.json: no such file"),
+      BadInput("model --bogus", "unknown option '--bogus'"),
     ]
 
   /// Reports, stamps and baselines never replace what the run reads, nor Swift source, nor a

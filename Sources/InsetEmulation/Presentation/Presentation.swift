@@ -2,8 +2,9 @@
 /// screen (a Split View column is a window narrower than the screen) and the root view's frame in
 /// that window (a sheet does not span it). Apple, `UIModalPresentationStyle.formSheet` / `.pageSheet`:
 /// on iPhone in portrait sheets adapt to a card with part of the background visible; in landscape
-/// (compact height) they cover the screen. Sheet sizes on iPad are not published: a problem passes
-/// them in (its named assumptions).
+/// (compact height) they cover the screen. Sheet sizes are not published: they are the named
+/// assumptions `form-sheet-width`, `form-sheet-height`, `page-sheet-width`, `sheet-top-margin` and
+/// `split-view-divider` (`Metrics(_:splitFraction:)`), shared by every problem that presents.
 public struct Presentation: Sendable, Hashable {
   public enum Style: String, CaseIterable, Sendable {
     case fullScreen = "full-screen"
@@ -35,6 +36,14 @@ public struct Presentation: Sendable, Hashable {
       self.sheetTopMargin = sheetTopMargin
       self.splitFraction = splitFraction
       self.splitDivider = splitDivider
+    }
+
+    /// The sizes a run assumes (`--assume` changes them); `splitFraction` is the scenario's.
+    public init(_ assumptions: Assumptions, splitFraction: Double = 0.5) {
+      self.init(
+        formSheet: Size(width: assumptions.formSheetWidth, height: assumptions.formSheetHeight),
+        pageSheetWidth: assumptions.pageSheetWidth, sheetTopMargin: assumptions.sheetTopMargin,
+        splitFraction: splitFraction, splitDivider: assumptions.splitViewDivider)
     }
   }
 

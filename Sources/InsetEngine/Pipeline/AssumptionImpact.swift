@@ -13,7 +13,7 @@ extension Assumptions {
         throw InputError("\(place): expected ID=VALUE, found '\(item)'")
       }
       let adjustable = catalog.filter { if case .fixed = $0.kind { false } else { true } }.map(\.id)
-      guard let assumption = catalog.first(where: { $0.id == parts[0] }) else {
+      guard let assumption = catalog.first(where: { $0.isNamed(parts[0]) }) else {
         throw InputError.unknown("assumption", parts[0], valid: adjustable, at: place)
       }
       if case .fixed = assumption.kind {

@@ -18,7 +18,9 @@ public enum AssumptionsPage {
     var out = intro + "\n\n"
     out += "| id | adjustable | assumed | source | pinned by |\n|---|---|---|---|---|\n"
     for a in assumptions {
-      out += "| `\(a.id)` | \(adjustable(a)) | \(a.statement) | \(a.source) | `\(a.test)` |\n"
+      let also =
+        a.aliases.isEmpty ? "" : " (also " + a.aliases.map { "`\($0)`" }.joined(separator: ", ") + ")"
+      out += "| `\(a.id)`\(also) | \(adjustable(a)) | \(a.statement) | \(a.source) | `\(a.test)` |\n"
     }
     return out + "\n" + outro + "\n"
   }

@@ -75,7 +75,10 @@ enum ListCommand: Command {
       print(table(rows), terminator: "")
     case "assumptions":
       var rows = [["id", "adjustable", "assumed"]]
-      for a in registry.assumptions { rows.append([a.id, AssumptionsPage.adjustable(a), a.statement]) }
+      for a in registry.assumptions {
+        let id = a.aliases.isEmpty ? a.id : "\(a.id) (also \(a.aliases.joined(separator: ", ")))"
+        rows.append([id, AssumptionsPage.adjustable(a), a.statement])
+      }
       print(table(rows), terminator: "")
     default:
       print(OSRelease.all.map(\.description).joined(separator: " "))

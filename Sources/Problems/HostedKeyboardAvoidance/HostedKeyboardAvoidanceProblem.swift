@@ -86,14 +86,14 @@ public struct HostedKeyboardAvoidanceProblem: Problem {
       regionsAdd: environment.assumptions.flag(Self.regionsAdd), presentation: presentation)
   }
 
-  /// Where the UIKit screen is shown; the sheet sizes are `keyboard-inset`'s named assumptions.
+  /// Where the UIKit screen is shown; the sheet sizes are the emulation's named assumptions.
   static func presentation(_ scenario: HostedKeyboardAvoidanceScenario, in environment: Environment)
     -> Presentation
   {
     Presentation(
       scenario.presentation, screen: environment.screen, safeArea: environment.safeArea,
       isPad: KeyboardGeometry.isPad(environment.device),
-      metrics: KeyboardGeometry.presentationMetrics(environment, splitFraction: 0.5))
+      metrics: Presentation.Metrics(environment.assumptions))
   }
 
   public func measure(

@@ -70,38 +70,6 @@ enum KeyboardGeometry {
     source:
       "reports differ: Avi0n/MeshCoreOne PR #139 says willHide; freshOS/KeyboardLayoutGuide #37 reports frames while dragging",
     test: "KeyboardInsetTests.test_undockedAndFloatingKeyboards_rawHeightInsetsContentNothingCovers")
-  static let formSheetWidth = Assumption.points(
-    "form-sheet-width", default: 540,
-    statement: "An iPad form sheet is 540 pt wide and 620 pt tall, centred on the screen.",
-    source:
-      "inferred: the often-quoted 540x620 was found in no public source read; Hacknicity (\"View Controller Presentation Changes in iOS and iPadOS 16\") says form sheets got slightly bigger in iPadOS 16, without a number",
-    test:
-      "KeyboardInsetTests.test_iPadFormSheet_rawAndSubtractedHeightsLeaveADeadStrip_convertAndIntersectIsRight"
-  )
-  static let formSheetHeight = Assumption.points(
-    "form-sheet-height", default: 620,
-    statement: "An iPad form sheet is 620 pt tall (see form-sheet-width).",
-    source: "inferred (see form-sheet-width)",
-    test:
-      "KeyboardInsetTests.test_iPadFormSheet_rawAndSubtractedHeightsLeaveADeadStrip_convertAndIntersectIsRight"
-  )
-  static let pageSheetWidth = Assumption.points(
-    "page-sheet-width", default: 704,
-    statement:
-      "An iPad page sheet is 704 pt wide, centred, from 10 pt below the top safe area to the screen's bottom.",
-    source: "inferred (Apple, UIModalPresentationStyle.pageSheet gives no size)",
-    test: "KeyboardInsetTests.test_sheets_layTheViewOutWhereTheAssumptionsSay")
-  static let sheetTopMargin = Assumption.points(
-    "sheet-top-margin", default: 10,
-    statement: "A sheet card (iPad page sheet, iPhone portrait sheet) starts 10 pt below the top safe area.",
-    source:
-      "inferred (Apple, UIModalPresentationStyle.formSheet: on iPhone in portrait the sheet is a card with part of the background visible)",
-    test: "KeyboardInsetTests.test_sheets_layTheViewOutWhereTheAssumptionsSay")
-  static let splitDivider = Assumption.points(
-    "split-view-divider", default: 10,
-    statement: "The divider between two apps in iPad Split View is 10 pt wide.",
-    source: "inferred",
-    test: "KeyboardInsetTests.test_sheets_layTheViewOutWhereTheAssumptionsSay")
   static let sheetMovesWithKeyboard = Assumption.flag(
     "form-sheet-moves-with-keyboard", default: false,
     statement: "An iPad form sheet stays centred when the keyboard comes up.",
@@ -114,8 +82,7 @@ enum KeyboardGeometry {
   static let all: [Assumption] = [
     faceIDPortrait, homeButtonPortrait, phoneLandscape, padPortrait, padLandscape, landscapeCoversBand,
     padCoversBand,
-    undockedLift, floatingWidth, undockedPostsWillHide, formSheetWidth, formSheetHeight, pageSheetWidth,
-    sheetTopMargin, splitDivider, sheetMovesWithKeyboard,
+    undockedLift, floatingWidth, undockedPostsWillHide, sheetMovesWithKeyboard,
   ]
 
   /// An iPad (the device data's family).
@@ -164,14 +131,5 @@ enum KeyboardGeometry {
     case .hidden, .hardware:
       return Rect(x: 0, y: screen.height, width: screen.width, height: docked.height)
     }
-  }
-
-  /// The presentation sizes of the run.
-  static func presentationMetrics(_ environment: Environment, splitFraction: Double) -> Presentation.Metrics {
-    let a = environment.assumptions
-    return Presentation.Metrics(
-      formSheet: Size(width: a.points(formSheetWidth), height: a.points(formSheetHeight)),
-      pageSheetWidth: a.points(pageSheetWidth), sheetTopMargin: a.points(sheetTopMargin),
-      splitFraction: splitFraction, splitDivider: a.points(splitDivider))
   }
 }

@@ -76,7 +76,7 @@ public struct KeyboardInsetProblem: Problem {
     Presentation(
       scenario.presentation, screen: environment.screen, safeArea: environment.safeArea,
       isPad: KeyboardGeometry.isPad(environment.device),
-      metrics: KeyboardGeometry.presentationMetrics(environment, splitFraction: scenario.splitFraction))
+      metrics: Presentation.Metrics(environment.assumptions, splitFraction: scenario.splitFraction))
   }
 
   public func makeWorld(in environment: Environment, scenario: KeyboardInsetScenario) -> KeyboardInsetWorld {

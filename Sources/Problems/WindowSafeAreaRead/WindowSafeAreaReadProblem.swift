@@ -46,24 +46,6 @@ public struct WindowSafeAreaReadProblem: Problem {
     statement: "In compact height (iPhone landscape) a standard navigation bar is 32 pt tall.",
     source: "community: useyourloaf \"Supporting iPhone X\" (32 pt in landscape on iPhone 8)",
     test: "WindowSafeAreaReadTests.test_underANavigationBar_inLandscape_theBarIsCompact")
-  static let pageSheetTopGap = Assumption.points(
-    "page-sheet-top-gap", default: 10,
-    statement:
-      "An iPhone page sheet in portrait starts this far below the window's top safe-area inset, so its root view "
-      + "overlaps no top unsafe edge (its top inset is 0).",
-    source:
-      "inferred (Apple, UIModalPresentationStyle.pageSheet shows part of the presenter; no size is published)",
-    test: "WindowSafeAreaReadTests.test_inAPageSheet_theWindowsTopInsetIsWrong")
-  static let formSheetWidth = Assumption.points(
-    "form-sheet-width", default: 540,
-    statement: "An iPad form sheet is 540 pt wide, centred in the window.",
-    source: "community (UIKit's long-standing form sheet size, 540 x 620); not on Apple's pages",
-    test: "WindowSafeAreaReadTests.test_inAnIPadFormSheet_theRootViewHasNoInsets")
-  static let formSheetHeight = Assumption.points(
-    "form-sheet-height", default: 620,
-    statement: "An iPad form sheet is 620 pt tall, centred in the window.",
-    source: "community (UIKit's long-standing form sheet size, 540 x 620); not on Apple's pages",
-    test: "WindowSafeAreaReadTests.test_inAnIPadFormSheet_theRootViewHasNoInsets")
   static let slideOverWidth = Assumption.points(
     "slide-over-width", default: 320,
     statement:
@@ -84,8 +66,8 @@ public struct WindowSafeAreaReadProblem: Problem {
 
   public var assumptions: [Assumption] {
     [
-      Self.navigationBarHeight, Self.compactNavigationBarHeight, Self.pageSheetTopGap, Self.formSheetWidth,
-      Self.formSheetHeight, Self.slideOverWidth, Self.slideOverMargin, Self.externalDisplayInsetsZero,
+      Self.navigationBarHeight, Self.compactNavigationBarHeight, Self.slideOverWidth, Self.slideOverMargin,
+      Self.externalDisplayInsetsZero,
     ]
   }
 
@@ -142,8 +124,7 @@ public struct WindowSafeAreaReadProblem: Problem {
       device: environment.device, orientation: environment.orientation, setups: scenario.setups,
       navigationBarHeight: a.points(Self.navigationBarHeight),
       compactNavigationBarHeight: a.points(Self.compactNavigationBarHeight),
-      pageSheetTopGap: a.points(Self.pageSheetTopGap),
-      formSheetSize: Size(width: a.points(Self.formSheetWidth), height: a.points(Self.formSheetHeight)),
+      sheetMetrics: Presentation.Metrics(a),
       slideOverWidth: a.points(Self.slideOverWidth), slideOverMargin: a.points(Self.slideOverMargin),
       externalDisplayInsets: external)
   }

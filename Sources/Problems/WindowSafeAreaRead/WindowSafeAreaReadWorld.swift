@@ -13,7 +13,7 @@ public final class WindowSafeAreaReadWorld {
     case fullScreen = "full-screen"
     /// Pushed in a navigation controller: the bar adds to the view's top inset.
     case navigationBar = "navigation-bar"
-    /// Presented as a page sheet (iPhone) or form sheet (iPad).
+    /// Presented as a page sheet (iPhone) or form sheet (iPad), laid out by `Presentation`.
     case sheet
     /// Created and shown while a system permission alert makes the app inactive; the alert goes
     /// away after the first layout.
@@ -80,7 +80,7 @@ public final class WindowSafeAreaReadWorld {
 
   public init(
     device: DeviceProfile, orientation: Orientation, setups: [Setup], navigationBarHeight: Double,
-    compactNavigationBarHeight: Double, pageSheetTopGap: Double, formSheetSize: Size, slideOverWidth: Double,
+    compactNavigationBarHeight: Double, sheetMetrics: Presentation.Metrics, slideOverWidth: Double,
     slideOverMargin: Double, externalDisplayInsets: EdgeInsets
   ) {
     self.device = device
@@ -127,17 +127,12 @@ public final class WindowSafeAreaReadWorld {
           main.makeKey(mainWindow)
           let presenter = ViewController(runtime: runtime)
           mainWindow.rootViewController = presenter
-          let sheetFrame = { () -> Rect in
-            let bounds = mainWindow.bounds
-            if isPad {
-              return Rect(
-                x: (bounds.width - formSheetSize.width) / 2, y: (bounds.height - formSheetSize.height) / 2,
-                width: formSheetSize.width, height: formSheetSize.height)
-            }
-            // iPhone in compact height: a page sheet adapts to full screen.
-            if bounds.width > bounds.height { return bounds }
-            let top = mainWindow.safeAreaInsets.top + pageSheetTopGap
-            return Rect(x: 0, y: top, width: bounds.width, height: bounds.height - top)
+          // Laid out again in the window's new size and safe area after a rotation.
+          let sheetFrame = {
+            Presentation(
+              isPad ? .formSheet : .pageSheet, screen: mainWindow.bounds.size,
+              safeArea: mainWindow.safeAreaInsets, isPad: isPad, metrics: sheetMetrics
+            ).rootFrame
           }
           install = { $0.lifecycle.move(into: mainWindow, frame: sheetFrame()) }
           relayout = { controller.view.frame = sheetFrame() }

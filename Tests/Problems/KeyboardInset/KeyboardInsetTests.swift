@@ -130,7 +130,7 @@ final class KeyboardInsetTests: XCTestCase {
   func test_sheets_layTheViewOutWhereTheAssumptionsSay() throws {
     let env = Environment(
       device: try DeviceCatalog.builtIn.device("ipad-pro-11"), orientation: .portrait, os: "17.0")
-    let metrics = KeyboardGeometry.presentationMetrics(env, splitFraction: 0.5)
+    let metrics = Presentation.Metrics(env.assumptions)
     let page = Presentation(
       .pageSheet, screen: env.screen, safeArea: env.safeArea, isPad: true, metrics: metrics)
     XCTAssertEqual(page.rootFrame, Rect(x: 65, y: 34, width: 704, height: 1160))

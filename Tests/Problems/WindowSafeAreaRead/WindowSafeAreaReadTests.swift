@@ -47,6 +47,12 @@ final class WindowSafeAreaReadTests: XCTestCase {
     { if case .points(let path) = assumption.kind { $0[keyPath: path] = value } }
   }
 
+  private func set(_ path: WritableKeyPath<Assumptions, Double>, _ value: Double) -> (inout Assumptions) ->
+    Void
+  {
+    { $0[keyPath: path] = value }
+  }
+
   // MARK: The brief's figures (iPhone 15 Pro: 59/0/34/0 portrait, 0/59/21/59 landscape)
 
   func test_keyWindowReadOnce_isStaleAfterRotation_by59OnAnIphone15Pro() throws {
@@ -84,17 +90,17 @@ final class WindowSafeAreaReadTests: XCTestCase {
     XCTAssertEqual(
       try error("view-window-scene-live", setups: ["sheet"]), 59, "the sheet's root has no top inset")
     // A sheet starting at the screen's top edge would overlap the status bar and get its inset.
-    let atTop = set(WindowSafeAreaReadProblem.pageSheetTopGap, -59)
+    let atTop = set(\.sheetTopMargin, -59)
     XCTAssertEqual(try error("view-window-scene-live", setups: ["sheet"], assume: atTop), 0)
   }
 
   func test_inAnIPadFormSheet_theRootViewHasNoInsets() throws {
     XCTAssertEqual(try error("view-window-live", setups: ["sheet"], device: "ipad-pro-11"), 24)
-    let fullHeight = set(WindowSafeAreaReadProblem.formSheetHeight, 1194)
+    let fullHeight = set(\.formSheetHeight, 1194)
     XCTAssertEqual(
       try error("view-window-live", setups: ["sheet"], device: "ipad-pro-11", assume: fullHeight), 0,
       "a sheet as tall as the window overlaps both unsafe edges")
-    let wide = set(WindowSafeAreaReadProblem.formSheetWidth, 700)
+    let wide = set(\.formSheetWidth, 700)
     XCTAssertEqual(
       try world(["sheet"], device: "ipad-pro-11", assume: wide).cases[0].controller.view.frame.width, 700)
   }

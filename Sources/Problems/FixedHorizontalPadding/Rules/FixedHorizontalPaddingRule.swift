@@ -2,12 +2,6 @@ import InsetEmulation
 import InsetEngine
 import InsetLint
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A fixed horizontal padding that sets the distance between the screen's edge and visible
 /// content misses the system content margins, which vary by device, orientation and container and
 /// are asymmetric next to a folding device's bar (seed 002).
@@ -29,26 +23,6 @@ public struct FixedHorizontalPaddingRule: CollectingRule {
 
   public func check(_ project: ProjectContext) -> [Finding] {
     let model = project.fact(ProjectViewModel.self)
-    if let dump = getenv("INSETFIX_VIEW_MODEL_STATS") {
-      // A developer aid: what the view model resolved (the counts the accuracy README reports).
-      var text =
-        "view model: \(model.statistics); padding sites: \(MarginGeometry(model: model).sites().count)\n"
-      if String(cString: dump) == "screens" {
-        for screen in model.screens {
-          text += "screen \(screen.kind.rawValue) \(screen.name) \(screen.scope.path)\n"
-          func show(_ nodes: [ViewNode], _ depth: Int) {
-            for node in nodes {
-              text +=
-                String(repeating: "  ", count: depth)
-                + "\(node.head) [\(node.modifiers.map(\.name).joined(separator: ","))] line \(node.line)\n"
-              for group in node.children { show(group, depth + 1) }
-            }
-          }
-          show(screen.nodes, 1)
-        }
-      }
-      _ = text.withCString { write(2, $0, strlen($0)) }
-    }
     return MarginGeometry(model: model).sites().map { finding($0, project: project) }
   }
 
@@ -92,8 +66,10 @@ public struct FixedHorizontalPaddingRule: CollectingRule {
       column: site.modifier.column,
       "\(site.modifier.source)\(through) puts the content of '\(site.owner)'\(screen) \(offset) from the "
         + "screen's edges (the padded view spans the screen's width there); "
-        + Self.misses(site.leading) + ". Before iOS 27.1 no measured fix: no strategy lines it up there, keep "
-        + "it; from iOS 27.1 `.contentMargins(for: .container, edges: .horizontal)` puts it on the system margin")
+        + Self.misses(site.leading)
+        + ". Before iOS 27.1 no measured fix: no strategy lines it up there, keep "
+        + "it; from iOS 27.1 `.contentMargins(for: .container, edges: .horizontal)` puts it on the system margin"
+    )
     if let fixing = project.fixing {
       // The selected strategy's own edit, when it replaces this modifier.
       switch fixing.edit(for: description.problem, file: site.path) {
