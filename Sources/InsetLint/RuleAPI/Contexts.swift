@@ -141,9 +141,10 @@ public struct ProjectContext: Sendable {
       return try? FactCoder.decode(R.FileFacts.self, from: analysis.facts[at].bytes)
     }
     var result: [(path: String, facts: R.FileFacts)]? = nil
-    if let changed, let previous = memo?.previousDecoded(id.rawValue) as? [(path: String, facts: R.FileFacts)]
-    {
-      result = Self.merge(previous, analyses, changed: Array(changed), decode)
+    if let changed, var previous = memo?.takeDecoded(id.rawValue) as? [(path: String, facts: R.FileFacts)] {
+      result =
+        Self.replace(in: &previous, analyses, changed: changed, decode)
+        ? previous : Self.merge(previous, analyses, changed: Array(changed), decode)
       if result != nil { memo?.noteReused(factsOf: id.rawValue) }
     }
     if result == nil {
@@ -153,6 +154,27 @@ public struct ProjectContext: Sendable {
     decodedFacts.store(facts, for: id.rawValue)
     memo?.storeDecoded(facts, id.rawValue)
     return facts
+  }
+
+  /// The previous pass's facts with each changed file's replaced where it stands, in place (the
+  /// usual edit: a file that had facts still has them). False, with `list` unchanged, when a
+  /// changed file gains or loses its facts.
+  private static func replace<Facts>(
+    in list: inout [(path: String, facts: Facts)], _ analyses: [FileAnalysis], changed: Set<String>,
+    _ decode: (FileAnalysis) -> Facts?
+  ) -> Bool {
+    var replacements: [(at: Int, facts: Facts)] = []
+    for path in changed {
+      let at = list.firstIndex { $0.path == path }
+      let facts = analyses.first { $0.path == path }.flatMap(decode)
+      guard let at, let facts else {
+        if at == nil && facts == nil { continue }  // no facts before or after
+        return false
+      }
+      replacements.append((at, facts))
+    }
+    for (at, facts) in replacements { list[at].facts = facts }
+    return true
   }
 
   /// The previous pass's facts with the changed files' read again in their place, in analysis

@@ -50,7 +50,9 @@ public final class ProjectPassMemo: @unchecked Sendable {
   func noteReused(factsOf rule: String) { lock.locked { _ = record.reusedFactsOf.insert(rule) } }
   func previousFact(_ key: String) -> Any? { lock.locked { facts[key] } }
   func storeFact(_ value: Any, _ key: String) { lock.locked { facts[key] = value } }
-  func previousDecoded(_ id: String) -> Any? { lock.locked { decoded[id] } }
+  /// The previous pass's decoded facts of rule `id`, taken out (so that the caller holds the only
+  /// reference and updates them in place).
+  func takeDecoded(_ id: String) -> Any? { lock.locked { decoded.removeValue(forKey: id) } }
   func storeDecoded(_ value: Any, _ id: String) { lock.locked { decoded[id] = value } }
 }
 

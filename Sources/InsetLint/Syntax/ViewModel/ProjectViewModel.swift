@@ -110,7 +110,8 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
 
   /// The model of the previous pass brought up to date: only what the `changed` files add or take
   /// away is read again (the language server re-lints one file per edit). It equals the model
-  /// built from scratch on the same facts.
+  /// built from scratch on the same facts. It takes over `previous`'s tables, leaving it empty:
+  /// a pass's model is read by that pass only.
   init(
     updating previous: ProjectViewModel, _ collected: [(path: String, facts: ViewFileFacts)],
     changed: Set<String>
@@ -147,10 +148,15 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
     from previous: ProjectViewModel?, _ collected: [(path: String, facts: ViewFileFacts)],
     changed: Set<String>?
   ) {
-    var index = previous?.index ?? Index()
-    types = previous?.types ?? [:]
-    viewExtensions = previous?.viewExtensions ?? [:]
-    constants = previous?.constants ?? [:]
+    // The previous model's tables are taken over, not copied: a copy of a table one entry of which
+    // changes would copy every entry. The previous model is left empty.
+    var index = Index()
+    if let previous {
+      swap(&index, &previous.index)
+      swap(&types, &previous.types)
+      swap(&viewExtensions, &previous.viewExtensions)
+      swap(&constants, &previous.constants)
+    }
     let paths = collected.map(\.path)
     if paths != index.paths {
       index.paths = paths

@@ -110,13 +110,18 @@ public indirect enum ValueExpression: Codable, Sendable, Equatable {
 }
 
 extension ViewModifierUse {
-  /// True when the modifier's source holds `text`, compared byte by byte: rules ask it of every
-  /// background and overlay on every screen walk, where Foundation's `contains` costs a bridge.
-  public func sourceContains(_ text: StaticString) -> Bool {
+  /// True when the modifier's source holds `text`: rules ask it of every background and overlay
+  /// on every screen walk, where Foundation's `contains` costs a bridge per call.
+  public func sourceContains(_ text: StaticString) -> Bool { Self.bytes(of: source, contain: text) }
+
+  /// True when the modifier's name holds `text` (`ultraThinMaterial`-style project modifiers).
+  public func nameContains(_ text: StaticString) -> Bool { Self.bytes(of: name, contain: text) }
+
+  static func bytes(of string: String, contain text: StaticString) -> Bool {
     let needle = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
     guard let first = needle.first else { return true }
-    var source = source
-    return source.withUTF8 { bytes in
+    var string = string
+    return string.withUTF8 { bytes in
       guard bytes.count >= needle.count else { return false }
       var at = 0
       while at <= bytes.count - needle.count {

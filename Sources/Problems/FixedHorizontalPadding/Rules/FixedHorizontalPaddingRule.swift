@@ -23,7 +23,12 @@ public struct FixedHorizontalPaddingRule: CollectingRule {
 
   public func check(_ project: ProjectContext) -> [Finding] {
     let model = project.fact(ProjectViewModel.self)
-    return MarginGeometry(model: model).sites().map { finding($0, project: project) }
+    // What an amount misses is the same sentence for every site padded by it.
+    var misses: [Double: String] = [:]
+    return MarginGeometry(model: model).sites().map { site in
+      if misses[site.leading] == nil { misses[site.leading] = Self.misses(site.leading) }
+      return finding(site, misses: misses[site.leading]!, project: project)
+    }
   }
 
   /// The system margins a fixed amount misses, per device and orientation of the catalog.
@@ -52,7 +57,7 @@ public struct FixedHorizontalPaddingRule: CollectingRule {
       + "device/orientation cases"
   }
 
-  func finding(_ site: MarginGeometry.Site, project: ProjectContext) -> Finding {
+  func finding(_ site: MarginGeometry.Site, misses: String, project: ProjectContext) -> Finding {
     let description = Self.description
     let offset =
       site.leading == site.trailing
@@ -66,7 +71,7 @@ public struct FixedHorizontalPaddingRule: CollectingRule {
       column: site.modifier.column,
       "\(site.modifier.source)\(through) puts the content of '\(site.owner)'\(screen) \(offset) from the "
         + "screen's edges (the padded view spans the screen's width there); "
-        + Self.misses(site.leading)
+        + misses
         + ". Before iOS 27.1 no measured fix: no strategy lines it up there, keep "
         + "it; from iOS 27.1 `.contentMargins(for: .container, edges: .horizontal)` puts it on the system margin"
     )

@@ -72,7 +72,7 @@ struct MarginGeometry {
       var drawnOutside = false
       var index = applied.count - 1
       while index >= 0 {
-        let (use, useScope, site) = applied[index]
+        let (use, useScope, _) = applied[index]
         switch use.name {
         case "padding":
           guard var inset = MarginGeometry.horizontalInset(use, model: model, scope: useScope) else {
@@ -101,7 +101,7 @@ struct MarginGeometry {
           if !drawnOutside, !cappedInside, MarginGeometry.marginRange.contains(leading),
             MarginGeometry.marginRange.contains(trailing)
           {
-            let reported = applied[innermost].site
+            let reported = node.modifiers[applied[innermost].site]
             let site = Site(
               path: scope.path, modifier: reported, applied: applied[innermost].use, leading: leading,
               trailing: trailing, owner: scope.type, screen: screen)
@@ -145,18 +145,20 @@ struct MarginGeometry {
     }
 
     /// The node's modifiers with project modifiers replaced by what they apply, each with the
-    /// scope to read its values in and the modifier as written at this node (where a finding goes).
+    /// scope to read its values in and the index of the modifier as written at this node (where a
+    /// finding goes).
     func flatten(_ modifiers: [ViewModifierUse], _ scope: ProjectViewModel.Scope, depth: Int)
-      -> [(use: ViewModifierUse, scope: ProjectViewModel.Scope, site: ViewModifierUse)]
+      -> [(use: ViewModifierUse, scope: ProjectViewModel.Scope, site: Int)]
     {
-      var result: [(use: ViewModifierUse, scope: ProjectViewModel.Scope, site: ViewModifierUse)] = []
-      for modifier in modifiers {
+      var result: [(use: ViewModifierUse, scope: ProjectViewModel.Scope, site: Int)] = []
+      result.reserveCapacity(modifiers.count)
+      for (site, modifier) in modifiers.enumerated() {
         if depth < 6, let (applied, inner) = model.expand(modifier, in: scope) {
           for (use, useScope, _) in flatten(applied, inner, depth: depth + 1) {
-            result.append((use, useScope, modifier))
+            result.append((use, useScope, site))
           }
         } else {
-          result.append((modifier, scope, modifier))
+          result.append((modifier, scope, site))
         }
       }
       return result
@@ -276,7 +278,7 @@ struct MarginGeometry {
     case "background", "backgroundStyle", "overlay":
       return shapes.contains { use.sourceContains($0) }
     default:
-      return use.name.contains("Material") || use.name.contains("material")
+      return use.nameContains("Material") || use.nameContains("material")
     }
   }
 }
