@@ -89,6 +89,9 @@ public struct HostedCellSafeAreaProblem: Problem {
     var seen: (cell: CellMeasurement, error: Double, onScreen: Double)?
     var pictured: (cell: CellMeasurement, error: Double, exposure: Double)?
     var hostingClasses: Set<String> = []
+    // How far the cells themselves reach into the side unsafe areas (a housing, a folding phone's
+    // bar): the list places them there, whatever the hosting view does inside them.
+    var cellsUnderSide = HorizontalMargins.both(0)
     for distance in scenario.scrollTrace {
       let scrolled = world.scroll(toDistance: distance)
       tally.frames += 1
@@ -97,6 +100,11 @@ public struct HostedCellSafeAreaProblem: Problem {
         if let host = cell.hostingView { hostingClasses.insert(host.className) }
         let inside = safeRegion.intersection(measured.expected) == measured.expected
         tally.add(measured, inside: inside, wrong: measured.error > tolerance)
+        if measured.expected.intersection(world.window.bounds).height > 0 {
+          cellsUnderSide = HorizontalMargins(
+            left: max(cellsUnderSide.left, safeRegion.minX - measured.expected.minX),
+            right: max(cellsUnderSide.right, measured.expected.maxX - safeRegion.maxX))
+        }
         if measured.error > (worst?.error ?? 0) { worst = measured }
         if let visible = measured.visibleError(on: world.window.bounds) {
           let onScreen = measured.onScreenShare(of: world.window.bounds)
@@ -133,6 +141,12 @@ public struct HostedCellSafeAreaProblem: Problem {
         "full-width cells reach under the left/right unsafe edges: up to "
           + "\(tally.sideLossFromSafeArea.left.points) pt lost on the left, "
           + "\(tally.sideLossFromSafeArea.right.points) pt on the right")
+    }
+    if max(cellsUnderSide.left, cellsUnderSide.right) > tolerance {
+      notes.append(
+        "the cells themselves reach under the side unsafe areas (\(cellsUnderSide.left.points) pt on the left, "
+          + "\(cellsUnderSide.right.points) pt on the right): content that fills them is hidden there; the list "
+          + "places them, so give its sections safe-area-relative insets (landscape-side-safe-area)")
     }
     if let controlError, controlError > tolerance {
       notes.append(

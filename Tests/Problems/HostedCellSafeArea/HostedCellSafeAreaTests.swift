@@ -1,7 +1,8 @@
 import InsetEmulation
 import InsetEngine
-@testable import InsetProblems
 import XCTest
+
+@testable import InsetProblems
 
 /// `hosted-cell-safe-area`: every claim of seeds/000_e467fd89df5436b1.txt (seed 000), one
 /// strategy per test, through the public pipeline; the verdicts come out of the emulation.
@@ -57,10 +58,12 @@ final class HostedCellSafeAreaTests: XCTestCase {
     let registry = BuiltInProblems.registry()
     for problem in registry.problems {
       XCTAssertFalse(problem.source.isEmpty, problem.id.rawValue)
-      XCTAssertFalse(problem.source.contains("seeds/") || problem.source.hasSuffix(".txt"), problem.id.rawValue)
+      XCTAssertFalse(
+        problem.source.contains("seeds/") || problem.source.hasSuffix(".txt"), problem.id.rawValue)
       for strategy in try registry.strategies(for: problem.id) {
         XCTAssertFalse(strategy.source.isEmpty, strategy.id.rawValue)
-        XCTAssertFalse(strategy.source.contains("seeds/") || strategy.source.contains(".txt"), strategy.id.rawValue)
+        XCTAssertFalse(
+          strategy.source.contains("seeds/") || strategy.source.contains(".txt"), strategy.id.rawValue)
       }
     }
   }
@@ -93,7 +96,8 @@ final class HostedCellSafeAreaTests: XCTestCase {
     let env = try environment()
     let prepared = HostedCellSafeAreaProblem()
     let world = prepared.makeWorld(
-      in: env, scenario: HostedCellSafeAreaScenario(cellHeight: 180, cellSpacing: 8, itemCount: 40, scrollTrace: [0]))
+      in: env,
+      scenario: HostedCellSafeAreaScenario(cellHeight: 180, cellSpacing: 8, itemCount: 40, scrollTrace: [0]))
     world.scroll(toDistance: 0)
     let cell = try XCTUnwrap(world.visibleCells.first { $0.index == 4 }?.cell)
     XCTAssertEqual(cell.frameInWindow, Rect(x: 0, y: 811, width: 393, height: 180))
@@ -330,5 +334,24 @@ final class HostedCellSafeAreaTests: XCTestCase {
   func test_badScenario_misspelledKey_suggestsTheKnownOne() {
     assertInputError(
       #"{"cellHieght": 10}"#, mentions: ["unknown key 'cellHieght'", "did you mean 'cellHeight'"])
+  }
+}
+
+extension HostedCellSafeAreaTests {
+  /// On a folding phone in landscape the list lays its cells out under the bar: a strategy that
+  /// lets the content fill its cell is right by this problem's measure (the content matches the
+  /// cell), and the outcome says that the cell itself reaches under the bar, and whose job that is.
+  func test_aFixedCellUnderAFoldingPhonesBar_isRight_andItsNoteSaysTheListPlacesTheCellThere() throws {
+    let env = try environment(.landscapeRight, os: "17.0", device: "iphone-duo-closed")
+    let v = try verdict("safe-area-regions", env)
+    XCTAssertEqual(v.outcome?.maxErrorPoints, 0)
+    let note = try XCTUnwrap(v.outcome?.notes.first { $0.contains("cells themselves reach under") })
+    XCTAssertTrue(note.contains("landscape-side-safe-area"), note)
+    XCTAssertFalse(note.contains("0 pt on the left, 0 pt"), note)
+  }
+
+  func test_cellsInsideTheSafeArea_getNoSideNote() throws {
+    let v = try verdict("safe-area-regions", environment(.portrait, os: "17.0"))
+    XCTAssertFalse(v.outcome?.notes.contains { $0.contains("cells themselves reach under") } ?? true)
   }
 }
