@@ -49,8 +49,16 @@ public struct ProjectEnvironments: Sendable, Equatable, CustomStringConvertible 
   /// The devices judged: the `--device` one, else every known device of the families.
   public var devices: [DeviceProfile] {
     if let device { return [device] }
-    return DeviceCatalog.builtIn.devices.filter { families.contains($0.family) }
+    let wanted = Set(families)
+    if wanted.count == DeviceFamily.allCases.count { return DeviceCatalog.builtIn.devices }
+    return wanted.count == 1 ? Self.catalogDevices[families[0]] ?? [] : []
   }
+
+  /// The catalog's devices of each family, picked once (a report asks for each finding's).
+  private static let catalogDevices: [DeviceFamily: [DeviceProfile]] = Dictionary(
+    uniqueKeysWithValues: DeviceFamily.allCases.map { family in
+      (family, DeviceCatalog.builtIn.devices.filter { $0.family == family })
+    })
 
   /// What the engine judges: each device in its family's orientations.
   public var set: EnvironmentSet { EnvironmentSet(devices: devices, orientations: orientations) }
