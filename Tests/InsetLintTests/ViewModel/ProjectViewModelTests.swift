@@ -51,6 +51,30 @@ final class ProjectViewModelTests: XCTestCase {
     XCTAssertEqual(model.statistics.viewTypes, 7)
   }
 
+  func test_navigationLinkDestinations_inATrailingClosure_areScreens() throws {
+    let model = try model([
+      (
+        "A.swift",
+        """
+        struct Settings: View {
+          var body: some View {
+            List {
+              NavigationLink { DNSSettings() } label: { Text("DNS") }
+              NavigationLink("Siri") { SiriEducation() }
+              NavigationLink(destination: Privacy()) { Text("Privacy") }
+            }
+          }
+        }
+        struct DNSSettings: View { var body: some View { Text("d") } }
+        struct SiriEducation: View { var body: some View { Text("s") } }
+        struct Privacy: View { var body: some View { Text("p") } }
+        """
+      )
+    ])
+    let navigation = Set(model.screens.filter { $0.kind == .navigation }.map(\.name))
+    XCTAssertEqual(navigation, ["DNSSettings", "SiriEducation", "Privacy"])
+  }
+
   func test_constants_resolveAcrossFiles_throughNamesArithmeticRawValuesAndDefaults() throws {
     let model = try model([
       (

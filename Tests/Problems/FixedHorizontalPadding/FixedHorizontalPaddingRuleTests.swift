@@ -72,4 +72,60 @@ final class FixedHorizontalPaddingRuleTests: XCTestCase {
     ]).filter { $0.rule == "fixed-horizontal-padding" }
     XCTAssertEqual(findings.map(\.message), [])
   }
+
+  private func lines(_ source: String) -> [Int] {
+    Support.lint([("Screen.swift", source)]).filter { $0.rule == "fixed-horizontal-padding" }.map(\.line)
+  }
+
+  func test_aPaddingInsideACardsShapedBackgroundOnAnAncestor_isTheCardsInnerPadding() {
+    let source = """
+      struct HomeMessage: View {
+        var body: some View {
+          ZStack(alignment: .topTrailing) {
+            VStack { Text("a") }
+              .padding(.horizontal, 8)
+            Image(systemName: "xmark")
+          }
+          .background(RoundedRectangle(cornerRadius: 8).fill(Color.white))
+        }
+      }
+      """
+    XCTAssertEqual(lines(source), [])
+  }
+
+  func test_aClipOnTheScreensScrollView_doesNotMakeItsContentACard() {
+    let source = """
+      struct Feed: View {
+        var body: some View {
+          ScrollView {
+            VStack { Text("a") }
+              .padding(.horizontal, 16)
+          }
+          .clipped()
+        }
+      }
+      """
+    XCTAssertEqual(lines(source), [5])
+  }
+
+  func test_twoPaddingsOnOneView_addUp_andAreNotAMarginBeyond24Points() {
+    let source = """
+      struct Hero: View {
+        var body: some View {
+          VStack {
+            Text("a")
+              .padding(.horizontal, 20)
+              .multilineTextAlignment(.center)
+              .padding(.horizontal, 20)
+            Text("b")
+              .padding(.horizontal, 8)
+              .padding(.horizontal, 8)
+          }
+        }
+      }
+      """
+    let findings = Support.lint([("Screen.swift", source)]).filter { $0.rule == "fixed-horizontal-padding" }
+    XCTAssertEqual(findings.map(\.line), [10])
+    XCTAssertTrue(findings.first?.message.contains("16 pt from") ?? false, findings.first?.message ?? "")
+  }
 }

@@ -234,7 +234,7 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
             Screen(name: name(argument.views, scope), kind: .navigation, nodes: argument.views, scope: scope))
         }
         // `NavigationLink { destination } label: { … }`, `NavigationLink("Title") { destination }`.
-        if let first = node.children.first, !first.isEmpty, node.closureLabels.first == nil,
+        if let first = node.children.first, !first.isEmpty, (node.closureLabels.first ?? nil) == nil,
           node.closureLabels.contains("label")
             || !node.arguments.isEmpty
               && !node.arguments.contains(where: { $0.label == "destination" || $0.label == "value" })

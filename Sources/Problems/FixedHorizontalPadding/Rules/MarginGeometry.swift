@@ -70,6 +70,7 @@ struct MarginGeometry {
       // Modifiers, outermost (last written) first.
       let applied = flatten(node.modifiers, scope, depth: 0)
       var drawnOutside = false
+      var component = false
       var index = applied.count - 1
       while index >= 0 {
         let (use, useScope, site) = applied[index]
@@ -90,9 +91,24 @@ struct MarginGeometry {
             inset = (inset.leading ?? other.leading, inset.trailing ?? other.trailing)
             innermost = index - 1
           }
-          let leading = inset.leading ?? 0
-          let trailing = inset.trailing ?? 0
+          var leading = inset.leading ?? 0
+          var trailing = inset.trailing ?? 0
           guard leading > 0 || trailing > 0 else { break }
+          // Paddings written inside it on the same view add up (`.padding(.horizontal, 20)
+          // .padding(.horizontal, 20)` puts the content 40 pt in), up to a frame or a background.
+          var inner = innermost - 1
+          while inner >= 0, applied[inner].use.name != "frame", applied[inner].use.name != "background",
+            !MarginGeometry.drawsShape(applied[inner].use)
+          {
+            if applied[inner].use.name == "padding",
+              let more = MarginGeometry.horizontalInset(
+                applied[inner].use, model: model, scope: applied[inner].scope)
+            {
+              leading += more.leading ?? 0
+              trailing += more.trailing ?? 0
+            }
+            inner -= 1
+          }
           // A fixed or maximum width inside the padding: the content does not reach the padding
           // on a screen wider than it (`.frame(maxWidth: 300).padding(.horizontal, 16)`).
           let cappedInside = applied[..<innermost].contains {
@@ -113,10 +129,16 @@ struct MarginGeometry {
         case "safeAreaInset":
           for closure in use.closures { visit(closure, scope, depth: depth + 1) }
         default:
-          if MarginGeometry.drawsShape(use) { drawnOutside = true }
+          if MarginGeometry.drawsShape(use) {
+            drawnOutside = true
+            if MarginGeometry.drawsComponent(use) { component = true }
+          }
         }
         index -= 1
       }
+      // Inside a component's own shaped background or border, nothing spans the screen's width
+      // with its own edge: every padding below is the component's inner padding.
+      if component { return }
       switch node.head {
       case .branch:
         for branch in node.children { visit(branch, scope, depth: depth + 1) }
@@ -266,6 +288,13 @@ struct MarginGeometry {
     "RoundedRectangle", "Capsule", "Circle", "Ellipse", "UnevenRoundedRectangle", "ContainerRelativeShape",
     "stroke", "strokeBorder", "aterial", "Shape",
   ]
+
+  /// A shaped background or overlay, a border, rounded corners, glass or a material: the view is
+  /// a component (a card), whose content is inset from the card, not from the screen. A clip or
+  /// a mask alone (`.clipped()` on a screen's scroll view) does not make one.
+  static func drawsComponent(_ use: ViewModifierUse) -> Bool {
+    drawsShape(use) && !["clipShape", "mask", "containerShape", "clipped"].contains(use.name)
+  }
 
   /// A background, overlay, border or clip drawn around the view: a padding inside it is the
   /// component's inner padding. A plain colour band behind full-width content is not a shape.
