@@ -75,6 +75,41 @@ final class ProjectViewModelTests: XCTestCase {
     XCTAssertEqual(navigation, ["DNSSettings", "SiriEducation", "Privacy"])
   }
 
+  func test_aContainerPresentingItsOwnSlot_makesWhatEachCallerBindsThereAScreen() throws {
+    let model = try model([
+      (
+        "Category.swift",
+        """
+        struct CategoryView<Category: Hashable, Destination: View>: View {
+          let title: String
+          let options: [Category]
+          let selection: Binding<Category?>
+          let destination: () -> Destination
+          var body: some View {
+            List { NavigationLink { destination() } label: { Text(title) } }
+          }
+        }
+        """
+      ),
+      (
+        "Root.swift",
+        """
+        struct FeedbackRoot: View {
+          var body: some View {
+            CategoryView(Strings.report, options: all, selection: $kind) {
+              CategoryView(Strings.vpn, options: vpn, selection: $kind) { IssueForm() }
+            }
+          }
+        }
+        struct IssueForm: View { var body: some View { Text("form") } }
+        """
+      ),
+    ])
+    let navigation = model.screens.filter { $0.kind == .navigation }.map(\.name)
+    XCTAssertTrue(navigation.contains("IssueForm"), "\(navigation)")
+    XCTAssertTrue(navigation.contains("CategoryView"), "\(navigation)")
+  }
+
   func test_constants_resolveAcrossFiles_throughNamesArithmeticRawValuesAndDefaults() throws {
     let model = try model([
       (

@@ -171,6 +171,7 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
           in: member.nodes, scope: scope, declared: declared, presenting: presenting, into: &screens)
       }
     }
+    screens += slotDestinations(presentedBy: screens)
     self.screens = screens.filter { !widgetPaths.contains($0.scope.path) }
     counts.screens = self.screens.count
     counts.screenTypes =
@@ -183,6 +184,48 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
           return nil
         }
       ).count
+  }
+
+  /// A project container that presents its own slot (`NavigationLink { destination() }` in a
+  /// category list made as `CategoryView(…) { FormView() }`): what each caller binds to that slot
+  /// is the screen. Found by one walk over every member, made only when such a container exists.
+  private func slotDestinations(presentedBy screens: [Screen]) -> [Screen] {
+    var presentedSlots: [String: [(slot: String, kind: Screen.Kind)]] = [:]
+    for screen in screens where screen.nodes.count == 1 && screen.scope.bindings.isEmpty {
+      if case .slot(let name) = screen.nodes[0].head, types[screen.scope.type]?.kind == .view {
+        presentedSlots[screen.scope.type, default: []].append((name, screen.kind))
+      }
+    }
+    guard !presentedSlots.isEmpty else { return [] }
+    var found: [Screen] = []
+    func visit(_ nodes: [ViewNode], _ scope: Scope, _ depth: Int) {
+      guard depth < 40 else { return }
+      for node in nodes {
+        if let name = node.callName, let slots = presentedSlots[name],
+          let (_, _, inner) = body(of: node, from: scope)
+        {
+          for (slot, kind) in slots {
+            guard let bound = inner.bindings[slot], !bound.nodes.isEmpty else { continue }
+            let title =
+              bound.nodes.count == 1 && bound.nodes[0].callName.map { types[$0] != nil } == true
+              ? bound.nodes[0].callName!
+              : "content \(name) presents in \(bound.scope.type) (line \(bound.nodes[0].line))"
+            found.append(Screen(name: title, kind: kind, nodes: bound.nodes, scope: bound.scope))
+          }
+        }
+        for modifier in node.modifiers {
+          for closure in modifier.closures { visit(closure, scope, depth + 1) }
+        }
+        for group in node.children { visit(group, scope, depth + 1) }
+        for argument in node.arguments { visit(argument.views, scope, depth + 1) }
+      }
+    }
+    for entry in types.values.sorted(by: { $0.name < $1.name }) where entry.kind != .preview {
+      for member in entry.members.values.sorted(by: { $0.name < $1.name }) {
+        visit(member.nodes, Scope(type: entry.name, path: member.path), 0)
+      }
+    }
+    return found
   }
 
   /// Presenting modifiers and containers whose content is a screen.

@@ -62,6 +62,12 @@ struct ViewModelReader {
         guard let range = variable.typeRange,
           range.contains(where: { file.kind($0) == .identifier && generics.contains(file.text($0)) })
         else { continue }
+        // A view, optional view or view-making closure (`Content`, `Label?`, `() -> Destination`);
+        // not a collection or a wrapper of a generic value (`[Category]`, `Binding<Value>`).
+        guard let first = range.first,
+          file.kind(first) == .openParen
+            || (file.kind(first) == .identifier && generics.contains(file.text(first)))
+        else { continue }
         slots.append(variable.name)
       }
     }
