@@ -1,3 +1,4 @@
+import Foundation
 import InsetLint
 import InsetTestSupport
 import XCTest
@@ -93,6 +94,23 @@ final class FixedHorizontalPaddingRuleTests: XCTestCase {
     XCTAssertEqual(lines(source), [])
   }
 
+  func test_aFullWidthSheetWithRoundedCorners_isNoCard_itsContentsPaddingIsAFinding() {
+    let source = """
+      struct Labels: View {
+        var body: some View {
+          VStack {
+            Text("a")
+              .padding(.horizontal, 16)
+          }
+          .frame(maxWidth: .infinity)
+          .background(Color.white)
+          .cornerRadius(12)
+        }
+      }
+      """
+    XCTAssertEqual(lines(source), [5])
+  }
+
   func test_aClipOnTheScreensScrollView_doesNotMakeItsContentACard() {
     let source = """
       struct Feed: View {
@@ -127,5 +145,48 @@ final class FixedHorizontalPaddingRuleTests: XCTestCase {
     let findings = Support.lint([("Screen.swift", source)]).filter { $0.rule == "fixed-horizontal-padding" }
     XCTAssertEqual(findings.map(\.line), [10])
     XCTAssertTrue(findings.first?.message.contains("16 pt from") ?? false, findings.first?.message ?? "")
+  }
+
+  func test_aLinkLabelThatStretchesToTheScreensWidth_isAFullWidthComponent_andItsOuterPaddingAFinding() {
+    let source = """
+      struct Download: View {
+        var body: some View {
+          ScrollView {
+            VStack {
+              NavigationLink(destination: Detail()) {
+                HStack { Text("Mac") }
+                  .frame(maxWidth: .infinity)
+                  .overlay(RoundedRectangle(cornerRadius: 8).stroke(Color.blue))
+                  .padding(.horizontal, 20)
+              }
+              Button(action: {}) {
+                Text("Later").padding(.horizontal, 20)
+              }
+            }
+          }
+        }
+      }
+      struct Detail: View { var body: some View { Text("d") } }
+      """
+    XCTAssertEqual(lines(source), [9])
+  }
+
+  func test_aScreenOfAWatchApp_isNotReported() throws {
+    let root = NSTemporaryDirectory() + "insetfix-watch-\(getpid())"
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try FileManager.default.createDirectory(atPath: root + "/WatchApp", withIntermediateDirectories: true)
+    try "<plist><dict><key>WKApplication</key><true/></dict></plist>".write(
+      toFile: root + "/WatchApp/Info.plist", atomically: true, encoding: .utf8)
+    let source = """
+      struct ColorPicker: View {
+        var body: some View {
+          ScrollView { VStack { Text("a") }.padding(.horizontal, 8) }
+        }
+      }
+      """
+    let phone = Support.lint([(root + "/App/ColorPicker.swift", source)])
+    let watch = Support.lint([(root + "/WatchApp/ColorPicker.swift", source)])
+    XCTAssertEqual(phone.filter { $0.rule == "fixed-horizontal-padding" }.count, 1)
+    XCTAssertEqual(watch.filter { $0.rule == "fixed-horizontal-padding" }.count, 0)
   }
 }

@@ -49,7 +49,15 @@ struct MarginGeometry {
       walk.screen = screen.name
       walk.visit(screen.nodes, screen.scope, depth: 0)
     }
-    return walk.found.sorted { ($0.path, $0.modifier.offset) < ($1.path, $1.modifier.offset) }
+    // A watch app's screens have none of the phone and tablet margins the emulation measures.
+    var watch: [String: Bool] = [:]
+    let found = walk.found.filter { site in
+      if let known = watch[site.path] { return !known }
+      let isWatch = WatchTargetDiscovery.isWatchSource(site.path)
+      watch[site.path] = isWatch
+      return !isWatch
+    }
+    return found.sorted { ($0.path, $0.modifier.offset) < ($1.path, $1.modifier.offset) }
   }
 
   struct Walk {
@@ -150,7 +158,13 @@ struct MarginGeometry {
         if name == "ScrollView" {
           guard !MarginGeometry.isHorizontalScroll(node) else { return }
         }
-        if MarginGeometry.fullWidthContainers.contains(name) {
+        if MarginGeometry.labelledControls.contains(name) {
+          // A button or link label is as wide as its content, unless the content stretches
+          // itself (`.frame(maxWidth: .infinity)`): then it is a full-width component.
+          for label in MarginGeometry.labels(of: node) {
+            for child in label where stretches(child, scope) { visit(child, scope, depth: depth + 1) }
+          }
+        } else if MarginGeometry.fullWidthContainers.contains(name) {
           for group in node.children { visit(group, scope, depth: depth + 1) }
           for argument in node.arguments where name == "AnyView" {
             visit(argument.views, scope, depth: depth + 1)
@@ -163,6 +177,16 @@ struct MarginGeometry {
         }
       case .other:
         break
+      }
+    }
+
+    /// True when the node stretches to the width it is offered (`.frame(maxWidth: .infinity)`).
+    func stretches(_ node: ViewNode, _ scope: ProjectViewModel.Scope) -> Bool {
+      node.modifiers.contains { use in
+        use.name == "frame"
+          && use.arguments.contains {
+            $0.label == "maxWidth" && $0.value.flatMap { model.number($0, in: scope) } == .infinity
+          }
       }
     }
 
@@ -273,6 +297,20 @@ struct MarginGeometry {
     }
   }
 
+  /// Controls whose label is a closure: its width is its content's.
+  static let labelledControls: Set<String> = ["Button", "NavigationLink", "Link"]
+
+  /// The label closures of a button or link: the one labelled `label:`, else the only trailing
+  /// closure of a call that takes its action or destination as an argument (`Button(action: go) { … }`,
+  /// `NavigationLink(destination: Detail()) { … }`).
+  static func labels(of node: ViewNode) -> [[ViewNode]] {
+    if let index = node.closureLabels.firstIndex(of: "label"), index < node.children.count {
+      return [node.children[index]]
+    }
+    let takesTarget = node.arguments.contains { ["action", "destination", "value"].contains($0.label) }
+    return takesTarget && node.children.count == 1 ? node.children : []
+  }
+
   static func isHorizontalScroll(_ node: ViewNode) -> Bool {
     guard let first = node.arguments.first, first.label == nil || first.label == "axes",
       let value = first.value
@@ -289,11 +327,20 @@ struct MarginGeometry {
     "stroke", "strokeBorder", "aterial", "Shape",
   ]
 
-  /// A shaped background or overlay, a border, rounded corners, glass or a material: the view is
-  /// a component (a card), whose content is inset from the card, not from the screen. A clip or
-  /// a mask alone (`.clipped()` on a screen's scroll view) does not make one.
+  /// A card drawn behind or around the view: a background or overlay of a shape
+  /// (`RoundedRectangle`, `Capsule`, a stroke) or a border. Its content is inset from the card,
+  /// not from the screen. Rounded corners, a clip, a mask or a material alone do not make one: a
+  /// full-width bottom sheet with rounded corners still has its content a fixed distance from the
+  /// screen's edges.
   static func drawsComponent(_ use: ViewModifierUse) -> Bool {
-    drawsShape(use) && !["clipShape", "mask", "containerShape", "clipped"].contains(use.name)
+    switch use.name {
+    case "border": return true
+    case "background", "overlay":
+      return ["RoundedRectangle", "Capsule", "Circle", "Ellipse", "stroke"].contains {
+        use.source.contains($0)
+      }
+    default: return false
+    }
   }
 
   /// A background, overlay, border or clip drawn around the view: a padding inside it is the
