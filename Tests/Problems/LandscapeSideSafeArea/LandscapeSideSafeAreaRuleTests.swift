@@ -179,4 +179,34 @@ final class LandscapeSideSafeAreaRuleTests: XCTestCase {
       """
     XCTAssertEqual(lintPair(controller, locked).count, 0)
   }
+
+  private func backup(width: String) -> String {
+    """
+    final class BackupController: UIViewController {
+        private let stack = UIStackView()
+        private let scroll: UIScrollView = UIScrollView()
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            NSLayoutConstraint.activate([
+                scroll.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                stack.leadingAnchor.constraint(equalTo: scroll.leadingAnchor, constant: 20),
+                \(width)
+            ])
+        }
+    }
+    """
+  }
+
+  func test_contentAsWideAsAVerticalScrollViewPinnedToTheViewsEdges_isAFinding() {
+    let source = backup(width: "stack.widthAnchor.constraint(equalTo: scroll.widthAnchor, constant: -40),")
+    let findings = Support.lint([("/p/BackupController.swift", source)], rules: [LandscapeSideSafeAreaRule()])
+    XCTAssertEqual(findings.map(\.line), [8])
+    XCTAssertTrue(findings.first?.message.contains("vertical scroll view 'scroll'") ?? false)
+  }
+
+  func test_contentOfAScrollViewNotTiedToItsWidth_isNotAFinding() {
+    let source = backup(width: "")
+    XCTAssertEqual(
+      Support.lint([("/p/BackupController.swift", source)], rules: [LandscapeSideSafeAreaRule()]).count, 0)
+  }
 }

@@ -37,6 +37,8 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     /// A call of a method that may be a project helper pinning the receiver's side to the view
     /// (`label.constraintAlignLeadingTo(view)`): its name, kept when the project declares it so.
     public var helper: String?
+    /// The vertical scroll view the element is pinned inside (itself pinned to the view's edges).
+    public var scroll: String?
   }
 
   public struct Facts: Codable, Sendable, Equatable {
@@ -255,6 +257,15 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
         var found = site(.anchor, at: i - 2, element: element, elementType: type, context)
         found.insertAt = Int(file.tokens[j].end)
         result.append(found)
+      } else if file.kind(j) == .identifier, file.kind(j + 1) == .dot,
+        Self.sideAnchors.contains(where: { file.tokenIs(j + 2, $0) })
+          || (file.tokenIs(j + 2, "contentLayoutGuide")
+            && Self.sideAnchors.contains { file.tokenIs(j + 4, $0) }),
+        Self.isEdgePinnedVerticalScroll(file.text(j), holding: element, context)
+      {
+        var found = site(.anchor, at: i - 2, element: element, elementType: type, context)
+        found.scroll = file.text(j)
+        result.append(found)
       } else if Self.sideAnchors.contains(where: { file.tokenIs(j, $0) }),
         file.kind(j - 1) != .dot || file.tokenIs(j - 2, "self")
       {
@@ -267,6 +278,41 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       }
     }
     return result
+  }
+
+  /// True when `scroll` is a `UIScrollView` pinned to the view's side edge
+  /// (`scroll.leadingAnchor.constraint(equalTo: view.leadingAnchor)`) and `element` is as wide as it
+  /// (`element.widthAnchor.constraint(equalTo: scroll.widthAnchor…)`): it scrolls vertically only,
+  /// and a scroll view adjusts its content for the side safe area only along an axis it scrolls
+  /// (`contentInsetAdjustmentBehavior` `.automatic`/`.scrollableAxes`), so the element's side
+  /// edges count from the screen's.
+  static func isEdgePinnedVerticalScroll(_ scroll: String, holding element: String, _ context: FileContext)
+    -> Bool
+  {
+    let file = context.file
+    guard context.declaredType(of: scroll) == "UIScrollView",
+      !file.text.contains("\(scroll).contentInsetAdjustmentBehavior = .always")
+    else { return false }
+    var pinned = false
+    var spans = false
+    for k in 0..<file.count
+    where file.kind(k) == .identifier && file.text(k) == scroll && file.kind(k + 1) == .dot {
+      if sideAnchors.contains(where: { file.tokenIs(k + 2, $0) }), file.tokenIs(k + 4, "constraint"),
+        file.tokenIs(k + 6, "equalTo"), file.tokenIs(k + 8, "view"),
+        sideAnchors.contains(where: { file.tokenIs(k + 10, $0) })
+      {
+        pinned = true
+      }
+      // `element.widthAnchor.constraint(equalTo: scroll.widthAnchor` or `…scroll.frameLayoutGuide.widthAnchor`
+      if file.tokenIs(k - 2, "equalTo"), file.tokenIs(k - 4, "constraint"),
+        file.tokenIs(k - 6, "widthAnchor"),
+        file.text(k - 8) == element,
+        file.tokenIs(k + 2, "widthAnchor") || file.tokenIs(k + 2, "frameLayoutGuide")
+      {
+        spans = true
+      }
+    }
+    return pinned && spans
   }
 
   /// A flow layout's side section insets measured from the content inset of a vertical grid.
@@ -379,7 +425,11 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
           else { continue }
           message =
             "'\(site.element)' (\(type)) is pinned to the view's leading/trailing edge"
-            + (site.helper.map { " (through \($0))" } ?? "") + ": in landscape on a sensor-housing "
+            + (site.helper.map { " (through \($0))" } ?? "")
+            + (site.scroll.map {
+              " (through the vertical scroll view '\($0)', itself pinned to the view's edges: a scroll view adds the side "
+                + "safe area to its content only along an axis it scrolls)"
+            } ?? "") + ": in landscape on a sensor-housing "
             + "iPhone its text starts under the housing (43 pt on an iPhone 15 Pro with a 16 pt margin); pin it to "
             + "view.safeAreaLayoutGuide or view.layoutMarginsGuide"
         case .cell:
