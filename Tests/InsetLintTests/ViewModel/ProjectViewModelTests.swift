@@ -110,6 +110,32 @@ final class ProjectViewModelTests: XCTestCase {
     XCTAssertTrue(navigation.contains("CategoryView"), "\(navigation)")
   }
 
+  func test_anIfWithSeveralConditions_isOneBranchNode_withItsElseBranch() throws {
+    let model = try model([
+      (
+        "A.swift",
+        """
+        struct Servers: View {
+          var body: some View {
+            if showsInvitation, let url {
+              Invitation(url: url)
+            } else if let other = fallback, other.isValid {
+              Text("other")
+            } else {
+              ScrollView { Text("list") }
+            }
+          }
+        }
+        """
+      )
+    ])
+    let body = try XCTUnwrap(model.types["Servers"]?.members["body"]?.nodes)
+    XCTAssertEqual(body.count, 1)
+    XCTAssertEqual(body.first?.head, .branch)
+    XCTAssertEqual(
+      body.first?.children.map { $0.compactMap(\.callName) }, [["Invitation"], ["Text"], ["ScrollView"]])
+  }
+
   func test_constants_resolveAcrossFiles_throughNamesArithmeticRawValuesAndDefaults() throws {
     let model = try model([
       (

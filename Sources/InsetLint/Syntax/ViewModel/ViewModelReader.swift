@@ -302,7 +302,36 @@ struct BodyReader {
   var file: SourceFile { reader.file }
 
   mutating func body(_ open: Int) -> [ViewNode] {
-    Expressions.statements(file, inBraces: open).flatMap { statement($0) }
+    var nodes: [ViewNode] = []
+    var covered = open
+    for range in Expressions.statements(file, inBraces: open) where range.lowerBound >= covered {
+      var range = range
+      // `if a, let b { … } else { … }`: the statement splitter stops at the condition's comma;
+      // the `if` runs to its last branch.
+      let first = file.tokenIs(range.lowerBound, "return") ? range.lowerBound + 1 : range.lowerBound
+      if file.tokenIs(first, "if"), let close = file.match(open) {
+        range = range.lowerBound..<max(range.upperBound, ifEnd(first, before: close))
+      }
+      covered = range.upperBound
+      nodes += statement(range)
+    }
+    return nodes
+  }
+
+  /// The token after an `if` statement's last branch (`if … { } else if … { } else { }`).
+  func ifEnd(_ start: Int, before limit: Int) -> Int {
+    var j = start + 1
+    while j < limit {
+      if file.kind(j) == .openBrace, let close = file.match(j) {
+        guard close + 1 < limit, file.tokenIs(close + 1, "else") else { return close + 1 }
+        j = close + 2
+      } else if let partner = file.match(j), partner > j {
+        j = partner + 1
+      } else {
+        j += 1
+      }
+    }
+    return limit
   }
 
   mutating func statement(_ range: Range<Int>) -> [ViewNode] {
