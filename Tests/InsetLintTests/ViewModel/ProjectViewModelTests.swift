@@ -136,6 +136,28 @@ final class ProjectViewModelTests: XCTestCase {
       body.first?.children.map { $0.compactMap(\.callName) }, [["Invitation"], ["Text"], ["ScrollView"]])
   }
 
+  func test_aViewMadeInAnExtensionOfAViewOfTheSameFile_isPlacedByIt_notAScreen() throws {
+    let model = try model([
+      (
+        "Dashboard.swift",
+        """
+        struct Dashboard: View {
+          var body: some View { HStack { list } }
+        }
+        private extension Dashboard {
+          var list: some View { ItemList() }
+        }
+        """
+      ),
+      (
+        "Views.swift",
+        "struct ItemList: View { var body: some View { Text(\"i\") } }\nstruct Panel: View { var body: some View { Text(\"p\") } }"
+      ),
+    ])
+    let names = Set(model.screens.map(\.name))
+    XCTAssertFalse(names.contains("ItemList"), "\(names)")
+  }
+
   func test_constants_resolveAcrossFiles_throughNamesArithmeticRawValuesAndDefaults() throws {
     let model = try model([
       (

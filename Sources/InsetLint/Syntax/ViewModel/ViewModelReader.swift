@@ -164,6 +164,15 @@ struct ViewModelReader {
         {
           continue
         }
+        // `private extension DashboardView { var list: some View { ItemList() } }`: view code of
+        // a view this file declares.
+        if type.kind == .extension,
+          index.types.contains(where: {
+            $0.kind != .extension && $0.name == type.name && $0.inherits.contains(where: viewKinds.contains)
+          })
+        {
+          continue
+        }
         if type.inherits.contains(where: {
           $0.hasFragment("Cell") || $0.hasFragment("ReusableView") || $0.hasFragment("HeaderFooterView")
         }) {
