@@ -158,6 +158,35 @@ final class ProjectViewModelTests: XCTestCase {
     XCTAssertFalse(names.contains("ItemList"), "\(names)")
   }
 
+  func test_anIfWithSeveralConditions_inASwitchCase_keepsItsBranches() throws {
+    let model = try model([
+      (
+        "A.swift",
+        """
+        struct Flow: View {
+          var body: some View {
+            switch step {
+            case .list:
+              if showsList, let items {
+                ItemList(items: items)
+              } else {
+                Empty()
+              }
+            default:
+              Text("done")
+            }
+          }
+        }
+        """
+      )
+    ])
+    let body = try XCTUnwrap(model.types["Flow"]?.members["body"]?.nodes)
+    let inner = try XCTUnwrap(body.first?.children.first?.first)
+    XCTAssertEqual(inner.head, .branch)
+    XCTAssertEqual(inner.children.map { $0.compactMap(\.callName) }, [["ItemList"], ["Empty"]])
+    XCTAssertEqual(body.first?.children.count, 2)
+  }
+
   func test_constants_resolveAcrossFiles_throughNamesArithmeticRawValuesAndDefaults() throws {
     let model = try model([
       (

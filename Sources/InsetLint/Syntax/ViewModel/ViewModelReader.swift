@@ -375,7 +375,10 @@ struct BodyReader {
       }
       guard j < range.upperBound else { return [] }
       var branches: [[ViewNode]] = []
-      for case_ in Expressions.statements(file, inBraces: j) {
+      var covered = j
+      let switchClose = file.match(j) ?? range.upperBound
+      for case_ in Expressions.statements(file, inBraces: j) where case_.lowerBound >= covered {
+        var case_ = case_
         var head = case_.lowerBound
         if file.tokenIs(head, "case") || file.tokenIs(head, "default") {
           while head < case_.upperBound && file.kind(head) != .colon {
@@ -387,6 +390,12 @@ struct BodyReader {
           guard head < case_.upperBound else { continue }
         }
         if branches.isEmpty { branches.append([]) }
+        // `case .a: if x, let y { … }`: the `if` runs past the condition's comma (see `body`).
+        let first = file.tokenIs(head, "return") ? head + 1 : head
+        if file.tokenIs(first, "if") {
+          case_ = case_.lowerBound..<max(case_.upperBound, ifEnd(first, before: switchClose))
+        }
+        covered = case_.upperBound
         branches[branches.count - 1] += statement(head..<case_.upperBound)
       }
       return [ViewNode(head: .branch, children: branches, offset: location.0, line: location.1)]
