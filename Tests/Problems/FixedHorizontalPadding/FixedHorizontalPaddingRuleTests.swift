@@ -189,4 +189,29 @@ final class FixedHorizontalPaddingRuleTests: XCTestCase {
     XCTAssertEqual(phone.filter { $0.rule == "fixed-horizontal-padding" }.count, 1)
     XCTAssertEqual(watch.filter { $0.rule == "fixed-horizontal-padding" }.count, 0)
   }
+
+  func test_aVerticalGridsSectionHeader_spansTheGrid_butItsCellsDoNot() {
+    let source = """
+      struct Emojis: View {
+        var body: some View {
+          ScrollView {
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: 40))]) {
+              ForEach(groups) { group in
+                Section {
+                  ForEach(group.emojis) { emoji in
+                    Text(emoji.code).padding(.horizontal, 8)
+                  }
+                } header: {
+                  Text(group.name)
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                    .padding(.horizontal, 16)
+                }
+              }
+            }
+          }
+        }
+      }
+      """
+    XCTAssertEqual(lines(source), [13])
+  }
 }

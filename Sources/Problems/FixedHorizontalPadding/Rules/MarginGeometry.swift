@@ -158,7 +158,10 @@ struct MarginGeometry {
         if name == "ScrollView" {
           guard !MarginGeometry.isHorizontalScroll(node) else { return }
         }
-        if MarginGeometry.labelledControls.contains(name) {
+        if name == "LazyVGrid" {
+          // Its cells share the width; its sections' headers and footers span it.
+          for group in node.children { visitSectionHeaders(group, scope, depth: depth + 1) }
+        } else if MarginGeometry.labelledControls.contains(name) {
           // A button or link label is as wide as its content, unless the content stretches
           // itself (`.frame(maxWidth: .infinity)`): then it is a full-width component.
           for label in MarginGeometry.labels(of: node) {
@@ -177,6 +180,32 @@ struct MarginGeometry {
         }
       case .other:
         break
+      }
+    }
+
+    /// The headers and footers of the sections of a vertical grid's content (through `ForEach`,
+    /// `Group`, branches and helper members), each spanning the grid's width.
+    mutating func visitSectionHeaders(_ nodes: [ViewNode], _ scope: ProjectViewModel.Scope, depth: Int) {
+      guard depth < 40 else { return }
+      for node in nodes {
+        switch node.head {
+        case .call("Section"):
+          for (index, closure) in node.children.enumerated()
+          where index < node.closureLabels.count && ["header", "footer"].contains(node.closureLabels[index]) {
+            visit(closure, scope, depth: depth + 1)
+          }
+          for argument in node.arguments where argument.label == "header" || argument.label == "footer" {
+            visit(argument.views, scope, depth: depth + 1)
+          }
+        case .call("ForEach"), .call("Group"), .branch:
+          for group in node.children { visitSectionHeaders(group, scope, depth: depth + 1) }
+        case .member(let name):
+          if let (nodes, inner) = model.member(name, in: scope) {
+            visitSectionHeaders(nodes, inner, depth: depth + 1)
+          }
+        default:
+          break
+        }
       }
     }
 
