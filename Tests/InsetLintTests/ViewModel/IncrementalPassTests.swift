@@ -48,6 +48,25 @@ final class IncrementalPassTests: XCTestCase {
         "Model/Card.swift",
         "struct Card<Content: View>: View {\n  let content: Content\n  var body: some View { content.edgePadding() }\n}"
       ),
+      (
+        "Model/Category.swift",
+        """
+        struct CategoryView<Destination: View>: View {
+          let title: String
+          let destination: () -> Destination
+          var body: some View { List { NavigationLink { destination() } label: { Text(title) } } }
+        }
+        """
+      ),
+      (
+        "Model/Feedback.swift",
+        """
+        struct FeedbackRoot: View {
+          var body: some View { CategoryView("Report") { CategoryView("VPN") { IssueForm() } } }
+        }
+        struct IssueForm: View { var body: some View { Text("form").padding(.horizontal, 16) } }
+        """
+      ),
       ("Model/Settings.swift", "struct Settings: View { var body: some View { List { Text(\"s\") } } }"),
       (
         "Model/Host.swift",
@@ -123,15 +142,18 @@ final class IncrementalPassTests: XCTestCase {
     // Files spread across the project, edited two ways each (the kinds rotate), and every file
     // written for the model edited every way in turn; the memo carries from one edit to the
     // next, as a session's does.
-    let step = max(1, files.count / 10)
-    let spread = stride(from: 0, to: files.count, by: step).map { files[$0].name }
+    let examples = files.map(\.name).filter { !$0.hasPrefix("Model/") }
+    let step = max(1, examples.count / 10)
+    let spread = stride(from: 0, to: examples.count, by: step).map { examples[$0] }
     var plan: [(name: String, edit: Edit)] = []
     for (n, name) in (spread + spread.reversed()).enumerated() {
       plan.append((name, Edit.allCases[n % Edit.allCases.count]))
     }
-    let order: [Edit] = [.lineAbove, .rename, .presentNewView, .addFile, .empty, .delete]
-    for name in files.map(\.name) where name.hasPrefix("Model/") {
-      plan += order.map { (name, $0) }
+    // Every file edited without losing what it declares first, so that each edit meets the others'
+    // types still there; then renamed, emptied and deleted.
+    let model = files.map(\.name).filter { $0.hasPrefix("Model/") }
+    for edit: Edit in [.lineAbove, .presentNewView, .addFile, .rename, .empty, .delete] {
+      plan += model.map { ($0, edit) }
     }
     var checked = 0
     for (name, edit) in plan {

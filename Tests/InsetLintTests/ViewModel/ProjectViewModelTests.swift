@@ -51,6 +51,142 @@ final class ProjectViewModelTests: XCTestCase {
     XCTAssertEqual(model.statistics.viewTypes, 7)
   }
 
+  func test_navigationLinkDestinations_inATrailingClosure_areScreens() throws {
+    let model = try model([
+      (
+        "A.swift",
+        """
+        struct Settings: View {
+          var body: some View {
+            List {
+              NavigationLink { DNSSettings() } label: { Text("DNS") }
+              NavigationLink("Siri") { SiriEducation() }
+              NavigationLink(destination: Privacy()) { Text("Privacy") }
+            }
+          }
+        }
+        struct DNSSettings: View { var body: some View { Text("d") } }
+        struct SiriEducation: View { var body: some View { Text("s") } }
+        struct Privacy: View { var body: some View { Text("p") } }
+        """
+      )
+    ])
+    let navigation = Set(model.screens.filter { $0.kind == .navigation }.map(\.name))
+    XCTAssertEqual(navigation, ["DNSSettings", "SiriEducation", "Privacy"])
+  }
+
+  func test_aContainerPresentingItsOwnSlot_makesWhatEachCallerBindsThereAScreen() throws {
+    let model = try model([
+      (
+        "Category.swift",
+        """
+        struct CategoryView<Category: Hashable, Destination: View>: View {
+          let title: String
+          let options: [Category]
+          let selection: Binding<Category?>
+          let destination: () -> Destination
+          var body: some View {
+            List { NavigationLink { destination() } label: { Text(title) } }
+          }
+        }
+        """
+      ),
+      (
+        "Root.swift",
+        """
+        struct FeedbackRoot: View {
+          var body: some View {
+            CategoryView(Strings.report, options: all, selection: $kind) {
+              CategoryView(Strings.vpn, options: vpn, selection: $kind) { IssueForm() }
+            }
+          }
+        }
+        struct IssueForm: View { var body: some View { Text("form") } }
+        """
+      ),
+    ])
+    let navigation = model.screens.filter { $0.kind == .navigation }.map(\.name)
+    XCTAssertTrue(navigation.contains("IssueForm"), "\(navigation)")
+    XCTAssertTrue(navigation.contains("CategoryView"), "\(navigation)")
+  }
+
+  func test_anIfWithSeveralConditions_isOneBranchNode_withItsElseBranch() throws {
+    let model = try model([
+      (
+        "A.swift",
+        """
+        struct Servers: View {
+          var body: some View {
+            if showsInvitation, let url {
+              Invitation(url: url)
+            } else if let other = fallback, other.isValid {
+              Text("other")
+            } else {
+              ScrollView { Text("list") }
+            }
+          }
+        }
+        """
+      )
+    ])
+    let body = try XCTUnwrap(model.types["Servers"]?.members["body"]?.nodes)
+    XCTAssertEqual(body.count, 1)
+    XCTAssertEqual(body.first?.head, .branch)
+    XCTAssertEqual(
+      body.first?.children.map { $0.compactMap(\.callName) }, [["Invitation"], ["Text"], ["ScrollView"]])
+  }
+
+  func test_aViewMadeInAnExtensionOfAViewOfTheSameFile_isPlacedByIt_notAScreen() throws {
+    let model = try model([
+      (
+        "Dashboard.swift",
+        """
+        struct Dashboard: View {
+          var body: some View { HStack { list } }
+        }
+        private extension Dashboard {
+          var list: some View { ItemList() }
+        }
+        """
+      ),
+      (
+        "Views.swift",
+        "struct ItemList: View { var body: some View { Text(\"i\") } }\nstruct Panel: View { var body: some View { Text(\"p\") } }"
+      ),
+    ])
+    let names = Set(model.screens.map(\.name))
+    XCTAssertFalse(names.contains("ItemList"), "\(names)")
+  }
+
+  func test_anIfWithSeveralConditions_inASwitchCase_keepsItsBranches() throws {
+    let model = try model([
+      (
+        "A.swift",
+        """
+        struct Flow: View {
+          var body: some View {
+            switch step {
+            case .list:
+              if showsList, let items {
+                ItemList(items: items)
+              } else {
+                Empty()
+              }
+            default:
+              Text("done")
+            }
+          }
+        }
+        """
+      )
+    ])
+    let body = try XCTUnwrap(model.types["Flow"]?.members["body"]?.nodes)
+    let inner = try XCTUnwrap(body.first?.children.first?.first)
+    XCTAssertEqual(inner.head, .branch)
+    XCTAssertEqual(inner.children.map { $0.compactMap(\.callName) }, [["ItemList"], ["Empty"]])
+    XCTAssertEqual(body.first?.children.count, 2)
+  }
+
   func test_constants_resolveAcrossFiles_throughNamesArithmeticRawValuesAndDefaults() throws {
     let model = try model([
       (

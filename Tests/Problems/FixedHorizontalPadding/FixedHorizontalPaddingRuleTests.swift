@@ -1,3 +1,4 @@
+import Foundation
 import InsetLint
 import InsetTestSupport
 import XCTest
@@ -71,5 +72,146 @@ final class FixedHorizontalPaddingRuleTests: XCTestCase {
       ("B.swift", "enum B { static let margin: CGFloat = 8 }"),
     ]).filter { $0.rule == "fixed-horizontal-padding" }
     XCTAssertEqual(findings.map(\.message), [])
+  }
+
+  private func lines(_ source: String) -> [Int] {
+    Support.lint([("Screen.swift", source)]).filter { $0.rule == "fixed-horizontal-padding" }.map(\.line)
+  }
+
+  func test_aPaddingInsideACardsShapedBackgroundOnAnAncestor_isTheCardsInnerPadding() {
+    let source = """
+      struct HomeMessage: View {
+        var body: some View {
+          ZStack(alignment: .topTrailing) {
+            VStack { Text("a") }
+              .padding(.horizontal, 8)
+            Image(systemName: "xmark")
+          }
+          .background(RoundedRectangle(cornerRadius: 8).fill(Color.white))
+        }
+      }
+      """
+    XCTAssertEqual(lines(source), [])
+  }
+
+  func test_aFullWidthSheetWithRoundedCorners_isNoCard_itsContentsPaddingIsAFinding() {
+    let source = """
+      struct Labels: View {
+        var body: some View {
+          VStack {
+            Text("a")
+              .padding(.horizontal, 16)
+          }
+          .frame(maxWidth: .infinity)
+          .background(Color.white)
+          .cornerRadius(12)
+        }
+      }
+      """
+    XCTAssertEqual(lines(source), [5])
+  }
+
+  func test_aClipOnTheScreensScrollView_doesNotMakeItsContentACard() {
+    let source = """
+      struct Feed: View {
+        var body: some View {
+          ScrollView {
+            VStack { Text("a") }
+              .padding(.horizontal, 16)
+          }
+          .clipped()
+        }
+      }
+      """
+    XCTAssertEqual(lines(source), [5])
+  }
+
+  func test_twoPaddingsOnOneView_addUp_andAreNotAMarginBeyond24Points() {
+    let source = """
+      struct Hero: View {
+        var body: some View {
+          VStack {
+            Text("a")
+              .padding(.horizontal, 20)
+              .multilineTextAlignment(.center)
+              .padding(.horizontal, 20)
+            Text("b")
+              .padding(.horizontal, 8)
+              .padding(.horizontal, 8)
+          }
+        }
+      }
+      """
+    let findings = Support.lint([("Screen.swift", source)]).filter { $0.rule == "fixed-horizontal-padding" }
+    XCTAssertEqual(findings.map(\.line), [10])
+    XCTAssertTrue(findings.first?.message.contains("16 pt from") ?? false, findings.first?.message ?? "")
+  }
+
+  func test_aLinkLabelThatStretchesToTheScreensWidth_isAFullWidthComponent_andItsOuterPaddingAFinding() {
+    let source = """
+      struct Download: View {
+        var body: some View {
+          ScrollView {
+            VStack {
+              NavigationLink(destination: Detail()) {
+                HStack { Text("Mac") }
+                  .frame(maxWidth: .infinity)
+                  .overlay(RoundedRectangle(cornerRadius: 8).stroke(Color.blue))
+                  .padding(.horizontal, 20)
+              }
+              Button(action: {}) {
+                Text("Later").padding(.horizontal, 20)
+              }
+            }
+          }
+        }
+      }
+      struct Detail: View { var body: some View { Text("d") } }
+      """
+    XCTAssertEqual(lines(source), [9])
+  }
+
+  func test_aScreenOfAWatchApp_isNotReported() throws {
+    let root = NSTemporaryDirectory() + "insetfix-watch-\(getpid())"
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try FileManager.default.createDirectory(atPath: root + "/WatchApp", withIntermediateDirectories: true)
+    try "<plist><dict><key>WKApplication</key><true/></dict></plist>".write(
+      toFile: root + "/WatchApp/Info.plist", atomically: true, encoding: .utf8)
+    let source = """
+      struct ColorPicker: View {
+        var body: some View {
+          ScrollView { VStack { Text("a") }.padding(.horizontal, 8) }
+        }
+      }
+      """
+    let phone = Support.lint([(root + "/App/ColorPicker.swift", source)])
+    let watch = Support.lint([(root + "/WatchApp/ColorPicker.swift", source)])
+    XCTAssertEqual(phone.filter { $0.rule == "fixed-horizontal-padding" }.count, 1)
+    XCTAssertEqual(watch.filter { $0.rule == "fixed-horizontal-padding" }.count, 0)
+  }
+
+  func test_aVerticalGridsSectionHeader_spansTheGrid_butItsCellsDoNot() {
+    let source = """
+      struct Emojis: View {
+        var body: some View {
+          ScrollView {
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: 40))]) {
+              ForEach(groups) { group in
+                Section {
+                  ForEach(group.emojis) { emoji in
+                    Text(emoji.code).padding(.horizontal, 8)
+                  }
+                } header: {
+                  Text(group.name)
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                    .padding(.horizontal, 16)
+                }
+              }
+            }
+          }
+        }
+      }
+      """
+    XCTAssertEqual(lines(source), [13])
   }
 }

@@ -8,6 +8,40 @@ final class HostedKeyboardAvoidanceRuleTests: XCTestCase {
   func test_examples_triggerAtTheirMarkers_fixToParsableSwift() {
     RuleExamples.verify(HostedKeyboardAvoidanceRule(), minimumExamples: 10)
   }
+
+  private func findings(_ body: String) -> [Finding] {
+    let source = """
+      final class PlayerPresenter {
+          let field = UITextField()
+          \(body)
+      }
+      """
+    return Support.lint([("/p/PlayerPresenter.swift", source)], rules: [HostedKeyboardAvoidanceRule()])
+  }
+
+  func test_aHostAddedOnlyToMeasureItsSize_thenRemoved_isNotAFinding() {
+    let measuring = """
+      func targetSize(on controller: UIViewController) -> CGSize {
+              let sizing = UIHostingController(rootView: FeatureView())
+              controller.view.addSubview(sizing.view)
+              let size = sizing.view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+              sizing.view.removeFromSuperview()
+              return size
+          }
+      """
+    XCTAssertEqual(findings(measuring).count, 0)
+  }
+
+  func test_aHostMeasuredButLeftInTheHierarchy_isStillAFinding() {
+    let measuring = """
+      func show(on controller: UIViewController) {
+              let banner = UIHostingController(rootView: FeatureView())
+              controller.view.addSubview(banner.view)
+              banner.view.frame.size = banner.view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+          }
+      """
+    XCTAssertEqual(findings(measuring).count, 1)
+  }
 }
 
 /// `safeAreaRegions` set only under `if #available(iOS 16.4, *)`: `lint` settles the finding

@@ -71,4 +71,142 @@ final class LandscapeSideSafeAreaRuleTests: XCTestCase {
       .write(toFile: root + "/Support/App-Info.plist", atomically: true, encoding: .utf8)
     XCTAssertEqual(lint(in: root).count, 0)
   }
+
+  private let helpers = """
+    extension UIView {
+        func constraintAlignLeadingTo(_ view: UIView, paddingLeading: CGFloat = 0.0) -> NSLayoutConstraint {
+            let constraint = NSLayoutConstraint(
+                item: self, attribute: .leading, relatedBy: .equal, toItem: view, attribute: .leading,
+                multiplier: 1.0, constant: paddingLeading)
+            return constraint
+        }
+        func constraintAlignTopTo(_ view: UIView) -> NSLayoutConstraint {
+            NSLayoutConstraint(item: self, attribute: .top, relatedBy: .equal, toItem: view, attribute: .top,
+                multiplier: 1.0, constant: 0)
+        }
+        func alignLeading(to anchor: NSLayoutXAxisAnchor) -> NSLayoutConstraint {
+            leadingAnchor.constraint(equalTo: anchor)
+        }
+    }
+    """
+
+  private func lintPair(_ controller: String, _ other: String) -> [Finding] {
+    Support.lint(
+      [("/p/App/Extensions/UIView+Pins.swift", other), ("/p/App/Screens/ScanController.swift", controller)],
+      rules: [LandscapeSideSafeAreaRule()])
+  }
+
+  func test_aProjectHelperPinningTheReceiversLeadingEdgeToTheView_isAFinding_whereItIsCalled() {
+    let controller = """
+      final class ScanController: UIViewController {
+          let infoLabel = UILabel()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addSubview(infoLabel)
+              infoLabel.constraintAlignLeadingTo(view, paddingLeading: 5).isActive = true
+              infoLabel.alignLeading(to: view.leadingAnchor).isActive = true
+          }
+      }
+      """
+    let findings = lintPair(controller, helpers)
+    XCTAssertEqual(findings.map(\.line), [6, 7])
+    XCTAssertTrue(findings[0].message.contains("through constraintAlignLeadingTo"))
+  }
+
+  func test_aProjectHelperPinningAnotherEdge_orAMethodTheProjectDoesNotDeclare_isNotAFinding() {
+    let controller = """
+      final class ScanController: UIViewController {
+          let infoLabel = UILabel()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              infoLabel.constraintAlignTopTo(view).isActive = true
+              infoLabel.pinLeading(view)
+          }
+      }
+      """
+    XCTAssertEqual(lintPair(controller, helpers).count, 0)
+  }
+
+  func test_aProjectViewWhoseTextSpansItsOwnWidth_pinnedToTheViewsEdges_isAFinding() {
+    let empty = """
+      final class EmptyStateView: UIView {
+          private let title = UILabel()
+          private lazy var stack = UIStackView(arrangedSubviews: [title])
+          override init(frame: CGRect) {
+              super.init(frame: frame)
+              addSubview(stack)
+              NSLayoutConstraint.activate([
+                  stack.centerXAnchor.constraint(equalTo: centerXAnchor),
+                  widthAnchor.constraint(equalTo: stack.widthAnchor),
+              ])
+          }
+      }
+      """
+    let controller = """
+      final class ScanController: UIViewController {
+          private let emptyView = EmptyStateView()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              emptyView.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16).isActive = true
+          }
+      }
+      """
+    XCTAssertEqual(lintPair(controller, empty).map(\.line), [5])
+  }
+
+  func test_aProjectViewShowingOnlyAnImageAsWideAsItself_pinnedToTheViewsEdges_isNotAFinding() {
+    let locked = """
+      final class LockedView: UIView {
+          private let imageView = UIImageView(image: UIImage(named: "Lock"))
+          override init(frame: CGRect) {
+              super.init(frame: frame)
+              addSubview(imageView)
+              NSLayoutConstraint.activate([
+                  imageView.centerXAnchor.constraint(equalTo: centerXAnchor),
+                  widthAnchor.constraint(equalTo: imageView.widthAnchor),
+              ])
+          }
+      }
+      """
+    let controller = """
+      final class ScanController: UIViewController {
+          private let lockedView = LockedView()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              lockedView.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16).isActive = true
+          }
+      }
+      """
+    XCTAssertEqual(lintPair(controller, locked).count, 0)
+  }
+
+  private func backup(width: String) -> String {
+    """
+    final class BackupController: UIViewController {
+        private let stack = UIStackView()
+        private let scroll: UIScrollView = UIScrollView()
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            NSLayoutConstraint.activate([
+                scroll.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                stack.leadingAnchor.constraint(equalTo: scroll.leadingAnchor, constant: 20),
+                \(width)
+            ])
+        }
+    }
+    """
+  }
+
+  func test_contentAsWideAsAVerticalScrollViewPinnedToTheViewsEdges_isAFinding() {
+    let source = backup(width: "stack.widthAnchor.constraint(equalTo: scroll.widthAnchor, constant: -40),")
+    let findings = Support.lint([("/p/BackupController.swift", source)], rules: [LandscapeSideSafeAreaRule()])
+    XCTAssertEqual(findings.map(\.line), [8])
+    XCTAssertTrue(findings.first?.message.contains("vertical scroll view 'scroll'") ?? false)
+  }
+
+  func test_contentOfAScrollViewNotTiedToItsWidth_isNotAFinding() {
+    let source = backup(width: "")
+    XCTAssertEqual(
+      Support.lint([("/p/BackupController.swift", source)], rules: [LandscapeSideSafeAreaRule()]).count, 0)
+  }
 }

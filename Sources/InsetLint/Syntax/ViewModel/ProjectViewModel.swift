@@ -141,6 +141,9 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
     /// The screens each type gives: itself (hosted or unplaced), and what its members present.
     var typeScreens: [String: Screen] = [:]
     var presentationScreens: [String: [Screen]] = [:]
+    /// What each type's members bind to a container's presented slot, and those containers.
+    var slotScreens: [String: [Screen]] = [:]
+    var presentedSlots: [String: [String]] = [:]
     var apps: [String] = []
   }
 
@@ -315,6 +318,32 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
         Screen(name: name, kind: .window, nodes: body.nodes, scope: Scope(type: name, path: body.path)))
     }
     for name in index.sortedTypes { screens += index.presentationScreens[name] ?? [] }
+    // What callers bind to a container's presented slot: read again for every type when the
+    // containers, or a container, changed; else for the changed types.
+    let slots = presentedSlots(screens)
+    let slotKey = slots.mapValues { $0.map { $0.slot + " " + $0.kind.rawValue } }
+    let containersChanged =
+      slotKey != index.presentedSlots
+      || !affectedTypes.isDisjoint(with: slotKey.keys)
+      || !affectedTypes.isDisjoint(with: index.presentedSlots.keys)
+    if rereadAll || containersChanged {
+      index.slotScreens = [:]
+      if !slots.isEmpty {
+        for name in index.sortedTypes { slotScreens(of: name) }
+      }
+    } else if !slots.isEmpty {
+      for name in affectedTypes { slotScreens(of: name) }
+    }
+    func slotScreens(of name: String) {
+      index.slotScreens[name] = nil
+      guard let entry = types[name], entry.kind != .preview else { return }
+      let found = slotDestinations(in: entry, slots).filter { !index.widgetPaths.contains($0.scope.path) }
+      if !found.isEmpty { index.slotScreens[name] = found }
+    }
+    index.presentedSlots = slotKey
+    if !index.slotScreens.isEmpty {
+      for name in index.sortedTypes { screens += index.slotScreens[name] ?? [] }
+    }
     self.screens = screens
     self.index = index
   }
@@ -345,6 +374,52 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
       }
     }
     return entry
+  }
+
+  /// The project containers that present their own slot (`NavigationLink { destination() }` in a
+  /// category list made as `CategoryView(…) { FormView() }`), by type: the slot and how it is
+  /// presented.
+  private func presentedSlots(_ screens: [Screen]) -> [String: [(slot: String, kind: Screen.Kind)]] {
+    var presentedSlots: [String: [(slot: String, kind: Screen.Kind)]] = [:]
+    for screen in screens where screen.nodes.count == 1 && screen.scope.bindings.isEmpty {
+      if case .slot(let name) = screen.nodes[0].head, types[screen.scope.type]?.kind == .view {
+        presentedSlots[screen.scope.type, default: []].append((name, screen.kind))
+      }
+    }
+    return presentedSlots
+  }
+
+  /// What the members of `entry` bind to a container's presented slot: each is a screen.
+  private func slotDestinations(
+    in entry: TypeEntry, _ presentedSlots: [String: [(slot: String, kind: Screen.Kind)]]
+  ) -> [Screen] {
+    var found: [Screen] = []
+    func visit(_ nodes: [ViewNode], _ scope: Scope, _ depth: Int) {
+      guard depth < 40 else { return }
+      for node in nodes {
+        if let name = node.callName, let slots = presentedSlots[name],
+          let (_, _, inner) = body(of: node, from: scope)
+        {
+          for (slot, kind) in slots {
+            guard let bound = inner.bindings[slot], !bound.nodes.isEmpty else { continue }
+            let title =
+              bound.nodes.count == 1 && bound.nodes[0].callName.map { types[$0] != nil } == true
+              ? bound.nodes[0].callName!
+              : "content \(name) presents in \(bound.scope.type) (line \(bound.nodes[0].line))"
+            found.append(Screen(name: title, kind: kind, nodes: bound.nodes, scope: bound.scope))
+          }
+        }
+        for modifier in node.modifiers {
+          for closure in modifier.closures { visit(closure, scope, depth + 1) }
+        }
+        for group in node.children { visit(group, scope, depth + 1) }
+        for argument in node.arguments { visit(argument.views, scope, depth + 1) }
+      }
+    }
+    for member in entry.members.values.sorted(by: { $0.name < $1.name }) {
+      visit(member.nodes, Scope(type: entry.name, path: member.path), 0)
+    }
+    return found
   }
 
   /// Presenting modifiers and containers whose content is a screen.
@@ -396,7 +471,7 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
             Screen(name: name(argument.views, scope), kind: .navigation, nodes: argument.views, scope: scope))
         }
         // `NavigationLink { destination } label: { … }`, `NavigationLink("Title") { destination }`.
-        if let first = node.children.first, !first.isEmpty, node.closureLabels.first == nil,
+        if let first = node.children.first, !first.isEmpty, (node.closureLabels.first ?? nil) == nil,
           node.closureLabels.contains("label")
             || !node.arguments.isEmpty
               && !node.arguments.contains(where: { $0.label == "destination" || $0.label == "value" })

@@ -62,6 +62,12 @@ struct ViewModelReader {
         guard let range = variable.typeRange,
           range.contains(where: { file.kind($0) == .identifier && generics.contains(file.text($0)) })
         else { continue }
+        // A view, optional view or view-making closure (`Content`, `Label?`, `() -> Destination`);
+        // not a collection or a wrapper of a generic value (`[Category]`, `Binding<Value>`).
+        guard let first = range.first,
+          file.kind(first) == .openParen
+            || (file.kind(first) == .identifier && generics.contains(file.text(first)))
+        else { continue }
         slots.append(variable.name)
       }
     }
@@ -155,6 +161,15 @@ struct ViewModelReader {
       if let t = index.enclosingType(of: j) {
         let type = index.types[t]
         if type.inherits.contains(where: viewKinds.contains) || type.kind == .extension && type.name == "View"
+        {
+          continue
+        }
+        // `private extension DashboardView { var list: some View { ItemList() } }`: view code of
+        // a view this file declares.
+        if type.kind == .extension,
+          index.types.contains(where: {
+            $0.kind != .extension && $0.name == type.name && $0.inherits.contains(where: viewKinds.contains)
+          })
         {
           continue
         }
@@ -296,7 +311,36 @@ struct BodyReader {
   var file: SourceFile { reader.file }
 
   mutating func body(_ open: Int) -> [ViewNode] {
-    Expressions.statements(file, inBraces: open).flatMap { statement($0) }
+    var nodes: [ViewNode] = []
+    var covered = open
+    for range in Expressions.statements(file, inBraces: open) where range.lowerBound >= covered {
+      var range = range
+      // `if a, let b { … } else { … }`: the statement splitter stops at the condition's comma;
+      // the `if` runs to its last branch.
+      let first = file.tokenIs(range.lowerBound, "return") ? range.lowerBound + 1 : range.lowerBound
+      if file.tokenIs(first, "if"), let close = file.match(open) {
+        range = range.lowerBound..<max(range.upperBound, ifEnd(first, before: close))
+      }
+      covered = range.upperBound
+      nodes += statement(range)
+    }
+    return nodes
+  }
+
+  /// The token after an `if` statement's last branch (`if … { } else if … { } else { }`).
+  func ifEnd(_ start: Int, before limit: Int) -> Int {
+    var j = start + 1
+    while j < limit {
+      if file.kind(j) == .openBrace, let close = file.match(j) {
+        guard close + 1 < limit, file.tokenIs(close + 1, "else") else { return close + 1 }
+        j = close + 2
+      } else if let partner = file.match(j), partner > j {
+        j = partner + 1
+      } else {
+        j += 1
+      }
+    }
+    return limit
   }
 
   mutating func statement(_ range: Range<Int>) -> [ViewNode] {
@@ -331,7 +375,10 @@ struct BodyReader {
       }
       guard j < range.upperBound else { return [] }
       var branches: [[ViewNode]] = []
-      for case_ in Expressions.statements(file, inBraces: j) {
+      var covered = j
+      let switchClose = file.match(j) ?? range.upperBound
+      for case_ in Expressions.statements(file, inBraces: j) where case_.lowerBound >= covered {
+        var case_ = case_
         var head = case_.lowerBound
         if file.tokenIs(head, "case") || file.tokenIs(head, "default") {
           while head < case_.upperBound && file.kind(head) != .colon {
@@ -343,6 +390,12 @@ struct BodyReader {
           guard head < case_.upperBound else { continue }
         }
         if branches.isEmpty { branches.append([]) }
+        // `case .a: if x, let y { … }`: the `if` runs past the condition's comma (see `body`).
+        let first = file.tokenIs(head, "return") ? head + 1 : head
+        if file.tokenIs(first, "if") {
+          case_ = case_.lowerBound..<max(case_.upperBound, ifEnd(first, before: switchClose))
+        }
+        covered = case_.upperBound
         branches[branches.count - 1] += statement(head..<case_.upperBound)
       }
       return [ViewNode(head: .branch, children: branches, offset: location.0, line: location.1)]

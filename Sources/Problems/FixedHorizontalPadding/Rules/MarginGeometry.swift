@@ -49,7 +49,15 @@ struct MarginGeometry {
       walk.screen = screen.name
       walk.visit(screen.nodes, screen.scope, depth: 0)
     }
-    return walk.found.sorted { ($0.path, $0.modifier.offset) < ($1.path, $1.modifier.offset) }
+    // A watch app's screens have none of the phone and tablet margins the emulation measures.
+    var watch: [String: Bool] = [:]
+    let found = walk.found.filter { site in
+      if let known = watch[site.path] { return !known }
+      let isWatch = WatchTargetDiscovery.isWatchSource(site.path)
+      watch[site.path] = isWatch
+      return !isWatch
+    }
+    return found.sorted { ($0.path, $0.modifier.offset) < ($1.path, $1.modifier.offset) }
   }
 
   struct Walk {
@@ -70,6 +78,7 @@ struct MarginGeometry {
       // Modifiers, outermost (last written) first.
       let applied = flatten(node.modifiers, scope, depth: 0)
       var drawnOutside = false
+      var component = false
       var index = applied.count - 1
       while index >= 0 {
         let (use, useScope, _) = applied[index]
@@ -90,9 +99,24 @@ struct MarginGeometry {
             inset = (inset.leading ?? other.leading, inset.trailing ?? other.trailing)
             innermost = index - 1
           }
-          let leading = inset.leading ?? 0
-          let trailing = inset.trailing ?? 0
+          var leading = inset.leading ?? 0
+          var trailing = inset.trailing ?? 0
           guard leading > 0 || trailing > 0 else { break }
+          // Paddings written inside it on the same view add up (`.padding(.horizontal, 20)
+          // .padding(.horizontal, 20)` puts the content 40 pt in), up to a frame or a background.
+          var inner = innermost - 1
+          while inner >= 0, applied[inner].use.name != "frame", applied[inner].use.name != "background",
+            !MarginGeometry.drawsShape(applied[inner].use)
+          {
+            if applied[inner].use.name == "padding",
+              let more = MarginGeometry.horizontalInset(
+                applied[inner].use, model: model, scope: applied[inner].scope)
+            {
+              leading += more.leading ?? 0
+              trailing += more.trailing ?? 0
+            }
+            inner -= 1
+          }
           // A fixed or maximum width inside the padding: the content does not reach the padding
           // on a screen wider than it (`.frame(maxWidth: 300).padding(.horizontal, 16)`).
           let cappedInside = applied[..<innermost].contains {
@@ -113,10 +137,16 @@ struct MarginGeometry {
         case "safeAreaInset":
           for closure in use.closures { visit(closure, scope, depth: depth + 1) }
         default:
-          if MarginGeometry.drawsShape(use) { drawnOutside = true }
+          if MarginGeometry.drawsShape(use) {
+            drawnOutside = true
+            if MarginGeometry.drawsComponent(use) { component = true }
+          }
         }
         index -= 1
       }
+      // Inside a component's own shaped background or border, nothing spans the screen's width
+      // with its own edge: every padding below is the component's inner padding.
+      if component { return }
       switch node.head {
       case .branch:
         for branch in node.children { visit(branch, scope, depth: depth + 1) }
@@ -128,7 +158,16 @@ struct MarginGeometry {
         if name == "ScrollView" {
           guard !MarginGeometry.isHorizontalScroll(node) else { return }
         }
-        if MarginGeometry.fullWidthContainers.contains(name) {
+        if name == "LazyVGrid" {
+          // Its cells share the width; its sections' headers and footers span it.
+          for group in node.children { visitSectionHeaders(group, scope, depth: depth + 1) }
+        } else if MarginGeometry.labelledControls.contains(name) {
+          // A button or link label is as wide as its content, unless the content stretches
+          // itself (`.frame(maxWidth: .infinity)`): then it is a full-width component.
+          for label in MarginGeometry.labels(of: node) {
+            for child in label where stretches(child, scope) { visit(child, scope, depth: depth + 1) }
+          }
+        } else if MarginGeometry.fullWidthContainers.contains(name) {
           for group in node.children { visit(group, scope, depth: depth + 1) }
           for argument in node.arguments where name == "AnyView" {
             visit(argument.views, scope, depth: depth + 1)
@@ -141,6 +180,42 @@ struct MarginGeometry {
         }
       case .other:
         break
+      }
+    }
+
+    /// The headers and footers of the sections of a vertical grid's content (through `ForEach`,
+    /// `Group`, branches and helper members), each spanning the grid's width.
+    mutating func visitSectionHeaders(_ nodes: [ViewNode], _ scope: ProjectViewModel.Scope, depth: Int) {
+      guard depth < 40 else { return }
+      for node in nodes {
+        switch node.head {
+        case .call("Section"):
+          for (index, closure) in node.children.enumerated()
+          where index < node.closureLabels.count && ["header", "footer"].contains(node.closureLabels[index]) {
+            visit(closure, scope, depth: depth + 1)
+          }
+          for argument in node.arguments where argument.label == "header" || argument.label == "footer" {
+            visit(argument.views, scope, depth: depth + 1)
+          }
+        case .call("ForEach"), .call("Group"), .branch:
+          for group in node.children { visitSectionHeaders(group, scope, depth: depth + 1) }
+        case .member(let name):
+          if let (nodes, inner) = model.member(name, in: scope) {
+            visitSectionHeaders(nodes, inner, depth: depth + 1)
+          }
+        default:
+          break
+        }
+      }
+    }
+
+    /// True when the node stretches to the width it is offered (`.frame(maxWidth: .infinity)`).
+    func stretches(_ node: ViewNode, _ scope: ProjectViewModel.Scope) -> Bool {
+      node.modifiers.contains { use in
+        use.name == "frame"
+          && use.arguments.contains {
+            $0.label == "maxWidth" && $0.value.flatMap { model.number($0, in: scope) } == .infinity
+          }
       }
     }
 
@@ -253,6 +328,20 @@ struct MarginGeometry {
     }
   }
 
+  /// Controls whose label is a closure: its width is its content's.
+  static let labelledControls: Set<String> = ["Button", "NavigationLink", "Link"]
+
+  /// The label closures of a button or link: the one labelled `label:`, else the only trailing
+  /// closure of a call that takes its action or destination as an argument (`Button(action: go) { … }`,
+  /// `NavigationLink(destination: Detail()) { … }`).
+  static func labels(of node: ViewNode) -> [[ViewNode]] {
+    if let index = node.closureLabels.firstIndex(of: "label"), index < node.children.count {
+      return [node.children[index]]
+    }
+    let takesTarget = node.arguments.contains { ["action", "destination", "value"].contains($0.label) }
+    return takesTarget && node.children.count == 1 ? node.children : []
+  }
+
   static func isHorizontalScroll(_ node: ViewNode) -> Bool {
     guard let first = node.arguments.first, first.label == nil || first.label == "axes",
       let value = first.value
@@ -268,6 +357,22 @@ struct MarginGeometry {
     "RoundedRectangle", "Capsule", "Circle", "Ellipse", "UnevenRoundedRectangle", "ContainerRelativeShape",
     "stroke", "strokeBorder", "aterial", "Shape",
   ]
+
+  /// A card drawn behind or around the view: a background or overlay of a shape
+  /// (`RoundedRectangle`, `Capsule`, a stroke) or a border. Its content is inset from the card,
+  /// not from the screen. Rounded corners, a clip, a mask or a material alone do not make one: a
+  /// full-width bottom sheet with rounded corners still has its content a fixed distance from the
+  /// screen's edges.
+  static func drawsComponent(_ use: ViewModifierUse) -> Bool {
+    switch use.name {
+    case "border": return true
+    case "background", "overlay":
+      return ["RoundedRectangle", "Capsule", "Circle", "Ellipse", "stroke"].contains {
+        use.source.contains($0)
+      }
+    default: return false
+    }
+  }
 
   /// A background, overlay, border or clip drawn around the view: a padding inside it is the
   /// component's inner padding. A plain colour band behind full-width content is not a shape.

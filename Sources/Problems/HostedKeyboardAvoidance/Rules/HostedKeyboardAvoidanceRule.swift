@@ -175,6 +175,8 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
     }
     var top = false
     var bottom = false
+    var measured = false
+    var removed = false
     /// What the view was added to, as written (`view`, `viewController.view`).
     var parent: String?
     /// True when the statement around `j` also names the parent's `anchor` (a constraint between
@@ -255,6 +257,8 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
           creation.exempt = creation.exempt ?? "pinned to its parent on every edge"
         }
         if member == "centerYAnchor" { creation.exempt = creation.exempt ?? "centred in its parent" }
+        if ["systemLayoutSizeFitting", "sizeThatFits"].contains(member) { measured = true }
+        if member == "removeFromSuperview" { removed = true }
         if member == "topAnchor", pinsToParent(j, "topAnchor") { top = true }
         if member == "bottomAnchor", pinsToParent(j, "bottomAnchor") { bottom = true }
         if member == "frame", file.tokenIs(viewEnd + 2, "="), file.tokenIs(viewEnd + 4, "."),
@@ -274,6 +278,11 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
       }
     }
     if top && bottom && creation.exempt == nil { creation.exempt = "pinned to its parent on every edge" }
+    // Added to measure the size its content fits (`systemLayoutSizeFitting`), then taken out: it
+    // is never on screen when a keyboard is.
+    if measured && removed && creation.exempt == nil {
+      creation.exempt = "added only to measure it, then removed"
+    }
   }
 
   public func check(_ project: ProjectContext) -> [Finding] {

@@ -25,7 +25,8 @@ public struct KeyboardInsetFacts: Codable, Sendable, Equatable {
     public var typeName: String?
     /// The first token of the function (or member) the assignment is in: one finding per function.
     public var scope: Int
-    /// True when the assigned expression names the keyboard (`keyboard.height`).
+    /// True when the assigned expression names the keyboard (`keyboard.height`), or the function
+    /// it is in does.
     public var mentionsKeyboard: Bool
   }
 

@@ -138,6 +138,27 @@ public struct KeyboardInsetRule: CollectingRule {
     file.kind(j) == .identifier && file.tokenIs(j, oneOf: sanitizers)
   }
 
+  /// True when the body takes the keyboard's overlap off the frame: it intersects, reads the
+  /// adjusted inset or the safe area, or uses the layout guide; or converts the frame and reads
+  /// where it starts (`minY`, `origin`, `y`). Converting alone keeps the frame's height, which is
+  /// still the keyboard's full height, home-indicator band included.
+  static func sanitizes(_ range: Range<Int>, _ file: SourceFile) -> Bool {
+    var converts = false
+    var readsPosition = false
+    for j in range where file.kind(j) == .identifier {
+      if file.tokenIs(j, "convert") {
+        converts = true
+      } else if file.tokenIs(j, oneOf: sanitizers) {
+        return true
+      } else if file.kind(j - 1) == .dot,
+        file.tokenIs(j, oneOf: ["minY", "maxY", "origin", "y", "intersects"])
+      {
+        readsPosition = true
+      }
+    }
+    return converts && readsPosition
+  }
+
   static func mentionsKey(_ range: Range<Int>, _ file: SourceFile) -> Bool {
     range.contains { j in
       file.kind(j) == .identifier

@@ -19,7 +19,10 @@ struct KeyboardInsetWalk {
   ) {
     let file = context.file
     var taint = initial
-    sanitized = scope.range.contains { KeyboardInsetRule.isSanitizer($0, file) }
+    sanitized = KeyboardInsetRule.sanitizes(scope.range, file)
+    let scopeMentionsKeyboard = scope.range.contains {
+      file.kind($0) == .identifier && file.token($0, contains: "eyboard")
+    }
     func origins(_ range: Range<Int>) -> Set<String> {
       var found: Set<String> = []
       if KeyboardInsetRule.mentionsKey(range, file) { found.insert("key") }
@@ -30,8 +33,22 @@ struct KeyboardInsetWalk {
       return found
     }
     /// True when the expression, at its top level, compares or negates (a flag, not a length).
+    /// In `condition ? a : b` the value is the branches: the condition's comparison is no flag.
     func isFlag(_ range: Range<Int>) -> Bool {
       var k = range.lowerBound
+      while k < range.upperBound {
+        if let partner = file.match(k), partner > k {
+          k = partner + 1
+          continue
+        }
+        if file.tokenIs(k, "?"), file.kind(k) == .operator, k > range.lowerBound,
+          file.tokens[k].start > file.tokens[k - 1].end
+        {
+          return isFlag((k + 1)..<range.upperBound)
+        }
+        k += 1
+      }
+      k = range.lowerBound
       while k < range.upperBound {
         if let partner = file.match(k), partner > k {
           k = partner + 1
@@ -137,7 +154,11 @@ struct KeyboardInsetWalk {
         continue
       }
       let reads = value.filter { file.kind($0) == .identifier }.map { file.text($0) }
-      let mentions = value.contains { file.kind($0) == .identifier && file.token($0, contains: "eyboard") }
+      // The value names the keyboard, or the function it is in does (`keyboardManager.on(…) {
+      // note in inset = note.endFrame.height }`): a carrier member read here is the keyboard's.
+      let mentions =
+        value.contains { file.kind($0) == .identifier && file.token($0, contains: "eyboard") }
+        || scopeMentionsKeyboard
       guard !found.isEmpty || mentions else { continue }
       let offset = context.offset(start)
       let (line, column) = file.location(of: offset)

@@ -16,7 +16,7 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
   public init() {}
   public let triggers: [StaticString] = [
     "Anchor", "sectionInset", "gnoresSafeArea", "IgnoringSafeArea", "supportedInterfaceOrientations",
-    "OrientationLock",
+    "OrientationLock", "constraint",
   ]
 
   public enum Kind: String, Codable, Sendable { case anchor, cell, flow, swiftUI }
@@ -34,6 +34,11 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     public var insertAt: Int?
     /// The modifier's byte range (SwiftUI), for a modifier replacement.
     public var modifier: [Int]?
+    /// A call of a method that may be a project helper pinning the receiver's side to the view
+    /// (`label.constraintAlignLeadingTo(view)`): its name, kept when the project declares it so.
+    public var helper: String?
+    /// The vertical scroll view the element is pinned inside (itself pinned to the view's edges).
+    public var scroll: String?
   }
 
   public struct Facts: Codable, Sendable, Equatable {
@@ -44,6 +49,9 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     public var portraitTypes: [String] = []
     /// The app delegate allows portrait only.
     public var portraitApp = false
+    /// `UIView` extension methods that pin the receiver's leading/trailing edge to their first
+    /// parameter (a view, or an anchor), as the project declares them.
+    public var sideHelpers: [String] = []
   }
 
   static let contentClasses: Set<String> = [
@@ -100,10 +108,12 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
             || (Self.sideAnchors.contains { file.tokenIs(j, $0) } && file.tokenIs(j - 2, "self")
               && file.tokenIs(j - 4, "equalTo"))
         })
+          || Self.spansOwnWidthWithText(range, file)
       {
         facts.edgePinnedViews.append(type.name)
       }
     }
+    facts.sideHelpers = Self.sideHelpers(context)
     for function in index.functions where function.name == "application" {
       guard let open = function.bodyOpen, let close = function.bodyClose,
         (function.nameToken..<open).contains(where: { file.tokenIs($0, "supportedInterfaceOrientationsFor") }
@@ -114,8 +124,79 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     }
     facts.sites = anchorSites(context) + flowSites(context) + swiftUISites(context)
     return facts.sites.isEmpty && facts.portraitTypes.isEmpty && !facts.portraitApp
-      && facts.edgePinnedViews.isEmpty
+      && facts.edgePinnedViews.isEmpty && facts.sideHelpers.isEmpty
       ? nil : facts
+  }
+
+  /// A view whose text can reach its own side edges without being pinned to them: content at
+  /// least as wide as the view (`widthAnchor.constraint(equalTo: stack.widthAnchor)`) or kept only
+  /// a minimum distance from them (`leadingAnchor.constraint(greaterThanOrEqualTo: leadingAnchor, …)`),
+  /// in a view that shows text (a label, button, text field or text view).
+  static func spansOwnWidthWithText(_ range: Range<Int>, _ file: SourceFile) -> Bool {
+    let showsText = range.contains { j in
+      file.tokenIs(j, oneOf: ["UILabel", "UIButton", "UITextField", "UITextView"])
+    }
+    guard showsText else { return false }
+    return range.contains { j in
+      guard file.tokenIs(j, "constraint"), file.kind(j - 1) == .dot, file.kind(j + 1) == .openParen else {
+        return false
+      }
+      let receiver = j - 2
+      let ownWidth =
+        file.tokenIs(receiver, "widthAnchor")
+        && (file.kind(receiver - 1) != .dot || file.tokenIs(receiver - 2, "self"))
+        && file.tokenIs(j + 2, "equalTo") && file.tokenIs(j + 6, "widthAnchor") && file.kind(j + 7) != .dot
+      let minimumSide =
+        Self.sideAnchors.contains { file.tokenIs(receiver, $0) }
+        && file.tokenIs(j + 2, "greaterThanOrEqualTo")
+        && Self.sideAnchors.contains { file.tokenIs(j + 4, $0) } && file.kind(j + 3) == .colon
+      return ownWidth || minimumSide
+    }
+  }
+
+  /// `extension UIView { func constraintAlignLeadingTo(_ view: UIView, …) -> NSLayoutConstraint }`:
+  /// methods of a `UIView` extension that constrain the receiver's side edge to their first
+  /// parameter, written with anchors (`leadingAnchor.constraint(equalTo: view.leadingAnchor)`,
+  /// `…(equalTo: anchor)`) or as `NSLayoutConstraint(item: self, attribute: .leading, …, toItem: view`.
+  static func sideHelpers(_ context: FileContext) -> [String] {
+    let file = context.file
+    let index = context.index
+    var result: [String] = []
+    for function in index.functions where function.kind == .function {
+      guard let owner = function.owner, index.types[owner].kind == .extension,
+        index.types[owner].name == "UIView", let open = function.bodyOpen, let close = function.bodyClose,
+        file.kind(function.nameToken + 1) == .openParen, let paramsClose = file.match(function.nameToken + 1)
+      else { continue }
+      // The first parameter's internal name: the identifier before the first colon.
+      var parameter: String?
+      for j in (function.nameToken + 2)..<paramsClose where file.kind(j) == .colon {
+        if file.kind(j - 1) == .identifier { parameter = file.text(j - 1) }
+        break
+      }
+      guard let parameter else { continue }
+      let body = (open + 1)..<close
+      let isParameter: (Int) -> Bool = { file.kind($0) == .identifier && file.text($0) == parameter }
+      let pins = body.contains { j in
+        // `leadingAnchor.constraint(equalTo: view.leadingAnchor` or `…(equalTo: anchor,`
+        if Self.sideAnchors.contains(where: { file.tokenIs(j, $0) }),
+          file.kind(j - 1) != .dot || file.tokenIs(j - 2, "self"),
+          file.tokenIs(j + 2, "constraint"), file.tokenIs(j + 4, "equalTo"), isParameter(j + 6)
+        {
+          return file.kind(j + 7) != .dot || Self.sideAnchors.contains { file.tokenIs(j + 8, $0) }
+        }
+        // `NSLayoutConstraint(item: self, attribute: .leading, …, toItem: view`
+        if file.tokenIs(j, "toItem"), isParameter(j + 2) {
+          let start = max(open, j - 16)
+          return (start..<j).contains { k in
+            file.tokenIs(k, "attribute") && file.kind(k + 2) == .dot
+              && file.tokenIs(k + 3, oneOf: ["leading", "trailing", "left", "right"])
+          } && (start..<j).contains { file.tokenIs($0, "item") && file.tokenIs($0 + 2, "self") }
+        }
+        return false
+      }
+      if pins { result.append(function.name) }
+    }
+    return result
   }
 
   /// A mask body that names portrait and no landscape orientation (`.portrait`, `[.portrait, .portraitUpsideDown]`).
@@ -143,6 +224,22 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     let file = context.file
     var result: [Site] = []
     for i in 0..<file.count where file.kind(i) == .identifier && file.kind(i - 1) == .dot {
+      // `element.helper(view, …)`, `element.helper(to: view.leadingAnchor, …)`: kept in the
+      // project pass when `helper` pins the receiver's side (`sideHelpers`).
+      if file.kind(i + 1) == .openParen, file.kind(i - 2) == .identifier, !file.tokenIs(i, "constraint"),
+        !file.tokenIs(i - 2, "view"), !file.tokenIs(i - 2, "self")
+      {
+        let v = file.kind(i + 3) == .colon ? i + 4 : i + 2
+        let anchor = file.kind(v + 1) == .dot && Self.sideAnchors.contains { file.tokenIs(v + 2, $0) }
+        if file.tokenIs(v, "view"), anchor || file.kind(v + 1) == .comma || file.kind(v + 1) == .closeParen {
+          let element = file.text(i - 2)
+          var found = site(
+            .anchor, at: i - 2, element: element, elementType: context.declaredType(of: element), context)
+          found.helper = file.text(i)
+          if anchor { found.insertAt = Int(file.tokens[v].end) }
+          result.append(found)
+        }
+      }
       guard Self.sideAnchors.contains(where: { file.tokenIs(i, $0) }), file.tokenIs(i + 2, "constraint"),
         file.kind(i + 3) == .openParen, file.kind(i - 2) == .identifier
       else { continue }
@@ -160,6 +257,15 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
         var found = site(.anchor, at: i - 2, element: element, elementType: type, context)
         found.insertAt = Int(file.tokens[j].end)
         result.append(found)
+      } else if file.kind(j) == .identifier, file.kind(j + 1) == .dot,
+        Self.sideAnchors.contains(where: { file.tokenIs(j + 2, $0) })
+          || (file.tokenIs(j + 2, "contentLayoutGuide")
+            && Self.sideAnchors.contains { file.tokenIs(j + 4, $0) }),
+        Self.isEdgePinnedVerticalScroll(file.text(j), holding: element, context)
+      {
+        var found = site(.anchor, at: i - 2, element: element, elementType: type, context)
+        found.scroll = file.text(j)
+        result.append(found)
       } else if Self.sideAnchors.contains(where: { file.tokenIs(j, $0) }),
         file.kind(j - 1) != .dot || file.tokenIs(j - 2, "self")
       {
@@ -172,6 +278,41 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       }
     }
     return result
+  }
+
+  /// True when `scroll` is a `UIScrollView` pinned to the view's side edge
+  /// (`scroll.leadingAnchor.constraint(equalTo: view.leadingAnchor)`) and `element` is as wide as it
+  /// (`element.widthAnchor.constraint(equalTo: scroll.widthAnchor…)`): it scrolls vertically only,
+  /// and a scroll view adjusts its content for the side safe area only along an axis it scrolls
+  /// (`contentInsetAdjustmentBehavior` `.automatic`/`.scrollableAxes`), so the element's side
+  /// edges count from the screen's.
+  static func isEdgePinnedVerticalScroll(_ scroll: String, holding element: String, _ context: FileContext)
+    -> Bool
+  {
+    let file = context.file
+    guard context.declaredType(of: scroll) == "UIScrollView",
+      !file.text.contains("\(scroll).contentInsetAdjustmentBehavior = .always")
+    else { return false }
+    var pinned = false
+    var spans = false
+    for k in 0..<file.count
+    where file.kind(k) == .identifier && file.text(k) == scroll && file.kind(k + 1) == .dot {
+      if sideAnchors.contains(where: { file.tokenIs(k + 2, $0) }), file.tokenIs(k + 4, "constraint"),
+        file.tokenIs(k + 6, "equalTo"), file.tokenIs(k + 8, "view"),
+        sideAnchors.contains(where: { file.tokenIs(k + 10, $0) })
+      {
+        pinned = true
+      }
+      // `element.widthAnchor.constraint(equalTo: scroll.widthAnchor` or `…scroll.frameLayoutGuide.widthAnchor`
+      if file.tokenIs(k - 2, "equalTo"), file.tokenIs(k - 4, "constraint"),
+        file.tokenIs(k - 6, "widthAnchor"),
+        file.text(k - 8) == element,
+        file.tokenIs(k + 2, "widthAnchor") || file.tokenIs(k + 2, "frameLayoutGuide")
+      {
+        spans = true
+      }
+    }
+    return pinned && spans
   }
 
   /// A flow layout's side section insets measured from the content inset of a vertical grid.
@@ -263,11 +404,13 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     if all.contains(where: { $0.facts.portraitApp }) { return [] }
     let portrait = Set(all.flatMap(\.facts.portraitTypes))
     let edgePinned = Set(all.flatMap(\.facts.edgePinnedViews))
+    let sideHelpers = Set(all.flatMap(\.facts.sideHelpers))
     let description = Self.description
     var findings: [Finding] = []
     var landscape: [String: Bool] = [:]
     for (path, facts) in all {
       for site in facts.sites where !portrait.contains(site.owner) {
+        if let helper = site.helper, !sideHelpers.contains(helper) { continue }
         let lineage = [site.owner] + project.hierarchy.ancestors(of: site.owner)
         var message: String
         switch site.kind {
@@ -281,7 +424,12 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
               || edgePinned.contains(type)
           else { continue }
           message =
-            "'\(site.element)' (\(type)) is pinned to the view's leading/trailing edge: in landscape on a sensor-housing "
+            "'\(site.element)' (\(type)) is pinned to the view's leading/trailing edge"
+            + (site.helper.map { " (through \($0))" } ?? "")
+            + (site.scroll.map {
+              " (through the vertical scroll view '\($0)', itself pinned to the view's edges: a scroll view adds the side "
+                + "safe area to its content only along an axis it scrolls)"
+            } ?? "") + ": in landscape on a sensor-housing "
             + "iPhone its text starts under the housing (43 pt on an iPhone 15 Pro with a 16 pt margin); pin it to "
             + "view.safeAreaLayoutGuide or view.layoutMarginsGuide"
         case .cell:

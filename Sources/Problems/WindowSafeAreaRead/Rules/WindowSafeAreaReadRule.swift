@@ -31,6 +31,10 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     public var reads: [Read] = []
     /// Functions and properties whose body returns a global window, scene or their insets.
     public var providers: [String] = []
+    /// Functions and properties declared to return a window, a scene or insets, with the names
+    /// their body reads: a provider when one of those is (`var firstKeyWindow: UIWindow? {
+    /// foregroundSceneWindows.first(where: \.isKeyWindow) }`), resolved across files.
+    public var forwarders: [String: [String]] = [:]
   }
 
   static let rereaders: Set<String> = [
@@ -64,6 +68,39 @@ public struct WindowSafeAreaReadRule: CollectingRule {
       }
     }
     return false
+  }
+
+  /// True when a declared type names a window, a scene or insets (`UIWindow?`, `[UIWindow]`).
+  static func namesWindow(_ range: Range<Int>, _ file: SourceFile) -> Bool {
+    range.contains { file.tokenIs($0, oneOf: ["UIWindow", "UIWindowScene", "UIScene", "UIEdgeInsets"]) }
+  }
+
+  /// The distinct names a body reads (the members and helpers it may forward).
+  static func names(in range: Range<Int>, _ file: SourceFile) -> [String] {
+    var seen: Set<String> = []
+    var result: [String] = []
+    for j in range where file.kind(j) == .identifier && !Expressions.isUpperCamel(file, j) {
+      let name = file.text(j)
+      if seen.insert(name).inserted { result.append(name) }
+    }
+    return result
+  }
+
+  /// The providers of every file, and the forwarders that read one (to a fixed point).
+  static func providers(_ all: [(path: String, facts: Facts)]) -> Set<String> {
+    var providers = Set(all.flatMap(\.facts.providers))
+    var forwarders: [String: [String]] = [:]
+    for (_, facts) in all { forwarders.merge(facts.forwarders) { a, b in a + b } }
+    var grew = true
+    while grew {
+      grew = false
+      for (name, reads) in forwarders
+      where !providers.contains(name) && reads.contains(where: providers.contains) {
+        providers.insert(name)
+        grew = true
+      }
+    }
+    return providers
   }
 
   /// The statement around `token` (its tokens), within the innermost braces.
@@ -101,6 +138,8 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     }) {
       return false
     }
+    // `return contentHeight > screenHeight - inset`: the statement makes a flag, whatever it reads.
+    if isComparison(range, file) { return false }
     // `x.safeAreaInsets.bottom > 0`: a device-class flag.
     var j = value + 1
     while j < range.upperBound,
@@ -143,7 +182,17 @@ public struct WindowSafeAreaReadRule: CollectingRule {
       let range = variable.bodyOpen.flatMap { o in variable.bodyClose.map { o..<$0 } } ?? variable.initializer
       if let range, Self.isGlobal(range, file), !macOS.contains(where: { $0.contains(range.lowerBound) }) {
         facts.providers.append(variable.name)
+      } else if let range, variable.isMember, let type = variable.typeRange, Self.namesWindow(type, file) {
+        facts.forwarders[variable.name] = Self.names(in: range, file)
       }
+    }
+    for function in index.functions {
+      guard let open = function.bodyOpen, let close = function.bodyClose,
+        !facts.providers.contains(function.name),
+        let arrow = (function.nameToken..<open).first(where: { file.tokenIs($0, "->") }),
+        Self.namesWindow((arrow + 1)..<open, file)
+      else { continue }
+      facts.forwarders[function.name] = Self.names(in: (open + 1)..<close, file)
     }
     for i in 0..<file.count
     where file.tokenIs(i, "safeAreaInsets")
@@ -212,7 +261,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
           })
           .map { $0.drop(while: { $0 == " " || $0 == "\t" }) }.joined(), place: place))
     }
-    return facts.reads.isEmpty && facts.providers.isEmpty ? nil : facts
+    return facts.reads.isEmpty && facts.providers.isEmpty && facts.forwarders.isEmpty ? nil : facts
   }
 
   /// For a chain starting at a local name: the initializer of `let name = …` / `guard let name = …`
@@ -339,6 +388,27 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     return false
   }
 
+  /// True when the statement's value (after its `=`, if any), at its top level, is a comparison:
+  /// a flag, not a length (`return a > b - inset`). A ternary's condition is not its value (`a > b ? inset : 0`).
+  static func isComparison(_ range: Range<Int>, _ file: SourceFile) -> Bool {
+    var compares = false
+    var k = range.lowerBound
+    while k < range.upperBound {
+      if let partner = file.match(k), partner > k {
+        k = partner + 1
+        continue
+      }
+      if file.kind(k) == .operator {
+        let op = file.text(k)
+        if op == "=" || op == "+=" || op == "-=" { return isComparison((k + 1)..<range.upperBound, file) }
+        if op == "?", k > range.lowerBound, file.tokens[k].start > file.tokens[k - 1].end { return false }
+        if [">", "<", ">=", "<=", "==", "!="].contains(op) { compares = true }
+      }
+      k += 1
+    }
+    return compares
+  }
+
   /// True when the `{` at `open` opens a closure, not an `if`/`guard`/loop body.
   static func isClosure(_ open: Int, _ file: SourceFile) -> Bool {
     var j = open - 1
@@ -377,7 +447,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
 
   public func check(_ project: ProjectContext) -> [Finding] {
     let all = project.facts(of: self)
-    let providers = Set(all.flatMap(\.facts.providers))
+    let providers = Self.providers(all)
     let description = Self.description
     var findings: [Finding] = []
     for (path, facts) in all {

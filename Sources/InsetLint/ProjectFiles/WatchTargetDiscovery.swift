@@ -1,0 +1,61 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Whether a source file belongs to a watchOS app: from the file's folder upwards, the nearest
+/// folder with an `Info.plist` (any `*Info.plist`) decides, and it is a watch app's when it has
+/// `WKApplication`, `WKWatchKitApp` or `WKWatchOnly` (Apple's Info.plist keys of a watchOS app).
+/// A watch screen has none of the iPhone and iPad margins the device catalog measures. Answers
+/// are memoised per folder for the process.
+public enum WatchTargetDiscovery {
+  public static func isWatchSource(_ path: String) -> Bool {
+    var directory = LintConfiguration.parent(of: LintConfiguration.absolute(path))
+    var visited: [String] = []
+    while true {
+      if let known = memo.locked({ cache[directory] }) {
+        store(known, for: visited)
+        return known
+      }
+      visited.append(directory)
+      if let found = scan(directory) {
+        store(found, for: visited)
+        return found
+      }
+      let up = LintConfiguration.parent(of: directory)
+      if up == directory {
+        store(false, for: visited)
+        return false
+      }
+      directory = up
+    }
+  }
+
+  nonisolated(unsafe) private static var cache: [String: Bool] = [:]
+  private static let memo = PlainLock()
+
+  private static func store(_ answer: Bool, for folders: [String]) {
+    memo.locked { for folder in folders { cache[folder] = answer } }
+  }
+
+  /// True or false when the folder has an Info.plist; nil when it has none.
+  static func scan(_ directory: String) -> Bool? {
+    guard let handle = opendir(directory) else { return nil }
+    var plists: [String] = []
+    while let entry = readdir(handle) {
+      let name = withUnsafePointer(to: &entry.pointee.d_name) {
+        $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+      }
+      if name.hasSuffix("Info.plist") { plists.append(name) }
+    }
+    closedir(handle)
+    guard !plists.isEmpty else { return nil }
+    return plists.contains { name in
+      guard let text = SourceLoader.readText(directory + "/" + name) else { return false }
+      return ["<key>WKApplication</key>", "<key>WKWatchKitApp</key>", "<key>WKWatchOnly</key>"].contains {
+        text.contains($0)
+      }
+    }
+  }
+}
