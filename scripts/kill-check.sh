@@ -91,7 +91,9 @@ check_signal() { # NAME STATUS BEFORE ROUND
   after=$(temporaries)
   ((after <= $3)) || fail "round $4: SIG$1 left $((after - $3)) temporary file(s)"
 }
-while ((lint_kills + batch_kills < kills && round < 3 * kills)); do
+# Until enough kills landed and SIGINT and SIGTERM each landed once (on a loaded machine a signal
+# often arrives as the run finishes, which does not count), up to 3 × KILLS rounds.
+while (((lint_kills + batch_kills < kills || landed[INT] == 0 || landed[TERM] == 0) && round < 3 * kills)); do
   round=$((round + 1))
   if ((round % 2)); then
     # Change the tree a little so that the run analyses and saves the cache again.
