@@ -70,6 +70,7 @@ enum LintCommand: Command {
       throw InputError("lint: --cache-dir: \(cache) is a file, expected a folder")
     }
     let lintOptions = try options(args, command: name)
+    if reporter.showsSuggestions { runner.prepareSuggestions() }
     let run = try runner.lint(lintOptions)
     DocumentationLinks.configured = run.configuration.docsBaseURL
     var findings = run.findings
