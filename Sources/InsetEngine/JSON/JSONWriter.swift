@@ -5,6 +5,7 @@ extension JSONValue {
   /// printed without a trailing `.0`, two-space indentation when `pretty`.
   public func serialized(pretty: Bool = true) -> String {
     var out = ""
+    out.reserveCapacity(1 << 16)
     write(into: &out, indent: 0, pretty: pretty)
     return out
   }
@@ -64,9 +65,12 @@ extension JSONValue {
 
   private func newline(_ out: inout String, _ indent: Int, _ pretty: Bool) {
     guard pretty else { return }
-    out += "\n"
-    out += String(repeating: "  ", count: indent)
+    out +=
+      indent < Self.newlines.count ? Self.newlines[indent] : "\n" + String(repeating: "  ", count: indent)
   }
+
+  /// A newline and the indentation of each depth, made once (a report writes one per line).
+  private static let newlines: [String] = (0..<32).map { "\n" + String(repeating: "  ", count: $0) }
 
   static func writeString(_ value: String, into out: inout String) {
     out += "\""
