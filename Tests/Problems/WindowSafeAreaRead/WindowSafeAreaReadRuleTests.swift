@@ -172,4 +172,25 @@ final class WindowSafeAreaReadRuleTests: XCTestCase {
       """
     XCTAssertEqual(lines([("/p/Values.swift", values), ("/p/GroupList.swift", list)]), [])
   }
+
+  func test_aLocalBoundToTheAppDelegate_isNoProviderForTheSameNameInOtherFiles() {
+    let scene = """
+      final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+          func sceneDidBecomeActive(_ scene: UIScene) {
+              guard let delegate = UIApplication.shared.delegate as? AppDelegate else { return }
+              delegate.resetTimers()
+          }
+      }
+      """
+    let toolbar = """
+      final class ToolbarHandler {
+          weak var delegate: ToolbarDelegate?
+          let leading = NSLayoutConstraint()
+          func setUpLeadingConstraint() {
+              leading.constant = 8 + (delegate?.containerView.safeAreaInsets.left ?? 0)
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/SceneDelegate.swift", scene), ("/p/ToolbarHandler.swift", toolbar)]), [])
+  }
 }

@@ -196,7 +196,11 @@ public struct WindowSafeAreaReadRule: CollectingRule {
         facts.providers.append(function.name)
       }
     }
-    for variable in index.variables {
+    // A local (`guard let delegate = UIApplication.shared.delegate …` in a function) provides only
+    // to its own function, where `localBinding` reads it; as a project-wide name it would make every
+    // `delegate.containerView.safeAreaInsets` a window read.
+    for variable in index.variables
+    where variable.isMember || index.enclosingFunction(of: variable.nameToken) == nil {
       let range = variable.bodyOpen.flatMap { o in variable.bodyClose.map { o..<$0 } } ?? variable.initializer
       if let range, Self.isGlobal(range, file), !macOS.contains(where: { $0.contains(range.lowerBound) }) {
         facts.providers.append(variable.name)
