@@ -193,4 +193,30 @@ final class WindowSafeAreaReadRuleTests: XCTestCase {
       """
     XCTAssertEqual(lines([("/p/SceneDelegate.swift", scene), ("/p/ToolbarHandler.swift", toolbar)]), [])
   }
+
+  func test_aTypedLocalBoundToAStoredWindow_returnedFromAClosureCalledOnTheSpot_reachesTheInset() {
+    let table = """
+      final class TableController: UIViewController {
+          let context: AppContext
+          let tableView = UITableView()
+          override func viewDidLoad() {
+              let hasButton = navigationItem.rightBarButtonItem != nil
+              let window: UIWindow? = context.mainWindow
+              tableView.contentInset = UIEdgeInsets(
+                  top: 0, left: 0,
+                  bottom: {
+                      switch hasButton {
+                          case false: return 24
+                          case true: return Values.footerHeight(window: window)
+                      }
+                  }(),
+                  right: 0)
+          }
+      }
+      """
+    let files = [
+      ("/p/AppContext.swift", appContext), ("/p/Values.swift", values), ("/p/TableController.swift", table),
+    ]
+    XCTAssertEqual(lines(files), [12])
+  }
 }

@@ -385,12 +385,25 @@ public struct WindowSafeAreaReadRule: CollectingRule {
         }
         depth = max(0, depth - 1)
       }
-      if file.text(j) == name, file.tokenIs(j + 1, "="),
-        file.tokenIs(j - 1, "let") || file.tokenIs(j - 1, "var")
+      if file.text(j) == name, file.tokenIs(j - 1, "let") || file.tokenIs(j - 1, "var"),
+        let eq = bindingEquals(after: j, file)
       {
-        return (j + 2)..<Expressions.statementEnd(file, from: j + 2)
+        return (eq + 1)..<Expressions.statementEnd(file, from: eq + 1)
       }
       j -= 1
+    }
+    return nil
+  }
+
+  /// The `=` of `let name = …` or `let name: Type = …` (the name at `name`).
+  static func bindingEquals(after name: Int, _ file: SourceFile) -> Int? {
+    if file.tokenIs(name + 1, "=") { return name + 1 }
+    guard file.kind(name + 1) == .colon else { return nil }
+    var k = name + 2
+    while k < file.count, !file.tokens[k].startsLine {
+      if file.tokenIs(k, "=") { return k }
+      if file.kind(k) == .openBrace || file.kind(k) == .comma { return nil }
+      k = file.match(k).map { $0 > k ? $0 + 1 : k + 1 } ?? k + 1
     }
     return nil
   }
@@ -436,6 +449,14 @@ public struct WindowSafeAreaReadRule: CollectingRule {
   static func reachesLayout(_ token: Int, _ context: FileContext) -> Bool {
     let file = context.file
     let statement = statement(around: token, file)
+    // `bottom: { switch … { case …: return read } }()`: the value of a closure called on the spot
+    // is the value of the statement the closure is in.
+    if statement.contains(where: { file.tokenIs($0, "return") }),
+      let open = invokedClosure(around: token, file),
+      reachesLayout(open, context)
+    {
+      return true
+    }
     // A comparison makes a flag (`insets.bottom > 0`), not a layout value; one in a bracket the
     // read is not in (`bottom: inset + (prompt != nil ? 24 : 0)`) compares something else.
     if comparesOnPath(to: token, in: statement, file) { return false }
@@ -495,6 +516,23 @@ public struct WindowSafeAreaReadRule: CollectingRule {
       return !Self.onceFunctions.contains(function.name) && !Self.rereaders.contains(function.name)
     }
     return false
+  }
+
+  /// The `{` of the innermost closure around `token`, when that closure is called where it is
+  /// written (`{ … }()`); nil inside any other closure or a function body (`if`, `switch` and loop
+  /// bodies are looked through).
+  static func invokedClosure(around token: Int, _ file: SourceFile) -> Int? {
+    var brace = ViewContent.enclosingBrace(of: token, in: file)
+    while let open = brace {
+      if isClosure(open, file) {
+        guard let close = file.match(open), file.kind(close + 1) == .openParen,
+          file.kind(close + 2) == .closeParen
+        else { return nil }
+        return open
+      }
+      brace = ViewContent.enclosingBrace(of: open, in: file)
+    }
+    return nil
   }
 
   /// True when a comparison operator sits in the statement's top level or in a bracket that
