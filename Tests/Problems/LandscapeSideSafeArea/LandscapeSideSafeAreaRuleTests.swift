@@ -209,4 +209,29 @@ final class LandscapeSideSafeAreaRuleTests: XCTestCase {
     XCTAssertEqual(
       Support.lint([("/p/BackupController.swift", source)], rules: [LandscapeSideSafeAreaRule()]).count, 0)
   }
+
+  private func reader(parameter: String) -> String {
+    """
+    final class ReaderController: UIViewController {
+        func layOutOverlay(\(parameter)) {
+            NSLayoutConstraint.activate([
+                overlay.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+            ])
+        }
+    }
+    """
+  }
+
+  func test_aConstraintHelperHandedALabelAsAParameter_pinningItToTheViewsEdge_isAFinding() {
+    let source = reader(parameter: "_ overlay: UILabel, isCompact: Bool")
+    XCTAssertEqual(
+      Support.lint([("/p/ReaderController.swift", source)], rules: [LandscapeSideSafeAreaRule()]).map(\.line),
+      [4])
+  }
+
+  func test_aConstraintHelperHandedAnImageViewAsAParameter_isNotAFinding() {
+    let source = reader(parameter: "_ overlay: UIImageView")
+    XCTAssertEqual(
+      Support.lint([("/p/ReaderController.swift", source)], rules: [LandscapeSideSafeAreaRule()]).count, 0)
+  }
 }

@@ -68,4 +68,155 @@ final class WindowSafeAreaReadRuleTests: XCTestCase {
       """
     XCTAssertEqual(lines([("/p/Layout.swift", source)]), [])
   }
+
+  private let appContext = """
+    final class AppContext {
+        var mainWindow: UIWindow?
+        func setMainWindow(_ window: UIWindow) { mainWindow = window }
+    }
+    """
+
+  func test_aStoredWindowOfAnotherType_isAProvider_forTheReadsInOtherFiles() {
+    let sheet = """
+      final class ReactionSheet: UIViewController {
+          let context: AppContext
+          let height = NSLayoutConstraint()
+          func layoutContent() {
+              height.constant = 400 + (context.mainWindow?.safeAreaInsets.bottom ?? 0)
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/AppContext.swift", appContext), ("/p/ReactionSheet.swift", sheet)]), [5])
+  }
+
+  func test_aViewsOwnWindow_isNoStoredWindowProvider() {
+    let delegate = """
+      final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+          var window: UIWindow?
+      }
+      """
+    let banner = """
+      final class Banner: UIView {
+          let height = NSLayoutConstraint()
+          func refresh() {
+              height.constant = 60 + (window?.safeAreaInsets.top ?? 0)
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/SceneDelegate.swift", delegate), ("/p/Banner.swift", banner)]), [])
+  }
+
+  func test_aComparisonInABracketBesideTheRead_doesNotMakeTheInsetAFlag() {
+    let home = """
+      final class HomeController: UIViewController {
+          let context: AppContext
+          let tableView = UITableView()
+          func render(showsPrompt: Bool, promptHeight: CGFloat) {
+              tableView.contentInset = UIEdgeInsets(
+                  top: 0, left: 0,
+                  bottom: 80 + (context.mainWindow?.safeAreaInsets.bottom ?? 0) + (showsPrompt != false ? promptHeight : 0),
+                  right: 0)
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/AppContext.swift", appContext), ("/p/HomeController.swift", home)]), [7])
+  }
+
+  func test_aReadInALazyMembersInitializingClosure_reachesLayoutThroughItsOwnStatement() {
+    let crop = """
+      final class CropController: UIViewController {
+          let context: AppContext
+          private lazy var doneButton: UIButton = {
+              let result = UIButton()
+              result.contentEdgeInsets = UIEdgeInsets(
+                  top: 16, left: 0, bottom: context.mainWindow?.safeAreaInsets.bottom ?? 16, right: 0)
+              return result
+          }()
+      }
+      """
+    XCTAssertEqual(lines([("/p/AppContext.swift", appContext), ("/p/CropController.swift", crop)]), [6])
+  }
+
+  private let values = """
+    enum Values {
+        static func footerHeight(window: UIWindow?) -> CGFloat {
+            return 72 + (window?.safeAreaInsets.bottom ?? 0)
+        }
+    }
+    """
+
+  func test_aStoredWindowPassedToAHelperThatReadsItsInsets_isAFindingAtTheCall() {
+    let list = """
+      final class GroupList: UIViewController {
+          let context: AppContext
+          let tableView = UITableView()
+          override func viewDidLoad() {
+              tableView.contentInset.bottom = Values.footerHeight(window: context.mainWindow)
+          }
+      }
+      """
+    let files = [
+      ("/p/AppContext.swift", appContext), ("/p/Values.swift", values), ("/p/GroupList.swift", list),
+    ]
+    XCTAssertEqual(lines(files), [5])
+  }
+
+  func test_theViewsOwnWindowPassedToAHelperThatReadsItsInsets_isNoFinding() {
+    let list = """
+      final class GroupList: UIViewController {
+          let tableView = UITableView()
+          override func viewDidLayoutSubviews() {
+              tableView.contentInset.bottom = Values.footerHeight(window: view.window)
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/Values.swift", values), ("/p/GroupList.swift", list)]), [])
+  }
+
+  func test_aLocalBoundToTheAppDelegate_isNoProviderForTheSameNameInOtherFiles() {
+    let scene = """
+      final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+          func sceneDidBecomeActive(_ scene: UIScene) {
+              guard let delegate = UIApplication.shared.delegate as? AppDelegate else { return }
+              delegate.resetTimers()
+          }
+      }
+      """
+    let toolbar = """
+      final class ToolbarHandler {
+          weak var delegate: ToolbarDelegate?
+          let leading = NSLayoutConstraint()
+          func setUpLeadingConstraint() {
+              leading.constant = 8 + (delegate?.containerView.safeAreaInsets.left ?? 0)
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/SceneDelegate.swift", scene), ("/p/ToolbarHandler.swift", toolbar)]), [])
+  }
+
+  func test_aTypedLocalBoundToAStoredWindow_returnedFromAClosureCalledOnTheSpot_reachesTheInset() {
+    let table = """
+      final class TableController: UIViewController {
+          let context: AppContext
+          let tableView = UITableView()
+          override func viewDidLoad() {
+              let hasButton = navigationItem.rightBarButtonItem != nil
+              let window: UIWindow? = context.mainWindow
+              tableView.contentInset = UIEdgeInsets(
+                  top: 0, left: 0,
+                  bottom: {
+                      switch hasButton {
+                          case false: return 24
+                          case true: return Values.footerHeight(window: window)
+                      }
+                  }(),
+                  right: 0)
+          }
+      }
+      """
+    let files = [
+      ("/p/AppContext.swift", appContext), ("/p/Values.swift", values), ("/p/TableController.swift", table),
+    ]
+    XCTAssertEqual(lines(files), [12])
+  }
 }

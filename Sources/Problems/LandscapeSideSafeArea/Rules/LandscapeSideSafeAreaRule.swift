@@ -219,6 +219,22 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       element: element)
   }
 
+  /// The element's declared type: a stored or local variable's, else a parameter's of the function
+  /// the constraint is made in (a constraint helper handed the view: `func layOut(_ overlay:
+  /// OverlayView, …)`).
+  static func elementType(of element: String, at token: Int, _ context: FileContext) -> String? {
+    if let type = context.declaredType(of: element) { return type }
+    let file = context.file
+    guard let function = context.index.enclosingFunction(of: token), let open = function.bodyOpen,
+      let parameters = (function.nameToken..<open).first(where: { file.kind($0) == .openParen }),
+      let end = file.match(parameters)
+    else { return nil }
+    for k in (parameters + 1)..<end where file.kind(k) == .colon && file.text(k - 1) == element {
+      return ((k + 1)..<end).first(where: { file.kind($0) == .identifier }).map { file.text($0) }
+    }
+    return nil
+  }
+
   /// `x.leadingAnchor.constraint(equalTo: view.leadingAnchor…)` and cell content pinned to the cell.
   func anchorSites(_ context: FileContext) -> [Site] {
     let file = context.file
@@ -234,7 +250,9 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
         if file.tokenIs(v, "view"), anchor || file.kind(v + 1) == .comma || file.kind(v + 1) == .closeParen {
           let element = file.text(i - 2)
           var found = site(
-            .anchor, at: i - 2, element: element, elementType: context.declaredType(of: element), context)
+            .anchor, at: i - 2, element: element,
+            elementType: Self.elementType(of: element, at: i - 2, context),
+            context)
           found.helper = file.text(i)
           if anchor { found.insertAt = Int(file.tokens[v].end) }
           result.append(found)
@@ -249,7 +267,7 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       var j = i + 4
       if file.tokenIs(j, "equalTo") || file.tokenIs(j, "greaterThanOrEqualTo") { j += 2 } else { continue }
       if file.tokenIs(j, "self"), file.kind(j + 1) == .dot { j += 2 }
-      let type = context.declaredType(of: element)
+      let type = Self.elementType(of: element, at: i - 2, context)
       if file.text.contains("\(element).isLayoutMarginsRelativeArrangement = true") { continue }
       if file.tokenIs(j, "view"), file.kind(j + 1) == .dot,
         Self.sideAnchors.contains(where: { file.tokenIs(j + 2, $0) })

@@ -6,14 +6,18 @@ import InsetLint
 /// `additionalSafeAreaInsets`, SwiftUI padding, frame or offset) from "the" window rather than the
 /// view: `UIApplication.shared.keyWindow`, `UIApplication.shared.windows…`, anything through
 /// `connectedScenes`, the app delegate's window, or a project helper (a function or property in
-/// any file) that returns one of these; or the view's own insets read once (an initializer,
-/// `loadView`, `viewDidLoad`, `awakeFromNib`, a stored property) in a type that never reads them
+/// any file) that returns one of these, a stored `UIWindow` member (an app context's `mainWindow`),
+/// or a helper handed such a window that returns a length from its insets; or the view's own
+/// insets read once (an initializer, `loadView`, `viewDidLoad`, `awakeFromNib`, a stored
+/// property) in a type that never reads them
 /// again in `viewSafeAreaInsetsDidChange`, `safeAreaInsetsDidChange`, `viewDidLayoutSubviews`,
 /// `layoutSubviews` or `viewWillTransition`. A read that only feeds a comparison (a device-class
 /// flag), a log, or no layout value is fine; so are UI tests and macOS code.
 public struct WindowSafeAreaReadRule: CollectingRule {
   public init() {}
-  public let triggers: [StaticString] = ["safeAreaInsets", "connectedScenes", "keyWindow", "windows"]
+  public let triggers: [StaticString] = [
+    "safeAreaInsets", "connectedScenes", "keyWindow", "windows", "Window",
+  ]
 
   public struct Read: Codable, Sendable, Equatable {
     public var offset: Int
@@ -35,6 +39,9 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     /// their body reads: a provider when one of those is (`var firstKeyWindow: UIWindow? {
     /// foregroundSceneWindows.first(where: \.isKeyWindow) }`), resolved across files.
     public var forwarders: [String: [String]] = [:]
+    /// Functions that take a window and return a length from its insets (`footerHeight(window:)`):
+    /// a call that passes them a global window reads that window's insets.
+    public var windowReaders: [String] = []
   }
 
   static let rereaders: Set<String> = [
@@ -45,7 +52,8 @@ public struct WindowSafeAreaReadRule: CollectingRule {
   static let sinkWords: [StaticString] = [
     "frame", "origin", "CGRect", "CGPoint", "constant", "contentInset", "additionalSafeAreaInsets", "padding",
     "offset", "height", "width", "y", "x", "scrollIndicatorInsets", "verticalScrollIndicatorInsets", "inset",
-    "position", "center", "bottomInset", "topInset", "spacing", "defaultValue",
+    "position", "center", "bottomInset", "topInset", "spacing", "defaultValue", "contentEdgeInsets",
+    "titleEdgeInsets", "imageEdgeInsets", "contentInsets", "layoutMargins", "directionalLayoutMargins",
   ]
   static let logWords: [StaticString] = [
     "print", "NSLog", "os_log", "debugPrint", "log", "logger", "Logger", "DDLogInfo",
@@ -73,6 +81,16 @@ public struct WindowSafeAreaReadRule: CollectingRule {
   /// True when a declared type names a window, a scene or insets (`UIWindow?`, `[UIWindow]`).
   static func namesWindow(_ range: Range<Int>, _ file: SourceFile) -> Bool {
     range.contains { file.tokenIs($0, oneOf: ["UIWindow", "UIWindowScene", "UIScene", "UIEdgeInsets"]) }
+  }
+
+  /// True for a stored member holding a window (`var mainWindow: UIWindow?` on an app context or a
+  /// manager): whoever reads its insets later reads that window's, not their own view's. `window`
+  /// itself is left out: it is also the name of every view's own window.
+  static func isStoredWindow(_ variable: VariableDecl, _ file: SourceFile) -> Bool {
+    guard variable.isMember, variable.bodyOpen == nil, variable.name != "window",
+      let type = variable.typeRange
+    else { return false }
+    return type.contains { file.tokenIs($0, "UIWindow") }
   }
 
   /// The distinct names a body reads (the members and helpers it may forward).
@@ -178,12 +196,20 @@ public struct WindowSafeAreaReadRule: CollectingRule {
         facts.providers.append(function.name)
       }
     }
-    for variable in index.variables {
+    // A local (`guard let delegate = UIApplication.shared.delegate …` in a function) provides only
+    // to its own function, where `localBinding` reads it; as a project-wide name it would make every
+    // `delegate.containerView.safeAreaInsets` a window read.
+    for variable in index.variables
+    where variable.isMember || index.enclosingFunction(of: variable.nameToken) == nil {
       let range = variable.bodyOpen.flatMap { o in variable.bodyClose.map { o..<$0 } } ?? variable.initializer
       if let range, Self.isGlobal(range, file), !macOS.contains(where: { $0.contains(range.lowerBound) }) {
         facts.providers.append(variable.name)
       } else if let range, variable.isMember, let type = variable.typeRange, Self.namesWindow(type, file) {
         facts.forwarders[variable.name] = Self.names(in: range, file)
+      } else if Self.isStoredWindow(variable, file),
+        !macOS.contains(where: { $0.contains(variable.nameToken) })
+      {
+        facts.providers.append(variable.name)
       }
     }
     for function in index.functions {
@@ -194,6 +220,8 @@ public struct WindowSafeAreaReadRule: CollectingRule {
       else { continue }
       facts.forwarders[function.name] = Self.names(in: (open + 1)..<close, file)
     }
+    facts.windowReaders = Self.windowReaders(context)
+    facts.reads += Self.windowArguments(context, macOS: macOS)
     for i in 0..<file.count
     where file.tokenIs(i, "safeAreaInsets")
       || ((file.tokenIs(i, "bounds") || file.tokenIs(i, "frame")) && file.kind(i - 1) == .dot
@@ -261,7 +289,83 @@ public struct WindowSafeAreaReadRule: CollectingRule {
           })
           .map { $0.drop(while: { $0 == " " || $0 == "\t" }) }.joined(), place: place))
     }
-    return facts.reads.isEmpty && facts.providers.isEmpty && facts.forwarders.isEmpty ? nil : facts
+    return facts.reads.isEmpty && facts.providers.isEmpty && facts.forwarders.isEmpty
+      && facts.windowReaders.isEmpty ? nil : facts
+  }
+
+  /// Functions with a `UIWindow` parameter whose body reads that parameter's insets and that return
+  /// a value (`static func footerHeight(window: UIWindow?) -> CGFloat { 72 + (window?.safeAreaInsets.bottom ?? 0) }`).
+  static func windowReaders(_ context: FileContext) -> [String] {
+    let file = context.file
+    var result: [String] = []
+    for function in context.index.functions {
+      guard let open = function.bodyOpen, let close = function.bodyClose,
+        let arrow = (function.nameToken..<open).first(where: { file.tokenIs($0, "->") }),
+        let parameters = (function.nameToken..<arrow).first(where: { file.kind($0) == .openParen }),
+        let end = file.match(parameters), end < arrow
+      else { continue }
+      var names: [String] = []
+      var k = parameters + 1
+      while k < end {
+        if let partner = file.match(k), partner > k {
+          k = partner + 1
+          continue
+        }
+        if file.kind(k) == .colon, file.kind(k - 1) == .identifier {
+          var typeEnd = k + 1
+          while typeEnd < end, file.kind(typeEnd) != .comma {
+            typeEnd = file.match(typeEnd).map { $0 + 1 } ?? typeEnd + 1
+          }
+          if ((k + 1)..<typeEnd).contains(where: { file.tokenIs($0, "UIWindow") }) {
+            names.append(file.text(k - 1))
+          }
+        }
+        k += 1
+      }
+      let readsInsets = ((open + 1)..<close).contains { j in
+        file.tokenIs(j, "safeAreaInsets") && file.kind(j - 1) == .dot
+          && names.contains(file.text(Expressions.chainStart(file, beforeDot: j - 1)))
+      }
+      if readsInsets { result.append(function.name) }
+    }
+    return result
+  }
+
+  /// Calls that pass a window-named value (`mainWindow`, `keyWindow`, a global window expression)
+  /// and whose result reaches a layout value; the callee and the names the arguments read are kept
+  /// so that `check` can tell a window reader given a global window.
+  static func windowArguments(_ context: FileContext, macOS: [Range<Int>]) -> [Read] {
+    let file = context.file
+    var reads: [Read] = []
+    for i in 0..<file.count where file.kind(i) == .identifier && file.kind(i + 1) == .openParen {
+      guard !file.tokenIs(i - 1, "func"), let close = file.match(i + 1), close > i + 2,
+        ((i + 2)..<close).contains(where: { j in
+          file.kind(j) == .identifier && file.text(j).range(of: "window", options: .caseInsensitive) != nil
+        }),
+        !macOS.contains(where: { $0.contains(i) })
+      else { continue }
+      var through = [file.text(i)]
+      for j in (i + 2)..<close where file.kind(j) == .identifier {
+        through.append(file.text(j))
+        if let binding = localBinding(of: j..<(j + 1), file) {
+          for b in binding where file.kind(b) == .identifier { through.append(file.text(b)) }
+        }
+      }
+      if isGlobal((i + 2)..<close, file) { through.append("UIApplication") }
+      guard reachesLayout(i, context) else { continue }
+      let start = file.kind(i - 1) == .dot ? Expressions.chainStart(file, beforeDot: i - 1) : i
+      let offset = context.offset(start)
+      let (line, column) = file.location(of: offset)
+      let text = file.text(in: offset..<Int(file.tokens[close].end)).split(whereSeparator: {
+        $0 == "\n" || $0 == "\r"
+      })
+      .map { $0.drop(while: { $0 == " " || $0 == "\t" }) }.joined()
+      reads.append(
+        Read(
+          offset: offset, line: line, column: column, kind: "argument", through: through, text: text,
+          place: ""))
+    }
+    return reads
   }
 
   /// For a chain starting at a local name: the initializer of `let name = …` / `guard let name = …`
@@ -281,12 +385,25 @@ public struct WindowSafeAreaReadRule: CollectingRule {
         }
         depth = max(0, depth - 1)
       }
-      if file.text(j) == name, file.tokenIs(j + 1, "="),
-        file.tokenIs(j - 1, "let") || file.tokenIs(j - 1, "var")
+      if file.text(j) == name, file.tokenIs(j - 1, "let") || file.tokenIs(j - 1, "var"),
+        let eq = bindingEquals(after: j, file)
       {
-        return (j + 2)..<Expressions.statementEnd(file, from: j + 2)
+        return (eq + 1)..<Expressions.statementEnd(file, from: eq + 1)
       }
       j -= 1
+    }
+    return nil
+  }
+
+  /// The `=` of `let name = …` or `let name: Type = …` (the name at `name`).
+  static func bindingEquals(after name: Int, _ file: SourceFile) -> Int? {
+    if file.tokenIs(name + 1, "=") { return name + 1 }
+    guard file.kind(name + 1) == .colon else { return nil }
+    var k = name + 2
+    while k < file.count, !file.tokens[k].startsLine {
+      if file.tokenIs(k, "=") { return k }
+      if file.kind(k) == .openBrace || file.kind(k) == .comma { return nil }
+      k = file.match(k).map { $0 > k ? $0 + 1 : k + 1 } ?? k + 1
     }
     return nil
   }
@@ -332,18 +449,31 @@ public struct WindowSafeAreaReadRule: CollectingRule {
   static func reachesLayout(_ token: Int, _ context: FileContext) -> Bool {
     let file = context.file
     let statement = statement(around: token, file)
-    // A comparison makes a flag (`insets.bottom > 0`), not a layout value.
-    if statement.contains(where: { j in
-      file.kind(j) == .operator && [">", "<", ">=", "<=", "==", "!="].contains(file.text(j))
-    }) {
-      return false
+    // `bottom: { switch … { case …: return read } }()`: the value of a closure called on the spot
+    // is the value of the statement the closure is in.
+    if statement.contains(where: { file.tokenIs($0, "return") }),
+      let open = invokedClosure(around: token, file),
+      reachesLayout(open, context)
+    {
+      return true
     }
+    // A comparison makes a flag (`insets.bottom > 0`), not a layout value; one in a bracket the
+    // read is not in (`bottom: inset + (prompt != nil ? 24 : 0)`) compares something else.
+    if comparesOnPath(to: token, in: statement, file) { return false }
     // `let name = …read…` / `name = …read…` / a member whose initializer or body is the read.
     var name: String?
     var isMember = false
     var isPrivate = true
+    // A statement inside a closure that initializes a member (`lazy var button = { … }()`) is its
+    // own statement, not the member's.
     if let variable = context.index.variables.first(where: { v in
-      (v.initializer.map { $0.contains(token) } ?? false)
+      (v.initializer.map { range in
+        range.contains(token)
+          && !(ViewContent.enclosingBrace(of: token, in: file).map {
+            range.contains($0) && isClosure($0, file)
+          }
+            ?? false)
+      } ?? false)
         || (v.bodyOpen.flatMap { o in v.bodyClose.map { (o..<$0).contains(token) } } ?? false)
     }) {
       name = variable.name
@@ -384,6 +514,38 @@ public struct WindowSafeAreaReadRule: CollectingRule {
           && (function.nameToken..<open).contains { file.tokenIs($0, "->") })
     {
       return !Self.onceFunctions.contains(function.name) && !Self.rereaders.contains(function.name)
+    }
+    return false
+  }
+
+  /// The `{` of the innermost closure around `token`, when that closure is called where it is
+  /// written (`{ … }()`); nil inside any other closure or a function body (`if`, `switch` and loop
+  /// bodies are looked through).
+  static func invokedClosure(around token: Int, _ file: SourceFile) -> Int? {
+    var brace = ViewContent.enclosingBrace(of: token, in: file)
+    while let open = brace {
+      if isClosure(open, file) {
+        guard let close = file.match(open), file.kind(close + 1) == .openParen,
+          file.kind(close + 2) == .closeParen
+        else { return nil }
+        return open
+      }
+      brace = ViewContent.enclosingBrace(of: open, in: file)
+    }
+    return nil
+  }
+
+  /// True when a comparison operator sits in the statement's top level or in a bracket that
+  /// holds `token` (brackets beside the read are skipped).
+  static func comparesOnPath(to token: Int, in range: Range<Int>, _ file: SourceFile) -> Bool {
+    var k = range.lowerBound
+    while k < range.upperBound {
+      if let partner = file.match(k), partner > k, !(k...partner).contains(token) {
+        k = partner + 1
+        continue
+      }
+      if file.kind(k) == .operator, [">", "<", ">=", "<=", "==", "!="].contains(file.text(k)) { return true }
+      k += 1
     }
     return false
   }
@@ -448,6 +610,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
   public func check(_ project: ProjectContext) -> [Finding] {
     let all = project.facts(of: self)
     let providers = Self.providers(all)
+    let windowReaders = Set(all.flatMap(\.facts.windowReaders))
     let description = Self.description
     var findings: [Finding] = []
     for (path, facts) in all {
@@ -463,6 +626,15 @@ public struct WindowSafeAreaReadRule: CollectingRule {
             "'\(read.text)' reads \"the\" window's insets, not this view's: another scene's or display's window, zero "
             + "during a system alert, blind to navigation bars and sheets (off by 59 pt on an iPhone 15 Pro in a page "
             + "sheet); read the view's own safeAreaInsets where it lays out, or pin to safeAreaLayoutGuide"
+        case "argument":
+          guard let callee = read.through.first, windowReaders.contains(callee),
+            let window = read.through.dropFirst().first(where: {
+              providers.contains($0) || $0 == "UIApplication"
+            })
+          else { continue }
+          message =
+            "'\(read.text)' gives '\(callee)' a global window ('\(window)'), whose insets it lays out with: not this "
+            + "view's insets in another scene, a sheet or under a bar; pass the view's own safeAreaInsets"
         case "through":
           guard let helper = read.through.first(where: providers.contains) else { continue }
           message =
