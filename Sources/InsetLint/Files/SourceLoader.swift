@@ -162,6 +162,21 @@ public enum SourceLoader {
     }
   }
 
+  /// The names in a folder (`.` and `..` included), or nil when it cannot be opened: what the
+  /// project-file readers look through for Info.plists and projects.
+  static func entryNames(_ directory: String) -> [String]? {
+    guard let handle = opendir(directory) else { return nil }
+    defer { closedir(handle) }
+    var names: [String] = []
+    while let entry = readdir(handle) {
+      names.append(
+        withUnsafePointer(to: &entry.pointee.d_name) {
+          $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+        })
+    }
+    return names
+  }
+
   static func list(_ directory: String, mtime: Int64, excludes: [String]) -> Listing? {
     guard let handle = opendir(directory) else { return nil }
     defer { closedir(handle) }

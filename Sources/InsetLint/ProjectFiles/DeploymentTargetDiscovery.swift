@@ -206,13 +206,9 @@ public final class DeploymentTargetDiscovery: @unchecked Sendable {
       if let version = tuistTarget(text) { found.tuist = (version, tuist) }
       found.tuistRuns = EnvironmentReading.tuist(text, file: tuist)
     }
-    guard let handle = opendir(directory) else { return found }
-    defer { closedir(handle) }
+    guard let names = SourceLoader.entryNames(directory) else { return found }
     var projects: [String] = []
-    while let entry = readdir(handle) {
-      let name = withUnsafePointer(to: &entry.pointee.d_name) {
-        $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-      }
+    for name in names {
       if name.hasSuffix(".xcodeproj") { projects.append(directory + "/" + name + "/project.pbxproj") }
       if name.hasSuffix("Info.plist") { found.infoPlists.append(directory + "/" + name) }
     }

@@ -61,15 +61,7 @@ public enum SupportedOrientationsDiscovery {
 
   /// The answer of one folder's plists and projects, or nil when they say nothing.
   static func scan(_ directory: String) -> Bool? {
-    guard let handle = opendir(directory) else { return nil }
-    var names: [String] = []
-    while let entry = readdir(handle) {
-      let name = withUnsafePointer(to: &entry.pointee.d_name) {
-        $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-      }
-      names.append(name)
-    }
-    closedir(handle)
+    guard let names = SourceLoader.entryNames(directory) else { return nil }
     var answers: [Bool] = []
     for name in names.sorted() where name.hasSuffix("Info.plist") {
       if let text = SourceLoader.readText(directory + "/" + name), let answer = plistAnswer(text) {

@@ -41,15 +41,8 @@ public enum WatchTargetDiscovery {
 
   /// True or false when the folder has an Info.plist; nil when it has none.
   static func scan(_ directory: String) -> Bool? {
-    guard let handle = opendir(directory) else { return nil }
-    var plists: [String] = []
-    while let entry = readdir(handle) {
-      let name = withUnsafePointer(to: &entry.pointee.d_name) {
-        $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-      }
-      if name.hasSuffix("Info.plist") { plists.append(name) }
-    }
-    closedir(handle)
+    guard let names = SourceLoader.entryNames(directory) else { return nil }
+    let plists = names.filter { $0.hasSuffix("Info.plist") }
     guard !plists.isEmpty else { return nil }
     return plists.contains { name in
       guard let text = SourceLoader.readText(directory + "/" + name) else { return false }
