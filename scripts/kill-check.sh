@@ -91,9 +91,18 @@ check_signal() { # NAME STATUS BEFORE ROUND
   after=$(temporaries)
   ((after <= $3)) || fail "round $4: SIG$1 left $((after - $3)) temporary file(s)"
 }
+# A SIGINT that whoever started this script ignores (a background job of a non-interactive shell,
+# nohup) is inherited, and insetfix keeps an ignored signal ignored on purpose: SIGINT cannot be
+# tested then, and is said so instead of failing.
+sigint_testable=1
+if [[ -r /proc/$$/status ]] && (($(printf '%d' "0x$(awk '/^SigIgn/ {print $2}' /proc/$$/status)") & 2)); then
+  sigint_testable=0
+  echo "note: SIGINT is ignored where this script runs (inherited); only SIGKILL and SIGTERM are tested"
+fi
 # Until enough kills landed and SIGINT and SIGTERM each landed once (on a loaded machine a signal
 # often arrives as the run finishes, which does not count), up to 3 × KILLS rounds.
-while (((lint_kills + batch_kills < kills || landed[INT] == 0 || landed[TERM] == 0) && round < 3 * kills)); do
+while (((lint_kills + batch_kills < kills || (sigint_testable && landed[INT] == 0) || landed[TERM] == 0) \
+  && round < 3 * kills)); do
   round=$((round + 1))
   if ((round % 2)); then
     # Change the tree a little so that the run analyses and saves the cache again.
@@ -152,7 +161,8 @@ echo "complete reports found after a kill: $reports_left (each identical to the 
 echo "temporary files left: batch $batch_left, lint $lint_left (lint cache temporaries expire after an hour)"
 echo "$round rounds in $(($(date +%s) - began)) s"
 ((lint_kills + batch_kills >= kills)) || fail "only $((lint_kills + batch_kills)) kills landed in $round rounds"
-((landed[INT] > 0 && landed[TERM] > 0)) || fail "no SIGINT or no SIGTERM landed while a run was going"
+(((landed[INT] > 0 || !sigint_testable) && landed[TERM] > 0)) \
+  || fail "no SIGINT or no SIGTERM landed while a run was going"
 if ((failures)); then
   echo "FAILED: $failures check(s)"
   exit 1
