@@ -48,6 +48,9 @@ public final class EngineLintService: LintService {
     planners = [:]
     suggestionMemo = [:]
     passMemo.reset()
+    // What the targets' plists said is read again: one may have been edited since the last load.
+    WatchTargetDiscovery.forget()
+    SupportedOrientationsDiscovery.forget()
     findings = nil
     guard root != nil else {
       order = []
@@ -124,6 +127,7 @@ public final class EngineLintService: LintService {
   public func filesChanged(_ paths: [String]) throws {
     let project = [
       ".insetfix.json", "Package.swift", "project.yml", "Project.swift", ".pbxproj", ".xcconfig",
+      "Info.plist",
     ]
     if paths.contains(where: { path in project.contains { path.hasSuffix($0) } }) {
       _ = try load(root: root, settings: settings)

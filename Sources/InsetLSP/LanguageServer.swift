@@ -322,7 +322,7 @@ public final class LanguageServer {
   func registerWatchers() {
     let globs = [
       "**/*.swift", "**/.insetfix.json", "**/*.pbxproj", "**/*.xcconfig", "**/project.yml",
-      "**/Project.swift",
+      "**/Project.swift", "**/*Info.plist",
     ]
     let watchers = JSONValue.array(globs.map { .object([("globPattern", .string($0))]) })
     let registration = JSONValue.object([

@@ -272,6 +272,48 @@ async def test_aWatchedFileChangedOnDisk_movesTheOpenDocumentsDiagnostics(vscode
     assert (8, "hosted-cell-safe-area") in codes(after)
 
 
+PINNED = """import UIKit
+
+final class ScoreController: UIViewController {
+    let score = UILabel()
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(score)
+        score.translatesAutoresizingMaskIntoConstraints = false
+        score.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16).isActive = true
+    }
+}
+"""
+
+
+def info_plist(*orientations):
+    values = "".join(f"<string>{o}</string>" for o in orientations)
+    return (
+        '<?xml version="1.0" encoding="UTF-8"?>\n<plist version="1.0"><dict>'
+        f"<key>UISupportedInterfaceOrientations</key><array>{values}</array></dict></plist>\n"
+    )
+
+
+@pytest.mark.asyncio
+async def test_anInfoPlistEditedDuringTheSession_isReadAgain(vscode):
+    client = vscode
+    plist = client.project / "Info.plist"
+    plist.write_text(info_plist("UIInterfaceOrientationPortrait"))
+    path = client.project / "Score.swift"
+    path.write_text(PINNED)
+    uri = await open_document(client, path)
+    # Portrait only: the label pinned to the view's edge never meets the sensor housing.
+    assert "landscape-side-safe-area" not in [code for _, code in codes(client.diagnostics[uri])]
+    plist.write_text(info_plist("UIInterfaceOrientationPortrait", "UIInterfaceOrientationLandscapeLeft"))
+    client.workspace_did_change_watched_files(
+        types.DidChangeWatchedFilesParams(
+            changes=[types.FileEvent(uri=plist.as_uri(), type=types.FileChangeType.Changed)]
+        )
+    )
+    after = await wait_for_diagnostics(client, uri)
+    assert (8, "landscape-side-safe-area") in codes(after)
+
+
 @pytest.mark.asyncio
 async def test_aDeploymentTargetSetting_changesTheQuickFixes(vscode):
     client = vscode

@@ -14,7 +14,7 @@ import Dispatch
 /// (or its `~iphone` variant), or an `.xcodeproj` whose build settings set
 /// `INFOPLIST_KEY_UISupportedInterfaceOrientations[~iphone]` or name an `INFOPLIST_FILE` that does.
 /// The iPad-only key (`~ipad`) is ignored: iPads have no side insets. Answers are memoised per
-/// folder for the process. (A cached lint is not replayed once a project file its findings were
+/// folder until `forget()`, which the language server calls when it reloads the project. (A cached lint is not replayed once a project file its findings were
 /// judged with changed: `LintRunner.lint`.)
 public enum SupportedOrientationsDiscovery {
   /// true: some iPhone landscape orientation is listed; false: the keys list only portrait;
@@ -48,12 +48,28 @@ public enum SupportedOrientationsDiscovery {
     }
   }
 
-  /// The project files read for the process, as `lint` reads them for environments.
-  private static let projects = DeploymentTargetDiscovery(override: nil, configured: nil)
+  /// The project files read, as `lint` reads them for environments (until `forget()`).
+  private static var projects: DeploymentTargetDiscovery {
+    memo.locked {
+      if let reading { return reading }
+      let fresh = DeploymentTargetDiscovery(override: nil, configured: nil)
+      reading = fresh
+      return fresh
+    }
+  }
+  nonisolated(unsafe) private static var reading: DeploymentTargetDiscovery?
 
   struct Answer { let value: Bool? }
   nonisolated(unsafe) private static var cache: [String: Answer] = [:]
   private static let memo = PlainLock()
+
+  /// Drops every folder's answer and the project files read: the next question reads them again.
+  public static func forget() {
+    memo.locked {
+      cache = [:]
+      reading = nil
+    }
+  }
 
   private static func store(_ answer: Answer, for folders: [String]) {
     memo.locked { for folder in folders { cache[folder] = answer } }

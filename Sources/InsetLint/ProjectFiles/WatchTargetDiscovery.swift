@@ -8,7 +8,8 @@
 /// folder with an `Info.plist` (any `*Info.plist`) decides, and it is a watch app's when it has
 /// `WKApplication`, `WKWatchKitApp` or `WKWatchOnly` (Apple's Info.plist keys of a watchOS app).
 /// A watch screen has none of the iPhone and iPad margins the device catalog measures. Answers
-/// are memoised per folder for the process.
+/// are memoised per folder until `forget()` (the language server forgets them when it reloads the
+/// project, so that an Info.plist edited during a session is read again).
 public enum WatchTargetDiscovery {
   public static func isWatchSource(_ path: String) -> Bool {
     var directory = LintConfiguration.parent(of: LintConfiguration.absolute(path))
@@ -34,6 +35,9 @@ public enum WatchTargetDiscovery {
 
   nonisolated(unsafe) private static var cache: [String: Bool] = [:]
   private static let memo = PlainLock()
+
+  /// Drops every folder's answer: the next question reads the plists again.
+  public static func forget() { memo.locked { cache = [:] } }
 
   private static func store(_ answer: Bool, for folders: [String]) {
     memo.locked { for folder in folders { cache[folder] = answer } }
