@@ -107,7 +107,9 @@ public struct CompositeStrategy<P: Problem>: Strategy {
         supportCode: older.supportCode),
     ]
   }
-  private var composed: PlacedCode { AvailabilityCode.compose(branches, name: AvailabilityCode.typeName(id.rawValue)) }
+  private var composed: PlacedCode {
+    AvailabilityCode.compose(branches, name: AvailabilityCode.typeName(id.rawValue))
+  }
   public var code: String { composed.code }
   public var supportCode: String { composed.supportCode }
   public var placement: CodePlacement { composed.placement }

@@ -141,7 +141,8 @@ protocol ProblemSlotProtocol: Sendable {
 
 struct ProblemSlot<P: Problem>: ProblemSlotProtocol {
   let problem: P
-  var strategies: [any Strategy<P>] = []
+  /// Each targets `P` (checked when added).
+  var strategies: [any Strategy] = []
   /// Built once per strategy at registration: comparisons read them for every environment.
   private(set) var strategyInfos: [StrategyInfo] = []
 
@@ -157,9 +158,13 @@ struct ProblemSlot<P: Problem>: ProblemSlotProtocol {
   func accepts(_ type: Any.Type) -> Bool { type == P.self }
 
   func adding<S: Strategy>(_ strategy: S) throws -> any ProblemSlotProtocol {
-    guard let typed = strategy as? any Strategy<P> else {
+    guard S.Target.self == P.self else {
       throw InputError("strategy '\(strategy.id)' does not target problem '\(problem.id)'")
     }
+    // Boxed as `any Strategy`, with the conformance the compiler knows: a cast to
+    // `any Strategy<P>` would look it up at run time, a scan of every conformance in the
+    // executable for each strategy at start-up.
+    let typed: any Strategy = strategy
     var copy = self
     copy.strategies.append(typed)
     copy.strategyInfos.append(StrategyInfo(typed, problem: problem.id))
@@ -199,7 +204,15 @@ struct ProblemSlot<P: Problem>: ProblemSlotProtocol {
       let decoded = scenario.decoded as? P.Scenario
     else { preconditionFailure("run: unknown strategy \(strategyID) or scenario of another problem") }
     var world = problem.makeWorld(in: environment, scenario: decoded)
-    strategy.apply(to: &world, in: environment)
+    Self.apply(strategy, to: &world, in: environment)
     return problem.measure(world, in: environment, scenario: decoded)
   }
+  /// Runs a strategy of `P`'s (its world is `P.World`, the same type: the casts only name it).
+  private static func apply<S: Strategy>(_ strategy: S, to world: inout P.World, in environment: Environment)
+  {
+    guard var own = world as? S.Target.World else { preconditionFailure("a strategy of another problem") }
+    strategy.apply(to: &own, in: environment)
+    world = own as! P.World
+  }
+
 }

@@ -9,7 +9,8 @@ import InsetEngine
 #endif
 
 /// Phase timings on standard error when `INSETFIX_TRACE` is set (for the benchmark).
-struct PhaseTrace {
+package struct PhaseTrace {
+  package init() {}
   let enabled = getenv("INSETFIX_TRACE") != nil
   var last = PhaseTrace.now()
   var lines: [String] = []
@@ -20,14 +21,14 @@ struct PhaseTrace {
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
   }
 
-  mutating func mark(_ phase: String) {
+  package mutating func mark(_ phase: String) {
     guard enabled else { return }
     let time = PhaseTrace.now()
     lines.append("\(phase): \(Int((time - last) * 1_000_000)) us")
     last = time
   }
 
-  func finish() {
+  package func finish() {
     guard enabled else { return }
     let text = Array(("trace: " + lines.joined(separator: ", ") + "\n").utf8)
     _ = text.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count) }

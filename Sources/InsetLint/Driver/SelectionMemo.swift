@@ -27,16 +27,32 @@ final class SelectionMemo: @unchecked Sendable {
     guard let path, case .success(let buffer) = SourceLoader.readBytes(path, maxSize: 64 << 20) else {
       return
     }
-    let text = String(decoding: UnsafeBufferPointer(buffer), as: UTF8.self)
-    buffer.baseAddress?.deallocate()
-    var lines = text.split(separator: "\n")
-    guard lines.first == Self.header[...] else { return }
-    lines.removeFirst()
-    for line in lines {
-      guard let tab = line.firstIndex(of: "\t") else { continue }
-      let key = String(line[..<tab])
+    defer { buffer.baseAddress?.deallocate() }
+    // Lines `key<TAB>value`, scanned as bytes: a memo holds thousands of entries and a cached
+    // lint reads it whole.
+    let bytes = UnsafeBufferPointer(buffer)
+    func text(_ range: Range<Int>) -> String {
+      String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+    var start = 0
+    var first = true
+    while start < bytes.count {
+      var end = start
+      var tab: Int?
+      while end < bytes.count, bytes[end] != UInt8(ascii: "\n") {
+        if tab == nil, bytes[end] == UInt8(ascii: "\t") { tab = end }
+        end += 1
+      }
+      defer { start = end + 1 }
+      if first {
+        guard text(start..<end) == Self.header else { return }
+        first = false
+        continue
+      }
+      guard let tab else { continue }
+      let key = text(start..<tab)
       if entries[key] == nil { order.append(key) }
-      entries[key] = String(line[line.index(after: tab)...])
+      entries[key] = text((tab + 1)..<end)
     }
   }
 

@@ -101,14 +101,16 @@ public struct MeasuredSuggestions: Sendable {
 /// finding was not stamped with any, and they were found again).
 public struct SuggestionGroup: Sendable, Hashable {
   public let rule: RuleID
-  public let environments: EnvironmentSet?
+  /// What the environments are made of, not their devices: a report keys every finding, and
+  /// hashing families and orientations needs no device catalog.
+  public let environments: ProjectEnvironments.Identity?
 
-  public init(rule: RuleID, environments: EnvironmentSet?) {
+  public init(rule: RuleID, environments: ProjectEnvironments?) {
     self.rule = rule
-    self.environments = environments
+    self.environments = environments?.identity
   }
 
-  public init(_ finding: Finding) { self.init(rule: finding.rule, environments: finding.environments?.set) }
+  public init(_ finding: Finding) { self.init(rule: finding.rule, environments: finding.environments) }
 }
 
 extension LintRunner {
@@ -130,15 +132,16 @@ extension LintRunner {
     guard !findings.isEmpty else { return [:] }
     let configuration = try configuration(options)
     let judged = try judging(findings, options, configuration)
-    var groups: [SuggestionGroup: (environments: EnvironmentSet, target: OSVersion)] = [:]
+    var groups: [SuggestionGroup: (environments: ProjectEnvironments, target: OSVersion)] = [:]
     for finding in findings {
       let (target, environments) = judged[finding.file]!
       let group = SuggestionGroup(finding)
       let lowest = groups[group].map { min($0.target, target.version) } ?? target.version
-      groups[group] = (environments.set, lowest)
+      groups[group] = (environments, lowest)
     }
     var result: [SuggestionGroup: [Suggestion]] = [:]
-    for (group, (environments, target)) in groups.sorted(by: { $0.key.rule < $1.key.rule }) {
+    for (group, (judgedOn, target)) in groups.sorted(by: { $0.key.rule < $1.key.rule }) {
+      let environments = judgedOn.set
       guard let rule = rules.rules.first(where: { $0.description.id == group.rule })?.description else {
         continue
       }
@@ -204,7 +207,11 @@ extension LintRunner {
   }
 
   func settleFixable(_ findings: [Finding], _ options: LintOptions, memo: SelectionMemo) throws -> [Finding] {
-    let dependent = rules.rules.compactMap { $0 as? any PlanDependentFix }
+    // Only the rules with fixable findings are asked whether they depend on the plan: a failed
+    // protocol cast scans every conformance of the executable.
+    let fixableRules = Set(findings.lazy.filter(\.fixable).map(\.rule))
+    let dependent = rules.rules.filter { fixableRules.contains($0.description.id) }
+      .compactMap { $0 as? any PlanDependentFix }
     guard
       findings.contains(where: { finding in
         finding.fixable && dependent.contains { $0.description.id == finding.rule }

@@ -60,6 +60,17 @@ public struct ProjectEnvironments: Sendable, Equatable, CustomStringConvertible 
       (family, DeviceCatalog.builtIn.devices.filter { $0.family == family })
     })
 
+  /// What decides the environment set: the families (or the one device) and their orientations.
+  public struct Identity: Sendable, Hashable {
+    let families: [DeviceFamily]
+    let orientations: [DeviceFamily: [Orientation]]
+    let device: String?
+  }
+
+  public var identity: Identity {
+    Identity(families: families, orientations: orientations, device: device?.id)
+  }
+
   /// What the engine judges: each device in its family's orientations.
   public var set: EnvironmentSet { EnvironmentSet(devices: devices, orientations: orientations) }
 

@@ -70,8 +70,10 @@ enum LintCommand: Command {
       throw InputError("lint: --cache-dir: \(cache) is a file, expected a folder")
     }
     let lintOptions = try options(args, command: name)
+    var trace = PhaseTrace()
     if reporter.showsSuggestions { runner.prepareSuggestions() }
     let run = try runner.lint(lintOptions)
+    trace.mark("lint")
     DocumentationLinks.configured = run.configuration.docsBaseURL
     var findings = run.findings
     var known = 0
@@ -81,6 +83,7 @@ enum LintCommand: Command {
     var suggestions: [SuggestionGroup: [Suggestion]] = [:]
     if reporter.showsSuggestions {
       (findings, suggestions) = try runner.settledWithSuggestions(findings, lintOptions)
+      trace.mark("suggestions")
     }
     let report = LintReport(
       findings: findings,
@@ -88,6 +91,7 @@ enum LintCommand: Command {
       filesLinted: run.files,
       toolVersion: LintRunner.version, rules: runner.rules)
     let text = reporter.render(report)
+    trace.mark("render")
     if let stamp = args.value("stamp") {
       try AtomicWriter.write(Array(LintStamp.swiftSource(text).utf8), to: stamp)
     }
@@ -96,6 +100,8 @@ enum LintCommand: Command {
     } else {
       FileHandle.standardOutput.write(Data(text.utf8))
     }
+    trace.mark("write")
+    trace.finish()
     if !args.flag("quiet") {
       for warning in run.warnings { CLI.warn(warning) }
       var line = "\(findings.count) finding\(findings.count == 1 ? "" : "s") (\(report.errors) error"
