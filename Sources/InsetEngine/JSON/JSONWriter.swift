@@ -5,7 +5,7 @@ extension JSONValue {
   /// printed without a trailing `.0`, two-space indentation when `pretty`.
   public func serialized(pretty: Bool = true) -> String {
     var out: [UInt8] = []
-    out.reserveCapacity(1 << 16)
+    out.reserveCapacity(1 << 18)
     write(into: &out, indent: 0, pretty: pretty)
     return String(decoding: out, as: UTF8.self)
   }

@@ -209,47 +209,63 @@ extension LintRunner {
   func settleFixable(_ findings: [Finding], _ options: LintOptions, memo: SelectionMemo) throws -> [Finding] {
     // Only the rules with fixable findings are asked whether they depend on the plan: a failed
     // protocol cast scans every conformance of the executable.
-    let fixableRules = Set(findings.lazy.filter(\.fixable).map(\.rule))
+    var fixableRules: [RuleID] = []
+    for finding in findings where finding.fixable && !fixableRules.contains(finding.rule) {
+      fixableRules.append(finding.rule)
+    }
     let dependent = rules.rules.filter { fixableRules.contains($0.description.id) }
       .compactMap { $0 as? any PlanDependentFix }
-    guard
-      findings.contains(where: { finding in
-        finding.fixable && dependent.contains { $0.description.id == finding.rule }
-      })
-    else { return findings }
+    guard !dependent.isEmpty else { return findings }
     let configuration = try configuration(options)
     let judged = try judging(findings, options, configuration)
-    let planner = RegistryPlanner(
-      pipeline: pipeline, policy: configuration.policy, devices: ProjectEnvironments.all.devices,
-      scenarios: configuration.scenarios)
+    // Made on the first question the memo cannot answer (a cached run asks none).
+    var planner: RegistryPlanner?
     var strategies: [StrategyID: StrategyInfo] = [:]
-    for info in registry.strategyInfos { strategies[info.id] = info }
+    /// One answer per rule, deployment target and environments, however many findings share it.
+    struct Question: Hashable {
+      let rule: RuleID
+      let target: OSVersion
+      let environments: ProjectEnvironments.Identity
+    }
+    var answered: [Question: String] = [:]
     return findings.map { finding in
       guard finding.fixable, let rule = dependent.first(where: { $0.description.id == finding.rule }) else {
         return finding
       }
       let (target, environments) = judged[finding.file]!
+      let question = Question(rule: finding.rule, target: target.version, environments: environments.identity)
       // "" = fixable; otherwise the note saying why not.
-      let key = SelectionMemo.key(
-        ["fixable", rule.description.id.rawValue, target.version.description]
-          + SelectionMemo.context(
-            problem: rule.description.problem, policy: configuration.policy,
-            scenarios: configuration.scenarios, environments: environments.set))
       let note: String
-      if let stored = memo.value(key) {
-        note = stored
+      if let known = answered[question] {
+        note = known
       } else {
-        switch planner.plan(
-          for: rule.description.problem, deploymentTarget: target.version, environments: environments.set)
-        {
-        case .success(let plan) where rule.edits(under: plan, strategies: strategies):
-          note = ""
-        case .success(let plan):
-          note = "the selected strategy (\(plan.summary)) has no mechanical source edit; apply it by hand"
-        case .failure(let reason):
-          note = reason.reason
+        let key = SelectionMemo.key(
+          ["fixable", rule.description.id.rawValue, target.version.description]
+            + SelectionMemo.context(
+              problem: rule.description.problem, policy: configuration.policy,
+              scenarios: configuration.scenarios, environments: environments.set))
+        if let stored = memo.value(key) {
+          note = stored
+        } else {
+          if planner == nil {
+            planner = RegistryPlanner(
+              pipeline: pipeline, policy: configuration.policy, devices: ProjectEnvironments.all.devices,
+              scenarios: configuration.scenarios)
+            for info in registry.strategyInfos { strategies[info.id] = info }
+          }
+          switch planner!.plan(
+            for: rule.description.problem, deploymentTarget: target.version, environments: environments.set)
+          {
+          case .success(let plan) where rule.edits(under: plan, strategies: strategies):
+            note = ""
+          case .success(let plan):
+            note = "the selected strategy (\(plan.summary)) has no mechanical source edit; apply it by hand"
+          case .failure(let reason):
+            note = reason.reason
+          }
+          memo.store(key, note)
         }
-        memo.store(key, note)
+        answered[question] = note
       }
       var settled = finding
       if !note.isEmpty {
