@@ -18,10 +18,14 @@ public struct MarkdownRenderer: Renderer {
     out +=
       "Environment: **\(c.environment.device.name)** (`\(c.environment.device.id)`), \(c.environment.orientation.rawValue), iOS \(c.environment.os). "
     out += "As-is code: **\(c.detected ? "defect" : "right")**. Source: \(c.problem.source).\n\n"
+    let shared = c.sharedNotes
+    if !shared.isEmpty {
+      out += "Whatever the strategy: " + shared.joined(separator: "; ") + ".\n\n"
+    }
     let header = VerdictRow.tableHeader(unit: c.problem.errorUnit) + ["why"]
     out += "| " + header.joined(separator: " | ") + " |\n"
     out += "|" + String(repeating: "---|", count: header.count) + "\n"
-    for row in VerdictRow.rows(of: c) {
+    for row in VerdictRow.rows(of: c, sharedShownAbove: shared) {
       var cells = row.tableCells
       cells[1] = "`\(row.strategy.id)`" + (row.strategy.isBaseline ? " (as-is)" : "")
       cells.append(row.reasons.map(\.description).joined(separator: "; "))

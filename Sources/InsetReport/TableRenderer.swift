@@ -15,13 +15,20 @@ public struct TableRenderer: Renderer {
     out +=
       "environment: \(c.environment.device.name) (\(c.environment.device.id)), \(c.environment.orientation.rawValue), iOS \(c.environment.os)"
     out += " | as-is: \(c.detected ? "DEFECT" : "right")\n\n"
-    let rows = VerdictRow.rows(of: c)
+    let shared = c.sharedNotes
+    let rows = VerdictRow.rows(of: c, sharedShownAbove: shared)
     out += TextTable([VerdictRow.tableHeader(unit: c.problem.errorUnit)] + rows.map(\.tableCells)).render()
     out += "\n" + VerdictRow.markLegend + "\n"
-    let noted = c.verdicts.filter { !$0.reasons.isEmpty }
+    if !shared.isEmpty {
+      out += "\nwhatever the strategy:\n"
+      for note in shared { out += "  " + note + "\n" }
+    }
+    let noted = rows.filter { !$0.reasons.isEmpty }
     if !noted.isEmpty {
       out += "\nwhy:\n"
-      for v in noted { out += "  \(v.strategy.id): " + v.reasons.joined(separator: "; ") + "\n" }
+      for row in noted {
+        out += "  \(row.strategy.id): " + row.reasons.map(\.description).joined(separator: "; ") + "\n"
+      }
     }
     if let selection = report.selection {
       out += "\nselection from iOS \(selection.deploymentTarget):\n"

@@ -20,7 +20,7 @@ public struct VerdictRow: Sendable {
   public let errorUnit: ErrorUnit
   /// Always points, whatever the problem's unit.
   public let collateral: Double?
-  public let reasons: [Reason]
+  public private(set) var reasons: [Reason]
   public let details: JSONValue
 
   public init(_ verdict: Verdict, in comparison: Comparison) {
@@ -44,6 +44,19 @@ public struct VerdictRow: Sendable {
   /// Every row of a comparison, best first.
   public static func rows(of comparison: Comparison) -> [VerdictRow] {
     comparison.verdicts.map { VerdictRow($0, in: comparison) }
+  }
+
+  /// The rows without the notes every strategy shares (`Comparison.sharedNotes`), for a report
+  /// that prints those once above them.
+  public static func rows(of comparison: Comparison, sharedShownAbove shared: [String]) -> [VerdictRow] {
+    rows(of: comparison).map { row in
+      var row = row
+      row.reasons.removeAll { reason in
+        if case .measured(let note) = reason { return shared.contains(note) }
+        return false
+      }
+      return row
+    }
   }
 
   public var name: String { strategy.id.rawValue + (strategy.isBaseline ? " (as-is)" : "") }
@@ -108,7 +121,8 @@ public struct VerdictRow: Sendable {
   public var csvFields: [String] {
     [
       problem.rawValue, environment.device.id, environment.orientation.rawValue, environment.os.description,
-      strategy.id.rawValue, String(rank), status.rawValue, String(available), String(compatible), String(allowed),
+      strategy.id.rawValue, String(rank), status.rawValue, String(available), String(compatible),
+      String(allowed),
       String(fixed), String(usable), error.map(\.points) ?? "", errorUnit.symbol,
       collateral.map(\.points) ?? "",
       traits.joined(separator: " "), reasons.map { "\($0.kind.rawValue): \($0)" }.joined(separator: "; "),
@@ -165,7 +179,8 @@ public struct SummaryRow: Sendable {
   public var cells: [String] {
     let s = summary
     return [
-      s.strategy.id.rawValue + (s.strategy.isBaseline ? " (as-is)" : ""), status.rawValue, "\(s.cellsRun)/\(s.cells)",
+      s.strategy.id.rawValue + (s.strategy.isBaseline ? " (as-is)" : ""), status.rawValue,
+      "\(s.cellsRun)/\(s.cells)",
       statusText, ran ? s.worstError.points : "–",
       s.worstError > 0 ? s.worstEnvironment?.description ?? "–" : "–",
       ran ? s.worstCollateral.points : "–", s.firstAvailableOS?.description ?? "never",

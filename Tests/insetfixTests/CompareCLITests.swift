@@ -10,6 +10,30 @@ final class CompareCLITests: XCTestCase {
     XCTAssertTrue(result.stdout.contains("selection from iOS"))
   }
 
+  /// On the folding phone in landscape the list lays every cell under the bar, whatever the
+  /// hosting strategy: the table and the Markdown say so once, above the strategies, and keep
+  /// each strategy's own reasons on its line.
+  func test_aNoteEveryStrategyShares_isPrintedOnceAboveTheStrategies() throws {
+    let args = [
+      "compare", "--problem", "hosted-cell-safe-area", "--device", "iphone-duo-closed", "--orientation",
+      "landscape-right",
+    ]
+    for format in ["table", "markdown"] {
+      let output = try CLI.run(args + ["--format", format]).stdout
+      XCTAssertEqual(
+        output.components(separatedBy: "the cells themselves reach under the side unsafe areas").count - 1, 1,
+        format)
+      XCTAssertTrue(output.lowercased().contains("whatever the strategy"), format)
+      XCTAssertTrue(output.contains("policy forbids private API"), format)
+    }
+  }
+
+  func test_anEnvironmentWhereStrategiesDiffer_hasNoSharedNote() throws {
+    let output = try CLI.run(["compare", "--problem", "hosted-cell-safe-area", "--device", "iphone-15-pro"])
+      .stdout
+    XCTAssertFalse(output.contains("whatever the strategy"))
+  }
+
   func test_jsonOutputIsByteIdenticalAcrossRuns() throws {
     let args = [
       "compare", "--problem", "all", "--format", "json", "--device", "iphone-duo-closed", "--os", "17.0",

@@ -141,4 +141,13 @@ public struct Comparison: Sendable {
 
   /// The best usable verdict, if any.
   public var best: Verdict? { verdicts.first(where: \.usable) }
+
+  /// What the measurement found the same for every strategy it ran (at least two): a fact of
+  /// the environment, not of any fix (the list placing a folding phone's cells under its bar).
+  /// Reports say it once, above the strategies.
+  public var sharedNotes: [String] {
+    let measured = verdicts.filter { $0.outcome != nil }
+    guard measured.count > 1, let first = measured.first else { return [] }
+    return first.outcome!.notes.filter { note in measured.allSatisfy { $0.outcome!.notes.contains(note) } }
+  }
 }

@@ -21,7 +21,12 @@ public struct HTMLCompareRenderer: Renderer {
       out +=
         "\(c.environment.orientation.rawValue), iOS \(c.environment.os). As-is code: <b>\(c.detected ? "defect" : "right")</b>.</p>\n"
       if let selection = report.selection { out += HTMLPage.selection(selection) }
-      out += HTMLPage.verdictTable(VerdictRow.rows(of: c), unit: c.problem.errorUnit)
+      let shared = c.sharedNotes
+      if !shared.isEmpty {
+        out += "<p><b>Whatever the strategy:</b> \(HTML.escape(shared.joined(separator: "; "))).</p>\n"
+      }
+      out += HTMLPage.verdictTable(
+        VerdictRow.rows(of: c, sharedShownAbove: shared), unit: c.problem.errorUnit)
       out += HTMLPage.cards(c)
       out += ProblemFigure.html(c)
     }
