@@ -27,30 +27,14 @@ public enum SupportedOrientationsDiscovery {
     if environments.statesOrientations(of: .iPhone) {
       return environments.orientations[.iPhone]?.contains(where: \.isLandscape) ?? true
     }
-    var directory = LintConfiguration.parent(of: XcodeProject.normalize(LintConfiguration.absolute(path)))
-    var visited: [String] = []
-    while true {
-      if let known = memo.locked({ cache[directory] }) {
-        store(known, for: visited)
-        return known.value
-      }
-      visited.append(directory)
-      if let found = scan(directory) {
-        store(Answer(value: found), for: visited)
-        return found
-      }
-      let up = LintConfiguration.parent(of: directory)
-      if up == directory {
-        store(Answer(value: nil), for: visited)
-        return nil
-      }
-      directory = up
-    }
+    let directory = LintConfiguration.parent(of: XcodeProject.normalize(LintConfiguration.absolute(path)))
+    return answers.answer(from: directory, scan: { scan($0).map(Answer.init) }, none: Answer(value: nil))
+      .value
   }
 
   /// The project files read, as `lint` reads them for environments (until `forget()`).
   private static var projects: DeploymentTargetDiscovery {
-    memo.locked {
+    lock.locked {
       if let reading { return reading }
       let fresh = DeploymentTargetDiscovery(override: nil, configured: nil)
       reading = fresh
@@ -58,21 +42,16 @@ public enum SupportedOrientationsDiscovery {
     }
   }
   nonisolated(unsafe) private static var reading: DeploymentTargetDiscovery?
+  private static let lock = PlainLock()
 
-  struct Answer { let value: Bool? }
-  nonisolated(unsafe) private static var cache: [String: Answer] = [:]
-  private static let memo = PlainLock()
+  /// A folder's answer; `value` nil: its files say nothing about orientations.
+  struct Answer: Sendable { let value: Bool? }
+  private static let answers = NearestFolderAnswers<Answer>()
 
   /// Drops every folder's answer and the project files read: the next question reads them again.
   public static func forget() {
-    memo.locked {
-      cache = [:]
-      reading = nil
-    }
-  }
-
-  private static func store(_ answer: Answer, for folders: [String]) {
-    memo.locked { for folder in folders { cache[folder] = answer } }
+    answers.forget()
+    lock.locked { reading = nil }
   }
 
   /// The answer of one folder's plists and projects, or nil when they say nothing.

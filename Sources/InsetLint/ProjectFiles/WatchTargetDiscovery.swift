@@ -12,36 +12,14 @@
 /// project, so that an Info.plist edited during a session is read again).
 public enum WatchTargetDiscovery {
   public static func isWatchSource(_ path: String) -> Bool {
-    var directory = LintConfiguration.parent(of: LintConfiguration.absolute(path))
-    var visited: [String] = []
-    while true {
-      if let known = memo.locked({ cache[directory] }) {
-        store(known, for: visited)
-        return known
-      }
-      visited.append(directory)
-      if let found = scan(directory) {
-        store(found, for: visited)
-        return found
-      }
-      let up = LintConfiguration.parent(of: directory)
-      if up == directory {
-        store(false, for: visited)
-        return false
-      }
-      directory = up
-    }
+    answers.answer(
+      from: LintConfiguration.parent(of: LintConfiguration.absolute(path)), scan: scan, none: false)
   }
 
-  nonisolated(unsafe) private static var cache: [String: Bool] = [:]
-  private static let memo = PlainLock()
+  private static let answers = NearestFolderAnswers<Bool>()
 
   /// Drops every folder's answer: the next question reads the plists again.
-  public static func forget() { memo.locked { cache = [:] } }
-
-  private static func store(_ answer: Bool, for folders: [String]) {
-    memo.locked { for folder in folders { cache[folder] = answer } }
-  }
+  public static func forget() { answers.forget() }
 
   /// True or false when the folder has an Info.plist; nil when it has none.
   static func scan(_ directory: String) -> Bool? {
