@@ -274,13 +274,17 @@ async def test_aWatchedFileChangedOnDisk_movesTheOpenDocumentsDiagnostics(vscode
 
 PINNED = """import UIKit
 
-final class ScoreController: UIViewController {
-    let score = UILabel()
+final class PlayerController: UIViewController {
+    private let trackName = UILabel()
+
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.addSubview(score)
-        score.translatesAutoresizingMaskIntoConstraints = false
-        score.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16).isActive = true
+        trackName.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(trackName)
+        NSLayoutConstraint.activate([
+            trackName.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -24),
+            trackName.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+        ])
     }
 }
 """
@@ -299,7 +303,7 @@ async def test_anInfoPlistEditedDuringTheSession_isReadAgain(vscode):
     client = vscode
     plist = client.project / "Info.plist"
     plist.write_text(info_plist("UIInterfaceOrientationPortrait"))
-    path = client.project / "Score.swift"
+    path = client.project / "Player.swift"
     path.write_text(PINNED)
     uri = await open_document(client, path)
     # Portrait only: the label pinned to the view's edge never meets the sensor housing.
@@ -311,7 +315,7 @@ async def test_anInfoPlistEditedDuringTheSession_isReadAgain(vscode):
         )
     )
     after = await wait_for_diagnostics(client, uri)
-    assert (8, "landscape-side-safe-area") in codes(after)
+    assert (10, "landscape-side-safe-area") in codes(after)
 
 
 @pytest.mark.asyncio
