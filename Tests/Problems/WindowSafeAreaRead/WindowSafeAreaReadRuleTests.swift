@@ -338,4 +338,20 @@ final class WindowSafeAreaReadRuleTests: XCTestCase {
       [("/p/Insets.swift", insetHelpers), ("/p/Settings.swift", settings)], rules: [WindowSafeAreaReadRule()])
     XCTAssertEqual(findings.filter { $0.file == "/p/Settings.swift" }.map(\.line), [4])
   }
+
+  func test_aHelperThatComputesAFrameFromAGlobalWindow_isReportedInItsBody_notAtItsCallers() {
+    let menu = """
+      final class MenuController: UIViewController {
+          var target = CGRect.zero
+          func show() {
+              target = menuFrame(height: 200)
+          }
+          func menuFrame(height: CGFloat) -> CGRect {
+              let top = UIApplication.shared.windows.first?.safeAreaInsets.top ?? 0
+              return CGRect(x: 0, y: top + 8, width: 320, height: height)
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/MenuController.swift", menu)]), [7])
+  }
 }

@@ -424,10 +424,11 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     return start..<token
   }
 
-  /// Declared types a length helper returns: a length, a rectangle's parts, insets.
+  /// Declared types a length helper returns: a length or insets, which stand for the inset they
+  /// read. A helper that computes a frame (`-> CGRect`) is layout code itself: its read is reported
+  /// where it is.
   static let lengthTypes: [StaticString] = [
-    "CGFloat", "Double", "Float", "Int", "UIEdgeInsets", "EdgeInsets", "NSDirectionalEdgeInsets", "CGRect",
-    "CGSize", "CGPoint",
+    "CGFloat", "Double", "Float", "Int", "UIEdgeInsets", "EdgeInsets", "NSDirectionalEdgeInsets",
   ]
 
   /// A length helper's key and body.
