@@ -265,14 +265,16 @@ public struct WindowSafeAreaReadRule: CollectingRule {
   /// top-level comparison, no corner radius), whatever value it reads.
   static func statementSinks(_ range: Range<Int>, _ file: SourceFile, memo: LayoutMemo?) -> Bool {
     if let known = memo?.statements[range] { return known }
+    // Every log, corner-radius and sink word is an identifier: other tokens are not compared.
     let sinks =
       !range.contains(where: { j in
-        logWords.contains { file.tokenIs(j, $0) } && file.kind(j + 1) == .openParen
+        file.kind(j) == .identifier && file.kind(j + 1) == .openParen
+          && logWords.contains { file.tokenIs(j, $0) }
       })
       // `return contentHeight > screenHeight - inset`: the statement makes a flag, whatever it reads.
       && !isComparison(range, file)
-      && !range.contains(where: { file.tokenIs($0, "cornerRadius") })
-      && range.contains { k in sinkWords.contains { file.tokenIs(k, $0) } }
+      && !range.contains(where: { file.kind($0) == .identifier && file.tokenIs($0, "cornerRadius") })
+      && range.contains { k in file.kind(k) == .identifier && sinkWords.contains { file.tokenIs(k, $0) } }
     memo?.statements[range] = sinks
     return sinks
   }
@@ -344,7 +346,10 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     facts.windowReaders = Self.windowReaders(context)
     let helpers = Self.lengthHelperDeclarations(context, macOS: macOS)
     facts.lengthHelpers = Self.lengthHelpers(context, helpers)
-    facts.reads += Self.windowArguments(context, macOS: macOS)
+    // A call is given a window only where a name spells one (most files that only lay out do not).
+    if file.contains("indow") || file.contains("INDOW") {
+      facts.reads += Self.windowArguments(context, macOS: macOS)
+    }
     for i in 0..<file.count
     where file.tokenIs(i, "safeAreaInsets")
       || ((file.tokenIs(i, "bounds") || file.tokenIs(i, "frame")) && file.kind(i - 1) == .dot
