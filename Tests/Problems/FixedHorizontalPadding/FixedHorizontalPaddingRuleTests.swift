@@ -214,4 +214,68 @@ final class FixedHorizontalPaddingRuleTests: XCTestCase {
       """
     XCTAssertEqual(lines(source), [13])
   }
+
+  func test_aViewPropertyNamedLikeAType_isFollowedAsTheMember_andItsChildrensPaddingsAreFindings() {
+    let source = """
+      struct PackScreen: View {
+        var body: some View {
+          ScrollView {
+            Header
+          }
+        }
+        var Header: some View {
+          VStack(alignment: .leading) {
+            Text("Title").padding(.horizontal, 10)
+            Text("About").padding(.horizontal, 10)
+          }
+        }
+      }
+      """
+    XCTAssertEqual(lines(source), [9, 10])
+  }
+
+  func test_aMaximumWidthThatIsNarrowInOneBranch_keepsTheViewFromSpanningTheScreen() {
+    let source = """
+      struct Banner: View {
+        let preview: Bool
+        var body: some View {
+          VStack {
+            Text("Hidden").padding(.horizontal, 20)
+          }
+          .frame(maxWidth: preview ? 350 : .infinity)
+        }
+      }
+      """
+    XCTAssertEqual(lines(source), [])
+  }
+
+  func test_aBarOverlaidAtTheTopOfAFullWidthView_spansTheScreen_itsPaddingIsAFinding() {
+    let source = """
+      struct Home: View {
+        var body: some View {
+          ScrollView { Text("Feed") }
+            .overlay(alignment: .top) {
+              HStack { Text("Menu") }
+                .padding(.horizontal, 20)
+            }
+        }
+      }
+      """
+    XCTAssertEqual(lines(source), [6])
+  }
+
+  func test_aCentredOverlay_isNoBar_itsPaddingIsNotAFinding() {
+    let source = """
+      struct Photo: View {
+        var body: some View {
+          ScrollView { Text("Feed") }
+            .overlay {
+              Text("Hidden")
+                .padding(.horizontal, 20)
+            }
+        }
+      }
+      """
+    XCTAssertEqual(lines(source), [])
+  }
 }

@@ -219,4 +219,139 @@ final class WindowSafeAreaReadRuleTests: XCTestCase {
     ]
     XCTAssertEqual(lines(files), [12])
   }
+
+  private let insetHelpers = """
+    func bottomInset() -> CGFloat {
+        guard let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene else { return 0 }
+        guard let inset = scene.windows.first?.safeAreaInsets.bottom else { return 0 }
+        return inset
+    }
+    enum Metrics {
+        static var insets: UIEdgeInsets? {
+            UIApplication.shared.connectedScenes.compactMap { ($0 as? UIWindowScene)?.keyWindow }.first?.safeAreaInsets
+        }
+        static var hasHomeIndicator: Bool {
+            (UIApplication.shared.connectedScenes.first as? UIWindowScene)?.windows.first?.safeAreaInsets.bottom ?? 0 > 0
+        }
+    }
+    """
+
+  func test_aFunctionReturningAGlobalWindowsInset_isReportedAtItsUsesInLayout_notInItsBody() {
+    let list = """
+      struct Feed: View {
+          var body: some View {
+              ScrollView { Text("Rows") }
+                  .padding(.bottom, 50 + bottomInset())
+          }
+      }
+      """
+    let findings = Support.lint(
+      [("/p/Insets.swift", insetHelpers), ("/p/Feed.swift", list)], rules: [WindowSafeAreaReadRule()])
+    XCTAssertEqual(
+      findings.filter { $0.line == 3 || $0.file == "/p/Feed.swift" }.map { "\($0.file):\($0.line)" },
+      ["/p/Feed.swift:4"])
+  }
+
+  func test_aStaticPropertyReturningAGlobalWindowsInsets_isAFindingWhereItsMemberPadsAView() {
+    let picture = """
+      struct Picture: View {
+          var body: some View {
+              Image("avatar")
+                  .padding(.top, Metrics.insets?.top)
+          }
+      }
+      """
+    let findings = Support.lint(
+      [("/p/Insets.swift", insetHelpers), ("/p/Picture.swift", picture)], rules: [WindowSafeAreaReadRule()])
+    XCTAssertEqual(
+      findings.filter { $0.line == 8 || $0.file == "/p/Picture.swift" }.map { "\($0.file):\($0.line)" },
+      ["/p/Picture.swift:4"])
+  }
+
+  func test_aHelperDeclaredAsAFlag_isNoInsetHelper_forItsUses() {
+    let picture = """
+      struct Picture: View {
+          var body: some View {
+              Image("avatar")
+                  .padding(.bottom, Metrics.hasHomeIndicator ? 0 : 16)
+          }
+      }
+      """
+    let findings = Support.lint(
+      [("/p/Insets.swift", insetHelpers), ("/p/Picture.swift", picture)], rules: [WindowSafeAreaReadRule()])
+    XCTAssertEqual(findings.filter { $0.file == "/p/Picture.swift" }.map(\.line), [])
+  }
+
+  func test_aPropertyComputedFromAnInsetHelper_isAnInsetHelperToo() {
+    let helpers = """
+      enum Layout {
+          static var footer: CGFloat { 72 + bottomInset() }
+      }
+      """
+    let bar = """
+      struct Bar: View {
+          var body: some View {
+              Text("Bar").frame(height: Layout.footer)
+          }
+      }
+      """
+    let files = [("/p/Insets.swift", insetHelpers), ("/p/Layout.swift", helpers), ("/p/Bar.swift", bar)]
+    let findings = Support.lint(files, rules: [WindowSafeAreaReadRule()])
+    XCTAssertEqual(
+      findings.filter { $0.file != "/p/Insets.swift" || $0.line == 3 }.map { "\($0.file):\($0.line)" },
+      ["/p/Bar.swift:3"])
+  }
+
+  func test_anInsetHelperWithNoUseFound_isReportedInItsOwnBody() {
+    XCTAssertEqual(lines([("/p/Insets.swift", insetHelpers)]).sorted(), [3, 8])
+  }
+
+  func test_aClosureWrittenInsideTheStatementBeforeTheRead_doesNotEndTheStatement() {
+    let list = """
+      struct Feed: View {
+          let on: Bool
+          var body: some View {
+              Rows(filter: on ? { _ in true } : { _ in false })
+                  .padding(.bottom, bottomInset())
+          }
+      }
+      """
+    let findings = Support.lint(
+      [("/p/Insets.swift", insetHelpers), ("/p/Feed.swift", list)], rules: [WindowSafeAreaReadRule()])
+    XCTAssertEqual(findings.filter { $0.file == "/p/Feed.swift" }.map(\.line), [5])
+  }
+
+  func test_aReadInAViewsBody_isJudgedByItsOwnStatement_notByOtherUsesOfTheNameBody() {
+    let settings = """
+      struct Settings: View {
+          var body: some View {
+              Form {
+                  Text("Footer").padding(.bottom, bottomInset())
+              }
+          }
+      }
+      struct Caption: View {
+          var body: some View { Text("a").font(.body) }
+      }
+      """
+    let findings = Support.lint(
+      [("/p/Insets.swift", insetHelpers), ("/p/Settings.swift", settings)], rules: [WindowSafeAreaReadRule()])
+    XCTAssertEqual(findings.filter { $0.file == "/p/Settings.swift" }.map(\.line), [4])
+  }
+
+  func test_aHelperThatComputesAFrameFromAGlobalWindow_isReportedInItsBody_notAtItsCallers() {
+    let menu = """
+      final class MenuController: UIViewController {
+          var target = CGRect.zero
+          func show() {
+              target = menuFrame(height: 200)
+          }
+          func menuFrame(height: CGFloat) -> CGRect {
+              let top = UIApplication.shared.windows.first?.safeAreaInsets.top ?? 0
+              return CGRect(x: 0, y: top + 8, width: 320, height: height)
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/MenuController.swift", menu)]), [7])
+  }
 }

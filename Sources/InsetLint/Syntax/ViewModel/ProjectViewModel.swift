@@ -600,6 +600,12 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
     case .call(let name, _, let values)
     where values.count == 1 && ["CGFloat", "Double", "Float", "Int"].contains(name):
       return number(values[0], path: path, owner: owner, depth: depth + 1)
+    case .conditional(let a, let b):
+      // One number whichever branch is taken.
+      guard let x = number(a, path: path, owner: owner, depth: depth + 1),
+        let y = number(b, path: path, owner: owner, depth: depth + 1), x.value == y.value
+      else { return nil }
+      return (x.value, x.crossFile || y.crossFile)
     case .binary(let op, let a, let b):
       guard let x = number(a, path: path, owner: owner, depth: depth + 1),
         let y = number(b, path: path, owner: owner, depth: depth + 1)

@@ -73,12 +73,26 @@ struct ViewModelReader {
     }
     let selfIsContent = kind == .viewExtension
     var members: [ViewMember] = []
+    // The type's view properties and functions, so that one named like a type (`var Header: some
+    // View`, `func Content(state: State) -> some View`) is read as the member it is: inside the type
+    // its name shadows any type's.
+    let properties = Set(
+      index.variables.filter { variable in
+        variable.owner == t && variable.isMember
+          && variable.bodyOpen.map { isViewMember(variable.nameToken, $0, name: variable.name) } == true
+      }.map(\.name)
+        + index.functions.filter { function in
+          function.owner == t && function.kind == .function
+            && function.bodyOpen.map { isViewMember(function.nameToken, $0, name: function.name) } == true
+        }.map(\.name))
     for variable in index.variables where variable.owner == t && variable.isMember {
       guard let open = variable.bodyOpen, isViewMember(variable.nameToken, open, name: variable.name) else {
         continue
       }
       members.append(
-        member(variable.name, nil, open, variable.nameToken, slots: slots, selfIsContent: selfIsContent))
+        member(
+          variable.name, nil, open, variable.nameToken, slots: slots, selfIsContent: selfIsContent,
+          properties: properties))
     }
     for function in index.functions where function.owner == t && function.kind == .function {
       guard let open = function.bodyOpen, isViewMember(function.nameToken, open, name: function.name) else {
@@ -87,8 +101,9 @@ struct ViewModelReader {
       // A modifier's `body(content:)`: `content` is the modified view.
       members.append(
         member(
-          function.name, function.labels, open, function.nameToken, slots: slots, selfIsContent: selfIsContent
-        ))
+          function.name, function.labels, open, function.nameToken, slots: slots,
+          selfIsContent: selfIsContent,
+          properties: properties))
     }
     guard !members.isEmpty || kind == .view || kind == .modifier || !slots.isEmpty else { return nil }
     let offset = context.offset(type.nameToken)
@@ -98,9 +113,11 @@ struct ViewModelReader {
   }
 
   func member(
-    _ name: String, _ labels: [String]?, _ open: Int, _ nameToken: Int, slots: [String], selfIsContent: Bool
+    _ name: String, _ labels: [String]?, _ open: Int, _ nameToken: Int, slots: [String], selfIsContent: Bool,
+    properties: Set<String>
   ) -> ViewMember {
-    var reading = BodyReader(reader: self, slots: Set(slots), selfIsContent: selfIsContent)
+    var reading = BodyReader(
+      reader: self, slots: Set(slots), selfIsContent: selfIsContent, properties: properties)
     let nodes = reading.body(open)
     return ViewMember(
       name: name, labels: labels, nodes: nodes, line: file.location(of: context.offset(nameToken)).line)
@@ -277,6 +294,7 @@ struct ViewModelReader {
     case .number: return true
     case .binary(_, let a, let b): return isNumeric(a, typed: typed) || isNumeric(b, typed: typed)
     case .negated(let a): return isNumeric(a, typed: typed)
+    case .conditional(let a, let b): return isNumeric(a, typed: typed) || isNumeric(b, typed: typed)
     case .call(let name, _, let values):
       return ["CGFloat", "Double", "Float", "Int"].contains(name) && values.count == 1
     case .name(let parts):
@@ -308,6 +326,8 @@ struct BodyReader {
   let reader: ViewModelReader
   let slots: Set<String>
   let selfIsContent: Bool
+  /// The enclosing type's view properties (a bare `Header` naming one is a member, not a type).
+  var properties: Set<String> = []
   var file: SourceFile { reader.file }
 
   mutating func body(_ open: Int) -> [ViewNode] {
@@ -428,6 +448,12 @@ struct BodyReader {
       } else {
         head = .slot(name)
       }
+    } else if Expressions.isUpperCamel(file, primary), chain.primaryClosures.isEmpty,
+      properties.contains(name),
+      chain.primaryArguments.map({ file.match($0) == $0 + 1 }) ?? true
+    {
+      head = .member(name)
+      if let open = chain.primaryArguments { arguments = self.arguments(open, call: name) }
     } else if Expressions.isUpperCamel(file, primary) {
       head = .call(name)
       if let open = chain.primaryArguments { arguments = self.arguments(open, call: name) }
@@ -520,6 +546,30 @@ struct BodyReader {
 struct ValueReader {
   let file: SourceFile
 
+  /// The `?` and `:` of a conditional at the range's top level (`a ? b : c`; a `?` written
+  /// apart from what precedes it, not an optional chain's).
+  func ternary(in range: Range<Int>) -> (Int, Int)? {
+    var question: Int?
+    var depth = 0
+    var j = range.lowerBound
+    while j < range.upperBound {
+      if let partner = file.match(j), partner > j {
+        j = partner + 1
+        continue
+      }
+      if file.kind(j) == .operator, file.tokenIs(j, "?"), j > range.lowerBound,
+        file.tokens[j].start > file.tokens[j - 1].end
+      {
+        if question == nil { question = j } else { depth += 1 }
+      } else if file.kind(j) == .colon, let found = question {
+        if depth == 0 { return (found, j) }
+        depth -= 1
+      }
+      j += 1
+    }
+    return nil
+  }
+
   func value(_ range: Range<Int>) -> ValueExpression {
     guard !range.isEmpty else { return .unknown }
     var range = range
@@ -528,6 +578,9 @@ struct ValueReader {
       range.count > 2
     {
       range = (range.lowerBound + 1)..<(range.upperBound - 1)
+    }
+    if let (question, colon) = ternary(in: range) {
+      return .conditional(value((question + 1)..<colon), value((colon + 1)..<range.upperBound))
     }
     for operators in [["+", "-"], ["*", "/"]] {
       var j = range.upperBound - 1

@@ -106,6 +106,8 @@ public indirect enum ValueExpression: Codable, Sendable, Equatable {
   case binary(String, ValueExpression, ValueExpression)
   case negated(ValueExpression)
   case call(String, [String?], [ValueExpression])
+  /// `compact ? 350 : width`: the two values a condition picks between.
+  case conditional(ValueExpression, ValueExpression)
   case unknown
 }
 

@@ -136,6 +136,11 @@ struct MarginGeometry {
           if MarginGeometry.limitsWidth(use, model: model, scope: useScope) { return }
         case "safeAreaInset":
           for closure in use.closures { visit(closure, scope, depth: depth + 1) }
+        case "overlay" where MarginGeometry.isEdgeBar(use):
+          // An overlay pinned to the top or bottom edge is a bar laid out in the bounds of the view
+          // it covers: a header over a full-width feed spans the screen as the feed does. A
+          // centred overlay (a badge, a veil over media) is left out.
+          for closure in use.closures { visit(closure, useScope, depth: depth + 1) }
         default:
           if MarginGeometry.drawsShape(use) {
             drawnOutside = true
@@ -313,19 +318,34 @@ struct MarginGeometry {
       $0.id.hasPrefix("iphone") && !$0.hasVerticalBar && $0.portraitScreen.width < 500
     }.map(\.portraitScreen.width).max() ?? 440
 
-  /// `.frame(width: 300)`, `.frame(maxWidth: 600)`: the view no longer spans the screen.
+  /// `.frame(width: 300)`, `.frame(maxWidth: 600)`: the view no longer spans the screen. So does
+  /// a width that is one of these in some state (`maxWidth: preview ? 350 : screenWidth`): the
+  /// view cannot be said to span the screen.
   static func limitsWidth(_ use: ViewModifierUse, model: ProjectViewModel, scope: ProjectViewModel.Scope)
     -> Bool
   {
-    use.arguments.contains { argument in
-      guard argument.label == "width" || argument.label == "maxWidth", let value = argument.value else {
+    func limits(_ label: String, _ value: ValueExpression) -> Bool {
+      if case .conditional(let a, let b) = value { return limits(label, a) || limits(label, b) }
+      guard let points = model.number(value, in: scope) else { return label == "width" }
+      // A readable-width cap wider than every phone in portrait still spans a phone's screen.
+      return label == "width" ? points.isFinite : points < widestPhonePortrait
+    }
+    return use.arguments.contains { argument in
+      guard let label = argument.label, label == "width" || label == "maxWidth", let value = argument.value
+      else {
         return false
       }
-      guard let points = model.number(value, in: scope) else { return argument.label == "width" }
-      // A readable-width cap wider than every phone in portrait still spans a phone's screen.
-      return argument.label == "width" ? points.isFinite : points < widestPhonePortrait
-
+      return limits(label, value)
     }
+  }
+
+  /// `.overlay(alignment: .top) { … }`, `.overlay(alignment: .bottom) { … }`: a bar over the view.
+  static func isEdgeBar(_ use: ViewModifierUse) -> Bool {
+    !drawsShape(use)
+      && use.arguments.contains { argument in
+        argument.label == "alignment"
+          && (argument.value == .implicitMember("top") || argument.value == .implicitMember("bottom"))
+      }
   }
 
   /// Controls whose label is a closure: its width is its content's.

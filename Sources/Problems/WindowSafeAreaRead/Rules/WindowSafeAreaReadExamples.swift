@@ -131,7 +131,7 @@ enum WindowSafeAreaReadExamples {
           """
           struct Footer: View {
               var body: some View {
-                  Text("Terms").padding(.bottom, UIApplication.shared.keyWindowInsets.bottom)
+                  Text("Terms").padding(.bottom, ↓UIApplication.shared.keyWindowInsets.bottom)
               }
           }
           """
@@ -141,7 +141,7 @@ enum WindowSafeAreaReadExamples {
           """
           extension UIApplication {
               var keyWindowInsets: UIEdgeInsets {
-                  ↓(connectedScenes.first as? UIWindowScene)?.keyWindow?.safeAreaInsets ?? .zero
+                  (connectedScenes.first as? UIWindowScene)?.keyWindow?.safeAreaInsets ?? .zero
               }
           }
           """

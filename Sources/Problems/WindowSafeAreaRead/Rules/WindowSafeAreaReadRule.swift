@@ -7,7 +7,10 @@ import InsetLint
 /// view: `UIApplication.shared.keyWindow`, `UIApplication.shared.windows…`, anything through
 /// `connectedScenes`, the app delegate's window, or a project helper (a function or property in
 /// any file) that returns one of these, a stored `UIWindow` member (an app context's `mainWindow`),
-/// or a helper handed such a window that returns a length from its insets; or the view's own
+/// or a helper handed such a window that returns a length from its insets. A helper declared to
+/// return a length or insets whose body reads such a window's insets (`func bottomInset() -> CGFloat`,
+/// `static var insets: UIEdgeInsets`) is reported where its value is laid out with (its uses, in any
+/// file), not in its own body, which is reported only when no use is found; or the view's own
 /// insets read once (an initializer, `loadView`, `viewDidLoad`, `awakeFromNib`, a stored
 /// property) in a type that never reads them
 /// again in `viewSafeAreaInsetsDidChange`, `safeAreaInsetsDidChange`, `viewDidLayoutSubviews`,
@@ -15,8 +18,11 @@ import InsetLint
 /// flag), a log, or no layout value is fine; so are UI tests and macOS code.
 public struct WindowSafeAreaReadRule: CollectingRule {
   public init() {}
+  /// The window words, and the layout words a use of an inset helper sits in (a file that only calls
+  /// `bottomInset()` names no window).
   public let triggers: [StaticString] = [
-    "safeAreaInsets", "connectedScenes", "keyWindow", "windows", "Window",
+    "safeAreaInsets", "connectedScenes", "keyWindow", "windows", "Window", "padding", "frame", "offset",
+    "constant", "height", "Inset", "position",
   ]
 
   public struct Read: Codable, Sendable, Equatable {
@@ -29,6 +35,26 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     public var through: [String]
     public var text: String
     public var place: String
+    /// The length helper (`Type.name` or `name`) whose body holds the read: reported at the
+    /// helper's uses instead when it has any.
+    public var helper: String? = nil
+  }
+
+  /// A function or property declared to return a length or insets, and what its body reads.
+  public struct LengthHelper: Codable, Sendable, Equatable {
+    /// It reads the insets of a global window expression (`connectedScenes.first…safeAreaInsets`).
+    public var readsGlobalInsets = false
+    /// The names in the chains before each `.safeAreaInsets` it reads (a window provider there).
+    public var insetChains: [String] = []
+    /// The helpers it calls (candidate keys: `Type.name`, `name`).
+    public var calls: [String] = []
+
+    /// Two declarations under one key (an overload, a member of two extensions): either may be called.
+    mutating func merge(_ other: LengthHelper) {
+      readsGlobalInsets = readsGlobalInsets || other.readsGlobalInsets
+      insetChains = Array(Set(insetChains + other.insetChains)).sorted()
+      calls = Array(Set(calls + other.calls)).sorted()
+    }
   }
 
   public struct Facts: Codable, Sendable, Equatable {
@@ -42,6 +68,10 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     /// Functions that take a window and return a length from its insets (`footerHeight(window:)`):
     /// a call that passes them a global window reads that window's insets.
     public var windowReaders: [String] = []
+    /// Functions and properties declared to return a length or insets, keyed `Type.name` (or
+    /// `name` at file scope): an inset helper when its body reads a global window's insets, a
+    /// provider's, or another inset helper's value (resolved across files).
+    public var lengthHelpers: [String: LengthHelper] = [:]
   }
 
   static let rereaders: Set<String> = [
@@ -121,11 +151,19 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     return providers
   }
 
-  /// The statement around `token` (its tokens), within the innermost braces.
+  /// The statement around `token` (its tokens), within the innermost braces. A closure written
+  /// inside the statement on the same line (`Row(filter: on ? { _ in true } : filter).padding(…)`)
+  /// is part of it, not the end of the statement before.
   static func statement(around token: Int, _ file: SourceFile) -> Range<Int> {
     var start = token
     while start > 0 {
       let previous = start - 1
+      if file.kind(previous) == .closeBrace, !file.tokens[start].startsLine, let open = file.match(previous),
+        open < previous
+      {
+        start = open
+        continue
+      }
       if file.kind(previous) == .openBrace || file.kind(previous) == .closeBrace
         || file.kind(previous) == .semicolon
       {
@@ -137,7 +175,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     return start..<Expressions.statementEnd(file, from: start)
   }
 
-  private static func continuesBack(_ file: SourceFile, _ index: Int) -> Bool {
+  static func continuesBack(_ file: SourceFile, _ index: Int) -> Bool {
     let kind = file.kind(index)
     if kind == .dot || kind == .closeParen { return true }
     if let previous = file.kind(index - 1),
@@ -149,15 +187,101 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     return kind == .operator
   }
 
-  /// True when the statement uses the value for layout (and not only in a comparison or a log).
-  static func isSink(_ range: Range<Int>, value: Int, _ file: SourceFile) -> Bool {
-    if range.contains(where: { j in
-      logWords.contains { file.tokenIs(j, $0) } && file.kind(j + 1) == .openParen
-    }) {
-      return false
+  /// One file's statement verdicts and name uses, kept while its helper uses are judged: a long
+  /// SwiftUI modifier chain holds many candidate uses, and its words are scanned once.
+  final class LayoutMemo {
+    let file: SourceFile
+    var statements: [Range<Int>: Bool] = [:]
+    private var uses: [String: [Int]]?
+    private var starts: [Int] = []
+    private var ends: [Int: Int] = [:]
+
+    private var firstVariable: [Int32] = []
+
+    init(_ file: SourceFile) { self.file = file }
+
+    /// The first variable, in the index's order, that is no view and whose initializer or body
+    /// holds `token` (-1: none), from one pass over the variables.
+    func firstVariable(holding token: Int, _ index: SyntaxIndex) -> Int? {
+      if firstVariable.isEmpty {
+        firstVariable = Array(repeating: -1, count: file.count)
+        for (k, variable) in index.variables.enumerated() where !WindowSafeAreaReadRule.isView(variable, file)
+        {
+          var ranges: [Range<Int>] = []
+          if let range = variable.initializer { ranges.append(range) }
+          if let open = variable.bodyOpen, let close = variable.bodyClose { ranges.append(open..<close) }
+          for range in ranges {
+            for j in range where j >= 0 && j < file.count && firstVariable[j] < 0 {
+              firstVariable[j] = Int32(k)
+            }
+          }
+        }
+      }
+      let found = Int(firstVariable[token])
+      return found < 0 ? nil : found
     }
-    // `return contentHeight > screenHeight - inset`: the statement makes a flag, whatever it reads.
-    if isComparison(range, file) { return false }
+
+    /// `WindowSafeAreaReadRule.statement(around:)`, from one pass over the file: the walk back from
+    /// a token stops where the walk back from the token before it stops, unless the token itself
+    /// starts a statement.
+    func statement(around token: Int) -> Range<Int> {
+      if starts.isEmpty {
+        starts = Array(repeating: 0, count: file.count)
+        for i in 1..<max(file.count, 1) {
+          let previous = i - 1
+          if file.kind(previous) == .closeBrace, !file.tokens[i].startsLine, let open = file.match(previous),
+            open < previous
+          {
+            starts[i] = starts[open]
+          } else if file.kind(previous) == .openBrace || file.kind(previous) == .closeBrace
+            || file.kind(previous) == .semicolon
+            || (file.tokens[i].startsLine && !WindowSafeAreaReadRule.continuesBack(file, i))
+          {
+            starts[i] = i
+          } else {
+            starts[i] = starts[previous]
+          }
+        }
+      }
+      let start = starts[token]
+      if let end = ends[start] { return start..<end }
+      let end = Expressions.statementEnd(file, from: start)
+      ends[start] = end
+      return start..<end
+    }
+
+    /// The tokens spelling `name` in the file.
+    func uses(of name: String, _ file: SourceFile) -> [Int] {
+      if uses == nil {
+        var all: [String: [Int]] = [:]
+        for j in 0..<file.count where file.kind(j) == .identifier { all[file.text(j), default: []].append(j) }
+        uses = all
+      }
+      return uses?[name] ?? []
+    }
+  }
+
+  /// True when the statement's words make it a layout statement (a sink word, no log call, no
+  /// top-level comparison, no corner radius), whatever value it reads.
+  static func statementSinks(_ range: Range<Int>, _ file: SourceFile, memo: LayoutMemo?) -> Bool {
+    if let known = memo?.statements[range] { return known }
+    // Every log, corner-radius and sink word is an identifier: other tokens are not compared.
+    let sinks =
+      !range.contains(where: { j in
+        file.kind(j) == .identifier && file.kind(j + 1) == .openParen
+          && logWords.contains { file.tokenIs(j, $0) }
+      })
+      // `return contentHeight > screenHeight - inset`: the statement makes a flag, whatever it reads.
+      && !isComparison(range, file)
+      && !range.contains(where: { file.kind($0) == .identifier && file.tokenIs($0, "cornerRadius") })
+      && range.contains { k in file.kind(k) == .identifier && sinkWords.contains { file.tokenIs(k, $0) } }
+    memo?.statements[range] = sinks
+    return sinks
+  }
+
+  /// True when the statement uses the value for layout (and not only in a comparison or a log).
+  static func isSink(_ range: Range<Int>, value: Int, _ file: SourceFile, memo: LayoutMemo? = nil) -> Bool {
+    guard statementSinks(range, file, memo: memo) else { return false }
     // `x.safeAreaInsets.bottom > 0`: a device-class flag.
     var j = value + 1
     while j < range.upperBound,
@@ -176,8 +300,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     {
       return false
     }
-    if range.contains(where: { file.tokenIs($0, "cornerRadius") }) { return false }
-    return range.contains { k in sinkWords.contains { file.tokenIs(k, $0) } }
+    return true
   }
 
   public func collect(_ context: FileContext) -> Facts? {
@@ -221,7 +344,12 @@ public struct WindowSafeAreaReadRule: CollectingRule {
       facts.forwarders[function.name] = Self.names(in: (open + 1)..<close, file)
     }
     facts.windowReaders = Self.windowReaders(context)
-    facts.reads += Self.windowArguments(context, macOS: macOS)
+    let helpers = Self.lengthHelperDeclarations(context, macOS: macOS)
+    facts.lengthHelpers = Self.lengthHelpers(context, helpers)
+    // A call is given a window only where a name spells one (most files that only lay out do not).
+    if file.contains("indow") || file.contains("INDOW") {
+      facts.reads += Self.windowArguments(context, macOS: macOS)
+    }
     for i in 0..<file.count
     where file.tokenIs(i, "safeAreaInsets")
       || ((file.tokenIs(i, "bounds") || file.tokenIs(i, "frame")) && file.kind(i - 1) == .dot
@@ -230,21 +358,8 @@ public struct WindowSafeAreaReadRule: CollectingRule {
       if macOS.contains(where: { $0.contains(i) }) { continue }
       let isSize = !file.tokenIs(i, "safeAreaInsets")
       if file.kind(i + 1) == .colon || file.tokenIs(i - 1, "var") || file.tokenIs(i - 1, "let") { continue }
-      var start = file.kind(i - 1) == .dot ? Expressions.chainStart(file, beforeDot: i - 1) : i
-      // A parenthesised primary: `(scenes.first as? UIWindowScene)?.windows…`.
-      var before = start - 1
-      if before >= 0, file.kind(before) == .dot { before -= 1 }
-      while before >= 0, file.kind(before) == .operator,
-        file.text(before).allSatisfy({ $0 == "?" || $0 == "!" })
-      {
-        before -= 1
-      }
-      if before >= 0, file.kind(before) == .closeParen, let open = file.match(before),
-        file.kind(open - 1) != .identifier
-      {
-        start = open
-      }
-      let chain = start..<i
+      let chain = Self.readChain(ending: i, file)
+      let start = chain.lowerBound
       var kind: String?
       var through: [String] = []
       if Self.isGlobal(chain, file) {
@@ -287,10 +402,172 @@ public struct WindowSafeAreaReadRule: CollectingRule {
           text: file.text(in: offset..<Int(file.tokens[i].end)).split(whereSeparator: {
             $0 == "\n" || $0 == "\r"
           })
-          .map { $0.drop(while: { $0 == " " || $0 == "\t" }) }.joined(), place: place))
+          .map { $0.drop(while: { $0 == " " || $0 == "\t" }) }.joined(), place: place,
+          helper: helpers.last(where: { $0.body.contains(i) })?.key))
     }
+    facts.reads += Self.helperUses(context, helpers: helpers, macOS: macOS)
     return facts.reads.isEmpty && facts.providers.isEmpty && facts.forwarders.isEmpty
-      && facts.windowReaders.isEmpty ? nil : facts
+      && facts.windowReaders.isEmpty && facts.lengthHelpers.isEmpty ? nil : facts
+  }
+
+  /// The tokens of the chain that ends before the `.safeAreaInsets` (or `.bounds`) at `token`.
+  static func readChain(ending token: Int, _ file: SourceFile) -> Range<Int> {
+    var start = file.kind(token - 1) == .dot ? Expressions.chainStart(file, beforeDot: token - 1) : token
+    // A parenthesised primary: `(scenes.first as? UIWindowScene)?.windows…`.
+    var before = start - 1
+    if before >= 0, file.kind(before) == .dot { before -= 1 }
+    while before >= 0, file.kind(before) == .operator,
+      file.text(before).allSatisfy({ $0 == "?" || $0 == "!" })
+    {
+      before -= 1
+    }
+    if before >= 0, file.kind(before) == .closeParen, let open = file.match(before),
+      file.kind(open - 1) != .identifier
+    {
+      start = open
+    }
+    return start..<token
+  }
+
+  /// Declared types a length helper returns: a length or insets, which stand for the inset they
+  /// read. A helper that computes a frame (`-> CGRect`) is layout code itself: its read is reported
+  /// where it is.
+  static let lengthTypes: [StaticString] = [
+    "CGFloat", "Double", "Float", "Int", "UIEdgeInsets", "EdgeInsets", "NSDirectionalEdgeInsets",
+  ]
+
+  /// A length helper's key and body.
+  struct HelperDeclaration {
+    let key: String
+    let body: Range<Int>
+  }
+
+  /// `Type.name` for a member of `Type` (an extension's extended type), `name` at file scope.
+  static func key(_ name: String, owner: Int?, _ index: SyntaxIndex) -> String {
+    owner.map { index.types[$0].name + "." + name } ?? name
+  }
+
+  /// Functions declared `-> CGFloat` (a length or insets type) and properties typed so, or untyped
+  /// with an initializer that is not a comparison (`static let lift = …`): where a helper's value is
+  /// a length. Locals are not helpers.
+  static func lengthHelperDeclarations(_ context: FileContext, macOS: [Range<Int>]) -> [HelperDeclaration] {
+    let file = context.file
+    let index = context.index
+    func isLength(_ type: Range<Int>) -> Bool {
+      !type.contains { file.tokenIs($0, oneOf: ["UIWindow", "UIWindowScene", "UIScene"]) }
+        && type.contains { j in lengthTypes.contains { file.tokenIs(j, $0) } }
+    }
+    var result: [HelperDeclaration] = []
+    for function in index.functions {
+      guard let open = function.bodyOpen, let close = function.bodyClose,
+        !macOS.contains(where: { $0.contains(open) }),
+        let arrow = (function.nameToken..<open).first(where: { file.tokenIs($0, "->") }),
+        isLength((arrow + 1)..<open)
+      else { continue }
+      result.append(
+        HelperDeclaration(key: key(function.name, owner: function.owner, index), body: open..<close))
+    }
+    for variable in index.variables
+    where variable.isMember || index.enclosingFunction(of: variable.nameToken) == nil {
+      guard
+        let body = variable.bodyOpen.flatMap({ o in variable.bodyClose.map { o..<$0 } })
+          ?? variable.initializer,
+        !macOS.contains(where: { $0.contains(body.lowerBound) })
+      else { continue }
+      if let type = variable.typeRange {
+        guard isLength(type) else { continue }
+      } else if variable.bodyOpen != nil || isComparison(body, file) {
+        continue
+      }
+      result.append(HelperDeclaration(key: key(variable.name, owner: variable.owner, index), body: body))
+    }
+    return result
+  }
+
+  /// What each length helper's body reads: global window insets, the chains before its
+  /// `.safeAreaInsets`, the helpers it calls.
+  static func lengthHelpers(_ context: FileContext, _ helpers: [HelperDeclaration]) -> [String: LengthHelper]
+  {
+    let file = context.file
+    var result: [String: LengthHelper] = [:]
+    for helper in helpers {
+      var facts = LengthHelper()
+      for j in helper.body {
+        if file.tokenIs(j, "safeAreaInsets"), file.kind(j - 1) == .dot {
+          let chain = readChain(ending: j, file)
+          if isGlobal(chain, file) || localBinding(of: chain, file).map({ isGlobal($0, file) }) == true {
+            facts.readsGlobalInsets = true
+          }
+          for k in chain where file.kind(k) == .identifier { facts.insetChains.append(file.text(k)) }
+          if let binding = localBinding(of: chain, file) {
+            for k in binding where file.kind(k) == .identifier { facts.insetChains.append(file.text(k)) }
+          }
+        } else if let (keys, _) = helperCall(at: j, context) {
+          facts.calls += keys
+        }
+      }
+      guard facts.readsGlobalInsets || !facts.insetChains.isEmpty || !facts.calls.isEmpty else { continue }
+      facts.insetChains = Array(Set(facts.insetChains)).sorted()
+      facts.calls = Array(Set(facts.calls)).sorted()
+      result[helper.key, default: LengthHelper()].merge(facts)
+    }
+    return result
+  }
+
+  /// The helper named at `token`, as the keys it may be declared under, and the token its value
+  /// ends at: a call with no receiver (`bottomInset()`: a function at file scope, or a sibling of
+  /// the enclosing type), or a member of a type (`Theme.insets`, `UIApplication.shared.insets`).
+  /// A member of a value (`self.inset`, `view.inset`) is the value's own.
+  static func helperCall(at token: Int, _ context: FileContext) -> (keys: [String], end: Int)? {
+    let file = context.file
+    guard file.kind(token) == .identifier, !Expressions.isUpperCamel(file, token) else { return nil }
+    let name = file.text(token)
+    if file.kind(token + 1) == .openParen, file.kind(token - 1) != .dot, !file.tokenIs(token - 1, "func"),
+      let close = file.match(token + 1)
+    {
+      var keys = [name]
+      if let type = context.index.enclosingType(of: token) {
+        keys.insert(context.index.types[type].name + "." + name, at: 0)
+      }
+      return (keys, close)
+    }
+    guard file.kind(token - 1) == .dot else { return nil }
+    var receiver = token - 2
+    if file.tokenIs(receiver, "shared") || file.tokenIs(receiver, "current")
+      || file.tokenIs(receiver, "default"),
+      file.kind(receiver - 1) == .dot
+    {
+      receiver -= 2
+    }
+    guard Expressions.isUpperCamel(file, receiver), file.kind(receiver - 1) != .dot else { return nil }
+    let end = file.kind(token + 1) == .openParen ? file.match(token + 1) ?? token : token
+    return ([file.text(receiver) + "." + name], end)
+  }
+
+  /// Uses of a helper whose value reaches a layout value (`.padding(.bottom, bottomInset())`): a
+  /// window read when `check` finds the helper reads a global window's insets.
+  static func helperUses(_ context: FileContext, helpers: [HelperDeclaration], macOS: [Range<Int>]) -> [Read]
+  {
+    let file = context.file
+    var reads: [Read] = []
+    let memo = LayoutMemo(file)
+    for i in 0..<file.count {
+      guard let (keys, end) = helperCall(at: i, context), !macOS.contains(where: { $0.contains(i) }),
+        reachesLayout(end, context, memo: memo)
+      else { continue }
+      let start = file.kind(i - 1) == .dot ? Expressions.chainStart(file, beforeDot: i - 1) : i
+      let offset = context.offset(start)
+      let (line, column) = file.location(of: offset)
+      let text = file.text(in: offset..<Int(file.tokens[end].end)).split(whereSeparator: {
+        $0 == "\n" || $0 == "\r"
+      })
+      .map { $0.drop(while: { $0 == " " || $0 == "\t" }) }.joined()
+      reads.append(
+        Read(
+          offset: offset, line: line, column: column, kind: "use", through: keys, text: text, place: "",
+          helper: helpers.last(where: { $0.body.contains(i) })?.key))
+    }
+    return reads
   }
 
   /// Functions with a `UIWindow` parameter whose body reads that parameter's insets and that return
@@ -446,14 +723,20 @@ public struct WindowSafeAreaReadRule: CollectingRule {
   /// True when the value read at `token` reaches a layout value: in its own statement, or
   /// through the name it is assigned to (its uses in this file; a non-private member, an
   /// environment default or a helper's result is used elsewhere).
-  static func reachesLayout(_ token: Int, _ context: FileContext) -> Bool {
+  /// The longest statement (in tokens) a helper's use is judged in.
+  static let maximumStatement = 2_000
+
+  static func reachesLayout(_ token: Int, _ context: FileContext, memo: LayoutMemo? = nil) -> Bool {
     let file = context.file
-    let statement = statement(around: token, file)
+    let statement = memo?.statement(around: token) ?? statement(around: token, file)
+    // A helper's use in a statement longer than any layout statement (a generated table of
+    // thousands of constants) is not judged: each of its names would rescan it.
+    if memo != nil, statement.count > maximumStatement { return false }
     // `bottom: { switch … { case …: return read } }()`: the value of a closure called on the spot
     // is the value of the statement the closure is in.
     if statement.contains(where: { file.tokenIs($0, "return") }),
       let open = invokedClosure(around: token, file),
-      reachesLayout(open, context)
+      reachesLayout(open, context, memo: memo)
     {
       return true
     }
@@ -465,17 +748,32 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     var isMember = false
     var isPrivate = true
     // A statement inside a closure that initializes a member (`lazy var button = { … }()`) is its
-    // own statement, not the member's.
-    if let variable = context.index.variables.first(where: { v in
-      (v.initializer.map { range in
-        range.contains(token)
-          && !(ViewContent.enclosingBrace(of: token, in: file).map {
-            range.contains($0) && isClosure($0, file)
-          }
-            ?? false)
-      } ?? false)
+    // own statement, not the member's; so is one in a view's body (`var body: some View`), whose
+    // value is a view, laid out by the statement's own modifiers.
+    func holds(_ v: VariableDecl) -> Bool {
+      guard !isView(v, file) else { return false }
+      let initializes =
+        v.initializer.map { range in
+          range.contains(token)
+            && !(ViewContent.enclosingBrace(of: token, in: file).map {
+              range.contains($0) && isClosure($0, file)
+            }
+              ?? false)
+        } ?? false
+      return initializes
         || (v.bodyOpen.flatMap { o in v.bodyClose.map { (o..<$0).contains(token) } } ?? false)
-    }) {
+    }
+    let variables = context.index.variables
+    // The memo names the first candidate; when the closure test rules it out, the rest are scanned.
+    let first = memo.map { memo in memo.firstVariable(holding: token, context.index) }
+    let holder: VariableDecl? =
+      switch first {
+      case .some(nil): nil
+      case .some(.some(let k)) where holds(variables[k]): variables[k]
+      case .some(.some(let k)): variables[(k + 1)...].first(where: holds)
+      case .none: variables.first(where: holds)
+      }
+    if let variable = holder {
       name = variable.name
       isMember = variable.isMember
       isPrivate = variable.modifiers.contains("private") || variable.modifiers.contains("fileprivate")
@@ -492,10 +790,13 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     }
     if let name {
       if name == "defaultValue" { return true }
-      let uses = (0..<file.count).filter { j in
-        file.text(j) == name && !statement.contains(j) && file.kind(j + 1) != .colon
+      let spelled = memo?.uses(of: name, file) ?? (0..<file.count).filter { file.text($0) == name }
+      let uses = spelled.filter { j in !statement.contains(j) && file.kind(j + 1) != .colon }
+      if uses.contains(where: {
+        isSink(memo?.statement(around: $0) ?? self.statement(around: $0, file), value: $0, file, memo: memo)
+      }) {
+        return true
       }
-      if uses.contains(where: { isSink(self.statement(around: $0, file), value: $0, file) }) { return true }
       if isMember && !isPrivate && uses.isEmpty { return true }
       if let function = context.index.enclosingFunction(of: token), function.bodyOpen != nil,
         statement.contains(where: { file.tokenIs($0, "return") })
@@ -505,7 +806,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
       }
       return false
     }
-    if isSink(statement, value: token, file) { return true }
+    if isSink(statement, value: token, file, memo: memo) { return true }
     // The result of a helper: the helper's callers lay out with it.
     if let function = context.index.enclosingFunction(of: token), !function.modifiers.contains("private"),
       let open = function.bodyOpen,
@@ -516,6 +817,12 @@ public struct WindowSafeAreaReadRule: CollectingRule {
       return !Self.onceFunctions.contains(function.name) && !Self.rereaders.contains(function.name)
     }
     return false
+  }
+
+  /// True for a property declared as a view (`var body: some View`, `var header: AnyView`).
+  static func isView(_ variable: VariableDecl, _ file: SourceFile) -> Bool {
+    variable.typeRange.map { type in type.contains { file.tokenIs($0, oneOf: ["some", "View", "AnyView"]) } }
+      ?? false
   }
 
   /// The `{` of the innermost closure around `token`, when that closure is called where it is
@@ -611,12 +918,27 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     let all = project.facts(of: self)
     let providers = Self.providers(all)
     let windowReaders = Set(all.flatMap(\.facts.windowReaders))
+    let insetHelpers = Self.insetHelpers(all, providers: providers)
+    // A helper whose value is laid out with somewhere is reported there, not in its own body.
+    let used = Set(
+      all.flatMap { _, facts in
+        facts.reads.compactMap { read in
+          read.kind == "use" ? read.through.first(where: insetHelpers.contains) : nil
+        }
+      })
     let description = Self.description
     var findings: [Finding] = []
     for (path, facts) in all {
       for read in facts.reads {
+        if let helper = read.helper, used.contains(helper) { continue }
         let message: String
         switch read.kind {
+        case "use":
+          guard let helper = read.through.first(where: insetHelpers.contains) else { continue }
+          message =
+            "'\(read.text)' reads a global window's insets through the helper '\(helper)': another scene's or "
+            + "display's window, blind to navigation bars and sheets, and not re-read when the insets change; read the "
+            + "view's own safeAreaInsets where it lays out, or pin to safeAreaLayoutGuide"
         case "global" where !read.text.hasSuffix("safeAreaInsets"):
           message =
             "'\(read.text)' sizes layout from \"the\" window, not this view: in Split View, Slide Over, a sheet or on "
@@ -656,6 +978,33 @@ public struct WindowSafeAreaReadRule: CollectingRule {
       }
     }
     return findings
+  }
+
+  /// The length helpers that read a global window's insets: directly, through a window provider's
+  /// `.safeAreaInsets`, or by calling another such helper (to a fixed point).
+  static func insetHelpers(_ all: [(path: String, facts: Facts)], providers: Set<String>) -> Set<String> {
+    var helpers: [String: LengthHelper] = [:]
+    for (_, facts) in all {
+      helpers.merge(facts.lengthHelpers) { a, b in
+        var merged = a
+        merged.merge(b)
+        return merged
+      }
+    }
+    var result = Set(
+      helpers.compactMap { key, helper in
+        helper.readsGlobalInsets || helper.insetChains.contains(where: providers.contains) ? key : nil
+      })
+    var grew = true
+    while grew {
+      grew = false
+      for (key, helper) in helpers
+      where !result.contains(key) && helper.calls.contains(where: result.contains) {
+        result.insert(key)
+        grew = true
+      }
+    }
+    return result
   }
 
   public static let description = RuleDescription(
