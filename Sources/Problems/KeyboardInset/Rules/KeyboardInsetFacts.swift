@@ -54,4 +54,7 @@ public struct KeyboardInsetFacts: Codable, Sendable, Equatable {
   /// Types that use `keyboardLayoutGuide`.
   public var guideTypes: [String] = []
   public var paddings: [Padding] = []
+  /// Calls of a protocol requirement declared here with a frame value, as `P.f:label`, with the
+  /// value's origins: every conformer's `f` receives it.
+  public var requirementCalls: [String: [String]] = [:]
 }

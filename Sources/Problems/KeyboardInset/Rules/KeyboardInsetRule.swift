@@ -32,6 +32,11 @@ public struct KeyboardInsetRule: CollectingRule {
     let file = context.file
     let index = context.index
     var facts = KeyboardInsetFacts()
+    defer {
+      for (call, origins) in facts.requirementCalls {
+        facts.requirementCalls[call] = Array(Set(origins)).sorted()
+      }
+    }
     for type in index.types {
       let body = (type.bodyOpen + 1)..<type.bodyClose
       if body.contains(where: { file.tokenIs($0, "keyboardLayoutGuide") }) {
@@ -77,23 +82,55 @@ public struct KeyboardInsetRule: CollectingRule {
     scopes.sort { $0.range.lowerBound < $1.range.lowerBound }
     let members = Set(index.variables.filter(\.isMember).map(\.name))
     let functions = Set(index.functions.map(\.name))
+    let returning = Set(scopes.filter(\.returnsValue).compactMap(\.name))
+    // A protocol's requirements declared here (`f` → `P`), and what each type here conforms to.
+    var requirements: [String: String] = [:]
+    var conformances: [String: Set<String>] = [:]
+    for type in index.types { conformances[type.name, default: []].formUnion(type.inherits) }
+    for function in index.functions {
+      if let owner = function.owner, index.types[owner].kind == .protocol {
+        requirements[function.name] = index.types[owner].name
+      }
+    }
     var paramTaint: [String: [Int: Set<String>]] = [:]
+    var memberTaint: [String: Set<String>] = [:]
     var walked: [(Scope, KeyboardInsetWalk)] = []
-    for _ in 0..<3 {
+    for _ in 0..<6 {
       walked = scopes.map { scope in
         var initial: [String: Set<String>] = [:]
+        // A conformer's implementation of a requirement receives what the requirement's callers
+        // pass (resolved across files): `param:P.f:label`.
+        if let name = scope.name, let owner = scope.owner {
+          for proto in conformances[index.types[owner].name] ?? [] {
+            for param in scope.params {
+              initial[param.name, default: []].insert("param:\(proto).\(name):\(param.label)")
+            }
+          }
+        }
         if let name = scope.name, let tainted = paramTaint[name] {
           for (position, origins) in tainted where position < scope.params.count {
-            initial[scope.params[position].name] = origins
+            initial[scope.params[position].name, default: []].formUnion(origins)
           }
         }
         return (
           scope,
           KeyboardInsetWalk(
-            scope: scope, context: context, members: members, functions: functions, initial: initial)
+            scope: scope, context: context, members: members, functions: functions, initial: initial,
+            memberTaint: memberTaint, returning: returning)
         )
       }
       var grew = false
+      var newMemberTaint: [String: Set<String>] = [:]
+      for (scope, walk) in walked where !walk.sanitized {
+        for (member, origins) in walk.memberStores { newMemberTaint[member, default: []].formUnion(origins) }
+        if let name = scope.name, !walk.returns.isEmpty {
+          newMemberTaint[name, default: []].formUnion(walk.returns)
+        }
+      }
+      if newMemberTaint != memberTaint {
+        memberTaint = newMemberTaint
+        grew = true
+      }
       for (_, walk) in walked {
         for call in walk.calls {
           guard let target = scopes.first(where: { $0.name == call.function }) else { continue }
@@ -114,8 +151,16 @@ public struct KeyboardInsetRule: CollectingRule {
       for sink in walk.sinks where seen.insert(sink.offset).inserted {
         var sink = sink
         sink.typeName = typeName
-        sink.sanitized = sink.sanitized || walk.sanitized
+        // An overlap with the view is right for a constraint or a frame; only an adjusted scroll
+        // view's inset counts the home-indicator band in it twice.
+        sink.sanitized =
+          sink.sanitized || walk.sanitized || (walk.overlapOnly && !Self.scrollInsetKinds.contains(sink.kind))
         facts.sinks.append(sink)
+      }
+      for call in walk.calls {
+        guard let proto = requirements[call.function], !walk.sanitized else { continue }
+        facts.requirementCalls["\(proto).\(call.function):\(call.label)", default: []].append(
+          contentsOf: call.origins.sorted())
       }
       if !walk.sanitized {
         for (member, origins) in walk.memberStores {
@@ -125,7 +170,7 @@ public struct KeyboardInsetRule: CollectingRule {
             facts.conditionalCarriers[member, default: []].append(contentsOf: origins.sorted())
           }
         }
-        if scope.returnsValue, let name = scope.name, Self.mentionsKey(scope.range, file) {
+        if scope.returnsValue, let name = scope.name, !walk.overlapOnly, Self.mentionsKey(scope.range, file) {
           facts.carriers.append(name)
         }
       }
@@ -138,16 +183,24 @@ public struct KeyboardInsetRule: CollectingRule {
     file.kind(j) == .identifier && file.tokenIs(j, oneOf: sanitizers)
   }
 
-  /// True when the body takes the keyboard's overlap off the frame: it intersects, reads the
-  /// adjusted inset or the safe area, or uses the layout guide; or converts the frame and reads
-  /// where it starts (`minY`, `origin`, `y`). Converting alone keeps the frame's height, which is
-  /// still the keyboard's full height, home-indicator band included.
+  /// True when the body takes the keyboard's overlap off the frame: it reads the adjusted inset or
+  /// the safe area, uses the layout guide, or intersects the frame with a guide's `layoutFrame` (the
+  /// safe area's frame holds no home-indicator band); or converts the frame and reads where it starts
+  /// (`minY`, `origin`, `y`). Converting alone keeps the frame's height, which is still the
+  /// keyboard's full height, home-indicator band included. Intersecting alone is the walk's
+  /// `overlapOnly`: the overlap still holds the home-indicator band.
   static func sanitizes(_ range: Range<Int>, _ file: SourceFile) -> Bool {
     var converts = false
     var readsPosition = false
+    var intersects = false
+    var readsGuideFrame = false
     for j in range where file.kind(j) == .identifier {
       if file.tokenIs(j, "convert") {
         converts = true
+      } else if file.tokenIs(j, "intersection") {
+        intersects = true
+      } else if file.tokenIs(j, "layoutFrame") {
+        readsGuideFrame = true
       } else if file.tokenIs(j, oneOf: sanitizers) {
         return true
       } else if file.kind(j - 1) == .dot,
@@ -156,7 +209,7 @@ public struct KeyboardInsetRule: CollectingRule {
         readsPosition = true
       }
     }
-    return converts && readsPosition
+    return (converts && readsPosition) || (intersects && readsGuideFrame)
   }
 
   static func mentionsKey(_ range: Range<Int>, _ file: SourceFile) -> Bool {
@@ -243,12 +296,30 @@ public struct KeyboardInsetRule: CollectingRule {
     }
   }
 
+  static let scrollInsetKinds: Set<String> = ["content-inset", "indicator-inset"]
+
   public func check(_ project: ProjectContext) -> [Finding] {
     let all = project.facts(of: self)
     let carrierTypes = Set(all.flatMap(\.facts.carrierTypes))
-    func resolves(_ origins: [String]) -> Bool {
+    var requirementCalls: [String: [String]] = [:]
+    for (_, facts) in all {
+      for (call, origins) in facts.requirementCalls {
+        requirementCalls[call, default: []].append(contentsOf: origins)
+      }
+    }
+    /// True when one of the origins is the raw frame (`overlap` too where `overlap` is true),
+    /// directly or through a helper type's closure or a protocol requirement's callers.
+    func resolves(_ origins: [String], overlap: Bool = false, depth: Int = 0) -> Bool {
       origins.contains {
-        $0 == "key" || ($0.hasPrefix("closure:") && carrierTypes.contains(String($0.dropFirst(8))))
+        if $0 == "key" { return true }
+        if $0.hasPrefix("overlap|") {
+          return overlap && resolves([String($0.dropFirst(8))], overlap: true, depth: depth)
+        }
+        if $0.hasPrefix("closure:") { return carrierTypes.contains(String($0.dropFirst(8))) }
+        if $0.hasPrefix("param:"), depth < 4, let callers = requirementCalls[String($0.dropFirst(6))] {
+          return resolves(callers, overlap: overlap, depth: depth + 1)
+        }
+        return false
       }
     }
     var carriers = Set(all.flatMap(\.facts.carriers))
@@ -267,9 +338,18 @@ public struct KeyboardInsetRule: CollectingRule {
         let viaCarrier = sink.reads.contains {
           carriers.contains($0) && (sink.mentionsKeyboard || $0.contains("eyboard"))
         }
-        guard resolves(sink.origins) || viaCarrier else { continue }
+        guard resolves(sink.origins, overlap: Self.scrollInsetKinds.contains(sink.kind)) || viaCarrier else {
+          continue
+        }
         let message: String
         switch sink.kind {
+        case let kind where Self.scrollInsetKinds.contains(kind) && !resolves(sink.origins) && !viaCarrier:
+          if facts.neverAdjusted.contains(sink.receiver) { continue }
+          message =
+            "the keyboard's overlap with the view goes into '\(sink.text)' with the safe area left in: a scroll view "
+            + "that adjusts for the safe area adds the home-indicator band on top of an overlap that already holds it (a "
+            + "34 pt strip above the keyboard on a Face ID iPhone, 21 in landscape); subtract the view's bottom "
+            + "safeAreaInsets from the overlap, or use keyboardLayoutGuide (iOS 15)"
         case "content-inset", "indicator-inset":
           if facts.neverAdjusted.contains(sink.receiver) { continue }
           message =
@@ -297,8 +377,8 @@ public struct KeyboardInsetRule: CollectingRule {
             + "pin to view.keyboardLayoutGuide.topAnchor (iOS 15) or convert the frame and intersect it with the view"
         case "additional-safe-area", "frame":
           message =
-            "the keyboard's end frame (screen coordinates) sets '\(sink.text)' without convert(_:from:) and without "
-            + "intersecting it with the view: right only where the view's window starts at the screen's origin and spans "
+            "the keyboard's end frame (screen coordinates) sets '\(sink.text)' without being converted to the view "
+            + "and intersected with it (converting alone keeps the keyboard's full height): right only where the view's window starts at the screen's origin and spans "
             + "it; wrong in a sheet, Slide Over, Stage Manager and with a floating keyboard"
         default: continue
         }
@@ -310,9 +390,14 @@ public struct KeyboardInsetRule: CollectingRule {
             file: path, offset: sink.offset, line: sink.line, column: sink.column, rule: Self.description.id,
             severity: severity, message: message, problem: Self.problem))
       }
+      // A member this file stores the frame in is the keyboard's whatever its name; another file's
+      // member of the same name only when the code around names the keyboard.
+      let ownCarriers = Set(facts.carriers).union(
+        facts.conditionalCarriers.filter { resolves($0.value) }.map(\.key))
       for padding in facts.paddings
-      where carriers.contains(padding.member)
-        && (padding.mentionsKeyboard || padding.member.contains("eyboard"))
+      where ownCarriers.contains(padding.member)
+        || (carriers.contains(padding.member)
+          && (padding.mentionsKeyboard || padding.member.contains("eyboard")))
       {
         findings.append(
           Finding(
