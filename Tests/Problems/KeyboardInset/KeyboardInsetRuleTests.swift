@@ -353,7 +353,7 @@ final class KeyboardInsetRuleTests: XCTestCase {
       """
     let messages = Support.lint([("/p/ListController.swift", source)], rules: [KeyboardInsetRule()]).map(
       \.message)
-    XCTAssertEqual(messages.count, 2)
+    guard messages.count == 2 else { return XCTFail("expected two findings, got \(messages)") }
     XCTAssertTrue(messages[0].contains("safe area left in"), messages[0])
     XCTAssertTrue(messages[1].contains("unconverted"), messages[1])
   }
