@@ -357,4 +357,55 @@ final class KeyboardInsetRuleTests: XCTestCase {
     XCTAssertTrue(messages[0].contains("safe area left in"), messages[0])
     XCTAssertTrue(messages[1].contains("unconverted"), messages[1])
   }
+
+  func test_aDelegateRequirementCalledOnAnyReceiver_handsTheFrameToItsConformer() {
+    let bar = """
+      protocol ComposerDelegate: AnyObject {
+          func composer(_ composer: Composer, keyboardCovers height: CGFloat)
+      }
+      final class Composer: UIView {
+          weak var delegate: ComposerDelegate?
+          @objc func keyboardChanged(_ note: Notification) {
+              guard let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+              delegate?.composer(self, keyboardCovers: end.height)
+          }
+      }
+      """
+    let controller = """
+      final class ThreadController: UIViewController, ComposerDelegate {
+          let tableView = UITableView()
+          func composer(_ composer: Composer, keyboardCovers height: CGFloat) {
+              tableView.contentInset.bottom = height
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/Composer.swift", bar), ("/p/ThreadController.swift", controller)]), [4])
+  }
+
+  func test_aFrameConvertedIntoTheViewAndSetWhole_isNotAFinding() {
+    let source = """
+      final class DictationController: UIViewController {
+          let overlay = UIView()
+          @objc func keyboardShown(_ note: Notification) {
+              guard let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+              overlay.frame = view.convert(end, from: nil)
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/DictationController.swift", source)]), [])
+  }
+
+  func test_anOverlapIntoAConstraintPinnedToTheSafeArea_isAFinding() {
+    let source = """
+      final class BannerController: UIViewController {
+          let banner = UIView()
+          lazy var bannerBottom = banner.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor)
+          @objc func keyboardShown(_ note: Notification) {
+              guard let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+              bannerBottom.constant = -end.intersection(view.frame).height
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/BannerController.swift", source)]), [6])
+  }
 }

@@ -6,7 +6,8 @@ import InsetLint
 public struct KeyboardInsetFacts: Codable, Sendable, Equatable {
   /// An assignment into an inset, a constant, a frame or a stored property.
   public struct Sink: Codable, Sendable, Equatable {
-    /// `content-inset`, `indicator-inset`, `constant`, `additional-safe-area`, `frame`.
+    /// `content-inset`, `indicator-inset`, `constant`, `additional-safe-area`, `frame` (its `origin.y`
+    /// or `center.y`), `whole-frame`.
     public var kind: String
     /// The receiver as written (`tableView`, `bottomConstraint`).
     public var receiver: String
@@ -28,6 +29,9 @@ public struct KeyboardInsetFacts: Codable, Sendable, Equatable {
     /// True when the assigned expression names the keyboard (`keyboard.height`), or the function
     /// it is in does.
     public var mentionsKeyboard: Bool
+    /// True when the function intersects the frame with a view and takes no safe area off: the
+    /// value is the keyboard's overlap, home-indicator band included.
+    public var overlap = false
   }
 
   /// A SwiftUI `.padding(.bottom, x.member)` / `.offset(y: x.member)`.

@@ -116,7 +116,7 @@ public struct KeyboardInsetRule: CollectingRule {
           scope,
           KeyboardInsetWalk(
             scope: scope, context: context, members: members, functions: functions, initial: initial,
-            memberTaint: memberTaint, returning: returning)
+            memberTaint: memberTaint, returning: returning, requirements: Set(requirements.keys))
         )
       }
       var grew = false
@@ -153,8 +153,10 @@ public struct KeyboardInsetRule: CollectingRule {
         sink.typeName = typeName
         // An overlap with the view is right for a constraint or a frame; only an adjusted scroll
         // view's inset counts the home-indicator band in it twice.
+        sink.overlap = walk.overlapOnly
         sink.sanitized =
-          sink.sanitized || walk.sanitized || (walk.overlapOnly && !Self.scrollInsetKinds.contains(sink.kind))
+          sink.sanitized || walk.sanitized
+          || (sink.kind == "whole-frame" && scope.range.contains { file.tokenIs($0, "convert") })
         facts.sinks.append(sink)
       }
       for call in walk.calls {
@@ -338,12 +340,23 @@ public struct KeyboardInsetRule: CollectingRule {
         let viaCarrier = sink.reads.contains {
           carriers.contains($0) && (sink.mentionsKeyboard || $0.contains("eyboard"))
         }
-        guard resolves(sink.origins, overlap: Self.scrollInsetKinds.contains(sink.kind)) || viaCarrier else {
-          continue
-        }
+        // An overlap with the view holds the home-indicator band: it counts twice only where the
+        // receiver adds the safe area itself (an adjusted scroll view, a constraint to the safe area).
+        let anchor = facts.constraints[sink.receiver] ?? globalConstraints[sink.receiver]
+        let overlapCounts =
+          Self.scrollInsetKinds.contains(sink.kind) || (sink.kind == "constant" && anchor == "safe-area")
+        if sink.overlap && !overlapCounts { continue }
+        guard resolves(sink.origins, overlap: overlapCounts) || viaCarrier else { continue }
+        let raw = resolves(sink.origins) || viaCarrier
         let message: String
         switch sink.kind {
-        case let kind where Self.scrollInsetKinds.contains(kind) && !resolves(sink.origins) && !viaCarrier:
+        case "constant" where !raw:
+          message =
+            "the keyboard's overlap with the view sets '\(sink.text)' with the safe area left in: the constraint is pinned "
+            + "to the safe area, so the home-indicator band counts twice (34 pt on a Face ID iPhone, 21 in landscape); "
+            + "subtract the view's bottom safeAreaInsets, pin to the view's bottom, or pin to "
+            + "view.keyboardLayoutGuide.topAnchor (iOS 15)"
+        case let kind where Self.scrollInsetKinds.contains(kind) && !raw:
           if facts.neverAdjusted.contains(sink.receiver) { continue }
           message =
             "the keyboard's overlap with the view goes into '\(sink.text)' with the safe area left in: a scroll view "
@@ -358,7 +371,6 @@ public struct KeyboardInsetRule: CollectingRule {
             + "in landscape), and off full screen (a sheet, Split View, a floating keyboard) the keyboard covers less than "
             + "its height; convert the frame to the view and intersect, or use keyboardLayoutGuide (iOS 15)"
         case "constant":
-          let anchor = facts.constraints[sink.receiver] ?? globalConstraints[sink.receiver]
           if anchor == "keyboard-guide" { continue }
           let part: String
           switch anchor {
@@ -375,7 +387,7 @@ public struct KeyboardInsetRule: CollectingRule {
             "the keyboard's end frame (screen coordinates) sets '\(sink.text)' unconverted: \(part)off full screen "
             + "(an iPad sheet, Split View, Stage Manager, a floating keyboard) the keyboard covers less than its height; "
             + "pin to view.keyboardLayoutGuide.topAnchor (iOS 15) or convert the frame and intersect it with the view"
-        case "additional-safe-area", "frame":
+        case "additional-safe-area", "frame", "whole-frame":
           message =
             "the keyboard's end frame (screen coordinates) sets '\(sink.text)' without being converted to the view "
             + "and intersected with it (converting alone keeps the keyboard's full height): right only where the view's window starts at the screen's origin and spans "

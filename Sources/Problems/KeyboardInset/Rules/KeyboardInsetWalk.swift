@@ -24,10 +24,12 @@ struct KeyboardInsetWalk {
 
   /// `memberTaint`: origins of the file's members, functions and computed members (what they hold
   /// or return) from the previous pass; `returning` names those that return a value, which may be
-  /// read on another receiver (`note.keyboardEndFrame()`).
+  /// read on another receiver (`note.keyboardEndFrame()`); `requirements` names the protocol
+  /// requirements declared in the file.
   init(
     scope: KeyboardInsetRule.Scope, context: FileContext, members: Set<String>, functions: Set<String>,
-    initial: [String: Set<String>], memberTaint: [String: Set<String>] = [:], returning: Set<String> = []
+    initial: [String: Set<String>], memberTaint: [String: Set<String>] = [:], returning: Set<String> = [],
+    requirements: Set<String> = []
   ) {
     let file = context.file
     var taint = initial
@@ -165,10 +167,12 @@ struct KeyboardInsetWalk {
         }
         continue
       }
-      // A call of one of the file's functions with the value as an argument.
+      // A call of one of the file's functions with the value as an argument; a protocol
+      // requirement declared here on any receiver (`delegate?.keyboardMoved(to: frame)`).
       if file.kind(j) == .identifier, file.kind(j + 1) == .openParen, functions.contains(file.text(j)),
         file.kind(j - 1) != .dot || file.tokenIs(j - 2, "self")
           || (file.tokenIs(j - 3, "self") && file.kind(j - 2) == .operator)
+          || requirements.contains(file.text(j))
       {
         for (position, argument) in Expressions.arguments(file, open: j + 1).enumerated() {
           let found = origins(argument.value)
@@ -211,8 +215,12 @@ struct KeyboardInsetWalk {
         receiverEnd = j - 2
       } else if lhs.contains("additionalSafeAreaInsets") {
         kind = "additional-safe-area"
-      } else if lhs.hasSuffix("frame.origin.y") || lhs.hasSuffix("center.y") || lhs.hasSuffix(".frame") {
+      } else if lhs.hasSuffix("frame.origin.y") || lhs.hasSuffix("center.y") {
         kind = "frame"
+      } else if lhs.hasSuffix(".frame") {
+        // A whole frame: a frame converted into the view and set here is in place (an overlay on
+        // the keyboard), so a body that converts is not taken.
+        kind = "whole-frame"
       } else {
         kind = nil
       }
