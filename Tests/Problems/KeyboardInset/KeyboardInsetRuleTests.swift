@@ -408,4 +408,79 @@ final class KeyboardInsetRuleTests: XCTestCase {
       """
     XCTAssertEqual(lines([("/p/BannerController.swift", source)]), [6])
   }
+
+  func test_aConstraintMadeWithTheHeightAsItsConstant_isAFinding() {
+    let source = """
+      final class LoginController: UIViewController {
+          let field = UITextField()
+          @objc func keyboardShown(_ note: Notification) {
+              guard let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+              let pin = field.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -end.height)
+              pin.isActive = true
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/LoginController.swift", source)]), [5])
+  }
+
+  func test_aConstraintDSLsOffsetByTheHeight_isAFinding() {
+    let source = """
+      final class LoginController: UIViewController {
+          let field = UITextField()
+          @objc func keyboardShown(_ note: Notification) {
+              guard let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+              field.snp.updateConstraints { make in
+                  make.bottom.equalTo(view.safeAreaLayoutGuide).offset(-end.height)
+              }
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/LoginController.swift", source)]), [6])
+  }
+
+  func test_anOffsetOutsideAConstraintRelation_isNotAFinding() {
+    let source = """
+      final class LoginController: UIViewController {
+          let field = UITextField()
+          var area = CGRect.zero
+          @objc func keyboardShown(_ note: Notification) {
+              guard let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+              area = view.bounds.inset(by: UIEdgeInsets(top: 0, left: 0, bottom: end.height, right: 0))
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/LoginController.swift", source)]), [])
+  }
+
+  func test_rxKeyboardsVisibleHeight_isTheRawHeight() {
+    let source = """
+      final class ChatController: UIViewController {
+          let tableView = UITableView()
+          let bag = DisposeBag()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              RxKeyboard.instance.visibleHeight
+                  .drive(onNext: { [weak self] height in
+                      self?.tableView.contentInset.bottom = height
+                  })
+                  .disposed(by: bag)
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/ChatController.swift", source)]), [8])
+  }
+
+  func test_aViewShrunkByTheHeight_isAFinding() {
+    let source = """
+      final class EditorController: UIViewController {
+          let editor = UITextView()
+          var fullHeight: CGFloat = 0
+          @objc func keyboardShown(_ note: Notification) {
+              guard let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+              editor.frame.size.height = fullHeight - end.height
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/EditorController.swift", source)]), [6])
+  }
 }

@@ -32,6 +32,8 @@ public struct KeyboardInsetFacts: Codable, Sendable, Equatable {
     /// True when the function intersects the frame with a view and takes no safe area off: the
     /// value is the keyboard's overlap, home-indicator band included.
     public var overlap = false
+    /// For a constraint made or updated in place, what it pins to (as `constraints`' values).
+    public var anchor: String?
   }
 
   /// A SwiftUI `.padding(.bottom, x.member)` / `.offset(y: x.member)`.

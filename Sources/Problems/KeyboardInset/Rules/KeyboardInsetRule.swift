@@ -342,7 +342,7 @@ public struct KeyboardInsetRule: CollectingRule {
         }
         // An overlap with the view holds the home-indicator band: it counts twice only where the
         // receiver adds the safe area itself (an adjusted scroll view, a constraint to the safe area).
-        let anchor = facts.constraints[sink.receiver] ?? globalConstraints[sink.receiver]
+        let anchor = sink.anchor ?? facts.constraints[sink.receiver] ?? globalConstraints[sink.receiver]
         let overlapCounts =
           Self.scrollInsetKinds.contains(sink.kind) || (sink.kind == "constant" && anchor == "safe-area")
         if sink.overlap && !overlapCounts { continue }

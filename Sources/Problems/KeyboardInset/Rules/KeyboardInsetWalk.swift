@@ -98,7 +98,7 @@ struct KeyboardInsetWalk {
           }
           guard file.kind(j) == .identifier else { continue }
           if file.token(j, endsWith: "FrameEndUserInfoKey")
-            || file.token(j, endsWith: "FrameBeginUserInfoKey")
+            || file.token(j, endsWith: "FrameBeginUserInfoKey") || Self.isLibraryFrame(j, file)
           {
             found.insert("key")
           }
@@ -181,6 +181,44 @@ struct KeyboardInsetWalk {
           }
         }
       }
+      // A constraint made or updated with the value: `constraint(equalTo:constant:)`, and the
+      // constraint DSLs' `.offset(x)` / `.inset(x)` after `equalTo…`, `update(offset:)`.
+      if file.kind(j) == .identifier, file.kind(j + 1) == .openParen,
+        let argument = Self.constraintArgument(at: j, file), !isFlag(argument)
+      {
+        let found = origins(argument)
+        if !found.isEmpty {
+          var start = j
+          while start > scope.range.lowerBound, !file.tokens[start].startsLine { start -= 1 }
+          let end = min(
+            max(Expressions.statementEnd(file, from: start), (file.match(j + 1) ?? j) + 1),
+            scope.range.upperBound)
+          let statement = start..<end
+          let anchor: String
+          if statement.contains(where: { file.tokenIs($0, "keyboardLayoutGuide") }) {
+            anchor = "keyboard-guide"
+          } else if statement.contains(where: {
+            file.tokenIs($0, oneOf: ["safeAreaLayoutGuide", "safeArea"])
+          }) {
+            anchor = "safe-area"
+          } else if statement.contains(where: {
+            file.tokenIs($0, oneOf: ["bottomAnchor", "equalToSuperview", "superview"])
+          }) {
+            anchor = "view"
+          } else {
+            anchor = "other"
+          }
+          let offset = context.offset(start)
+          let (line, column) = file.location(of: offset)
+          var sink = KeyboardInsetFacts.Sink(
+            kind: "constant", receiver: "",
+            text: file.text(in: Int(file.tokens[start].start)..<Int(file.tokens[end - 1].end)),
+            offset: offset, line: line, column: column, origins: found.sorted(),
+            reads: [], sanitized: false, typeName: nil, scope: scope.range.lowerBound, mentionsKeyboard: true)
+          sink.anchor = anchor
+          sinks.append(sink)
+        }
+      }
       guard file.kind(j) == .operator, file.tokenIs(j, oneOf: ["=", "+=", "-="]) else { continue }
       var start = j - 1
       while start > scope.range.lowerBound, !file.tokens[start].startsLine,
@@ -215,7 +253,9 @@ struct KeyboardInsetWalk {
         receiverEnd = j - 2
       } else if lhs.contains("additionalSafeAreaInsets") {
         kind = "additional-safe-area"
-      } else if lhs.hasSuffix("frame.origin.y") || lhs.hasSuffix("center.y") {
+      } else if lhs.hasSuffix("frame.origin.y") || lhs.hasSuffix("center.y")
+        || lhs.hasSuffix("frame.size.height")
+      {
         kind = "frame"
       } else if lhs.hasSuffix(".frame") {
         // A whole frame: a frame converted into the view and set here is in place (an overlay on
@@ -263,6 +303,43 @@ struct KeyboardInsetWalk {
           reads: Array(Set(reads)).sorted(),
           sanitized: false, typeName: nil, scope: scope.range.lowerBound, mentionsKeyboard: mentions))
     }
+  }
+
+  /// The value a constraint is made or updated with by the call named at `name`, if it is one:
+  /// `constraint(equalTo: …, constant: x)`, `update(offset: x)` / `update(inset: x)`, and a DSL's
+  /// `.offset(x)` / `.inset(x)` following an `equalTo…` relation in the same chain.
+  static func constraintArgument(at name: Int, _ file: SourceFile) -> Range<Int>? {
+    let arguments = Expressions.arguments(file, open: name + 1)
+    if file.tokenIs(name, "constraint") {
+      return arguments.first { $0.label == "constant" }?.value
+    }
+    guard file.kind(name - 1) == .dot else { return nil }
+    if file.tokenIs(name, "update") {
+      return arguments.first { $0.label == "offset" || $0.label == "inset" }?.value
+    }
+    guard file.tokenIs(name, oneOf: ["offset", "inset"]), arguments.count == 1, arguments[0].label == nil
+    else {
+      return nil
+    }
+    let start = Expressions.chainStart(file, beforeDot: name - 1)
+    let relation = (start..<name).contains {
+      file.kind($0) == .identifier
+        && file.tokenIs(
+          $0,
+          oneOf: [
+            "equalTo", "equalToSuperview", "lessThanOrEqualTo", "greaterThanOrEqualTo",
+            "lessThanOrEqualToSuperview", "greaterThanOrEqualToSuperview",
+          ])
+    }
+    return relation ? arguments[0].value : nil
+  }
+
+  /// True when the token at `j` is a keyboard library's screen-space frame or height, as raw as the
+  /// end frame: RxKeyboard's `frame`, `visibleHeight`, `willShowVisibleHeight` (the screen's height
+  /// minus the frame's top: RxSwiftCommunity/RxKeyboard #84).
+  static func isLibraryFrame(_ j: Int, _ file: SourceFile) -> Bool {
+    file.tokenIs(j, oneOf: ["visibleHeight", "willShowVisibleHeight", "frame"]) && file.kind(j - 1) == .dot
+      && file.tokenIs(j - 2, "instance") && file.kind(j - 3) == .dot && file.tokenIs(j - 4, "RxKeyboard")
   }
 
   /// The parameter names of the closure opening at `open` whose header ends at `header` (after `in`):
