@@ -358,23 +358,24 @@ final class KeyboardInsetRuleTests: XCTestCase {
     XCTAssertTrue(messages[1].contains("unconverted"), messages[1])
   }
 
-  func test_aDelegateRequirementCalledOnAnyReceiver_handsTheFrameToItsConformer() {
+  func test_aDelegateRequirementCalledOnAnyReceiver_handsTheFrameToItsConformer_inAFileNotNamingTheKeyboard()
+  {
     let bar = """
       protocol ComposerDelegate: AnyObject {
-          func composer(_ composer: Composer, keyboardCovers height: CGFloat)
+          func composer(_ composer: Composer, covers height: CGFloat)
       }
       final class Composer: UIView {
           weak var delegate: ComposerDelegate?
           @objc func keyboardChanged(_ note: Notification) {
               guard let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
-              delegate?.composer(self, keyboardCovers: end.height)
+              delegate?.composer(self, covers: end.height)
           }
       }
       """
     let controller = """
       final class ThreadController: UIViewController, ComposerDelegate {
           let tableView = UITableView()
-          func composer(_ composer: Composer, keyboardCovers height: CGFloat) {
+          func composer(_ composer: Composer, covers height: CGFloat) {
               tableView.contentInset.bottom = height
           }
       }

@@ -226,20 +226,19 @@ enum KeyboardInsetExamples {
           }
       }
       """),
-    // A delegate requirement called with the height: its conformer (another file) uses it. (Only
-    // files that name the keyboard are read, so the conformer's method names it here.)
+    // A delegate requirement called with the height: its conformer (another file) uses it.
     Example(files: [
       (
         "InputBar.swift",
         """
         protocol InputBarDelegate: AnyObject {
-            func inputBar(_ bar: InputBar, keyboardLifts height: CGFloat)
+            func inputBar(_ bar: InputBar, liftsBy height: CGFloat)
         }
         final class InputBar: UIView {
             weak var delegate: InputBarDelegate?
             @objc func keyboardChanged(_ note: Notification) {
                 guard let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
-                delegate?.inputBar(self, keyboardLifts: end.height)
+                delegate?.inputBar(self, liftsBy: end.height)
             }
         }
         """
@@ -249,7 +248,7 @@ enum KeyboardInsetExamples {
         """
         final class ThreadController: UIViewController, InputBarDelegate {
             let tableView = UITableView()
-            func inputBar(_ bar: InputBar, keyboardLifts height: CGFloat) {
+            func inputBar(_ bar: InputBar, liftsBy height: CGFloat) {
                 ↓tableView.contentInset.bottom = height
             }
         }

@@ -3,17 +3,26 @@ import InsetEngine
 import InsetLint
 
 /// The keyboard's end frame (screen coordinates, home-indicator band included) flowing unconverted
-/// into a bottom inset, a constraint constant, `additionalSafeAreaInsets`, a frame or a SwiftUI
-/// padding. Followed by declaration: local bindings, members assigned in one method and read in
-/// another, functions of the file called with the value, closure parameters of helper types that
-/// read the frame raw (any file), and computed members that return it. Silent where the function
-/// converts (`convert(`), intersects, or takes the safe area or the adjusted inset off, where the type
-/// uses `keyboardLayoutGuide`, for scroll views set to `.never`, for constraints to the keyboard
-/// guide, and where the frame only feeds a flag, a log or an animation.
+/// into a bottom inset, a constraint constant (assigned, or a constraint made or updated with it),
+/// `additionalSafeAreaInsets`, a frame or a SwiftUI padding. Followed by declaration: local bindings
+/// and the parts of a local value (`insets.bottom`), members (stored, computed, or a function's
+/// return) of the file read in other methods, functions of the file called with the value, a
+/// protocol requirement's conformers in any file, closure parameters of helper types that read the
+/// frame raw (any file) and of later steps of a publisher chain. Silent where the function converts
+/// and reads the frame's position, takes the safe area or the adjusted inset off, where the type uses
+/// `keyboardLayoutGuide`, for scroll views set to `.never`, for constraints to the keyboard guide, and
+/// where the frame only feeds a flag, a log or an animation. An intersection with the view makes the
+/// value the keyboard's overlap: right for a constraint to the view or a frame, the band twice in an
+/// adjusted scroll view or a constraint to the safe area.
 public struct KeyboardInsetRule: CollectingRule {
   public init() {}
   static let problem: ProblemID = "keyboard-inset"
-  public let triggers: [StaticString] = ["eyboard", "padding(.bottom", "contentInsetAdjustmentBehavior"]
+  /// Files naming the keyboard, and files with a sink: a conformer's method may receive the frame
+  /// from a protocol requirement's callers elsewhere without naming the keyboard.
+  public let triggers: [StaticString] = [
+    "eyboard", "padding(.bottom", "contentInset", "crollIndicatorInsets", ".constant",
+    "additionalSafeAreaInsets",
+  ]
   static let sanitizers: [StaticString] = [
     "convert", "intersection", "adjustedContentInset", "safeAreaInsets", "distanceFromBottom",
     "keyboardLayoutGuide",
@@ -57,7 +66,10 @@ public struct KeyboardInsetRule: CollectingRule {
     }
     Self.constraints(file, index: index, into: &facts)
     Self.paddings(context, into: &facts)
-    guard file.contains("eyboard") else { return facts == KeyboardInsetFacts() ? nil : facts }
+    // Without the keyboard named, only a conformer's parameters can carry the frame in.
+    guard file.contains("eyboard") || index.types.contains(where: { !$0.inherits.isEmpty }) else {
+      return facts == KeyboardInsetFacts() ? nil : facts
+    }
     var scopes: [Scope] = []
     for function in index.functions {
       guard let open = function.bodyOpen, let close = function.bodyClose else { continue }
