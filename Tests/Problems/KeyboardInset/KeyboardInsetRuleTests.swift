@@ -484,4 +484,33 @@ final class KeyboardInsetRuleTests: XCTestCase {
       """
     XCTAssertEqual(lines([("/p/EditorController.swift", source)]), [6])
   }
+
+  private func replyBar(ignoring modifier: String) -> String {
+    """
+    struct ReplyBar: View {
+        @State private var lift: CGFloat = 0
+        var body: some View {
+            TextField("Reply", text: .constant(""))
+                .padding(.bottom, lift)
+                \(modifier)
+                .onReceive(NotificationCenter.default.publisher(for: UIResponder.keyboardWillShowNotification)) { note in
+                    lift = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect)?.height ?? 0
+                }
+        }
+    }
+    """
+  }
+
+  func test_aSwiftUIPaddingInAViewThatGivesUpTheBottomSafeArea_isNotAFinding() {
+    XCTAssertEqual(lines([("/p/ReplyBar.swift", replyBar(ignoring: ".ignoresSafeArea()"))]), [])
+    XCTAssertEqual(lines([("/p/ReplyBar.swift", replyBar(ignoring: ".edgesIgnoringSafeArea(.bottom)"))]), [])
+  }
+
+  func test_aSwiftUIPaddingInAViewThatGivesUpOnlyTheKeyboardRegion_countsTheHomeIndicatorBandTwice() {
+    let findings = Support.lint(
+      [("/p/ReplyBar.swift", replyBar(ignoring: ".ignoresSafeArea(.keyboard)"))], rules: [KeyboardInsetRule()]
+    )
+    XCTAssertEqual(findings.map(\.line), [5])
+    XCTAssertTrue(findings.first?.message.contains("home-indicator band") ?? false)
+  }
 }

@@ -43,6 +43,8 @@ public struct KeyboardInsetFacts: Codable, Sendable, Equatable {
     public var offset: Int
     public var line: Int
     public var column: Int
+    /// True when the view gives up only the keyboard region (`ignoresSafeArea(.keyboard)`).
+    public var keyboardRegionOnly = false
   }
 
   public var sinks: [Sink] = []

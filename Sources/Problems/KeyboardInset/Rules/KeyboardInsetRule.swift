@@ -300,14 +300,41 @@ public struct KeyboardInsetRule: CollectingRule {
         file.tokenIs(j, "padding") && file.kind(j + 1) == .openParen && file.tokenIs(j + 3, "bottom")
       let offset = file.tokenIs(j, "offset") && file.kind(j + 1) == .openParen && file.tokenIs(j + 2, "y")
       guard padding || offset, let close = file.match(j + 1) else { continue }
+      // A view that gives up its bottom safe area does its own avoidance: the padding is it.
+      let type = context.index.types.filter { $0.contains(token: j) }.max { $0.bodyOpen < $1.bodyOpen }
+      let ignored = type.flatMap { ignoredBottomRegions(($0.bodyOpen + 1)..<$0.bodyClose, file) }
+      if ignored == "all" { continue }
       let value = (j + 2)..<close
       guard let last = value.last(where: { file.kind($0) == .identifier }) else { continue }
       let mentions = value.contains { file.kind($0) == .identifier && file.token($0, contains: "eyboard") }
       let at = context.offset(j - 1)
       let (line, column) = file.location(of: at)
       facts.paddings.append(
-        .init(member: file.text(last), mentionsKeyboard: mentions, offset: at, line: line, column: column))
+        .init(
+          member: file.text(last), mentionsKeyboard: mentions, offset: at, line: line, column: column,
+          keyboardRegionOnly: ignored == "keyboard"))
     }
+  }
+
+  /// What of the bottom safe area the body gives up: `all` (`ignoresSafeArea()`, `(.all)`,
+  /// `(edges: .bottom)`, `edgesIgnoringSafeArea(.bottom)`: the raw height is then the app's own
+  /// avoidance, right full screen, as for a `.never` scroll view), `keyboard` (`ignoresSafeArea(.keyboard)`:
+  /// the container's bottom inset stays, so the raw height counts the home-indicator band twice).
+  static func ignoredBottomRegions(_ body: Range<Int>, _ file: SourceFile) -> String? {
+    var result: String?
+    for j in body where file.tokenIs(j, oneOf: ["ignoresSafeArea", "edgesIgnoringSafeArea"]) {
+      guard file.kind(j + 1) == .openParen, let close = file.match(j + 1) else { continue }
+      let inside = (j + 2)..<close
+      if inside.contains(where: { file.tokenIs($0, "keyboard") }) {
+        result = result ?? "keyboard"
+        continue
+      }
+      if inside.contains(where: { file.tokenIs($0, "container") }) { continue }
+      let edges = inside.contains { file.tokenIs($0, "edges") } || file.tokenIs(j, "edgesIgnoringSafeArea")
+      let bottom = inside.contains { file.tokenIs($0, oneOf: ["bottom", "vertical", "all"]) }
+      if inside.isEmpty || !edges || bottom { return "all" }
+    }
+    return result
   }
 
   static let scrollInsetKinds: Set<String> = ["content-inset", "indicator-inset"]
@@ -428,9 +455,13 @@ public struct KeyboardInsetRule: CollectingRule {
             file: path, offset: padding.offset, line: padding.line, column: padding.column,
             rule: Self.description.id,
             severity: severity,
-            message:
-              "a keyboard height ('\(padding.member)', from the keyboard's end frame) pads SwiftUI content: SwiftUI already "
-              + "avoids the keyboard through its keyboard safe-area region, so the content moves up twice",
+            message: padding.keyboardRegionOnly
+              ? "a keyboard height ('\(padding.member)', from the keyboard's end frame) pads SwiftUI content that gives up "
+                + "only the keyboard region: the container's bottom safe area stays, and the end frame's height holds the "
+                + "home-indicator band, so it counts twice (34 pt on a Face ID iPhone, 21 in landscape); subtract the bottom "
+                + "safe area, or let SwiftUI avoid the keyboard"
+              : "a keyboard height ('\(padding.member)', from the keyboard's end frame) pads SwiftUI content: SwiftUI already "
+                + "avoids the keyboard through its keyboard safe-area region, so the content moves up twice",
             problem: Self.problem))
       }
     }
