@@ -513,4 +513,63 @@ final class KeyboardInsetRuleTests: XCTestCase {
     XCTAssertEqual(findings.map(\.line), [5])
     XCTAssertTrue(findings.first?.message.contains("home-indicator band") ?? false)
   }
+
+  func test_aMemberStoredInTheClassFile_reachesAnExtensionInAnotherFileThatDoesNotNameTheKeyboard() {
+    let controller = """
+      final class FeedController: UIViewController {
+          let tableView = UITableView()
+          var coveredHeight: CGFloat = 0
+          @objc func keyboardChanged(_ note: Notification) {
+              guard let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+              coveredHeight = end.height
+              applyInsets()
+          }
+      }
+      """
+    let layout = """
+      extension FeedController {
+          func applyInsets() {
+              tableView.contentInset.bottom = coveredHeight
+          }
+      }
+      """
+    XCTAssertEqual(
+      lines([("/p/FeedController.swift", controller), ("/p/FeedController+Layout.swift", layout)]), [3])
+  }
+
+  func test_aSameNamedMemberOfAnotherType_isNotTheKeyboards() {
+    let controller = """
+      final class FeedController: UIViewController {
+          var coveredHeight: CGFloat = 0
+          @objc func keyboardChanged(_ note: Notification) {
+              guard let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+              coveredHeight = end.height
+          }
+      }
+      """
+    let other = """
+      extension GalleryController {
+          func applyInsets() {
+              collectionView.contentInset.bottom = coveredHeight
+          }
+      }
+      """
+    XCTAssertEqual(
+      lines([("/p/FeedController.swift", controller), ("/p/GalleryController+Layout.swift", other)]), [])
+  }
+
+  func test_aCompoundAssignment_keepsWhatTheLocalHeld() {
+    let source = """
+      final class BannerPresenter {
+          var bannerBottom: NSLayoutConstraint?
+          @objc func keyboardShown(_ note: Notification) {
+              guard let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+              var lift = -end.height
+              lift -= theme.margin
+              bannerBottom?.constant = lift
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/BannerPresenter.swift", source)]), [7])
+  }
 }

@@ -65,4 +65,7 @@ public struct KeyboardInsetFacts: Codable, Sendable, Equatable {
   /// Calls of a protocol requirement declared here with a frame value, as `P.f:label`, with the
   /// value's origins: every conformer's `f` receives it.
   public var requirementCalls: [String: [String]] = [:]
+  /// What each member stored here holds, as `Type.member` (a type's extensions in other files read
+  /// it as `member:Type.member`).
+  public var memberOrigins: [String: [String]] = [:]
 }

@@ -41,11 +41,6 @@ public struct KeyboardInsetRule: CollectingRule {
     let file = context.file
     let index = context.index
     var facts = KeyboardInsetFacts()
-    defer {
-      for (call, origins) in facts.requirementCalls {
-        facts.requirementCalls[call] = Array(Set(origins)).sorted()
-      }
-    }
     for type in index.types {
       let body = (type.bodyOpen + 1)..<type.bodyClose
       if body.contains(where: { file.tokenIs($0, "keyboardLayoutGuide") }) {
@@ -66,8 +61,9 @@ public struct KeyboardInsetRule: CollectingRule {
     }
     Self.constraints(file, index: index, into: &facts)
     Self.paddings(context, into: &facts)
-    // Without the keyboard named, only a conformer's parameters can carry the frame in.
-    guard file.contains("eyboard") || index.types.contains(where: { !$0.inherits.isEmpty }) else {
+    // Without the keyboard named, only a conformer's parameters or the type's members stored
+    // elsewhere can carry the frame in: a type's body is needed.
+    guard file.contains("eyboard") || !index.types.isEmpty else {
       return facts == KeyboardInsetFacts() ? nil : facts
     }
     var scopes: [Scope] = []
@@ -128,7 +124,8 @@ public struct KeyboardInsetRule: CollectingRule {
           scope,
           KeyboardInsetWalk(
             scope: scope, context: context, members: members, functions: functions, initial: initial,
-            memberTaint: memberTaint, returning: returning, requirements: Set(requirements.keys))
+            memberTaint: memberTaint, returning: returning, requirements: Set(requirements.keys),
+            ownerType: scope.owner.map { index.types[$0].name })
         )
       }
       var grew = false
@@ -178,6 +175,9 @@ public struct KeyboardInsetRule: CollectingRule {
       }
       if !walk.sanitized {
         for (member, origins) in walk.memberStores {
+          if let typeName {
+            facts.memberOrigins["\(typeName).\(member)", default: []].append(contentsOf: origins.sorted())
+          }
           if origins.contains("key") {
             facts.carriers.append(member)
           } else {
@@ -188,6 +188,12 @@ public struct KeyboardInsetRule: CollectingRule {
           facts.carriers.append(name)
         }
       }
+    }
+    for (member, origins) in facts.memberOrigins {
+      facts.memberOrigins[member] = Array(Set(origins)).sorted()
+    }
+    for (call, origins) in facts.requirementCalls {
+      facts.requirementCalls[call] = Array(Set(origins)).sorted()
     }
     let empty = KeyboardInsetFacts()
     return facts == empty ? nil : facts
@@ -343,7 +349,11 @@ public struct KeyboardInsetRule: CollectingRule {
     let all = project.facts(of: self)
     let carrierTypes = Set(all.flatMap(\.facts.carrierTypes))
     var requirementCalls: [String: [String]] = [:]
+    var memberOrigins: [String: [String]] = [:]
     for (_, facts) in all {
+      for (member, origins) in facts.memberOrigins {
+        memberOrigins[member, default: []].append(contentsOf: origins)
+      }
       for (call, origins) in facts.requirementCalls {
         requirementCalls[call, default: []].append(contentsOf: origins)
       }
@@ -359,6 +369,9 @@ public struct KeyboardInsetRule: CollectingRule {
         if $0.hasPrefix("closure:") { return carrierTypes.contains(String($0.dropFirst(8))) }
         if $0.hasPrefix("param:"), depth < 4, let callers = requirementCalls[String($0.dropFirst(6))] {
           return resolves(callers, overlap: overlap, depth: depth + 1)
+        }
+        if $0.hasPrefix("member:"), depth < 4, let stores = memberOrigins[String($0.dropFirst(7))] {
+          return resolves(stores, overlap: overlap, depth: depth + 1)
         }
         return false
       }

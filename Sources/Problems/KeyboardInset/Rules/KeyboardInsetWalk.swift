@@ -25,11 +25,11 @@ struct KeyboardInsetWalk {
   /// `memberTaint`: origins of the file's members, functions and computed members (what they hold
   /// or return) from the previous pass; `returning` names those that return a value, which may be
   /// read on another receiver (`note.keyboardEndFrame()`); `requirements` names the protocol
-  /// requirements declared in the file.
+  /// requirements declared in the file; `ownerType` the type (or extended type) the body is in.
   init(
     scope: KeyboardInsetRule.Scope, context: FileContext, members: Set<String>, functions: Set<String>,
     initial: [String: Set<String>], memberTaint: [String: Set<String>] = [:], returning: Set<String> = [],
-    requirements: Set<String> = []
+    requirements: Set<String> = [], ownerType: String? = nil
   ) {
     let file = context.file
     var taint = initial
@@ -112,6 +112,12 @@ struct KeyboardInsetWalk {
             found.formUnion(origin)
           } else if viaSelf || !locals.contains(name), let origin = memberTaint[name] {
             found.formUnion(origin)
+          } else if viaSelf || !locals.contains(name), let ownerType, !members.contains(name),
+            file.kind(j + 1) != .openParen, !Expressions.isUpperCamel(file, j),
+            !file.tokenIs(j, oneOf: ["self", "super", "nil", "true", "false", "in", "as", "try", "await"])
+          {
+            // A member of the type declared in another file (the class, or another extension).
+            found.insert("member:\(ownerType).\(name)")
           }
         }
       }
@@ -275,8 +281,11 @@ struct KeyboardInsetWalk {
             let member = members.contains(name) || !locals.contains(name)
             if member, taint[name] == nil || simple.count == 2 {
               memberStores[name, default: []].formUnion(found)
-            } else {
+            } else if file.tokenIs(j, "=") {
               taint[name] = found
+            } else {
+              // `x -= y` keeps what `x` held.
+              taint[name, default: []].formUnion(found)
             }
           }
         } else if let first = simple.first, locals.contains(String(first)), !found.isEmpty {
