@@ -84,4 +84,492 @@ final class KeyboardInsetRuleTests: XCTestCase {
     XCTAssertEqual(
       lines([("/p/NSNotification+Keyboard.swift", wrapper), ("/p/WebController.swift", controller)]), [7])
   }
+
+  func test_aForceCastOfTheFrame_isAValueNotANegation() {
+    let source = """
+      final class PickerController: UIViewController {
+          let tableView = UITableView()
+          @objc func keyboardShown(_ note: Notification) {
+              let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as! CGRect
+              tableView.contentInset.bottom = end.height
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/PickerController.swift", source)]), [5])
+  }
+
+  func test_aWholeInsetBuiltFromTheFrame_isTheBottomInset() {
+    let source = """
+      final class PickerController: UIViewController {
+          let tableView = UITableView()
+          @objc func keyboardShown(_ note: Notification) {
+              guard let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+              let insets = UIEdgeInsets(top: 0, left: 0, bottom: end.height, right: 0)
+              tableView.contentInset = insets
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/PickerController.swift", source)]), [6])
+  }
+
+  func test_aLocalInsetsBottomSetFromTheFrame_carriesItIntoTheInset() {
+    let source = """
+      final class TagsController: UIViewController {
+          let tableView = UITableView()
+          @objc func keyboardShown(_ note: Notification) {
+              let end = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue ?? .zero
+              var insets = tableView.contentInset
+              insets.bottom = end.height
+              UIView.animate(withDuration: 0.25) {
+                  self.tableView.contentInset = insets
+              }
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/TagsController.swift", source)]), [8])
+  }
+
+  func test_anOverlapWithTheSafeAreaLeftIn_intoAnAdjustedScrollView_isAFinding() {
+    let source = """
+      final class ListController: UIViewController {
+          let tableView = UITableView()
+          @objc func keyboardShown(_ note: Notification) {
+              guard let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+              tableView.contentInset.bottom = end.intersection(view.frame).height
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/ListController.swift", source)]), [5])
+  }
+
+  func test_anOverlapIntoAConstraintConstant_isNotAFinding() {
+    let source = """
+      final class BannerController: UIViewController {
+          let banner = UIView()
+          lazy var bannerBottom = banner.bottomAnchor.constraint(equalTo: view.bottomAnchor)
+          @objc func keyboardShown(_ note: Notification) {
+              guard let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+              bannerBottom.constant = -end.intersection(view.frame).height
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/BannerController.swift", source)]), [])
+  }
+
+  func test_aMemberStoredInAnExtension_reachesTheInsetThroughAComputedMember() {
+    let controller = """
+      final class ListController: UIViewController {
+          let tableView = UITableView()
+          var overlap: CGFloat = 0
+      }
+      """
+    let handlers = """
+      extension ListController {
+          @objc func keyboardChanged(_ note: Notification) {
+              guard let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+              overlap = end.height
+              refreshInsets()
+          }
+          func refreshInsets() {
+              let bottom = bottomInset
+              tableView.contentInset.bottom = bottom
+          }
+          var bottomInset: CGFloat {
+              guard overlap > 0 else { return 0 }
+              return overlap
+          }
+      }
+      """
+    XCTAssertEqual(
+      lines([("/p/ListController.swift", controller), ("/p/ListController+Keyboard.swift", handlers)]), [9])
+  }
+
+  func test_aFunctionOfTheFileReturningAValueFromTheFrame_carriesItToItsCaller() {
+    let source = """
+      final class SheetController: UIViewController {
+          let card = UIView()
+          @objc func keyboardShown(_ note: Notification) {
+              guard let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+              let shrunk = cardFrame(above: end)
+              card.frame = shrunk
+          }
+          private func cardFrame(above area: CGRect) -> CGRect {
+              let top = UIScreen.main.bounds.height - area.height
+              return CGRect(x: 0, y: 0, width: card.bounds.width, height: top)
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/SheetController.swift", source)]), [6])
+  }
+
+  func test_aProtocolRequirementCalledWithTheFrame_handsItToEveryConformer() {
+    let observing = """
+      protocol KeyboardFollowing: AnyObject {
+          func keyboardMoves(to end: CGRect?)
+      }
+      extension KeyboardFollowing {
+          func follow() -> Any {
+              NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: nil) { [weak self] note in
+                  self?.keyboardMoves(to: note.endFrame())
+              }
+          }
+      }
+      private extension Notification {
+          func endFrame() -> CGRect? {
+              (userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
+          }
+      }
+      """
+    let conformer = """
+      final class ComposerController: UIViewController {
+          let scrollView = UIScrollView()
+      }
+      extension ComposerController: KeyboardFollowing {
+          func keyboardMoves(to end: CGRect?) {
+              scrollView.contentInset.bottom = (end ?? .zero).height
+          }
+      }
+      """
+    XCTAssertEqual(
+      lines([("/p/KeyboardFollowing.swift", observing), ("/p/ComposerController.swift", conformer)]), [6])
+  }
+
+  func test_anOverlapTakenInAHelper_intoAConstraintConstant_isNotAFinding() {
+    let source = """
+      final class ToastPresenter {
+          var toastBottom: NSLayoutConstraint?
+          var overlap: CGFloat = 0
+          var window: UIWindow?
+          @objc func keyboardChanged(_ note: Notification) {
+              guard let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+              store(end)
+              toastBottom?.constant = -overlap
+          }
+          private func store(_ frame: CGRect) {
+              overlap = frame.intersection(window?.frame ?? .zero).height
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/ToastPresenter.swift", source)]), [])
+  }
+
+  func test_anOverlapWithTheSafeAreaLayoutFrame_isNotAFinding() {
+    let source = """
+      final class ListController: UIViewController {
+          let tableView = UITableView()
+          @objc func keyboardShown(_ note: Notification) {
+              guard let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+              let local = view.convert(end, from: nil)
+              tableView.contentInset.bottom = view.safeAreaLayoutGuide.layoutFrame.intersection(local).height
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/ListController.swift", source)]), [])
+  }
+
+  func test_aKeyboardHeightThatOnlyChoosesAConstantInset_isNotAFinding() {
+    let source = """
+      final class BrowserController: UIViewController {
+          let webView = WKWebView()
+          @objc func keyboardShown(_ note: Notification) {
+              guard let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+              webView.scrollView.contentInset = UIEdgeInsets(top: 0, left: 0, bottom: end.height > 0 ? 52 : 0, right: 0)
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/BrowserController.swift", source)]), [])
+  }
+
+  func test_aClosureLaterInAPublisherChain_receivesTheFrameTheChainReads() {
+    let source = """
+      final class ChatController: UIViewController {
+          let tableView = UITableView()
+          var bag = Set<AnyCancellable>()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              NotificationCenter.default.publisher(for: UIResponder.keyboardWillChangeFrameNotification)
+                  .compactMap { $0.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect }
+                  .map { $0.height }
+                  .sink { [weak self] lift in
+                      self?.tableView.contentInset.bottom = lift
+                  }
+                  .store(in: &bag)
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/ChatController.swift", source)]), [10])
+  }
+
+  func test_aPublisherChainThatOnlyMakesAFlag_isNotAFinding() {
+    let source = """
+      final class ChatController: UIViewController {
+          let tableView = UITableView()
+          var bag = Set<AnyCancellable>()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              NotificationCenter.default.publisher(for: UIResponder.keyboardWillChangeFrameNotification)
+                  .compactMap { $0.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect }
+                  .map { $0.height > 0 }
+                  .sink { [weak self] shown in
+                      self?.tableView.contentInset.bottom = shown ? 60 : 0
+                  }
+                  .store(in: &bag)
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/ChatController.swift", source)]), [])
+  }
+
+  func test_aSwiftUIPaddingFromAStateTheFileStoresTheFrameIn_isAFindingWhateverItsName() {
+    let source = """
+      struct ReplyBar: View {
+          @State private var lift: CGFloat = 0
+          var body: some View {
+              TextField("Reply", text: .constant(""))
+                  .padding(.bottom, lift)
+                  .onReceive(NotificationCenter.default.publisher(for: UIResponder.keyboardWillShowNotification)) { note in
+                      lift = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect)?.height ?? 0
+                  }
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/ReplyBar.swift", source)]), [5])
+  }
+
+  func test_anOverlapFinding_saysTheSafeAreaIsLeftIn_aRawOneSaysUnconverted() {
+    let source = """
+      final class ListController: UIViewController {
+          let tableView = UITableView()
+          let notesView = UITextView()
+          @objc func keyboardShown(_ note: Notification) {
+              guard let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+              tableView.contentInset.bottom = end.intersection(view.frame).height
+          }
+          @objc func keyboardMoved(_ note: Notification) {
+              guard let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+              notesView.contentInset.bottom = end.height
+          }
+      }
+      """
+    let messages = Support.lint([("/p/ListController.swift", source)], rules: [KeyboardInsetRule()]).map(
+      \.message)
+    guard messages.count == 2 else { return XCTFail("expected two findings, got \(messages)") }
+    XCTAssertTrue(messages[0].contains("safe area left in"), messages[0])
+    XCTAssertTrue(messages[1].contains("unconverted"), messages[1])
+  }
+
+  func test_aDelegateRequirementCalledOnAnyReceiver_handsTheFrameToItsConformer_inAFileNotNamingTheKeyboard()
+  {
+    let bar = """
+      protocol ComposerDelegate: AnyObject {
+          func composer(_ composer: Composer, covers height: CGFloat)
+      }
+      final class Composer: UIView {
+          weak var delegate: ComposerDelegate?
+          @objc func keyboardChanged(_ note: Notification) {
+              guard let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+              delegate?.composer(self, covers: end.height)
+          }
+      }
+      """
+    let controller = """
+      final class ThreadController: UIViewController, ComposerDelegate {
+          let tableView = UITableView()
+          func composer(_ composer: Composer, covers height: CGFloat) {
+              tableView.contentInset.bottom = height
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/Composer.swift", bar), ("/p/ThreadController.swift", controller)]), [4])
+  }
+
+  func test_aFrameConvertedIntoTheViewAndSetWhole_isNotAFinding() {
+    let source = """
+      final class DictationController: UIViewController {
+          let overlay = UIView()
+          @objc func keyboardShown(_ note: Notification) {
+              guard let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+              overlay.frame = view.convert(end, from: nil)
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/DictationController.swift", source)]), [])
+  }
+
+  func test_anOverlapIntoAConstraintPinnedToTheSafeArea_isAFinding() {
+    let source = """
+      final class BannerController: UIViewController {
+          let banner = UIView()
+          lazy var bannerBottom = banner.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor)
+          @objc func keyboardShown(_ note: Notification) {
+              guard let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+              bannerBottom.constant = -end.intersection(view.frame).height
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/BannerController.swift", source)]), [6])
+  }
+
+  func test_aConstraintMadeWithTheHeightAsItsConstant_isAFinding() {
+    let source = """
+      final class LoginController: UIViewController {
+          let field = UITextField()
+          @objc func keyboardShown(_ note: Notification) {
+              guard let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+              let pin = field.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -end.height)
+              pin.isActive = true
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/LoginController.swift", source)]), [5])
+  }
+
+  func test_aConstraintDSLsOffsetByTheHeight_isAFinding() {
+    let source = """
+      final class LoginController: UIViewController {
+          let field = UITextField()
+          @objc func keyboardShown(_ note: Notification) {
+              guard let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+              field.snp.updateConstraints { make in
+                  make.bottom.equalTo(view.safeAreaLayoutGuide).offset(-end.height)
+              }
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/LoginController.swift", source)]), [6])
+  }
+
+  func test_anOffsetOutsideAConstraintRelation_isNotAFinding() {
+    let source = """
+      final class LoginController: UIViewController {
+          let field = UITextField()
+          var area = CGRect.zero
+          @objc func keyboardShown(_ note: Notification) {
+              guard let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+              area = view.bounds.inset(by: UIEdgeInsets(top: 0, left: 0, bottom: end.height, right: 0))
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/LoginController.swift", source)]), [])
+  }
+
+  func test_rxKeyboardsVisibleHeight_isTheRawHeight() {
+    let source = """
+      final class ChatController: UIViewController {
+          let tableView = UITableView()
+          let bag = DisposeBag()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              RxKeyboard.instance.visibleHeight
+                  .drive(onNext: { [weak self] height in
+                      self?.tableView.contentInset.bottom = height
+                  })
+                  .disposed(by: bag)
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/ChatController.swift", source)]), [8])
+  }
+
+  func test_aViewShrunkByTheHeight_isAFinding() {
+    let source = """
+      final class EditorController: UIViewController {
+          let editor = UITextView()
+          var fullHeight: CGFloat = 0
+          @objc func keyboardShown(_ note: Notification) {
+              guard let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+              editor.frame.size.height = fullHeight - end.height
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/EditorController.swift", source)]), [6])
+  }
+
+  private func replyBar(ignoring modifier: String) -> String {
+    """
+    struct ReplyBar: View {
+        @State private var lift: CGFloat = 0
+        var body: some View {
+            TextField("Reply", text: .constant(""))
+                .padding(.bottom, lift)
+                \(modifier)
+                .onReceive(NotificationCenter.default.publisher(for: UIResponder.keyboardWillShowNotification)) { note in
+                    lift = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect)?.height ?? 0
+                }
+        }
+    }
+    """
+  }
+
+  func test_aSwiftUIPaddingInAViewThatGivesUpTheBottomSafeArea_isNotAFinding() {
+    XCTAssertEqual(lines([("/p/ReplyBar.swift", replyBar(ignoring: ".ignoresSafeArea()"))]), [])
+    XCTAssertEqual(lines([("/p/ReplyBar.swift", replyBar(ignoring: ".edgesIgnoringSafeArea(.bottom)"))]), [])
+  }
+
+  func test_aSwiftUIPaddingInAViewThatGivesUpOnlyTheKeyboardRegion_countsTheHomeIndicatorBandTwice() {
+    let findings = Support.lint(
+      [("/p/ReplyBar.swift", replyBar(ignoring: ".ignoresSafeArea(.keyboard)"))], rules: [KeyboardInsetRule()]
+    )
+    XCTAssertEqual(findings.map(\.line), [5])
+    XCTAssertTrue(findings.first?.message.contains("home-indicator band") ?? false)
+  }
+
+  func test_aMemberStoredInTheClassFile_reachesAnExtensionInAnotherFileThatDoesNotNameTheKeyboard() {
+    let controller = """
+      final class FeedController: UIViewController {
+          let tableView = UITableView()
+          var coveredHeight: CGFloat = 0
+          @objc func keyboardChanged(_ note: Notification) {
+              guard let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+              coveredHeight = end.height
+              applyInsets()
+          }
+      }
+      """
+    let layout = """
+      extension FeedController {
+          func applyInsets() {
+              tableView.contentInset.bottom = coveredHeight
+          }
+      }
+      """
+    XCTAssertEqual(
+      lines([("/p/FeedController.swift", controller), ("/p/FeedController+Layout.swift", layout)]), [3])
+  }
+
+  func test_aSameNamedMemberOfAnotherType_isNotTheKeyboards() {
+    let controller = """
+      final class FeedController: UIViewController {
+          var coveredHeight: CGFloat = 0
+          @objc func keyboardChanged(_ note: Notification) {
+              guard let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+              coveredHeight = end.height
+          }
+      }
+      """
+    let other = """
+      extension GalleryController {
+          func applyInsets() {
+              collectionView.contentInset.bottom = coveredHeight
+          }
+      }
+      """
+    XCTAssertEqual(
+      lines([("/p/FeedController.swift", controller), ("/p/GalleryController+Layout.swift", other)]), [])
+  }
+
+  func test_aCompoundAssignment_keepsWhatTheLocalHeld() {
+    let source = """
+      final class BannerPresenter {
+          var bannerBottom: NSLayoutConstraint?
+          @objc func keyboardShown(_ note: Notification) {
+              guard let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+              var lift = -end.height
+              lift -= theme.margin
+              bannerBottom?.constant = lift
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/BannerPresenter.swift", source)]), [7])
+  }
 }

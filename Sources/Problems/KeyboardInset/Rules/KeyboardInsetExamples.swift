@@ -193,9 +193,94 @@ enum KeyboardInsetExamples {
           }
       }
       """),
+    // Intersected with the view, the safe area left in, into an automatically adjusted scroll view.
+    Example(
+      """
+      final class SearchController: UIViewController {
+          let tableView = UITableView()
+          var overlap: CGFloat = 0
+          @objc func keyboardChanged(_ note: Notification) {
+              guard let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+              overlap = end.intersection(view.frame).height
+              applyInsets()
+          }
+          func applyInsets() {
+              ↓tableView.contentInset.bottom = overlap
+          }
+      }
+      """),
+    // A later closure of a publisher chain that reads the frame.
+    Example(
+      """
+      final class ChatController: UIViewController {
+          let tableView = UITableView()
+          var bag = Set<AnyCancellable>()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              NotificationCenter.default.publisher(for: UIResponder.keyboardWillChangeFrameNotification)
+                  .compactMap { $0.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect }
+                  .sink { [weak self] end in
+                      ↓self?.tableView.contentInset.bottom = end.height
+                  }
+                  .store(in: &bag)
+          }
+      }
+      """),
+    // A delegate requirement called with the height: its conformer (another file) uses it.
+    Example(files: [
+      (
+        "InputBar.swift",
+        """
+        protocol InputBarDelegate: AnyObject {
+            func inputBar(_ bar: InputBar, liftsBy height: CGFloat)
+        }
+        final class InputBar: UIView {
+            weak var delegate: InputBarDelegate?
+            @objc func keyboardChanged(_ note: Notification) {
+                guard let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+                delegate?.inputBar(self, liftsBy: end.height)
+            }
+        }
+        """
+      ),
+      (
+        "ThreadController.swift",
+        """
+        final class ThreadController: UIViewController, InputBarDelegate {
+            let tableView = UITableView()
+            func inputBar(_ bar: InputBar, liftsBy height: CGFloat) {
+                ↓tableView.contentInset.bottom = height
+            }
+        }
+        """
+      ),
+    ]),
   ]
 
   static let nonTriggering: [Example] = [
+    // Intersected with the view into a constraint to the view's bottom: the overlap is exact there.
+    Example(
+      """
+      final class ToastPresenter {
+          var toastBottom: NSLayoutConstraint?
+          var window: UIWindow?
+          @objc func keyboardChanged(_ note: Notification) {
+              guard let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+              toastBottom?.constant = -end.intersection(window?.frame ?? .zero).height
+          }
+      }
+      """),
+    // A frame converted into the view, set whole: an overlay placed on the keyboard.
+    Example(
+      """
+      final class DictationController: UIViewController {
+          let overlay = UIView()
+          @objc func keyboardShown(_ note: Notification) {
+              guard let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+              overlay.frame = view.convert(end, from: nil)
+          }
+      }
+      """),
     // Converted and intersected.
     Example(
       """

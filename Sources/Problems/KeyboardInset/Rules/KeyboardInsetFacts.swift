@@ -6,7 +6,8 @@ import InsetLint
 public struct KeyboardInsetFacts: Codable, Sendable, Equatable {
   /// An assignment into an inset, a constant, a frame or a stored property.
   public struct Sink: Codable, Sendable, Equatable {
-    /// `content-inset`, `indicator-inset`, `constant`, `additional-safe-area`, `frame`.
+    /// `content-inset`, `indicator-inset`, `constant`, `additional-safe-area`, `frame` (its `origin.y`
+    /// or `center.y`), `whole-frame`.
     public var kind: String
     /// The receiver as written (`tableView`, `bottomConstraint`).
     public var receiver: String
@@ -28,6 +29,11 @@ public struct KeyboardInsetFacts: Codable, Sendable, Equatable {
     /// True when the assigned expression names the keyboard (`keyboard.height`), or the function
     /// it is in does.
     public var mentionsKeyboard: Bool
+    /// True when the function intersects the frame with a view and takes no safe area off: the
+    /// value is the keyboard's overlap, home-indicator band included.
+    public var overlap = false
+    /// For a constraint made or updated in place, what it pins to (as `constraints`' values).
+    public var anchor: String?
   }
 
   /// A SwiftUI `.padding(.bottom, x.member)` / `.offset(y: x.member)`.
@@ -37,6 +43,8 @@ public struct KeyboardInsetFacts: Codable, Sendable, Equatable {
     public var offset: Int
     public var line: Int
     public var column: Int
+    /// True when the view gives up only the keyboard region (`ignoresSafeArea(.keyboard)`).
+    public var keyboardRegionOnly = false
   }
 
   public var sinks: [Sink] = []
@@ -54,4 +62,10 @@ public struct KeyboardInsetFacts: Codable, Sendable, Equatable {
   /// Types that use `keyboardLayoutGuide`.
   public var guideTypes: [String] = []
   public var paddings: [Padding] = []
+  /// Calls of a protocol requirement declared here with a frame value, as `P.f:label`, with the
+  /// value's origins: every conformer's `f` receives it.
+  public var requirementCalls: [String: [String]] = [:]
+  /// What each member stored here holds, as `Type.member` (a type's extensions in other files read
+  /// it as `member:Type.member`).
+  public var memberOrigins: [String: [String]] = [:]
 }

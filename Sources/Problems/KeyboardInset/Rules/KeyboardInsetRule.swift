@@ -3,17 +3,26 @@ import InsetEngine
 import InsetLint
 
 /// The keyboard's end frame (screen coordinates, home-indicator band included) flowing unconverted
-/// into a bottom inset, a constraint constant, `additionalSafeAreaInsets`, a frame or a SwiftUI
-/// padding. Followed by declaration: local bindings, members assigned in one method and read in
-/// another, functions of the file called with the value, closure parameters of helper types that
-/// read the frame raw (any file), and computed members that return it. Silent where the function
-/// converts (`convert(`), intersects, or takes the safe area or the adjusted inset off, where the type
-/// uses `keyboardLayoutGuide`, for scroll views set to `.never`, for constraints to the keyboard
-/// guide, and where the frame only feeds a flag, a log or an animation.
+/// into a bottom inset, a constraint constant (assigned, or a constraint made or updated with it),
+/// `additionalSafeAreaInsets`, a frame or a SwiftUI padding. Followed by declaration: local bindings
+/// and the parts of a local value (`insets.bottom`), members (stored, computed, or a function's
+/// return) of the file read in other methods, functions of the file called with the value, a
+/// protocol requirement's conformers in any file, closure parameters of helper types that read the
+/// frame raw (any file) and of later steps of a publisher chain. Silent where the function converts
+/// and reads the frame's position, takes the safe area or the adjusted inset off, where the type uses
+/// `keyboardLayoutGuide`, for scroll views set to `.never`, for constraints to the keyboard guide, and
+/// where the frame only feeds a flag, a log or an animation. An intersection with the view makes the
+/// value the keyboard's overlap: right for a constraint to the view or a frame, the band twice in an
+/// adjusted scroll view or a constraint to the safe area.
 public struct KeyboardInsetRule: CollectingRule {
   public init() {}
   static let problem: ProblemID = "keyboard-inset"
-  public let triggers: [StaticString] = ["eyboard", "padding(.bottom", "contentInsetAdjustmentBehavior"]
+  /// Files naming the keyboard, and files with a sink: a conformer's method may receive the frame
+  /// from a protocol requirement's callers elsewhere without naming the keyboard.
+  public let triggers: [StaticString] = [
+    "eyboard", "padding(.bottom", "contentInset", "crollIndicatorInsets", ".constant",
+    "additionalSafeAreaInsets",
+  ]
   static let sanitizers: [StaticString] = [
     "convert", "intersection", "adjustedContentInset", "safeAreaInsets", "distanceFromBottom",
     "keyboardLayoutGuide",
@@ -52,7 +61,11 @@ public struct KeyboardInsetRule: CollectingRule {
     }
     Self.constraints(file, index: index, into: &facts)
     Self.paddings(context, into: &facts)
-    guard file.contains("eyboard") else { return facts == KeyboardInsetFacts() ? nil : facts }
+    // Without the keyboard named, only a conformer's parameters or the type's members stored
+    // elsewhere can carry the frame in: a type's body is needed.
+    guard file.contains("eyboard") || !index.types.isEmpty else {
+      return facts == KeyboardInsetFacts() ? nil : facts
+    }
     var scopes: [Scope] = []
     for function in index.functions {
       guard let open = function.bodyOpen, let close = function.bodyClose else { continue }
@@ -77,23 +90,56 @@ public struct KeyboardInsetRule: CollectingRule {
     scopes.sort { $0.range.lowerBound < $1.range.lowerBound }
     let members = Set(index.variables.filter(\.isMember).map(\.name))
     let functions = Set(index.functions.map(\.name))
+    let returning = Set(scopes.filter(\.returnsValue).compactMap(\.name))
+    // A protocol's requirements declared here (`f` → `P`), and what each type here conforms to.
+    var requirements: [String: String] = [:]
+    var conformances: [String: Set<String>] = [:]
+    for type in index.types { conformances[type.name, default: []].formUnion(type.inherits) }
+    for function in index.functions {
+      if let owner = function.owner, index.types[owner].kind == .protocol {
+        requirements[function.name] = index.types[owner].name
+      }
+    }
     var paramTaint: [String: [Int: Set<String>]] = [:]
+    var memberTaint: [String: Set<String>] = [:]
     var walked: [(Scope, KeyboardInsetWalk)] = []
-    for _ in 0..<3 {
+    for _ in 0..<6 {
       walked = scopes.map { scope in
         var initial: [String: Set<String>] = [:]
+        // A conformer's implementation of a requirement receives what the requirement's callers
+        // pass (resolved across files): `param:P.f:label`.
+        if let name = scope.name, let owner = scope.owner {
+          for proto in conformances[index.types[owner].name] ?? [] {
+            for param in scope.params {
+              initial[param.name, default: []].insert("param:\(proto).\(name):\(param.label)")
+            }
+          }
+        }
         if let name = scope.name, let tainted = paramTaint[name] {
           for (position, origins) in tainted where position < scope.params.count {
-            initial[scope.params[position].name] = origins
+            initial[scope.params[position].name, default: []].formUnion(origins)
           }
         }
         return (
           scope,
           KeyboardInsetWalk(
-            scope: scope, context: context, members: members, functions: functions, initial: initial)
+            scope: scope, context: context, members: members, functions: functions, initial: initial,
+            memberTaint: memberTaint, returning: returning, requirements: Set(requirements.keys),
+            ownerType: scope.owner.map { index.types[$0].name })
         )
       }
       var grew = false
+      var newMemberTaint: [String: Set<String>] = [:]
+      for (scope, walk) in walked where !walk.sanitized {
+        for (member, origins) in walk.memberStores { newMemberTaint[member, default: []].formUnion(origins) }
+        if let name = scope.name, !walk.returns.isEmpty {
+          newMemberTaint[name, default: []].formUnion(walk.returns)
+        }
+      }
+      if newMemberTaint != memberTaint {
+        memberTaint = newMemberTaint
+        grew = true
+      }
       for (_, walk) in walked {
         for call in walk.calls {
           guard let target = scopes.first(where: { $0.name == call.function }) else { continue }
@@ -114,21 +160,40 @@ public struct KeyboardInsetRule: CollectingRule {
       for sink in walk.sinks where seen.insert(sink.offset).inserted {
         var sink = sink
         sink.typeName = typeName
-        sink.sanitized = sink.sanitized || walk.sanitized
+        // An overlap with the view is right for a constraint or a frame; only an adjusted scroll
+        // view's inset counts the home-indicator band in it twice.
+        sink.overlap = walk.overlapOnly
+        sink.sanitized =
+          sink.sanitized || walk.sanitized
+          || (sink.kind == "whole-frame" && scope.range.contains { file.tokenIs($0, "convert") })
         facts.sinks.append(sink)
+      }
+      for call in walk.calls {
+        guard let proto = requirements[call.function], !walk.sanitized else { continue }
+        facts.requirementCalls["\(proto).\(call.function):\(call.label)", default: []].append(
+          contentsOf: call.origins.sorted())
       }
       if !walk.sanitized {
         for (member, origins) in walk.memberStores {
+          if let typeName {
+            facts.memberOrigins["\(typeName).\(member)", default: []].append(contentsOf: origins.sorted())
+          }
           if origins.contains("key") {
             facts.carriers.append(member)
           } else {
             facts.conditionalCarriers[member, default: []].append(contentsOf: origins.sorted())
           }
         }
-        if scope.returnsValue, let name = scope.name, Self.mentionsKey(scope.range, file) {
+        if scope.returnsValue, let name = scope.name, !walk.overlapOnly, Self.mentionsKey(scope.range, file) {
           facts.carriers.append(name)
         }
       }
+    }
+    for (member, origins) in facts.memberOrigins {
+      facts.memberOrigins[member] = Array(Set(origins)).sorted()
+    }
+    for (call, origins) in facts.requirementCalls {
+      facts.requirementCalls[call] = Array(Set(origins)).sorted()
     }
     let empty = KeyboardInsetFacts()
     return facts == empty ? nil : facts
@@ -138,16 +203,24 @@ public struct KeyboardInsetRule: CollectingRule {
     file.kind(j) == .identifier && file.tokenIs(j, oneOf: sanitizers)
   }
 
-  /// True when the body takes the keyboard's overlap off the frame: it intersects, reads the
-  /// adjusted inset or the safe area, or uses the layout guide; or converts the frame and reads
-  /// where it starts (`minY`, `origin`, `y`). Converting alone keeps the frame's height, which is
-  /// still the keyboard's full height, home-indicator band included.
+  /// True when the body takes the keyboard's overlap off the frame: it reads the adjusted inset or
+  /// the safe area, uses the layout guide, or intersects the frame with a guide's `layoutFrame` (the
+  /// safe area's frame holds no home-indicator band); or converts the frame and reads where it starts
+  /// (`minY`, `origin`, `y`). Converting alone keeps the frame's height, which is still the
+  /// keyboard's full height, home-indicator band included. Intersecting alone is the walk's
+  /// `overlapOnly`: the overlap still holds the home-indicator band.
   static func sanitizes(_ range: Range<Int>, _ file: SourceFile) -> Bool {
     var converts = false
     var readsPosition = false
+    var intersects = false
+    var readsGuideFrame = false
     for j in range where file.kind(j) == .identifier {
       if file.tokenIs(j, "convert") {
         converts = true
+      } else if file.tokenIs(j, "intersection") {
+        intersects = true
+      } else if file.tokenIs(j, "layoutFrame") {
+        readsGuideFrame = true
       } else if file.tokenIs(j, oneOf: sanitizers) {
         return true
       } else if file.kind(j - 1) == .dot,
@@ -156,7 +229,7 @@ public struct KeyboardInsetRule: CollectingRule {
         readsPosition = true
       }
     }
-    return converts && readsPosition
+    return (converts && readsPosition) || (intersects && readsGuideFrame)
   }
 
   static func mentionsKey(_ range: Range<Int>, _ file: SourceFile) -> Bool {
@@ -233,22 +306,74 @@ public struct KeyboardInsetRule: CollectingRule {
         file.tokenIs(j, "padding") && file.kind(j + 1) == .openParen && file.tokenIs(j + 3, "bottom")
       let offset = file.tokenIs(j, "offset") && file.kind(j + 1) == .openParen && file.tokenIs(j + 2, "y")
       guard padding || offset, let close = file.match(j + 1) else { continue }
+      // A view that gives up its bottom safe area does its own avoidance: the padding is it.
+      let type = context.index.types.filter { $0.contains(token: j) }.max { $0.bodyOpen < $1.bodyOpen }
+      let ignored = type.flatMap { ignoredBottomRegions(($0.bodyOpen + 1)..<$0.bodyClose, file) }
+      if ignored == "all" { continue }
       let value = (j + 2)..<close
       guard let last = value.last(where: { file.kind($0) == .identifier }) else { continue }
       let mentions = value.contains { file.kind($0) == .identifier && file.token($0, contains: "eyboard") }
       let at = context.offset(j - 1)
       let (line, column) = file.location(of: at)
       facts.paddings.append(
-        .init(member: file.text(last), mentionsKeyboard: mentions, offset: at, line: line, column: column))
+        .init(
+          member: file.text(last), mentionsKeyboard: mentions, offset: at, line: line, column: column,
+          keyboardRegionOnly: ignored == "keyboard"))
     }
   }
+
+  /// What of the bottom safe area the body gives up: `all` (`ignoresSafeArea()`, `(.all)`,
+  /// `(edges: .bottom)`, `edgesIgnoringSafeArea(.bottom)`: the raw height is then the app's own
+  /// avoidance, right full screen, as for a `.never` scroll view), `keyboard` (`ignoresSafeArea(.keyboard)`:
+  /// the container's bottom inset stays, so the raw height counts the home-indicator band twice).
+  static func ignoredBottomRegions(_ body: Range<Int>, _ file: SourceFile) -> String? {
+    var result: String?
+    for j in body where file.tokenIs(j, oneOf: ["ignoresSafeArea", "edgesIgnoringSafeArea"]) {
+      guard file.kind(j + 1) == .openParen, let close = file.match(j + 1) else { continue }
+      let inside = (j + 2)..<close
+      if inside.contains(where: { file.tokenIs($0, "keyboard") }) {
+        result = result ?? "keyboard"
+        continue
+      }
+      if inside.contains(where: { file.tokenIs($0, "container") }) { continue }
+      let edges = inside.contains { file.tokenIs($0, "edges") } || file.tokenIs(j, "edgesIgnoringSafeArea")
+      let bottom = inside.contains { file.tokenIs($0, oneOf: ["bottom", "vertical", "all"]) }
+      if inside.isEmpty || !edges || bottom { return "all" }
+    }
+    return result
+  }
+
+  static let scrollInsetKinds: Set<String> = ["content-inset", "indicator-inset"]
 
   public func check(_ project: ProjectContext) -> [Finding] {
     let all = project.facts(of: self)
     let carrierTypes = Set(all.flatMap(\.facts.carrierTypes))
-    func resolves(_ origins: [String]) -> Bool {
+    var requirementCalls: [String: [String]] = [:]
+    var memberOrigins: [String: [String]] = [:]
+    for (_, facts) in all {
+      for (member, origins) in facts.memberOrigins {
+        memberOrigins[member, default: []].append(contentsOf: origins)
+      }
+      for (call, origins) in facts.requirementCalls {
+        requirementCalls[call, default: []].append(contentsOf: origins)
+      }
+    }
+    /// True when one of the origins is the raw frame (`overlap` too where `overlap` is true),
+    /// directly or through a helper type's closure or a protocol requirement's callers.
+    func resolves(_ origins: [String], overlap: Bool = false, depth: Int = 0) -> Bool {
       origins.contains {
-        $0 == "key" || ($0.hasPrefix("closure:") && carrierTypes.contains(String($0.dropFirst(8))))
+        if $0 == "key" { return true }
+        if $0.hasPrefix("overlap|") {
+          return overlap && resolves([String($0.dropFirst(8))], overlap: true, depth: depth)
+        }
+        if $0.hasPrefix("closure:") { return carrierTypes.contains(String($0.dropFirst(8))) }
+        if $0.hasPrefix("param:"), depth < 4, let callers = requirementCalls[String($0.dropFirst(6))] {
+          return resolves(callers, overlap: overlap, depth: depth + 1)
+        }
+        if $0.hasPrefix("member:"), depth < 4, let stores = memberOrigins[String($0.dropFirst(7))] {
+          return resolves(stores, overlap: overlap, depth: depth + 1)
+        }
+        return false
       }
     }
     var carriers = Set(all.flatMap(\.facts.carriers))
@@ -267,9 +392,29 @@ public struct KeyboardInsetRule: CollectingRule {
         let viaCarrier = sink.reads.contains {
           carriers.contains($0) && (sink.mentionsKeyboard || $0.contains("eyboard"))
         }
-        guard resolves(sink.origins) || viaCarrier else { continue }
+        // An overlap with the view holds the home-indicator band: it counts twice only where the
+        // receiver adds the safe area itself (an adjusted scroll view, a constraint to the safe area).
+        let anchor = sink.anchor ?? facts.constraints[sink.receiver] ?? globalConstraints[sink.receiver]
+        let overlapCounts =
+          Self.scrollInsetKinds.contains(sink.kind) || (sink.kind == "constant" && anchor == "safe-area")
+        if sink.overlap && !overlapCounts { continue }
+        guard resolves(sink.origins, overlap: overlapCounts) || viaCarrier else { continue }
+        let raw = resolves(sink.origins) || viaCarrier
         let message: String
         switch sink.kind {
+        case "constant" where !raw:
+          message =
+            "the keyboard's overlap with the view sets '\(sink.text)' with the safe area left in: the constraint is pinned "
+            + "to the safe area, so the home-indicator band counts twice (34 pt on a Face ID iPhone, 21 in landscape); "
+            + "subtract the view's bottom safeAreaInsets, pin to the view's bottom, or pin to "
+            + "view.keyboardLayoutGuide.topAnchor (iOS 15)"
+        case let kind where Self.scrollInsetKinds.contains(kind) && !raw:
+          if facts.neverAdjusted.contains(sink.receiver) { continue }
+          message =
+            "the keyboard's overlap with the view goes into '\(sink.text)' with the safe area left in: a scroll view "
+            + "that adjusts for the safe area adds the home-indicator band on top of an overlap that already holds it (a "
+            + "34 pt strip above the keyboard on a Face ID iPhone, 21 in landscape); subtract the view's bottom "
+            + "safeAreaInsets from the overlap, or use keyboardLayoutGuide (iOS 15)"
         case "content-inset", "indicator-inset":
           if facts.neverAdjusted.contains(sink.receiver) { continue }
           message =
@@ -278,7 +423,6 @@ public struct KeyboardInsetRule: CollectingRule {
             + "in landscape), and off full screen (a sheet, Split View, a floating keyboard) the keyboard covers less than "
             + "its height; convert the frame to the view and intersect, or use keyboardLayoutGuide (iOS 15)"
         case "constant":
-          let anchor = facts.constraints[sink.receiver] ?? globalConstraints[sink.receiver]
           if anchor == "keyboard-guide" { continue }
           let part: String
           switch anchor {
@@ -295,10 +439,10 @@ public struct KeyboardInsetRule: CollectingRule {
             "the keyboard's end frame (screen coordinates) sets '\(sink.text)' unconverted: \(part)off full screen "
             + "(an iPad sheet, Split View, Stage Manager, a floating keyboard) the keyboard covers less than its height; "
             + "pin to view.keyboardLayoutGuide.topAnchor (iOS 15) or convert the frame and intersect it with the view"
-        case "additional-safe-area", "frame":
+        case "additional-safe-area", "frame", "whole-frame":
           message =
-            "the keyboard's end frame (screen coordinates) sets '\(sink.text)' without convert(_:from:) and without "
-            + "intersecting it with the view: right only where the view's window starts at the screen's origin and spans "
+            "the keyboard's end frame (screen coordinates) sets '\(sink.text)' without being converted to the view "
+            + "and intersected with it (converting alone keeps the keyboard's full height): right only where the view's window starts at the screen's origin and spans "
             + "it; wrong in a sheet, Slide Over, Stage Manager and with a floating keyboard"
         default: continue
         }
@@ -310,18 +454,27 @@ public struct KeyboardInsetRule: CollectingRule {
             file: path, offset: sink.offset, line: sink.line, column: sink.column, rule: Self.description.id,
             severity: severity, message: message, problem: Self.problem))
       }
+      // A member this file stores the frame in is the keyboard's whatever its name; another file's
+      // member of the same name only when the code around names the keyboard.
+      let ownCarriers = Set(facts.carriers).union(
+        facts.conditionalCarriers.filter { resolves($0.value) }.map(\.key))
       for padding in facts.paddings
-      where carriers.contains(padding.member)
-        && (padding.mentionsKeyboard || padding.member.contains("eyboard"))
+      where ownCarriers.contains(padding.member)
+        || (carriers.contains(padding.member)
+          && (padding.mentionsKeyboard || padding.member.contains("eyboard")))
       {
         findings.append(
           Finding(
             file: path, offset: padding.offset, line: padding.line, column: padding.column,
             rule: Self.description.id,
             severity: severity,
-            message:
-              "a keyboard height ('\(padding.member)', from the keyboard's end frame) pads SwiftUI content: SwiftUI already "
-              + "avoids the keyboard through its keyboard safe-area region, so the content moves up twice",
+            message: padding.keyboardRegionOnly
+              ? "a keyboard height ('\(padding.member)', from the keyboard's end frame) pads SwiftUI content that gives up "
+                + "only the keyboard region: the container's bottom safe area stays, and the end frame's height holds the "
+                + "home-indicator band, so it counts twice (34 pt on a Face ID iPhone, 21 in landscape); subtract the bottom "
+                + "safe area, or let SwiftUI avoid the keyboard"
+              : "a keyboard height ('\(padding.member)', from the keyboard's end frame) pads SwiftUI content: SwiftUI already "
+                + "avoids the keyboard through its keyboard safe-area region, so the content moves up twice",
             problem: Self.problem))
       }
     }

@@ -4,37 +4,47 @@ import InsetLint
 
 /// One pass over a function (or member) body of `keyboard-inset`: which names hold a value taken
 /// from the keyboard frame (its origins), which assignments it reaches, which members it is stored
-/// in and which of the file's functions it is handed to.
+/// in, which of the file's functions it is handed to and what the body returns.
+///
+/// Origins: `key` (the frame read raw), `closure:T` and `param:P.f:label` (resolved across files),
+/// each marked `overlap|` when it passed through a body that intersects the frame with a view but
+/// takes no safe area off: right for a constraint or a frame, the home-indicator band twice in an
+/// automatically adjusted scroll view.
 struct KeyboardInsetWalk {
   var sinks: [KeyboardInsetFacts.Sink] = []
   var memberStores: [String: Set<String>] = [:]
   var calls: [(function: String, label: String, position: Int, origins: Set<String>)] = []
+  /// Origins of what the body returns (`return x`, or its single expression).
+  var returns: Set<String> = []
   var sanitized = false
+  /// True when the body intersects the frame with a view but is not otherwise sanitized.
+  var overlapOnly = false
 
   static let flagOperators: Set<String> = ["==", "!=", ">", "<", ">=", "<=", "&&", "||", "!"]
 
+  /// `memberTaint`: origins of the file's members, functions and computed members (what they hold
+  /// or return) from the previous pass; `returning` names those that return a value, which may be
+  /// read on another receiver (`note.keyboardEndFrame()`); `requirements` names the protocol
+  /// requirements declared in the file; `ownerType` the type (or extended type) the body is in.
   init(
     scope: KeyboardInsetRule.Scope, context: FileContext, members: Set<String>, functions: Set<String>,
-    initial: [String: Set<String>]
+    initial: [String: Set<String>], memberTaint: [String: Set<String>] = [:], returning: Set<String> = [],
+    requirements: Set<String> = [], ownerType: String? = nil
   ) {
     let file = context.file
     var taint = initial
     sanitized = KeyboardInsetRule.sanitizes(scope.range, file)
+    overlapOnly = !sanitized && scope.range.contains { file.tokenIs($0, "intersection") }
     let scopeMentionsKeyboard = scope.range.contains {
       file.kind($0) == .identifier && file.token($0, contains: "eyboard")
     }
-    func origins(_ range: Range<Int>) -> Set<String> {
-      var found: Set<String> = []
-      if KeyboardInsetRule.mentionsKey(range, file) { found.insert("key") }
-      for j in range where file.kind(j) == .identifier {
-        if file.kind(j - 1) == .dot, !file.tokenIs(j - 2, "self") { continue }
-        if let origin = taint[file.text(j)] { found.formUnion(origin) }
-      }
-      return found
+    // Names declared in the body or as parameters: a bare name that is none of them is a member.
+    var locals = Set(scope.params.map(\.name))
+    for j in scope.range where file.tokenIs(j, "let") || file.tokenIs(j, "var") {
+      if file.kind(j + 1) == .identifier { locals.insert(file.text(j + 1)) }
     }
-    /// True when the expression, at its top level, compares or negates (a flag, not a length).
-    /// In `condition ? a : b` the value is the branches: the condition's comparison is no flag.
-    func isFlag(_ range: Range<Int>) -> Bool {
+    /// The `?` of a top-level `condition ? a : b` in the expression.
+    func ternaryMark(_ range: Range<Int>) -> Int? {
       var k = range.lowerBound
       while k < range.upperBound {
         if let partner = file.match(k), partner > k {
@@ -44,20 +54,81 @@ struct KeyboardInsetWalk {
         if file.tokenIs(k, "?"), file.kind(k) == .operator, k > range.lowerBound,
           file.tokens[k].start > file.tokens[k - 1].end
         {
-          return isFlag((k + 1)..<range.upperBound)
+          return k
         }
         k += 1
       }
-      k = range.lowerBound
+      return nil
+    }
+    /// True when the expression, at its top level, compares or negates (a flag, not a length).
+    /// In `condition ? a : b` the value is the branches: the condition's comparison is no flag.
+    func isFlag(_ range: Range<Int>) -> Bool {
+      if let mark = ternaryMark(range) { return isFlag((mark + 1)..<range.upperBound) }
+      var k = range.lowerBound
       while k < range.upperBound {
         if let partner = file.match(k), partner > k {
           k = partner + 1
           continue
         }
-        if file.kind(k) == .operator, Self.flagOperators.contains(file.text(k)) { return true }
+        if file.kind(k) == .operator, Self.flagOperators.contains(file.text(k)), !Self.isPostfixBang(k, file)
+        {
+          return true
+        }
         k += 1
       }
       return false
+    }
+    /// The origins of the values an expression reads. A condition that only chooses between values
+    /// (`height > 0 ? 52 : 0`) and an argument that is a flag (`f(shown: height > 0)`) carry none.
+    /// In a body that intersects, every origin is marked `overlap|`.
+    func origins(_ range: Range<Int>) -> Set<String> {
+      var found: Set<String> = []
+      if let mark = ternaryMark(range) {
+        found = origins((mark + 1)..<range.upperBound)
+      } else {
+        var j = range.lowerBound
+        while j < range.upperBound {
+          defer { j += 1 }
+          if file.kind(j) == .openParen, let close = file.match(j), close < range.upperBound {
+            for argument in Expressions.arguments(file, open: j) where !isFlag(argument.value) {
+              found.formUnion(origins(argument.value))
+            }
+            j = close
+            continue
+          }
+          guard file.kind(j) == .identifier else { continue }
+          if file.token(j, endsWith: "FrameEndUserInfoKey")
+            || file.token(j, endsWith: "FrameBeginUserInfoKey") || Self.isLibraryFrame(j, file)
+          {
+            found.insert("key")
+          }
+          let name = file.text(j)
+          let viaSelf = file.kind(j - 1) == .dot && Self.isSelf(before: j - 1, file)
+          if file.kind(j - 1) == .dot, !viaSelf {
+            if returning.contains(name), let origin = memberTaint[name] { found.formUnion(origin) }
+            continue
+          }
+          if let origin = taint[name] {
+            found.formUnion(origin)
+          } else if viaSelf || !locals.contains(name), let origin = memberTaint[name] {
+            found.formUnion(origin)
+          } else if viaSelf || !locals.contains(name), let ownerType, !members.contains(name),
+            file.kind(j + 1) != .openParen, !Expressions.isUpperCamel(file, j),
+            !file.tokenIs(j, oneOf: ["self", "super", "nil", "true", "false", "in", "as", "try", "await"])
+          {
+            // A member of the type declared in another file (the class, or another extension).
+            found.insert("member:\(ownerType).\(name)")
+          }
+        }
+      }
+      guard overlapOnly else { return found }
+      return Set(found.map { $0.hasPrefix("overlap|") ? $0 : "overlap|" + $0 })
+    }
+    if scope.returnsValue, scope.name != nil,
+      !scope.range.contains(where: { file.tokenIs($0, "return") }),
+      Expressions.statements(file, inBraces: scope.range.lowerBound - 1).count == 1, !isFlag(scope.range)
+    {
+      returns = origins(scope.range)
     }
     var j = scope.range.lowerBound
     while j < scope.range.upperBound {
@@ -66,19 +137,31 @@ struct KeyboardInsetWalk {
       if file.kind(j) == .openBrace, let header = Expressions.closureHeaderEnd(file, open: j),
         let callee = Self.callee(ofClosureAt: j, file), Expressions.isUpperCamel(file, callee)
       {
-        var k = j + 1
-        while k < header - 1 {
-          if file.kind(k) == .openBracket, let close = file.match(k) {
-            k = close + 1
-            continue
-          }
-          if file.kind(k) == .identifier, !file.tokenIs(k, oneOf: ["self", "weak", "unowned", "in", "_"]),
-            file.kind(k - 1) != .colon
-          {
-            taint[file.text(k), default: []].insert("closure:" + file.text(callee))
-          }
-          k += 1
+        for name in Self.closureParameters(open: j, header: header, file) {
+          taint[name, default: []].insert("closure:" + file.text(callee))
         }
+      }
+      // A closure handed to a method of a chain (`publisher.map { $0.height }.sink { h in … }`)
+      // receives the chain's value: what the chain before it reads, unless the step before it
+      // only makes a flag.
+      if file.kind(j) == .openBrace, let callee = Self.callee(ofClosureAt: j, file),
+        file.kind(callee - 1) == .dot
+      {
+        let start = max(scope.range.lowerBound, Expressions.chainStart(file, beforeDot: callee - 1))
+        var received = start < callee - 1 ? origins(start..<(callee - 1)) : []
+        if file.kind(callee - 2) == .closeBrace, let open = file.match(callee - 2) {
+          let body = (Expressions.closureHeaderEnd(file, open: open) ?? (open + 1))..<(callee - 2)
+          if Expressions.statements(file, inBraces: open).count == 1, isFlag(body) { received = [] }
+        }
+        let header = Expressions.closureHeaderEnd(file, open: j)
+        let names = header.map { Self.closureParameters(open: j, header: $0, file) } ?? []
+        taint["$0"] = received.isEmpty ? nil : received
+        for name in names where !received.isEmpty { taint[name] = received }
+      }
+      if file.tokenIs(j, "return"), file.kind(j) == .identifier {
+        let value = (j + 1)..<Expressions.statementEnd(file, from: j + 1)
+        if !value.isEmpty, !isFlag(value) { returns.formUnion(origins(value)) }
+        continue
       }
       // `let x = …`, `guard let x = …`, `var x: T = …`.
       if file.tokenIs(j, "let") || file.tokenIs(j, "var"), file.kind(j + 1) == .identifier {
@@ -90,16 +173,56 @@ struct KeyboardInsetWalk {
         }
         continue
       }
-      // A call of one of the file's functions with the value as an argument.
+      // A call of one of the file's functions with the value as an argument; a protocol
+      // requirement declared here on any receiver (`delegate?.keyboardMoved(to: frame)`).
       if file.kind(j) == .identifier, file.kind(j + 1) == .openParen, functions.contains(file.text(j)),
         file.kind(j - 1) != .dot || file.tokenIs(j - 2, "self")
           || (file.tokenIs(j - 3, "self") && file.kind(j - 2) == .operator)
+          || requirements.contains(file.text(j))
       {
         for (position, argument) in Expressions.arguments(file, open: j + 1).enumerated() {
           let found = origins(argument.value)
           if !found.isEmpty, !isFlag(argument.value) {
             calls.append((file.text(j), argument.label ?? "_", position, found))
           }
+        }
+      }
+      // A constraint made or updated with the value: `constraint(equalTo:constant:)`, and the
+      // constraint DSLs' `.offset(x)` / `.inset(x)` after `equalTo…`, `update(offset:)`.
+      if file.kind(j) == .identifier, file.kind(j + 1) == .openParen,
+        let argument = Self.constraintArgument(at: j, file), !isFlag(argument)
+      {
+        let found = origins(argument)
+        if !found.isEmpty {
+          var start = j
+          while start > scope.range.lowerBound, !file.tokens[start].startsLine { start -= 1 }
+          let end = min(
+            max(Expressions.statementEnd(file, from: start), (file.match(j + 1) ?? j) + 1),
+            scope.range.upperBound)
+          let statement = start..<end
+          let anchor: String
+          if statement.contains(where: { file.tokenIs($0, "keyboardLayoutGuide") }) {
+            anchor = "keyboard-guide"
+          } else if statement.contains(where: {
+            file.tokenIs($0, oneOf: ["safeAreaLayoutGuide", "safeArea"])
+          }) {
+            anchor = "safe-area"
+          } else if statement.contains(where: {
+            file.tokenIs($0, oneOf: ["bottomAnchor", "equalToSuperview", "superview"])
+          }) {
+            anchor = "view"
+          } else {
+            anchor = "other"
+          }
+          let offset = context.offset(start)
+          let (line, column) = file.location(of: offset)
+          var sink = KeyboardInsetFacts.Sink(
+            kind: "constant", receiver: "",
+            text: file.text(in: Int(file.tokens[start].start)..<Int(file.tokens[end - 1].end)),
+            offset: offset, line: line, column: column, origins: found.sorted(),
+            reads: [], sanitized: false, typeName: nil, scope: scope.range.lowerBound, mentionsKeyboard: true)
+          sink.anchor = anchor
+          sinks.append(sink)
         }
       }
       guard file.kind(j) == .operator, file.tokenIs(j, oneOf: ["=", "+=", "-="]) else { continue }
@@ -120,8 +243,11 @@ struct KeyboardInsetWalk {
       let found = isFlag(value) ? [] : origins(value)
       let kind: String?
       var receiverEnd = j - 1
+      // A whole inset assigned a value built from the frame (`let insets = UIEdgeInsets(…, bottom:
+      // frame.height, …)`) is the bottom inset as much as `contentInset.bottom = frame.height`.
       if lhs.hasSuffix("contentInset.bottom")
-        || (lhs.hasSuffix("contentInset") && value.contains { file.tokenIs($0, "bottom") })
+        || (lhs.hasSuffix("contentInset")
+          && (!found.isEmpty || value.contains { file.tokenIs($0, "bottom") }))
       {
         kind = "content-inset"
         receiverEnd = (start..<j).last { file.tokenIs($0, "contentInset") }! - 1
@@ -133,8 +259,14 @@ struct KeyboardInsetWalk {
         receiverEnd = j - 2
       } else if lhs.contains("additionalSafeAreaInsets") {
         kind = "additional-safe-area"
-      } else if lhs.hasSuffix("frame.origin.y") || lhs.hasSuffix("center.y") {
+      } else if lhs.hasSuffix("frame.origin.y") || lhs.hasSuffix("center.y")
+        || lhs.hasSuffix("frame.size.height")
+      {
         kind = "frame"
+      } else if lhs.hasSuffix(".frame") {
+        // A whole frame: a frame converted into the view and set here is in place (an overlay on
+        // the keyboard), so a body that converts is not taken.
+        kind = "whole-frame"
       } else {
         kind = nil
       }
@@ -144,12 +276,21 @@ struct KeyboardInsetWalk {
         if simple.count == 1 || (simple.count == 2 && simple[0] == "self") {
           let name = String(simple.last!)
           if !found.isEmpty {
-            if members.contains(name), taint[name] == nil || simple.count == 2 {
+            // A name declared nowhere in the body is a member, declared here or in another file
+            // (an extension's `keyboardHeight = …`).
+            let member = members.contains(name) || !locals.contains(name)
+            if member, taint[name] == nil || simple.count == 2 {
               memberStores[name, default: []].formUnion(found)
-            } else {
+            } else if file.tokenIs(j, "=") {
               taint[name] = found
+            } else {
+              // `x -= y` keeps what `x` held.
+              taint[name, default: []].formUnion(found)
             }
           }
+        } else if let first = simple.first, locals.contains(String(first)), !found.isEmpty {
+          // A part of a local value (`insets.bottom = height`): the local now carries the frame.
+          taint[String(first), default: []].formUnion(found)
         }
         continue
       }
@@ -171,6 +312,77 @@ struct KeyboardInsetWalk {
           reads: Array(Set(reads)).sorted(),
           sanitized: false, typeName: nil, scope: scope.range.lowerBound, mentionsKeyboard: mentions))
     }
+  }
+
+  /// The value a constraint is made or updated with by the call named at `name`, if it is one:
+  /// `constraint(equalTo: …, constant: x)`, `update(offset: x)` / `update(inset: x)`, and a DSL's
+  /// `.offset(x)` / `.inset(x)` following an `equalTo…` relation in the same chain.
+  static func constraintArgument(at name: Int, _ file: SourceFile) -> Range<Int>? {
+    let arguments = Expressions.arguments(file, open: name + 1)
+    if file.tokenIs(name, "constraint") {
+      return arguments.first { $0.label == "constant" }?.value
+    }
+    guard file.kind(name - 1) == .dot else { return nil }
+    if file.tokenIs(name, "update") {
+      return arguments.first { $0.label == "offset" || $0.label == "inset" }?.value
+    }
+    guard file.tokenIs(name, oneOf: ["offset", "inset"]), arguments.count == 1, arguments[0].label == nil
+    else {
+      return nil
+    }
+    let start = Expressions.chainStart(file, beforeDot: name - 1)
+    let relation = (start..<name).contains {
+      file.kind($0) == .identifier
+        && file.tokenIs(
+          $0,
+          oneOf: [
+            "equalTo", "equalToSuperview", "lessThanOrEqualTo", "greaterThanOrEqualTo",
+            "lessThanOrEqualToSuperview", "greaterThanOrEqualToSuperview",
+          ])
+    }
+    return relation ? arguments[0].value : nil
+  }
+
+  /// True when the token at `j` is a keyboard library's screen-space frame or height, as raw as the
+  /// end frame: RxKeyboard's `frame`, `visibleHeight`, `willShowVisibleHeight` (the screen's height
+  /// minus the frame's top: RxSwiftCommunity/RxKeyboard #84).
+  static func isLibraryFrame(_ j: Int, _ file: SourceFile) -> Bool {
+    file.tokenIs(j, oneOf: ["visibleHeight", "willShowVisibleHeight", "frame"]) && file.kind(j - 1) == .dot
+      && file.tokenIs(j - 2, "instance") && file.kind(j - 3) == .dot && file.tokenIs(j - 4, "RxKeyboard")
+  }
+
+  /// The parameter names of the closure opening at `open` whose header ends at `header` (after `in`):
+  /// not its capture list, nor types.
+  static func closureParameters(open: Int, header: Int, _ file: SourceFile) -> [String] {
+    var names: [String] = []
+    var k = open + 1
+    while k < header - 1 {
+      if file.kind(k) == .openBracket, let close = file.match(k) {
+        k = close + 1
+        continue
+      }
+      if file.kind(k) == .identifier, !file.tokenIs(k, oneOf: ["self", "weak", "unowned", "in", "_"]),
+        file.kind(k - 1) != .colon
+      {
+        names.append(file.text(k))
+      }
+      k += 1
+    }
+    return names
+  }
+
+  /// True when the `.` at `dot` follows `self` or `self?`.
+  static func isSelf(before dot: Int, _ file: SourceFile) -> Bool {
+    file.tokenIs(dot - 1, "self")
+      || (file.kind(dot - 1) == .operator && file.text(dot - 1).allSatisfy { $0 == "?" || $0 == "!" }
+        && file.tokenIs(dot - 2, "self"))
+  }
+
+  /// True when the `!` at `k` unwraps or force-casts (`frame!`, `as! CGRect`, `try!`) rather than negates:
+  /// it is attached to the operand before it, or follows `as` or `try`.
+  static func isPostfixBang(_ k: Int, _ file: SourceFile) -> Bool {
+    guard file.tokenIs(k, "!"), k > 0 else { return false }
+    return file.tokens[k].start == file.tokens[k - 1].end || file.tokenIs(k - 1, oneOf: ["as", "try"])
   }
 
   /// The name of the call a closure opening at `open` is an argument (or trailing closure) of.
