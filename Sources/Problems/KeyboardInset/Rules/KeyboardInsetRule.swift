@@ -100,11 +100,17 @@ public struct KeyboardInsetRule: CollectingRule {
         requirements[function.name] = index.types[owner].name
       }
     }
+    let requirementNames = Set(requirements.keys)
     var paramTaint: [String: [Int: Set<String>]] = [:]
     var memberTaint: [String: Set<String>] = [:]
     var walked: [(Scope, KeyboardInsetWalk)] = []
-    for _ in 0..<6 {
-      walked = scopes.map { scope in
+    // A walk depends only on its scope's initial taint and on the member taint of the names it
+    // spells: a later round walks again only the scopes whose inputs changed.
+    var initials: [[String: Set<String>]] = []
+    var changedMembers: Set<String> = []
+    var spelled: [Set<String>?] = Array(repeating: nil, count: scopes.count)
+    for round in 0..<6 {
+      walked = scopes.enumerated().map { position, scope in
         var initial: [String: Set<String>] = [:]
         // A conformer's implementation of a requirement receives what the requirement's callers
         // pass (resolved across files): `param:P.f:label`.
@@ -120,11 +126,19 @@ public struct KeyboardInsetRule: CollectingRule {
             initial[scope.params[position].name, default: []].formUnion(origins)
           }
         }
+        if round > 0, initials[position] == initial {
+          if spelled[position] == nil {
+            spelled[position] = Set(
+              scope.range.lazy.filter { file.kind($0) == .identifier }.map { file.text($0) })
+          }
+          if spelled[position]!.isDisjoint(with: changedMembers) { return walked[position] }
+        }
+        if round == 0 { initials.append(initial) } else { initials[position] = initial }
         return (
           scope,
           KeyboardInsetWalk(
             scope: scope, context: context, members: members, functions: functions, initial: initial,
-            memberTaint: memberTaint, returning: returning, requirements: Set(requirements.keys),
+            memberTaint: memberTaint, returning: returning, requirements: requirementNames,
             ownerType: scope.owner.map { index.types[$0].name })
         )
       }
@@ -136,6 +150,8 @@ public struct KeyboardInsetRule: CollectingRule {
           newMemberTaint[name, default: []].formUnion(walk.returns)
         }
       }
+      changedMembers = Set(
+        Set(newMemberTaint.keys).union(memberTaint.keys).filter { newMemberTaint[$0] != memberTaint[$0] })
       if newMemberTaint != memberTaint {
         memberTaint = newMemberTaint
         grew = true

@@ -237,10 +237,17 @@ struct KeyboardInsetWalk {
         continue
       }
       let value = (j + 1)..<Expressions.statementEnd(file, from: j + 1)
+      let found = isFlag(value) ? [] : origins(value)
+      // Nothing of the frame's and no keyboard named: neither a store nor a sink (most
+      // assignments of a file that only has a sink word).
+      if found.isEmpty, !scopeMentionsKeyboard,
+        !value.contains(where: { file.kind($0) == .identifier && file.token($0, contains: "eyboard") })
+      {
+        continue
+      }
       let lhs = file.text(in: Int(file.tokens[start].start)..<Int(file.tokens[j - 1].end)).filter {
         !$0.isWhitespace
       }
-      let found = isFlag(value) ? [] : origins(value)
       let kind: String?
       var receiverEnd = j - 1
       // A whole inset assigned a value built from the frame (`let insets = UIEdgeInsets(…, bottom:
