@@ -374,23 +374,33 @@ public struct KeyboardInsetRule: CollectingRule {
         requirementCalls[call, default: []].append(contentsOf: origins)
       }
     }
+    /// Top-level answers per origin: a project's sinks share few origins, and each change of a
+    /// file in the language server checks them all again.
+    var known: [String: Bool] = [:]
     /// True when one of the origins is the raw frame (`overlap` too where `overlap` is true),
     /// directly or through a helper type's closure or a protocol requirement's callers.
-    func resolves(_ origins: [String], overlap: Bool = false, depth: Int = 0) -> Bool {
-      origins.contains {
-        if $0 == "key" { return true }
-        if $0.hasPrefix("overlap|") {
-          return overlap && resolves([String($0.dropFirst(8))], overlap: true, depth: depth)
-        }
-        if $0.hasPrefix("closure:") { return carrierTypes.contains(String($0.dropFirst(8))) }
-        if $0.hasPrefix("param:"), depth < 4, let callers = requirementCalls[String($0.dropFirst(6))] {
-          return resolves(callers, overlap: overlap, depth: depth + 1)
-        }
-        if $0.hasPrefix("member:"), depth < 4, let stores = memberOrigins[String($0.dropFirst(7))] {
-          return resolves(stores, overlap: overlap, depth: depth + 1)
-        }
-        return false
+    func resolves(_ origins: [String], overlap: Bool = false) -> Bool {
+      origins.contains { origin in
+        let key = (overlap ? "1" : "0") + origin
+        if let answer = known[key] { return answer }
+        let answer = resolves(origin, overlap: overlap, depth: 0)
+        known[key] = answer
+        return answer
       }
+    }
+    func resolves(_ origin: String, overlap: Bool, depth: Int) -> Bool {
+      if origin == "key" { return true }
+      if origin.hasPrefix("overlap|") {
+        return overlap && resolves(String(origin.dropFirst(8)), overlap: true, depth: depth)
+      }
+      if origin.hasPrefix("closure:") { return carrierTypes.contains(String(origin.dropFirst(8))) }
+      if origin.hasPrefix("param:"), depth < 4, let callers = requirementCalls[String(origin.dropFirst(6))] {
+        return callers.contains { resolves($0, overlap: overlap, depth: depth + 1) }
+      }
+      if origin.hasPrefix("member:"), depth < 4, let stores = memberOrigins[String(origin.dropFirst(7))] {
+        return stores.contains { resolves($0, overlap: overlap, depth: depth + 1) }
+      }
+      return false
     }
     var carriers = Set(all.flatMap(\.facts.carriers))
     for (_, facts) in all {

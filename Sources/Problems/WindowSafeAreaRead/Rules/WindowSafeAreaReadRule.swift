@@ -929,7 +929,15 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     let description = Self.description
     var findings: [Finding] = []
     for (path, facts) in all {
-      for read in facts.reads {
+      for index in facts.reads.indices {
+        // Most reads of a project are candidate uses of helpers that turn out to be none: passed
+        // over before the read is copied (the language server checks them all on each change).
+        if facts.reads[index].kind == "use",
+          !facts.reads[index].through.contains(where: insetHelpers.contains)
+        {
+          continue
+        }
+        let read = facts.reads[index]
         if let helper = read.helper, used.contains(helper) { continue }
         let message: String
         switch read.kind {
