@@ -1,8 +1,9 @@
-import InsetTestSupport
 import Foundation
 import FoundationXML
+import InsetEngine
 import InsetLint
 import InsetReport
+import InsetTestSupport
 import XCTest
 
 /// The CI reporters, checked against the structure their public format documents require:
@@ -49,6 +50,36 @@ final class LintReporterTests: XCTestCase {
     XCTAssertEqual(
       failure.attribute(forName: "message")?.stringValue, "'PhotoCell' hosts SwiftUI <content> \"as-is\"")
     XCTAssertTrue(failure.stringValue?.contains("docs/rules/hosted-cell-safe-area.md") ?? false)
+  }
+
+  /// GitHub's workflow commands: `%`, CR and LF are escaped in the message, and `:` and `,` too in
+  /// properties (docs.github.com, "Workflow commands for GitHub Actions").
+  func test_githubActions_escapesAMessagesLineBreaksAndPercent_andAPathsColonsAndCommas() {
+    let finding = Finding(
+      file: "Sources/A:B, C.swift", offset: 0, line: 2, column: 3, rule: "fixed-horizontal-padding",
+      severity: .warning, message: "100% wrong\r\nsee é below\nhere", problem: "fixed-horizontal-padding")
+    let text = ReporterKind.githubActions.render(
+      LintReport(findings: [finding], filesLinted: 1, toolVersion: "test", rules: RuleSet(Support.rules)))
+    XCTAssertEqual(
+      text,
+      "::warning file=Sources/A%3AB%2C C.swift,line=2,col=3,title=fixed-horizontal-padding::"
+        + "100%25 wrong%0D%0Asee é below%0Ahere\n")
+  }
+
+  func test_markdownCells_escapePipes_andPutLineBreaksOnOneLine() {
+    let finding = Finding(
+      file: "App.swift", offset: 0, line: 1, column: 1, rule: "fixed-horizontal-padding", severity: .warning,
+      message: "a | b\r\nc — d", problem: "fixed-horizontal-padding")
+    let text = ReporterKind.markdown.render(
+      LintReport(findings: [finding], filesLinted: 1, toolVersion: "test", rules: RuleSet(Support.rules)))
+    XCTAssertTrue(text.contains("| a \\| b  c — d |\n"), text)
+  }
+
+  func test_markupEscape_replacesTheFiveXMLCharacters_andKeepsEveryOtherCharacter() {
+    XCTAssertEqual(
+      Markup.escape("ü <a & 'b'> \"ç\" 🙂", apostrophe: true),
+      "ü &lt;a &amp; &apos;b&apos;&gt; &quot;ç&quot; 🙂")
+    XCTAssertEqual(Markup.escape("'kept' as is"), "'kept' as is")
   }
 
   func test_junit_ofACleanRun_isOnePassingTestCase() throws {

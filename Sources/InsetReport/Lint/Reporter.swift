@@ -207,24 +207,28 @@ enum SARIFReporter {
 /// `::warning file=…,line=…,col=…,title=rule::message` workflow commands.
 enum GitHubActionsReporter {
   static func escapeData(_ text: String) -> String {
-    text.map { character -> String in
-      switch character {
-      case "%": return "%25"
-      case "\r": return "%0D"
-      case "\n": return "%0A"
-      default: return String(character)
+    ByteEscape.replacing(text) { byte in
+      switch byte {
+      case UInt8(ascii: "%"): return "%25"
+      case UInt8(ascii: "\r"): return "%0D"
+      case UInt8(ascii: "\n"): return "%0A"
+      default: return nil
       }
-    }.joined()
+    }
   }
 
+  /// `escapeData`, and `:` and `,` too (what `escapeData` writes has neither, so one pass does both).
   static func escapeProperty(_ text: String) -> String {
-    escapeData(text).map { character -> String in
-      switch character {
-      case ":": return "%3A"
-      case ",": return "%2C"
-      default: return String(character)
+    ByteEscape.replacing(text) { byte in
+      switch byte {
+      case UInt8(ascii: "%"): return "%25"
+      case UInt8(ascii: "\r"): return "%0D"
+      case UInt8(ascii: "\n"): return "%0A"
+      case UInt8(ascii: ":"): return "%3A"
+      case UInt8(ascii: ","): return "%2C"
+      default: return nil
       }
-    }.joined()
+    }
   }
 
   static func render(_ report: LintReport) -> String {
@@ -238,8 +242,13 @@ enum GitHubActionsReporter {
 /// A table for pull-request comments.
 enum MarkdownReporter {
   static func cell(_ text: String) -> String {
-    text.split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|")
-      .split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " ")
+    ByteEscape.replacing(text) { byte in
+      switch byte {
+      case UInt8(ascii: "|"): return "\\|"
+      case UInt8(ascii: "\n"), UInt8(ascii: "\r"): return " "
+      default: return nil
+      }
+    }
   }
 
   static func render(_ report: LintReport) -> String {
