@@ -147,6 +147,19 @@ public final class LintCache: @unchecked Sendable {
     dirty = true
   }
 
+  /// What the stored run's findings are a function of, or nil when no whole run is stored: the
+  /// cache file (the config and the tool), the run key (every source file's path, size and
+  /// mtime), the options the deployment targets were found with, and every project file they
+  /// were read from, with its size and mtime. Two runs with one identity have the same findings.
+  func runIdentity() -> String? {
+    guard runKey != 0, let stored = runTargets else { return nil }
+    var parts = [path, String(runKey, radix: 16), stored.key]
+    for (file, stat) in stored.consulted {
+      parts.append(file + " " + (stat.map { "\($0.size) \($0.mtime)" } ?? "-"))
+    }
+    return parts.joined(separator: "\u{1}")
+  }
+
   /// The stored analysis of `file` if its size and mtime are unchanged.
   public func analysis(for file: String, stat: SourceLoader.Stat) -> FileAnalysis? {
     parseEntries()

@@ -33,6 +33,9 @@ public struct LintRun: Sendable {
   public var configuration: LintConfiguration
   /// Files found but not linted (binary, not UTF-8, too large, unreadable): not in `files`.
   public var skipped = 0
+  /// Where a report of these findings may be remembered, and whether this run was replayed whole
+  /// from the cache (only then is a remembered report read); nil without a cache.
+  public var reportMemo: ReportMemo.Place?
 }
 
 /// A finished `fix`, not yet written.
@@ -169,6 +172,10 @@ public struct LintRunner: Sendable {
             warnings: warnings, environments: run.findings.map(\.environments)))
         if saving == nil { try? cache.saveRun() }
       }
+    }
+    if let cache, let identity = cache.runIdentity() {
+      let stem = cache.path.hasSuffix(".run") ? String(cache.path.dropLast(4)) : cache.path
+      run.reportMemo = ReportMemo.Place(stem: stem, identity: identity, replayed: saving == nil)
     }
     // Findings that hold only below a release are settled now that each file's target is known
     // (after the cache stored them, so a changed target settles them again).

@@ -79,41 +79,58 @@ enum LintCommand: Command {
     var known = 0
     if let baseline { (findings, known) = baseline.filter(findings) }
     if let path = args.value("write-baseline") { try Baseline.write(findings, to: path) }
-    // `fixable` is shown by the JSON and Markdown reports: settle it against the plan `fix` uses.
-    var suggestions: [SuggestionGroup: [Suggestion]] = [:]
-    if reporter.showsSuggestions {
-      (findings, suggestions) = try runner.settledWithSuggestions(findings, lintOptions)
-      trace.mark("suggestions")
+    // A run replayed whole from the cache prints the report it printed last time, when nothing
+    // else the report reads changed.
+    let memo = run.reportMemo.map {
+      ReportMemo(
+        $0, reporter: reporter.rawValue,
+        inputs: [ReportMemo.fileInput(args.value("baseline")), DocumentationLinks.base, LintRunner.version])
     }
-    let report = LintReport(
-      findings: findings,
-      suggestions: suggestions,
-      filesLinted: run.files,
-      toolVersion: LintRunner.version, rules: runner.rules)
-    let text = reporter.render(report)
-    trace.mark("render")
+    let rendered: [UInt8]
+    let counts: ReportMemo.Counts
+    if let remembered = memo?.load() {
+      (rendered, counts) = remembered
+      trace.mark("report remembered")
+    } else {
+      // `fixable` is shown by the JSON and Markdown reports: settle it against the plan `fix` uses.
+      var suggestions: [SuggestionGroup: [Suggestion]] = [:]
+      if reporter.showsSuggestions {
+        (findings, suggestions) = try runner.settledWithSuggestions(findings, lintOptions)
+        trace.mark("suggestions")
+      }
+      let report = LintReport(
+        findings: findings,
+        suggestions: suggestions,
+        filesLinted: run.files,
+        toolVersion: LintRunner.version, rules: runner.rules)
+      rendered = Array(reporter.render(report).utf8)
+      counts = ReportMemo.Counts(findings: findings.count, errors: report.errors, warnings: report.warnings)
+      trace.mark("render")
+      memo?.store(rendered, counts: counts)
+    }
     if let stamp = args.value("stamp") {
-      try AtomicWriter.write(Array(LintStamp.swiftSource(text).utf8), to: stamp)
+      try AtomicWriter.write(
+        Array(LintStamp.swiftSource(String(decoding: rendered, as: UTF8.self)).utf8), to: stamp)
     }
     if let output = args.value("output") {
-      try AtomicWriter.write(Array(text.utf8), to: output)
+      try AtomicWriter.write(rendered, to: output)
     } else {
-      FileHandle.standardOutput.write(Data(text.utf8))
+      FileHandle.standardOutput.write(Data(rendered))
     }
     trace.mark("write")
     trace.finish()
     if !args.flag("quiet") {
       for warning in run.warnings { CLI.warn(warning) }
-      var line = "\(findings.count) finding\(findings.count == 1 ? "" : "s") (\(report.errors) error"
+      var line = "\(counts.findings) finding\(counts.findings == 1 ? "" : "s") (\(counts.errors) error"
       line +=
-        "\(report.errors == 1 ? "" : "s"), \(report.warnings) warning\(report.warnings == 1 ? "" : "s")) in "
+        "\(counts.errors == 1 ? "" : "s"), \(counts.warnings) warning\(counts.warnings == 1 ? "" : "s")) in "
       line += "\(run.files) file\(run.files == 1 ? "" : "s") (\(run.fromCache) from cache)"
       if run.skipped > 0 { line += "; \(run.skipped) file\(run.skipped == 1 ? "" : "s") skipped" }
       if known > 0 { line += "; \(known) in the baseline" }
       FileHandle.standardError.write(Data(("insetfix: " + line + "\n").utf8))
     }
     if args.value("write-baseline") != nil { return 0 }
-    return report.errors > 0 || (args.flag("strict") && (!findings.isEmpty || run.skipped > 0)) ? 1 : 0
+    return counts.errors > 0 || (args.flag("strict") && (counts.findings > 0 || run.skipped > 0)) ? 1 : 0
   }
 
   /// A file the run will write: its folder must exist and it must not be a folder itself.
