@@ -20,6 +20,10 @@ public struct LintOptions: Sendable {
   /// The one device the strategy selection is judged on; nil judges it on every known device, in
   /// every orientation, as `compare` does.
   public var device: String?
+  /// True when the report will measure suggestions: a run that cannot be replayed whole starts
+  /// building what they read (`prepareSuggestions`) while it analyses. A replayed run does not,
+  /// since its report is usually remembered.
+  public var preparesSuggestions = false
 
   public init() {}
 }
@@ -261,6 +265,7 @@ public struct LintRunner: Sendable {
           fromCache: files.count, configuration: configuration), cache, nil
       )
     }
+    if options.preparesSuggestions { prepareSuggestions() }
     let linter = Linter(rules: rules.rules, settings: configuration.rules)
     let lookup = Self.cachedAnalyses(files, stats: stats, in: known ? cache : nil)
     var analyses = lookup.analyses

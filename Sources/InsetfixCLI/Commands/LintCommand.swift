@@ -69,9 +69,9 @@ enum LintCommand: Command {
     {
       throw InputError("lint: --cache-dir: \(cache) is a file, expected a folder")
     }
-    let lintOptions = try options(args, command: name)
+    var lintOptions = try options(args, command: name)
+    lintOptions.preparesSuggestions = reporter.showsSuggestions
     var trace = PhaseTrace()
-    if reporter.showsSuggestions { runner.prepareSuggestions() }
     let run = try runner.lint(lintOptions)
     trace.mark("lint")
     DocumentationLinks.configured = run.configuration.docsBaseURL
