@@ -151,13 +151,28 @@ public final class LintCache: @unchecked Sendable {
   /// cache file (the config and the tool), the run key (every source file's path, size and
   /// mtime), the options the deployment targets were found with, and every project file they
   /// were read from, with its size and mtime. Two runs with one identity have the same findings.
+  /// A 64-bit FNV-1a hash over them, made without building strings: a large app's targets are
+  /// read from hundreds of folders, and a replayed run asks this every time.
   func runIdentity() -> String? {
     guard runKey != 0, let stored = runTargets else { return nil }
-    var parts = [path, String(runKey, radix: 16), stored.key]
-    for (file, stat) in stored.consulted {
-      parts.append(file + " " + (stat.map { "\($0.size) \($0.mtime)" } ?? "-"))
+    var hash = LintCache.fnvBasis
+    func mix(_ text: String) {
+      var text = text
+      text.withUTF8 { bytes in
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* LintCache.fnvPrime }
+      }
+      hash = (hash ^ 0xFF) &* LintCache.fnvPrime
     }
-    return parts.joined(separator: "\u{1}")
+    func mix(_ number: Int64) { hash = (hash ^ UInt64(bitPattern: number)) &* LintCache.fnvPrime }
+    mix(path)
+    mix(Int64(bitPattern: runKey))
+    mix(stored.key)
+    for (file, stat) in stored.consulted {
+      mix(file)
+      mix(Int64(stat?.size ?? -1))
+      mix(stat?.mtime ?? -1)
+    }
+    return String(hash, radix: 16)
   }
 
   /// The stored analysis of `file` if its size and mtime are unchanged.
