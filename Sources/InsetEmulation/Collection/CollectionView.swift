@@ -27,17 +27,17 @@ public final class CollectionView: ScrollView {
     public let cell: CollectionViewCell
   }
 
-  public var layout: ListLayout
-  public private(set) var numberOfItems = 0
+  @exclusivity(unchecked) public var layout: ListLayout
+  @exclusivity(unchecked) public private(set) var numberOfItems = 0
   /// The data source's `collectionView(_:cellForItemAt:)`: dequeues and configures.
-  public var cellProvider: ((CollectionView, Int) -> CollectionViewCell)?
+  @exclusivity(unchecked) public var cellProvider: ((CollectionView, Int) -> CollectionViewCell)?
   /// Items whose cells are in the view, by index.
-  public private(set) var visibleItems: [VisibleItem] = []
+  @exclusivity(unchecked) public private(set) var visibleItems: [VisibleItem] = []
   /// Cells made because the reuse queue was empty.
-  public private(set) var cellsCreated = 0
-  public private(set) var needsLayout = true
-  private var cellFactories: [String: (Runtime) -> CollectionViewCell] = [:]
-  private var reuseQueues: [String: [CollectionViewCell]] = [:]
+  @exclusivity(unchecked) public private(set) var cellsCreated = 0
+  @exclusivity(unchecked) public private(set) var needsLayout = true
+  @exclusivity(unchecked) private var cellFactories: [String: (Runtime) -> CollectionViewCell] = [:]
+  @exclusivity(unchecked) private var reuseQueues: [String: [CollectionViewCell]] = [:]
 
   public init(runtime: Runtime, frame: Rect, layout: ListLayout) {
     self.layout = layout

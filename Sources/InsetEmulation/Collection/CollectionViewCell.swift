@@ -3,8 +3,8 @@
 /// `contentConfiguration` replaces the content view with the one the configuration makes.
 open class CollectionViewCell: View {
   public let reuseIdentifier: String
-  public private(set) var contentView: View
-  private var pinnedViews: [View] = []
+  @exclusivity(unchecked) public private(set) var contentView: View
+  @exclusivity(unchecked) private var pinnedViews: [View] = []
 
   public init(runtime: Runtime, className: String = "UICollectionViewCell", reuseIdentifier: String) {
     self.reuseIdentifier = reuseIdentifier

@@ -20,23 +20,23 @@ public final class HostingView: View {
   /// The private ivar FB8176223 names; set through key-value coding.
   public static let disableSafeAreaKey = "_disableSafeArea"
 
-  public var rootContent: HostedContent
-  public var safeAreaRegions: SafeAreaRegions = .all
+  @exclusivity(unchecked) public var rootContent: HostedContent
+  @exclusivity(unchecked) public var safeAreaRegions: SafeAreaRegions = .all
   /// True (assumption `ignores-safe-area-consumed-by-uikit`) when the safe area is taken off
   /// before SwiftUI lays out, so SwiftUI is handed none; false hands SwiftUI the insets instead.
-  public var consumesSafeAreaAtUIKitLevel = true
+  @exclusivity(unchecked) public var consumesSafeAreaAtUIKitLevel = true
   /// The keyboard's frame in the window as the last keyboard notification this view handled
   /// reported it; nil when none is up. Set by `keyboardWillShowWithNotification:`, cleared by
   /// `keyboardWillHideWithNotification:` (dispatched through the runtime: `handleKeyboard`).
-  public var keyboardFrameInWindow: Rect?
+  @exclusivity(unchecked) public var keyboardFrameInWindow: Rect?
   /// True when a focused SwiftUI `TextField` in the root avoids the keyboard even under
   /// `.ignoresSafeArea(.keyboard)` (a problem's assumption; expo/expo PR #41302 reports it).
-  public var focusedTextFieldAlwaysAvoids = true
+  @exclusivity(unchecked) public var focusedTextFieldAlwaysAvoids = true
   /// False (SwiftUIX #165) when the keyboard region and the container's bottom combine by `max`;
   /// true when they add up (a problem's assumption).
-  public var keyboardAddsToContainer = false
+  @exclusivity(unchecked) public var keyboardAddsToContainer = false
   /// Where the last layout placed the SwiftUI root, in this view's bounds; nil before any layout.
-  public private(set) var contentFrame: Rect?
+  @exclusivity(unchecked) public private(set) var contentFrame: Rect?
 
   public init(runtime: Runtime, rootContent: HostedContent, frame: Rect = .zero) {
     self.rootContent = rootContent

@@ -12,12 +12,12 @@ public enum ContentInsetAdjustment: Sendable {
 /// An emulated UIScrollView: the bounds origin is the content offset; observers registered
 /// with `observeContentOffset` are told every change (key-value observing).
 open class ScrollView: View {
-  public var contentSize: Size = .zero
-  public var contentInset: EdgeInsets = .zero
-  public var contentInsetAdjustmentBehavior: ContentInsetAdjustment = .scrollableAxes
+  @exclusivity(unchecked) public var contentSize: Size = .zero
+  @exclusivity(unchecked) public var contentInset: EdgeInsets = .zero
+  @exclusivity(unchecked) public var contentInsetAdjustmentBehavior: ContentInsetAdjustment = .scrollableAxes
   /// True when the content only scrolls vertically (lists, collection views).
-  public var scrollsVertically = true
-  private var offsetObservers: [(ScrollView, Point) -> Void] = []
+  @exclusivity(unchecked) public var scrollsVertically = true
+  @exclusivity(unchecked) private var offsetObservers: [(ScrollView, Point) -> Void] = []
 
   public override init(runtime: Runtime, className: String = "UIScrollView", frame: Rect = .zero) {
     super.init(runtime: runtime, className: className, frame: frame)

@@ -2,15 +2,15 @@
 /// responder chain between its view and the view's superview.
 open class ViewController {
   public let runtime: Runtime
-  public var isa: RuntimeClass
+  @exclusivity(unchecked) public var isa: RuntimeClass
   public let view: View
   /// `additionalSafeAreaInsets`, added to the root view's insets.
-  public var additionalSafeAreaInsets: EdgeInsets = .zero
+  @exclusivity(unchecked) public var additionalSafeAreaInsets: EdgeInsets = .zero
   /// `systemMinimumLayoutMargins` (left/right): the least margins the controller gives its root
   /// view, before the safe area (UIKit: 16 or 20 by size class; the device's system margins).
-  public var systemMinimumLayoutMargins = HorizontalMargins.both(0)
-  public private(set) weak var parent: ViewController?
-  public private(set) var children: [ViewController] = []
+  @exclusivity(unchecked) public var systemMinimumLayoutMargins = HorizontalMargins.both(0)
+  @exclusivity(unchecked) public private(set) weak var parent: ViewController?
+  @exclusivity(unchecked) public private(set) var children: [ViewController] = []
 
   public init(runtime: Runtime, className: String = "UIViewController", view: View? = nil) {
     self.runtime = runtime
