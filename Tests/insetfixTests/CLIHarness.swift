@@ -55,6 +55,15 @@ enum CLI {
     return url
   }
 
+  /// An Info.plist whose app supports portrait only.
+  static let portraitOnlyInfoPlist = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0"><dict>
+    <key>UISupportedInterfaceOrientations</key>
+    <array><string>UIInterfaceOrientationPortrait</string></array>
+    </dict></plist>
+    """
+
   static func write(_ text: String, to name: String, in directory: URL) throws -> String {
     let url = directory.appendingPathComponent(name)
     try text.write(to: url, atomically: true, encoding: .utf8)

@@ -120,13 +120,8 @@ final class LintCacheCLITests: XCTestCase {
     }
     XCTAssertEqual(try landscapeFindings(), 1)
     XCTAssertEqual(try landscapeFindings(), 1, "replayed")
-    try """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <plist version="1.0"><dict>
-    <key>UISupportedInterfaceOrientations</key>
-    <array><string>UIInterfaceOrientationPortrait</string></array>
-    </dict></plist>
-    """.write(to: root.appendingPathComponent("tree/Info.plist"), atomically: true, encoding: .utf8)
+    try CLI.portraitOnlyInfoPlist.write(
+      to: root.appendingPathComponent("tree/Info.plist"), atomically: true, encoding: .utf8)
     XCTAssertEqual(try landscapeFindings(), 0, "a portrait-only app has no landscape finding, cached or not")
   }
 

@@ -74,13 +74,8 @@ final class ReportMemoCLITests: XCTestCase {
   func test_aProjectFileChangedDuringAnotherReportersRun_isNotHiddenByAnOlderRememberedReport() throws {
     let before = try lint("json")
     XCTAssertTrue(before.report.contains("landscape-side-safe-area"))
-    try """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <plist version="1.0"><dict>
-    <key>UISupportedInterfaceOrientations</key>
-    <array><string>UIInterfaceOrientationPortrait</string></array>
-    </dict></plist>
-    """.write(to: root.appendingPathComponent("tree/Info.plist"), atomically: true, encoding: .utf8)
+    try CLI.portraitOnlyInfoPlist.write(
+      to: root.appendingPathComponent("tree/Info.plist"), atomically: true, encoding: .utf8)
     _ = try lint("xcode")
     let after = try lint("json")
     XCTAssertFalse(after.report.contains("\"landscape-side-safe-area\""), after.report)

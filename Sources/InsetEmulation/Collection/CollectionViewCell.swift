@@ -41,6 +41,8 @@ open class CollectionViewCell: View {
     for view in pinnedViews where view.superview === contentView {
       view.frame = Rect(origin: .zero, size: contentView.frame.size)
     }
-    for case let host as HostingView in contentView.subtree { host.layoutSubviews() }
+    contentView.visitSubtree { view in
+      if let host = view as? HostingView { host.layoutSubviews() }
+    }
   }
 }

@@ -88,9 +88,15 @@ open class View {
 
   /// This view and every descendant, depth first, in subview order.
   public var subtree: [View] {
-    var result: [View] = [self]
-    for child in subviews { result.append(contentsOf: child.subtree) }
+    var result: [View] = []
+    visitSubtree { result.append($0) }
     return result
+  }
+
+  /// The views of `subtree`, in its order, without building it (layout passes walk it per cell).
+  public func visitSubtree(_ body: (View) -> Void) {
+    body(self)
+    for child in subviews { child.visitSubtree(body) }
   }
 
   /// The responder chain's next link: the owning view controller, else the superview.

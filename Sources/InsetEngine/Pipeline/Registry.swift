@@ -65,12 +65,15 @@ public struct PreparedScenario: @unchecked Sendable {
 /// `InsetStrategies`; a third party conforms to `Strategy` and calls `register`.
 public struct Registry: Sendable {
   private var slots: [any ProblemSlotProtocol] = []
+  /// The slots' problem ids, in the same order: every measurement looks its problem up, and
+  /// asking each slot for its `info` copied a whole `ProblemInfo` per slot.
+  private var ids: [ProblemID] = []
 
   public init() {}
 
   /// Registers a problem; its id must be new.
   public mutating func register<P: Problem>(_ problem: P) throws {
-    guard !slots.contains(where: { $0.info.id == problem.id }) else {
+    guard !ids.contains(problem.id) else {
       throw InputError("problem '\(problem.id)' is already registered")
     }
     // A shared assumption must mean one thing: the same default wherever it is declared.
@@ -85,6 +88,7 @@ public struct Registry: Sendable {
       }
     }
     slots.append(ProblemSlot(problem: problem))
+    ids.append(problem.id)
   }
 
   /// Registers a strategy for its problem, which must be registered first; ids are unique.
@@ -106,7 +110,7 @@ public struct Registry: Sendable {
     var seen: Set<String> = []
     return (Assumption.emulation + slots.flatMap(\.info.assumptions)).filter { seen.insert($0.id).inserted }
   }
-  public var problemIDs: [ProblemID] { slots.map(\.info.id) }
+  public var problemIDs: [ProblemID] { ids }
 
   /// Every strategy, grouped by problem in registration order.
   public var strategyInfos: [StrategyInfo] { slots.flatMap(\.strategyInfos) }
@@ -116,10 +120,10 @@ public struct Registry: Sendable {
   public func problem(_ id: ProblemID) throws -> ProblemInfo { try slot(id).info }
 
   func slot(_ id: ProblemID) throws -> any ProblemSlotProtocol {
-    guard let slot = slots.first(where: { $0.info.id == id }) else {
+    guard let index = ids.firstIndex(of: id) else {
       throw InputError.unknown("problem", id, valid: problemIDs)
     }
-    return slot
+    return slots[index]
   }
 
 }

@@ -206,27 +206,25 @@ enum SARIFReporter {
 
 /// `::warning file=…,line=…,col=…,title=rule::message` workflow commands.
 enum GitHubActionsReporter {
-  static func escapeData(_ text: String) -> String {
-    ByteEscape.replacing(text) { byte in
-      switch byte {
-      case UInt8(ascii: "%"): return "%25"
-      case UInt8(ascii: "\r"): return "%0D"
-      case UInt8(ascii: "\n"): return "%0A"
-      default: return nil
-      }
+  /// What a message (`escapeData`) replaces: `%`, CR and LF.
+  static func dataReplacement(_ byte: UInt8) -> StaticString? {
+    switch byte {
+    case UInt8(ascii: "%"): return "%25"
+    case UInt8(ascii: "\r"): return "%0D"
+    case UInt8(ascii: "\n"): return "%0A"
+    default: return nil
     }
   }
+
+  static func escapeData(_ text: String) -> String { ByteEscape.replacing(text, dataReplacement) }
 
   /// `escapeData`, and `:` and `,` too (what `escapeData` writes has neither, so one pass does both).
   static func escapeProperty(_ text: String) -> String {
     ByteEscape.replacing(text) { byte in
       switch byte {
-      case UInt8(ascii: "%"): return "%25"
-      case UInt8(ascii: "\r"): return "%0D"
-      case UInt8(ascii: "\n"): return "%0A"
       case UInt8(ascii: ":"): return "%3A"
       case UInt8(ascii: ","): return "%2C"
-      default: return nil
+      default: return dataReplacement(byte)
       }
     }
   }
