@@ -35,6 +35,19 @@ public enum FactCoder {
 
   public static func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws -> T {
     let input = FactInput(bytes)
+    if let readable = T.self as? any FactReadable.Type {
+      var end = 0
+      let value = try readable.init(facts: input, at: &end)
+      guard end == bytes.count else { throw CacheFormatError() }
+      return value as! T
+    }
+    return try decodeWithCodable(type, from: bytes)
+  }
+
+  /// `decode` through `Decodable` alone, even for a type that reads its own bytes (what a
+  /// `FactReadable` reader is checked against).
+  static func decodeWithCodable<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws -> T {
+    let input = FactInput(bytes)
     var end = 0
     try input.skip(&end)
     guard end == bytes.count else { throw CacheFormatError() }
