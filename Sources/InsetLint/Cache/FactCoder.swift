@@ -27,6 +27,16 @@ public enum FactCoder {
   }
 
   public static func encode<T: Encodable>(_ value: T) throws -> [UInt8] {
+    if let writable = value as? any FactWritable {
+      var output = FactOutput()
+      writable.write(&output)
+      return output.writer.bytes
+    }
+    return try encodeWithCodable(value)
+  }
+
+  /// `encode` through `Encodable` alone (what a `FactWritable` writer is checked against).
+  static func encodeWithCodable<T: Encodable>(_ value: T) throws -> [UInt8] {
     let stream = FactStream()
     try stream.encodeValue(value, depth: 0, path: [])
     stream.close(from: 0)

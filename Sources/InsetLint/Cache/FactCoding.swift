@@ -95,3 +95,75 @@ func present<T>(_ value: T?) throws -> T {
   guard let value else { throw CacheFormatError() }
   return value
 }
+
+/// A fact type that writes its own `FactCoder` bytes, the very bytes its synthesized `Encodable`
+/// writes (`FactCodingTests` compares them): a cold lint encodes every file's view facts on its
+/// critical path, and `Encodable`'s containers cost most of that.
+protocol FactWritable {
+  func write(_ output: inout FactOutput)
+}
+
+/// Bytes in the `FactCoder` layout, written directly.
+struct FactOutput {
+  var writer = ByteWriter()
+
+  /// An object: `body` writes its entries (`key` then a value, each).
+  mutating func object(_ body: (inout FactOutput) -> Void) {
+    writer.bytes.append(FactTag.object)
+    body(&self)
+    writer.bytes.append(0)
+  }
+
+  mutating func key(_ name: StaticString) {
+    writer.int(name.utf8CodeUnitCount + 1)
+    writer.bytes.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+  }
+
+  mutating func list<T>(_ items: [T], _ each: (inout FactOutput, T) -> Void) {
+    writer.bytes.append(FactTag.list)
+    for item in items { each(&self, item) }
+    writer.bytes.append(FactTag.end)
+  }
+
+  mutating func string(_ value: String) {
+    writer.bytes.append(FactTag.string)
+    writer.string(value)
+  }
+
+  mutating func optionalString(_ value: String?) {
+    if let value { string(value) } else { writer.bytes.append(FactTag.null) }
+  }
+
+  mutating func int(_ value: Int) {
+    writer.bytes.append(FactTag.int)
+    writer.int(value)
+  }
+
+  mutating func bool(_ value: Bool) { writer.bytes.append(value ? FactTag.yes : FactTag.no) }
+
+  mutating func double(_ value: Double) {
+    writer.bytes.append(FactTag.double)
+    writer.int(Int(Int64(bitPattern: value.bitPattern)))
+  }
+
+  mutating func strings(_ values: [String]) { list(values) { $0.string($1) } }
+
+  mutating func value<T: FactWritable>(_ value: T) { value.write(&self) }
+
+  mutating func values<T: FactWritable>(_ values: [T]) { list(values) { $0.value($1) } }
+
+  /// An enum case: `{case: {_0: …, _1: …}}`, `fields` writing the payload's values in order.
+  mutating func enumCase(_ name: StaticString, _ fields: [(inout FactOutput) -> Void] = []) {
+    object { output in
+      output.key(name)
+      output.object { payload in
+        for (index, field) in fields.enumerated() {
+          payload.writer.int(3)
+          payload.writer.bytes.append(UInt8(ascii: "_"))
+          payload.writer.bytes.append(UInt8(ascii: "0") + UInt8(index))
+          field(&payload)
+        }
+      }
+    }
+  }
+}

@@ -1,6 +1,6 @@
 // The view facts read from the cache in one pass (`FactReadable`): a large app's project pass
 // decodes every file's view facts whenever one file changed. Each reader follows the type's
-// synthesized `Encodable`, key for key; `FactReadingTests` checks them against `Decodable`.
+// synthesized `Encodable`, key for key; `FactCodingTests` checks them against `Decodable`.
 
 extension ViewFileFacts: FactReadable {
   init(facts input: FactInput, at position: inout Int) throws {
@@ -272,5 +272,171 @@ extension FactInput {
   func payload(_ position: inout Int) throws -> FactInput {
     position = try fields(&position, 1)[0]
     return self
+  }
+}
+
+// The same facts written in one pass (`FactWritable`), property by property in declaration
+// order, as synthesized `Encodable` writes them (a nil optional left out).
+
+extension ViewFileFacts: FactWritable {
+  func write(_ output: inout FactOutput) {
+    output.object { out in
+      out.key("types")
+      out.values(types)
+      out.key("presented")
+      out.strings(presented)
+      out.key("constants")
+      out.values(constants)
+      out.key("made")
+      out.strings(made)
+      out.key("previewMade")
+      out.strings(previewMade)
+      out.key("isWidgetFile")
+      out.bool(isWidgetFile)
+    }
+  }
+}
+
+extension ViewTypeDeclaration: FactWritable {
+  func write(_ output: inout FactOutput) {
+    output.object { out in
+      out.key("name")
+      out.string(name)
+      out.key("kind")
+      out.string(kind.rawValue)
+      out.key("slots")
+      out.strings(slots)
+      out.key("members")
+      out.values(members)
+      out.key("offset")
+      out.int(offset)
+      out.key("line")
+      out.int(line)
+    }
+  }
+}
+
+extension ViewMember: FactWritable {
+  func write(_ output: inout FactOutput) {
+    output.object { out in
+      out.key("name")
+      out.string(name)
+      if let labels {
+        out.key("labels")
+        out.strings(labels)
+      }
+      out.key("nodes")
+      out.values(nodes)
+      out.key("line")
+      out.int(line)
+    }
+  }
+}
+
+extension ViewConstant: FactWritable {
+  func write(_ output: inout FactOutput) {
+    output.object { out in
+      out.key("name")
+      out.string(name)
+      if let owner {
+        out.key("owner")
+        out.string(owner)
+      }
+      out.key("value")
+      out.value(value)
+    }
+  }
+}
+
+extension ViewNode: FactWritable {
+  func write(_ output: inout FactOutput) {
+    output.object { out in
+      out.key("head")
+      out.value(head)
+      out.key("arguments")
+      out.values(arguments)
+      out.key("children")
+      out.list(children) { $0.values($1) }
+      out.key("closureLabels")
+      out.list(closureLabels) { $0.optionalString($1) }
+      out.key("modifiers")
+      out.values(modifiers)
+      out.key("offset")
+      out.int(offset)
+      out.key("line")
+      out.int(line)
+    }
+  }
+}
+
+extension ViewNode.Head: FactWritable {
+  func write(_ output: inout FactOutput) {
+    switch self {
+    case .call(let name): output.enumCase("call", [{ $0.string(name) }])
+    case .member(let name): output.enumCase("member", [{ $0.string(name) }])
+    case .slot(let name): output.enumCase("slot", [{ $0.string(name) }])
+    case .branch: output.enumCase("branch")
+    case .other: output.enumCase("other")
+    }
+  }
+}
+
+extension ViewArgument: FactWritable {
+  func write(_ output: inout FactOutput) {
+    output.object { out in
+      if let label {
+        out.key("label")
+        out.string(label)
+      }
+      if let value {
+        out.key("value")
+        out.value(value)
+      }
+      out.key("views")
+      out.values(views)
+    }
+  }
+}
+
+extension ViewModifierUse: FactWritable {
+  func write(_ output: inout FactOutput) {
+    output.object { out in
+      out.key("name")
+      out.string(name)
+      out.key("arguments")
+      out.values(arguments)
+      out.key("closures")
+      out.list(closures) { $0.values($1) }
+      out.key("source")
+      out.string(source)
+      out.key("offset")
+      out.int(offset)
+      out.key("line")
+      out.int(line)
+      out.key("column")
+      out.int(column)
+      out.key("range")
+      out.list(range) { $0.int($1) }
+    }
+  }
+}
+
+extension ValueExpression: FactWritable {
+  func write(_ output: inout FactOutput) {
+    switch self {
+    case .number(let value): output.enumCase("number", [{ $0.double(value) }])
+    case .name(let parts): output.enumCase("name", [{ $0.strings(parts) }])
+    case .implicitMember(let name): output.enumCase("implicitMember", [{ $0.string(name) }])
+    case .list(let items): output.enumCase("list", [{ $0.values(items) }])
+    case .binary(let op, let a, let b):
+      output.enumCase("binary", [{ $0.string(op) }, { $0.value(a) }, { $0.value(b) }])
+    case .negated(let value): output.enumCase("negated", [{ $0.value(value) }])
+    case .call(let name, let labels, let arguments):
+      output.enumCase(
+        "call",
+        [{ $0.string(name) }, { $0.list(labels) { $0.optionalString($1) } }, { $0.values(arguments) }])
+    case .conditional(let a, let b): output.enumCase("conditional", [{ $0.value(a) }, { $0.value(b) }])
+    case .unknown: output.enumCase("unknown")
+    }
   }
 }

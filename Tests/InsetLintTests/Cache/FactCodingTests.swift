@@ -4,9 +4,10 @@ import XCTest
 
 @testable import InsetLint
 
-/// The view facts' one-pass readers (`FactReadable`) read exactly what `Decodable` reads from the
-/// bytes the cache stores, for every case of every type, and refuse damaged bytes.
-final class FactReadingTests: XCTestCase {
+/// The view facts' one-pass readers and writers (`FactReadable`, `FactWritable`) read exactly
+/// what `Decodable` reads from the bytes the cache stores and write exactly the bytes `Encodable`
+/// writes, for every case of every type; damaged bytes are refused.
+final class FactCodingTests: XCTestCase {
   /// Every case of `ViewNode.Head` and `ValueExpression`, nil and non-nil optionals, nested lists.
   let everyCase: ViewFileFacts = {
     let values: [ValueExpression] = [
@@ -52,6 +53,10 @@ final class FactReadingTests: XCTestCase {
     return facts
   }()
 
+  func test_everyCaseOfEveryViewFactType_isWrittenAsEncodableWritesIt() throws {
+    XCTAssertEqual(try FactCoder.encode(everyCase), try FactCoder.encodeWithCodable(everyCase))
+  }
+
   func test_everyCaseOfEveryViewFactType_readsBackAsDecodableReadsIt() throws {
     let bytes = try FactCoder.encode(everyCase)
     let read = try FactCoder.decode(ViewFileFacts.self, from: bytes)
@@ -59,7 +64,7 @@ final class FactReadingTests: XCTestCase {
     XCTAssertEqual(read, try FactCoder.decodeWithCodable(ViewFileFacts.self, from: bytes))
   }
 
-  func test_theFixtureAppsViewFacts_readBackAsDecodableReadsThem() throws {
+  func test_theFixtureAppsViewFacts_areWrittenAndReadAsCodableDoes() throws {
     let folder = Support.fixtures + "/Lint"
     let files = FileManager.default.enumerator(atPath: folder)!.compactMap { $0 as? String }
       .filter { $0.hasSuffix(".swift") }
@@ -69,6 +74,7 @@ final class FactReadingTests: XCTestCase {
       let context = FileContext(file: SourceFile(path: file, text: text), fixing: nil)
       guard let facts = ViewModelCollector().collect(context) else { continue }
       let bytes = try FactCoder.encode(facts)
+      XCTAssertEqual(bytes, try FactCoder.encodeWithCodable(facts), file)
       XCTAssertEqual(try FactCoder.decode(ViewFileFacts.self, from: bytes), facts, file)
       XCTAssertEqual(try FactCoder.decodeWithCodable(ViewFileFacts.self, from: bytes), facts, file)
       types += facts.types.count
