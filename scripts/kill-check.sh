@@ -99,6 +99,15 @@ if [[ -r /proc/$$/status ]] && (($(printf '%d' "0x$(awk '/^SigIgn/ {print $2}' /
   sigint_testable=0
   echo "note: SIGINT is ignored where this script runs (inherited); only SIGKILL and SIGTERM are tested"
 fi
+# The signal of a round: KILL, INT, TERM in turn; once each has had its turns, one that has not
+# landed yet (every run of a round may finish before its kill, and the rounds are few).
+pick_signal() {
+  if ((round > 6)); then
+    if ((landed[TERM] == 0)); then echo TERM; return; fi
+    if ((sigint_testable && landed[INT] == 0)); then echo INT; return; fi
+  fi
+  echo "${signals[$(((round / 2) % 3))]}"
+}
 # Until enough kills landed and SIGINT and SIGTERM each landed once (on a loaded machine a signal
 # often arrives as the run finishes, which does not count), up to 3 × KILLS rounds.
 while (((lint_kills + batch_kills < kills || (sigint_testable && landed[INT] == 0) || landed[TERM] == 0) \
@@ -111,7 +120,7 @@ while (((lint_kills + batch_kills < kills || (sigint_testable && landed[INT] == 
     [[ $(status lint --no-cache --output lint.ref) == 1 ]]
     rm -f lint.out
     delay=$((RANDOM % (warm_ms * 12 / 10 + 1)))
-    sig=${signals[$(((round / 2) % 3))]}
+    sig=$(pick_signal)
     before=$(temporaries)
     lint --cache-dir cache --output lint.out &
     pid=$!
@@ -131,7 +140,7 @@ while (((lint_kills + batch_kills < kills || (sigint_testable && landed[INT] == 
   else
     rm -f out.jsonl
     delay=$((RANDOM % (batch_ms * 12 / 10 + 1)))
-    sig=${signals[$(((round / 2) % 3))]}
+    sig=$(pick_signal)
     before=$(temporaries)
     "$bin" batch batch.json --quiet &
     pid=$!
