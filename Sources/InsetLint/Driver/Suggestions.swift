@@ -177,8 +177,9 @@ extension LintRunner {
   }
 
   /// Starts making what `settledWithSuggestions` reads first, the device catalog and the
-  /// pipeline, on a thread of its own while the lint runs: a cached lint is over in tens of
-  /// milliseconds, and a JSON or SARIF report would otherwise wait for them after it.
+  /// pipeline, on a thread of its own while a run analyses (`LintOptions.preparesSuggestions`):
+  /// a JSON or Markdown report would otherwise wait for them after the lint. A run replayed whole
+  /// does not call it: its report is usually remembered.
   public func prepareSuggestions() {
     PlainThread.detach { [self] in
       _ = DeviceCatalog.builtIn.devices.count
