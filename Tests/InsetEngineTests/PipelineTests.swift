@@ -127,6 +127,23 @@ final class PipelineTests: XCTestCase {
     XCTAssertTrue(reason.contains("fixed-59"), reason)
   }
 
+  func test_selectionDoesNotMeasureWhatThePolicyRulesOut_whenAnAllowedStrategyWorks() throws {
+    let runs = ApplyCount()
+    let pipeline = Pipeline(
+      registry: try toyRegistry([
+        ToySafeAreaStrategy(), ToyCountedFixedStrategy(id: "fixed-59", offset: 59, runs: runs),
+      ]))
+    let scenario = try pipeline.scenario(for: "toy-top-inset")
+    let selection = try pipeline.select(
+      scenario, devices: [faceID], orientations: [.portrait], policy: Policy(allowRuntimeHacks: false),
+      deploymentTarget: "27.0")
+    XCTAssertEqual(selection.segments.map(\.choice), [.strategy("safe-top")])
+    XCTAssertEqual(runs.value, 0, "a runtime hack the policy forbids is not run while safe-top works")
+    _ = try pipeline.select(
+      scenario, devices: [faceID], orientations: [.portrait], policy: .default, deploymentTarget: "27.0")
+    XCTAssertGreaterThan(runs.value, 0, "allowed, it is measured")
+  }
+
   func test_selectionNeedsNothingWhereTheAsIsCodeIsRight() throws {
     let pipeline = Pipeline(registry: try toyRegistry([ToySafeAreaStrategy()]))
     let scenario = try pipeline.scenario(for: "toy-top-inset")

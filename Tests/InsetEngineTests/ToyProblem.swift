@@ -1,3 +1,4 @@
+import Foundation
 import InsetEmulation
 import InsetEngine
 
@@ -92,6 +93,31 @@ struct ToyFixedStrategy: Strategy {
   let offset: Double
   var code: String { "label.frame.origin.y = \(offset.points)" }
   func apply(to world: inout ToyProblem.World, in environment: Environment) {
+    world.label.frame.origin.y = offset
+  }
+}
+
+/// How many times a strategy was applied, whichever thread applied it.
+final class ApplyCount: @unchecked Sendable {
+  private var count = 0
+  private let lock = NSLock()
+  func increment() { lock.withLock { count += 1 } }
+  var value: Int { lock.withLock { count } }
+}
+
+/// `ToyFixedStrategy`, counting its runs.
+struct ToyCountedFixedStrategy: Strategy {
+  typealias Target = ToyProblem
+  let id: StrategyID
+  let summary = "move down by a constant"
+  let source = "engine tests"
+  let availability = Availability.always
+  let traits: Set<Trait> = [.runtimeHack]
+  let offset: Double
+  let runs: ApplyCount
+  var code: String { "label.frame.origin.y = \(offset.points)" }
+  func apply(to world: inout ToyProblem.World, in environment: Environment) {
+    runs.increment()
     world.label.frame.origin.y = offset
   }
 }

@@ -50,6 +50,23 @@ public struct DeviceProfile: Sendable, Hashable {
     self.source = source
   }
 
+  /// Everything about the device that layout reads. Two devices with the same layout (the
+  /// iPhone 15 and the iPhone 15 Pro) lay every world out alike in each orientation, so a
+  /// measurement on one holds for the other; their name, sources and releases are not layout.
+  public struct Layout: Sendable, Hashable {
+    public let portraitScreen: Size
+    public let homeIndicator: Bool
+    public let hasVerticalBar: Bool
+    public let family: DeviceFamily
+    public let metrics: [Orientation: OrientationMetrics]
+  }
+
+  public var layout: Layout {
+    Layout(
+      portraitScreen: portraitScreen, homeIndicator: homeIndicator, hasVerticalBar: hasVerticalBar,
+      family: family, metrics: metrics)
+  }
+
   /// True when the device can run this release.
   public func runs(_ os: OSVersion) -> Bool { os >= firstOS && lastOS.map { os <= $0 } ?? true }
 

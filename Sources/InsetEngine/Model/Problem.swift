@@ -4,6 +4,10 @@ import InsetEmulation
 /// scenario, and how to measure what happened. Strategies act on the world in between.
 ///
 /// A problem knows nothing of its strategies; the Registry pairs them.
+///
+/// A world and its measurement read the device's layout (`DeviceProfile.Layout`), never its
+/// id or name except in text: selections judge devices that share a layout once, for all of
+/// them (`JudgingOrder`).
 public protocol Problem: Sendable {
   /// The problem-specific input, decoded from JSON.
   associatedtype Scenario: Sendable

@@ -3,7 +3,9 @@ import InsetEmulation
 
 /// Measurements already taken, keyed by everything a measurement depends on: strategy, scenario,
 /// device, orientation, and the span of releases between the problem's breakpoints. Shared by
-/// the threads of a batch; bounded, so memory does not grow with the matrix.
+/// the threads of a batch, and by lint's suggestions and its fix plans, which walk the same
+/// environments at the same time: a measurement another thread is taking is waited for, not
+/// taken twice. Bounded, so memory does not grow with the matrix.
 public final class OutcomeCache: @unchecked Sendable {
   struct Key: Hashable {
     let strategy: StrategyID
@@ -14,29 +16,50 @@ public final class OutcomeCache: @unchecked Sendable {
     let assumptions: Assumptions
   }
 
+  /// A measurement under way; `outcome` is set once, under the cache's lock.
+  private final class Flight {
+    var outcome: Outcome?
+  }
+
   private var entries: [Key: Outcome] = [:]
-  private let lock = NSLock()
+  private var inFlight: [Key: Flight] = [:]
+  private let condition = NSCondition()
   private let capacity: Int
+  /// Measurements answered without running them (stored, or taken by another thread meanwhile).
   public private(set) var hits = 0
+  /// Measurements run.
   public private(set) var misses = 0
 
   public init(capacity: Int = 20_000) { self.capacity = capacity }
 
-  func outcome(for key: Key) -> Outcome? {
-    lock.lock()
-    defer { lock.unlock() }
-    if let outcome = entries[key] {
+  /// The outcome stored for `key`, else the one another thread is measuring, else `measure()`'s,
+  /// stored.
+  func outcome(for key: Key, measuring measure: () -> Outcome) -> Outcome {
+    condition.lock()
+    if let known = entries[key] {
       hits += 1
-      return outcome
+      condition.unlock()
+      return known
+    }
+    if let flight = inFlight[key] {
+      hits += 1
+      while flight.outcome == nil { condition.wait() }
+      let shared = flight.outcome!
+      condition.unlock()
+      return shared
     }
     misses += 1
-    return nil
-  }
-
-  func store(_ outcome: Outcome, for key: Key) {
-    lock.lock()
-    defer { lock.unlock() }
+    let flight = Flight()
+    inFlight[key] = flight
+    condition.unlock()
+    let measured = measure()
+    condition.lock()
+    flight.outcome = measured
+    inFlight[key] = nil
     if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
-    entries[key] = outcome
+    entries[key] = measured
+    condition.broadcast()
+    condition.unlock()
+    return measured
   }
 }

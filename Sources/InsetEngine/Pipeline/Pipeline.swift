@@ -37,10 +37,7 @@ public struct Pipeline: Sendable {
     let key = OutcomeCache.Key(
       strategy: strategy, scenario: scenario.key, device: environment.device.id,
       orientation: environment.orientation, span: span, assumptions: assumptions)
-    if let known = cache.outcome(for: key) { return known }
-    let measured = slot.run(strategy, in: environment, scenario: scenario)
-    cache.store(measured, for: key)
-    return measured
+    return cache.outcome(for: key) { slot.run(strategy, in: environment, scenario: scenario) }
   }
 
   /// Judges one strategy: availability, content, policy, then a measured run.
@@ -135,46 +132,66 @@ public struct Pipeline: Sendable {
             from: from, to: to, choice: .unresolved(reason: "no known device runs these releases")))
         continue
       }
-      // A strategy measured wrong (or missing) in one environment cannot be chosen for the span,
-      // nor named as blocked by the policy: it is not measured in the span's other environments.
-      // The as-is code is measured until it shows the defect somewhere.
-      var accumulator = ChoiceAccumulator()
-      var alive = try registry.strategies(for: scenario.problem).map(\.id).filter {
-        only?.contains($0) ?? true
+      let environments = JudgingOrder.arrange(
+        running.flatMap { device in
+          set.orientations(of: device).map { Environment(device: device, orientation: $0, os: from) }
+        })
+      let all = try registry.strategies(for: scenario.problem).filter { only?.contains($0.id) ?? true }
+      // What the policy or the content rules out cannot be chosen: it is measured only when
+      // nothing else works, to say what would.
+      let eligible = all.filter { $0.isBaseline || isEligible($0, scenario: scenario, policy: policy) }
+      var choice = try self.choice(scenario, in: environments, policy: policy, strategies: eligible.map(\.id))
+      if case .unresolved = choice, eligible.count < all.count {
+        choice = try self.choice(scenario, in: environments, policy: policy, strategies: all.map(\.id))
       }
-      // Environments run a chunk at a time on every core; pruning happens between chunks.
-      let environments = running.flatMap { device in
-        set.orientations(of: device).map { Environment(device: device, orientation: $0, os: from) }
-      }
-      let width = max(2, ProcessInfo.processInfo.activeProcessorCount)
-      var start = 0
-      while start < environments.count && !alive.isEmpty {
-        let chunk = Array(environments[start..<min(start + width, environments.count)])
-        let candidates = alive
-        let slots = ComparisonSlots(count: chunk.count)
-        DispatchQueue.concurrentPerform(iterations: chunk.count) { index in
-          slots.set(
-            index,
-            Result { try compare(scenario, in: chunk[index], policy: policy, strategies: candidates) })
-        }
-        for comparison in try slots.values() {
-          accumulator.add(comparison)
-          let dropped = Set(
-            comparison.verdicts.filter {
-              $0.strategy.isBaseline ? comparison.detected : !($0.available && $0.clean)
-            }
-            .map(\.strategy.id))
-          alive.removeAll { dropped.contains($0) }
-        }
-        start += chunk.count
-      }
-      judged.append(
-        Selection.Judged(
-          from: from, to: to, choice: accumulator.choice(policy: policy), standIns: substituted))
+      judged.append(Selection.Judged(from: from, to: to, choice: choice, standIns: substituted))
     }
     return Selection(
       problem: scenario.problem, deploymentTarget: deploymentTarget, judged: judged,
       devices: devices.map(\.id), orientations: set.allOrientations, registry: registry)
+  }
+
+  /// True when the policy allows `strategy` and the scenario's content does not rule it out:
+  /// only then can a measurement make it usable.
+  public func isEligible(_ strategy: StrategyInfo, scenario: PreparedScenario, policy: Policy) -> Bool {
+    policy.objection(to: strategy.traits) == nil
+      && !scenario.contentFeatures.contains { strategy.unsupportedContent[$0] != nil }
+  }
+
+  /// The policy's choice among `candidates` for one release span, judged in `environments` in
+  /// order. A strategy measured wrong (or missing) in one environment cannot be chosen for the
+  /// span, nor named as blocked by the policy: it is not measured in the span's other
+  /// environments. The as-is code is measured until it shows the defect somewhere.
+  func choice(
+    _ scenario: PreparedScenario, in environments: [Environment], policy: Policy,
+    strategies candidates: [StrategyID]
+  ) throws -> Choice {
+    var accumulator = ChoiceAccumulator()
+    var alive = candidates
+    // Environments run a chunk at a time on every core; pruning happens between chunks.
+    let width = max(2, ProcessInfo.processInfo.activeProcessorCount)
+    var start = 0
+    while start < environments.count && !alive.isEmpty {
+      let chunk = Array(environments[start..<min(start + width, environments.count)])
+      let candidates = alive
+      let slots = ComparisonSlots(count: chunk.count)
+      DispatchQueue.concurrentPerform(iterations: chunk.count) { index in
+        slots.set(
+          index,
+          Result { try compare(scenario, in: chunk[index], policy: policy, strategies: candidates) })
+      }
+      for comparison in try slots.values() {
+        accumulator.add(comparison)
+        let dropped = Set(
+          comparison.verdicts.filter {
+            $0.strategy.isBaseline ? comparison.detected : !($0.available && $0.clean)
+          }
+          .map(\.strategy.id))
+        alive.removeAll { dropped.contains($0) }
+      }
+      start += chunk.count
+    }
+    return accumulator.choice(policy: policy)
   }
 
   /// The release spans from `deploymentTarget` to the newest known release, each as (first,

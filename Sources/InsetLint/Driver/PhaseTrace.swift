@@ -28,6 +28,12 @@ package struct PhaseTrace {
     last = time
   }
 
+  /// A figure beside the phases ("outcomes measured 812"), computed only when tracing.
+  package mutating func note(_ text: () -> String) {
+    guard enabled else { return }
+    lines.append(text())
+  }
+
   package func finish() {
     guard enabled else { return }
     let text = Array(("trace: " + lines.joined(separator: ", ") + "\n").utf8)

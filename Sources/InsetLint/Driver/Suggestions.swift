@@ -53,25 +53,31 @@ public struct MeasuredSuggestions: Sendable {
     guard rule.suggests != .none, registry.problemIDs.contains(rule.problem),
       let strategies = try? registry.strategies(for: rule.problem)
     else { return [] }
-    var candidates = strategies.filter { !$0.isBaseline }.map(\.id)
+    guard let scenario = try? pipeline.scenario(for: rule.problem, override: scenarios[rule.problem]) else {
+      return []
+    }
+    // Only what the policy and the content allow can be usable: nothing else is measured.
+    var candidates = strategies.filter {
+      !$0.isBaseline && pipeline.isEligible($0, scenario: scenario, policy: policy)
+    }.map(\.id)
     if case .strategies(let scope) = rule.suggests { candidates = candidates.filter(scope.contains) }
-    guard !candidates.isEmpty,
-      let scenario = try? pipeline.scenario(for: rule.problem, override: scenarios[rule.problem])
-    else { return [] }
+    guard !candidates.isEmpty else { return [] }
     let from = max(deploymentTarget, rule.flaggedAPIIntroduced ?? deploymentTarget)
     var usable = Set(candidates)
     var order: [StrategyID] = []
     // One release per span in which no measurement or availability can change (the spans
-    // `select` judges); every device of the set at each, a core's worth of environments at a time.
+    // `select` judges); every layout of the set at each, in `JudgingOrder`, a core's worth of
+    // environments at a time.
     let releases =
       (try? pipeline.releaseSpans(
         for: rule.problem, devices: environments.devices, from: from, strategies: candidates))?.map(\.0)
       ?? OSRelease.range(from: from)
     let width = max(2, LintRunner.processorCount)
     for os in releases where !usable.isEmpty {
-      let all = environments.devices.flatMap { device in
-        environments.orientations(of: device).map { Environment(device: device, orientation: $0, os: os) }
-      }
+      let all = JudgingOrder.arrange(
+        environments.devices.flatMap { device in
+          environments.orientations(of: device).map { Environment(device: device, orientation: $0, os: os) }
+        })
       var start = 0
       while start < all.count && !usable.isEmpty {
         let chunk = Array(all[start..<min(start + width, all.count)])

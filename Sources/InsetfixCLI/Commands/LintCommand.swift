@@ -97,6 +97,10 @@ enum LintCommand: Command {
       if reporter.showsSuggestions {
         (findings, suggestions) = try runner.settledWithSuggestions(findings, lintOptions)
         trace.mark("suggestions")
+        trace.note {
+          let cache = runner.pipeline.cache
+          return "outcomes measured: \(cache?.misses ?? 0), reused: \(cache?.hits ?? 0)"
+        }
       }
       let report = LintReport(
         findings: findings,

@@ -113,7 +113,7 @@ public final class WindowSafeAreaReadWorld {
           mainWindow.rootViewController = navigation
           navigation.addChild(controller)
           let barHeight = {
-            device.id.hasPrefix("iphone") && screen.bounds.width > screen.bounds.height
+            device.family == .iPhone && screen.bounds.width > screen.bounds.height
               ? compactNavigationBarHeight : navigationBarHeight
           }
           // UIKit's container gives the child the bar's height as extra safe area.
