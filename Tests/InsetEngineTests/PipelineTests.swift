@@ -144,6 +144,41 @@ final class PipelineTests: XCTestCase {
     XCTAssertGreaterThan(runs.value, 0, "allowed, it is measured")
   }
 
+  func test_aComposite_isMeasuredOnce_withTheRegisteredStrategyItRunsOnARelease() throws {
+    let runs = ApplyCount()
+    let older = ToyCountedFixedStrategy(id: "fixed-59", offset: 59, runs: runs)
+    let composite = CompositeStrategy<ToyProblem>(
+      id: "safe-top-else-fixed", summary: "", source: "engine tests", from: "16.4",
+      use: ToySafeAreaStrategy(),
+      else: older)
+    let pipeline = Pipeline(
+      registry: try toyRegistry([ToySafeAreaStrategy(), older, composite], breakpoints: []))
+    let scenario = try pipeline.scenario(for: "toy-top-inset")
+    let alone = try pipeline.outcome(of: "fixed-59", in: env(faceID, "15.0"), scenario: scenario)
+    let asBranch = try pipeline.outcome(
+      of: "safe-top-else-fixed", in: env(faceID, "15.0"), scenario: scenario)
+    XCTAssertEqual(runs.value, 1, "the composite below 16.4 is fixed-59's measurement")
+    XCTAssertEqual(alone.maxErrorPoints, asBranch.maxErrorPoints)
+  }
+
+  func test_aCompositeWhoseBranchDiffersFromTheRegisteredStrategyOfItsID_isMeasuredOnItsOwn() throws {
+    let runs = ApplyCount()
+    let registered = ToyCountedFixedStrategy(id: "fixed", offset: 59, runs: runs)
+    let composite = CompositeStrategy<ToyProblem>(
+      id: "safe-top-else-fixed", summary: "", source: "engine tests", from: "16.4",
+      use: ToySafeAreaStrategy(),
+      else: ToyCountedFixedStrategy(id: "fixed", offset: 20, runs: runs))
+    let pipeline = Pipeline(
+      registry: try toyRegistry([ToySafeAreaStrategy(), registered, composite], breakpoints: []))
+    let scenario = try pipeline.scenario(for: "toy-top-inset")
+    let alone = try pipeline.outcome(of: "fixed", in: env(faceID, "15.0"), scenario: scenario)
+    let asBranch = try pipeline.outcome(
+      of: "safe-top-else-fixed", in: env(faceID, "15.0"), scenario: scenario)
+    XCTAssertEqual(runs.value, 2)
+    XCTAssertEqual(alone.maxErrorPoints, 0, "59 pt clears the Face ID status bar")
+    XCTAssertGreaterThan(asBranch.maxErrorPoints, 0, "the composite's own branch moves the label 20 pt")
+  }
+
   func test_selectionNeedsNothingWhereTheAsIsCodeIsRight() throws {
     let pipeline = Pipeline(registry: try toyRegistry([ToySafeAreaStrategy()]))
     let scenario = try pipeline.scenario(for: "toy-top-inset")

@@ -23,6 +23,8 @@ struct ToyProblem: Problem {
   let source = "engine tests"
   let summary = "A label placed at y = 0 sits under the status bar."
   let defaultScenarioJSON = #"{"labelHeight": 20}"#
+  /// Declared, measurements are shared across the releases between them (and cached).
+  var osBreakpoints: [OSVersion]? = nil
 
   func decodeScenario(_ json: JSONCursor) throws -> Scenario {
     var reader = try json.object()
@@ -68,7 +70,7 @@ struct ToyAsIs: Strategy {
 }
 
 /// Moves the label below the window's safe-area top: public API, any OS.
-struct ToySafeAreaStrategy: Strategy {
+struct ToySafeAreaStrategy: Strategy, Equatable {
   typealias Target = ToyProblem
   let id: StrategyID = "safe-top"
   let summary = "pin to the safe area"
@@ -106,7 +108,7 @@ final class ApplyCount: @unchecked Sendable {
 }
 
 /// `ToyFixedStrategy`, counting its runs.
-struct ToyCountedFixedStrategy: Strategy {
+struct ToyCountedFixedStrategy: Strategy, Equatable {
   typealias Target = ToyProblem
   let id: StrategyID
   let summary = "move down by a constant"
@@ -116,15 +118,17 @@ struct ToyCountedFixedStrategy: Strategy {
   let offset: Double
   let runs: ApplyCount
   var code: String { "label.frame.origin.y = \(offset.points)" }
+  static func == (a: Self, b: Self) -> Bool { a.id == b.id && a.offset == b.offset && a.runs === b.runs }
   func apply(to world: inout ToyProblem.World, in environment: Environment) {
     runs.increment()
     world.label.frame.origin.y = offset
   }
 }
 
-func toyRegistry(_ strategies: [any Strategy<ToyProblem>]) throws -> Registry {
+func toyRegistry(_ strategies: [any Strategy<ToyProblem>], breakpoints: [OSVersion]? = nil) throws -> Registry
+{
   var registry = Registry()
-  try registry.register(ToyProblem())
+  try registry.register(ToyProblem(osBreakpoints: breakpoints))
   try registry.register(ToyAsIs())
   for strategy in strategies { try registry.register(strategy) }
   return registry

@@ -99,7 +99,7 @@ public struct BatchRunner: Sendable {
     throws
     -> [(Comparison, String)]
   {
-    let results = ResultSlots(count: block.count)
+    let results = ResultSlots<(Comparison, String)>(count: block.count)
     let work: @Sendable (Int) -> Void = { offset in
       let cell = self.cell(block.lowerBound + offset)
       results.set(
@@ -135,16 +135,6 @@ private struct CellPosition: Sendable {
     self.orientation = orientation
     self.os = os
   }
-}
-
-/// Per-index result storage written by several threads, each index by exactly one.
-private final class ResultSlots: @unchecked Sendable {
-  private var slots: [Result<(Comparison, String), Error>?]
-  init(count: Int) { slots = Array(repeating: nil, count: count) }
-  func set(_ index: Int, _ value: Result<(Comparison, String), Error>) {
-    slots.withUnsafeMutableBufferPointer { $0[index] = value }
-  }
-  func values() throws -> [(Comparison, String)] { try slots.map { try $0!.get() } }
 }
 
 /// What a batch knows once every cell has run: per problem × strategy summaries, the worst

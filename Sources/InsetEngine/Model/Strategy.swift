@@ -76,11 +76,37 @@ public struct CompositeStrategy<P: Problem>: Strategy {
   public let switchVersion: OSVersion
   public let newer: any Strategy<P>
   public let older: any Strategy<P>
+  /// True for a strategy that is `newer` (`older`), value for value: then the composite's
+  /// measurement on a release is that strategy's, shared (`Registry`). Always false for
+  /// branches that are not `Equatable`, which are measured inside the composite.
+  let isNewer: @Sendable (any Strategy) -> Bool
+  let isOlder: @Sendable (any Strategy) -> Bool
 
-  public init(
+  public init<Newer: Strategy, Older: Strategy>(
     id: StrategyID, summary: String, source: String, from switchVersion: OSVersion,
-    use newer: any Strategy<P>,
-    else older: any Strategy<P>
+    use newer: Newer,
+    else older: Older
+  ) where Newer.Target == P, Older.Target == P {
+    self.init(
+      id: id, summary: summary, source: source, from: switchVersion, newer: newer, older: older,
+      isNewer: { _ in false }, isOlder: { _ in false })
+  }
+
+  /// Branches that can be compared with the registered strategies of their ids.
+  public init<Newer: Strategy & Equatable, Older: Strategy & Equatable>(
+    id: StrategyID, summary: String, source: String, from switchVersion: OSVersion,
+    use newer: Newer,
+    else older: Older
+  ) where Newer.Target == P, Older.Target == P {
+    self.init(
+      id: id, summary: summary, source: source, from: switchVersion, newer: newer, older: older,
+      isNewer: { ($0 as? Newer) == newer }, isOlder: { ($0 as? Older) == older })
+  }
+
+  private init(
+    id: StrategyID, summary: String, source: String, from switchVersion: OSVersion, newer: any Strategy<P>,
+    older: any Strategy<P>, isNewer: @escaping @Sendable (any Strategy) -> Bool,
+    isOlder: @escaping @Sendable (any Strategy) -> Bool
   ) {
     self.id = id
     self.summary = summary
@@ -88,6 +114,8 @@ public struct CompositeStrategy<P: Problem>: Strategy {
     self.switchVersion = switchVersion
     self.newer = newer
     self.older = older
+    self.isNewer = isNewer
+    self.isOlder = isOlder
   }
 
   public var availability: Availability {

@@ -47,4 +47,12 @@ public enum JudgingOrder {
     }
     return arranged
   }
+
+  /// How many environments the `number`th chunk measures at once on `cores` cores, pruning
+  /// between chunks. A strategy that fails somewhere usually fails in the first environment of
+  /// some kind, so the first chunks are small, to drop it early; later ones grow (to eight
+  /// cores' worth), so that the cores wait for each other less often.
+  public static func chunkSize(_ number: Int, cores: Int) -> Int {
+    max(1, cores) * (1 << min(3, max(0, number - 1)))
+  }
 }

@@ -10,10 +10,23 @@ public final class OutcomeCache: @unchecked Sendable {
   struct Key: Hashable {
     let strategy: StrategyID
     let scenario: String
+    /// `scenario`'s hash, computed once per prepared scenario: a scenario's text is long, and
+    /// every verdict looks its measurement up.
+    let scenarioHash: Int
     let device: String
     let orientation: Orientation
     let span: Int
     let assumptions: Assumptions
+
+    /// Equality compares every field; the hash leaves out the long ones (the scenario's text,
+    /// for its hash, and the assumptions, which one pipeline shares across its keys).
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(strategy)
+      hasher.combine(scenarioHash)
+      hasher.combine(device)
+      hasher.combine(orientation)
+      hasher.combine(span)
+    }
   }
 
   /// A measurement under way; `outcome` is set once, under the cache's lock.

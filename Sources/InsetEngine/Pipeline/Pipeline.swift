@@ -31,13 +31,16 @@ public struct Pipeline: Sendable {
     var environment = given
     environment.assumptions = assumptions
     let slot = try registry.slot(scenario.problem)
-    guard let cache, let span = slot.osSpan(of: strategy, on: environment.os) else {
-      return slot.run(strategy, in: environment, scenario: scenario)
+    // A composite is measured as the branch it runs on this release.
+    let measured = slot.measuredAs(strategy, on: environment.os)
+    guard let cache, let span = slot.osSpan(of: measured, on: environment.os) else {
+      return slot.run(measured, in: environment, scenario: scenario)
     }
     let key = OutcomeCache.Key(
-      strategy: strategy, scenario: scenario.key, device: environment.device.id,
+      strategy: measured, scenario: scenario.key, scenarioHash: scenario.keyHash,
+      device: environment.device.id,
       orientation: environment.orientation, span: span, assumptions: assumptions)
-    return cache.outcome(for: key) { slot.run(strategy, in: environment, scenario: scenario) }
+    return cache.outcome(for: key) { slot.run(measured, in: environment, scenario: scenario) }
   }
 
   /// Judges one strategy: availability, content, policy, then a measured run.
@@ -82,6 +85,34 @@ public struct Pipeline: Sendable {
     return Comparison(
       problem: info, environment: environment, scenario: scenario,
       verdicts: Ranking(policy: policy).rank(verdicts))
+  }
+
+  /// `compare` in each environment, measured on every core: each strategy in each environment is
+  /// a task of its own, so that one environment with many strategies to measure does not keep
+  /// the other cores waiting. Measurements go through the cache, so a problem that declares its
+  /// breakpoints is measured first and compared after; another is compared an environment per task.
+  public func compare(
+    _ scenario: PreparedScenario, in environments: [Environment], policy: Policy = .default,
+    strategies only: [StrategyID]? = nil
+  ) throws -> [Comparison] {
+    guard cache != nil, try registry.slot(scenario.problem).osBreakpoints != nil else {
+      let slots = ResultSlots<Comparison>(count: environments.count)
+      DispatchQueue.concurrentPerform(iterations: environments.count) { index in
+        slots.set(
+          index, Result { try compare(scenario, in: environments[index], policy: policy, strategies: only) })
+      }
+      return try slots.values()
+    }
+    let candidates = try registry.strategies(for: scenario.problem).filter { only?.contains($0.id) ?? true }
+    let tasks = environments.flatMap { environment in
+      candidates.filter { $0.availability.contains(environment.os) }.map { ($0.id, environment) }
+    }
+    let measured = ResultSlots<Outcome>(count: tasks.count)
+    DispatchQueue.concurrentPerform(iterations: tasks.count) { index in
+      measured.set(index, Result { try outcome(of: tasks[index].0, in: tasks[index].1, scenario: scenario) })
+    }
+    _ = try measured.values()
+    return try environments.map { try compare(scenario, in: $0, policy: policy, strategies: only) }
   }
 
   /// The policy's choice for every known release from `deploymentTarget` on. Each release is
@@ -171,16 +202,13 @@ public struct Pipeline: Sendable {
     // Environments run a chunk at a time on every core; pruning happens between chunks.
     let width = max(2, ProcessInfo.processInfo.activeProcessorCount)
     var start = 0
+    var number = 0
     while start < environments.count && !alive.isEmpty {
-      let chunk = Array(environments[start..<min(start + width, environments.count)])
-      let candidates = alive
-      let slots = ComparisonSlots(count: chunk.count)
-      DispatchQueue.concurrentPerform(iterations: chunk.count) { index in
-        slots.set(
-          index,
-          Result { try compare(scenario, in: chunk[index], policy: policy, strategies: candidates) })
-      }
-      for comparison in try slots.values() {
+      let size = JudgingOrder.chunkSize(number, cores: width)
+      number += 1
+      let chunk = Array(environments[start..<min(start + size, environments.count)])
+      let comparisons = try compare(scenario, in: chunk, policy: policy, strategies: alive)
+      for comparison in comparisons {
         accumulator.add(comparison)
         let dropped = Set(
           comparison.verdicts.filter {
@@ -226,14 +254,4 @@ public struct Pipeline: Sendable {
       return (start, last)
     }
   }
-}
-
-/// Per-index results written by several threads, each index by exactly one.
-private final class ComparisonSlots: @unchecked Sendable {
-  private var slots: [Result<Comparison, Error>?]
-  init(count: Int) { slots = Array(repeating: nil, count: count) }
-  func set(_ index: Int, _ value: Result<Comparison, Error>) {
-    slots.withUnsafeMutableBufferPointer { $0[index] = value }
-  }
-  func values() throws -> [Comparison] { try slots.map { try $0!.get() } }
 }

@@ -57,6 +57,8 @@ public struct PreparedScenario: @unchecked Sendable {
   public let json: JSONValue
   /// The scenario's compact JSON text: its identity in measurement caches.
   public let key: String
+  /// `key.hashValue`, once.
+  let keyHash: Int
   public let contentFeatures: Set<ContentFeature>
   let decoded: Any
 }
@@ -141,6 +143,9 @@ protocol ProblemSlotProtocol: Sendable {
   func osSpan(of strategyID: StrategyID, on os: OSVersion) -> Int?
   /// The releases at which the problem's world changes (nil: unknown, any release may differ).
   var osBreakpoints: [OSVersion]? { get }
+  /// The registered strategy whose `apply` runs when `strategyID` runs on `os`: a composite's
+  /// branch, where the branch is the very strategy registered under its id; else itself.
+  func measuredAs(_ strategyID: StrategyID, on os: OSVersion) -> StrategyID
 }
 
 struct ProblemSlot<P: Problem>: ProblemSlotProtocol {
@@ -149,6 +154,14 @@ struct ProblemSlot<P: Problem>: ProblemSlotProtocol {
   var strategies: [any Strategy] = []
   /// Built once per strategy at registration: comparisons read them for every environment.
   private(set) var strategyInfos: [StrategyInfo] = []
+  /// Per composite, the branches that are registered strategies (`measuredAs`).
+  private var composites: [StrategyID: CompositeBranches] = [:]
+
+  struct CompositeBranches {
+    let switchVersion: OSVersion
+    let newer: StrategyID?
+    let older: StrategyID?
+  }
 
   init(problem: P) { self.problem = problem }
 
@@ -172,7 +185,32 @@ struct ProblemSlot<P: Problem>: ProblemSlotProtocol {
     var copy = self
     copy.strategies.append(typed)
     copy.strategyInfos.append(StrategyInfo(typed, problem: problem.id))
+    copy.composites = Self.composites(of: copy.strategies)
     return copy
+  }
+
+  /// A composite runs one branch's `apply` on each release, so its measurement there is that
+  /// branch's: shared with the registered strategy of the branch's id when the two are one value
+  /// (`CompositeStrategy.isNewer`), measured on its own otherwise.
+  static func composites(of strategies: [any Strategy]) -> [StrategyID: CompositeBranches] {
+    var result: [StrategyID: CompositeBranches] = [:]
+    for strategy in strategies {
+      guard let composite = strategy as? CompositeStrategy<P> else { continue }
+      func registered(_ id: StrategyID, _ same: (any Strategy) -> Bool) -> StrategyID? {
+        strategies.contains { $0.id == id && same($0) } ? id : nil
+      }
+      result[composite.id] = CompositeBranches(
+        switchVersion: composite.switchVersion, newer: registered(composite.newer.id, composite.isNewer),
+        older: registered(composite.older.id, composite.isOlder))
+    }
+    return result
+  }
+
+  func measuredAs(_ strategyID: StrategyID, on os: OSVersion) -> StrategyID {
+    guard let branches = composites[strategyID],
+      let branch = os >= branches.switchVersion ? branches.newer : branches.older
+    else { return strategyID }
+    return measuredAs(branch, on: os)
   }
 
   func prepare(_ override: JSONCursor?) throws -> PreparedScenario {
@@ -186,8 +224,9 @@ struct ProblemSlot<P: Problem>: ProblemSlotProtocol {
       merged = defaults
     }
     let scenario = try problem.decodeScenario(merged)
+    let key = merged.value.serialized(pretty: false)
     return PreparedScenario(
-      problem: problem.id, json: merged.value, key: merged.value.serialized(pretty: false),
+      problem: problem.id, json: merged.value, key: key, keyHash: key.hashValue,
       contentFeatures: problem.contentFeatures(of: scenario),
       decoded: scenario)
   }

@@ -2,12 +2,6 @@ import Dispatch
 import InsetEmulation
 import InsetEngine
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A finding's suggestions, measured: of the candidates its rule names (`RuleDescription.suggests`),
 /// the strategies the pipeline finds usable (available, compatible with the content, allowed by
 /// the policy, fixing the problem without collateral damage) in every environment of the
@@ -66,8 +60,8 @@ public struct MeasuredSuggestions: Sendable {
     var usable = Set(candidates)
     var order: [StrategyID] = []
     // One release per span in which no measurement or availability can change (the spans
-    // `select` judges); every layout of the set at each, in `JudgingOrder`, a core's worth of
-    // environments at a time.
+    // `select` judges); every layout of the set at each, in `JudgingOrder`, a chunk of
+    // environments at a time (`JudgingOrder.chunkSize`).
     let releases =
       (try? pipeline.releaseSpans(
         for: rule.problem, devices: environments.devices, from: from, strategies: candidates))?.map(\.0)
@@ -79,16 +73,16 @@ public struct MeasuredSuggestions: Sendable {
           environments.orientations(of: device).map { Environment(device: device, orientation: $0, os: os) }
         })
       var start = 0
+      var number = 0
       while start < all.count && !usable.isEmpty {
-        let chunk = Array(all[start..<min(start + width, all.count)])
-        let strategies = Array(usable)
-        let slots = ComparisonSlots(count: chunk.count)
-        DispatchQueue.concurrentPerform(iterations: chunk.count) { index in
-          slots.set(
-            index, try? pipeline.compare(scenario, in: chunk[index], policy: policy, strategies: strategies))
-        }
-        for comparison in slots.values {
-          guard let comparison else { return [] }
+        let size = JudgingOrder.chunkSize(number, cores: width)
+        number += 1
+        let chunk = Array(all[start..<min(start + size, all.count)])
+        let strategies = strategies.map(\.id).filter(usable.contains)
+        guard
+          let comparisons = try? pipeline.compare(scenario, in: chunk, policy: policy, strategies: strategies)
+        else { return [] }
+        for comparison in comparisons {
           usable.formIntersection(comparison.verdicts.filter(\.usable).map(\.strategy.id))
           if order.isEmpty { order = comparison.verdicts.map(\.strategy.id) }
         }
@@ -193,24 +187,17 @@ extension LintRunner {
     }
   }
 
-  /// Both at once, on two threads, sharing one memo: what a JSON or SARIF report adds.
+  /// Both, sharing one memo and one pipeline: what a JSON or Markdown report adds. One after the
+  /// other, each measuring on every core: the plans and the suggestions judge the same strategies
+  /// in the same environments, so the second mostly reads what the first measured (run side by
+  /// side, one waited for the other's measurements).
   public func settledWithSuggestions(_ findings: [Finding], _ options: LintOptions) throws -> (
     findings: [Finding], suggestions: [SuggestionGroup: [Suggestion]]
   ) {
     let memo = SelectionMemo(directory: options.memoDirectory)
     defer { memo.save() }
-    let box = SuggestionsBox()
-    _ = pipeline
-    let thread = PlainThread.start { [self] in
-      box.result = Result { try suggestions(for: findings, options, memo: memo) }
-    }
-    let settled = Result { try settleFixable(findings, options, memo: memo) }
-    if let thread {
-      pthread_join(thread, nil)
-    } else {
-      box.result = Result { try suggestions(for: findings, options, memo: memo) }
-    }
-    return (try settled.get(), try box.result!.get())
+    let settled = try settleFixable(findings, options, memo: memo)
+    return (settled, try suggestions(for: findings, options, memo: memo))
   }
 
   func settleFixable(_ findings: [Finding], _ options: LintOptions, memo: SelectionMemo) throws -> [Finding] {
@@ -328,16 +315,4 @@ extension Suggestion {
       return Suggestion(strategy: StrategyID(parts[0]), summary: parts[1], availability: parts[2])
     }
   }
-}
-
-/// Comparisons written by several threads, each index by exactly one.
-private final class ComparisonSlots: @unchecked Sendable {
-  private(set) var values: [Comparison?]
-  init(count: Int) { values = Array(repeating: nil, count: count) }
-  func set(_ index: Int, _ value: Comparison?) { values.withUnsafeMutableBufferPointer { $0[index] = value } }
-}
-
-/// The suggestions measured on the second thread.
-private final class SuggestionsBox: @unchecked Sendable {
-  var result: Result<[SuggestionGroup: [Suggestion]], any Error>?
 }

@@ -5,7 +5,7 @@ import InsetLint
 /// `.contentMargins(for: .container, edges: .horizontal)` (iOS 27.1+, seed 002): the system
 /// applies the margin that remains at the view's position (20 at the top level, 12 inside
 /// `.padding(8)`, 0 inside `.padding(30)`), per edge, so the asymmetric iPhone Duo is right too.
-struct ContainerContentMarginsStrategy: Strategy {
+struct ContainerContentMarginsStrategy: Strategy, Equatable {
   typealias Target = FixedHorizontalPaddingProblem
   let id: StrategyID = "container-content-margins"
   let summary =

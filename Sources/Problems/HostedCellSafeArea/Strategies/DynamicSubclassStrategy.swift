@@ -7,7 +7,7 @@ import InsetLint
 /// every cell's hosting view is then `object_setClass`-ed to it. Works on any iOS version and
 /// touches no other hosting view, at the price of a runtime hack. A reused cell calls it again
 /// on a view already moved: the guard leaves it be (no `<…>_IgnoreSafeArea_IgnoreSafeArea`).
-struct DynamicSubclassStrategy: Strategy {
+struct DynamicSubclassStrategy: Strategy, Equatable {
   typealias Target = HostedCellSafeAreaProblem
   static let suffix = "_IgnoreSafeArea"
   let id: StrategyID = "dynamic-subclass"

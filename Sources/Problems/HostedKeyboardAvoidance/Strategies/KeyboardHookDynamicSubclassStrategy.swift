@@ -7,7 +7,7 @@ import InsetEngine
 /// `keyboardWillShowWithNotification:` and `keyboardWillHideWithNotification:` do nothing, so it
 /// never learns of the keyboard. One class, made once; other hosts are untouched. Which object
 /// carries the selectors is not documented: modelled on the hosting view, as the gist does.
-struct KeyboardHookDynamicSubclassStrategy: Strategy {
+struct KeyboardHookDynamicSubclassStrategy: Strategy, Equatable {
   typealias Target = HostedKeyboardAvoidanceProblem
   static let suffix = "_NoKeyboard"
   let id: StrategyID = "keyboard-hook-dynamic-subclass"

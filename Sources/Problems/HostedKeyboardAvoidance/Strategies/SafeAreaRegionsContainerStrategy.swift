@@ -5,7 +5,7 @@ import InsetEngine
 /// `UIHostingController.safeAreaRegions`: "Disabling a safe area region omits it from the SwiftUI
 /// layout system altogether"; expo/expo PR #41302): the container's insets stay, the keyboard's go.
 /// Only these controllers change: a full-screen form elsewhere keeps avoiding.
-struct SafeAreaRegionsContainerStrategy: Strategy {
+struct SafeAreaRegionsContainerStrategy: Strategy, Equatable {
   typealias Target = HostedKeyboardAvoidanceProblem
   let id: StrategyID = "safe-area-regions-container"
   let summary = "UIHostingController.safeAreaRegions = .container on the embedded host (iOS 16.4+)"

@@ -5,7 +5,7 @@ import InsetEngine
 /// the part the system adds already (Apple, `keyboardFrameEndUserInfoKey`: convert the frame;
 /// Papercloud/KeyboardConstraint PR #9; Kofktu/KUIKeyboard PR #7). A keyboard off the screen's bottom
 /// edge (undocked, floating) is not avoided, as `keyboardLayoutGuide` does by default. iOS 13 as written (`windowScene`).
-struct ConvertAndIntersectStrategy: Strategy {
+struct ConvertAndIntersectStrategy: Strategy, Equatable {
   typealias Target = KeyboardInsetProblem
   let id: StrategyID = "convert-and-intersect"
   let summary =

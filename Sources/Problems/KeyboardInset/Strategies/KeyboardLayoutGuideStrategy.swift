@@ -6,7 +6,7 @@ import InsetEngine
 /// keyboard in the view's own coordinates and rests on the safe area otherwise
 /// (`followsUndockedKeyboard` false); no notification code. A receiver designed to reach under the
 /// home indicator needs `usesBottomSafeArea = false` (iOS 17) as well.
-struct KeyboardLayoutGuideStrategy: Strategy {
+struct KeyboardLayoutGuideStrategy: Strategy, Equatable {
   typealias Target = KeyboardInsetProblem
   let id: StrategyID = "keyboard-layout-guide"
   let summary = "Pin the bottom to view.keyboardLayoutGuide.topAnchor (iOS 15)"

@@ -6,11 +6,12 @@ import InsetLint
 /// up it also searches the subtrees of that superview's subviews (`findScrollViewInSubviews`),
 /// so it reaches the List's scroll view in the sibling branch and observes its `contentOffset`
 /// with KVO: every change, every frame. Relies on SwiftUI's private view hierarchy.
-struct KVOSiblingSearchStrategy: Strategy {
+struct KVOSiblingSearchStrategy: Strategy, Equatable {
   typealias Target = ListScrollTrackingProblem
   let id: StrategyID = "kvo-sibling-search"
   let summary = "KVO tracker that searches superviews and their subviews' subtrees for the scroll view"
-  let source = "Apple: View.safeAreaInset, View.onScrollGeometryChange; fivestars.blog: SwiftUI ScrollView offset"
+  let source =
+    "Apple: View.safeAreaInset, View.onScrollGeometryChange; fivestars.blog: SwiftUI ScrollView offset"
   let availability = Availability.always
   let traits: Set<Trait> = [.runtimeHack]
   let placement: CodePlacement = .modifiers

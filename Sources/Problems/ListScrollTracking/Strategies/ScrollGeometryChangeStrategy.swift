@@ -7,11 +7,12 @@ import InsetLint
 /// horizontal ScrollView, warns "Multiple scroll views were found. Picking the first one" and
 /// follows the header's ScrollView instead (side issue 2). The scenario's `modifierOrder` says
 /// where it is written.
-struct ScrollGeometryChangeStrategy: Strategy {
+struct ScrollGeometryChangeStrategy: Strategy, Equatable {
   typealias Target = ListScrollTrackingProblem
   let id: StrategyID = "scroll-geometry-change"
   let summary = "onScrollGeometryChange (iOS 18): exact only when written before .safeAreaInset"
-  let source = "Apple: View.safeAreaInset, View.onScrollGeometryChange; fivestars.blog: SwiftUI ScrollView offset"
+  let source =
+    "Apple: View.safeAreaInset, View.onScrollGeometryChange; fivestars.blog: SwiftUI ScrollView offset"
   let availability = Availability.since(OSVersion(18, 0))
   let traits: Set<Trait> = [.publicAPI]
   let placement: CodePlacement = .modifiers
