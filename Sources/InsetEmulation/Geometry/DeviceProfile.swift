@@ -58,13 +58,14 @@ public struct DeviceProfile: Sendable, Hashable {
     public let homeIndicator: Bool
     public let hasVerticalBar: Bool
     public let family: DeviceFamily
-    public let metrics: [Orientation: OrientationMetrics]
+    /// In `Orientation.allCases` order (an array hashes faster than a dictionary).
+    public let metrics: [OrientationMetrics]
   }
 
   public var layout: Layout {
     Layout(
       portraitScreen: portraitScreen, homeIndicator: homeIndicator, hasVerticalBar: hasVerticalBar,
-      family: family, metrics: metrics)
+      family: family, metrics: Orientation.allCases.map(metrics(in:)))
   }
 
   /// True when the device can run this release.

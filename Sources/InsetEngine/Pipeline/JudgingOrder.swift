@@ -26,11 +26,14 @@ public enum JudgingOrder {
     var seen: Set<Same> = []
     var kinds: [Kind] = []
     var byKind: [Kind: [Environment]] = [:]
+    // A device's layout is built once per call, not once per orientation and release.
+    var layouts: [String: DeviceProfile.Layout] = [:]
     for environment in environments {
       let device = environment.device
+      let layout = layouts[device.id] ?? device.layout
+      layouts[device.id] = layout
       guard
-        seen.insert(Same(layout: device.layout, orientation: environment.orientation, os: environment.os))
-          .inserted
+        seen.insert(Same(layout: layout, orientation: environment.orientation, os: environment.os)).inserted
       else { continue }
       let kind = Kind(
         family: device.family, homeIndicator: device.homeIndicator, hasVerticalBar: device.hasVerticalBar,

@@ -51,9 +51,12 @@ public struct Pipeline: Sendable {
     var why: [Reason] = []
     let available = strategy.availability.contains(environment.os)
     if !available { why.append(.unavailable(requires: strategy.availability, on: environment.os)) }
-    let clashes = scenario.contentFeatures.sorted().compactMap { feature in
-      strategy.unsupportedContent[feature].map { Reason.contentClash(feature, $0) }
-    }
+    let clashes =
+      scenario.contentFeatures.isEmpty
+      ? []
+      : scenario.contentFeatures.sorted().compactMap { feature in
+        strategy.unsupportedContent[feature].map { Reason.contentClash(feature, $0) }
+      }
     why += clashes
     let objection = policy.objection(to: strategy.traits)
     if let objection {
@@ -97,7 +100,7 @@ public struct Pipeline: Sendable {
   ) throws -> [Comparison] {
     guard cache != nil, try registry.slot(scenario.problem).osBreakpoints != nil else {
       let slots = ResultSlots<Comparison>(count: environments.count)
-      DispatchQueue.concurrentPerform(iterations: environments.count) { index in
+      WorkerPool.shared.perform(environments.count) { index in
         slots.set(
           index, Result { try compare(scenario, in: environments[index], policy: policy, strategies: only) })
       }
@@ -108,11 +111,16 @@ public struct Pipeline: Sendable {
       candidates.filter { $0.availability.contains(environment.os) }.map { ($0.id, environment) }
     }
     let measured = ResultSlots<Outcome>(count: tasks.count)
-    DispatchQueue.concurrentPerform(iterations: tasks.count) { index in
+    WorkerPool.shared.perform(tasks.count) { index in
       measured.set(index, Result { try outcome(of: tasks[index].0, in: tasks[index].1, scenario: scenario) })
     }
     _ = try measured.values()
-    return try environments.map { try compare(scenario, in: $0, policy: policy, strategies: only) }
+    let compared = ResultSlots<Comparison>(count: environments.count)
+    WorkerPool.shared.perform(environments.count) { index in
+      compared.set(
+        index, Result { try compare(scenario, in: environments[index], policy: policy, strategies: only) })
+    }
+    return try compared.values()
   }
 
   /// The policy's choice for every known release from `deploymentTarget` on. Each release is

@@ -14,14 +14,14 @@ public struct Ranking: Sendable {
   }
 
   func rank(_ verdicts: [Verdict]) -> [Verdict] {
-    let sorted = verdicts.sorted { a, b in
-      let ka = key(a)
-      let kb = key(b)
-      if ka != kb { return ka.lexicographicallyPrecedes(kb) }
-      return a.strategy.id < b.strategy.id
+    // Each verdict's key is made once, not at every comparison of the sort.
+    let keyed = verdicts.map { (key: key($0), verdict: $0) }
+    let sorted = keyed.sorted { a, b in
+      if a.key != b.key { return a.key.lexicographicallyPrecedes(b.key) }
+      return a.verdict.strategy.id < b.verdict.strategy.id
     }
-    return sorted.enumerated().map { index, verdict in
-      var ranked = verdict
+    return sorted.enumerated().map { index, entry in
+      var ranked = entry.verdict
       ranked.rank = index + 1
       return ranked
     }

@@ -234,12 +234,19 @@ struct ProblemSlot<P: Problem>: ProblemSlotProtocol {
   var osBreakpoints: [OSVersion]? { problem.osBreakpoints }
 
   func osSpan(of strategyID: StrategyID, on os: OSVersion) -> Int? {
-    guard var bounds = problem.osBreakpoints,
+    guard let breakpoints = problem.osBreakpoints,
       let strategy = strategyInfos.first(where: { $0.id == strategyID })
     else { return nil }
-    bounds += [strategy.availability.introduced, strategy.availability.obsoleted].compactMap { $0 }
-    bounds += strategy.branches.compactMap(\.introduced)
-    return bounds.filter { $0 <= os }.count
+    // Counted without building the list: every verdict asks.
+    var span = 0
+    for bound in breakpoints where bound <= os { span += 1 }
+    for bound in [strategy.availability.introduced, strategy.availability.obsoleted] {
+      if let bound, bound <= os { span += 1 }
+    }
+    for branch in strategy.branches {
+      if let bound = branch.introduced, bound <= os { span += 1 }
+    }
+    return span
   }
 
   func run(_ strategyID: StrategyID, in environment: Environment, scenario: PreparedScenario) -> Outcome {

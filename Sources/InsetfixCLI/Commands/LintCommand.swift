@@ -73,6 +73,7 @@ enum LintCommand: Command {
     lintOptions.preparesSuggestions = reporter.showsSuggestions
     var trace = PhaseTrace()
     let run = try runner.lint(lintOptions)
+    defer { CLI.keepUntilExit(runner, run) }
     trace.mark("lint")
     DocumentationLinks.configured = run.configuration.docsBaseURL
     var findings = run.findings
