@@ -11,6 +11,9 @@ public struct Pipeline: Sendable {
   public let cache: OutcomeCache?
   /// The modelling assumptions every environment is run under (see `Registry.assumptions`).
   public let assumptions: Assumptions
+  /// False runs the measurements of several environments on the calling thread alone (a
+  /// background warmer's, which must not take the cores its caller's lint uses).
+  public var parallel = true
 
   public init(registry: Registry, cache: OutcomeCache? = OutcomeCache(), assumptions: Assumptions = .standard)
   {
@@ -98,6 +101,9 @@ public struct Pipeline: Sendable {
     _ scenario: PreparedScenario, in environments: [Environment], policy: Policy = .default,
     strategies only: [StrategyID]? = nil
   ) throws -> [Comparison] {
+    guard parallel else {
+      return try environments.map { try compare(scenario, in: $0, policy: policy, strategies: only) }
+    }
     guard cache != nil, try registry.slot(scenario.problem).osBreakpoints != nil else {
       let slots = ResultSlots<Comparison>(count: environments.count)
       WorkerPool.shared.perform(environments.count) { index in

@@ -107,3 +107,50 @@ final class TargetPrefetch: @unchecked Sendable {
     return order.sorted { folders[$0]!.count > folders[$1]!.count }.map { folders[$0]!.file }
   }
 }
+
+/// Work that may use only a core nothing else wants: measuring a report's suggestions while the
+/// lint that finds them runs. On Linux its thread is `SCHED_IDLE`, so the lint's own threads
+/// never wait for it; `finish` asks it to stop after the rule it is on and gives it back a normal
+/// priority, so that a measurement the report waits for (`OutcomeCache`) is not starved. Elsewhere
+/// nothing is started: no idle class is as plain there.
+final class SuggestionWarmer: @unchecked Sendable {
+  private let lock = PlainLock()
+  private var stopped = false
+  private var done = false
+  private var thread: pthread_t?
+
+  /// Runs `work` on the idle thread; `work` asks its argument whether to stop.
+  init(_ work: @escaping (_ stopped: () -> Bool) -> Void) {
+    #if os(Linux)
+      let started = PlainThread.start { [self] in
+        var parameters = sched_param()
+        _ = pthread_setschedparam(pthread_self(), Self.idlePolicy, &parameters)
+        work { lock.locked { stopped } }
+        lock.locked { done = true }
+      }
+      if let started {
+        // Detached: its handle stays valid while it runs, and `finish` reaches it only then.
+        lock.locked { thread = started }
+        pthread_detach(started)
+      }
+    #endif
+  }
+
+  #if os(Linux)
+    /// `SCHED_IDLE` and `SCHED_OTHER` (linux/sched.h), which Glibc's module does not export.
+    static let idlePolicy: Int32 = 5
+    static let normalPolicy: Int32 = 0
+  #endif
+
+  func finish() {
+    lock.locked {
+      stopped = true
+      #if os(Linux)
+        if !done, let thread {
+          var parameters = sched_param()
+          _ = pthread_setschedparam(thread, Self.normalPolicy, &parameters)
+        }
+      #endif
+    }
+  }
+}

@@ -54,7 +54,7 @@ public struct FixRun: Sendable {
 /// Runs lint and fix over paths: config, discovery, cache, parallel per-file pass, project pass.
 public struct LintRunner: Sendable {
   public static let version = "0.1.0"
-  private let catalogSource: CatalogSource
+  let catalogSource: CatalogSource
 
   /// The catalog (problems, strategies, rules) is built on first use.
   public init(catalog: @escaping @Sendable () -> Catalog) { catalogSource = CatalogSource(catalog) }
@@ -265,17 +265,18 @@ public struct LintRunner: Sendable {
           fromCache: files.count, configuration: configuration), cache, nil
       )
     }
-    if options.preparesSuggestions { prepareSuggestions() }
     let linter = Linter(rules: rules.rules, settings: configuration.rules)
     let lookup = Self.cachedAnalyses(files, stats: stats, in: known ? cache : nil)
     var analyses = lookup.analyses
     let misses = lookup.misses
     trace.mark("cache lookup")
     // The folder with the most files is where a large app's findings usually are: its project
-    // files are read while the files are analysed.
-    let early = targets.map {
-      TargetPrefetch($0, files: TargetPrefetch.largestFolder(misses.map { files[$0] }, roots: options.paths))
+    // files are read while the files are analysed, and its suggestions measured.
+    let largest = TargetPrefetch.largestFolder(misses.map { files[$0] }, roots: options.paths)
+    if options.preparesSuggestions {
+      prepareSuggestions(options, configuration, targets: targets, sample: largest.first)
     }
+    let early = targets.map { TargetPrefetch($0, files: largest) }
     let encoded = Self.analyse(
       misses, of: files, into: &analyses, stats: &stats, linter: linter, options: options,
       encoding: cache != nil)
@@ -525,18 +526,28 @@ public struct LintRunner: Sendable {
   }
 }
 
-/// Builds the catalog once, on first use (single-threaded: asked before any parallel work).
+/// Builds the catalog once, on first use, whichever thread asks first (the suggestions' warmer
+/// may, while the lint starts).
 final class CatalogSource: @unchecked Sendable {
   private let make: @Sendable () -> Catalog
   private var made: Catalog?
+  private let making = PlainLock()
+  /// The run's `SuggestionWarmer`, until the report takes it.
+  var warmer: SuggestionWarmer? {
+    get { lock.locked { startedWarmer } }
+    set { lock.locked { startedWarmer = newValue } }
+  }
+  private var startedWarmer: SuggestionWarmer?
 
   init(_ make: @escaping @Sendable () -> Catalog) { self.make = make }
 
   var value: Catalog {
-    if let made { return made }
-    let built = make()
-    made = built
-    return built
+    making.locked {
+      if let made { return made }
+      let built = make()
+      made = built
+      return built
+    }
   }
 
   private var madePipeline: Pipeline?

@@ -176,14 +176,38 @@ extension LintRunner {
     return try settleFixable(findings, options, memo: memo)
   }
 
-  /// Starts making what `settledWithSuggestions` reads first, the device catalog and the
-  /// pipeline, on a thread of its own while a run analyses (`LintOptions.preparesSuggestions`):
-  /// a JSON or Markdown report would otherwise wait for them after the lint. A run replayed whole
-  /// does not call it: its report is usually remembered.
-  public func prepareSuggestions() {
-    PlainThread.detach { [self] in
+  /// Starts making what `settledWithSuggestions` reads, on a thread of its own while a run
+  /// analyses (`LintOptions.preparesSuggestions`): the device catalog and the pipeline, then
+  /// the measurements of every suggesting rule for the deployment target and environments of
+  /// `sample` (a file of the largest folder, where a large app's findings usually are), into
+  /// the pipeline's outcome cache (`SuggestionWarmer`). A run replayed whole does not call it:
+  /// its report is usually remembered.
+  public func prepareSuggestions(
+    _ options: LintOptions, _ configuration: LintConfiguration, targets: DeploymentTargetDiscovery?,
+    sample: String?
+  ) {
+    let memoDirectory = options.memoDirectory
+    let rules = rules.rules.map(\.description).filter { $0.suggests != .none }
+    catalogSource.warmer = SuggestionWarmer { [self] stopped in
       _ = DeviceCatalog.builtIn.devices.count
-      _ = pipeline
+      var serial = pipeline
+      guard let targets, let sample, !stopped() else { return }
+      serial.parallel = false
+      let target = targets.target(for: sample).version
+      let environments = targets.environments(for: sample).set
+      let memo = SelectionMemo(directory: memoDirectory)
+      let measured = MeasuredSuggestions(
+        pipeline: serial, policy: configuration.policy, scenarios: configuration.scenarios,
+        environments: environments)
+      for rule in rules {
+        guard !stopped() else { return }
+        let key = SelectionMemo.key(
+          ["suggestions", rule.id.rawValue, target.description]
+            + SelectionMemo.context(
+              problem: rule.problem, policy: configuration.policy, scenarios: configuration.scenarios,
+              environments: environments))
+        if memo.value(key) == nil { _ = measured.suggestions(for: rule, deploymentTarget: target) }
+      }
     }
   }
 
@@ -194,6 +218,8 @@ extension LintRunner {
   public func settledWithSuggestions(_ findings: [Finding], _ options: LintOptions) throws -> (
     findings: [Finding], suggestions: [SuggestionGroup: [Suggestion]]
   ) {
+    catalogSource.warmer?.finish()
+    catalogSource.warmer = nil
     let memo = SelectionMemo(directory: options.memoDirectory)
     defer { memo.save() }
     let settled = try settleFixable(findings, options, memo: memo)
