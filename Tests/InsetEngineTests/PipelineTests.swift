@@ -131,7 +131,7 @@ final class PipelineTests: XCTestCase {
     let runs = ApplyCount()
     let pipeline = Pipeline(
       registry: try toyRegistry([
-        ToySafeAreaStrategy(), ToyCountedFixedStrategy(id: "fixed-59", offset: 59, runs: runs),
+        ToySafeAreaStrategy(), ToyFixedStrategy(id: "fixed-59", offset: 59, runs: runs),
       ]))
     let scenario = try pipeline.scenario(for: "toy-top-inset")
     let selection = try pipeline.select(
@@ -146,7 +146,7 @@ final class PipelineTests: XCTestCase {
 
   func test_aComposite_isMeasuredOnce_withTheRegisteredStrategyItRunsOnARelease() throws {
     let runs = ApplyCount()
-    let older = ToyCountedFixedStrategy(id: "fixed-59", offset: 59, runs: runs)
+    let older = ToyFixedStrategy(id: "fixed-59", offset: 59, runs: runs)
     let composite = CompositeStrategy<ToyProblem>(
       id: "safe-top-else-fixed", summary: "", source: "engine tests", from: "16.4",
       use: ToySafeAreaStrategy(),
@@ -163,11 +163,11 @@ final class PipelineTests: XCTestCase {
 
   func test_aCompositeWhoseBranchDiffersFromTheRegisteredStrategyOfItsID_isMeasuredOnItsOwn() throws {
     let runs = ApplyCount()
-    let registered = ToyCountedFixedStrategy(id: "fixed", offset: 59, runs: runs)
+    let registered = ToyFixedStrategy(id: "fixed", offset: 59, runs: runs)
     let composite = CompositeStrategy<ToyProblem>(
       id: "safe-top-else-fixed", summary: "", source: "engine tests", from: "16.4",
       use: ToySafeAreaStrategy(),
-      else: ToyCountedFixedStrategy(id: "fixed", offset: 20, runs: runs))
+      else: ToyFixedStrategy(id: "fixed", offset: 20, runs: runs))
     let pipeline = Pipeline(
       registry: try toyRegistry([ToySafeAreaStrategy(), registered, composite], breakpoints: []))
     let scenario = try pipeline.scenario(for: "toy-top-inset")

@@ -84,8 +84,9 @@ struct ToySafeAreaStrategy: Strategy, Equatable {
   }
 }
 
-/// Moves the label by a fixed amount: right only where the status bar is that tall.
-struct ToyFixedStrategy: Strategy {
+/// Moves the label by a fixed amount: right only where the status bar is that tall. Counts its
+/// runs in `runs`, if given.
+struct ToyFixedStrategy: Strategy, Equatable {
   typealias Target = ToyProblem
   let id: StrategyID
   let summary = "move down by a constant"
@@ -93,8 +94,14 @@ struct ToyFixedStrategy: Strategy {
   var availability = Availability.always
   var traits: Set<Trait> = [.runtimeHack]
   let offset: Double
+  var runs: ApplyCount? = nil
   var code: String { "label.frame.origin.y = \(offset.points)" }
+  static func == (a: Self, b: Self) -> Bool {
+    a.id == b.id && a.offset == b.offset && a.availability == b.availability && a.traits == b.traits
+      && a.runs === b.runs
+  }
   func apply(to world: inout ToyProblem.World, in environment: Environment) {
+    runs?.increment()
     world.label.frame.origin.y = offset
   }
 }
@@ -105,24 +112,6 @@ final class ApplyCount: @unchecked Sendable {
   private let lock = NSLock()
   func increment() { lock.withLock { count += 1 } }
   var value: Int { lock.withLock { count } }
-}
-
-/// `ToyFixedStrategy`, counting its runs.
-struct ToyCountedFixedStrategy: Strategy, Equatable {
-  typealias Target = ToyProblem
-  let id: StrategyID
-  let summary = "move down by a constant"
-  let source = "engine tests"
-  let availability = Availability.always
-  let traits: Set<Trait> = [.runtimeHack]
-  let offset: Double
-  let runs: ApplyCount
-  var code: String { "label.frame.origin.y = \(offset.points)" }
-  static func == (a: Self, b: Self) -> Bool { a.id == b.id && a.offset == b.offset && a.runs === b.runs }
-  func apply(to world: inout ToyProblem.World, in environment: Environment) {
-    runs.increment()
-    world.label.frame.origin.y = offset
-  }
 }
 
 func toyRegistry(_ strategies: [any Strategy<ToyProblem>], breakpoints: [OSVersion]? = nil) throws -> Registry

@@ -58,4 +58,19 @@ public enum JudgingOrder {
   public static func chunkSize(_ number: Int, cores: Int) -> Int {
     max(1, cores) * (1 << min(3, max(0, number - 1)))
   }
+
+  /// Calls `body` with `environments` a chunk at a time (`chunkSize` on `cores` cores), in
+  /// order, while `more()` holds before each chunk: selections and suggestions prune between.
+  public static func chunks(
+    of environments: [Environment], cores: Int, while more: () -> Bool, _ body: ([Environment]) throws -> Void
+  ) rethrows {
+    var start = 0
+    var number = 0
+    while start < environments.count && more() {
+      let end = min(start + chunkSize(number, cores: cores), environments.count)
+      try body(Array(environments[start..<end]))
+      number += 1
+      start = end
+    }
+  }
 }

@@ -215,14 +215,8 @@ public struct Pipeline: Sendable {
     var alive = candidates
     // Environments run a chunk at a time on every core; pruning happens between chunks.
     let width = max(2, ProcessInfo.processInfo.activeProcessorCount)
-    var start = 0
-    var number = 0
-    while start < environments.count && !alive.isEmpty {
-      let size = JudgingOrder.chunkSize(number, cores: width)
-      number += 1
-      let chunk = Array(environments[start..<min(start + size, environments.count)])
-      let comparisons = try compare(scenario, in: chunk, policy: policy, strategies: alive)
-      for comparison in comparisons {
+    try JudgingOrder.chunks(of: environments, cores: width, while: { !alive.isEmpty }) { chunk in
+      for comparison in try compare(scenario, in: chunk, policy: policy, strategies: alive) {
         accumulator.add(comparison)
         let dropped = Set(
           comparison.verdicts.filter {
@@ -231,7 +225,6 @@ public struct Pipeline: Sendable {
           .map(\.strategy.id))
         alive.removeAll { dropped.contains($0) }
       }
-      start += chunk.count
     }
     return accumulator.choice(policy: policy)
   }

@@ -72,21 +72,17 @@ public struct MeasuredSuggestions: Sendable {
         environments.devices.flatMap { device in
           environments.orientations(of: device).map { Environment(device: device, orientation: $0, os: os) }
         })
-      var start = 0
-      var number = 0
-      while start < all.count && !usable.isEmpty {
-        let size = JudgingOrder.chunkSize(number, cores: width)
-        number += 1
-        let chunk = Array(all[start..<min(start + size, all.count)])
-        let strategies = strategies.map(\.id).filter(usable.contains)
-        guard
-          let comparisons = try? pipeline.compare(scenario, in: chunk, policy: policy, strategies: strategies)
-        else { return [] }
-        for comparison in comparisons {
-          usable.formIntersection(comparison.verdicts.filter(\.usable).map(\.strategy.id))
-          if order.isEmpty { order = comparison.verdicts.map(\.strategy.id) }
+      do {
+        try JudgingOrder.chunks(of: all, cores: width, while: { !usable.isEmpty }) { chunk in
+          let strategies = strategies.map(\.id).filter(usable.contains)
+          for comparison in try pipeline.compare(scenario, in: chunk, policy: policy, strategies: strategies)
+          {
+            usable.formIntersection(comparison.verdicts.filter(\.usable).map(\.strategy.id))
+            if order.isEmpty { order = comparison.verdicts.map(\.strategy.id) }
+          }
         }
-        start += chunk.count
+      } catch {
+        return []
       }
     }
     return order.filter(usable.contains).compactMap { id in
