@@ -179,6 +179,19 @@ final class PipelineTests: XCTestCase {
     XCTAssertGreaterThan(asBranch.maxErrorPoints, 0, "the composite's own branch moves the label 20 pt")
   }
 
+  func test_aSerialComparisonAskedToStop_measuresNoFurtherEnvironment() throws {
+    let runs = ApplyCount()
+    var pipeline = Pipeline(
+      registry: try toyRegistry([ToyFixedStrategy(id: "fixed-59", offset: 59, runs: runs)]))
+    pipeline.parallel = false
+    pipeline.stopped = { runs.value > 0 }
+    let scenario = try pipeline.scenario(for: "toy-top-inset")
+    XCTAssertThrowsError(try pipeline.compare(scenario, in: [env(faceID), env(homeButton)])) {
+      XCTAssertTrue($0 is Pipeline.Stopped)
+    }
+    XCTAssertEqual(runs.value, 1, "the first environment only")
+  }
+
   func test_selectionNeedsNothingWhereTheAsIsCodeIsRight() throws {
     let pipeline = Pipeline(registry: try toyRegistry([ToySafeAreaStrategy()]))
     let scenario = try pipeline.scenario(for: "toy-top-inset")

@@ -14,6 +14,12 @@ public struct Pipeline: Sendable {
   /// False runs the measurements of several environments on the calling thread alone (a
   /// background warmer's, which must not take the cores its caller's lint uses).
   public var parallel = true
+  /// Asked before each environment of a serial `compare(_:in:)`: true stops it with
+  /// `Pipeline.Stopped` (a warmer whose measurements are no longer wanted).
+  public var stopped: (@Sendable () -> Bool)?
+
+  /// Thrown by a serial `compare(_:in:)` once `stopped` says so.
+  public struct Stopped: Error {}
 
   public init(registry: Registry, cache: OutcomeCache? = OutcomeCache(), assumptions: Assumptions = .standard)
   {
@@ -102,7 +108,10 @@ public struct Pipeline: Sendable {
     strategies only: [StrategyID]? = nil
   ) throws -> [Comparison] {
     guard parallel else {
-      return try environments.map { try compare(scenario, in: $0, policy: policy, strategies: only) }
+      return try environments.map { environment in
+        if stopped?() == true { throw Stopped() }
+        return try compare(scenario, in: environment, policy: policy, strategies: only)
+      }
     }
     guard cache != nil, try registry.slot(scenario.problem).osBreakpoints != nil else {
       let slots = ResultSlots<Comparison>(count: environments.count)

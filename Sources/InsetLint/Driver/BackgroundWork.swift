@@ -120,12 +120,12 @@ final class SuggestionWarmer: @unchecked Sendable {
   private var thread: pthread_t?
 
   /// Runs `work` on the idle thread; `work` asks its argument whether to stop.
-  init(_ work: @escaping (_ stopped: () -> Bool) -> Void) {
+  init(_ work: @escaping (_ stopped: @escaping @Sendable () -> Bool) -> Void) {
     #if os(Linux)
       let started = PlainThread.start { [self] in
         var parameters = sched_param()
         _ = pthread_setschedparam(pthread_self(), Self.idlePolicy, &parameters)
-        work { lock.locked { stopped } }
+        work { [self] in lock.locked { stopped } }
         lock.locked { done = true }
       }
       if let started {

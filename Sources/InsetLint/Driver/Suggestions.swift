@@ -189,6 +189,8 @@ extension LintRunner {
       var serial = pipeline
       guard let targets, let sample, !stopped() else { return }
       serial.parallel = false
+      // Stopped between environments: after `finish` it measures at most one more.
+      serial.stopped = stopped
       let target = targets.target(for: sample).version
       let environments = targets.environments(for: sample).set
       let memo = SelectionMemo(directory: memoDirectory)
