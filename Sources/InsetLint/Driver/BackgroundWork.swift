@@ -110,9 +110,10 @@ final class TargetPrefetch: @unchecked Sendable {
 
 /// Work that may use only a core nothing else wants: measuring a report's suggestions while the
 /// lint that finds them runs. On Linux its thread is `SCHED_IDLE`, so the lint's own threads
-/// never wait for it; `finish` asks it to stop after the rule it is on and gives it back a normal
-/// priority, so that a measurement the report waits for (`OutcomeCache`) is not starved. Elsewhere
-/// nothing is started: no idle class is as plain there.
+/// never wait for it; `finish` asks it to stop (the work checks between environments) and gives
+/// it back a normal priority, so that a measurement the report waits for (`OutcomeCache`) is not
+/// starved. Elsewhere, with no idle class as plain, the work is told to stop from the start: it
+/// builds only what it makes before its first check (the catalog and the pipeline).
 final class SuggestionWarmer: @unchecked Sendable {
   private let lock = PlainLock()
   private var stopped = false
@@ -133,6 +134,8 @@ final class SuggestionWarmer: @unchecked Sendable {
         lock.locked { thread = started }
         pthread_detach(started)
       }
+    #else
+      PlainThread.detach { work { true } }
     #endif
   }
 
