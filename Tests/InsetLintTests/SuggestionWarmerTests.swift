@@ -1,21 +1,27 @@
 import Foundation
+import InsetEmulation
 import InsetEngine
-import InsetLint
 import XCTest
 
+@testable import InsetLint
 @testable import InsetProblems
 
 final class SuggestionWarmerTests: XCTestCase {
   static let app = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Fixtures/Lint/App").path
 
-  func suggestions(warmed: Bool) throws -> (findings: [Finding], suggestions: [SuggestionGroup: [Suggestion]])
-  {
-    let runner = LintRunner(catalog: BuiltInProblems.catalog())
+  var options: LintOptions {
     var options = LintOptions()
     options.paths = [Self.app]
     options.useCache = false
     options.deploymentTarget = "15.0"
+    return options
+  }
+
+  func suggestions(warmed: Bool) throws -> (findings: [Finding], suggestions: [SuggestionGroup: [Suggestion]])
+  {
+    let runner = LintRunner(catalog: BuiltInProblems.catalog())
+    var options = options
     options.preparesSuggestions = warmed
     let run = try runner.lint(options)
     return try runner.settledWithSuggestions(run.findings, options)
@@ -27,5 +33,75 @@ final class SuggestionWarmerTests: XCTestCase {
     XCTAssertFalse(plain.suggestions.isEmpty, "the fixture app has findings with suggestions")
     XCTAssertEqual(warmed.suggestions, plain.suggestions)
     XCTAssertEqual(warmed.findings.map(\.fixNote), plain.findings.map(\.fixNote))
+  }
+
+  /// The warmer's work, run here on the test's thread until `stopped` turns true after `checks`
+  /// questions: what it leaves in its memo.
+  func warmed(
+    stoppingAfter checks: Int, _ runner: LintRunner, target: OSVersion, environments: EnvironmentSet
+  )
+    throws -> SelectionMemo
+  {
+    final class Countdown: @unchecked Sendable {
+      let lock = NSLock()
+      var left: Int
+      init(_ left: Int) { self.left = left }
+      func tick() -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        left -= 1
+        return left < 0
+      }
+    }
+    let countdown = Countdown(checks)
+    let memo = SelectionMemo(directory: nil)
+    let suggesting = runner.rules.rules.map(\.description).filter { $0.suggests != .none }
+    runner.warm(
+      try runner.configuration(options), target: target, environments: environments, memo: memo,
+      order: WarmingOrder(suggesting.map(\.id)), stopped: { countdown.tick() })
+    return memo
+  }
+
+  func test_aWarmerStoppedPartWay_keepsOnlyTheAnswersItCompleted_eachAsAFullMeasurementGivesIt() throws {
+    let runner = LintRunner(catalog: BuiltInProblems.catalog())
+    let configuration = try runner.configuration(options)
+    let target = OSVersion(15, 0)
+    let environments = ProjectEnvironments.all.set
+    let suggesting = runner.rules.rules.map(\.description).filter { $0.suggests != .none }
+    let full = MeasuredSuggestions(
+      pipeline: Pipeline(registry: runner.registry), policy: configuration.policy, environments: environments)
+    var kept: [Int] = []
+    for checks in [3, 60, 600, 1_000_000] {
+      let memo = try warmed(stoppingAfter: checks, runner, target: target, environments: environments)
+      var count = 0
+      for rule in suggesting {
+        let key = LintRunner.suggestionsKey(rule, from: target, configuration, environments)
+        guard let stored = memo.value(key) else { continue }
+        count += 1
+        XCTAssertEqual(
+          Suggestion.decodeList(stored), full.suggestions(for: rule, deploymentTarget: target),
+          "\(rule.id), stopped after \(checks) checks")
+      }
+      kept.append(count)
+    }
+    XCTAssertLessThan(kept.first!, suggesting.count, "stopped early, it cannot have answered every rule")
+    XCTAssertEqual(kept.last!, suggesting.count, "never stopped, it answers every rule")
+    XCTAssertEqual(kept, kept.sorted(), "stopped later, it keeps at least as much")
+  }
+
+  func test_theReport_readsWhatTheWarmerCompleted_andMeasuresNothingAgain() throws {
+    let runner = LintRunner(catalog: BuiltInProblems.catalog())
+    let run = try runner.lint(options)
+    let configuration = try runner.configuration(options)
+    let discovery = try runner.discovery(options, configuration)
+    let file = try XCTUnwrap(run.findings.first?.file)
+    let memo = try warmed(
+      stoppingAfter: .max, runner, target: discovery.target(for: file).version,
+      environments: discovery.environments(for: file).set)
+    let measured = runner.pipeline.cache!.misses
+    XCTAssertGreaterThan(measured, 0)
+    let offered = try runner.suggestions(for: run.findings, options, memo: memo)
+    XCTAssertFalse(offered.isEmpty)
+    XCTAssertEqual(runner.pipeline.cache!.misses, measured, "every answer was read from the warmer's memo")
   }
 }

@@ -32,6 +32,9 @@ public final class OutcomeCache: @unchecked Sendable {
   /// A measurement under way; `outcome` is set once, under the cache's lock.
   private final class Flight {
     var outcome: Outcome?
+    /// Threads waiting for `outcome`: only then is the condition broadcast (a wake-up is a
+    /// system call, and nearly every measurement has no one waiting for it).
+    var waiting = 0
   }
 
   private var entries: [Key: Outcome] = [:]
@@ -56,6 +59,7 @@ public final class OutcomeCache: @unchecked Sendable {
     }
     if let flight = inFlight[key] {
       hits += 1
+      flight.waiting += 1
       while flight.outcome == nil { condition.wait() }
       let shared = flight.outcome!
       condition.unlock()
@@ -71,7 +75,7 @@ public final class OutcomeCache: @unchecked Sendable {
     inFlight[key] = nil
     if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
     entries[key] = measured
-    condition.broadcast()
+    if flight.waiting > 0 { condition.broadcast() }
     condition.unlock()
     return measured
   }

@@ -108,8 +108,9 @@ final class TargetPrefetch: @unchecked Sendable {
   }
 }
 
-/// Work that may use only a core nothing else wants: measuring a report's suggestions while the
-/// lint that finds them runs. On Linux its thread is `SCHED_IDLE`, so the lint's own threads
+/// Work that may use only a core nothing else wants: measuring a report's suggestions and plans
+/// while the lint that finds them runs, keeping each answer it completes in `memo`, which the
+/// report then reads instead of judging that rule again. On Linux its thread is `SCHED_IDLE`, so the lint's own threads
 /// never wait for it; `finish` asks it to stop (the work checks between environments) and gives
 /// it back a normal priority, so that a measurement the report waits for (`OutcomeCache`) is not
 /// starved. Elsewhere, with no idle class as plain, the work is told to stop from the start: it
@@ -119,9 +120,18 @@ final class SuggestionWarmer: @unchecked Sendable {
   private var stopped = false
   private var done = false
   private var thread: pthread_t?
+  /// Where `work` keeps the answers it completes, for the report to read.
+  let memo: SelectionMemo
+  /// The rules `work` judges, in the order it takes them.
+  let order: WarmingOrder
 
   /// Runs `work` on the idle thread; `work` asks its argument whether to stop.
-  init(_ work: @escaping (_ stopped: @escaping @Sendable () -> Bool) -> Void) {
+  init(
+    memo: SelectionMemo, order: WarmingOrder,
+    _ work: @escaping (_ stopped: @escaping @Sendable () -> Bool) -> Void
+  ) {
+    self.memo = memo
+    self.order = order
     #if os(Linux)
       let started = PlainThread.start { [self] in
         var parameters = sched_param()
@@ -154,6 +164,30 @@ final class SuggestionWarmer: @unchecked Sendable {
           _ = pthread_setschedparam(thread, Self.normalPolicy, &parameters)
         }
       #endif
+    }
+  }
+}
+
+/// The order a warmer judges rules in: as registered until the lint knows which rules have facts
+/// or findings somewhere (`prefer`, once every file is analysed), those first from then on. A rule
+/// with neither seldom ends with a finding, so its suggestions seldom reach the report. Only the
+/// order changes, never what is measured for a rule, so a wrong guess costs time alone.
+final class WarmingOrder: @unchecked Sendable {
+  private let lock = PlainLock()
+  private var remaining: [RuleID]
+  private var likely: Set<RuleID> = []
+
+  init(_ rules: [RuleID]) { remaining = rules }
+
+  func prefer(_ rules: Set<RuleID>) { lock.locked { likely = rules } }
+
+  /// The next rule to judge, each once.
+  func next() -> RuleID? {
+    lock.locked {
+      guard let index = remaining.firstIndex(where: likely.contains) ?? remaining.indices.first else {
+        return nil
+      }
+      return remaining.remove(at: index)
     }
   }
 }

@@ -283,6 +283,7 @@ public struct LintRunner: Sendable {
     early?.stop()
     trace.mark("analyze \(misses.count)")
     let (linted, warnings) = Self.results(analyses, files: files)
+    catalogSource.warmer?.order.prefer(Self.rulesWithFactsOrFindings(linted))
     let saving = cache.map { cache in
       for index in misses {
         if let stat = stats[index] { cache.store(encoded: encoded[index], path: files[index], stat: stat) }
@@ -400,6 +401,17 @@ public struct LintRunner: Sendable {
       linted.append(analysis)
     }
     return (linted, warnings)
+  }
+
+  /// The rules with a finding or a fact in some file: the likely ones to end with findings.
+  static func rulesWithFactsOrFindings(_ analyses: [FileAnalysis]) -> Set<RuleID> {
+    var rules: Set<RuleID> = []
+    for analysis in analyses {
+      for facts in analysis.facts { rules.insert(facts.rule) }
+      for finding in analysis.findings { rules.insert(finding.rule) }
+      for conditional in analysis.conditional { rules.insert(conditional.finding.rule) }
+    }
+    return rules
   }
 
   /// The project pass over the files that were read; meanwhile another thread reads the project

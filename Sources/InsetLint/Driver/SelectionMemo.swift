@@ -13,6 +13,8 @@ import InsetEngine
 /// overrides, the deployment target and the environments judged. A cached lint with the JSON or
 /// SARIF reporter then measures nothing again. One file, `selections.memo`, replaced atomically.
 final class SelectionMemo: @unchecked Sendable {
+  /// The folder it is remembered in (nil: nowhere).
+  let directory: String?
   private let path: String?
   private var entries: [String: String] = [:]
   private var order: [String] = []
@@ -23,6 +25,7 @@ final class SelectionMemo: @unchecked Sendable {
 
   /// `directory` nil: nothing is remembered (`--no-cache`).
   init(directory: String?) {
+    self.directory = directory
     path = directory.map { $0 + "/selections.memo" }
     guard let path, case .success(let buffer) = SourceLoader.readBytes(path, maxSize: 64 << 20) else {
       return
@@ -83,12 +86,17 @@ final class SelectionMemo: @unchecked Sendable {
 
   /// Writes the memo when something was added; a failure only costs the next run a measurement.
   func save() {
-    guard let path, dirty else { return }
-    let kept = order.suffix(Self.capacity)
-    var text = Self.header + "\n"
-    for key in kept { text += key + "\t" + entries[key]! + "\n" }
+    guard let path else { return }
+    // Under the lock: a background warmer may still be storing.
+    let text: String? = lock.locked {
+      guard dirty else { return nil }
+      dirty = false
+      var text = Self.header + "\n"
+      for key in order.suffix(Self.capacity) { text += key + "\t" + entries[key]! + "\n" }
+      return text
+    }
+    guard let text else { return }
     try? AtomicWriter.write(Array(text.utf8), to: path, createDirectories: true)
-    dirty = false
   }
 
   /// What the engine is: this executable (its path, size and modification time) and the version.

@@ -75,10 +75,12 @@ public struct MeasuredSuggestions: Sendable {
       do {
         try JudgingOrder.chunks(of: all, cores: width, while: { !usable.isEmpty }) { chunk in
           let strategies = strategies.map(\.id).filter(usable.contains)
-          for comparison in try pipeline.compare(scenario, in: chunk, policy: policy, strategies: strategies)
-          {
-            usable.formIntersection(comparison.verdicts.filter(\.usable).map(\.strategy.id))
-            if order.isEmpty { order = comparison.verdicts.map(\.strategy.id) }
+          usable.formIntersection(
+            try pipeline.usable(scenario, in: chunk, policy: policy, strategies: strategies))
+          // The order is the ranking in the first environment, whose outcomes are now measured.
+          if order.isEmpty, let first = chunk.first {
+            order = try pipeline.compare(scenario, in: first, policy: policy, strategies: strategies).verdicts
+              .map(\.strategy.id)
           }
         }
       } catch {
@@ -141,11 +143,7 @@ extension LintRunner {
       guard let rule = rules.rules.first(where: { $0.description.id == group.rule })?.description else {
         continue
       }
-      let key = SelectionMemo.key(
-        ["suggestions", group.rule.rawValue, target.description]
-          + SelectionMemo.context(
-            problem: rule.problem, policy: configuration.policy, scenarios: configuration.scenarios,
-            environments: environments))
+      let key = Self.suggestionsKey(rule, from: target, configuration, environments)
       let offered: [Suggestion]
       if let stored = memo.value(key) {
         offered = Suggestion.decodeList(stored)
@@ -174,51 +172,86 @@ extension LintRunner {
 
   /// Starts making what `settledWithSuggestions` reads, on a thread of its own while a run
   /// analyses (`LintOptions.preparesSuggestions`): the device catalog and the pipeline, then
-  /// the measurements of every suggesting rule for the deployment target and environments of
-  /// `sample` (a file of the largest folder, where a large app's findings usually are), into
-  /// the pipeline's outcome cache (`SuggestionWarmer`). A run replayed whole does not call it:
-  /// its report is usually remembered.
+  /// the measurements of every suggesting rule, then the plans of every rule whose fix depends on
+  /// its plan, for the deployment target and environments of `sample` (a file of the largest
+  /// folder, where a large app's findings usually are), into the pipeline's outcome cache
+  /// (`SuggestionWarmer`). A run replayed whole does not call it: its report is usually
+  /// remembered.
   public func prepareSuggestions(
     _ options: LintOptions, _ configuration: LintConfiguration, targets: DeploymentTargetDiscovery?,
     sample: String?
   ) {
-    let memoDirectory = options.memoDirectory
-    let rules = rules.rules.map(\.description).filter { $0.suggests != .none }
-    catalogSource.warmer = SuggestionWarmer { [self] stopped in
+    // The report reads the answers it completes from this memo (`settledWithSuggestions`).
+    let memo = SelectionMemo(directory: options.memoDirectory)
+    let order = WarmingOrder(rules.rules.map(\.description).filter { $0.suggests != .none }.map(\.id))
+    catalogSource.warmer = SuggestionWarmer(memo: memo, order: order) { [self] stopped in
       _ = DeviceCatalog.builtIn.devices.count
-      var serial = pipeline
+      _ = pipeline
       guard let targets, let sample, !stopped() else { return }
-      serial.parallel = false
-      // Stopped between environments: after `finish` it measures at most one more.
-      serial.stopped = stopped
-      let target = targets.target(for: sample).version
-      let environments = targets.environments(for: sample).set
-      let memo = SelectionMemo(directory: memoDirectory)
-      let measured = MeasuredSuggestions(
-        pipeline: serial, policy: configuration.policy, scenarios: configuration.scenarios,
-        environments: environments)
-      for rule in rules {
-        guard !stopped() else { return }
-        let key = SelectionMemo.key(
-          ["suggestions", rule.id.rawValue, target.description]
-            + SelectionMemo.context(
-              problem: rule.problem, policy: configuration.policy, scenarios: configuration.scenarios,
-              environments: environments))
-        if memo.value(key) == nil { _ = measured.suggestions(for: rule, deploymentTarget: target) }
-      }
+      warm(
+        configuration, target: targets.target(for: sample).version,
+        environments: targets.environments(for: sample).set, memo: memo, order: order, stopped: stopped)
+    }
+  }
+
+  /// The warmer's work: each rule of `order`'s suggestions, then the plans of the rules whose
+  /// fix depends on its plan, measured one environment at a time on the calling thread, each
+  /// answer stored in `memo` under the key the report asks. An answer is stored only when
+  /// `stopped` still says false once it is complete: `stopped` never turns false again, so such
+  /// an answer was never cut short.
+  func warm(
+    _ configuration: LintConfiguration, target: OSVersion, environments: EnvironmentSet, memo: SelectionMemo,
+    order: WarmingOrder, stopped: @escaping @Sendable () -> Bool
+  ) {
+    var serial = pipeline
+    serial.parallel = false
+    // Stopped between environments: after `finish` it measures at most one more.
+    serial.stopped = stopped
+    let measured = MeasuredSuggestions(
+      pipeline: serial, policy: configuration.policy, scenarios: configuration.scenarios,
+      environments: environments)
+    let descriptions = rules.rules.map(\.description)
+    while let id = order.next(), let rule = descriptions.first(where: { $0.id == id }) {
+      guard !stopped() else { return }
+      let key = Self.suggestionsKey(rule, from: target, configuration, environments)
+      guard memo.value(key) == nil else { continue }
+      let offered = measured.suggestions(for: rule, deploymentTarget: target)
+      if !stopped() { memo.store(key, Suggestion.encodeList(offered)) }
+    }
+    // The casts scan the executable's conformances: here, off the lint's path. The planner is
+    // the warmer's own: a plan cut short is not kept.
+    let planned = rules.rules.compactMap { $0 as? any PlanDependentFix }
+    let planner = RegistryPlanner(
+      pipeline: serial, policy: configuration.policy, devices: ProjectEnvironments.all.devices,
+      scenarios: configuration.scenarios)
+    var strategies: [StrategyID: StrategyInfo] = [:]
+    for info in registry.strategyInfos { strategies[info.id] = info }
+    for rule in planned {
+      guard !stopped() else { return }
+      let key = Self.fixableKey(rule.description, from: target, configuration, environments)
+      guard memo.value(key) == nil else { continue }
+      let plan = planner.plan(
+        for: rule.description.problem, deploymentTarget: target, environments: environments)
+      let note = Self.fixableNote(rule, under: plan, strategies: strategies)
+      if !stopped() { memo.store(key, note) }
     }
   }
 
   /// Both, sharing one memo and one pipeline: what a JSON or Markdown report adds. One after the
   /// other, each measuring on every core: the plans and the suggestions judge the same strategies
   /// in the same environments, so the second mostly reads what the first measured (run side by
-  /// side, one waited for the other's measurements).
+  /// side, one waited for the other's measurements). The memo is the warmer's, holding every
+  /// answer it completed during the lint.
   public func settledWithSuggestions(_ findings: [Finding], _ options: LintOptions) throws -> (
     findings: [Finding], suggestions: [SuggestionGroup: [Suggestion]]
   ) {
-    catalogSource.warmer?.finish()
+    let warmer = catalogSource.warmer
+    warmer?.finish()
     catalogSource.warmer = nil
-    let memo = SelectionMemo(directory: options.memoDirectory)
+    // With the answers the warmer completed (it stores nothing it did not finish).
+    let memo =
+      warmer.map(\.memo).flatMap { $0.directory == options.memoDirectory ? $0 : nil }
+      ?? SelectionMemo(directory: options.memoDirectory)
     defer { memo.save() }
     let settled = try settleFixable(findings, options, memo: memo)
     return (settled, try suggestions(for: findings, options, memo: memo))
@@ -257,11 +290,7 @@ extension LintRunner {
       if let known = answered[question] {
         note = known
       } else {
-        let key = SelectionMemo.key(
-          ["fixable", rule.description.id.rawValue, target.version.description]
-            + SelectionMemo.context(
-              problem: rule.description.problem, policy: configuration.policy,
-              scenarios: configuration.scenarios, environments: environments.set))
+        let key = Self.fixableKey(rule.description, from: target.version, configuration, environments.set)
         if let stored = memo.value(key) {
           note = stored
         } else {
@@ -271,16 +300,11 @@ extension LintRunner {
               scenarios: configuration.scenarios)
             for info in registry.strategyInfos { strategies[info.id] = info }
           }
-          switch planner!.plan(
-            for: rule.description.problem, deploymentTarget: target.version, environments: environments.set)
-          {
-          case .success(let plan) where rule.edits(under: plan, strategies: strategies):
-            note = ""
-          case .success(let plan):
-            note = "the selected strategy (\(plan.summary)) has no mechanical source edit; apply it by hand"
-          case .failure(let reason):
-            note = reason.reason
-          }
+          note = Self.fixableNote(
+            rule,
+            under: planner!.plan(
+              for: rule.description.problem, deploymentTarget: target.version, environments: environments.set),
+            strategies: strategies)
           memo.store(key, note)
         }
         answered[question] = note
@@ -296,6 +320,43 @@ extension LintRunner {
 }
 
 extension LintRunner {
+  /// Where the memo keeps `rule`'s suggestions from `target` on in `environments`.
+  static func suggestionsKey(
+    _ rule: RuleDescription, from target: OSVersion, _ configuration: LintConfiguration,
+    _ environments: EnvironmentSet
+  ) -> String {
+    SelectionMemo.key(
+      ["suggestions", rule.id.rawValue, target.description]
+        + SelectionMemo.context(
+          problem: rule.problem, policy: configuration.policy, scenarios: configuration.scenarios,
+          environments: environments))
+  }
+
+  /// Where the memo keeps whether `rule`'s findings are fixable from `target` on in `environments`.
+  static func fixableKey(
+    _ rule: RuleDescription, from target: OSVersion, _ configuration: LintConfiguration,
+    _ environments: EnvironmentSet
+  ) -> String {
+    SelectionMemo.key(
+      ["fixable", rule.id.rawValue, target.description]
+        + SelectionMemo.context(
+          problem: rule.problem, policy: configuration.policy, scenarios: configuration.scenarios,
+          environments: environments))
+  }
+
+  /// "" when `fix` makes a source edit for `rule` under `plan`; otherwise the note saying why not.
+  static func fixableNote(
+    _ rule: any PlanDependentFix, under plan: Result<StrategyPlan, PlanUnavailable>,
+    strategies: [StrategyID: StrategyInfo]
+  ) -> String {
+    switch plan {
+    case .success(let plan) where rule.edits(under: plan, strategies: strategies): return ""
+    case .success(let plan):
+      return "the selected strategy (\(plan.summary)) has no mechanical source edit; apply it by hand"
+    case .failure(let reason): return reason.reason
+    }
+  }
+
   /// What each finding's file is judged with: its deployment target and its environments, the
   /// ones `lint` stamped on it, else found again exactly as `fix` finds them
   /// (`DeploymentTargetDiscovery`). Lint's suggestions, its fixable settling and fix's plans all
