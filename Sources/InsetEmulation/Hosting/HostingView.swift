@@ -70,7 +70,13 @@ public final class HostingView: View {
   /// keyboard height, not their sum); 0 when `safeAreaRegions` omits `.keyboard`.
   public var keyboardInset: Double {
     guard safeAreaRegions.contains(.keyboard) else { return 0 }
-    return keyboardAddsToContainer ? keyboardOverlap : max(0, keyboardOverlap - appliedSafeAreaInsets.bottom)
+    return keyboardInset(applied: appliedSafeAreaInsets)
+  }
+
+  /// `keyboardInset` with `appliedSafeAreaInsets` already read (a layout reads it once).
+  private func keyboardInset(applied: EdgeInsets) -> Double {
+    guard safeAreaRegions.contains(.keyboard) else { return 0 }
+    return keyboardAddsToContainer ? keyboardOverlap : max(0, keyboardOverlap - applied.bottom)
   }
 
   /// A keyboard notification reaching the view: dispatched to its class's implementation of
@@ -94,16 +100,12 @@ public final class HostingView: View {
 
   /// `layoutSubviews`: places the SwiftUI root.
   public func layoutSubviews() {
-    let keyboard = keyboardInset
-    guard consumesSafeAreaAtUIKitLevel else {
-      contentFrame = rootContent.frame(
-        proposed: bounds.inset(by: appliedSafeAreaInsets), swiftUISafeArea: appliedSafeAreaInsets,
-        keyboard: keyboard, focusedFieldAvoids: focusedTextFieldAlwaysAvoids)
-      return
-    }
+    // Read once: each read walks the safe area up to the window.
+    let applied = appliedSafeAreaInsets
+    let keyboard = keyboardInset(applied: applied)
     contentFrame = rootContent.frame(
-      proposed: bounds.inset(by: appliedSafeAreaInsets), swiftUISafeArea: .zero, keyboard: keyboard,
-      focusedFieldAvoids: focusedTextFieldAlwaysAvoids)
+      proposed: bounds.inset(by: applied), swiftUISafeArea: consumesSafeAreaAtUIKitLevel ? .zero : applied,
+      keyboard: keyboard, focusedFieldAvoids: focusedTextFieldAlwaysAvoids)
   }
 
   /// The laid-out root in window (screen) coordinates.

@@ -139,7 +139,8 @@ public final class RuntimeClass {
   public let superclass: RuntimeClass?
   var methods: [Selector: Implementation] = [:]
   var notificationMethods: [Selector: NotificationImplementation] = [:]
-  private unowned let epoch: MethodEpoch
+  /// Strong: it holds nothing, and an unowned read is a retain, on every `safeAreaInsets`.
+  private let epoch: MethodEpoch
   /// The resolved `safeAreaInsets` implementation and the epoch it was resolved in, like the
   /// method cache `objc_msgSend` keeps per class.
   private var cachedSafeAreaInsets: (epoch: Int, imp: Implementation?)?

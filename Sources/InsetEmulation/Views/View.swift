@@ -9,13 +9,16 @@ open class View {
   @exclusivity(unchecked) public var frame: Rect
   /// The bounds origin: zero except for scroll views, where it is the content offset.
   @exclusivity(unchecked) public var boundsOrigin: Point = .zero
-  /// Unowned, not weak: a weakly referenced object keeps its reference counts in a side table,
-  /// which made every retain and release of a view the slow kind (a sixth of a measurement).
-  /// A view clears its subviews' link when it goes away (`deinit`), so none dangles.
-  @exclusivity(unchecked) public private(set) unowned var superview: View?
+  /// Not weak: a weakly referenced object keeps its reference counts in a side table, which made
+  /// every retain and release of a view the slow kind (a sixth of a measurement); and not
+  /// checked-unowned either, whose every read is a retain (safe-area insets read it up the tree
+  /// for every view of every layout). A view clears its subviews' link when it goes away
+  /// (`deinit`), so none dangles.
+  @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: View?
   @exclusivity(unchecked) public private(set) var subviews: [View] = []
-  /// The view controller whose root view this is (UIKit's `_viewDelegate`).
-  @exclusivity(unchecked) public weak var owningViewController: ViewController?
+  /// The view controller whose root view this is (UIKit's `_viewDelegate`). Not weak, for the
+  /// reason `superview` is not: the controller clears it when it goes away (`deinit`).
+  @exclusivity(unchecked) public internal(set) unowned(unsafe) var owningViewController: ViewController?
   /// Private, ivar-backed flags set through KVC (`setValue(_:forKey:)`), e.g. `_disableSafeArea`.
   public var privateFlags: Set<String> = []
   /// Called when the view is added to or removed from a window (`didMoveToWindow`).

@@ -19,6 +19,10 @@ open class ViewController {
     self.view.owningViewController = self
   }
 
+  deinit {
+    if view.owningViewController === self { view.owningViewController = nil }
+  }
+
   public var className: String { isa.name }
 
   public func addChild(_ child: ViewController) {
