@@ -89,6 +89,9 @@ public struct HostedCellSafeAreaProblem: Problem {
     var seen: (cell: CellMeasurement, error: Double, onScreen: Double)?
     var pictured: (cell: CellMeasurement, error: Double, exposure: Double)?
     var hostingClasses: Set<String> = []
+    // The class last added: a class changes seldom, and hashing its name for every cell of
+    // every frame was a twentieth of a measurement.
+    var lastHostingClass: RuntimeClass?
     // How far the cells themselves reach into the side unsafe areas (a housing, a folding phone's
     // bar): the list places them there, whatever the hosting view does inside them.
     var cellsUnderSide = HorizontalMargins.both(0)
@@ -96,8 +99,14 @@ public struct HostedCellSafeAreaProblem: Problem {
       let scrolled = world.scroll(toDistance: distance)
       tally.frames += 1
       for (index, cell) in world.visibleCells {
-        guard let measured = CellMeasurement(index: index, cell: cell, atOffset: scrolled) else { continue }
-        if let host = cell.hostingView { hostingClasses.insert(host.className) }
+        let host = cell.hostingView
+        guard let measured = CellMeasurement(index: index, cell: cell, host: host, atOffset: scrolled) else {
+          continue
+        }
+        if let host, host.isa !== lastHostingClass {
+          hostingClasses.insert(host.className)
+          lastHostingClass = host.isa
+        }
         let inside = safeRegion.intersection(measured.expected) == measured.expected
         tally.add(measured, inside: inside, wrong: measured.error > tolerance)
         if measured.expected.intersection(world.window.bounds).height > 0 {
@@ -268,8 +277,9 @@ extension HostedCellSafeAreaProblem {
     let lost: EdgeInsets
     let cause: Cause
 
-    init?(index: Int, cell: HostedCellSafeAreaWorld.Cell, atOffset: Double) {
-      guard let content = cell.displayedContentFrameInWindow else { return nil }
+    /// `host`: the cell's hosting view, found once by the caller.
+    init?(index: Int, cell: HostedCellSafeAreaWorld.Cell, host: HostingView?, atOffset: Double) {
+      guard let content = cell.displayedContentFrame(host: host) else { return nil }
       self.index = index
       self.atOffset = atOffset
       self.expected = cell.frameInWindow
@@ -279,7 +289,7 @@ extension HostedCellSafeAreaProblem {
         cause = .none
       } else if let margins = cell.contentConfiguration?.margins, lost == margins {
         cause = .configurationMargins
-      } else if let host = cell.hostingView, !host.appliedSafeAreaInsets.isZero {
+      } else if let host, !host.appliedSafeAreaInsets.isZero {
         cause = .safeAreaInset
       } else {
         cause = .other

@@ -70,9 +70,12 @@ public final class HostedCellSafeAreaWorld {
     }
 
     /// Where the displayed content is, in window coordinates: the SwiftUI root, or the image view.
-    public var displayedContentFrameInWindow: Rect? {
+    public var displayedContentFrameInWindow: Rect? { displayedContentFrame(host: hostingView) }
+
+    /// The same, with `hostingView` already found.
+    func displayedContentFrame(host: HostingView?) -> Rect? {
       if let imageView { return imageView.frameInWindow }
-      return hostingView?.contentFrameInWindow
+      return host?.contentFrameInWindow
     }
   }
 
