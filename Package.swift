@@ -90,6 +90,7 @@ let package = Package(
       ]),
     .testTarget(name: "InsetLSPTests", dependencies: ["InsetLSP", "InsetEngine"]),
     .testTarget(
-      name: "insetfixTests", dependencies: ["InsetEngine", "InsetEmulation", "InsetLint", "InsetProblems"]),
+      name: "insetfixTests",
+      dependencies: ["InsetEngine", "InsetEmulation", "InsetLint", "InsetProblems", "InsetTestSupport"]),
   ]
 )

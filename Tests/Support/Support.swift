@@ -103,7 +103,9 @@ public enum Support {
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
     var env = ProcessInfo.processInfo.environment
-    env["INSETFIX_CACHE_DIR"] = NSTemporaryDirectory() + "insetfix-test-cache-\(getpid())"
+    let cache = NSTemporaryDirectory() + "insetfix-test-cache-\(getpid())"
+    TemporaryDirectories.removeAtExit(cache)
+    env["INSETFIX_CACHE_DIR"] = cache
     for (key, value) in environment { env[key] = value }
     process.environment = env
     let out = Pipe()

@@ -1,4 +1,5 @@
 import Foundation
+import InsetTestSupport
 import XCTest
 
 /// Runs the built `insetfix` executable, as a user would.
@@ -47,11 +48,12 @@ enum CLI {
       stderr: String(decoding: errData, as: UTF8.self))
   }
 
-  /// A fresh temporary directory for files a test writes.
+  /// A fresh temporary directory for files a test writes, removed when the tests end.
   static func temporaryDirectory() throws -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent(
       "insetfix-tests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    TemporaryDirectories.removeAtExit(url.path)
     return url
   }
 

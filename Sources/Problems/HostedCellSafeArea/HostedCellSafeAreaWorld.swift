@@ -113,7 +113,8 @@ public final class HostedCellSafeAreaWorld {
     collectionView.contentInsetAdjustmentBehavior = .scrollableAxes
     rootViewController.view.addSubview(collectionView)
     collectionView.register(forCellWithReuseIdentifier: HostedCellSafeAreaWorld.reuseIdentifier) { runtime in
-      Cell(runtime: runtime, className: cellClass.name, reuseIdentifier: HostedCellSafeAreaWorld.reuseIdentifier)
+      Cell(
+        runtime: runtime, className: cellClass.name, reuseIdentifier: HostedCellSafeAreaWorld.reuseIdentifier)
     }
     let source = dataSource
     collectionView.cellProvider = { collectionView, index in
