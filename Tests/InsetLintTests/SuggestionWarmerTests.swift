@@ -75,7 +75,7 @@ final class SuggestionWarmerTests: XCTestCase {
       let memo = try warmed(stoppingAfter: checks, runner, target: target, environments: environments)
       var count = 0
       for rule in suggesting {
-        let key = LintRunner.suggestionsKey(rule, from: target, configuration, environments)
+        let key = LintRunner.memoKey(.suggestions, rule, from: target, configuration, environments)
         guard let stored = memo.value(key) else { continue }
         count += 1
         XCTAssertEqual(

@@ -143,7 +143,7 @@ extension LintRunner {
       guard let rule = rules.rules.first(where: { $0.description.id == group.rule })?.description else {
         continue
       }
-      let key = Self.suggestionsKey(rule, from: target, configuration, environments)
+      let key = Self.memoKey(.suggestions, rule, from: target, configuration, environments)
       let offered: [Suggestion]
       if let stored = memo.value(key) {
         offered = Suggestion.decodeList(stored)
@@ -213,7 +213,7 @@ extension LintRunner {
     let descriptions = rules.rules.map(\.description)
     while let id = order.next(), let rule = descriptions.first(where: { $0.id == id }) {
       guard !stopped() else { return }
-      let key = Self.suggestionsKey(rule, from: target, configuration, environments)
+      let key = Self.memoKey(.suggestions, rule, from: target, configuration, environments)
       guard memo.value(key) == nil else { continue }
       let offered = measured.suggestions(for: rule, deploymentTarget: target)
       if !stopped() { memo.store(key, Suggestion.encodeList(offered)) }
@@ -228,7 +228,7 @@ extension LintRunner {
     for info in registry.strategyInfos { strategies[info.id] = info }
     for rule in planned {
       guard !stopped() else { return }
-      let key = Self.fixableKey(rule.description, from: target, configuration, environments)
+      let key = Self.memoKey(.fixable, rule.description, from: target, configuration, environments)
       guard memo.value(key) == nil else { continue }
       let plan = planner.plan(
         for: rule.description.problem, deploymentTarget: target, environments: environments)
@@ -290,7 +290,8 @@ extension LintRunner {
       if let known = answered[question] {
         note = known
       } else {
-        let key = Self.fixableKey(rule.description, from: target.version, configuration, environments.set)
+        let key = Self.memoKey(
+          .fixable, rule.description, from: target.version, configuration, environments.set)
         if let stored = memo.value(key) {
           note = stored
         } else {
@@ -320,25 +321,18 @@ extension LintRunner {
 }
 
 extension LintRunner {
-  /// Where the memo keeps `rule`'s suggestions from `target` on in `environments`.
-  static func suggestionsKey(
-    _ rule: RuleDescription, from target: OSVersion, _ configuration: LintConfiguration,
-    _ environments: EnvironmentSet
-  ) -> String {
-    SelectionMemo.key(
-      ["suggestions", rule.id.rawValue, target.description]
-        + SelectionMemo.context(
-          problem: rule.problem, policy: configuration.policy, scenarios: configuration.scenarios,
-          environments: environments))
+  /// What the memo remembers of a rule: its suggestions, or whether its findings are fixable.
+  enum MemoAnswer: String {
+    case suggestions, fixable
   }
 
-  /// Where the memo keeps whether `rule`'s findings are fixable from `target` on in `environments`.
-  static func fixableKey(
-    _ rule: RuleDescription, from target: OSVersion, _ configuration: LintConfiguration,
+  /// Where the memo keeps `answer` for `rule` from `target` on in `environments`.
+  static func memoKey(
+    _ answer: MemoAnswer, _ rule: RuleDescription, from target: OSVersion, _ configuration: LintConfiguration,
     _ environments: EnvironmentSet
   ) -> String {
     SelectionMemo.key(
-      ["fixable", rule.id.rawValue, target.description]
+      [answer.rawValue, rule.id.rawValue, target.description]
         + SelectionMemo.context(
           problem: rule.problem, policy: configuration.policy, scenarios: configuration.scenarios,
           environments: environments))
