@@ -24,6 +24,9 @@ fi
 bin=$INSETFIX_BIN
 work=$(mktemp -d /tmp/insetfix-fix-check.XXXXXX)
 trap 'rm -rf "$work"' EXIT
+# swiftc's driver leaves a folder in TMPDIR at every call: keep them in the scratch folder.
+mkdir -p "$work/tmp"
+parse() { TMPDIR="$work/tmp" swiftc -parse "$@"; }
 status=0
 summary=()
 for dir in "${dirs[@]}"; do
@@ -125,8 +128,8 @@ EOF
   orig_fail=0
   while IFS= read -r file; do
     [[ -z "$file" ]] && continue
-    if ! swiftc -parse "$copy/$file" > "$work/parse.log" 2>&1; then
-      if [[ -f "$dir/$file" ]] && ! swiftc -parse "$dir/$file" > /dev/null 2>&1; then
+    if ! parse "$copy/$file" > "$work/parse.log" 2>&1; then
+      if [[ -f "$dir/$file" ]] && ! parse "$dir/$file" > /dev/null 2>&1; then
         orig_fail=$((orig_fail + 1))
         echo "  does not parse, nor did the original: $file"
       else

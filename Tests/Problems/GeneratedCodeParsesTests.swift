@@ -1,8 +1,9 @@
 import Foundation
 import InsetEmulation
 import InsetEngine
-@testable import InsetProblems
 import XCTest
+
+@testable import InsetProblems
 
 /// The code a user takes away parses where it goes: every strategy's code in its declared
 /// placement, and every problem's selection for the deployment targets teams use, checked with
@@ -41,6 +42,8 @@ final class GeneratedCodeParsesTests: XCTestCase {
     let process = Process()
     process.executableURL = try swiftc()
     process.arguments = ["-parse"] + paths
+    // The driver leaves a folder in TMPDIR each time: here, in the folder removed after.
+    process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": directory.path]) { $1 }
     let errors = Pipe()
     process.standardError = errors
     process.standardOutput = Pipe()
@@ -141,7 +144,8 @@ final class GeneratedCodeParsesTests: XCTestCase {
     let apple: Set<String> = ["SwiftUI", "UIKit", "Foundation", "ObjectiveC", "Combine"]
     for info in BuiltInProblems.registry().strategyInfos {
       let text = info.code + "\n" + info.supportCode
-      for line in text.split(separator: "\n") where line.trimmingCharacters(in: .whitespaces).hasPrefix("import ") {
+      for line in text.split(separator: "\n")
+      where line.trimmingCharacters(in: .whitespaces).hasPrefix("import ") {
         let module = line.trimmingCharacters(in: .whitespaces).dropFirst("import ".count)
         XCTAssertTrue(apple.contains(String(module)), "\(info.id) imports \(module)")
       }

@@ -59,7 +59,8 @@ public enum Support {
     DispatchQueue.concurrentPerform(iterations: texts.count) { index in
       let url = directory.appendingPathComponent("main\(index).swift")
       try? texts[index].code.write(to: url, atomically: true, encoding: .utf8)
-      let (status, output) = run(swiftc, ["-parse", url.path])
+      // The driver leaves a folder in TMPDIR each time: in this call's folder, removed after.
+      let (status, output) = run(swiftc, ["-parse", url.path], environment: ["TMPDIR": directory.path])
       if status != 0 {
         lock.lock()
         box.failures[index] = "\(texts[index].label):\n\(output)"
@@ -149,13 +150,17 @@ public enum Support {
 
   @discardableResult
   public static func run(
-    _ executable: String, _ arguments: [String], in directory: String? = nil, input: String? = nil
+    _ executable: String, _ arguments: [String], in directory: String? = nil, input: String? = nil,
+    environment: [String: String] = [:]
   )
     -> (status: Int32, output: String)
   {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
     let pipe = Pipe()
     process.standardOutput = pipe
