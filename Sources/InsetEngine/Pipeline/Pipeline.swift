@@ -14,11 +14,12 @@ public struct Pipeline: Sendable {
   /// False runs the measurements of several environments on the calling thread alone (a
   /// background warmer's, which must not take the cores its caller's lint uses).
   public var parallel = true
-  /// Asked before each environment of a serial `compare(_:in:)`: true stops it with
-  /// `Pipeline.Stopped` (a warmer whose measurements are no longer wanted).
+  /// Asked before each environment of a serial `compare(_:in:)`, and before each measurement of a
+  /// serial `outcomes(of:scenario:)`: true stops it with `Pipeline.Stopped` (a warmer whose
+  /// measurements are no longer wanted).
   public var stopped: (@Sendable () -> Bool)?
 
-  /// Thrown by a serial `compare(_:in:)` once `stopped` says so.
+  /// Thrown by a serial `compare(_:in:)` or `outcomes(of:scenario:)` once `stopped` says so.
   public struct Stopped: Error {}
 
   public init(registry: Registry, cache: OutcomeCache? = OutcomeCache(), assumptions: Assumptions = .standard)
@@ -125,11 +126,7 @@ public struct Pipeline: Sendable {
     let tasks = environments.flatMap { environment in
       candidates.filter { $0.availability.contains(environment.os) }.map { ($0.id, environment) }
     }
-    let measured = ResultSlots<Outcome>(count: tasks.count)
-    WorkerPool.shared.perform(tasks.count) { index in
-      measured.set(index, Result { try outcome(of: tasks[index].0, in: tasks[index].1, scenario: scenario) })
-    }
-    _ = try measured.values()
+    _ = try outcomes(of: tasks, scenario: scenario)
     let compared = ResultSlots<Comparison>(count: environments.count)
     WorkerPool.shared.perform(environments.count) { index in
       compared.set(
@@ -137,6 +134,28 @@ public struct Pipeline: Sendable {
     }
     return try compared.values()
   }
+
+  /// Each (strategy, environment) measured as a task of its own: on every core, or on the calling
+  /// thread when `parallel` is false, asking `stopped` before each (`Pipeline.Stopped`).
+  func outcomes(of tasks: [(StrategyID, Environment)], scenario: PreparedScenario) throws -> [Outcome] {
+    let slots = ResultSlots<Outcome>(count: tasks.count)
+    let measure = { (index: Int) in
+      slots.set(index, Result { try outcome(of: tasks[index].0, in: tasks[index].1, scenario: scenario) })
+    }
+    if parallel {
+      WorkerPool.shared.perform(tasks.count, measure)
+    } else {
+      for index in tasks.indices {
+        if stopped?() == true { throw Stopped() }
+        measure(index)
+      }
+    }
+    return try slots.values()
+  }
+
+  /// The cores a selection or a suggestion measures a chunk of environments on (at least two:
+  /// a chunk is also the unit of pruning).
+  public static let cores = max(2, ProcessInfo.processInfo.activeProcessorCount)
 
   /// The policy's choice for every known release from `deploymentTarget` on. Each release is
   /// judged on every device of `devices` that runs it, in every orientation of `orientations`:
@@ -223,8 +242,7 @@ public struct Pipeline: Sendable {
     var accumulator = ChoiceAccumulator()
     var alive = candidates
     // Environments run a chunk at a time on every core; pruning happens between chunks.
-    let width = max(2, ProcessInfo.processInfo.activeProcessorCount)
-    try JudgingOrder.chunks(of: environments, cores: width, while: { !alive.isEmpty }) { chunk in
+    try JudgingOrder.chunks(of: environments, cores: Pipeline.cores, while: { !alive.isEmpty }) { chunk in
       for comparison in try compare(scenario, in: chunk, policy: policy, strategies: alive) {
         accumulator.add(comparison)
         let dropped = Set(

@@ -4,8 +4,8 @@ extension Pipeline {
   /// Which of `candidates` are usable in every environment of `environments`: available there,
   /// carrying the content, allowed by the policy and measured fixing the problem cleanly, exactly
   /// as their verdicts in `compare` would say (`Verdict.usable`). The same measurements as
-  /// `compare(_:in:)` takes (each strategy in each environment where it exists, a task each, on
-  /// every core unless `parallel` is false), but no verdict, reason or ranking is built: a
+  /// `compare(_:in:)` takes (each strategy in each environment where it exists, a task each:
+  /// `outcomes(of:scenario:)`), but no verdict, reason or ranking is built: a
   /// suggestion asks only this of every environment after its first, thousands of times a run.
   public func usable(
     _ scenario: PreparedScenario, in environments: [Environment], policy: Policy,
@@ -19,26 +19,11 @@ extension Pipeline {
     let everywhere = strategies.filter { info in environments.allSatisfy { info.availability.contains($0.os) }
     }
     let tasks = environments.flatMap { environment in everywhere.map { ($0.id, environment) } }
-    let clean = ResultSlots<Bool>(count: tasks.count)
-    let measure = { (index: Int) in
-      clean.set(
-        index,
-        Result {
-          let outcome = try outcome(of: tasks[index].0, in: tasks[index].1, scenario: scenario)
-          return outcome.maxErrorPoints <= tolerance && outcome.collateralPoints <= tolerance
-        })
-    }
-    if parallel {
-      WorkerPool.shared.perform(tasks.count, measure)
-    } else {
-      for index in tasks.indices {
-        if index % max(1, everywhere.count) == 0, stopped?() == true { throw Stopped() }
-        measure(index)
-      }
-    }
-    let results = try clean.values()
     var usable = Set(everywhere.map(\.id))
-    for (index, task) in tasks.enumerated() where !results[index] { usable.remove(task.0) }
+    for (task, outcome) in zip(tasks, try outcomes(of: tasks, scenario: scenario))
+    where outcome.maxErrorPoints > tolerance || outcome.collateralPoints > tolerance {
+      usable.remove(task.0)
+    }
     return usable
   }
 }

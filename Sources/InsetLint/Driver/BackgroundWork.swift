@@ -111,7 +111,7 @@ final class TargetPrefetch: @unchecked Sendable {
 /// Work that may use only a core nothing else wants: measuring a report's suggestions and plans
 /// while the lint that finds them runs, keeping each answer it completes in `memo`, which the
 /// report then reads instead of judging that rule again. On Linux its thread is `SCHED_IDLE`, so the lint's own threads
-/// never wait for it; `finish` asks it to stop (the work checks between environments) and gives
+/// never wait for it; `finish` asks it to stop (the work checks before each measurement or environment) and gives
 /// it back a normal priority, so that a measurement the report waits for (`OutcomeCache`) is not
 /// starved. Elsewhere, with no idle class as plain, the work is told to stop from the start: it
 /// builds only what it makes before its first check (the catalog and the pipeline).

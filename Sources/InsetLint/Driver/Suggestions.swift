@@ -66,14 +66,13 @@ public struct MeasuredSuggestions: Sendable {
       (try? pipeline.releaseSpans(
         for: rule.problem, devices: environments.devices, from: from, strategies: candidates))?.map(\.0)
       ?? OSRelease.range(from: from)
-    let width = max(2, LintRunner.processorCount)
     for os in releases where !usable.isEmpty {
       let all = JudgingOrder.arrange(
         environments.devices.flatMap { device in
           environments.orientations(of: device).map { Environment(device: device, orientation: $0, os: os) }
         })
       do {
-        try JudgingOrder.chunks(of: all, cores: width, while: { !usable.isEmpty }) { chunk in
+        try JudgingOrder.chunks(of: all, cores: Pipeline.cores, while: { !usable.isEmpty }) { chunk in
           let strategies = strategies.map(\.id).filter(usable.contains)
           usable.formIntersection(
             try pipeline.usable(scenario, in: chunk, policy: policy, strategies: strategies))
@@ -205,7 +204,7 @@ extension LintRunner {
   ) {
     var serial = pipeline
     serial.parallel = false
-    // Stopped between environments: after `finish` it measures at most one more.
+    // Stopped between measurements: after `finish` it takes at most one more.
     serial.stopped = stopped
     let measured = MeasuredSuggestions(
       pipeline: serial, policy: configuration.policy, scenarios: configuration.scenarios,
