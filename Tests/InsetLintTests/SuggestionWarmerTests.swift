@@ -104,4 +104,63 @@ final class SuggestionWarmerTests: XCTestCase {
     XCTAssertFalse(offered.isEmpty)
     XCTAssertEqual(runner.pipeline.cache!.misses, measured, "every answer was read from the warmer's memo")
   }
+
+  func test_anAnswerBoard_givesEachKeyOnce_andOnceTheReportSaysWhatItNeeds_nothingElse() {
+    let board = AnswerBoard()
+    XCTAssertTrue(board.claim("a"))
+    XCTAssertFalse(board.claim("a"), "taken once, by the first to ask")
+    XCTAssertTrue(board.wants("b"), "before the report speaks, every key is wanted")
+    board.need(only: ["a", "c"])
+    XCTAssertFalse(board.wants("b"))
+    XCTAssertFalse(board.claim("b"), "not needed: nobody measures it")
+    XCTAssertTrue(board.wants("a"), "taken and needed: its measurement goes on")
+    XCTAssertTrue(board.claim("c"))
+  }
+
+  func test_aWarmerToldPartWayWhatTheReportNeeds_dropsTheAnswerUnderWay_andStoresOnlyNeededFullAnswers()
+    throws
+  {
+    let runner = LintRunner(catalog: BuiltInProblems.catalog())
+    let configuration = try runner.configuration(options)
+    let target = OSVersion(15, 0)
+    let environments = ProjectEnvironments.all.set
+    let suggesting = runner.rules.rules.map(\.description).filter { $0.suggests != .none }
+    let key = { (rule: RuleDescription) in
+      LintRunner.memoKey(.suggestions, rule, from: target, configuration, environments)
+    }
+    let keys = suggesting.map(key)
+    let needed = try XCTUnwrap(suggesting.last.map(key))
+    let memo = SelectionMemo(directory: nil)
+    let board = AnswerBoard()
+    final class Clock: @unchecked Sendable {
+      let lock = NSLock()
+      var ticks = 0
+      var storedBefore: Set<String>?
+    }
+    let clock = Clock()
+    runner.warm(
+      configuration, target: target, environments: environments, memo: memo,
+      order: WarmingOrder(suggesting.map(\.id)), board: board,
+      stopped: {
+        clock.lock.lock()
+        defer { clock.lock.unlock() }
+        clock.ticks += 1
+        if clock.ticks == 40 {
+          clock.storedBefore = Set(keys.filter { memo.value($0) != nil })
+          board.need(only: [needed])
+        }
+        return false
+      })
+    let before = try XCTUnwrap(clock.storedBefore, "the report spoke while the warmer worked")
+    XCTAssertLessThan(before.count, suggesting.count - 1, "it spoke before the warmer was done")
+    let stored = Set(keys.filter { memo.value($0) != nil })
+    XCTAssertEqual(stored, before.union([needed]), "after that, only the needed answer is added")
+    let full = MeasuredSuggestions(
+      pipeline: Pipeline(registry: runner.registry), policy: configuration.policy, environments: environments)
+    for rule in suggesting where stored.contains(key(rule)) {
+      XCTAssertEqual(
+        Suggestion.decodeList(memo.value(key(rule))!), full.suggestions(for: rule, deploymentTarget: target),
+        rule.id.rawValue)
+    }
+  }
 }

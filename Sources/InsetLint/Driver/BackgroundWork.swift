@@ -110,42 +110,55 @@ final class TargetPrefetch: @unchecked Sendable {
 
 /// Work that may use only a core nothing else wants: measuring a report's suggestions and plans
 /// while the lint that finds them runs, keeping each answer it completes in `memo`, which the
-/// report then reads instead of judging that rule again. On Linux its thread is `SCHED_IDLE`, so the lint's own threads
-/// never wait for it; `finish` asks it to stop (the work checks before each measurement or environment) and gives
-/// it back a normal priority, so that a measurement the report waits for (`OutcomeCache`) is not
-/// starved. Elsewhere, with no idle class as plain, the work is told to stop from the start: it
-/// builds only what it makes before its first check (the catalog and the pipeline).
+/// report then reads instead of judging that rule again. On Linux its thread is `SCHED_IDLE`, so
+/// the lint's own threads never wait for it. Once the lint is done, `share` gives it a normal
+/// priority and the keys the report still needs (`board`): it then measures only those, side by
+/// side with the report's thread, each answer once, and `wait` returns when it is done. Elsewhere,
+/// with no idle class as plain, the work is told to stop from the start: it builds only what it
+/// makes before its first check (the catalog and the pipeline).
 final class SuggestionWarmer: @unchecked Sendable {
   private let lock = PlainLock()
-  private var stopped = false
   private var done = false
   private var thread: pthread_t?
+  private let finished = DispatchSemaphore(value: 0)
   /// Where `work` keeps the answers it completes, for the report to read.
   let memo: SelectionMemo
   /// The rules `work` judges, in the order it takes them.
   let order: WarmingOrder
+  /// Which answers are taken, and which the report needs.
+  let board: AnswerBoard
+  /// Whether the work runs on a thread of its own that can measure beside the report's.
+  private(set) var measuresBeside = false
 
   /// Runs `work` on the idle thread; `work` asks its argument whether to stop.
   init(
-    memo: SelectionMemo, order: WarmingOrder,
+    memo: SelectionMemo, order: WarmingOrder, board: AnswerBoard,
     _ work: @escaping (_ stopped: @escaping @Sendable () -> Bool) -> Void
   ) {
     self.memo = memo
     self.order = order
+    self.board = board
     #if os(Linux)
       let started = PlainThread.start { [self] in
         var parameters = sched_param()
         _ = pthread_setschedparam(pthread_self(), Self.idlePolicy, &parameters)
-        work { [self] in lock.locked { stopped } }
+        work { false }
         lock.locked { done = true }
+        finished.signal()
       }
       if let started {
-        // Detached: its handle stays valid while it runs, and `finish` reaches it only then.
+        // Detached: its handle stays valid while it runs, and `share` reaches it only then.
         lock.locked { thread = started }
+        measuresBeside = true
         pthread_detach(started)
+      } else {
+        finished.signal()
       }
     #else
-      PlainThread.detach { work { true } }
+      PlainThread.detach { [finished] in
+        work { true }
+        finished.signal()
+      }
     #endif
   }
 
@@ -155,9 +168,12 @@ final class SuggestionWarmer: @unchecked Sendable {
     static let normalPolicy: Int32 = 0
   #endif
 
-  func finish() {
+  /// The lint is done and the report needs `keys`: the work measures only those from now on
+  /// (dropping, unstored, an answer under way that the report does not need), at the priority
+  /// of the report's own thread, so that neither waits on a starved measurement.
+  func share(needing keys: Set<String>) {
+    board.need(only: keys)
     lock.locked {
-      stopped = true
       #if os(Linux)
         if !done, let thread {
           var parameters = sched_param()
@@ -166,6 +182,31 @@ final class SuggestionWarmer: @unchecked Sendable {
       #endif
     }
   }
+
+  /// Returns once the work is done: every answer it took is in `memo`, or was dropped.
+  func wait() {
+    finished.wait()
+    finished.signal()
+  }
+}
+
+/// The answers a warmer and a report measure side by side: each is taken by one of them only
+/// (`claim`), and once the report says which it needs (`need`), no other is taken, and one under
+/// way is no longer wanted, so its work stops.
+final class AnswerBoard: @unchecked Sendable {
+  private let lock = PlainLock()
+  private var taken: Set<String> = []
+  private var needed: Set<String>?
+
+  /// True for the first caller that asks for `key`, while it is wanted.
+  func claim(_ key: String) -> Bool {
+    lock.locked { (needed?.contains(key) ?? true) && taken.insert(key).inserted }
+  }
+
+  /// Whether `key` is still wanted: every key is, until the report says which it needs.
+  func wants(_ key: String) -> Bool { lock.locked { needed?.contains(key) ?? true } }
+
+  func need(only keys: Set<String>) { lock.locked { needed = keys } }
 }
 
 /// The order a warmer judges rules in: as registered until the lint knows which rules have facts

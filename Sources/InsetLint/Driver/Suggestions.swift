@@ -127,7 +127,28 @@ extension LintRunner {
     -> [SuggestionGroup: [Suggestion]]
   {
     guard !findings.isEmpty else { return [:] }
-    let configuration = try configuration(options)
+    return try suggestions(for: findings, options, try configuration(options), memo: memo)
+  }
+
+  func suggestions(
+    for findings: [Finding], _ options: LintOptions, _ configuration: LintConfiguration, memo: SelectionMemo
+  ) throws -> [SuggestionGroup: [Suggestion]] {
+    var result: [SuggestionGroup: [Suggestion]] = [:]
+    for (group, question) in try suggestionQuestions(findings, options, configuration) {
+      let offered = Suggestion.decodeList(
+        memo.value(question.key) ?? measure(question, configuration, into: memo))
+      if !offered.isEmpty { result[group] = offered }
+    }
+    return result
+  }
+
+  /// What a report's suggestions ask: one question per group of findings of one rule whose apps
+  /// run on the same devices and orientations, from the group's lowest deployment target on (so
+  /// every file's range is covered).
+  func suggestionQuestions(
+    _ findings: [Finding], _ options: LintOptions, _ configuration: LintConfiguration
+  ) throws -> [(group: SuggestionGroup, question: MemoQuestion)] {
+    guard !findings.isEmpty else { return [] }
     let judged = try judging(findings, options, configuration)
     var groups: [SuggestionGroup: (environments: ProjectEnvironments, target: OSVersion)] = [:]
     for finding in findings {
@@ -136,26 +157,24 @@ extension LintRunner {
       let lowest = groups[group].map { min($0.target, target.version) } ?? target.version
       groups[group] = (environments, lowest)
     }
-    var result: [SuggestionGroup: [Suggestion]] = [:]
-    for (group, (judgedOn, target)) in groups.sorted(by: { $0.key.rule < $1.key.rule }) {
-      let environments = judgedOn.set
+    return groups.sorted(by: { $0.key.rule < $1.key.rule }).compactMap { group, judgedOn in
       guard let rule = rules.rules.first(where: { $0.description.id == group.rule })?.description else {
-        continue
+        return nil
       }
-      let key = Self.memoKey(.suggestions, rule, from: target, configuration, environments)
-      let offered: [Suggestion]
-      if let stored = memo.value(key) {
-        offered = Suggestion.decodeList(stored)
-      } else {
-        offered = MeasuredSuggestions(
-          pipeline: pipeline, policy: configuration.policy, scenarios: configuration.scenarios,
-          environments: environments
-        ).suggestions(for: rule, deploymentTarget: target)
-        memo.store(key, Suggestion.encodeList(offered))
-      }
-      if !offered.isEmpty { result[group] = offered }
+      return (
+        group,
+        MemoQuestion(.suggestions, rule, from: judgedOn.target, judgedOn.environments.set, configuration)
+      )
     }
-    return result
+  }
+
+  /// `question` measured on every core, and kept in `memo`.
+  func measure(_ question: MemoQuestion, _ configuration: LintConfiguration, into memo: SelectionMemo)
+    -> String
+  {
+    let measured = answer(question, configuration, pipeline: pipeline)
+    memo.store(question.key, measured)
+    return measured
   }
 }
 
@@ -166,7 +185,7 @@ extension LintRunner {
   public func settleFixable(_ findings: [Finding], _ options: LintOptions) throws -> [Finding] {
     let memo = SelectionMemo(directory: options.memoDirectory)
     defer { memo.save() }
-    return try settleFixable(findings, options, memo: memo)
+    return try settleFixable(findings, options, try configuration(options), memo: memo)
   }
 
   /// Starts making what `settledWithSuggestions` reads, on a thread of its own while a run
@@ -183,80 +202,152 @@ extension LintRunner {
     // The report reads the answers it completes from this memo (`settledWithSuggestions`).
     let memo = SelectionMemo(directory: options.memoDirectory)
     let order = WarmingOrder(rules.rules.map(\.description).filter { $0.suggests != .none }.map(\.id))
-    catalogSource.warmer = SuggestionWarmer(memo: memo, order: order) { [self] stopped in
+    let board = AnswerBoard()
+    catalogSource.warmer = SuggestionWarmer(memo: memo, order: order, board: board) { [self] stopped in
       _ = DeviceCatalog.builtIn.devices.count
       _ = pipeline
       guard let targets, let sample, !stopped() else { return }
       warm(
         configuration, target: targets.target(for: sample).version,
-        environments: targets.environments(for: sample).set, memo: memo, order: order, stopped: stopped)
+        environments: targets.environments(for: sample).set, memo: memo, order: order,
+        board: board, stopped: stopped)
     }
   }
 
   /// The warmer's work: each rule of `order`'s suggestions, then the plans of the rules whose
   /// fix depends on its plan, measured one environment at a time on the calling thread, each
-  /// answer stored in `memo` under the key the report asks. An answer is stored only when
-  /// `stopped` still says false once it is complete: `stopped` never turns false again, so such
-  /// an answer was never cut short.
+  /// answer stored in `memo` under the key the report asks, unless `board` says another thread
+  /// took it. An answer is stored only when, once it is complete, `stopped` still says false and
+  /// the board still wants it: neither turns back, so such an answer was never cut short.
   func warm(
     _ configuration: LintConfiguration, target: OSVersion, environments: EnvironmentSet, memo: SelectionMemo,
-    order: WarmingOrder, stopped: @escaping @Sendable () -> Bool
+    order: WarmingOrder, board: AnswerBoard = AnswerBoard(), stopped: @escaping @Sendable () -> Bool
   ) {
     var serial = pipeline
     serial.parallel = false
-    // Stopped between measurements: after `finish` it takes at most one more.
-    serial.stopped = stopped
-    let measured = MeasuredSuggestions(
-      pipeline: serial, policy: configuration.policy, scenarios: configuration.scenarios,
-      environments: environments)
     let descriptions = rules.rules.map(\.description)
     while let id = order.next(), let rule = descriptions.first(where: { $0.id == id }) {
       guard !stopped() else { return }
-      let key = Self.memoKey(.suggestions, rule, from: target, configuration, environments)
-      guard memo.value(key) == nil else { continue }
-      let offered = measured.suggestions(for: rule, deploymentTarget: target)
-      if !stopped() { memo.store(key, Suggestion.encodeList(offered)) }
+      let question = MemoQuestion(.suggestions, rule, from: target, environments, configuration)
+      answer(question, configuration, pipeline: serial, memo: memo, board: board, stopped: stopped)
     }
-    // The casts scan the executable's conformances: here, off the lint's path. The planner is
-    // the warmer's own: a plan cut short is not kept.
-    let planned = rules.rules.compactMap { $0 as? any PlanDependentFix }
-    let planner = RegistryPlanner(
-      pipeline: serial, policy: configuration.policy, devices: ProjectEnvironments.all.devices,
-      scenarios: configuration.scenarios)
-    var strategies: [StrategyID: StrategyInfo] = [:]
-    for info in registry.strategyInfos { strategies[info.id] = info }
-    for rule in planned {
+    // The casts scan the executable's conformances: here, off the lint's path.
+    for rule in rules.rules.compactMap({ $0 as? any PlanDependentFix }) {
       guard !stopped() else { return }
-      let key = Self.memoKey(.fixable, rule.description, from: target, configuration, environments)
-      guard memo.value(key) == nil else { continue }
-      let plan = planner.plan(
-        for: rule.description.problem, deploymentTarget: target, environments: environments)
-      let note = Self.fixableNote(rule, under: plan, strategies: strategies)
-      if !stopped() { memo.store(key, note) }
+      let question = MemoQuestion(.fixable, rule.description, from: target, environments, configuration)
+      answer(question, configuration, pipeline: serial, memo: memo, board: board, stopped: stopped)
     }
   }
 
-  /// Both, sharing one memo and one pipeline: what a JSON or Markdown report adds. One after the
-  /// other, each measuring on every core: the plans and the suggestions judge the same strategies
-  /// in the same environments, so the second mostly reads what the first measured (run side by
-  /// side, one waited for the other's measurements). The memo is the warmer's, holding every
-  /// answer it completed during the lint.
+  /// Measures `question` on `pipeline` into `memo`, when the memo lacks it and `board` gives it to
+  /// this thread; stopped between measurements (after a stop it takes at most one more), and
+  /// stored only if never stopped.
+  func answer(
+    _ question: MemoQuestion, _ configuration: LintConfiguration, pipeline: Pipeline, memo: SelectionMemo,
+    board: AnswerBoard, stopped: @escaping @Sendable () -> Bool = { false }
+  ) {
+    guard memo.value(question.key) == nil, board.claim(question.key) else { return }
+    let cut: @Sendable () -> Bool = { stopped() || !board.wants(question.key) }
+    var pipeline = pipeline
+    pipeline.stopped = cut
+    let value = answer(question, configuration, pipeline: pipeline)
+    if !cut() { memo.store(question.key, value) }
+  }
+
+  /// What the memo keeps for `question`, measured on `pipeline`: the suggestions' list, or the
+  /// fixable note under the plan `fix` would use.
+  func answer(_ question: MemoQuestion, _ configuration: LintConfiguration, pipeline: Pipeline) -> String {
+    switch question.answer {
+    case .suggestions:
+      return Suggestion.encodeList(
+        MeasuredSuggestions(
+          pipeline: pipeline, policy: configuration.policy, scenarios: configuration.scenarios,
+          environments: question.environments
+        ).suggestions(for: question.rule, deploymentTarget: question.target))
+    case .fixable:
+      guard
+        let rule = rules.rules.first(where: { $0.description.id == question.rule.id })
+          as? any PlanDependentFix
+      else { return "" }
+      var strategies: [StrategyID: StrategyInfo] = [:]
+      for info in registry.strategyInfos { strategies[info.id] = info }
+      let planner = RegistryPlanner(
+        pipeline: pipeline, policy: configuration.policy, devices: ProjectEnvironments.all.devices,
+        scenarios: configuration.scenarios)
+      let plan = planner.plan(
+        for: question.rule.problem, deploymentTarget: question.target, environments: question.environments)
+      return Self.fixableNote(rule, under: plan, strategies: strategies)
+    }
+  }
+
+  /// Both, sharing one memo and one pipeline: what a JSON or Markdown report adds. The memo is
+  /// the warmer's, holding every answer it completed during the lint; what it still lacks is
+  /// measured by this thread and the warmer side by side (`shareRemaining`), then read. One
+  /// after the other, the plans and the suggestions judge the same strategies in the same
+  /// environments, so the second mostly reads what the first measured.
   public func settledWithSuggestions(_ findings: [Finding], _ options: LintOptions) throws -> (
     findings: [Finding], suggestions: [SuggestionGroup: [Suggestion]]
   ) {
     let warmer = catalogSource.warmer
-    warmer?.finish()
     catalogSource.warmer = nil
     // With the answers the warmer completed (it stores nothing it did not finish).
-    let memo =
-      warmer.map(\.memo).flatMap { $0.directory == options.memoDirectory ? $0 : nil }
-      ?? SelectionMemo(directory: options.memoDirectory)
+    let shared = warmer.flatMap { $0.memo.directory == options.memoDirectory ? $0 : nil }
+    let memo = shared?.memo ?? SelectionMemo(directory: options.memoDirectory)
     defer { memo.save() }
-    let settled = try settleFixable(findings, options, memo: memo)
-    return (settled, try suggestions(for: findings, options, memo: memo))
+    let configuration = try configuration(options)
+    if let shared, shared.measuresBeside {
+      try shareRemaining(findings, options, configuration, memo: memo, with: shared)
+    } else {
+      warmer?.share(needing: [])
+    }
+    let settled = try settleFixable(findings, options, configuration, memo: memo)
+    return (settled, try suggestions(for: findings, options, configuration, memo: memo))
   }
 
-  func settleFixable(_ findings: [Finding], _ options: LintOptions, memo: SelectionMemo) throws -> [Finding] {
+  /// The answers the report needs and `memo` lacks, measured on this thread, one environment at a
+  /// time, beside the warmer, which from now on takes only those (`SuggestionWarmer.share`): two
+  /// answers measured at once keep both cores busy, where one answer measured on both waits
+  /// between its chunks. This thread takes them last first, the warmer in its order, so they
+  /// seldom meet. Returns once the warmer is done: what it dropped, the report measures after.
+  func shareRemaining(
+    _ findings: [Finding], _ options: LintOptions, _ configuration: LintConfiguration, memo: SelectionMemo,
+    with warmer: SuggestionWarmer
+  ) throws {
+    var questions = (try fixableQuestions(findings, options, configuration) ?? []).compactMap { $0 }
+    questions += try suggestionQuestions(findings, options, configuration).map(\.question)
+    questions = questions.filter { memo.value($0.key) == nil }
+    warmer.share(needing: Set(questions.map(\.key)))
+    var serial = pipeline
+    serial.parallel = false
+    for question in questions.reversed() {
+      answer(question, configuration, pipeline: serial, memo: memo, board: warmer.board)
+    }
+    warmer.wait()
+  }
+
+  func settleFixable(
+    _ findings: [Finding], _ options: LintOptions, _ configuration: LintConfiguration, memo: SelectionMemo
+  ) throws -> [Finding] {
+    guard let questions = try fixableQuestions(findings, options, configuration) else { return findings }
+    return zip(findings, questions).map { finding, question in
+      guard let question else { return finding }
+      // "" = fixable; otherwise the note saying why not.
+      let note = memo.value(question.key) ?? measure(question, configuration, into: memo)
+      var settled = finding
+      if !note.isEmpty {
+        settled.fixable = false
+        settled.fixNote = note
+      }
+      return settled
+    }
+  }
+
+  /// Per finding, the question that settles whether it stays fixable (nil: its edit does not
+  /// depend on the plan); nil when no finding's does. One question per rule, deployment target
+  /// and environments, however many findings share it.
+  func fixableQuestions(_ findings: [Finding], _ options: LintOptions, _ configuration: LintConfiguration)
+    throws -> [MemoQuestion?]?
+  {
     // Only the rules with fixable findings are asked whether they depend on the plan: a failed
     // protocol cast scans every conformance of the executable.
     var fixableRules: [RuleID] = []
@@ -265,57 +356,47 @@ extension LintRunner {
     }
     let dependent = rules.rules.filter { fixableRules.contains($0.description.id) }
       .compactMap { $0 as? any PlanDependentFix }
-    guard !dependent.isEmpty else { return findings }
-    let configuration = try configuration(options)
+    guard !dependent.isEmpty else { return nil }
     let judged = try judging(findings, options, configuration)
-    // Made on the first question the memo cannot answer (a cached run asks none).
-    var planner: RegistryPlanner?
-    var strategies: [StrategyID: StrategyInfo] = [:]
-    /// One answer per rule, deployment target and environments, however many findings share it.
-    struct Question: Hashable {
+    struct Asked: Hashable {
       let rule: RuleID
       let target: OSVersion
       let environments: ProjectEnvironments.Identity
     }
-    var answered: [Question: String] = [:]
+    var asked: [Asked: MemoQuestion] = [:]
     return findings.map { finding in
       guard finding.fixable, let rule = dependent.first(where: { $0.description.id == finding.rule }) else {
-        return finding
+        return nil
       }
       let (target, environments) = judged[finding.file]!
-      let question = Question(rule: finding.rule, target: target.version, environments: environments.identity)
-      // "" = fixable; otherwise the note saying why not.
-      let note: String
-      if let known = answered[question] {
-        note = known
-      } else {
-        let key = Self.memoKey(
-          .fixable, rule.description, from: target.version, configuration, environments.set)
-        if let stored = memo.value(key) {
-          note = stored
-        } else {
-          if planner == nil {
-            planner = RegistryPlanner(
-              pipeline: pipeline, policy: configuration.policy, devices: ProjectEnvironments.all.devices,
-              scenarios: configuration.scenarios)
-            for info in registry.strategyInfos { strategies[info.id] = info }
-          }
-          note = Self.fixableNote(
-            rule,
-            under: planner!.plan(
-              for: rule.description.problem, deploymentTarget: target.version, environments: environments.set),
-            strategies: strategies)
-          memo.store(key, note)
-        }
-        answered[question] = note
-      }
-      var settled = finding
-      if !note.isEmpty {
-        settled.fixable = false
-        settled.fixNote = note
-      }
-      return settled
+      let key = Asked(rule: finding.rule, target: target.version, environments: environments.identity)
+      if let known = asked[key] { return known }
+      let question = MemoQuestion(
+        .fixable, rule.description, from: target.version, environments.set, configuration)
+      asked[key] = question
+      return question
     }
+  }
+}
+
+/// One answer a report reads from the memo: a rule's suggestions, or whether its findings stay
+/// fixable, from a deployment target on in a set of environments, and the key it is kept under.
+struct MemoQuestion {
+  let answer: LintRunner.MemoAnswer
+  let rule: RuleDescription
+  let target: OSVersion
+  let environments: EnvironmentSet
+  let key: String
+
+  init(
+    _ answer: LintRunner.MemoAnswer, _ rule: RuleDescription, from target: OSVersion,
+    _ environments: EnvironmentSet, _ configuration: LintConfiguration
+  ) {
+    self.answer = answer
+    self.rule = rule
+    self.target = target
+    self.environments = environments
+    key = LintRunner.memoKey(answer, rule, from: target, configuration, environments)
   }
 }
 
