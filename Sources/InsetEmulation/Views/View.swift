@@ -11,10 +11,16 @@ open class View {
   @exclusivity(unchecked) public var boundsOrigin: Point = .zero
   /// Not weak: a weakly referenced object keeps its reference counts in a side table, which made
   /// every retain and release of a view the slow kind (a sixth of a measurement); and not
-  /// checked-unowned either, whose every read is a retain (safe-area insets read it up the tree
-  /// for every view of every layout). A view clears its subviews' link when it goes away
-  /// (`deinit`), so none dangles.
-  @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: View?
+  /// checked-unowned either, whose every read is a retain. A view clears its subviews' link when
+  /// it goes away (`deinit`), so none dangles.
+  public private(set) var superview: View? {
+    get { superviewLink?.takeUnretainedValue() }
+    set { superviewLink = newValue.map(Unmanaged.passUnretained) }
+  }
+  /// The link itself, which the walks up the tree read without a retain and a release per step
+  /// (safe-area insets and window coordinates are worked out up the tree for every view of every
+  /// layout): a superview outlives the walk, held by its own superview or by the caller.
+  @exclusivity(unchecked) private var superviewLink: Unmanaged<View>?
   @exclusivity(unchecked) public private(set) var subviews: [View] = []
   /// The view controller whose root view this is (UIKit's `_viewDelegate`). Not weak, for the
   /// reason `superview` is not: the controller clears it when it goes away (`deinit`).
@@ -113,11 +119,17 @@ open class View {
   /// Converts a rectangle in this view's bounds coordinates to window (screen) coordinates.
   public func convertToWindow(_ rect: Rect) -> Rect {
     var result = rect
-    var view: View? = self
-    while let current = view, !(current is Window) {
-      result = result.offsetBy(
-        dx: current.frame.minX - current.boundsOrigin.x, dy: current.frame.minY - current.boundsOrigin.y)
-      view = current.superview
+    // Up the tree without a retain and a release per link (`superviewLink`).
+    var link: Unmanaged<View>? = Unmanaged.passUnretained(self)
+    while let view = link {
+      let up: Unmanaged<View>?? = view._withUnsafeGuaranteedRef { current in
+        if current is Window { return .none }
+        result = result.offsetBy(
+          dx: current.frame.minX - current.boundsOrigin.x, dy: current.frame.minY - current.boundsOrigin.y)
+        return .some(current.superviewLink)
+      }
+      guard case .some(let next) = up else { break }
+      link = next
     }
     return result
   }
@@ -145,10 +157,12 @@ open class View {
   /// view's size, as UIKit does.
   public var geometricSafeAreaInsets: EdgeInsets {
     var insets = EdgeInsets.zero
-    if let parent = superview {
+    if let link = superviewLink {
       // In the parent's bounds coordinates (which already include its bounds origin, i.e. the
       // content offset of a scroll view), like `frame`: subtract the frame origin only.
-      let parentSafe = parent.bounds.inset(by: parent.safeAreaInsets)
+      let parentSafe = link._withUnsafeGuaranteedRef { parent in
+        parent.bounds.inset(by: parent.safeAreaInsets)
+      }
       let safeHere = parentSafe.offsetBy(dx: -frame.minX + boundsOrigin.x, dy: -frame.minY + boundsOrigin.y)
       let own = bounds
       insets = EdgeInsets(
