@@ -24,7 +24,12 @@ open class View {
   @exclusivity(unchecked) public private(set) var subviews: [View] = []
   /// The view controller whose root view this is (UIKit's `_viewDelegate`). Not weak, for the
   /// reason `superview` is not: the controller clears it when it goes away (`deinit`).
-  @exclusivity(unchecked) public internal(set) unowned(unsafe) var owningViewController: ViewController?
+  public internal(set) var owningViewController: ViewController? {
+    get { controllerLink?.takeUnretainedValue() }
+    set { controllerLink = newValue.map(Unmanaged.passUnretained) }
+  }
+  /// Read without a retain by the safe-area insets, as `superviewLink` is.
+  @exclusivity(unchecked) private var controllerLink: Unmanaged<ViewController>?
   /// Private, ivar-backed flags set through KVC (`setValue(_:forKey:)`), e.g. `_disableSafeArea`.
   public var privateFlags: Set<String> = []
   /// Called when the view is added to or removed from a window (`didMoveToWindow`).
@@ -148,7 +153,11 @@ open class View {
   /// `safeAreaInsets`, dispatched through the emulated runtime so that swizzling and dynamic
   /// subclassing act exactly where they act in UIKit.
   public var safeAreaInsets: EdgeInsets {
-    if let imp = isa.implementation(for: .safeAreaInsets) { return imp(self) }
+    // The class is held by the view while it is asked: no retain around the lookup.
+    let imp = Unmanaged.passUnretained(isa)._withUnsafeGuaranteedRef {
+      $0.implementation(for: .safeAreaInsets)
+    }
+    if let imp { return imp(self) }
     return geometricSafeAreaInsets
   }
 
@@ -171,8 +180,8 @@ open class View {
         bottom: min(max(0, own.maxY - safeHere.maxY), own.height),
         right: min(max(0, own.maxX - safeHere.maxX), own.width))
     }
-    if let controller = owningViewController {
-      insets = insets + controller.additionalSafeAreaInsets
+    if let link = controllerLink {
+      insets = insets + link._withUnsafeGuaranteedRef { $0.additionalSafeAreaInsets }
     }
     return insets
   }
