@@ -19,7 +19,9 @@ open class View {
   }
   /// The link itself, which the walks up the tree read without a retain and a release per step
   /// (safe-area insets and window coordinates are worked out up the tree for every view of every
-  /// layout): a superview outlives the walk, held by its own superview or by the caller.
+  /// layout): a superview outlives the walk, held by its own superview or by the caller. This
+  /// holds because nothing a walk calls changes the tree: a `safeAreaInsets` implementation
+  /// (swizzled or subclassed) only reads, as in UIKit, where a getter that moves views is a bug.
   @exclusivity(unchecked) private var superviewLink: Unmanaged<View>?
   @exclusivity(unchecked) public private(set) var subviews: [View] = []
   /// The view controller whose root view this is (UIKit's `_viewDelegate`). Not weak, for the
