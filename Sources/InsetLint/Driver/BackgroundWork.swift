@@ -127,7 +127,8 @@ final class SuggestionWarmer: @unchecked Sendable {
   let order: WarmingOrder
   /// Which answers are taken, and which the report needs.
   let board: AnswerBoard
-  /// Whether the work runs on a thread of its own that can measure beside the report's.
+  /// Whether the work runs on a thread of its own that can measure beside the report's (set
+  /// once, in `init`; a `var` because the thread's closure holds `self` before it is known).
   private(set) var measuresBeside = false
 
   /// Runs `work` on the idle thread; `work` asks its argument whether to stop.

@@ -133,8 +133,16 @@ extension LintRunner {
   func suggestions(
     for findings: [Finding], _ options: LintOptions, _ configuration: LintConfiguration, memo: SelectionMemo
   ) throws -> [SuggestionGroup: [Suggestion]] {
+    offered(try suggestionQuestions(findings, options, configuration), configuration, memo: memo)
+  }
+
+  /// The answers to `questions`, from `memo` or measured into it.
+  func offered(
+    _ questions: [(group: SuggestionGroup, question: MemoQuestion)], _ configuration: LintConfiguration,
+    memo: SelectionMemo
+  ) -> [SuggestionGroup: [Suggestion]] {
     var result: [SuggestionGroup: [Suggestion]] = [:]
-    for (group, question) in try suggestionQuestions(findings, options, configuration) {
+    for (group, question) in questions {
       let offered = Suggestion.decodeList(
         memo.value(question.key) ?? measure(question, configuration, into: memo))
       if !offered.isEmpty { result[group] = offered }
@@ -163,7 +171,7 @@ extension LintRunner {
       }
       return (
         group,
-        MemoQuestion(.suggestions, rule, from: judgedOn.target, judgedOn.environments.set, configuration)
+        MemoQuestion(.suggestions(rule), from: judgedOn.target, judgedOn.environments.set, configuration)
       )
     }
   }
@@ -228,21 +236,21 @@ extension LintRunner {
     let descriptions = rules.rules.map(\.description)
     while let id = order.next(), let rule = descriptions.first(where: { $0.id == id }) {
       guard !stopped() else { return }
-      let question = MemoQuestion(.suggestions, rule, from: target, environments, configuration)
-      answer(question, configuration, pipeline: serial, memo: memo, board: board, stopped: stopped)
+      let question = MemoQuestion(.suggestions(rule), from: target, environments, configuration)
+      take(question, configuration, pipeline: serial, memo: memo, board: board, stopped: stopped)
     }
     // The casts scan the executable's conformances: here, off the lint's path.
     for rule in rules.rules.compactMap({ $0 as? any PlanDependentFix }) {
       guard !stopped() else { return }
-      let question = MemoQuestion(.fixable, rule.description, from: target, environments, configuration)
-      answer(question, configuration, pipeline: serial, memo: memo, board: board, stopped: stopped)
+      let question = MemoQuestion(.fixable(rule), from: target, environments, configuration)
+      take(question, configuration, pipeline: serial, memo: memo, board: board, stopped: stopped)
     }
   }
 
   /// Measures `question` on `pipeline` into `memo`, when the memo lacks it and `board` gives it to
   /// this thread; stopped between measurements (after a stop it takes at most one more), and
   /// stored only if never stopped.
-  func answer(
+  func take(
     _ question: MemoQuestion, _ configuration: LintConfiguration, pipeline: Pipeline, memo: SelectionMemo,
     board: AnswerBoard, stopped: @escaping @Sendable () -> Bool = { false }
   ) {
@@ -257,25 +265,21 @@ extension LintRunner {
   /// What the memo keeps for `question`, measured on `pipeline`: the suggestions' list, or the
   /// fixable note under the plan `fix` would use.
   func answer(_ question: MemoQuestion, _ configuration: LintConfiguration, pipeline: Pipeline) -> String {
-    switch question.answer {
-    case .suggestions:
+    switch question.kind {
+    case .suggestions(let rule):
       return Suggestion.encodeList(
         MeasuredSuggestions(
           pipeline: pipeline, policy: configuration.policy, scenarios: configuration.scenarios,
           environments: question.environments
-        ).suggestions(for: question.rule, deploymentTarget: question.target))
-    case .fixable:
-      guard
-        let rule = rules.rules.first(where: { $0.description.id == question.rule.id })
-          as? any PlanDependentFix
-      else { return "" }
+        ).suggestions(for: rule, deploymentTarget: question.target))
+    case .fixable(let rule):
       var strategies: [StrategyID: StrategyInfo] = [:]
       for info in registry.strategyInfos { strategies[info.id] = info }
       let planner = RegistryPlanner(
         pipeline: pipeline, policy: configuration.policy, devices: ProjectEnvironments.all.devices,
         scenarios: configuration.scenarios)
       let plan = planner.plan(
-        for: question.rule.problem, deploymentTarget: question.target, environments: question.environments)
+        for: rule.description.problem, deploymentTarget: question.target, environments: question.environments)
       return Self.fixableNote(rule, under: plan, strategies: strategies)
     }
   }
@@ -295,32 +299,36 @@ extension LintRunner {
     let memo = shared?.memo ?? SelectionMemo(directory: options.memoDirectory)
     defer { memo.save() }
     let configuration = try configuration(options)
+    let fixable = try fixableQuestions(findings, options, configuration)
+    let suggesting = try suggestionQuestions(findings, options, configuration)
     if let shared, shared.measuresBeside {
-      try shareRemaining(findings, options, configuration, memo: memo, with: shared)
+      shareRemaining(
+        (fixable ?? []).compactMap { $0 } + suggesting.map(\.question), configuration, memo: memo,
+        with: shared)
     } else {
       warmer?.share(needing: [])
     }
-    let settled = try settleFixable(findings, options, configuration, memo: memo)
-    return (settled, try suggestions(for: findings, options, configuration, memo: memo))
+    return (
+      settled(findings, by: fixable, configuration, memo: memo),
+      offered(suggesting, configuration, memo: memo)
+    )
   }
 
-  /// The answers the report needs and `memo` lacks, measured on this thread, one environment at a
+  /// Of `questions`, those `memo` lacks, measured on this thread, one environment at a
   /// time, beside the warmer, which from now on takes only those (`SuggestionWarmer.share`): two
   /// answers measured at once keep both cores busy, where one answer measured on both waits
   /// between its chunks. This thread takes them last first, the warmer in its order, so they
   /// seldom meet. Returns once the warmer is done: what it dropped, the report measures after.
   func shareRemaining(
-    _ findings: [Finding], _ options: LintOptions, _ configuration: LintConfiguration, memo: SelectionMemo,
+    _ questions: [MemoQuestion], _ configuration: LintConfiguration, memo: SelectionMemo,
     with warmer: SuggestionWarmer
-  ) throws {
-    var questions = (try fixableQuestions(findings, options, configuration) ?? []).compactMap { $0 }
-    questions += try suggestionQuestions(findings, options, configuration).map(\.question)
-    questions = questions.filter { memo.value($0.key) == nil }
-    warmer.share(needing: Set(questions.map(\.key)))
+  ) {
+    let missing = questions.filter { memo.value($0.key) == nil }
+    warmer.share(needing: Set(missing.map(\.key)))
     var serial = pipeline
     serial.parallel = false
-    for question in questions.reversed() {
-      answer(question, configuration, pipeline: serial, memo: memo, board: warmer.board)
+    for question in missing.reversed() {
+      take(question, configuration, pipeline: serial, memo: memo, board: warmer.board)
     }
     warmer.wait()
   }
@@ -328,7 +336,16 @@ extension LintRunner {
   func settleFixable(
     _ findings: [Finding], _ options: LintOptions, _ configuration: LintConfiguration, memo: SelectionMemo
   ) throws -> [Finding] {
-    guard let questions = try fixableQuestions(findings, options, configuration) else { return findings }
+    settled(findings, by: try fixableQuestions(findings, options, configuration), configuration, memo: memo)
+  }
+
+  /// `findings` with `fixable` settled by the answers to `questions` (`fixableQuestions`), from
+  /// `memo` or measured into it.
+  func settled(
+    _ findings: [Finding], by questions: [MemoQuestion?]?, _ configuration: LintConfiguration,
+    memo: SelectionMemo
+  ) -> [Finding] {
+    guard let questions else { return findings }
     return zip(findings, questions).map { finding, question in
       guard let question else { return finding }
       // "" = fixable; otherwise the note saying why not.
@@ -371,8 +388,7 @@ extension LintRunner {
       let (target, environments) = judged[finding.file]!
       let key = Asked(rule: finding.rule, target: target.version, environments: environments.identity)
       if let known = asked[key] { return known }
-      let question = MemoQuestion(
-        .fixable, rule.description, from: target.version, environments.set, configuration)
+      let question = MemoQuestion(.fixable(rule), from: target.version, environments.set, configuration)
       asked[key] = question
       return question
     }
@@ -382,21 +398,30 @@ extension LintRunner {
 /// One answer a report reads from the memo: a rule's suggestions, or whether its findings stay
 /// fixable, from a deployment target on in a set of environments, and the key it is kept under.
 struct MemoQuestion {
-  let answer: LintRunner.MemoAnswer
-  let rule: RuleDescription
+  enum Kind {
+    case suggestions(RuleDescription)
+    /// Settled under the plan `fix` would use, so asked only of a rule whose edit depends on it.
+    case fixable(any PlanDependentFix)
+  }
+
+  let kind: Kind
   let target: OSVersion
   let environments: EnvironmentSet
   let key: String
 
   init(
-    _ answer: LintRunner.MemoAnswer, _ rule: RuleDescription, from target: OSVersion,
-    _ environments: EnvironmentSet, _ configuration: LintConfiguration
+    _ kind: Kind, from target: OSVersion, _ environments: EnvironmentSet, _ configuration: LintConfiguration
   ) {
-    self.answer = answer
-    self.rule = rule
+    self.kind = kind
     self.target = target
     self.environments = environments
-    key = LintRunner.memoKey(answer, rule, from: target, configuration, environments)
+    key =
+      switch kind {
+      case .suggestions(let rule):
+        LintRunner.memoKey(.suggestions, rule, from: target, configuration, environments)
+      case .fixable(let rule):
+        LintRunner.memoKey(.fixable, rule.description, from: target, configuration, environments)
+      }
   }
 }
 
