@@ -74,6 +74,35 @@ final class FixedHorizontalPaddingRuleTests: XCTestCase {
     XCTAssertEqual(findings.map(\.message), [])
   }
 
+  func test_aConstantReadThroughItsTypesSharedInstance_isTheStoredPropertysDefault() {
+    let findings = Support.lint([
+      ("Profile.swift", screen.replacingOccurrences(of: "Layout.margin", with: "Layout.shared.margin")),
+      (
+        "Layout.swift",
+        "struct Layout {\n  static let shared = Layout()\n  let margin: CGFloat = 16\n}"
+      ),
+    ]).filter { $0.rule == "fixed-horizontal-padding" }
+    XCTAssertEqual(findings.map(\.line), [5])
+    XCTAssertTrue(findings.first?.message.contains("16 pt from the screen's edges") ?? false)
+  }
+
+  func test_aMemberReadThroughAnInstanceOfNoNamedType_isNotGuessed() {
+    let findings = Support.lint([
+      ("Profile.swift", screen.replacingOccurrences(of: "Layout.margin", with: "layout.margin")),
+      ("Layout.swift", "struct Layout {\n  let margin: CGFloat = 16\n}"),
+    ]).filter { $0.rule == "fixed-horizontal-padding" }
+    XCTAssertEqual(findings.map(\.line), [])
+  }
+
+  func test_aQualifierThatIsATypeWithoutTheMember_isNotResolvedFromAnotherType() {
+    let findings = Support.lint([
+      ("Profile.swift", screen),
+      ("Layout.swift", "enum Layout { static let gutter: CGFloat = 16 }"),
+      ("Card.swift", "enum Card { static let margin: CGFloat = 16 }"),
+    ]).filter { $0.rule == "fixed-horizontal-padding" }
+    XCTAssertEqual(findings.map(\.line), [])
+  }
+
   private func lines(_ source: String) -> [Int] {
     Support.lint([("Screen.swift", source)]).filter { $0.rule == "fixed-horizontal-padding" }.map(\.line)
   }

@@ -623,7 +623,18 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
       guard let name = parts.last else { return nil }
       if name == "infinity" || name == "greatestFiniteMagnitude" { return (.infinity, false) }
       guard let candidates = constants[name] else { return nil }
-      let qualifier = parts.count > 1 ? parts[parts.count - 2] : nil
+      var qualifier = parts.count > 1 ? parts[parts.count - 2] : nil
+      if qualifier == "self" { qualifier = owner }
+      // `Layout.shared.margin`: a stored property's default read through an instance of its type.
+      // An instance of no named type (`layout.margin`, `proxy.size.width`) stays unknown.
+      // (`Config.padding.horizontal` names a nested type `padding`: that one is kept.)
+      if let instance = qualifier, instance.first?.isLowercase == true,
+        !candidates.contains(where: { $0.owner == instance })
+      {
+        let typeName = parts.count > 2 ? parts[parts.count - 3] : nil
+        guard let typeName, typeName.first?.isUppercase == true else { return nil }
+        qualifier = typeName
+      }
       let sameFile = candidates.filter { $0.path == path }
       let groups: [[(path: String, owner: String?, value: ValueExpression)]] = [
         sameFile.filter { $0.owner == (qualifier ?? owner) },
