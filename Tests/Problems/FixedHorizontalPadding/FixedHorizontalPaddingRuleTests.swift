@@ -86,6 +86,29 @@ final class FixedHorizontalPaddingRuleTests: XCTestCase {
     XCTAssertTrue(findings.first?.message.contains("16 pt from the screen's edges") ?? false)
   }
 
+  func test_aConstantWrittenAsAGetter_isTheValueItReturns() {
+    for layout in [
+      "enum Layout { static var margin: CGFloat { 16 } }",
+      "enum Layout {\n  static var margin: CGFloat {\n    return 16\n  }\n}",
+    ] {
+      let findings = Support.lint([("Profile.swift", screen), ("Layout.swift", layout)])
+        .filter { $0.rule == "fixed-horizontal-padding" }
+      XCTAssertEqual(findings.map(\.line), [5], layout)
+    }
+  }
+
+  func test_aGetterOfStatementsOrAccessors_isNotAConstant() {
+    for layout in [
+      "enum Layout {\n  static var margin: CGFloat {\n    let base: CGFloat = 8\n    return base * 2\n  }\n}",
+      "enum Layout {\n  static var margin: CGFloat {\n    get { 16 }\n  }\n}",
+      "enum Layout {\n  static var margin: CGFloat {\n    if compact { return 8 }\n    return 16\n  }\n}",
+    ] {
+      let findings = Support.lint([("Profile.swift", screen), ("Layout.swift", layout)])
+        .filter { $0.rule == "fixed-horizontal-padding" }
+      XCTAssertEqual(findings.map(\.line), [], layout)
+    }
+  }
+
   func test_aMemberReadThroughAnInstanceOfNoNamedType_isNotGuessed() {
     let findings = Support.lint([
       ("Profile.swift", screen.replacingOccurrences(of: "Layout.margin", with: "layout.margin")),

@@ -256,7 +256,9 @@ struct ViewModelReader {
     // Members, file-level constants and locals (`let margin: CGFloat = 16` in a body): a name
     // declared twice with different values in one scope group is left unresolved by the model.
     for variable in index.variables {
-      guard let initial = variable.initializer else { continue }
+      guard let initial = variable.initializer ?? Self.singleExpression(of: variable, in: file) else {
+        continue
+      }
       let value = ValueReader(file: file).value(initial)
       guard Self.isNumeric(value, typed: variable.typeRange.map { file.text(in: tokenSpan($0)) }) else {
         continue
@@ -287,6 +289,31 @@ struct ViewModelReader {
     let range = range.clamped(to: 0..<file.count)
     guard let last = range.last else { return 0..<0 }
     return Int(file.tokens[range.lowerBound].start)..<Int(file.tokens[last].end)
+  }
+
+  /// The expression a computed property's body is (`static var margin: CGFloat { 16 }`, or
+  /// `{ return 16 }`): a constant written as a getter. Nil for a body of statements, accessors
+  /// (`get`/`set`, observers) or a property without a type (a getter's type is always written).
+  static func singleExpression(of variable: VariableDecl, in file: SourceFile) -> Range<Int>? {
+    guard let open = variable.bodyOpen, let close = variable.bodyClose, variable.typeRange != nil,
+      !variable.isLet
+    else { return nil }
+    var start = open + 1
+    if file.tokenIs(start, "return") { start += 1 }
+    guard start < close else { return nil }
+    for j in start..<close {
+      let kind = file.kind(j)
+      if kind == .openBrace || kind == .closeBrace || kind == .semicolon { return nil }
+      if j > start, file.tokens[j].startsLine,
+        !(file.kind(j) == .dot || file.kind(j) == .closeParen || file.kind(j - 1) == .comma)
+      {
+        return nil
+      }
+      if file.tokenIs(j, oneOf: ["get", "set", "willSet", "didSet", "let", "var", "if", "switch", "guard"]) {
+        return nil
+      }
+    }
+    return start..<close
   }
 
   static func isNumeric(_ value: ValueExpression, typed: String?) -> Bool {
