@@ -137,3 +137,99 @@ extension HostedCellDataFlowTests {
     XCTAssertEqual(findings.map(\.line), [7])
   }
 }
+
+extension HostedCellDataFlowTests {
+  /// A view class of the project that puts a hosting controller's view into itself (here from
+  /// another file), made where the cell's content comes from.
+  private func componentFiles(component: String, cell: String) -> [(name: String, code: String)] {
+    [("HostedRowView.swift", component), ("RowCell.swift", cell)]
+  }
+
+  private var hostedRowView: String {
+    """
+    final class HostedRowView<Content: View>: UIView {
+      private let host: UIHostingController<Content>
+      init(rootView: Content) {
+        host = UIHostingController(rootView: rootView)
+        super.init(frame: .zero)
+        addSubview(host.view)
+      }
+    }
+    """
+  }
+
+  func test_aViewThatHostsAControllerInsideItself_addedToACell_isACellFinding() {
+    let findings = hosted(
+      componentFiles(
+        component: hostedRowView,
+        cell: """
+          final class RowCell: UICollectionViewCell {
+            override init(frame: CGRect) {
+              super.init(frame: frame)
+              let row = HostedRowView(rootView: Row())
+              contentView.addSubview(row)
+            }
+          }
+          """))
+    XCTAssertEqual(findings.map(\.file), ["HostedRowView.swift"])
+    XCTAssertEqual(findings.first?.line, 4)
+    XCTAssertTrue(findings.first?.message.contains("'RowCell'") ?? false)
+  }
+
+  func test_aHostingViewThatOptsItsControllerOut_addedToACell_isNotAFinding() {
+    let optingOut = hostedRowView.replacingOccurrences(
+      of: "addSubview(host.view)", with: "host.safeAreaRegions = []\n    addSubview(host.view)")
+    let findings = hosted(
+      componentFiles(
+        component: optingOut,
+        cell: """
+          final class RowCell: UICollectionViewCell {
+            let row = HostedRowView(rootView: Row())
+            func setUp() { contentView.addSubview(row) }
+          }
+          """))
+    XCTAssertEqual(findings.map(\.message), [])
+  }
+
+  func test_aHostingViewAddedToAScreensView_isNotACellFinding() {
+    let findings = hosted(
+      componentFiles(
+        component: hostedRowView,
+        cell: """
+          final class RowScreen: UIViewController {
+            override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addSubview(HostedRowView(rootView: Row()))
+            }
+          }
+          """))
+    XCTAssertEqual(findings.map(\.message), [])
+  }
+
+  func test_aSystemViewMadeForACell_isNeverTakenForAHostingView() {
+    let findings = hosted([
+      (
+        "Label.swift",
+        """
+        extension UILabel {
+          convenience init(rootView: String) {
+            self.init()
+            let host = UIHostingController(rootView: Text(rootView))
+            addSubview(host.view)
+          }
+        }
+        """
+      ),
+      (
+        "RowCell.swift",
+        """
+        final class RowCell: UICollectionViewCell {
+          let label = UILabel(rootView: "a")
+          func setUp() { contentView.addSubview(label) }
+        }
+        """
+      ),
+    ])
+    XCTAssertEqual(findings.map(\.message), [])
+  }
+}

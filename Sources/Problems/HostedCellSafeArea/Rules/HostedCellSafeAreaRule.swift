@@ -154,6 +154,20 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
       })
     /// The class itself and its superclasses: an opt-out applies to a class and its subclasses.
     func lineage(_ name: String) -> [String] { [name] + hierarchy.ancestors(of: name) }
+    // A view class (not a cell) that puts a hosting controller's view into itself is a hosting
+    // view: making one (`HostedRow(rootView: …)`) where a cell's content comes from is making
+    // the controller it hosts. Its initializers are factories of what it places.
+    for (name, items) in facts {
+      for (path, fact) in items where !fact.isExtension {
+        guard let placed = fact.placed, !placed.creations.isEmpty,
+          !hierarchy.inherits(name, fromAny: Set(Self.cellBases.keys))
+        else { continue }
+        let component = FactoryFact(
+          owner: name, name: "init", creations: placed.creations, optOut: fact.optOut,
+          calledMethods: fact.calledMethods)
+        factories["init", default: []].append((path, component))
+      }
+    }
     func optedOut(_ creation: HostingCreation) -> Bool {
       let classes = lineage(creation.callee)
       if classes.contains(where: optedOutControllers.contains) { return true }

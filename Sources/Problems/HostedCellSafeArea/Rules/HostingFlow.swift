@@ -1,3 +1,4 @@
+import Foundation
 import InsetEmulation
 import InsetEngine
 import InsetLint
@@ -61,10 +62,24 @@ struct HostingFlow {
         if let made = HostingScan.creation(at: i, in: context, anyController: true) {
           if !result.creations.contains(made) && !Self.isShownAsScreen(i, in: context) {
             result.creations.append(made)
+            // `HostedRow(rootView: …)` may also be a view that hosts a controller inside itself.
+            if !Self.isSystemTypeName(made.callee) {
+              let use = MemberUse(name: "init", owner: made.callee, bare: false, isCall: true)
+              if !result.uses.contains(use) { result.uses.append(use) }
+            }
           }
           continue
         }
-        if Expressions.isUpperCamel(file, i) || file.tokenIs(i, "self") { continue }
+        if Expressions.isUpperCamel(file, i) {
+          // `HostedRow(rootView: …)`: a project view may host a controller inside itself (the
+          // project pass knows which); a system type (`UILabel(`) cannot.
+          if file.kind(i + 1) == .openParen, file.kind(i - 1) != .dot, !Self.isSystemTypeName(file.text(i)) {
+            let use = MemberUse(name: "init", owner: file.text(i), bare: false, isCall: true)
+            if !result.uses.contains(use) { result.uses.append(use) }
+          }
+          continue
+        }
+        if file.tokenIs(i, "self") { continue }
         let name = file.text(i)
         let isCall = file.kind(i + 1) == .openParen
         if let receiver = Self.receiver(of: i, in: file) {
@@ -123,6 +138,16 @@ struct HostingFlow {
       }
     }
     return result
+  }
+
+  /// A UIKit, Foundation, Core Graphics or Core Animation type (`UILabel`, `NSLayoutConstraint`):
+  /// never a project view that hosts a controller.
+  static func isSystemTypeName(_ name: String) -> Bool {
+    let scalars = Array(name.unicodeScalars.prefix(3))
+    guard scalars.count == 3,
+      ["UI", "NS", "CG", "CA"].contains(String(String.UnicodeScalarView(scalars[0..<2])))
+    else { return false }
+    return CharacterSet.uppercaseLetters.contains(scalars[2])
   }
 
   /// A variable's initial value and getter.
