@@ -16,7 +16,9 @@ import InsetLint
 /// controller, through a content configuration) reaches the cell, traced by declaration
 /// (`HostingFlow`): one presented, pushed or made in an action closure is a screen, and a factory
 /// elsewhere counts only when it is declared on the receiver's type (or is a free function, or a
-/// `View` extension), never because it shares a name. Opt-outs: `safeAreaRegions = []`, a helper (any file) that
+/// `View` extension), never because it shares a name. A project view that puts a controller's view
+/// into itself (`HostedRowView(rootView:)`) is a hosting view: made for a cell, it carries the
+/// controller it hosts there. Opt-outs: `safeAreaRegions = []`, a helper (any file) that
 /// overrides `safeAreaInsets` in a dynamic subclass or sets `safeAreaRegions = []`,
 /// `_disableSafeArea`, an initializer doing one of these (credited to its class and subclasses
 /// only), or the cell overriding its own `safeAreaInsets` to `.zero`. The base class is flagged
