@@ -9,7 +9,7 @@ import InsetProblems
 
 /// In-process throughput of each stage of `insetfix lint` over a folder, on one thread:
 /// read only (the floor, what `cat` does), read + tokenize, read + tokenize + index + every rule.
-/// Usage: insetfix-lint-bench DIR [REPEATS]
+/// Usage: insetfix-lint-bench DIR [REPEATS] [--rules]
 let arguments = CommandLine.arguments
 guard arguments.count >= 2 else {
   print("usage: insetfix-lint-bench DIR [REPEATS]")
@@ -70,7 +70,7 @@ do {
 }
 
 /// Best of `repeats` runs of `body` over every file; returns seconds and bytes seen.
-func measure(_ name: String, _ body: (String) -> Int) -> Double {
+func measure(_ name: String, quiet: Bool = false, _ body: (String) -> Int) -> Double {
   var best = Double.infinity
   var bytes = 0
   for _ in 0..<repeats {
@@ -80,6 +80,7 @@ func measure(_ name: String, _ body: (String) -> Int) -> Double {
     best = min(best, now() - start)
   }
   let megabytes = Double(bytes) / 1_048_576
+  if quiet { return best }
   print(
     "\(name.padding(toLength: 34, withPad: " ", startingAt: 0)) \(String(format: "%8.1f", best * 1000)) ms  "
       + "\(String(format: "%7.1f", megabytes / best)) MB/s")
@@ -109,6 +110,30 @@ print(
   String(
     format: "tokenize costs %.1fx a bare read; the whole per-file pass %.1fx", tokenize / read, analyze / read
   ))
+
+// `insetfix-lint-bench DIR REPEATS --rules`: each rule's share of the per-file pass, as the pass
+// with that rule alone less the pass with no rule (the index and the view model reader stay).
+if arguments.count > 3, arguments[3] == "--rules" {
+  func pass(_ rules: [any Rule]) -> (String) -> Int {
+    let linter = Linter(rules: rules)
+    return { file in
+      var stat: SourceLoader.Stat?
+      guard case .success(let buffer) = SourceLoader.readValid(file, maxSize: 64 << 20, stat: &stat) else {
+        return 0
+      }
+      _ = linter.analyze(path: file, adopting: buffer)
+      return buffer.count
+    }
+  }
+  // A rule alone also pays what rules share (the full index, the view facts): the shares add up
+  // to more than the whole pass.
+  let none = measure("read + tokenize + index, no rule", pass([]))
+  for rule in BuiltInProblems.catalog().rules.rules {
+    let alone = measure("\(rule.description.id)", quiet: true, pass([rule]))
+    let name = "  + \(rule.description.id)".padding(toLength: 34, withPad: " ", startingAt: 0)
+    print("\(name) \(String(format: "%+8.1f", (alone - none) * 1000)) ms")
+  }
+}
 
 // Discovery alone: the walk with cached folder listings, then the file stats (what a cached
 // rerun pays before it can replay).
