@@ -246,4 +246,27 @@ final class ProjectViewModelTests: XCTestCase {
     XCTAssertEqual(
       model.expand(modifier, in: screen.scope)?.modifiers.first?.source, ".padding(.horizontal, 20)")
   }
+
+  func test_anUnlabelledTrailingClosureBeforeALabelledOne_leavesTheLabelledSlotToIt() throws {
+    let model = try model([
+      (
+        "A.swift",
+        """
+        struct FancyScroll<Content: View>: View {
+          let onTop: () -> Void
+          @ViewBuilder let content: () -> Content
+          var body: some View { ScrollView { content() } }
+        }
+        struct Screen: View {
+          var body: some View { FancyScroll { scrollToTop() } content: { Text("a") } }
+        }
+        """
+      )
+    ])
+    let screen = try XCTUnwrap(model.screens.first { $0.name == "Screen" })
+    let call = try XCTUnwrap(screen.nodes.first)
+    let (_, _, inner) = try XCTUnwrap(model.body(of: call, from: screen.scope))
+    let bound = try XCTUnwrap(model.slot("content", in: inner))
+    XCTAssertEqual(bound.nodes.first?.callName, "Text")
+  }
 }

@@ -520,12 +520,19 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
     else { return nil }
     var bindings: [String: Bound] = [:]
     let slots = entry.slots
+    // Labelled trailing closures first (`FancyScroll { onTop() } content: { … }`): the unlabelled
+    // one then takes a slot no label claimed, as Swift matches it to the first parameter left.
+    let labels = call.children.indices.map { $0 < call.closureLabels.count ? call.closureLabels[$0] : nil }
     for (position, closure) in call.children.enumerated() {
-      let label = position < call.closureLabels.count ? call.closureLabels[position] : nil
-      let slot =
-        label.flatMap { slots.contains($0) ? $0 : nil }
-        ?? (slots.contains("content") ? "content" : slots.first)
-      if let slot, bindings[slot] == nil { bindings[slot] = Bound(nodes: closure, scope: scope) }
+      if let label = labels[position], slots.contains(label), bindings[label] == nil {
+        bindings[label] = Bound(nodes: closure, scope: scope)
+      }
+    }
+    for (position, closure) in call.children.enumerated() where labels[position] == nil {
+      let open = slots.filter { bindings[$0] == nil }
+      if let slot = open.contains("content") ? "content" : open.first {
+        bindings[slot] = Bound(nodes: closure, scope: scope)
+      }
     }
     var unbound = slots.filter { bindings[$0] == nil }[...]
     for argument in call.arguments where !argument.views.isEmpty {
