@@ -181,7 +181,7 @@ public struct KeyboardInsetRule: CollectingRule {
             scope: scope, context: context, members: members, functions: functions, initial: initial,
             memberTaint: memberTaint, returning: returning, requirements: requirementNames,
             ownerType: scope.owner.map { index.types[$0].name },
-            types: Self.types(in: scope, members: memberTypes, locals: localDecls))
+            types: { Self.types(in: scope, members: memberTypes, locals: localDecls) })
         )
       }
       var grew = false

@@ -29,7 +29,8 @@ struct KeyboardInsetWalk {
   init(
     scope: KeyboardInsetRule.Scope, context: FileContext, members: Set<String>, functions: Set<String>,
     initial: [String: Set<String>], memberTaint: [String: Set<String>] = [:], returning: Set<String> = [],
-    requirements: Set<String> = [], ownerType: String? = nil, types: [String: String] = [:]
+    requirements: Set<String> = [], ownerType: String? = nil,
+    types makeTypes: () -> [String: String] = { [:] }
   ) {
     let file = context.file
     var taint = initial
@@ -46,16 +47,19 @@ struct KeyboardInsetWalk {
     /// Locals holding a frame converted into a view (`let local = view.convert(end, from: nil)`):
     /// where it starts is the view's, its height still the keyboard's.
     var converted: Set<String> = []
-    /// What each local's value read (and what the locals it read read): a member of another file
-    /// read into a local reaches the sink as if read there.
-    var localReads: [String: Set<String>] = [:]
+    let scopeConverts = scope.range.contains { file.tokenIs($0, "convert") }
+    /// Each local's value: a member of another file read into a local reaches the sink as if read
+    /// there (read only at a sink: most bindings never reach one).
+    var localValues: [String: Range<Int>] = [:]
     /// The identifiers an expression reads, through the locals it reads; not the locals' names.
-    func reads(_ range: Range<Int>) -> Set<String> {
+    func reads(_ range: Range<Int>, _ visited: Set<String> = []) -> Set<String> {
       var found: Set<String> = []
       for k in range where file.kind(k) == .identifier {
         let name = file.text(k)
         if file.kind(k - 1) != .dot, locals.contains(name) {
-          found.formUnion(localReads[name] ?? [])
+          if !visited.contains(name), visited.count < 4, let value = localValues[name] {
+            found.formUnion(reads(value, visited.union([name])))
+          }
         } else {
           found.insert(name)
         }
@@ -65,6 +69,7 @@ struct KeyboardInsetWalk {
     /// True when the expression reads a converted value (a `convert(` call or a converted local)
     /// and a position (`minY`, `origin`, `y`…): both sides are then in the view's coordinates.
     func comparesConverted(_ range: Range<Int>) -> Bool {
+      guard scopeConverts else { return false }
       var convertedValue = false
       var position = false
       for k in range where file.kind(k) == .identifier {
@@ -81,6 +86,8 @@ struct KeyboardInsetWalk {
     /// The type a member read on the receiver ending before `dot` belongs to, by declaration: a type
     /// (`Keyboard.endFrame`), its shared instance (`Keyboard.shared.endFrame`), or a name declared
     /// with a type (`info.endFrame` after `let info = KeyboardInfo(note)`, `keyboard: Keyboard`).
+    /// The declared types of the scope's names, made on the first read that needs them.
+    var types: [String: String]?
     func receiverType(dot: Int) -> String? {
       var r = dot - 1
       while file.kind(r) == .operator, file.text(r).allSatisfy({ $0 == "?" || $0 == "!" }) { r -= 1 }
@@ -92,7 +99,8 @@ struct KeyboardInsetWalk {
         return file.text(r - 2)
       }
       if file.kind(r - 1) == .dot, !Self.isSelf(before: r - 1, file) { return nil }
-      return types[file.text(r)]
+      if types == nil { types = makeTypes() }
+      return types?[file.text(r)]
     }
     /// The `?` of a top-level `condition ? a : b` in the expression.
     func ternaryMark(_ range: Range<Int>) -> Int? {
@@ -159,7 +167,9 @@ struct KeyboardInsetWalk {
           if file.kind(j - 1) == .dot, !viaSelf {
             if returning.contains(name), let origin = memberTaint[name] { found.formUnion(origin) }
             // Another type's member, in a body that names the keyboard: resolved across files.
-            if scopeMentionsKeyboard, let type = receiverType(dot: j - 1), type != ownerType {
+            if scopeMentionsKeyboard, let type = receiverType(dot: j - 1), type != ownerType,
+              !Self.isFrameworkType(type)
+            {
               found.insert("member:\(type).\(name)")
             }
             continue
@@ -239,7 +249,7 @@ struct KeyboardInsetWalk {
           let name = file.text(j + 1)
           if !found.isEmpty, !isFlag(value) { taint[name] = found }
           if Self.converts(value, file) { converted.insert(name) }
-          localReads[name] = reads(value)
+          localValues[name] = value
         }
         continue
       }
@@ -436,6 +446,12 @@ struct KeyboardInsetWalk {
   static func isLibraryFrame(_ j: Int, _ file: SourceFile) -> Bool {
     file.tokenIs(j, oneOf: ["visibleHeight", "willShowVisibleHeight", "frame"]) && file.kind(j - 1) == .dot
       && file.tokenIs(j - 2, "instance") && file.kind(j - 3) == .dot && file.tokenIs(j - 4, "RxKeyboard")
+  }
+
+  /// True for a framework type's name (`UIScreen`, `NSValue`, `CGRect`): three capitals, a prefix
+  /// no app member that holds the keyboard frame is declared on.
+  static func isFrameworkType(_ name: String) -> Bool {
+    name.utf8.prefix(3).count == 3 && name.utf8.prefix(3).allSatisfy { $0 >= 0x41 && $0 <= 0x5A }
   }
 
   /// True when the assigned path is a part of a local value itself (`frame.origin.y` where `frame`
