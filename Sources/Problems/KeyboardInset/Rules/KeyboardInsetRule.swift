@@ -8,8 +8,11 @@ import InsetLint
 /// and the parts of a local value (`insets.bottom`), members (stored, computed, or a function's
 /// return) of the file read in other methods, functions of the file called with the value, a
 /// protocol requirement's conformers in any file, closure parameters of helper types that read the
-/// frame raw (any file) and of later steps of a publisher chain. Silent where the function converts
-/// and reads the frame's position, takes the safe area or the adjusted inset off, where the type uses
+/// frame raw (any file) and of later steps of a publisher chain, and members of another type read on
+/// a receiver declared as it (`Keyboard.shared.endFrame`, `info.endFrame` after `let info =
+/// KeyboardInfo(note)`, a parameter `keyboard: Keyboard`) in a body that names the keyboard. Silent
+/// where a value compares a converted frame with a position (judged per value: the raw height in
+/// another branch still counts), where the function takes the safe area or the adjusted inset off, where the type uses
 /// `keyboardLayoutGuide`, for scroll views set to `.never`, for constraints to the keyboard guide, and
 /// where the frame only feeds a flag, a log or an animation. An intersection with the view makes the
 /// value the keyboard's overlap: right for a constraint to the view or a frame, the band twice in an
