@@ -12,9 +12,9 @@ import InsetLint
 /// a receiver declared as it (`Keyboard.shared.endFrame`, `info.endFrame` after `let info =
 /// KeyboardInfo(note)`, a parameter `keyboard: Keyboard`) in a body that names the keyboard. Silent
 /// where a value compares a converted frame with a position (judged per value: the raw height in
-/// another branch still counts), where the function takes the safe area or the adjusted inset off, where the type uses
-/// `keyboardLayoutGuide`, for scroll views set to `.never`, for constraints to the keyboard guide, and
-/// where the frame only feeds a flag, a log or an animation. An intersection with the view makes the
+/// another branch still counts), where the function takes the safe area or the adjusted inset off,
+/// where the type uses `keyboardLayoutGuide`, for scroll views set to `.never`, for constraints to
+/// the keyboard guide, and where the frame only feeds a flag, a log or an animation. An intersection with the view makes the
 /// value the keyboard's overlap: right for a constraint to the view or a frame, the band twice in an
 /// adjusted scroll view or a constraint to the safe area.
 public struct KeyboardInsetRule: CollectingRule {
