@@ -572,4 +572,170 @@ final class KeyboardInsetRuleTests: XCTestCase {
       """
     XCTAssertEqual(lines([("/p/BannerPresenter.swift", source)]), [7])
   }
+
+  func test_aSharedKeyboardManagersRawMember_readInAnotherFile_flowsThroughLocalsIntoAFrame() {
+    let manager = """
+      final class Keyboard {
+          static let shared = Keyboard()
+          var isActive = false
+          var endFrame: CGRect = .zero
+          @objc func willShow(_ note: Notification) {
+              isActive = true
+              endFrame = (note.userInfo![UIResponder.keyboardFrameEndUserInfoKey] as! NSValue).cgRectValue
+          }
+      }
+      """
+    let alert = """
+      extension AlertController {
+          func keyboardUpdated() {
+              let available = UIScreen.main.bounds.height - (Keyboard.shared.isActive ? Keyboard.shared.endFrame.height : 0)
+              let top = max(15, (available - view.frame.height) / 2)
+              view.frame.origin.y = top
+          }
+      }
+      """
+    XCTAssertEqual(
+      lines([("/p/Keyboard.swift", manager), ("/p/AlertController+Keyboard.swift", alert)]), [5])
+  }
+
+  func test_aWrapperStructsStoredEndFrame_readOnALocalOfItsType_isAFinding() {
+    let wrapper = """
+      struct KeyboardInfo {
+          let endFrame: CGRect
+          init(_ note: Notification) {
+              endFrame = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect ?? .zero
+          }
+      }
+      """
+    let controller = """
+      final class ComposeController: UIViewController {
+          let tableView = UITableView()
+          @objc func keyboardWillChange(_ note: Notification) {
+              let info = KeyboardInfo(note)
+              let inset = info.endFrame.height
+              tableView.contentInset.bottom = inset
+          }
+      }
+      """
+    XCTAssertEqual(
+      lines([("/p/KeyboardInfo.swift", wrapper), ("/p/ComposeController.swift", controller)]), [6])
+  }
+
+  func test_aComputedMemberOfAKeyboardType_readOnAParameterOfThatType_isAFinding() {
+    let observer = """
+      final class KeyboardObserver {
+          var frame: CGRect = .zero
+          var height: CGFloat { frame.height }
+          @objc func changed(_ note: Notification) {
+              frame = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue ?? .zero
+          }
+      }
+      """
+    let screen = """
+      final class SignupScreen: UIView {
+          var submitBottom: NSLayoutConstraint!
+          func keyboardWillChange(_ keyboard: KeyboardObserver) {
+              submitBottom.constant = -keyboard.height
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/KeyboardObserver.swift", observer), ("/p/SignupScreen.swift", screen)]), [4])
+  }
+
+  func test_aLocalNamedLikeAKeyboardMember_isTheLocal_notTheMember() {
+    let manager = """
+      final class Keyboard {
+          static let shared = Keyboard()
+          var bottomInset: CGFloat = 0
+          @objc func willShow(_ note: Notification) {
+              let end = (note.userInfo![UIResponder.keyboardFrameEndUserInfoKey] as! NSValue).cgRectValue
+              bottomInset = UIScreen.main.bounds.height - end.origin.y
+          }
+          func overlap(in view: UIView) -> CGFloat {
+              let window: UIView = view.window ?? view
+              let top = window.convert(CGPoint(x: 0, y: window.bounds.height - bottomInset), to: view).y
+              return max(0, view.bounds.height - top)
+          }
+      }
+      """
+    let screen = """
+      final class HireScreen: UIView {
+          var keyboardBottom: NSLayoutConstraint!
+          func keyboardWillChange(_ keyboard: Keyboard) {
+              let bottomInset = keyboard.overlap(in: self)
+              keyboardBottom.constant = -bottomInset
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/Keyboard.swift", manager), ("/p/HireScreen.swift", screen)]), [])
+  }
+
+  func test_aConstraintInitialisedWithTheHeightAsItsConstant_isAFinding() {
+    let source = """
+      final class ResizeCenter: NSObject {
+          var offsetCenterY: NSLayoutConstraint?
+          @objc func keyboardDidShow(_ note: Notification) {
+              if let size = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue {
+                  let offset = UIScreen.main.bounds.height - view.frame.maxY - size.height - 10
+                  offsetCenterY = NSLayoutConstraint(
+                      item: view, attribute: .centerY, relatedBy: .equal, toItem: parent,
+                      attribute: .centerY, multiplier: 1, constant: offset)
+              }
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/ResizeCenter.swift", source)]), [6])
+  }
+
+  func test_aRawHeightInOneBranch_isAFinding_thoughAnotherBranchConvertsTheFrame() {
+    let source = """
+      final class ChatController: UIViewController {
+          @objc func keyboardWillShow(_ note: Notification) {
+              if let end = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue {
+                  let local = view.convert(end, from: view.window)
+                  if local.maxY <= view.bounds.height {
+                      keyboardHeight = end.size.height
+                  } else {
+                      keyboardHeight = view.bounds.height - local.origin.y
+                  }
+              }
+          }
+          var keyboardHeight: CGFloat = 0 {
+              didSet {
+                  view.constraints.first(where: { $0.firstAnchor == view.bottomAnchor })?.constant = -keyboardHeight
+              }
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/ChatController.swift", source)]), [14])
+  }
+
+  func test_aViewFrameConvertedToTheWindow_lessTheKeyboardsTop_isNotAFinding() {
+    let source = """
+      final class SearchController: UIViewController {
+          var resultsBottom: NSLayoutConstraint!
+          @objc func keyboardWillChange(_ note: Notification) {
+              guard let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+              let viewFrame = view.convert(view.bounds, to: nil)
+              resultsBottom.constant = -max(0, viewFrame.maxY - end.minY)
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/SearchController.swift", source)]), [])
+  }
+
+  func test_aLocalRectsOrigin_isAValueBeingBuilt_notAViewsFrame() {
+    let source = """
+      final class KeyboardManager: NSObject {
+          var cached: CGRect = .zero
+          @objc func keyboardWillChange(_ note: Notification) {
+              guard let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+              var frame = end
+              frame.origin.y = max(location.y, window.bounds.height - frame.height)
+              cached = frame
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/KeyboardManager.swift", source)]), [])
+  }
 }

@@ -255,6 +255,46 @@ enum KeyboardInsetExamples {
         """
       ),
     ]),
+    // A shared keyboard manager's raw frame, read in another file through locals into a frame.
+    Example(files: [
+      (
+        "Keyboard.swift",
+        """
+        final class Keyboard {
+            static let shared = Keyboard()
+            var endFrame: CGRect = .zero
+            @objc func willShow(_ note: Notification) {
+                endFrame = (note.userInfo![UIResponder.keyboardFrameEndUserInfoKey] as! NSValue).cgRectValue
+            }
+        }
+        """
+      ),
+      (
+        "AlertController+Keyboard.swift",
+        """
+        extension AlertController {
+            func keyboardUpdated() {
+                let available = UIScreen.main.bounds.height - Keyboard.shared.endFrame.height
+                let top = max(15, (available - view.frame.height) / 2)
+                ↓view.frame.origin.y = top
+            }
+        }
+        """
+      ),
+    ]),
+    // A constraint initialised with the raw height as its constant.
+    Example(
+      """
+      final class ResizeCenter: NSObject {
+          var offsetCenterY: NSLayoutConstraint?
+          @objc func keyboardDidShow(_ note: Notification) {
+              guard let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+              ↓offsetCenterY = NSLayoutConstraint(
+                  item: view, attribute: .centerY, relatedBy: .equal, toItem: parent,
+                  attribute: .centerY, multiplier: 1, constant: -end.height / 2)
+          }
+      }
+      """),
   ]
 
   static let nonTriggering: [Example] = [

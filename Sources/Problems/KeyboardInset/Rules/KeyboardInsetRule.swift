@@ -8,10 +8,13 @@ import InsetLint
 /// and the parts of a local value (`insets.bottom`), members (stored, computed, or a function's
 /// return) of the file read in other methods, functions of the file called with the value, a
 /// protocol requirement's conformers in any file, closure parameters of helper types that read the
-/// frame raw (any file) and of later steps of a publisher chain. Silent where the function converts
-/// and reads the frame's position, takes the safe area or the adjusted inset off, where the type uses
-/// `keyboardLayoutGuide`, for scroll views set to `.never`, for constraints to the keyboard guide, and
-/// where the frame only feeds a flag, a log or an animation. An intersection with the view makes the
+/// frame raw (any file) and of later steps of a publisher chain, and members of another type read on
+/// a receiver declared as it (`Keyboard.shared.endFrame`, `info.endFrame` after `let info =
+/// KeyboardInfo(note)`, a parameter `keyboard: Keyboard`) in a body that names the keyboard. Silent
+/// where a value compares a converted frame with a position (judged per value: the raw height in
+/// another branch still counts), where the function takes the safe area or the adjusted inset off,
+/// where the type uses `keyboardLayoutGuide`, for scroll views set to `.never`, for constraints to
+/// the keyboard guide, and where the frame only feeds a flag, a log or an animation. An intersection with the view makes the
 /// value the keyboard's overlap: right for a constraint to the view or a frame, the band twice in an
 /// adjusted scroll view or a constraint to the safe area.
 public struct KeyboardInsetRule: CollectingRule {
@@ -35,6 +38,30 @@ public struct KeyboardInsetRule: CollectingRule {
     let name: String?
     let returnsValue: Bool
     var params: [(label: String, name: String)]
+    /// The declared type of each parameter that names one (`_ keyboard: Keyboard` → `Keyboard`).
+    var paramTypes: [String: String] = [:]
+  }
+
+  /// Static members that hand out a type's shared instance: `Keyboard.shared.endFrame` reads
+  /// `Keyboard`'s `endFrame`.
+  static let singletonNames: [StaticString] = ["shared", "default", "standard", "current", "instance"]
+
+  /// The type a declaration names: its annotation's first type name (`Keyboard?` → `Keyboard`), or
+  /// the type its initial value is made from (`KeyboardInfo(note)`, `Keyboard.shared`).
+  static func declaredType(annotation: Range<Int>?, initializer: Range<Int>?, _ file: SourceFile) -> String? {
+    if let annotation, let name = annotation.first(where: { Expressions.isUpperCamel(file, $0) }) {
+      return file.text(name)
+    }
+    guard let initializer, let first = initializer.first, Expressions.isUpperCamel(file, first) else {
+      return nil
+    }
+    if file.kind(first + 1) == .openParen { return file.text(first) }
+    if file.kind(first + 1) == .dot, file.tokenIs(first + 2, oneOf: singletonNames),
+      first + 3 >= initializer.upperBound
+    {
+      return file.text(first)
+    }
+    return nil
   }
 
   public func collect(_ context: FileContext) -> KeyboardInsetFacts? {
@@ -70,10 +97,13 @@ public struct KeyboardInsetRule: CollectingRule {
     for function in index.functions {
       guard let open = function.bodyOpen, let close = function.bodyClose else { continue }
       let returns = (function.nameToken..<open).contains { file.tokenIs($0, "->") }
+      let params = Self.parameters(after: function.nameToken, before: open, file)
+      var paramTypes: [String: String] = [:]
+      for param in params { paramTypes[param.name] = param.type }
       scopes.append(
         Scope(
           range: (open + 1)..<close, owner: function.owner, name: function.name, returnsValue: returns,
-          params: Self.parameters(after: function.nameToken, before: open, file)))
+          params: params.map { ($0.label, $0.name) }, paramTypes: paramTypes))
     }
     for variable in index.variables {
       if let open = variable.bodyOpen, let close = variable.bodyClose {
@@ -89,6 +119,20 @@ public struct KeyboardInsetRule: CollectingRule {
     // Innermost scopes only see their own tokens: a function nested in another is walked on its own.
     scopes.sort { $0.range.lowerBound < $1.range.lowerBound }
     let members = Set(index.variables.filter(\.isMember).map(\.name))
+    // What each member and local is declared as: a read on it (`info.endFrame`, `keyboard.height`)
+    // is that type's member, resolved across files.
+    var memberTypes: [String: String] = [:]
+    var localDecls: [(token: Int, name: String, type: String)] = []
+    for variable in index.variables {
+      guard
+        let type = Self.declaredType(annotation: variable.typeRange, initializer: variable.initializer, file)
+      else { continue }
+      if variable.isMember {
+        memberTypes[variable.name] = type
+      } else {
+        localDecls.append((variable.nameToken, variable.name, type))
+      }
+    }
     let functions = Set(index.functions.map(\.name))
     let returning = Set(scopes.filter(\.returnsValue).compactMap(\.name))
     // A protocol's requirements declared here (`f` → `P`), and what each type here conforms to.
@@ -139,7 +183,8 @@ public struct KeyboardInsetRule: CollectingRule {
           KeyboardInsetWalk(
             scope: scope, context: context, members: members, functions: functions, initial: initial,
             memberTaint: memberTaint, returning: returning, requirements: requirementNames,
-            ownerType: scope.owner.map { index.types[$0].name })
+            ownerType: scope.owner.map { index.types[$0].name },
+            types: { Self.types(in: scope, members: memberTypes, locals: localDecls) })
         )
       }
       var grew = false
@@ -203,6 +248,10 @@ public struct KeyboardInsetRule: CollectingRule {
         if scope.returnsValue, let name = scope.name, !walk.overlapOnly, Self.mentionsKey(scope.range, file) {
           facts.carriers.append(name)
         }
+        // What a computed member or a method returns, read on the type elsewhere (`info.height`).
+        if let typeName, let name = scope.name, !walk.returns.isEmpty {
+          facts.memberOrigins["\(typeName).\(name)", default: []].append(contentsOf: walk.returns.sorted())
+        }
       }
     }
     for (member, origins) in facts.memberOrigins {
@@ -221,31 +270,25 @@ public struct KeyboardInsetRule: CollectingRule {
 
   /// True when the body takes the keyboard's overlap off the frame: it reads the adjusted inset or
   /// the safe area, uses the layout guide, or intersects the frame with a guide's `layoutFrame` (the
-  /// safe area's frame holds no home-indicator band); or converts the frame and reads where it starts
-  /// (`minY`, `origin`, `y`). Converting alone keeps the frame's height, which is still the
-  /// keyboard's full height, home-indicator band included. Intersecting alone is the walk's
-  /// `overlapOnly`: the overlap still holds the home-indicator band.
+  /// safe area's frame holds no home-indicator band). Converting is judged per value (the walk): a
+  /// converted frame's position is the view's, its height still the keyboard's full height, home-
+  /// indicator band included. Intersecting alone is the walk's `overlapOnly`: the overlap still holds
+  /// the home-indicator band.
   static func sanitizes(_ range: Range<Int>, _ file: SourceFile) -> Bool {
-    var converts = false
-    var readsPosition = false
     var intersects = false
     var readsGuideFrame = false
     for j in range where file.kind(j) == .identifier {
       if file.tokenIs(j, "convert") {
-        converts = true
+        continue
       } else if file.tokenIs(j, "intersection") {
         intersects = true
       } else if file.tokenIs(j, "layoutFrame") {
         readsGuideFrame = true
       } else if file.tokenIs(j, oneOf: sanitizers) {
         return true
-      } else if file.kind(j - 1) == .dot,
-        file.tokenIs(j, oneOf: ["minY", "maxY", "origin", "y", "intersects"])
-      {
-        readsPosition = true
       }
     }
-    return (converts && readsPosition) || (intersects && readsGuideFrame)
+    return intersects && readsGuideFrame
   }
 
   static func mentionsKey(_ range: Range<Int>, _ file: SourceFile) -> Bool {
@@ -264,16 +307,28 @@ public struct KeyboardInsetRule: CollectingRule {
     return file.kind(j) == .identifier ? file.text(j) : nil
   }
 
-  /// `(label name: Type, …)` after a function's name: external label and internal name.
+  /// The declared types of a scope's names: its parameters', and its locals' (declared in the
+  /// scope's range), over the file's members'.
+  static func types(
+    in scope: Scope, members: [String: String], locals: [(token: Int, name: String, type: String)]
+  ) -> [String: String] {
+    var types = members
+    for (name, type) in scope.paramTypes { types[name] = type }
+    for local in locals where scope.range.contains(local.token) { types[local.name] = local.type }
+    return types
+  }
+
+  /// `(label name: Type, …)` after a function's name: external label, internal name and the
+  /// type's first name, if it is one (`Keyboard?` → `Keyboard`).
   static func parameters(after name: Int, before open: Int, _ file: SourceFile) -> [(
-    label: String, name: String
+    label: String, name: String, type: String?
   )] {
     guard let paren = (name..<open).first(where: { file.kind($0) == .openParen }),
       let close = file.match(paren)
     else {
       return []
     }
-    var result: [(String, String)] = []
+    var result: [(String, String, String?)] = []
     var start = paren + 1
     var j = paren + 1
     while j <= close {
@@ -281,7 +336,8 @@ public struct KeyboardInsetRule: CollectingRule {
         if let colon = (start..<j).first(where: { file.kind($0) == .colon }), colon > start {
           let inner = file.text(colon - 1)
           let external = colon - 1 > start ? file.text(start) : inner
-          result.append((external, inner))
+          let type = ((colon + 1)..<j).first { Expressions.isUpperCamel(file, $0) }.map { file.text($0) }
+          result.append((external, inner, type))
         }
         start = j + 1
       } else if let partner = file.match(j), partner > j {

@@ -29,7 +29,8 @@ struct KeyboardInsetWalk {
   init(
     scope: KeyboardInsetRule.Scope, context: FileContext, members: Set<String>, functions: Set<String>,
     initial: [String: Set<String>], memberTaint: [String: Set<String>] = [:], returning: Set<String> = [],
-    requirements: Set<String> = [], ownerType: String? = nil
+    requirements: Set<String> = [], ownerType: String? = nil,
+    types makeTypes: () -> [String: String] = { [:] }
   ) {
     let file = context.file
     var taint = initial
@@ -42,6 +43,64 @@ struct KeyboardInsetWalk {
     var locals = Set(scope.params.map(\.name))
     for j in scope.range where file.tokenIs(j, "let") || file.tokenIs(j, "var") {
       if file.kind(j + 1) == .identifier { locals.insert(file.text(j + 1)) }
+    }
+    /// Locals holding a frame converted into a view (`let local = view.convert(end, from: nil)`):
+    /// where it starts is the view's, its height still the keyboard's.
+    var converted: Set<String> = []
+    let scopeConverts = scope.range.contains { file.tokenIs($0, "convert") }
+    /// Each local's value: a member of another file read into a local reaches the sink as if read
+    /// there (read only at a sink: most bindings never reach one).
+    var localValues: [String: Range<Int>] = [:]
+    /// The identifiers an expression reads, through the locals it reads; not the locals' names.
+    func reads(_ range: Range<Int>, _ visited: Set<String> = []) -> Set<String> {
+      var found: Set<String> = []
+      for k in range where file.kind(k) == .identifier {
+        let name = file.text(k)
+        if file.kind(k - 1) != .dot, locals.contains(name) {
+          if !visited.contains(name), visited.count < 4, let value = localValues[name] {
+            found.formUnion(reads(value, visited.union([name])))
+          }
+        } else {
+          found.insert(name)
+        }
+      }
+      return found
+    }
+    /// True when the expression reads a converted value (a `convert(` call or a converted local)
+    /// and a position (`minY`, `origin`, `y`…): both sides are then in the view's coordinates.
+    func comparesConverted(_ range: Range<Int>) -> Bool {
+      guard scopeConverts else { return false }
+      var convertedValue = false
+      var position = false
+      for k in range where file.kind(k) == .identifier {
+        if file.tokenIs(k, "convert") && file.kind(k + 1) == .openParen
+          || (file.kind(k - 1) != .dot && converted.contains(file.text(k)))
+        {
+          convertedValue = true
+        } else if file.kind(k - 1) == .dot, file.tokenIs(k, oneOf: Self.positions) {
+          position = true
+        }
+      }
+      return convertedValue && position
+    }
+    /// The type a member read on the receiver ending before `dot` belongs to, by declaration: a type
+    /// (`Keyboard.endFrame`), its shared instance (`Keyboard.shared.endFrame`), or a name declared
+    /// with a type (`info.endFrame` after `let info = KeyboardInfo(note)`, `keyboard: Keyboard`).
+    /// The declared types of the scope's names, made on the first read that needs them.
+    var types: [String: String]?
+    func receiverType(dot: Int) -> String? {
+      var r = dot - 1
+      while file.kind(r) == .operator, file.text(r).allSatisfy({ $0 == "?" || $0 == "!" }) { r -= 1 }
+      guard file.kind(r) == .identifier else { return nil }
+      if Expressions.isUpperCamel(file, r), file.kind(r - 1) != .dot { return file.text(r) }
+      if file.tokenIs(r, oneOf: KeyboardInsetRule.singletonNames), file.kind(r - 1) == .dot,
+        Expressions.isUpperCamel(file, r - 2), file.kind(r - 3) != .dot
+      {
+        return file.text(r - 2)
+      }
+      if file.kind(r - 1) == .dot, !Self.isSelf(before: r - 1, file) { return nil }
+      if types == nil { types = makeTypes() }
+      return types?[file.text(r)]
     }
     /// The `?` of a top-level `condition ? a : b` in the expression.
     func ternaryMark(_ range: Range<Int>) -> Int? {
@@ -83,6 +142,7 @@ struct KeyboardInsetWalk {
     /// In a body that intersects, every origin is marked `overlap|`.
     func origins(_ range: Range<Int>) -> Set<String> {
       var found: Set<String> = []
+      if comparesConverted(range) { return [] }
       if let mark = ternaryMark(range) {
         found = origins((mark + 1)..<range.upperBound)
       } else {
@@ -106,6 +166,12 @@ struct KeyboardInsetWalk {
           let viaSelf = file.kind(j - 1) == .dot && Self.isSelf(before: j - 1, file)
           if file.kind(j - 1) == .dot, !viaSelf {
             if returning.contains(name), let origin = memberTaint[name] { found.formUnion(origin) }
+            // Another type's member, in a body that names the keyboard: resolved across files.
+            if scopeMentionsKeyboard, let type = receiverType(dot: j - 1), type != ownerType,
+              !Self.isFrameworkType(type)
+            {
+              found.insert("member:\(type).\(name)")
+            }
             continue
           }
           if let origin = taint[name] {
@@ -167,9 +233,23 @@ struct KeyboardInsetWalk {
       if file.tokenIs(j, "let") || file.tokenIs(j, "var"), file.kind(j + 1) == .identifier {
         let end = Expressions.statementEnd(file, from: j)
         if let eq = ((j + 2)..<end).first(where: { file.tokenIs($0, "=") }) {
-          let value = (eq + 1)..<Expressions.statementEnd(file, from: eq + 1)
+          var value = (eq + 1)..<Expressions.statementEnd(file, from: eq + 1)
+          // `if let x = v {`, `guard let x = v else`, `if let a = v, let b = w`: the value ends
+          // before the body, the `else` or the next condition.
+          if file.tokenIs(j - 1, oneOf: ["if", "guard", "while"]) || file.kind(j - 1) == .comma {
+            var k = value.lowerBound
+            while k < value.upperBound {
+              if file.kind(k) == .openBrace || file.kind(k) == .comma || file.tokenIs(k, "else") { break }
+              if let partner = file.match(k), partner > k { k = partner }
+              k += 1
+            }
+            value = value.lowerBound..<k
+          }
           let found = origins(value)
-          if !found.isEmpty, !isFlag(value) { taint[file.text(j + 1)] = found }
+          let name = file.text(j + 1)
+          if !found.isEmpty, !isFlag(value) { taint[name] = found }
+          if Self.converts(value, file) { converted.insert(name) }
+          localValues[name] = value
         }
         continue
       }
@@ -231,7 +311,12 @@ struct KeyboardInsetWalk {
         file.kind(start - 1) != .openBrace,
         file.kind(start - 1) != .semicolon, !file.tokenIs(start - 1, "in")
       {
-        start -= 1
+        // A closure or call on the left (`constraints.first(where: { … })?.constant`) is part of it.
+        if let open = file.match(start - 1), open < start - 1, open > scope.range.lowerBound {
+          start = open
+        } else {
+          start -= 1
+        }
       }
       guard start < j, !file.tokenIs(start, oneOf: ["let", "var", "guard", "if", "case", "while"]) else {
         continue
@@ -267,7 +352,10 @@ struct KeyboardInsetWalk {
       } else if lhs.contains("additionalSafeAreaInsets") {
         kind = "additional-safe-area"
       } else if lhs.hasSuffix("frame.origin.y") || lhs.hasSuffix("center.y")
-        || lhs.hasSuffix("frame.size.height")
+        || lhs.hasSuffix("frame.size.height"),
+        // A rect or point held in a local (`var frame = note.endFrame; frame.origin.y = …`) is a
+        // value being built, not a view's frame.
+        !Self.isLocalValue(lhs, locals: locals)
       {
         kind = "frame"
       } else if lhs.hasSuffix(".frame") {
@@ -290,6 +378,7 @@ struct KeyboardInsetWalk {
               memberStores[name, default: []].formUnion(found)
             } else if file.tokenIs(j, "=") {
               taint[name] = found
+              if Self.converts(value, file) { converted.insert(name) }
             } else {
               // `x -= y` keeps what `x` held.
               taint[name, default: []].formUnion(found)
@@ -301,7 +390,7 @@ struct KeyboardInsetWalk {
         }
         continue
       }
-      let reads = value.filter { file.kind($0) == .identifier }.map { file.text($0) }
+      let reads = reads(value)
       // The value names the keyboard, or the function it is in does (`keyboardManager.on(…) {
       // note in inset = note.endFrame.height }`): a carrier member read here is the keyboard's.
       let mentions =
@@ -326,9 +415,10 @@ struct KeyboardInsetWalk {
   /// `.offset(x)` / `.inset(x)` following an `equalTo…` relation in the same chain.
   static func constraintArgument(at name: Int, _ file: SourceFile) -> Range<Int>? {
     let arguments = Expressions.arguments(file, open: name + 1)
-    if file.tokenIs(name, "constraint") {
-      return arguments.first { $0.label == "constant" }?.value
-    }
+    // `constraint(equalTo:constant:)`, `NSLayoutConstraint(item:…, constant:)`: any call given a
+    // `constant:` makes a constraint with it.
+    if let constant = arguments.first(where: { $0.label == "constant" }) { return constant.value }
+    if file.tokenIs(name, "constraint") { return nil }
     guard file.kind(name - 1) == .dot else { return nil }
     if file.tokenIs(name, "update") {
       return arguments.first { $0.label == "offset" || $0.label == "inset" }?.value
@@ -356,6 +446,32 @@ struct KeyboardInsetWalk {
   static func isLibraryFrame(_ j: Int, _ file: SourceFile) -> Bool {
     file.tokenIs(j, oneOf: ["visibleHeight", "willShowVisibleHeight", "frame"]) && file.kind(j - 1) == .dot
       && file.tokenIs(j - 2, "instance") && file.kind(j - 3) == .dot && file.tokenIs(j - 4, "RxKeyboard")
+  }
+
+  /// True for a framework type's name (`UIScreen`, `NSValue`, `CGRect`): three capitals, a prefix
+  /// no app member that holds the keyboard frame is declared on.
+  static func isFrameworkType(_ name: String) -> Bool {
+    name.utf8.prefix(3).count == 3 && name.utf8.prefix(3).allSatisfy { $0 >= 0x41 && $0 <= 0x5A }
+  }
+
+  /// True when the assigned path is a part of a local value itself (`frame.origin.y` where `frame`
+  /// is a local rect), not of a view the local names (`bar.frame.origin.y`).
+  static func isLocalValue(_ lhs: String, locals: Set<String>) -> Bool {
+    let parts = lhs.split(separator: ".")
+    guard parts.count >= 2, locals.contains(String(parts[0])) else { return false }
+    return parts[1] != "frame" && parts[1] != "center"
+  }
+
+  /// Where a frame starts or ends: read on a converted frame, the view's coordinates.
+  static let positions: [StaticString] = ["minY", "maxY", "midY", "origin", "y"]
+
+  /// True when the expression is a frame converted into a view: a `convert(` call at its top level
+  /// whose result is not read further (`view.convert(end, from: nil)`).
+  static func converts(_ value: Range<Int>, _ file: SourceFile) -> Bool {
+    guard let call = value.first(where: { file.tokenIs($0, "convert") && file.kind($0 + 1) == .openParen }),
+      let close = file.match(call + 1)
+    else { return false }
+    return close + 1 >= value.upperBound || file.kind(close + 1) != .dot
   }
 
   /// The parameter names of the closure opening at `open` whose header ends at `header` (after `in`):
