@@ -290,20 +290,24 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     /// bare name may reach layout (`reach` judges it in full). The line, not the statement: few
     /// names get this far, and finding statements costs a pass over the file.
     func mayLayOut(around token: Int) -> Bool {
+      // The names of a line are asked about in order: the line's verdict is kept until the next.
+      if token >= lastLine.lowerBound && token < lastLine.upperBound { return lastLineLaysOut }
       var start = token
       while start > 0, !file.tokens[start].startsLine { start -= 1 }
-      if file.tokenIs(start, "let") || file.tokenIs(start, "var") { return true }
-      var j = start
-      while j < file.count, j == start || !file.tokens[j].startsLine {
-        if file.kind(j) == .identifier,
-          WindowSafeAreaReadRule.sinkWords.contains(where: { file.tokenIs(j, $0) })
-        {
-          return true
+      var end = start + 1
+      while end < file.count, !file.tokens[end].startsLine { end += 1 }
+      lastLine = start..<end
+      lastLineLaysOut =
+        file.tokenIs(start, "let") || file.tokenIs(start, "var")
+        || (start..<end).contains { j in
+          file.kind(j) == .identifier
+            && WindowSafeAreaReadRule.sinkWords.contains(where: { file.tokenIs(j, $0) })
         }
-        j += 1
-      }
-      return false
+      return lastLineLaysOut
     }
+
+    private var lastLine = 0..<0
+    private var lastLineLaysOut = false
 
     /// The tokens spelling `name` in the file, in order.
     func uses(of name: String, _ file: SourceFile) -> [Int] {
