@@ -354,4 +354,218 @@ final class WindowSafeAreaReadRuleTests: XCTestCase {
       """
     XCTAssertEqual(lines([("/p/MenuController.swift", menu)]), [7])
   }
+
+  // MARK: following the value by declaration
+
+  private func places(_ files: [(String, String)]) -> [String] {
+    Support.lint(files, rules: [WindowSafeAreaReadRule()]).map { "\($0.file):\($0.line)" }.sorted()
+  }
+
+  private let globalPadding = """
+    var bottomPadding: CGFloat {
+        UIApplication.shared.keyWindow?.safeAreaInsets.bottom ?? 0
+    }
+    """
+
+  func test_aLengthHelperAtFileScope_usedByBareNameInAnotherFile_isAFindingAtTheUse() {
+    let banner = """
+      final class BannerController: UIViewController {
+          let banner = UIView()
+          func layout() {
+              banner.frame.origin.y = 600 - bottomPadding
+          }
+      }
+      """
+    XCTAssertEqual(
+      places([("/p/LayoutVariable.swift", globalPadding), ("/p/Banner.swift", banner)]), ["/p/Banner.swift:4"]
+    )
+  }
+
+  func test_aLocalNamedLikeAFileScopeHelper_isNotAUseOfIt() {
+    let banner = """
+      final class BannerController: UIViewController {
+          let banner = UIView()
+          override func viewDidLayoutSubviews() {
+              super.viewDidLayoutSubviews()
+              let bottomPadding = view.safeAreaInsets.bottom
+              banner.frame.origin.y = 600 - bottomPadding
+          }
+      }
+      """
+    XCTAssertEqual(
+      places([("/p/LayoutVariable.swift", globalPadding), ("/p/Banner.swift", banner)]).filter {
+        $0.hasPrefix("/p/Banner.swift")
+      }, [])
+  }
+
+  func test_aParameterNamedLikeAFileScopeHelper_isNotAUseOfIt() {
+    let banner = """
+      final class Banner: UIView {
+          func place(bottomPadding: CGFloat) {
+              frame.origin.y = 600 - bottomPadding
+          }
+      }
+      """
+    XCTAssertEqual(
+      places([("/p/LayoutVariable.swift", globalPadding), ("/p/Banner.swift", banner)]).filter {
+        $0.hasPrefix("/p/Banner.swift")
+      }, [])
+  }
+
+  func test_aLengthHelperAtFileScopeWithNoUse_isReportedInItsBody() {
+    XCTAssertEqual(places([("/p/LayoutVariable.swift", globalPadding)]), ["/p/LayoutVariable.swift:2"])
+  }
+
+  func test_anExtensionsLengthHelper_usedByBareNameInAView_isAFindingAtTheUse_notInItsBody() {
+    let helper = """
+      extension View {
+          var topSafeArea: CGFloat {
+              (UIApplication.shared.connectedScenes.first as? UIWindowScene)?.windows.first?.safeAreaInsets.top ?? 0
+          }
+      }
+      """
+    let header = """
+      struct Header: View {
+          var body: some View {
+              Text("Inbox").padding(.top, topSafeArea)
+          }
+      }
+      """
+    XCTAssertEqual(
+      places([("/p/View+SafeArea.swift", helper), ("/p/Header.swift", header)]), ["/p/Header.swift:3"])
+  }
+
+  func test_aClosureMappingAGlobalWindow_readsThatWindowsInsets() {
+    let banner = """
+      final class Banner: UIView {
+          func place() {
+              frame.origin.y = UIApplication.shared.windows.first(where: \\.isKeyWindow).map { $0.safeAreaInsets.top } ?? 0
+          }
+      }
+      """
+    XCTAssertEqual(places([("/p/Banner.swift", banner)]), ["/p/Banner.swift:3"])
+  }
+
+  func test_aClosureMappingTheViewsOwnSubviews_readsNoWindow() {
+    let banner = """
+      final class Banner: UIView {
+          func place() {
+              frame.origin.y = subviews.first.map { $0.safeAreaInsets.top } ?? 0
+          }
+      }
+      """
+    XCTAssertEqual(places([("/p/Banner.swift", banner)]), [])
+  }
+
+  func test_aHelperMappingAGlobalWindowInAClosure_isAnInsetHelper_forItsUses() {
+    let helper = """
+      var topPadding: CGFloat {
+          return UIApplication.shared.connectedScenes
+              .filter { $0.activationState == .foregroundActive }
+              .compactMap { $0 as? UIWindowScene }
+              .first?.windows
+              .first(where: \\.isKeyWindow)
+              .map { $0.safeAreaInsets.top } ?? 0
+      }
+      """
+    let header = """
+      final class HeaderView: UIView {
+          let title = UILabel()
+          func layout() {
+              title.frame = CGRect(x: 16, y: topPadding + 8, width: 200, height: 44)
+          }
+      }
+      """
+    XCTAssertEqual(
+      places([("/p/LayoutVariable.swift", helper), ("/p/Header.swift", header)]), ["/p/Header.swift:4"])
+  }
+
+  func test_aUseOnTheLineAfterACaseLabel_isJudgedByTheStatementUnderTheLabel() {
+    let metrics = """
+      enum Metrics {
+          static var bottomInset: CGFloat { UIApplication.shared.keyWindow?.safeAreaInsets.bottom ?? 0 }
+      }
+      """
+    let sheet = """
+      final class SheetPresentation: UIPresentationController {
+          var expanded = false
+          override func containerViewWillLayoutSubviews() {
+              switch expanded {
+              case true:
+                  presentedView?.frame = targetFrame
+              case false:
+                  break
+              }
+          }
+          var targetFrame: CGRect {
+              let lift = Metrics.bottomInset
+              return CGRect(x: 0, y: 0, width: 320, height: 400 - lift)
+          }
+      }
+      """
+    XCTAssertEqual(places([("/p/Metrics.swift", metrics), ("/p/Sheet.swift", sheet)]), ["/p/Sheet.swift:12"])
+  }
+
+  func test_aHelperWhoseOnlyUseFeedsAComparison_isNoFinding_inItsBodyEither() {
+    let helper = """
+      extension UIApplication {
+          public var safeArea: UIEdgeInsets? {
+              (connectedScenes.first as? UIWindowScene)?.windows.first?.rootViewController?.view.safeAreaInsets
+          }
+      }
+      """
+    let launch = """
+      struct LaunchScreen: View {
+          @State private var offset: CGFloat = -24
+          var body: some View {
+              Image("logo").offset(y: offset)
+                  .onAppear {
+                      let top = UIApplication.shared.safeArea?.top
+                      if top == 62 { offset = -16 }
+                  }
+          }
+      }
+      """
+    XCTAssertEqual(
+      places([("/p/UIApplication+SafeArea.swift", helper), ("/p/LaunchScreen.swift", launch)]), [])
+  }
+
+  private let environmentKey = """
+    private struct SafeAreaInsetsKey: EnvironmentKey {
+        static var defaultValue: EdgeInsets {
+            let insets = UIApplication.shared.keyWindow?.safeAreaInsets ?? .zero
+            return EdgeInsets(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
+        }
+    }
+    extension EnvironmentValues {
+        var safeAreaInsets: EdgeInsets { self[SafeAreaInsetsKey.self] }
+    }
+    """
+
+  func test_anEnvironmentDefaultWhoseReadersOnlyCompareIt_isNoFinding() {
+    let editor = """
+      struct Editor: View {
+          @Environment(\\.safeAreaInsets) private var safeAreaInsets
+          var body: some View {
+              VStack { Text("File") }
+                  .if(safeAreaInsets.bottom == 0) { $0.padding(.bottom) }
+          }
+      }
+      """
+    XCTAssertEqual(places([("/p/SafeArea.swift", environmentKey), ("/p/Editor.swift", editor)]), [])
+  }
+
+  func test_anEnvironmentDefaultAReaderPadsWith_isAFindingAtTheDefault() {
+    let tab = """
+      struct StationTab: View {
+          @Environment(\\.safeAreaInsets) private var insets
+          var body: some View {
+              List { Text("Row") }
+                  .padding(.bottom, 60 + insets.bottom)
+          }
+      }
+      """
+    XCTAssertEqual(
+      places([("/p/SafeArea.swift", environmentKey), ("/p/StationTab.swift", tab)]), ["/p/SafeArea.swift:3"])
+  }
 }

@@ -147,6 +147,32 @@ enum WindowSafeAreaReadExamples {
           """
         ),
       ]),
+    Example(
+      files: [
+        (
+          "RegisterViewController.swift",
+          """
+          final class RegisterViewController: UIViewController {
+              let continueButton = UIView()
+              func layout() {
+                  continueButton.frame.origin.y = view.bounds.height - 60 - ↓bottomPadding
+              }
+          }
+          """
+        ),
+        (
+          "LayoutVariable.swift",
+          """
+          public var bottomPadding: CGFloat {
+              UIApplication.shared.connectedScenes
+                  .compactMap { $0 as? UIWindowScene }
+                  .first?.windows
+                  .first(where: \\.isKeyWindow)
+                  .map { $0.safeAreaInsets.bottom } ?? 0
+          }
+          """
+        ),
+      ]),
   ]
 
   static let nonTriggering: [Example] = [
@@ -267,5 +293,34 @@ enum WindowSafeAreaReadExamples {
           }
       }
       """),
+    Example(
+      files: [
+        (
+          "SafeAreaInsetsKey.swift",
+          """
+          private struct SafeAreaInsetsKey: EnvironmentKey {
+              static var defaultValue: EdgeInsets {
+                  let insets = UIApplication.shared.keyWindow?.safeAreaInsets ?? .zero
+                  return EdgeInsets(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
+              }
+          }
+          extension EnvironmentValues {
+              var safeAreaInsets: EdgeInsets { self[SafeAreaInsetsKey.self] }
+          }
+          """
+        ),
+        (
+          "FileEditView.swift",
+          """
+          struct FileEditView: View {
+              @Environment(\\.safeAreaInsets) private var safeAreaInsets
+              var body: some View {
+                  VStack { Text("File") }
+                      .padding(.bottom, safeAreaInsets.bottom == 0 ? 16 : 0)
+              }
+          }
+          """
+        ),
+      ]),
   ]
 }

@@ -16,6 +16,13 @@ import InsetLint
 /// again in `viewSafeAreaInsetsDidChange`, `safeAreaInsetsDidChange`, `viewDidLayoutSubviews`,
 /// `layoutSubviews` or `viewWillTransition`. A read that only feeds a comparison (a device-class
 /// flag), a log, or no layout value is fine; so are UI tests and macOS code.
+///
+/// The value is followed by declaration (`WindowSafeAreaReadFlow.swift`): into a closure or key path
+/// a global window is mapped with (`.map { $0.safeAreaInsets.top }`), to a helper declared at file
+/// scope or in an extension and used by its bare name in another file (a local or parameter of the
+/// same name is not it), and from an environment value's default to the views that read it (the
+/// default is no finding when every reader only compares it). A helper whose every use feeds no
+/// layout value is no finding in its body either.
 public struct WindowSafeAreaReadRule: CollectingRule {
   public init() {}
   /// The window words, and the layout words a use of an inset helper sits in (a file that only calls
@@ -38,6 +45,10 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     /// The length helper (`Type.name` or `name`) whose body holds the read: reported at the
     /// helper's uses instead when it has any.
     public var helper: String? = nil
+    /// The read reaches layout only through the uses of what holds it (in any file).
+    public var deferred = false
+    /// The environment default holding the read (`Key.defaultValue`, `EnvironmentValues.name`).
+    public var environment: String? = nil
   }
 
   /// A function or property declared to return a length or insets, and what its body reads.
@@ -72,6 +83,19 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     /// `name` at file scope): an inset helper when its body reads a global window's insets, a
     /// provider's, or another inset helper's value (resolved across files).
     public var lengthHelpers: [String: LengthHelper] = [:]
+    /// The length helpers declared in an extension (`extension View { var topInset: CGFloat … }`):
+    /// a bare use of the name in any type may stand for them.
+    public var extensionHelpers: [String] = []
+    /// Helpers named where their value reaches no layout value (a flag, a log, an argument): a
+    /// helper with such uses and none in layout is no finding, in its body either.
+    /// (FNV-1a hashes of their keys, `keyHash`: a project names many values this way, and only the
+    /// helpers' keys are ever looked up.)
+    public var otherUses: [Int] = []
+    /// Environment values declared here, keyed by the helper holding the default
+    /// (`SafeAreaInsetsKey.defaultValue` → `safeAreaInsets`).
+    public var environmentValues: [String: String] = [:]
+    /// Environment values read here (`@Environment(\.safeAreaInsets)`), true when a use lays out.
+    public var environmentReaders: [String: Bool] = [:]
   }
 
   static let rereaders: Set<String> = [
@@ -178,6 +202,8 @@ public struct WindowSafeAreaReadRule: CollectingRule {
   static func continuesBack(_ file: SourceFile, _ index: Int) -> Bool {
     let kind = file.kind(index)
     if kind == .dot || kind == .closeParen { return true }
+    // `case .presentation:` ends a label: the statement under it starts on the next line.
+    if file.kind(index - 1) == .colon, endsCaseLabel(index - 1, file) { return false }
     if let previous = file.kind(index - 1),
       previous == .operator || previous == .comma || previous == .dot
         || previous == .colon || previous == .openParen || previous == .openBracket
@@ -187,12 +213,19 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     return kind == .operator
   }
 
+  /// True when the colon at `colon` ends a `case …:` or `default:` label (its line starts with one).
+  static func endsCaseLabel(_ colon: Int, _ file: SourceFile) -> Bool {
+    var j = colon
+    while j > 0, !file.tokens[j].startsLine { j -= 1 }
+    return file.tokenIs(j, "case") || file.tokenIs(j, "default") || file.tokenIs(j, "@unknown")
+  }
+
   /// One file's statement verdicts and name uses, kept while its helper uses are judged: a long
   /// SwiftUI modifier chain holds many candidate uses, and its words are scanned once.
   final class LayoutMemo {
     let file: SourceFile
     var statements: [Range<Int>: Bool] = [:]
-    private var uses: [String: [Int]]?
+    private var uses: [Int: [Int]]?
     private var starts: [Int] = []
     private var ends: [Int: Int] = [:]
 
@@ -250,15 +283,77 @@ public struct WindowSafeAreaReadRule: CollectingRule {
       return start..<end
     }
 
-    /// The tokens spelling `name` in the file.
+    /// True when a statement starts at `token`.
+    func startsStatement(_ token: Int) -> Bool { statement(around: token).lowerBound == token }
+
+    /// True when the line of `token` holds a sink word or starts a binding (`let x = …`): where a
+    /// bare name may reach layout (`reach` judges it in full). The line, not the statement: few
+    /// names get this far, and finding statements costs a pass over the file.
+    func mayLayOut(around token: Int) -> Bool {
+      // The names of a line are asked about in order: the line's verdict is kept until the next.
+      if token >= lastLine.lowerBound && token < lastLine.upperBound { return lastLineLaysOut }
+      var start = token
+      while start > 0, !file.tokens[start].startsLine { start -= 1 }
+      var end = start + 1
+      while end < file.count, !file.tokens[end].startsLine { end += 1 }
+      lastLine = start..<end
+      lastLineLaysOut =
+        file.tokenIs(start, "let") || file.tokenIs(start, "var")
+        || (start..<end).contains { j in
+          file.kind(j) == .identifier
+            && WindowSafeAreaReadRule.sinkWords.contains(where: { file.tokenIs(j, $0) })
+        }
+      return lastLineLaysOut
+    }
+
+    private var lastLine = 0..<0
+    private var lastLineLaysOut = false
+
+    /// The tokens spelling `name` in the file, in order.
     func uses(of name: String, _ file: SourceFile) -> [Int] {
       if uses == nil {
-        var all: [String: [Int]] = [:]
-        for j in 0..<file.count where file.kind(j) == .identifier { all[file.text(j), default: []].append(j) }
+        // Identifiers grouped by a hash of their bytes (no string is made per token); a group is
+        // checked byte for byte when asked for.
+        var all: [Int: [Int]] = [:]
+        for j in 0..<file.count where file.kind(j) == .identifier {
+          all[Self.hash(file, j), default: []].append(j)
+        }
         uses = all
       }
-      return uses?[name] ?? []
+      var name = name
+      return name.withUTF8 { utf8 in
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in utf8 { h = (h ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return (uses?[Int(bitPattern: UInt(h))] ?? []).filter { j in
+          let token = file.tokens[j]
+          return Int(token.end - token.start) == utf8.count
+            && (0..<utf8.count).allSatisfy { file.bytes[Int(token.start) + $0] == utf8[$0] }
+        }
+      }
     }
+
+    /// FNV-1a of a token's bytes.
+    static func hash(_ file: SourceFile, _ token: Int) -> Int {
+      let t = file.tokens[token]
+      var h: UInt64 = 0xcbf2_9ce4_8422_2325
+      for k in Int(t.start)..<Int(t.end) { h = (h ^ UInt64(file.bytes[k])) &* 0x100_0000_01b3 }
+      return Int(bitPattern: UInt(h))
+    }
+  }
+
+  /// The source of a read on one line: each line's leading blanks dropped, the lines joined.
+  static func readText(_ file: SourceFile, _ range: Range<Int>) -> String {
+    // Most reads sit on one line: no split then.
+    if !file.bytes[range].contains(where: { $0 == 0x0A || $0 == 0x0D }) { return file.text(in: range) }
+    return file.text(in: range).split(whereSeparator: { $0 == "\n" || $0 == "\r" })
+      .map { $0.drop(while: { $0 == " " || $0 == "\t" }) }.joined()
+  }
+
+  /// FNV-1a of a helper key (`Type.name`): how `otherUses` names keys compactly.
+  static func keyHash(_ key: String) -> Int {
+    var h: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in key.utf8 { h = (h ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    return Int(bitPattern: UInt(h))
   }
 
   /// True when the statement's words make it a layout statement (a sink word, no log call, no
@@ -266,15 +361,16 @@ public struct WindowSafeAreaReadRule: CollectingRule {
   static func statementSinks(_ range: Range<Int>, _ file: SourceFile, memo: LayoutMemo?) -> Bool {
     if let known = memo?.statements[range] { return known }
     // Every log, corner-radius and sink word is an identifier: other tokens are not compared.
+    // The sink words first: most statements have none, and are then passed over in one scan.
     let sinks =
-      !range.contains(where: { j in
+      range.contains { k in file.kind(k) == .identifier && sinkWords.contains { file.tokenIs(k, $0) } }
+      && !range.contains(where: { j in
         file.kind(j) == .identifier && file.kind(j + 1) == .openParen
           && logWords.contains { file.tokenIs(j, $0) }
       })
       // `return contentHeight > screenHeight - inset`: the statement makes a flag, whatever it reads.
       && !isComparison(range, file)
       && !range.contains(where: { file.kind($0) == .identifier && file.tokenIs($0, "cornerRadius") })
-      && range.contains { k in file.kind(k) == .identifier && sinkWords.contains { file.tokenIs(k, $0) } }
     memo?.statements[range] = sinks
     return sinks
   }
@@ -346,6 +442,9 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     facts.windowReaders = Self.windowReaders(context)
     let helpers = Self.lengthHelperDeclarations(context, macOS: macOS)
     facts.lengthHelpers = Self.lengthHelpers(context, helpers)
+    facts.extensionHelpers = helpers.filter { $0.inExtension && facts.lengthHelpers[$0.key] != nil }.map(
+      \.key)
+    if file.contains("EnvironmentValues") { facts.environmentValues = Self.environmentValues(context) }
     // A call is given a window only where a name spells one (most files that only lay out do not).
     if file.contains("indow") || file.contains("INDOW") {
       facts.reads += Self.windowArguments(context, macOS: macOS)
@@ -362,9 +461,8 @@ public struct WindowSafeAreaReadRule: CollectingRule {
       let start = chain.lowerBound
       var kind: String?
       var through: [String] = []
-      if Self.isGlobal(chain, file) {
-        kind = "global"
-      } else if let binding = Self.localBinding(of: chain, file), Self.isGlobal(binding, file) {
+      let origins = Self.origins(of: chain, at: i, file)
+      if Self.isGlobal(chain, file) || origins.contains(where: { Self.isGlobal($0, file) }) {
         kind = "global"
       } else {
         let own =
@@ -375,8 +473,8 @@ public struct WindowSafeAreaReadRule: CollectingRule {
           kind = "own-once:" + place
         } else {
           for j in chain where file.kind(j) == .identifier { through.append(file.text(j)) }
-          if let binding = Self.localBinding(of: chain, file) {
-            for j in binding where file.kind(j) == .identifier { through.append(file.text(j)) }
+          for origin in origins {
+            for j in origin where file.kind(j) == .identifier { through.append(file.text(j)) }
           }
           if !through.isEmpty,
             !chain.contains(where: { file.tokenIs($0, "proxy") || file.tokenIs($0, "geometry") })
@@ -388,7 +486,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
       // A window's size counts only from a global window (a view's own bounds are its own).
       if isSize && kind != "global" { continue }
       guard var found = kind else { continue }
-      guard Self.reachesLayout(i, context) else { continue }
+      guard let reach = Self.reach(Self.valueToken(of: chain, at: i, file), context) else { continue }
       var place = ""
       if found.hasPrefix("own-once:") {
         place = String(found.dropFirst("own-once:".count))
@@ -403,11 +501,22 @@ public struct WindowSafeAreaReadRule: CollectingRule {
             $0 == "\n" || $0 == "\r"
           })
           .map { $0.drop(while: { $0 == " " || $0 == "\t" }) }.joined(), place: place,
-          helper: helpers.last(where: { $0.body.contains(i) })?.key))
+          helper: helpers.last(where: { $0.body.contains(i) })?.key, deferred: reach == .deferred,
+          environment: helpers.first(where: {
+            $0.body.contains(i)
+              && ($0.key.hasSuffix(".defaultValue") || $0.key.hasPrefix("EnvironmentValues."))
+          })?.key))
     }
-    facts.reads += Self.helperUses(context, helpers: helpers, macOS: macOS)
+    let memo = LayoutMemo(file)
+    let (uses, otherUses) = Self.helperUses(context, helpers: helpers, macOS: macOS, memo: memo)
+    facts.reads += uses
+    facts.otherUses = otherUses
+    if file.contains("@Environment(") {
+      facts.environmentReaders = Self.environmentReaders(context, memo: memo)
+    }
     return facts.reads.isEmpty && facts.providers.isEmpty && facts.forwarders.isEmpty
-      && facts.windowReaders.isEmpty && facts.lengthHelpers.isEmpty ? nil : facts
+      && facts.windowReaders.isEmpty && facts.lengthHelpers.isEmpty && facts.otherUses.isEmpty
+      && facts.environmentValues.isEmpty && facts.environmentReaders.isEmpty ? nil : facts
   }
 
   /// The tokens of the chain that ends before the `.safeAreaInsets` (or `.bounds`) at `token`.
@@ -440,6 +549,8 @@ public struct WindowSafeAreaReadRule: CollectingRule {
   struct HelperDeclaration {
     let key: String
     let body: Range<Int>
+    /// Declared in an extension: a bare use of its name in any type may stand for it.
+    var inExtension = false
   }
 
   /// `Type.name` for a member of `Type` (an extension's extended type), `name` at file scope.
@@ -465,7 +576,9 @@ public struct WindowSafeAreaReadRule: CollectingRule {
         isLength((arrow + 1)..<open)
       else { continue }
       result.append(
-        HelperDeclaration(key: key(function.name, owner: function.owner, index), body: open..<close))
+        HelperDeclaration(
+          key: key(function.name, owner: function.owner, index), body: open..<close,
+          inExtension: function.owner.map { index.types[$0].kind == .extension } ?? false))
     }
     for variable in index.variables
     where variable.isMember || index.enclosingFunction(of: variable.nameToken) == nil {
@@ -479,7 +592,10 @@ public struct WindowSafeAreaReadRule: CollectingRule {
       } else if variable.bodyOpen != nil || isComparison(body, file) {
         continue
       }
-      result.append(HelperDeclaration(key: key(variable.name, owner: variable.owner, index), body: body))
+      result.append(
+        HelperDeclaration(
+          key: key(variable.name, owner: variable.owner, index), body: body,
+          inExtension: variable.owner.map { index.types[$0].kind == .extension } ?? false))
     }
     return result
   }
@@ -495,12 +611,13 @@ public struct WindowSafeAreaReadRule: CollectingRule {
       for j in helper.body {
         if file.tokenIs(j, "safeAreaInsets"), file.kind(j - 1) == .dot {
           let chain = readChain(ending: j, file)
-          if isGlobal(chain, file) || localBinding(of: chain, file).map({ isGlobal($0, file) }) == true {
+          let origins = origins(of: chain, at: j, file)
+          if isGlobal(chain, file) || origins.contains(where: { isGlobal($0, file) }) {
             facts.readsGlobalInsets = true
           }
           for k in chain where file.kind(k) == .identifier { facts.insetChains.append(file.text(k)) }
-          if let binding = localBinding(of: chain, file) {
-            for k in binding where file.kind(k) == .identifier { facts.insetChains.append(file.text(k)) }
+          for origin in origins {
+            for k in origin where file.kind(k) == .identifier { facts.insetChains.append(file.text(k)) }
           }
         } else if let (keys, _) = helperCall(at: j, context) {
           facts.calls += keys
@@ -546,28 +663,85 @@ public struct WindowSafeAreaReadRule: CollectingRule {
 
   /// Uses of a helper whose value reaches a layout value (`.padding(.bottom, bottomInset())`): a
   /// window read when `check` finds the helper reads a global window's insets.
-  static func helperUses(_ context: FileContext, helpers: [HelperDeclaration], macOS: [Range<Int>]) -> [Read]
-  {
+  static func helperUses(
+    _ context: FileContext, helpers: [HelperDeclaration], macOS: [Range<Int>], memo: LayoutMemo
+  ) -> (uses: [Read], otherUses: [Int]) {
     let file = context.file
     var reads: [Read] = []
-    let memo = LayoutMemo(file)
-    for i in 0..<file.count {
-      guard let (keys, end) = helperCall(at: i, context), !macOS.contains(where: { $0.contains(i) }),
-        reachesLayout(end, context, memo: memo)
+    var otherUses: Set<Int> = []
+    let index = context.index
+    // Names declared at file scope here (this file's name flow follows them), anywhere here (a bare
+    // name declared nowhere here names something declared elsewhere), and as members of this
+    // file's types (a bare use of one is that member): made for the first candidate only.
+    var fileScope: Set<String> = []
+    var members: Set<String> = []
+    var named = false
+    func collectNames() {
+      named = true
+      for variable in index.variables {
+        if variable.isMember { members.insert(variable.name) }
+        if variable.owner == nil, index.enclosingFunction(of: variable.nameToken) == nil {
+          fileScope.insert(variable.name)
+        }
+      }
+      for function in index.functions {
+        if function.owner == nil { fileScope.insert(function.name) } else { members.insert(function.name) }
+      }
+    }
+    // Bare names (`bottomPadding`, `topSafeArea`) that may name another file's helper: tried where
+    // the token's shape allows a length (not a call, a label, a member before `.`), where the
+    // statement lays out or hands its value on, and where the name is no member, file-scope
+    // declaration or local of this file.
+    var bare: [Int: [String]] = [:]
+    var locals: FunctionNames?
+    for i in 0..<file.count where file.kind(i) == .identifier {
+      // A value in an expression: after a bracket, a comma, an operator, a label or `return`.
+      let before = file.kind(i - 1)
+      guard
+        before == .openParen || before == .comma || before == .operator || before == .colon
+          || before == .openBracket || file.tokenIs(i - 1, "return"),
+        file.kind(i + 1) != .openParen, file.kind(i + 1) != .colon,
+        file.kind(i + 1) != .dot || file.tokenIs(i + 2, oneOf: edgeWords),
+        !Expressions.isUpperCamel(file, i), !file.tokenIs(i, oneOf: commonKeywords), memo.mayLayOut(around: i)
       else { continue }
+      if !named { collectNames() }
+      let name = file.text(i)
+      guard !members.contains(name), !fileScope.contains(name) else { continue }
+      if locals == nil { locals = FunctionNames(context) }
+      guard locals?.declares(name, at: i) != true,
+        let keys = bareHelperUse(at: i, context, fileScope: fileScope, checkScope: false)
+      else { continue }
+      if !reachesLayout(i, context, memo: memo) {
+        otherUses.formUnion(keys.map(keyHash))
+        continue
+      }
+      // A bare name in layout must be the helper's, not a local or a member of the same name.
+      guard bareHelperUse(at: i, context, fileScope: fileScope, checkScope: true) != nil else { continue }
+      bare[i] = keys
+    }
+    for i in 0..<file.count {
+      var found = helperCall(at: i, context)
+      if found == nil {
+        guard let keys = bare[i] else { continue }
+        found = (keys, i)
+      } else if let (keys, end) = found, !reachesLayout(end, context, memo: memo) {
+        // A value used elsewhere (`let top = UIApplication.shared.safeArea?.top`, `print(inset())`),
+        // not a call made for its effect at the start of a statement (`setUp()`).
+        let start = file.kind(i - 1) == .dot ? Expressions.chainStart(file, beforeDot: i - 1) : i
+        if !memo.startsStatement(start) { otherUses.formUnion(keys.map(keyHash)) }
+        continue
+      }
+      guard let (keys, end) = found, !macOS.contains(where: { $0.contains(i) }) else { continue }
       let start = file.kind(i - 1) == .dot ? Expressions.chainStart(file, beforeDot: i - 1) : i
       let offset = context.offset(start)
       let (line, column) = file.location(of: offset)
-      let text = file.text(in: offset..<Int(file.tokens[end].end)).split(whereSeparator: {
-        $0 == "\n" || $0 == "\r"
-      })
-      .map { $0.drop(while: { $0 == " " || $0 == "\t" }) }.joined()
       reads.append(
         Read(
-          offset: offset, line: line, column: column, kind: "use", through: keys, text: text, place: "",
+          offset: offset, line: line, column: column, kind: "use", through: keys,
+          text: Self.readText(file, offset..<Int(file.tokens[end].end)), place: "",
           helper: helpers.last(where: { $0.body.contains(i) })?.key))
     }
-    return reads
+    return (reads, otherUses.sorted())
   }
 
   /// Functions with a `UIWindow` parameter whose body reads that parameter's insets and that return
@@ -727,22 +901,31 @@ public struct WindowSafeAreaReadRule: CollectingRule {
   static let maximumStatement = 2_000
 
   static func reachesLayout(_ token: Int, _ context: FileContext, memo: LayoutMemo? = nil) -> Bool {
+    reach(token, context, memo: memo) != nil
+  }
+
+  /// How a value reaches layout: in this file (`here`), or through the uses of what holds it, in
+  /// any file (`deferred`: a non-private member or global with no use here, a helper's result, an
+  /// environment default).
+  enum Reach { case here, deferred }
+
+  static func reach(_ token: Int, _ context: FileContext, memo: LayoutMemo? = nil) -> Reach? {
     let file = context.file
     let statement = memo?.statement(around: token) ?? statement(around: token, file)
     // A helper's use in a statement longer than any layout statement (a generated table of
     // thousands of constants) is not judged: each of its names would rescan it.
-    if memo != nil, statement.count > maximumStatement { return false }
+    if memo != nil, statement.count > maximumStatement { return nil }
     // `bottom: { switch … { case …: return read } }()`: the value of a closure called on the spot
     // is the value of the statement the closure is in.
     if statement.contains(where: { file.tokenIs($0, "return") }),
       let open = invokedClosure(around: token, file),
-      reachesLayout(open, context, memo: memo)
+      let found = reach(open, context, memo: memo)
     {
-      return true
+      return found
     }
     // A comparison makes a flag (`insets.bottom > 0`), not a layout value; one in a bracket the
     // read is not in (`bottom: inset + (prompt != nil ? 24 : 0)`) compares something else.
-    if comparesOnPath(to: token, in: statement, file) { return false }
+    if comparesOnPath(to: token, in: statement, file) { return nil }
     // `let name = …read…` / `name = …read…` / a member whose initializer or body is the read.
     var name: String?
     var isMember = false
@@ -775,38 +958,41 @@ public struct WindowSafeAreaReadRule: CollectingRule {
       }
     if let variable = holder {
       name = variable.name
-      isMember = variable.isMember
+      // A variable at file scope is seen from every file, as a member is.
+      isMember =
+        variable.isMember
+        || (variable.owner == nil && context.index.enclosingFunction(of: variable.nameToken) == nil)
       isPrivate = variable.modifiers.contains("private") || variable.modifiers.contains("fileprivate")
-      if variable.name == "defaultValue" { return true }
+      if variable.name == "defaultValue" { return .deferred }
     } else if let eq = statement.first(where: { file.tokenIs($0, "=") }), eq > statement.lowerBound,
       eq < token,
       file.kind(eq - 1) == .identifier
     {
       // `banner.frame.origin.y = …`, `constraint.constant = …`: the assignment is the layout value.
       if (statement.lowerBound..<eq).contains(where: { j in sinkWords.contains { file.tokenIs(j, $0) } }) {
-        return true
+        return .here
       }
       name = file.text(eq - 1)
     }
     if let name {
-      if name == "defaultValue" { return true }
+      if name == "defaultValue" { return .deferred }
       let spelled = memo?.uses(of: name, file) ?? (0..<file.count).filter { file.text($0) == name }
       let uses = spelled.filter { j in !statement.contains(j) && file.kind(j + 1) != .colon }
       if uses.contains(where: {
         isSink(memo?.statement(around: $0) ?? self.statement(around: $0, file), value: $0, file, memo: memo)
       }) {
-        return true
+        return .here
       }
-      if isMember && !isPrivate && uses.isEmpty { return true }
+      if isMember && !isPrivate && uses.isEmpty { return .deferred }
       if let function = context.index.enclosingFunction(of: token), function.bodyOpen != nil,
         statement.contains(where: { file.tokenIs($0, "return") })
           || !isMember && uses.isEmpty && name == function.name
       {
-        return !function.modifiers.contains("private")
+        return function.modifiers.contains("private") ? nil : .deferred
       }
-      return false
+      return nil
     }
-    if isSink(statement, value: token, file, memo: memo) { return true }
+    if isSink(statement, value: token, file, memo: memo) { return .here }
     // The result of a helper: the helper's callers lay out with it.
     if let function = context.index.enclosingFunction(of: token), !function.modifiers.contains("private"),
       let open = function.bodyOpen,
@@ -814,9 +1000,10 @@ public struct WindowSafeAreaReadRule: CollectingRule {
         || (statement.lowerBound == open + 1
           && (function.nameToken..<open).contains { file.tokenIs($0, "->") })
     {
-      return !Self.onceFunctions.contains(function.name) && !Self.rereaders.contains(function.name)
+      return Self.onceFunctions.contains(function.name) || Self.rereaders.contains(function.name)
+        ? nil : .deferred
     }
-    return false
+    return nil
   }
 
   /// True for a property declared as a view (`var body: some View`, `var header: AnyView`).
@@ -918,14 +1105,45 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     let all = project.facts(of: self)
     let providers = Self.providers(all)
     let windowReaders = Set(all.flatMap(\.facts.windowReaders))
-    let insetHelpers = Self.insetHelpers(all, providers: providers)
-    // A helper whose value is laid out with somewhere is reported there, not in its own body.
-    let used = Set(
-      all.flatMap { _, facts in
-        facts.reads.compactMap { read in
-          read.kind == "use" ? read.through.first(where: insetHelpers.contains) : nil
+    var insetHelpers = Self.insetHelpers(all, providers: providers)
+    // A length helper declared in an extension is what a bare use of its name in any type may name.
+    var extensionHelpers: [String: [String]] = [:]
+    for (_, facts) in all {
+      for key in facts.extensionHelpers where insetHelpers.contains(key) {
+        if let dot = key.lastIndex(of: ".") {
+          extensionHelpers["*" + key[dot...], default: []].append(key)
         }
-      })
+      }
+    }
+    insetHelpers.formUnion(extensionHelpers.keys)
+    // A helper whose value is laid out with somewhere is reported there, not in its own body.
+    var used: Set<String> = []
+    for (_, facts) in all {
+      for read in facts.reads where read.kind == "use" {
+        guard let key = read.through.first(where: insetHelpers.contains) else { continue }
+        used.insert(key)
+        used.formUnion(extensionHelpers[key] ?? [])
+      }
+    }
+    // A helper named only where its value lays nothing out (a flag, a log) is no finding at all.
+    var otherUses: Set<Int> = []
+    var extensionKeys: Set<String> = []
+    for (_, facts) in all {
+      otherUses.formUnion(facts.otherUses)
+      extensionKeys.formUnion(facts.extensionHelpers)
+    }
+    func otherUsed(_ helper: String) -> Bool {
+      if otherUses.contains(Self.keyHash(helper)) { return true }
+      guard extensionKeys.contains(helper), let dot = helper.lastIndex(of: ".") else { return false }
+      return otherUses.contains(Self.keyHash("*" + helper[dot...]))
+    }
+    // Environment values: the helper holding each default, and whether a reader lays out with it.
+    var environmentValue: [String: String] = [:]
+    var environmentLaysOut: [String: Bool] = [:]
+    for (_, facts) in all {
+      environmentValue.merge(facts.environmentValues) { a, _ in a }
+      environmentLaysOut.merge(facts.environmentReaders) { $0 || $1 }
+    }
     let description = Self.description
     var findings: [Finding] = []
     for (path, facts) in all {
@@ -938,7 +1156,15 @@ public struct WindowSafeAreaReadRule: CollectingRule {
           continue
         }
         let read = facts.reads[index]
-        if let helper = read.helper, used.contains(helper) { continue }
+        if let key = read.environment, let value = environmentValue[key] {
+          // An environment default is reported where it is read from the window, unless every
+          // view that reads the value only compares it (`.if(insets.bottom == 0)`).
+          if environmentLaysOut[value] == false { continue }
+        } else if let helper = read.helper,
+          used.contains(helper) || (read.deferred && otherUsed(helper))
+        {
+          continue
+        }
         let message: String
         switch read.kind {
         case "use":
