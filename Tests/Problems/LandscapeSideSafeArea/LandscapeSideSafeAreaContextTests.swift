@@ -287,3 +287,42 @@ final class LandscapeSideSafeAreaContextTests: XCTestCase {
     XCTAssertEqual(lint(files).map(\.line), [4])
   }
 }
+
+/// Content centred on the view and kept only a minimum distance from its sides.
+final class LandscapeSideSafeAreaCentredTests: XCTestCase {
+  private func splash(_ extra: String) -> String {
+    """
+    final class SplashController: UIViewController {
+        let authButton = UIButton()
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            \(extra)
+            NSLayoutConstraint.activate([
+                authButton.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+                authButton.leadingAnchor.constraint(greaterThanOrEqualTo: view.leadingAnchor, constant: 20),
+            ])
+        }
+    }
+    """
+  }
+
+  func test_aCentredButtonKeptAMinimumDistanceFromTheSide_isNotAFinding() {
+    let findings = Support.lint([("/p/Splash.swift", splash(""))], rules: [LandscapeSideSafeAreaRule()])
+    XCTAssertEqual(findings.count, 0)
+  }
+
+  func test_aCentredLabelOfManyLinesKeptAMinimumDistance_isAFinding_itsLinesReachThatDistance() {
+    let source = splash("").replacingOccurrences(of: "UIButton()", with: "UILabel()")
+      .replacingOccurrences(
+        of: "super.viewDidLoad()", with: "super.viewDidLoad()\n        authButton.numberOfLines = 0")
+    XCTAssertEqual(
+      Support.lint([("/p/Splash.swift", source)], rules: [LandscapeSideSafeAreaRule()]).count, 1)
+  }
+
+  func test_anUncentredButtonKeptAMinimumDistance_isAFinding() {
+    let source = splash("").replacingOccurrences(
+      of: "authButton.centerXAnchor.constraint(equalTo: view.centerXAnchor),", with: "")
+    XCTAssertEqual(
+      Support.lint([("/p/Splash.swift", source)], rules: [LandscapeSideSafeAreaRule()]).count, 1)
+  }
+}

@@ -399,10 +399,19 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       if element == "view" || element == "contentView" || element == "self" { continue }
       // The other side: `view.<side>Anchor` or, in a cell, `<side>Anchor` / `self.<side>Anchor`.
       var j = i + 4
-      if file.tokenIs(j, "equalTo") || file.tokenIs(j, "greaterThanOrEqualTo") { j += 2 } else { continue }
+      let minimum = file.tokenIs(j, "greaterThanOrEqualTo")
+      if file.tokenIs(j, "equalTo") || minimum { j += 2 } else { continue }
       if file.tokenIs(j, "self"), file.kind(j + 1) == .dot { j += 2 }
       let type = Self.elementType(of: element, at: i - 2, context)
       if file.text.contains("\(element).isLayoutMarginsRelativeArrangement = true") { continue }
+      // Centred on the view and kept only a minimum distance from its side: it reaches that
+      // distance only when its content is nearly as wide as the screen, which text that may wrap
+      // to many lines is; a button, a stack of a few items or a short label stays in the middle.
+      if minimum, Self.isCentredOnView(element, context),
+        !file.text.contains("\(element).numberOfLines = 0")
+      {
+        continue
+      }
       // One centred line: its glyphs sit in the middle of the frame, clear of the sides.
       if type == "UILabel", file.text.contains("\(element).textAlignment = .center"),
         !file.text.contains("\(element).numberOfLines = 0")
@@ -436,6 +445,22 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       }
     }
     return result
+  }
+
+  /// `element.centerXAnchor.constraint(equalTo: view.centerXAnchor…)`.
+  static func isCentredOnView(_ element: String, _ context: FileContext) -> Bool {
+    let file = context.file
+    guard file.contains("centerXAnchor") else { return false }
+    for k in 0..<file.count where file.kind(k) == .identifier && file.text(k) == element {
+      if file.kind(k + 1) == .dot, file.tokenIs(k + 2, "centerXAnchor"), file.tokenIs(k + 4, "constraint"),
+        file.tokenIs(k + 6, "equalTo"), file.tokenIs(k + 8, "view") || file.tokenIs(k + 8, "self"),
+        file.tokenIs(k + 10, "centerXAnchor")
+          || (file.tokenIs(k + 10, "view") && file.tokenIs(k + 12, "centerXAnchor"))
+      {
+        return true
+      }
+    }
+    return false
   }
 
   /// True when `scroll` is a `UIScrollView` pinned to the view's side edge
