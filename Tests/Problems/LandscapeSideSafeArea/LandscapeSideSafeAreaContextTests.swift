@@ -326,3 +326,113 @@ final class LandscapeSideSafeAreaCentredTests: XCTestCase {
       Support.lint([("/p/Splash.swift", source)], rules: [LandscapeSideSafeAreaRule()]).count, 1)
   }
 }
+
+/// What a SwiftUI container under `.ignoresSafeArea()` shows, when its text is in project views
+/// of other files, and what holds it clear.
+final class LandscapeSideSafeAreaMadeViewsTests: XCTestCase {
+  private func lint(_ files: [(String, String)]) -> [Finding] {
+    Support.lint(files.map { (name: $0.0, code: $0.1) }, rules: [LandscapeSideSafeAreaRule()])
+  }
+
+  private let search = """
+    struct SearchView: View {
+        var body: some View {
+            ZStack(alignment: .leading) {
+                SearchHeaderView().padding(.leading, 30)
+            }
+            .ignoresSafeArea()
+        }
+    }
+    """
+
+  private func header(_ body: String) -> String {
+    """
+    struct SearchHeaderView: View {
+        var body: some View {
+            \(body)
+        }
+    }
+    """
+  }
+
+  func test_aProjectViewOfAnotherFileShowingText_underIgnoresSafeArea_isAFinding() {
+    XCTAssertEqual(
+      lint([("/p/Search.swift", search), ("/p/Header.swift", header("Text(\"Results\")"))]).map(\.line), [6])
+  }
+
+  func test_aProjectViewOfAnotherFileShowingOnlyAnImage_underIgnoresSafeArea_isNotAFinding() {
+    XCTAssertEqual(
+      lint([("/p/Search.swift", search), ("/p/Header.swift", header("Image(\"banner\")"))]).count, 0)
+  }
+
+  func test_aProjectViewThatPadsItselfByTheSafeAreaInsets_madeUnderIgnoresSafeArea_isNotAFinding() {
+    let padded = """
+      struct SearchHeaderView: View {
+          @Environment(\\.safeAreaInsets) var safeAreaInsets: EdgeInsets
+          var body: some View {
+              Text("Results").padding(.horizontal, insets: safeAreaInsets)
+          }
+      }
+      """
+    XCTAssertEqual(lint([("/p/Search.swift", search), ("/p/Header.swift", padded)]).count, 0)
+  }
+
+  func test_aRepresentableIgnoringTheSafeArea_isNotAFinding_UIKitInsideItComputesItsOwn() {
+    let wave = """
+      struct WaveView<Bottom: View>: UIViewControllerRepresentable {
+          let bottom: () -> Bottom
+          func makeUIViewController(context: Context) -> UIViewController { UIViewController() }
+          func updateUIViewController(_ controller: UIViewController, context: Context) {}
+      }
+      """
+    let screen = """
+      struct NoMailboxView: View {
+          var body: some View {
+              WaveView { Button("Log in") {} }
+                  .ignoresSafeArea()
+          }
+      }
+      """
+    XCTAssertEqual(lint([("/p/Wave.swift", wave), ("/p/NoMailbox.swift", screen)]).count, 0)
+    XCTAssertEqual(
+      lint([("/p/NoMailbox.swift", screen.replacingOccurrences(of: "WaveView", with: "VStack"))]).count, 1)
+  }
+
+  func test_ignoringTheSafeAreaOfAllRegionsOnTheBottomEdgeOnly_isNotAFinding() {
+    let source = """
+      struct Pages: View {
+          var body: some View {
+              TabView { Text("Welcome") }
+                  .ignoresSafeArea(.all, edges: .bottom)
+          }
+      }
+      """
+    XCTAssertEqual(lint([("/p/Pages.swift", source)]).count, 0)
+    XCTAssertEqual(
+      lint([("/p/Pages.swift", source.replacingOccurrences(of: "edges: .bottom", with: "edges: .horizontal"))]
+      ).count,
+      1)
+  }
+
+  func test_aViewMadeAsTheRootOfAPortraitOnlyGenericHostingController_isLocked() {
+    let host = """
+      public class PortraitHostingController<Content: View>: UIHostingController<Content> {
+          public override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+      }
+      """
+    let factory = "func make() -> UIViewController { PortraitHostingController(rootView: Pages()) }"
+    let pages = """
+      struct Pages: View {
+          var body: some View {
+              TabView { Text("Welcome") }
+                  .ignoresSafeArea()
+          }
+      }
+      """
+    XCTAssertEqual(
+      lint([("/p/Host.swift", host), ("/p/Factory.swift", factory), ("/p/Pages.swift", pages)]).count, 0)
+    let plain = factory.replacingOccurrences(of: "PortraitHostingController", with: "UIHostingController")
+    XCTAssertEqual(
+      lint([("/p/Host.swift", host), ("/p/Factory.swift", plain), ("/p/Pages.swift", pages)]).count, 1)
+  }
+}

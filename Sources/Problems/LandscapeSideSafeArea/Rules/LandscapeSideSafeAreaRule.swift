@@ -18,9 +18,12 @@ import InsetLint
 /// nor does a child controller its parent pins to the safe area.
 public struct LandscapeSideSafeAreaRule: CollectingRule {
   public init() {}
+  /// The project's views, to tell whether a view made under `.ignoresSafeArea()` shows text.
+  public var reads: [any CollectingRule] { ProjectViewModel.collectors }
   public let triggers: [StaticString] = [
     "Anchor", "sectionInset", "gnoresSafeArea", "IgnoringSafeArea", "supportedInterfaceOrientations",
-    "OrientationLock", "constraint", "UIInterfaceOrientationMask", "safeAreaInsets",
+    "OrientationLock", "constraint", "UIInterfaceOrientationMask", "safeAreaInsets", "Representable",
+    "rootView",
   ]
 
   public enum Kind: String, Codable, Sendable { case anchor, cell, flow, swiftUI }
@@ -47,6 +50,9 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     public var scroll: String?
     /// SwiftUI: the type the modifier's chain starts with (`ExpandableBottomSheet(…).ignoresSafeArea()`).
     public var receiver: String?
+    /// SwiftUI, when no text shows in this file: the types made under the modifier; the site holds
+    /// when one is a project view whose own body shows text (`SearchHeaderView(…)`).
+    public var madeViews: [String]?
   }
 
   public struct Facts: Codable, Sendable, Equatable {
@@ -71,6 +77,12 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     /// Controller types whose view a parent pins to its safe-area, margins or readable guide
     /// (`child.view.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor)`).
     public var safeChildren: [String] = []
+    /// `UIViewControllerRepresentable` / `UIViewRepresentable` types: UIKit inside them computes
+    /// its own safe area from the window, whatever SwiftUI ignores around them.
+    public var representables: [String] = []
+    /// `Host(rootView: View(…))`: a hosting controller type and the view it is made with, so a
+    /// portrait-only generic host (`PortraitHostingController<Content>`) locks that view.
+    public var hostings: [[String]] = []
     /// SwiftUI views that pad their own content by the safe-area insets
     /// (`.padding(.horizontal, insets: safeAreaInsets)`): they put back what a caller ignores.
     public var insetPaddedViews: [String] = []
@@ -95,6 +107,9 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
   static let sideAnchors: [StaticString] = ["leadingAnchor", "trailingAnchor", "leftAnchor", "rightAnchor"]
   static let guides: [StaticString] = [
     "layoutMarginsGuide", "safeAreaLayoutGuide", "readableContentGuide", "isLayoutMarginsRelativeArrangement",
+  ]
+  static let textNames: Set<String> = [
+    "Text", "Button", "TextField", "SecureField", "Toggle", "Label", "Link", "TextEditor", "Menu", "Picker",
   ]
   static let texts: [StaticString] = [
     "Text", "Button", "TextField", "SecureField", "Toggle", "Label", "Link", "TextEditor", "Menu", "Picker",
@@ -127,8 +142,13 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
           facts.maskUses.append([type.name, member])
         }
       }
-      if type.kind == .struct, type.inherits.contains("View"), Self.padsBySafeArea(range, file) {
-        facts.insetPaddedViews.append(type.name)
+      if type.inherits.contains(where: {
+        $0 == "UIViewControllerRepresentable" || $0 == "UIViewRepresentable"
+      }) {
+        facts.representables.append(type.name)
+      }
+      if type.kind == .struct, type.inherits.contains("View") {
+        if Self.padsBySafeArea(range, file) { facts.insetPaddedViews.append(type.name) }
       }
       if type.kind == .extension, type.name == "UIInterfaceOrientationMask" {
         for variable in index.variables where variable.owner == typeIndex {
@@ -163,6 +183,15 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     }
     facts.sideHelpers = Self.sideHelpers(context)
     facts.safeChildren = Self.safeChildren(context)
+    if file.contains("rootView") {
+      for j in 0..<file.count
+      where file.tokenIs(j, "rootView") && file.kind(j + 1) == .colon && file.kind(j - 1) == .openParen
+        && file.kind(j - 2) == .identifier && Expressions.isUpperCamel(file, j - 2)
+        && file.kind(j + 2) == .identifier && Expressions.isUpperCamel(file, j + 2)
+      {
+        facts.hostings.append([file.text(j - 2), file.text(j + 2)])
+      }
+    }
     for function in index.functions where function.name == "application" {
       guard let open = function.bodyOpen, let close = function.bodyClose,
         (function.nameToken..<open).contains(where: { file.tokenIs($0, "supportedInterfaceOrientationsFor") }
@@ -182,7 +211,7 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     return facts.sites.isEmpty && facts.portraitTypes.isEmpty && !facts.portraitApp
       && facts.edgePinnedViews.isEmpty && facts.sideHelpers.isEmpty && facts.maskUses.isEmpty
       && facts.portraitMasks.isEmpty && facts.landscapeTypes.isEmpty && facts.safeChildren.isEmpty
-      && facts.insetPaddedViews.isEmpty
+      && facts.insetPaddedViews.isEmpty && facts.representables.isEmpty && facts.hostings.isEmpty
       ? nil : facts
   }
 
@@ -285,6 +314,12 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       else { return false }
       return ((j + 2)..<close).contains { file.tokenIs($0, "safeAreaInsets") }
     }
+  }
+
+  /// `Text(`, `Button {`…: a view that shows text or a control.
+  static func isText(_ j: Int, _ file: SourceFile) -> Bool {
+    Self.texts.contains { file.tokenIs(j, $0) }
+      && (file.kind(j + 1) == .openParen || file.kind(j + 1) == .openBrace)
   }
 
   /// A mask body that names a landscape orientation, `.all` or `.allButUpsideDown`.
@@ -543,24 +578,24 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       let mentions: (StaticString) -> Bool = { word in arguments.contains { file.tokenIs($0, word) } }
       if mentions("keyboard") && !mentions("container") && !mentions("all") { continue }
       let edgeWords: [StaticString] = ["all", "horizontal", "leading", "trailing"]
-      let edgesGiven =
-        arguments.contains { file.tokenIs($0, "edges") } || file.tokenIs(i, "edgesIgnoringSafeArea")
+      let edgesLabel = arguments.first { file.tokenIs($0, "edges") && file.kind($0 + 1) == .colon }
+      let edgesGiven = edgesLabel != nil || file.tokenIs(i, "edgesIgnoringSafeArea")
       if edgesGiven || !arguments.isEmpty {
+        // The edges are what follows `edges:` (`.ignoresSafeArea(.all, edges: .bottom)`: `.all`
+        // there names the regions, not the edges).
+        let edgeTokens = edgesLabel.map { ($0 + 2)..<close } ?? arguments
+        let edgeMentions: (StaticString) -> Bool = { word in edgeTokens.contains { file.tokenIs($0, word) } }
         let horizontal =
-          edgeWords.contains { mentions($0) }
+          edgeWords.contains { edgeMentions($0) }
           || (!edgesGiven && !mentions("vertical") && !mentions("top") && !mentions("bottom"))
         if !horizontal { continue }
-        if edgesGiven, !edgeWords.contains(where: { mentions($0) }) { continue }
       }
       guard let chain = Expressions.chain(file, containingDot: i - 1) else { continue }
       // A video player or a map fills the screen on purpose and keeps its own controls in the
       // safe area; what its overlay shows is laid out on the player's frame.
       if file.tokenIs(chain.start, oneOf: ["VideoPlayer", "Map"]) { continue }
       let subtree = chain.start..<(i - 1)
-      let isText: (Int) -> Bool = { j in
-        Self.texts.contains { file.tokenIs(j, $0) }
-          && (file.kind(j + 1) == .openParen || file.kind(j + 1) == .openBrace)
-      }
+      let isText: (Int) -> Bool = { Self.isText($0, file) }
       // Text directly, or through a member of this file whose body shows text (`settingsButton`).
       let hasText = subtree.contains { j in
         if isText(j) { return true }
@@ -574,13 +609,26 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
             && v.bodyOpen.flatMap { o in v.bodyClose.map { (o..<$0).contains(where: isText) } } == true
         }
       }
-      guard hasText else { continue }
+      // Else the views made here, settled against the project's views that show text.
+      var made: [String]?
+      if !hasText {
+        made = []
+        for j in subtree
+        where file.kind(j) == .identifier && Expressions.isUpperCamel(file, j) && file.kind(j - 1) != .dot
+          && (file.kind(j + 1) == .openParen || file.kind(j + 1) == .openBrace)
+          && !made!.contains(file.text(j))
+        {
+          made!.append(file.text(j))
+        }
+        if made!.isEmpty { continue }
+      }
       // Text kept clear by hand, or laid out in a fixed-size card in the middle.
       if subtree.contains(where: { file.tokenIs($0, "safeAreaInsets") || file.tokenIs($0, "fixedSize") }) {
         continue
       }
       var found = site(.swiftUI, at: i, element: file.text(i), elementType: nil, context)
       if Expressions.isUpperCamel(file, chain.start) { found.receiver = file.text(chain.start) }
+      found.madeViews = made
       found.modifier = [Int(file.tokens[i - 1].start), Int(file.tokens[close].end)]
       result.append(found)
     }
@@ -595,9 +643,17 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     for use in all.flatMap(\.facts.maskUses) where use.count == 2 && portraitMasks.contains(use[1]) {
       portrait.insert(use[0])
     }
+    for hosting in all.flatMap(\.facts.hostings) where hosting.count == 2 && portrait.contains(hosting[0]) {
+      portrait.insert(hosting[1])
+    }
     let landscapeTypes = Set(all.flatMap(\.facts.landscapeTypes))
     let safeChildren = Set(all.flatMap(\.facts.safeChildren))
     let insetPadded = Set(all.flatMap(\.facts.insetPaddedViews))
+      .union(all.flatMap(\.facts.representables))
+    var texts = TextShowingViews(model: nil)
+    if all.contains(where: { $0.facts.sites.contains { $0.madeViews != nil } }) {
+      texts = TextShowingViews(model: project.fact(ProjectViewModel.self))
+    }
     // A portrait-only tab bar or split view controller: on an iPhone every screen inside it (and
     // every sheet over it) is portrait; only a controller that asks for landscape itself turns.
     let portraitRoot = portrait.contains { project.hierarchy.inherits($0, fromAny: Self.rootContainers) }
@@ -616,6 +672,11 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
           continue
         }
         if let receiver = site.receiver, insetPadded.contains(receiver) { continue }
+        // A made view that pads itself by the safe-area insets keeps its text clear.
+        if let made = site.madeViews, !made.contains(where: { !insetPadded.contains($0) && texts.shows($0) })
+        {
+          continue
+        }
         var message: String
         switch site.kind {
         case .anchor:
@@ -713,4 +774,44 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     problem: "landscape-side-safe-area",
     triggering: LandscapeSideSafeAreaExamples.triggering,
     nonTriggering: LandscapeSideSafeAreaExamples.nonTriggering)
+}
+
+/// Project SwiftUI views whose body shows text or a control, directly or through the project
+/// views and helper members it makes (three levels down).
+struct TextShowingViews {
+  let model: ProjectViewModel?
+  private var memo: [String: Bool] = [:]
+
+  init(model: ProjectViewModel?) { self.model = model }
+
+  mutating func shows(_ type: String) -> Bool { shows(type, depth: 0) }
+
+  private mutating func shows(_ type: String, depth: Int) -> Bool {
+    if let known = memo[type] { return known }
+    guard let model, depth < 3, let entry = model.types[type], entry.kind == .view,
+      let body = entry.members["body"]
+    else { return false }
+    memo[type] = false  // a view that makes itself shows nothing new
+    let result = shows(body.nodes, in: entry, depth: depth)
+    memo[type] = result
+    return result
+  }
+
+  private mutating func shows(_ nodes: [ViewNode], in entry: ProjectViewModel.TypeEntry, depth: Int) -> Bool {
+    for node in nodes {
+      switch node.head {
+      case .call(let name):
+        if LandscapeSideSafeAreaRule.textNames.contains(name) { return true }
+        if shows(name, depth: depth + 1) { return true }
+      case .member(let name):
+        if depth < 3, let member = entry.members[name], shows(member.nodes, in: entry, depth: depth + 1) {
+          return true
+        }
+      default: break
+      }
+      for child in node.children where shows(child, in: entry, depth: depth) { return true }
+      for argument in node.arguments where shows(argument.views, in: entry, depth: depth) { return true }
+    }
+    return false
+  }
 }
