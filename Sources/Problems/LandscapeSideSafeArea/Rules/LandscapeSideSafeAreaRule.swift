@@ -11,18 +11,27 @@ import InsetLint
 /// pinned to the edges are meant to be there. Only apps that let an iPhone turn to landscape are
 /// checked: the Info.plist / build settings `UISupportedInterfaceOrientations` (read like the
 /// deployment target), an app delegate's `supportedInterfaceOrientationsFor`, and a controller's
-/// own `supportedInterfaceOrientations` or a portrait lock decide.
+/// own `supportedInterfaceOrientations` or a portrait lock decide. A portrait-only tab bar or split
+/// view controller locks every screen but those that ask for landscape themselves; a portrait-only
+/// hosting controller locks the view it hosts; a project mask (`.portraitOnPhone`) counts as what it
+/// returns on a phone. Notification content extensions, widgets and previews never reach the sides,
+/// nor does a child controller its parent pins to the safe area.
 public struct LandscapeSideSafeAreaRule: CollectingRule {
   public init() {}
+  /// The project's views, to tell whether a view made under `.ignoresSafeArea()` shows text.
+  public var reads: [any CollectingRule] { ProjectViewModel.collectors }
   public let triggers: [StaticString] = [
     "Anchor", "sectionInset", "gnoresSafeArea", "IgnoringSafeArea", "supportedInterfaceOrientations",
-    "OrientationLock", "constraint",
+    "OrientationLock", "constraint", "UIInterfaceOrientationMask", "safeAreaInsets", "Representable",
+    "rootView",
   ]
 
   public enum Kind: String, Codable, Sendable { case anchor, cell, flow, swiftUI }
 
   public struct Site: Codable, Sendable, Equatable {
     public var kind: Kind
+    /// The token the site is at, in this file's token list.
+    public var token: Int
     public var offset: Int
     public var line: Int
     public var column: Int
@@ -39,6 +48,11 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     public var helper: String?
     /// The vertical scroll view the element is pinned inside (itself pinned to the view's edges).
     public var scroll: String?
+    /// SwiftUI: the type the modifier's chain starts with (`ExpandableBottomSheet(…).ignoresSafeArea()`).
+    public var receiver: String?
+    /// SwiftUI, when no text shows in this file: the types made under the modifier; the site holds
+    /// when one is a project view whose own body shows text (`SearchHeaderView(…)`).
+    public var madeViews: [String]?
   }
 
   public struct Facts: Codable, Sendable, Equatable {
@@ -52,13 +66,37 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     /// `UIView` extension methods that pin the receiver's leading/trailing edge to their first
     /// parameter (a view, or an anchor), as the project declares them.
     public var sideHelpers: [String] = []
+    /// Types whose `supportedInterfaceOrientations` returns one member of a mask the project may
+    /// declare (`.portraitOnPhone`): type name and member name, settled in the project pass.
+    public var maskUses: [[String]] = []
+    /// `UIInterfaceOrientationMask` extension members that are portrait on an iPhone
+    /// (`static var portraitOnPhone: Self { idiom == .phone ? .portrait : .all }`).
+    public var portraitMasks: [String] = []
+    /// Types whose `supportedInterfaceOrientations` names a landscape orientation (or `.all`).
+    public var landscapeTypes: [String] = []
+    /// Controller types whose view a parent pins to its safe-area, margins or readable guide
+    /// (`child.view.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor)`).
+    public var safeChildren: [String] = []
+    /// `UIViewControllerRepresentable` / `UIViewRepresentable` types: UIKit inside them computes
+    /// its own safe area from the window, whatever SwiftUI ignores around them.
+    public var representables: [String] = []
+    /// `Host(rootView: View(…))`: a hosting controller type and the view it is made with, so a
+    /// portrait-only generic host (`PortraitHostingController<Content>`) locks that view.
+    public var hostings: [[String]] = []
+    /// SwiftUI views that pad their own content by the safe-area insets
+    /// (`.padding(.horizontal, insets: safeAreaInsets)`): they put back what a caller ignores.
+    public var insetPaddedViews: [String] = []
   }
 
+  /// Content that draws its text where its frame is. Not `UISearchBar`: like the navigation bar
+  /// and toolbar, a search bar lays its field out inside the safe area itself.
   static let contentClasses: Set<String> = [
     "UILabel", "UIButton", "UITextField", "UITextView", "UISegmentedControl", "UISwitch", "UIStackView",
     "UISlider",
-    "UIControl", "UISearchBar",
+    "UIControl",
   ]
+  /// Root containers: when one is portrait-only, so is everything shown inside it on an iPhone.
+  static let rootContainers: Set<String> = ["UITabBarController", "UISplitViewController"]
   static let controllers: Set<String> = [
     "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
     "UITabBarController", "UIPageViewController",
@@ -69,6 +107,9 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
   static let sideAnchors: [StaticString] = ["leadingAnchor", "trailingAnchor", "leftAnchor", "rightAnchor"]
   static let guides: [StaticString] = [
     "layoutMarginsGuide", "safeAreaLayoutGuide", "readableContentGuide", "isLayoutMarginsRelativeArrangement",
+  ]
+  static let textNames: Set<String> = [
+    "Text", "Button", "TextField", "SecureField", "Toggle", "Label", "Link", "TextEditor", "Menu", "Picker",
   ]
   static let texts: [StaticString] = [
     "Text", "Button", "TextField", "SecureField", "Toggle", "Label", "Link", "TextEditor", "Menu", "Picker",
@@ -85,10 +126,37 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       if range.contains(where: { file.tokenIs($0, "supportedInterfaceOrientations") }),
         let function = index.variables.first(where: {
           $0.owner == typeIndex && $0.name == "supportedInterfaceOrientations"
-        }), let open = function.bodyOpen, let close = function.bodyClose,
-        Self.portraitOnly(open..<close, file)
+        }), let open = function.bodyOpen, let close = function.bodyClose
       {
-        facts.portraitTypes.append(type.name)
+        let body = (open + 1)..<close
+        if Self.portraitOnly(body, file) {
+          facts.portraitTypes.append(type.name)
+          // A portrait-only hosting controller locks the SwiftUI view it hosts.
+          for (base, arguments) in zip(type.inherits, type.inheritedArguments)
+          where base == "UIHostingController" && arguments.count == 1 {
+            facts.portraitTypes.append(arguments[0])
+          }
+        } else if Self.mentionsLandscape(body, file) {
+          facts.landscapeTypes.append(type.name)
+        } else if let member = Self.singleMaskMember(body, file) {
+          facts.maskUses.append([type.name, member])
+        }
+      }
+      if type.inherits.contains(where: {
+        $0 == "UIViewControllerRepresentable" || $0 == "UIViewRepresentable"
+      }) {
+        facts.representables.append(type.name)
+      }
+      if type.kind == .struct, type.inherits.contains("View") {
+        if Self.padsBySafeArea(range, file) { facts.insetPaddedViews.append(type.name) }
+      }
+      if type.kind == .extension, type.name == "UIInterfaceOrientationMask" {
+        for variable in index.variables where variable.owner == typeIndex {
+          guard let open = variable.bodyOpen, let close = variable.bodyClose,
+            Self.portraitOnly((open + 1)..<close, file)
+          else { continue }
+          facts.portraitMasks.append(variable.name)
+        }
       }
       if range.contains(where: {
         file.token($0, contains: "OrientationLock") && file.tokenIs($0 + 2, "portrait")
@@ -114,6 +182,16 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       }
     }
     facts.sideHelpers = Self.sideHelpers(context)
+    facts.safeChildren = Self.safeChildren(context)
+    if file.contains("rootView") {
+      for j in 0..<file.count
+      where file.tokenIs(j, "rootView") && file.kind(j + 1) == .colon && file.kind(j - 1) == .openParen
+        && file.kind(j - 2) == .identifier && Expressions.isUpperCamel(file, j - 2)
+        && file.kind(j + 2) == .identifier && Expressions.isUpperCamel(file, j + 2)
+      {
+        facts.hostings.append([file.text(j - 2), file.text(j + 2)])
+      }
+    }
     for function in index.functions where function.name == "application" {
       guard let open = function.bodyOpen, let close = function.bodyClose,
         (function.nameToken..<open).contains(where: { file.tokenIs($0, "supportedInterfaceOrientationsFor") }
@@ -122,9 +200,18 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       else { continue }
       facts.portraitApp = true
     }
-    facts.sites = anchorSites(context) + flowSites(context) + swiftUISites(context)
+    // A notification content extension or a widget is drawn in a system platter, never at the
+    // screen's sides: its code has no sites.
+    if !file.contains("import UserNotificationsUI"), !file.contains("import WidgetKit") {
+      let previews = Self.previewRanges(context)
+      facts.sites = (anchorSites(context) + flowSites(context) + swiftUISites(context)).filter { site in
+        !previews.contains { $0.contains(site.token) }
+      }
+    }
     return facts.sites.isEmpty && facts.portraitTypes.isEmpty && !facts.portraitApp
-      && facts.edgePinnedViews.isEmpty && facts.sideHelpers.isEmpty
+      && facts.edgePinnedViews.isEmpty && facts.sideHelpers.isEmpty && facts.maskUses.isEmpty
+      && facts.portraitMasks.isEmpty && facts.landscapeTypes.isEmpty && facts.safeChildren.isEmpty
+      && facts.insetPaddedViews.isEmpty && facts.representables.isEmpty && facts.hostings.isEmpty
       ? nil : facts
   }
 
@@ -199,13 +286,95 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     return result
   }
 
-  /// A mask body that names portrait and no landscape orientation (`.portrait`, `[.portrait, .portraitUpsideDown]`).
+  /// A mask body that is portrait on an iPhone: it names portrait and no landscape orientation
+  /// (`.portrait`, `[.portrait, .portraitUpsideDown]`), or picks portrait for the phone idiom
+  /// (`userInterfaceIdiom == .phone ? .portrait : .all`, `… == .pad ? .all : .portrait`).
   static func portraitOnly(_ range: Range<Int>, _ file: SourceFile) -> Bool {
-    range.contains { file.tokenIs($0, "portrait") }
-      && !range.contains {
-        file.token($0, contains: "andscape") || file.tokenIs($0, "all")
-          || file.tokenIs($0, "allButUpsideDown")
+    guard range.contains(where: { file.tokenIs($0, "portrait") }) else { return false }
+    if !mentionsLandscape(range, file) { return true }
+    return range.contains { j in
+      // `.phone ? .portrait`
+      (file.tokenIs(j, "phone") && file.kind(j - 1) == .dot && file.tokenIs(j + 1, "?")
+        && file.kind(j + 2) == .dot && file.tokenIs(j + 3, "portrait") && file.kind(j + 4) != .dot)
+        // `.pad ? <mask> : .portrait`
+        || (file.tokenIs(j, "pad") && file.kind(j - 1) == .dot && file.tokenIs(j + 1, "?")
+          && ((j + 2)..<min(range.upperBound, j + 8)).contains { k in
+            file.kind(k) == .colon && file.kind(k + 1) == .dot && file.tokenIs(k + 2, "portrait")
+              && file.kind(k + 3) != .dot
+          })
+    }
+  }
+
+  /// A `.padding(…)` whose arguments read the safe-area insets (`.padding(.horizontal, insets: safeAreaInsets)`,
+  /// `.padding(.leading, safeAreaInsets.leading)`).
+  static func padsBySafeArea(_ range: Range<Int>, _ file: SourceFile) -> Bool {
+    range.contains { j in
+      guard file.tokenIs(j, "padding"), file.kind(j - 1) == .dot, file.kind(j + 1) == .openParen,
+        let close = file.match(j + 1)
+      else { return false }
+      return ((j + 2)..<close).contains { file.tokenIs($0, "safeAreaInsets") }
+    }
+  }
+
+  /// `Text(`, `Button {`…: a view that shows text or a control.
+  static func isText(_ j: Int, _ file: SourceFile) -> Bool {
+    Self.texts.contains { file.tokenIs(j, $0) }
+      && (file.kind(j + 1) == .openParen || file.kind(j + 1) == .openBrace)
+  }
+
+  /// A mask body that names a landscape orientation, `.all` or `.allButUpsideDown`.
+  static func mentionsLandscape(_ range: Range<Int>, _ file: SourceFile) -> Bool {
+    range.contains {
+      file.token($0, contains: "andscape") || file.tokenIs($0, "all") || file.tokenIs($0, "allButUpsideDown")
+    }
+  }
+
+  /// The member of a body that is a single implicit member (`.portraitOnPhone`, `return .portraitOnPhone`).
+  static func singleMaskMember(_ range: Range<Int>, _ file: SourceFile) -> String? {
+    var tokens = Array(range)
+    if let first = tokens.first, file.tokenIs(first, "return") { tokens.removeFirst() }
+    guard tokens.count == 2, file.kind(tokens[0]) == .dot, file.kind(tokens[1]) == .identifier else {
+      return nil
+    }
+    return file.text(tokens[1])
+  }
+
+  /// `#Preview { … }` and `PreviewProvider` bodies: not app code.
+  static func previewRanges(_ context: FileContext) -> [Range<Int>] {
+    let file = context.file
+    var previews = context.index.types.filter { $0.inherits.contains("PreviewProvider") }.map {
+      $0.bodyOpen..<$0.bodyClose
+    }
+    guard file.contains("#Preview") else { return previews }
+    for j in 0..<file.count where file.kind(j) == .pound && file.text(j) == "#Preview" {
+      var k = j + 1
+      if file.kind(k) == .openParen, let close = file.match(k) { k = close + 1 }
+      if file.kind(k) == .openBrace, let close = file.match(k) { previews.append(j..<close) }
+    }
+    return previews
+  }
+
+  /// Controllers whose view a parent pins by a side to a guide that holds the safe area:
+  /// `child.view.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor)`
+  /// (also `layoutMarginsGuide`, `readableContentGuide`), `child` declared with its type here.
+  static func safeChildren(_ context: FileContext) -> [String] {
+    let file = context.file
+    guard file.contains(".view.") else { return [] }
+    var result: [String] = []
+    for j in 0..<file.count where file.tokenIs(j, "view") && file.kind(j - 1) == .dot {
+      guard file.kind(j - 2) == .identifier, file.kind(j + 1) == .dot,
+        Self.sideAnchors.contains(where: { file.tokenIs(j + 2, $0) }), file.tokenIs(j + 4, "constraint"),
+        file.tokenIs(j + 6, "equalTo")
+      else { continue }
+      let end = min(file.count, j + 14)
+      let guided = ((j + 8)..<end).contains { k in
+        file.tokenIs(k, oneOf: ["safeAreaLayoutGuide", "layoutMarginsGuide", "readableContentGuide"])
+          && file.kind(k + 1) == .dot && Self.sideAnchors.contains { file.tokenIs(k + 2, $0) }
       }
+      guard guided, let type = context.declaredType(of: file.text(j - 2)) else { continue }
+      if !result.contains(type) { result.append(type) }
+    }
+    return result
   }
 
   func site(_ kind: Kind, at token: Int, element: String, elementType: String?, _ context: FileContext)
@@ -215,8 +384,8 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     let (line, column) = context.file.location(of: offset)
     let owner = context.index.enclosingType(of: token).map { context.index.types[$0].name } ?? ""
     return Site(
-      kind: kind, offset: offset, line: line, column: column, owner: owner, elementType: elementType,
-      element: element)
+      kind: kind, token: token, offset: offset, line: line, column: column, owner: owner,
+      elementType: elementType, element: element)
   }
 
   /// The element's declared type: a stored or local variable's, else a parameter's of the function
@@ -265,10 +434,25 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       if element == "view" || element == "contentView" || element == "self" { continue }
       // The other side: `view.<side>Anchor` or, in a cell, `<side>Anchor` / `self.<side>Anchor`.
       var j = i + 4
-      if file.tokenIs(j, "equalTo") || file.tokenIs(j, "greaterThanOrEqualTo") { j += 2 } else { continue }
+      let minimum = file.tokenIs(j, "greaterThanOrEqualTo")
+      if file.tokenIs(j, "equalTo") || minimum { j += 2 } else { continue }
       if file.tokenIs(j, "self"), file.kind(j + 1) == .dot { j += 2 }
       let type = Self.elementType(of: element, at: i - 2, context)
       if file.text.contains("\(element).isLayoutMarginsRelativeArrangement = true") { continue }
+      // Centred on the view and kept only a minimum distance from its side: it reaches that
+      // distance only when its content is nearly as wide as the screen, which text that may wrap
+      // to many lines is; a button, a stack of a few items or a short label stays in the middle.
+      if minimum, Self.isCentredOnView(element, context),
+        !file.text.contains("\(element).numberOfLines = 0")
+      {
+        continue
+      }
+      // One centred line: its glyphs sit in the middle of the frame, clear of the sides.
+      if type == "UILabel", file.text.contains("\(element).textAlignment = .center"),
+        !file.text.contains("\(element).numberOfLines = 0")
+      {
+        continue
+      }
       if file.tokenIs(j, "view"), file.kind(j + 1) == .dot,
         Self.sideAnchors.contains(where: { file.tokenIs(j + 2, $0) })
       {
@@ -296,6 +480,22 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       }
     }
     return result
+  }
+
+  /// `element.centerXAnchor.constraint(equalTo: view.centerXAnchor…)`.
+  static func isCentredOnView(_ element: String, _ context: FileContext) -> Bool {
+    let file = context.file
+    guard file.contains("centerXAnchor") else { return false }
+    for k in 0..<file.count where file.kind(k) == .identifier && file.text(k) == element {
+      if file.kind(k + 1) == .dot, file.tokenIs(k + 2, "centerXAnchor"), file.tokenIs(k + 4, "constraint"),
+        file.tokenIs(k + 6, "equalTo"), file.tokenIs(k + 8, "view") || file.tokenIs(k + 8, "self"),
+        file.tokenIs(k + 10, "centerXAnchor")
+          || (file.tokenIs(k + 10, "view") && file.tokenIs(k + 12, "centerXAnchor"))
+      {
+        return true
+      }
+    }
+    return false
   }
 
   /// True when `scroll` is a `UIScrollView` pinned to the view's side edge
@@ -378,21 +578,24 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       let mentions: (StaticString) -> Bool = { word in arguments.contains { file.tokenIs($0, word) } }
       if mentions("keyboard") && !mentions("container") && !mentions("all") { continue }
       let edgeWords: [StaticString] = ["all", "horizontal", "leading", "trailing"]
-      let edgesGiven =
-        arguments.contains { file.tokenIs($0, "edges") } || file.tokenIs(i, "edgesIgnoringSafeArea")
+      let edgesLabel = arguments.first { file.tokenIs($0, "edges") && file.kind($0 + 1) == .colon }
+      let edgesGiven = edgesLabel != nil || file.tokenIs(i, "edgesIgnoringSafeArea")
       if edgesGiven || !arguments.isEmpty {
+        // The edges are what follows `edges:` (`.ignoresSafeArea(.all, edges: .bottom)`: `.all`
+        // there names the regions, not the edges).
+        let edgeTokens = edgesLabel.map { ($0 + 2)..<close } ?? arguments
+        let edgeMentions: (StaticString) -> Bool = { word in edgeTokens.contains { file.tokenIs($0, word) } }
         let horizontal =
-          edgeWords.contains { mentions($0) }
+          edgeWords.contains { edgeMentions($0) }
           || (!edgesGiven && !mentions("vertical") && !mentions("top") && !mentions("bottom"))
         if !horizontal { continue }
-        if edgesGiven, !edgeWords.contains(where: { mentions($0) }) { continue }
       }
       guard let chain = Expressions.chain(file, containingDot: i - 1) else { continue }
+      // A video player or a map fills the screen on purpose and keeps its own controls in the
+      // safe area; what its overlay shows is laid out on the player's frame.
+      if file.tokenIs(chain.start, oneOf: ["VideoPlayer", "Map"]) { continue }
       let subtree = chain.start..<(i - 1)
-      let isText: (Int) -> Bool = { j in
-        Self.texts.contains { file.tokenIs(j, $0) }
-          && (file.kind(j + 1) == .openParen || file.kind(j + 1) == .openBrace)
-      }
+      let isText: (Int) -> Bool = { Self.isText($0, file) }
       // Text directly, or through a member of this file whose body shows text (`settingsButton`).
       let hasText = subtree.contains { j in
         if isText(j) { return true }
@@ -400,17 +603,32 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
           return false
         }
         let name = file.text(j)
+        // A member's body, not an `if let name {` binding's block (shorthand `if let` reads as a body).
         return context.index.variables.contains { v in
-          v.name == name
+          v.name == name && v.isMember
             && v.bodyOpen.flatMap { o in v.bodyClose.map { (o..<$0).contains(where: isText) } } == true
         }
       }
-      guard hasText else { continue }
+      // Else the views made here, settled against the project's views that show text.
+      var made: [String]?
+      if !hasText {
+        made = []
+        for j in subtree
+        where file.kind(j) == .identifier && Expressions.isUpperCamel(file, j) && file.kind(j - 1) != .dot
+          && (file.kind(j + 1) == .openParen || file.kind(j + 1) == .openBrace)
+          && !made!.contains(file.text(j))
+        {
+          made!.append(file.text(j))
+        }
+        if made!.isEmpty { continue }
+      }
       // Text kept clear by hand, or laid out in a fixed-size card in the middle.
       if subtree.contains(where: { file.tokenIs($0, "safeAreaInsets") || file.tokenIs($0, "fixedSize") }) {
         continue
       }
       var found = site(.swiftUI, at: i, element: file.text(i), elementType: nil, context)
+      if Expressions.isUpperCamel(file, chain.start) { found.receiver = file.text(chain.start) }
+      found.madeViews = made
       found.modifier = [Int(file.tokens[i - 1].start), Int(file.tokens[close].end)]
       result.append(found)
     }
@@ -420,7 +638,25 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
   public func check(_ project: ProjectContext) -> [Finding] {
     let all = project.facts(of: self)
     if all.contains(where: { $0.facts.portraitApp }) { return [] }
-    let portrait = Set(all.flatMap(\.facts.portraitTypes))
+    let portraitMasks = Set(all.flatMap(\.facts.portraitMasks))
+    var portrait = Set(all.flatMap(\.facts.portraitTypes))
+    for use in all.flatMap(\.facts.maskUses) where use.count == 2 && portraitMasks.contains(use[1]) {
+      portrait.insert(use[0])
+    }
+    for hosting in all.flatMap(\.facts.hostings) where hosting.count == 2 && portrait.contains(hosting[0]) {
+      portrait.insert(hosting[1])
+    }
+    let landscapeTypes = Set(all.flatMap(\.facts.landscapeTypes))
+    let safeChildren = Set(all.flatMap(\.facts.safeChildren))
+    let insetPadded = Set(all.flatMap(\.facts.insetPaddedViews))
+      .union(all.flatMap(\.facts.representables))
+    var texts = TextShowingViews(model: nil)
+    if all.contains(where: { $0.facts.sites.contains { $0.madeViews != nil } }) {
+      texts = TextShowingViews(model: project.fact(ProjectViewModel.self))
+    }
+    // A portrait-only tab bar or split view controller: on an iPhone every screen inside it (and
+    // every sheet over it) is portrait; only a controller that asks for landscape itself turns.
+    let portraitRoot = portrait.contains { project.hierarchy.inherits($0, fromAny: Self.rootContainers) }
     let edgePinned = Set(all.flatMap(\.facts.edgePinnedViews))
     let sideHelpers = Set(all.flatMap(\.facts.sideHelpers))
     let description = Self.description
@@ -430,6 +666,17 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       for site in facts.sites where !portrait.contains(site.owner) {
         if let helper = site.helper, !sideHelpers.contains(helper) { continue }
         let lineage = [site.owner] + project.hierarchy.ancestors(of: site.owner)
+        if lineage.contains(where: portrait.contains) { continue }
+        if portraitRoot, !lineage.contains(where: landscapeTypes.contains) { continue }
+        if site.kind == .anchor, site.scroll == nil, lineage.contains(where: safeChildren.contains) {
+          continue
+        }
+        if let receiver = site.receiver, insetPadded.contains(receiver) { continue }
+        // A made view that pads itself by the safe-area insets keeps its text clear.
+        if let made = site.madeViews, !made.contains(where: { !insetPadded.contains($0) && texts.shows($0) })
+        {
+          continue
+        }
         var message: String
         switch site.kind {
         case .anchor:
@@ -527,4 +774,44 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     problem: "landscape-side-safe-area",
     triggering: LandscapeSideSafeAreaExamples.triggering,
     nonTriggering: LandscapeSideSafeAreaExamples.nonTriggering)
+}
+
+/// Project SwiftUI views whose body shows text or a control, directly or through the project
+/// views and helper members it makes (three levels down).
+struct TextShowingViews {
+  let model: ProjectViewModel?
+  private var memo: [String: Bool] = [:]
+
+  init(model: ProjectViewModel?) { self.model = model }
+
+  mutating func shows(_ type: String) -> Bool { shows(type, depth: 0) }
+
+  private mutating func shows(_ type: String, depth: Int) -> Bool {
+    if let known = memo[type] { return known }
+    guard let model, depth < 3, let entry = model.types[type], entry.kind == .view,
+      let body = entry.members["body"]
+    else { return false }
+    memo[type] = false  // a view that makes itself shows nothing new
+    let result = shows(body.nodes, in: entry, depth: depth)
+    memo[type] = result
+    return result
+  }
+
+  private mutating func shows(_ nodes: [ViewNode], in entry: ProjectViewModel.TypeEntry, depth: Int) -> Bool {
+    for node in nodes {
+      switch node.head {
+      case .call(let name):
+        if LandscapeSideSafeAreaRule.textNames.contains(name) { return true }
+        if shows(name, depth: depth + 1) { return true }
+      case .member(let name):
+        if depth < 3, let member = entry.members[name], shows(member.nodes, in: entry, depth: depth + 1) {
+          return true
+        }
+      default: break
+      }
+      for child in node.children where shows(child, in: entry, depth: depth) { return true }
+      for argument in node.arguments where shows(argument.views, in: entry, depth: depth) { return true }
+    }
+    return false
+  }
 }
