@@ -220,6 +220,12 @@ public enum Expressions {
     return nil
   }
 
+  /// True for a framework type's name (`UIScreen`, `NSValue`, `CGRect`, `CALayer`): three capitals,
+  /// a prefix Apple's frameworks use and an app's own types rarely do.
+  public static func isFrameworkTypeName(_ name: String) -> Bool {
+    name.utf8.prefix(3).count == 3 && name.utf8.prefix(3).allSatisfy { $0 >= 0x41 && $0 <= 0x5A }
+  }
+
   public static func isUpperCamel(_ file: SourceFile, _ index: Int) -> Bool {
     guard file.kind(index) == .identifier else { return false }
     let byte = file.bytes[Int(file.tokens[index].start)]

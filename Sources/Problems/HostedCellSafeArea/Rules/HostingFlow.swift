@@ -1,4 +1,3 @@
-import Foundation
 import InsetEmulation
 import InsetEngine
 import InsetLint
@@ -63,19 +62,15 @@ struct HostingFlow {
           if !result.creations.contains(made) && !Self.isShownAsScreen(i, in: context) {
             result.creations.append(made)
             // `HostedRow(rootView: …)` may also be a view that hosts a controller inside itself.
-            if !Self.isSystemTypeName(made.callee) {
-              let use = MemberUse(name: "init", owner: made.callee, bare: false, isCall: true)
-              if !result.uses.contains(use) { result.uses.append(use) }
-            }
+            Self.addConstruction(of: made.callee, to: &result)
           }
           continue
         }
         if Expressions.isUpperCamel(file, i) {
           // `HostedRow(rootView: …)`: a project view may host a controller inside itself (the
           // project pass knows which); a system type (`UILabel(`) cannot.
-          if file.kind(i + 1) == .openParen, file.kind(i - 1) != .dot, !Self.isSystemTypeName(file.text(i)) {
-            let use = MemberUse(name: "init", owner: file.text(i), bare: false, isCall: true)
-            if !result.uses.contains(use) { result.uses.append(use) }
+          if file.kind(i + 1) == .openParen, file.kind(i - 1) != .dot {
+            Self.addConstruction(of: file.text(i), to: &result)
           }
           continue
         }
@@ -140,14 +135,12 @@ struct HostingFlow {
     return result
   }
 
-  /// A UIKit, Foundation, Core Graphics or Core Animation type (`UILabel`, `NSLayoutConstraint`):
-  /// never a project view that hosts a controller.
-  static func isSystemTypeName(_ name: String) -> Bool {
-    let scalars = Array(name.unicodeScalars.prefix(3))
-    guard scalars.count == 3,
-      ["UI", "NS", "CG", "CA"].contains(String(String.UnicodeScalarView(scalars[0..<2])))
-    else { return false }
-    return CharacterSet.uppercaseLetters.contains(scalars[2])
+  /// Making `type` (`HostedRow(rootView: …)`) is a use of its initializer, which the project pass
+  /// matches to a view that hosts a controller inside itself; a framework type (`UILabel(`) is not one.
+  static func addConstruction(of type: String, to result: inout Result) {
+    guard !Expressions.isFrameworkTypeName(type) else { return }
+    let use = MemberUse(name: "init", owner: type, bare: false, isCall: true)
+    if !result.uses.contains(use) { result.uses.append(use) }
   }
 
   /// A variable's initial value and getter.

@@ -168,7 +168,7 @@ struct KeyboardInsetWalk {
             if returning.contains(name), let origin = memberTaint[name] { found.formUnion(origin) }
             // Another type's member, in a body that names the keyboard: resolved across files.
             if scopeMentionsKeyboard, let type = receiverType(dot: j - 1), type != ownerType,
-              !Self.isFrameworkType(type)
+              !Expressions.isFrameworkTypeName(type)
             {
               found.insert("member:\(type).\(name)")
             }
@@ -446,12 +446,6 @@ struct KeyboardInsetWalk {
   static func isLibraryFrame(_ j: Int, _ file: SourceFile) -> Bool {
     file.tokenIs(j, oneOf: ["visibleHeight", "willShowVisibleHeight", "frame"]) && file.kind(j - 1) == .dot
       && file.tokenIs(j - 2, "instance") && file.kind(j - 3) == .dot && file.tokenIs(j - 4, "RxKeyboard")
-  }
-
-  /// True for a framework type's name (`UIScreen`, `NSValue`, `CGRect`): three capitals, a prefix
-  /// no app member that holds the keyboard frame is declared on.
-  static func isFrameworkType(_ name: String) -> Bool {
-    name.utf8.prefix(3).count == 3 && name.utf8.prefix(3).allSatisfy { $0 >= 0x41 && $0 <= 0x5A }
   }
 
   /// True when the assigned path is a part of a local value itself (`frame.origin.y` where `frame`
