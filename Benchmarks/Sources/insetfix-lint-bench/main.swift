@@ -9,7 +9,7 @@ import InsetProblems
 
 /// In-process throughput of each stage of `insetfix lint` over a folder, on one thread:
 /// read only (the floor, what `cat` does), read + tokenize, read + tokenize + index + every rule.
-/// Usage: insetfix-lint-bench DIR [REPEATS] [--rules]
+/// Usage: insetfix-lint-bench DIR [REPEATS] [--rules]   (without REPEATS, --rules takes 3)
 let arguments = CommandLine.arguments
 guard arguments.count >= 2 else {
   print("usage: insetfix-lint-bench DIR [REPEATS]")
@@ -97,8 +97,9 @@ let tokenize = measure("read + tokenize") { file in
   guard case .success(let source) = SourceLoader.load(file, maxSize: 64 << 20) else { return 0 }
   return source.bytes.count
 }
-let linter = Linter(rules: BuiltInProblems.catalog().rules.rules)
-let analyze = measure("read + tokenize + index + 9 rules") { file in
+let allRules = BuiltInProblems.catalog().rules.rules
+let linter = Linter(rules: allRules)
+let analyze = measure("read + tokenize + index + \(allRules.count) rules") { file in
   var stat: SourceLoader.Stat?
   guard case .success(let buffer) = SourceLoader.readValid(file, maxSize: 64 << 20, stat: &stat) else {
     return 0
@@ -113,7 +114,7 @@ print(
 
 // `insetfix-lint-bench DIR REPEATS --rules`: each rule's share of the per-file pass, as the pass
 // with that rule alone less the pass with no rule (the index and the view model reader stay).
-if arguments.count > 3, arguments[3] == "--rules" {
+if arguments.dropFirst(2).contains("--rules") {
   func pass(_ rules: [any Rule]) -> (String) -> Int {
     let linter = Linter(rules: rules)
     return { file in
