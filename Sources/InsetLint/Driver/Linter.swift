@@ -50,33 +50,47 @@ public struct Linter: Sendable {
     }
     self.rules = enabled
     self.collectors = collectors
-    needles = NeedleSet(["class", Suppressions.prefix] + collectors.flatMap(\.triggers))
+    let needles = NeedleSet(["class", Suppressions.prefix] + collectors.flatMap(\.triggers))
+    self.needles = needles
+    // Every word is in the set: its position is known.
+    classAnswer = needles.position(of: "class")!
+    suppressionAnswer = needles.position(of: Suppressions.prefix)!
+    triggerAnswers = collectors.map { $0.triggers.map { needles.position(of: $0)! } }
   }
 
   /// The words every file is searched for before it is tokenized.
   let needles: NeedleSet
+  /// Where the answers for `class`, the suppression prefix and each collector's triggers sit in
+  /// what `needles` answers: looked up by position, not searched for, in every file.
+  let classAnswer: Int
+  let suppressionAnswer: Int
+  let triggerAnswers: [[Int]]
 
   /// The per-file pass on a file's bytes (adopted, as `SourceFile` does). Most files of an app
   /// trigger no rule, declare no class and hold no suppression: they are not tokenized at all, and
   /// their analysis is empty (a file no rule reads is not reported for failing to tokenize).
   public func analyze(path: String, adopting buffer: UnsafeMutableBufferPointer<UInt8>) -> FileAnalysis {
-    let bytes = UnsafeBufferPointer(buffer)
-    var answers = needles.answers(in: bytes)
-    func has(_ needle: StaticString) -> Bool { SourceFile.contains(needle, in: bytes, answers: &answers) }
-    let read =
-      has("class") || has(Suppressions.prefix)
-      || collectors.contains { rule in rule.triggers.contains(where: has) }
-    guard read else {
+    let answers = needles.answers(in: UnsafeBufferPointer(buffer))
+    let triggered = collectors.indices.filter { rule in triggerAnswers[rule].contains { answers[$0].1 } }
+    guard answers[classAnswer].1 || answers[suppressionAnswer].1 || !triggered.isEmpty else {
       buffer.baseAddress?.deallocate()
       return FileAnalysis(path: path)
     }
-    return analyze(SourceFile(path: path, adopting: buffer, known: answers))
+    return analyze(
+      SourceFile(path: path, adopting: buffer, known: answers), fixing: nil,
+      triggered: triggered.map { collectors[$0] })
   }
 
   /// The per-file pass.
   public func analyze(_ file: SourceFile, fixing: FixSettings? = nil) -> FileAnalysis {
+    analyze(
+      file, fixing: fixing,
+      triggered: collectors.filter { rule in rule.triggers.contains(where: { file.contains($0) }) })
+  }
+
+  /// The per-file pass for the rules whose trigger words the file holds.
+  func analyze(_ file: SourceFile, fixing: FixSettings?, triggered: [any Rule]) -> FileAnalysis {
     let context = FileContext(file: file, fixing: fixing)
-    let triggered = collectors.filter { rule in rule.triggers.contains(where: { file.contains($0) }) }
     if file.contains("class") {
       // A file no rule looks into is read for its classes alone.
       let types = triggered.isEmpty ? SyntaxIndex(file, typesOnly: true).types : context.index.types

@@ -14,6 +14,8 @@ public final class FileContext {
   public let fixing: FixSettings?
   public private(set) var analysis: FileAnalysis
   private var indexStorage: SyntaxIndex?
+  /// `isTestFile`, once found (several rules ask).
+  var isTestStorage: Bool?
 
   public init(file: SourceFile, fixing: FixSettings?) {
     self.file = file

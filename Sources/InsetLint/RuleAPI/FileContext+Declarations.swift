@@ -4,8 +4,12 @@ extension FileContext {
   /// True for files of test targets: a folder named like a test target (`AppTests/`, `UITests/`,
   /// `SnapshotTests/`; a plain `Tests/` folder of fixtures is not one) or a file importing XCTest.
   public var isTestFile: Bool {
-    if file.contains("import XCTest") || file.contains("import SnapshotTesting") { return true }
-    return file.path.split(separator: "/").dropLast().contains { $0 != "Tests" && $0.hasSuffix("Tests") }
+    if let known = isTestStorage { return known }
+    let test =
+      file.contains("import XCTest") || file.contains("import SnapshotTesting")
+      || file.path.split(separator: "/").dropLast().contains { $0 != "Tests" && $0.hasSuffix("Tests") }
+    isTestStorage = test
+    return test
   }
 
   /// The declared type of a member or local named `name` in this file (`= UILabel()`, `: UILabel`).

@@ -39,6 +39,15 @@ struct NeedleSet: Sendable {
       }
     }
     self.groups = groups
+    ordered = groups.flatMap(\.needles)
+  }
+
+  /// The words in the order `answers` gives them.
+  let ordered: [Needle]
+
+  /// Where `word`'s answer sits in what `answers` returns.
+  func position(of word: StaticString) -> Int? {
+    ordered.firstIndex { $0.key == UnsafeRawPointer(word.utf8Start) }
   }
 
   /// Whether each word occurs in `bytes`, as `SourceFile.contains` answers.
@@ -73,5 +82,5 @@ struct NeedleSet: Sendable {
   }
 
   /// How many words there are.
-  var total: Int { groups.reduce(0) { $0 + $1.needles.count } }
+  var total: Int { ordered.count }
 }

@@ -106,7 +106,7 @@ public final class SourceFile: @unchecked Sendable {
 
   // MARK: Text
 
-  public var count: Int { tokens.count }
+  @inlinable public var count: Int { tokens.count }
 
   /// The whole file as a string (invalid UTF-8 is repaired, but the driver rejects it before).
   public var text: String { String(decoding: UnsafeBufferPointer(bytes), as: UTF8.self) }
@@ -122,7 +122,9 @@ public final class SourceFile: @unchecked Sendable {
   }
 
   /// True when token `index` exists and its text is exactly `word`.
-  @inline(__always) public func tokenIs(_ index: Int, _ word: StaticString) -> Bool {
+  /// Inlinable (as `kind`, `match` and `token(_:endsWith:)`): the rules, in another module, call
+  /// these for nearly every token they look at.
+  @inlinable @inline(__always) public func tokenIs(_ index: Int, _ word: StaticString) -> Bool {
     guard index >= 0 && index < tokens.count else { return false }
     let token = tokens[index]
     let length = Int(token.end &- token.start)
@@ -131,7 +133,7 @@ public final class SourceFile: @unchecked Sendable {
   }
 
   /// True when token `index` exists and its text ends with `suffix`.
-  @inline(__always) public func token(_ index: Int, endsWith suffix: StaticString) -> Bool {
+  @inlinable @inline(__always) public func token(_ index: Int, endsWith suffix: StaticString) -> Bool {
     guard index >= 0 && index < tokens.count else { return false }
     let token = tokens[index]
     let length = suffix.utf8CodeUnitCount
@@ -147,17 +149,17 @@ public final class SourceFile: @unchecked Sendable {
   }
 
   /// True when token `index` is one of `words`.
-  public func tokenIs(_ index: Int, oneOf words: [StaticString]) -> Bool {
+  @inlinable public func tokenIs(_ index: Int, oneOf words: [StaticString]) -> Bool {
     for word in words where tokenIs(index, word) { return true }
     return false
   }
 
-  @inline(__always) public func kind(_ index: Int) -> TokenKind? {
+  @inlinable @inline(__always) public func kind(_ index: Int) -> TokenKind? {
     index >= 0 && index < tokens.count ? tokens[index].kind : nil
   }
 
   /// The partner of the bracket at `index`, or nil.
-  @inline(__always) public func match(_ index: Int) -> Int? {
+  @inlinable @inline(__always) public func match(_ index: Int) -> Int? {
     guard index >= 0 && index < partner.count else { return nil }
     let other = partner[index]
     return other >= 0 ? Int(other) : nil
@@ -168,6 +170,14 @@ public final class SourceFile: @unchecked Sendable {
   /// Answers are kept per needle: rules and the engine's trigger check ask for the same ones.
   public func contains(_ needle: StaticString) -> Bool {
     SourceFile.contains(needle, in: UnsafeBufferPointer(bytes), answers: &containsAnswers)
+  }
+
+  /// True when the bytes in `range` (offsets) contain `needle`: a type's or a function's body
+  /// searched without making a string of it.
+  public func contains(_ needle: StaticString, inBytes range: Range<Int>) -> Bool {
+    let range = max(0, range.lowerBound)..<min(bytes.count, max(range.upperBound, 0))
+    guard !range.isEmpty else { return false }
+    return SourceFile.find(needle, in: UnsafeBufferPointer(rebasing: bytes[range]), from: 0) != nil
   }
 
   /// `contains` on bytes not yet made a `SourceFile`, keeping answers in `answers`.

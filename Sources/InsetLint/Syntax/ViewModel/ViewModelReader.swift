@@ -206,6 +206,8 @@ struct ViewModelReader {
 
   /// Inside `UIHostingConfiguration { … }` (or its arguments): a cell's content.
   func inHostingConfiguration(_ j: Int) -> Bool {
+    // The walk back is long; a file that never names a hosting configuration has none.
+    guard file.contains("HostingConfiguration") else { return false }
     var k = j - 1
     var depth = 0
     let limit = max(0, j - 1500)
@@ -522,7 +524,7 @@ struct BodyReader {
     let range = Int(file.tokens[dot].start)..<Int(file.tokens[max(end - 1, dot)].end)
     return ViewModifierUse(
       name: text, arguments: arguments, closures: closures.map { body($0) },
-      source: Self.oneLine(file.text(in: range)), offset: offset, line: line, column: column,
+      source: Self.oneLine(file, range), offset: offset, line: line, column: column,
       range: [range.lowerBound, range.upperBound])
   }
 
@@ -553,19 +555,26 @@ struct BodyReader {
     }
   }
 
-  static func oneLine(_ text: String) -> String {
-    var result = ""
+  /// The bytes in `range` on one line: each run of whitespace one space, none after `(` or before
+  /// `(`, `)`, `.` or `,` (a line break, CRLF included, is whitespace).
+  static func oneLine(_ file: SourceFile, _ range: Range<Int>) -> String {
+    var result: [UInt8] = []
+    result.reserveCapacity(range.count)
     var space = false
-    for character in text {
-      if character == " " || character == "\n" || character == "\r" || character == "\t" {
+    for offset in range {
+      let byte = file.bytes[offset]
+      if byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 {
         space = true
         continue
       }
-      if space && !result.isEmpty && !"().,".contains(character) && result.last != "(" { result.append(" ") }
+      // `(` `)` `.` `,`
+      if space, let last = result.last, last != 0x28, byte != 0x28, byte != 0x29, byte != 0x2E, byte != 0x2C {
+        result.append(0x20)
+      }
       space = false
-      result.append(character)
+      result.append(byte)
     }
-    return result
+    return String(decoding: result, as: UTF8.self)
   }
 }
 

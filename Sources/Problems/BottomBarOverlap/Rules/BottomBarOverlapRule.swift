@@ -189,9 +189,10 @@ public struct BottomBarOverlapRule: CollectingRule {
     var result: [Site] = []
     for (typeIndex, type) in index.types.enumerated() where type.kind == .class {
       let range = (type.bodyOpen + 1)..<type.bodyClose
-      let text = file.text(in: context.offset(type.bodyOpen)..<Int(file.tokens[type.bodyClose].end))
-      if text.contains("additionalSafeAreaInsets") || text.contains("contentInset")
-        || text.contains("ScrollIndicatorInsets") || text.contains("scrollIndicatorInsets")
+      let body = context.offset(type.bodyOpen)..<Int(file.tokens[type.bodyClose].end)
+      if file.contains("additionalSafeAreaInsets", inBytes: body)
+        || file.contains("contentInset", inBytes: body)
+        || file.contains("crollIndicatorInsets", inBytes: body)
       {
         continue
       }

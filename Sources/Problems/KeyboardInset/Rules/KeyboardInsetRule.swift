@@ -118,6 +118,11 @@ public struct KeyboardInsetRule: CollectingRule {
     }
     // Innermost scopes only see their own tokens: a function nested in another is walked on its own.
     scopes.sort { $0.range.lowerBound < $1.range.lowerBound }
+    // The first scope of each name: where a call of that name hands its arguments.
+    var firstScope: [String: Int] = [:]
+    for (position, scope) in scopes.enumerated() {
+      if let name = scope.name, firstScope[name] == nil { firstScope[name] = position }
+    }
     let members = Set(index.variables.filter(\.isMember).map(\.name))
     // What each member and local is declared as: a read on it (`info.endFrame`, `keyboard.height`)
     // is that type's member, resolved across files.
@@ -203,7 +208,7 @@ public struct KeyboardInsetRule: CollectingRule {
       }
       for (_, walk) in walked {
         for call in walk.calls {
-          guard let target = scopes.first(where: { $0.name == call.function }) else { continue }
+          guard let target = firstScope[call.function].map({ scopes[$0] }) else { continue }
           let position = target.params.firstIndex { $0.label == call.label } ?? call.position
           let old = paramTaint[call.function]?[position] ?? []
           let new = old.union(call.origins)

@@ -165,7 +165,9 @@ struct KeyboardInsetWalk {
           let name = file.text(j)
           let viaSelf = file.kind(j - 1) == .dot && Self.isSelf(before: j - 1, file)
           if file.kind(j - 1) == .dot, !viaSelf {
-            if returning.contains(name), let origin = memberTaint[name] { found.formUnion(origin) }
+            if !memberTaint.isEmpty, returning.contains(name), let origin = memberTaint[name] {
+              found.formUnion(origin)
+            }
             // Another type's member, in a body that names the keyboard: resolved across files.
             if scopeMentionsKeyboard, let type = receiverType(dot: j - 1), type != ownerType,
               !Expressions.isFrameworkTypeName(type)
@@ -174,9 +176,10 @@ struct KeyboardInsetWalk {
             }
             continue
           }
-          if let origin = taint[name] {
+          // Most names hold nothing: the empty tables are not hashed into.
+          if !taint.isEmpty, let origin = taint[name] {
             found.formUnion(origin)
-          } else if viaSelf || !locals.contains(name), let origin = memberTaint[name] {
+          } else if !memberTaint.isEmpty, viaSelf || !locals.contains(name), let origin = memberTaint[name] {
             found.formUnion(origin)
           } else if viaSelf || !locals.contains(name), let ownerType, !members.contains(name),
             file.kind(j + 1) != .openParen, !Expressions.isUpperCamel(file, j),
@@ -414,6 +417,10 @@ struct KeyboardInsetWalk {
   /// `constraint(equalTo: …, constant: x)`, `update(offset: x)` / `update(inset: x)`, and a DSL's
   /// `.offset(x)` / `.inset(x)` following an `equalTo…` relation in the same chain.
   static func constraintArgument(at name: Int, _ file: SourceFile) -> Range<Int>? {
+    // Most calls are none of these: a file without the word `constant` needs a named call.
+    guard file.contains("constant") || file.tokenIs(name, oneOf: ["update", "offset", "inset"]) else {
+      return nil
+    }
     let arguments = Expressions.arguments(file, open: name + 1)
     // `constraint(equalTo:constant:)`, `NSLayoutConstraint(item:…, constant:)`: any call given a
     // `constant:` makes a constraint with it.
