@@ -158,18 +158,22 @@ public struct KeyboardInsetRule: CollectingRule {
     var initials: [[String: Set<String>]] = []
     var changedMembers: Set<String> = []
     var spelled: [Set<String>?] = Array(repeating: nil, count: scopes.count)
-    for round in 0..<6 {
-      walked = scopes.enumerated().map { position, scope in
-        var initial: [String: Set<String>] = [:]
-        // A conformer's implementation of a requirement receives what the requirement's callers
-        // pass (resolved across files): `param:P.f:label`.
-        if let name = scope.name, let owner = scope.owner {
-          for proto in conformances[index.types[owner].name] ?? [] {
-            for param in scope.params {
-              initial[param.name, default: []].insert("param:\(proto).\(name):\(param.label)")
-            }
+    // A conformer's implementation of a requirement receives what the requirement's callers pass
+    // (resolved across files): `param:P.f:label`. The same in every round.
+    let conformerTaint: [[String: Set<String>]] = scopes.map { scope in
+      var initial: [String: Set<String>] = [:]
+      if let name = scope.name, let owner = scope.owner {
+        for proto in conformances[index.types[owner].name] ?? [] {
+          for param in scope.params {
+            initial[param.name, default: []].insert("param:\(proto).\(name):\(param.label)")
           }
         }
+      }
+      return initial
+    }
+    for round in 0..<6 {
+      walked = scopes.enumerated().map { position, scope in
+        var initial = conformerTaint[position]
         if let name = scope.name, let tainted = paramTaint[name] {
           for (position, origins) in tainted where position < scope.params.count {
             initial[scope.params[position].name, default: []].formUnion(origins)

@@ -36,9 +36,13 @@ struct KeyboardInsetWalk {
     var taint = initial
     sanitized = KeyboardInsetRule.sanitizes(scope.range, file)
     overlapOnly = !sanitized && scope.range.contains { file.tokenIs($0, "intersection") }
-    let scopeMentionsKeyboard = scope.range.contains {
-      file.kind($0) == .identifier && file.token($0, contains: "eyboard")
+    // A file that never spells the keyboard has no name that does (most files walked).
+    let fileMentionsKeyboard = file.contains("eyboard")
+    func namesKeyboard(_ range: Range<Int>) -> Bool {
+      fileMentionsKeyboard
+        && range.contains { file.kind($0) == .identifier && file.token($0, contains: "eyboard") }
     }
+    let scopeMentionsKeyboard = namesKeyboard(scope.range)
     // Names declared in the body or as parameters: a bare name that is none of them is a member.
     var locals = Set(scope.params.map(\.name))
     for j in scope.range where file.tokenIs(j, "let") || file.tokenIs(j, "var") {
@@ -329,13 +333,11 @@ struct KeyboardInsetWalk {
       // Nothing of the frame's and no keyboard named: neither a store nor a sink (most
       // assignments of a file that only has a sink word).
       if found.isEmpty, !scopeMentionsKeyboard,
-        !value.contains(where: { file.kind($0) == .identifier && file.token($0, contains: "eyboard") })
+        !namesKeyboard(value)
       {
         continue
       }
-      let lhs = file.text(in: Int(file.tokens[start].start)..<Int(file.tokens[j - 1].end)).filter {
-        !$0.isWhitespace
-      }
+      let lhs = Self.compact(file, Int(file.tokens[start].start)..<Int(file.tokens[j - 1].end))
       let kind: String?
       var receiverEnd = j - 1
       // A whole inset assigned a value built from the frame (`let insets = UIEdgeInsets(…, bottom:
@@ -397,7 +399,7 @@ struct KeyboardInsetWalk {
       // The value names the keyboard, or the function it is in does (`keyboardManager.on(…) {
       // note in inset = note.endFrame.height }`): a carrier member read here is the keyboard's.
       let mentions =
-        value.contains { file.kind($0) == .identifier && file.token($0, contains: "eyboard") }
+        namesKeyboard(value)
         || scopeMentionsKeyboard
       guard !found.isEmpty || mentions else { continue }
       let offset = context.offset(start)
@@ -411,6 +413,19 @@ struct KeyboardInsetWalk {
           reads: Array(Set(reads)).sorted(),
           sanitized: false, typeName: nil, scope: scope.range.lowerBound, mentionsKeyboard: mentions))
     }
+  }
+
+  /// The bytes in `range` without their whitespace (the assigned path: `self . view.frame`).
+  static func compact(_ file: SourceFile, _ range: Range<Int>) -> String {
+    var kept: [UInt8] = []
+    kept.reserveCapacity(range.count)
+    for offset in range {
+      let byte = file.bytes[offset]
+      if byte != 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D, byte != 0x0B, byte != 0x0C {
+        kept.append(byte)
+      }
+    }
+    return String(decoding: kept, as: UTF8.self)
   }
 
   /// The value a constraint is made or updated with by the call named at `name`, if it is one:
