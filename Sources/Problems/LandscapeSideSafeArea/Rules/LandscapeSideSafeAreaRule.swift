@@ -23,7 +23,7 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
   public let triggers: [StaticString] = [
     "Anchor", "sectionInset", "gnoresSafeArea", "IgnoringSafeArea", "supportedInterfaceOrientations",
     "OrientationLock", "constraint", "UIInterfaceOrientationMask", "safeAreaInsets", "Representable",
-    "rootView",
+    "rootView", "Supplementary",
   ]
 
   public enum Kind: String, Codable, Sendable { case anchor, cell, flow, swiftUI }
@@ -86,6 +86,10 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     /// SwiftUI views that pad their own content by the safe-area insets
     /// (`.padding(.horizontal, insets: safeAreaInsets)`): they put back what a caller ignores.
     public var insetPaddedViews: [String] = []
+    /// Reusable views registered as supplementary views in a file that builds a compositional
+    /// layout (and no flow layout), and those registered anywhere else.
+    public var compositionalSupplementaries: [String] = []
+    public var otherSupplementaries: [String] = []
   }
 
   /// Content that draws its text where its frame is. Not `UISearchBar`: like the navigation bar
@@ -181,6 +185,18 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
         facts.edgePinnedViews.append(type.name)
       }
     }
+    if file.contains("forSupplementaryViewOfKind") || file.contains("SupplementaryRegistration") {
+      let compositional =
+        (file.contains("UICollectionViewCompositionalLayout") || file.contains("NSCollectionLayoutSection"))
+        && !file.contains("UICollectionViewFlowLayout")
+      for name in Self.registeredSupplementaries(file) {
+        if compositional {
+          facts.compositionalSupplementaries.append(name)
+        } else {
+          facts.otherSupplementaries.append(name)
+        }
+      }
+    }
     facts.sideHelpers = Self.sideHelpers(context)
     facts.safeChildren = Self.safeChildren(context)
     if file.contains("rootView") {
@@ -212,7 +228,27 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       && facts.edgePinnedViews.isEmpty && facts.sideHelpers.isEmpty && facts.maskUses.isEmpty
       && facts.portraitMasks.isEmpty && facts.landscapeTypes.isEmpty && facts.safeChildren.isEmpty
       && facts.insetPaddedViews.isEmpty && facts.representables.isEmpty && facts.hostings.isEmpty
+      && facts.compositionalSupplementaries.isEmpty && facts.otherSupplementaries.isEmpty
       ? nil : facts
+  }
+
+  /// `register(HeaderView.self, forSupplementaryViewOfKind: …)` and
+  /// `UICollectionView.SupplementaryRegistration<HeaderView>`: the registered types.
+  static func registeredSupplementaries(_ file: SourceFile) -> [String] {
+    var result: [String] = []
+    for j in 0..<file.count where file.kind(j) == .identifier {
+      if file.tokenIs(j, "register"), file.kind(j + 1) == .openParen, file.kind(j + 2) == .identifier,
+        file.kind(j + 3) == .dot, file.tokenIs(j + 4, "self"), file.kind(j + 5) == .comma,
+        file.tokenIs(j + 6, "forSupplementaryViewOfKind")
+      {
+        result.append(file.text(j + 2))
+      } else if file.tokenIs(j, "SupplementaryRegistration"), file.tokenIs(j + 1, "<"),
+        file.kind(j + 2) == .identifier
+      {
+        result.append(file.text(j + 2))
+      }
+    }
+    return result
   }
 
   /// A view whose text can reach its own side edges without being pinned to them: content at
@@ -339,19 +375,42 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     return file.text(tokens[1])
   }
 
-  /// `#Preview { … }` and `PreviewProvider` bodies: not app code.
+  /// `#Preview { … }` and `PreviewProvider` bodies, and `#if DEBUG … #endif` blocks that hold a
+  /// preview (the controllers and representables made for it there): not app code.
   static func previewRanges(_ context: FileContext) -> [Range<Int>] {
     let file = context.file
     var previews = context.index.types.filter { $0.inherits.contains("PreviewProvider") }.map {
       $0.bodyOpen..<$0.bodyClose
     }
-    guard file.contains("#Preview") else { return previews }
+    guard file.contains("#Preview") || file.contains("PreviewProvider") else { return previews }
     for j in 0..<file.count where file.kind(j) == .pound && file.text(j) == "#Preview" {
       var k = j + 1
       if file.kind(k) == .openParen, let close = file.match(k) { k = close + 1 }
       if file.kind(k) == .openBrace, let close = file.match(k) { previews.append(j..<close) }
     }
+    for block in debugBlocks(file)
+    where block.contains(where: { file.kind($0) == .pound && file.text($0) == "#Preview" })
+      || previews.contains(where: { block.contains($0.lowerBound) })
+    {
+      previews.append(block)
+    }
     return previews
+  }
+
+  /// `#if DEBUG … #endif` blocks (nested `#if`s matched), as token ranges.
+  static func debugBlocks(_ file: SourceFile) -> [Range<Int>] {
+    guard file.contains("DEBUG") else { return [] }
+    var blocks: [Range<Int>] = []
+    var open: [(start: Int, debug: Bool)] = []
+    for j in 0..<file.count where file.kind(j) == .pound {
+      switch file.text(j) {
+      case "#if": open.append((j, file.tokenIs(j + 1, "DEBUG") && file.kind(j + 2) != .operator))
+      case "#endif":
+        if let last = open.popLast(), last.debug { blocks.append(last.start..<j) }
+      default: break
+      }
+    }
+    return blocks
   }
 
   /// Controllers whose view a parent pins by a side to a guide that holds the safe area:
@@ -439,6 +498,9 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       if file.tokenIs(j, "self"), file.kind(j + 1) == .dot { j += 2 }
       let type = Self.elementType(of: element, at: i - 2, context)
       if file.text.contains("\(element).isLayoutMarginsRelativeArrangement = true") { continue }
+      // A stack that arranges only maps, scroll views and images: a map or an image fills the
+      // width on purpose, and table and collection views inset their own rows by the safe area.
+      if type == "UIStackView", Self.arrangesOnlyFullBleedViews(element, context) { continue }
       // Centred on the view and kept only a minimum distance from its side: it reaches that
       // distance only when its content is nearly as wide as the screen, which text that may wrap
       // to many lines is; a button, a stack of a few items or a short label stays in the middle.
@@ -473,13 +535,49 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       {
         // Pinned to the enclosing view's own edge: a cell's, when the element was added to the cell itself.
         let added = (0..<file.count).contains { k in
-          file.tokenIs(k, "addSubview") && file.text(k + 2) == element
+          file.tokenIs(k, "addSubview")
+            && (file.text(k + 2) == element
+              || (file.tokenIs(k + 2, "self") && file.kind(k + 3) == .dot && file.text(k + 4) == element))
             && (file.kind(k - 1) != .dot || file.tokenIs(k - 2, "self"))
         }
         if added { result.append(site(.cell, at: i - 2, element: element, elementType: type, context)) }
       }
     }
     return result
+  }
+
+  /// Views meant to reach the screen's edges (a map, an image) or that keep their own content
+  /// inside the safe area (a table or collection view insets its rows, a scroll view its content).
+  static let fullBleedClasses: Set<String> = [
+    "MKMapView", "UITableView", "UICollectionView", "UIScrollView", "WKWebView", "UIImageView",
+  ]
+
+  /// True when every view stack view `element` arranges (`UIStackView(arrangedSubviews: [a, b])`
+  /// assigned to it or in its declaration, `element.addArrangedSubview(c)`) is declared in this
+  /// file as one of `fullBleedClasses`, and there is at least one.
+  static func arrangesOnlyFullBleedViews(_ element: String, _ context: FileContext) -> Bool {
+    let file = context.file
+    guard file.contains("rrangedSubview") else { return false }
+    let declarations = context.index.variables.filter { $0.name == element }.compactMap(\.initializer)
+    var arranged: [String] = []
+    for j in 0..<file.count where file.kind(j) == .identifier {
+      if file.tokenIs(j, "arrangedSubviews"), file.kind(j + 1) == .colon, file.kind(j + 2) == .openBracket,
+        let close = file.match(j + 2),
+        declarations.contains(where: { $0.contains(j) })
+          || (file.tokenIs(j - 2, "UIStackView") && file.tokenIs(j - 3, "=") && file.text(j - 4) == element)
+      {
+        for k in (j + 3)..<close where file.kind(k) == .identifier && file.kind(k - 1) != .dot {
+          arranged.append(file.text(k))
+        }
+      } else if file.tokenIs(j, "addArrangedSubview"), file.kind(j - 1) == .dot, file.text(j - 2) == element,
+        file.kind(j + 1) == .openParen, file.kind(j + 2) == .identifier
+      {
+        arranged.append(file.text(j + 2))
+      }
+    }
+    return !arranged.isEmpty
+      && arranged.allSatisfy { name in context.declaredType(of: name).map(fullBleedClasses.contains) ?? false
+      }
   }
 
   /// `element.centerXAnchor.constraint(equalTo: view.centerXAnchor…)`.
@@ -542,6 +640,9 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     let text = file.text
     if text.contains(".always") && text.contains("contentInsetAdjustmentBehavior") { return [] }
     if text.contains("scrollDirection = .horizontal") && !text.contains(".vertical") { return [] }
+    // A layout that reads the collection view's side safe-area insets sets its section insets
+    // from them by hand (`sectionInset.left = spacing + collectionView.safeAreaInsets.left`).
+    if text.contains("safeAreaInsets.left") || text.contains("safeAreaInsets.right") { return [] }
     var result: [Site] = []
     for i in 0..<file.count where file.tokenIs(i, "sectionInset") && file.kind(i - 1) == .dot {
       let end = Expressions.statementEnd(file, from: i)
@@ -658,6 +759,10 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     // every sheet over it) is portrait; only a controller that asks for landscape itself turns.
     let portraitRoot = portrait.contains { project.hierarchy.inherits($0, fromAny: Self.rootContainers) }
     let edgePinned = Set(all.flatMap(\.facts.edgePinnedViews))
+    // Supplementary views of compositional layouts only: a boundary item follows its section's
+    // content insets (supplementariesFollowContentInsets), which count from the safe area.
+    let compositionalOnly = Set(all.flatMap(\.facts.compositionalSupplementaries))
+      .subtracting(all.flatMap(\.facts.otherSupplementaries))
     let sideHelpers = Set(all.flatMap(\.facts.sideHelpers))
     let description = Self.description
     var findings: [Finding] = []
@@ -698,7 +803,7 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
             + "iPhone its text starts under the housing (43 pt on an iPhone 15 Pro with a 16 pt margin); pin it to "
             + "view.safeAreaLayoutGuide or view.layoutMarginsGuide"
         case .cell:
-          guard
+          guard !compositionalOnly.contains(site.owner),
             project.hierarchy.inherits(site.owner, fromAny: Self.cells)
               || lineage.contains(where: Self.cells.contains),
             let type = site.elementType, Self.contentClasses.contains(type) || edgePinned.contains(type)
