@@ -375,6 +375,45 @@ enum LandscapeSideSafeAreaExamples {
       }
       #endif
       """),
+    // A navigation container's screens get the window's safe area again from UIKit.
+    Example(
+      """
+      struct RelaysView: View {
+          var body: some View {
+              NavigationView { List { Text("wss://relay.example") } }
+                  .ignoresSafeArea(.all)
+          }
+      }
+      """),
+    // A list row cannot leave its cell, which the list keeps inside the safe area.
+    Example(
+      """
+      struct DebugLogSection: View {
+          var body: some View {
+              Section {
+                  Button {} label: {
+                      Text("Share log").frame(maxWidth: .infinity).edgesIgnoringSafeArea(.leading)
+                  }
+              }
+          }
+      }
+      """),
+    // Text shown only on a Mac never meets a sensor housing.
+    Example(
+      """
+      struct UploadPreview: View {
+          var body: some View {
+              content.ignoresSafeArea(edges: .horizontal)
+          }
+          @ViewBuilder private var content: some View {
+              if ProcessInfo.processInfo.isiOSAppOnMac {
+                  Text("Preview unavailable")
+              } else {
+                  QuickLookPreview()
+              }
+          }
+      }
+      """),
     // Side section insets computed from the collection view's safe-area insets.
     Example(
       """

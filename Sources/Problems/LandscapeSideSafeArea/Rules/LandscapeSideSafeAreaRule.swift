@@ -14,8 +14,10 @@ import InsetLint
 /// own `supportedInterfaceOrientations` or a portrait lock decide. A portrait-only tab bar or split
 /// view controller locks every screen but those that ask for landscape themselves; a portrait-only
 /// hosting controller locks the view it hosts; a project mask (`.portraitOnPhone`) counts as what it
-/// returns on a phone. Notification content extensions, widgets and previews never reach the sides,
-/// nor does a child controller its parent pins to the safe area.
+/// returns on a phone. Notification content extensions, widgets and previews (with the debug-only
+/// scaffolding beside them) never reach the sides, nor does a child controller its parent pins to
+/// the safe area, a compositional layout's supplementary view, a stack of maps and scroll views, a
+/// navigation container's screens, a List or Form row, or text shown only on a Mac.
 public struct LandscapeSideSafeAreaRule: CollectingRule {
   public init() {}
   /// The project's views, to tell whether a view made under `.ignoresSafeArea()` shows text.
@@ -350,6 +352,97 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       else { return false }
       return ((j + 2)..<close).contains { file.tokenIs($0, "safeAreaInsets") }
     }
+  }
+
+  /// SwiftUI navigation containers: UIKit hosts their screens, which get the window's safe area again.
+  static let navigationContainers: [StaticString] = [
+    "NavigationView", "NavigationStack", "NavigationSplitView",
+  ]
+  /// Calls whose closures or arguments are another screen (a destination, a presented view).
+  static let presenters: [StaticString] = [
+    "NavigationLink", "sheet", "fullScreenCover", "popover", "navigationDestination", "destination",
+  ]
+
+  /// True when token `index` is in the content of a `List`, `Form` or `Section` (a row), and not
+  /// in a screen the row leads to or presents (`NavigationLink(destination:)`, `.sheet { }`).
+  static func isInListRow(_ index: Int, _ file: SourceFile) -> Bool {
+    var j = index - 1
+    while j >= 0 {
+      switch file.kind(j) {
+      case .closeBrace, .closeParen, .closeBracket:
+        guard let open = file.match(j), open < j else { return false }
+        j = open - 1
+        continue
+      case .openParen:
+        if file.tokenIs(j - 1, oneOf: presenters) { return false }
+      case .openBrace:
+        if let owner = ViewContent.callOwning(brace: j, in: file) {
+          if file.tokenIs(owner, oneOf: presenters) { return false }
+          if file.tokenIs(owner, oneOf: ["List", "Form", "Section"]) { return true }
+        }
+      default: break
+      }
+      j -= 1
+    }
+    return false
+  }
+
+  /// True when token `index` is in the body of an `if` whose condition asks for a Mac
+  /// (`isiOSAppOnMac`, `isMacCatalystApp`, not negated), or in an `#if os(macOS)` /
+  /// `#if targetEnvironment(macCatalyst)` block: code that never runs on an iPhone.
+  static func isMacOnly(_ index: Int, _ file: SourceFile) -> Bool {
+    guard
+      file.contains("isiOSAppOnMac") || file.contains("isMacCatalystApp") || file.contains("macOS")
+        || file.contains("macCatalyst")
+    else { return false }
+    var j = index - 1
+    // `#endif`s passed (blocks closed before `index`), and whether `index` is past an `#else`.
+    var closedBlocks = 0
+    var pastElse = false
+    while j >= 0 {
+      switch file.kind(j) {
+      case .closeBrace, .closeParen, .closeBracket:
+        guard let open = file.match(j), open < j else { return false }
+        j = open - 1
+        continue
+      case .openBrace:
+        var k = j - 1
+        while k >= 0, j - k < 24, file.kind(k) != .openBrace, file.kind(k) != .closeBrace,
+          !file.tokenIs(k, "if")
+        {
+          k -= 1
+        }
+        if k >= 0, file.tokenIs(k, "if") {
+          let condition = (k + 1)..<j
+          if condition.contains(where: { file.tokenIs($0, oneOf: ["isiOSAppOnMac", "isMacCatalystApp"]) }),
+            !condition.contains(where: { file.tokenIs($0, "!") })
+          {
+            return true
+          }
+        }
+      case .pound:
+        if file.tokenIs(j, "#endif") {
+          closedBlocks += 1
+        } else if file.tokenIs(j, oneOf: ["#else", "#elseif"]), closedBlocks == 0 {
+          pastElse = true
+        } else if file.tokenIs(j, "#if") {
+          if closedBlocks > 0 {
+            closedBlocks -= 1
+          } else {
+            if !pastElse,
+              file.tokenIs(j + 2, "os") && file.tokenIs(j + 4, "macOS")
+                || file.tokenIs(j + 2, "targetEnvironment") && file.tokenIs(j + 4, "macCatalyst")
+            {
+              return true
+            }
+            pastElse = false
+          }
+        }
+      default: break
+      }
+      j -= 1
+    }
+    return false
   }
 
   /// `Text(`, `Button {`…: a view that shows text or a control.
@@ -695,8 +788,15 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       // A video player or a map fills the screen on purpose and keeps its own controls in the
       // safe area; what its overlay shows is laid out on the player's frame.
       if file.tokenIs(chain.start, oneOf: ["VideoPlayer", "Map"]) { continue }
+      // A navigation container: UIKit hosts its screens in a navigation controller, which gives
+      // them the window's side safe area again.
+      if file.tokenIs(chain.start, oneOf: Self.navigationContainers) { continue }
+      // A row of a List or Form: the list lays its cells out inside its safe-area margins, and a
+      // row's content can reach no further than its cell.
+      if Self.isInListRow(i, file) { continue }
       let subtree = chain.start..<(i - 1)
-      let isText: (Int) -> Bool = { Self.isText($0, file) }
+      // Text on a Mac only (`if ProcessInfo.processInfo.isiOSAppOnMac { Text(…) }`) is never on a phone.
+      let isText: (Int) -> Bool = { Self.isText($0, file) && !Self.isMacOnly($0, file) }
       // Text directly, or through a member of this file whose body shows text (`settingsButton`).
       let hasText = subtree.contains { j in
         if isText(j) { return true }
@@ -907,6 +1007,9 @@ struct TextShowingViews {
       switch node.head {
       case .call(let name):
         if LandscapeSideSafeAreaRule.textNames.contains(name) { return true }
+        // A video player or a map: what its overlay shows is laid out on the player's frame, and
+        // its own controls keep to the safe area (as where the modifier is on one directly).
+        if name == "VideoPlayer" || name == "Map" { continue }
         if shows(name, depth: depth + 1) { return true }
       case .member(let name):
         if depth < 3, let member = entry.members[name], shows(member.nodes, in: entry, depth: depth + 1) {
