@@ -365,6 +365,30 @@ final class LandscapeSideSafeAreaMadeViewsTests: XCTestCase {
       lint([("/p/Search.swift", search), ("/p/Header.swift", header("Image(\"banner\")"))]).count, 0)
   }
 
+  func
+    test_aProjectViewOfAnotherFileWhoseOnlyControlIsAVideoPlayersOverlay_underIgnoresSafeArea_isNotAFinding()
+  {
+    let player = header("VideoPlayer(player: nil) { Button(\"Play\") {} }")
+    XCTAssertEqual(lint([("/p/Search.swift", search), ("/p/Header.swift", player)]).count, 0)
+  }
+
+  func test_aScreenPresentedFromAListRow_thatIgnoresTheSafeArea_isAFinding_itIsNotARow() {
+    let source = """
+      struct SettingsView: View {
+          @State var showsHelp = false
+          var body: some View {
+              List {
+                  Button("Help") { showsHelp = true }
+                      .sheet(isPresented: $showsHelp) {
+                          VStack { Text("Help") }.ignoresSafeArea()
+                      }
+              }
+          }
+      }
+      """
+    XCTAssertEqual(lint([("/p/Settings.swift", source)]).map(\.line), [7])
+  }
+
   func test_aProjectViewThatPadsItselfByTheSafeAreaInsets_madeUnderIgnoresSafeArea_isNotAFinding() {
     let padded = """
       struct SearchHeaderView: View {

@@ -121,6 +121,18 @@ enum LandscapeSideSafeAreaExamples {
       """),
     Example(
       """
+      final class SectionHeaderView: UICollectionReusableView {
+          let textView = UITextView()
+          override init(frame: CGRect) {
+              super.init(frame: frame)
+              self.addSubview(self.textView)
+              self.↓textView.leadingAnchor.constraint(equalTo: self.leadingAnchor, constant: 20).isActive = true
+          }
+          required init?(coder: NSCoder) { fatalError() }
+      }
+      """),
+    Example(
+      """
       func makeGridLayout() -> UICollectionViewFlowLayout {
           let layout = UICollectionViewFlowLayout()
           layout.scrollDirection = .vertical
@@ -300,6 +312,116 @@ enum LandscapeSideSafeAreaExamples {
           var body: some View {
               ZStack { Color.black.opacity(0.4); VStack { Text("Saving…") }.fixedSize() }
                   .ignoresSafeArea()
+          }
+      }
+      """),
+    // A compositional layout's boundary items follow their section's insets, which count from the safe area.
+    Example(
+      files: [
+        (
+          "FooterView.swift",
+          """
+          final class FooterView: UICollectionReusableView {
+              let label = UILabel()
+              override init(frame: CGRect) {
+                  super.init(frame: frame)
+                  addSubview(label)
+                  label.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 8).isActive = true
+              }
+              required init?(coder: NSCoder) { fatalError() }
+          }
+          """
+        ),
+        (
+          "RecipientsController.swift",
+          """
+          final class RecipientsController: UICollectionViewController {
+              init() {
+                  let layout = UICollectionViewCompositionalLayout { _, environment in
+                      let config = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+                      return NSCollectionLayoutSection.list(using: config, layoutEnvironment: environment)
+                  }
+                  super.init(collectionViewLayout: layout)
+                  collectionView.register(FooterView.self, forSupplementaryViewOfKind: "footer", withReuseIdentifier: "footer")
+              }
+          }
+          """
+        ),
+      ]),
+    // A map fills the width on purpose; table views inset their own rows.
+    Example(
+      """
+      final class SendLocationController: UIViewController {
+          let mapView = MKMapView()
+          let resultsTable = UITableView()
+          lazy var stackView = UIStackView(arrangedSubviews: [mapView, resultsTable])
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              stackView.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+          }
+      }
+      """),
+    // Preview scaffolding: compiled into debug builds beside the preview it serves.
+    Example(
+      """
+      #if DEBUG
+      #Preview { PreviewRepresentable() }
+      final class PreviewController: UIViewController {
+          let caption = UILabel()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              caption.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20).isActive = true
+          }
+      }
+      #endif
+      """),
+    // A navigation container's screens get the window's safe area again from UIKit.
+    Example(
+      """
+      struct RelaysView: View {
+          var body: some View {
+              NavigationView { List { Text("wss://relay.example") } }
+                  .ignoresSafeArea(.all)
+          }
+      }
+      """),
+    // A list row cannot leave its cell, which the list keeps inside the safe area.
+    Example(
+      """
+      struct DebugLogSection: View {
+          var body: some View {
+              Section {
+                  Button {} label: {
+                      Text("Share log").frame(maxWidth: .infinity).edgesIgnoringSafeArea(.leading)
+                  }
+              }
+          }
+      }
+      """),
+    // Text shown only on a Mac never meets a sensor housing.
+    Example(
+      """
+      struct UploadPreview: View {
+          var body: some View {
+              content.ignoresSafeArea(edges: .horizontal)
+          }
+          @ViewBuilder private var content: some View {
+              if ProcessInfo.processInfo.isiOSAppOnMac {
+                  Text("Preview unavailable")
+              } else {
+                  QuickLookPreview()
+              }
+          }
+      }
+      """),
+    // Side section insets computed from the collection view's safe-area insets.
+    Example(
+      """
+      final class GridLayout: UICollectionViewFlowLayout {
+          override func prepare() {
+              super.prepare()
+              sectionInset.left = 10 + (collectionView?.safeAreaInsets.left ?? 0)
+              sectionInset.right = 10 + (collectionView?.safeAreaInsets.right ?? 0)
           }
       }
       """),

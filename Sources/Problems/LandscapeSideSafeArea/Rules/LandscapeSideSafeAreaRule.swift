@@ -14,8 +14,10 @@ import InsetLint
 /// own `supportedInterfaceOrientations` or a portrait lock decide. A portrait-only tab bar or split
 /// view controller locks every screen but those that ask for landscape themselves; a portrait-only
 /// hosting controller locks the view it hosts; a project mask (`.portraitOnPhone`) counts as what it
-/// returns on a phone. Notification content extensions, widgets and previews never reach the sides,
-/// nor does a child controller its parent pins to the safe area.
+/// returns on a phone. Notification content extensions, widgets and previews (with the debug-only
+/// scaffolding beside them) never reach the sides, nor does a child controller its parent pins to
+/// the safe area, a compositional layout's supplementary view, a stack of maps and scroll views, a
+/// navigation container's screens, a List or Form row, or text shown only on a Mac.
 public struct LandscapeSideSafeAreaRule: CollectingRule {
   public init() {}
   /// The project's views, to tell whether a view made under `.ignoresSafeArea()` shows text.
@@ -23,7 +25,7 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
   public let triggers: [StaticString] = [
     "Anchor", "sectionInset", "gnoresSafeArea", "IgnoringSafeArea", "supportedInterfaceOrientations",
     "OrientationLock", "constraint", "UIInterfaceOrientationMask", "safeAreaInsets", "Representable",
-    "rootView",
+    "rootView", "Supplementary",
   ]
 
   public enum Kind: String, Codable, Sendable { case anchor, cell, flow, swiftUI }
@@ -86,6 +88,10 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     /// SwiftUI views that pad their own content by the safe-area insets
     /// (`.padding(.horizontal, insets: safeAreaInsets)`): they put back what a caller ignores.
     public var insetPaddedViews: [String] = []
+    /// Reusable views registered as supplementary views in a file that builds a compositional
+    /// layout (and no flow layout), and those registered anywhere else.
+    public var compositionalSupplementaries: [String] = []
+    public var otherSupplementaries: [String] = []
   }
 
   /// Content that draws its text where its frame is. Not `UISearchBar`: like the navigation bar
@@ -181,6 +187,18 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
         facts.edgePinnedViews.append(type.name)
       }
     }
+    if file.contains("forSupplementaryViewOfKind") || file.contains("SupplementaryRegistration") {
+      let compositional =
+        (file.contains("UICollectionViewCompositionalLayout") || file.contains("NSCollectionLayoutSection"))
+        && !file.contains("UICollectionViewFlowLayout")
+      for name in Self.registeredSupplementaries(file) {
+        if compositional {
+          facts.compositionalSupplementaries.append(name)
+        } else {
+          facts.otherSupplementaries.append(name)
+        }
+      }
+    }
     facts.sideHelpers = Self.sideHelpers(context)
     facts.safeChildren = Self.safeChildren(context)
     if file.contains("rootView") {
@@ -212,7 +230,27 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       && facts.edgePinnedViews.isEmpty && facts.sideHelpers.isEmpty && facts.maskUses.isEmpty
       && facts.portraitMasks.isEmpty && facts.landscapeTypes.isEmpty && facts.safeChildren.isEmpty
       && facts.insetPaddedViews.isEmpty && facts.representables.isEmpty && facts.hostings.isEmpty
+      && facts.compositionalSupplementaries.isEmpty && facts.otherSupplementaries.isEmpty
       ? nil : facts
+  }
+
+  /// `register(HeaderView.self, forSupplementaryViewOfKind: …)` and
+  /// `UICollectionView.SupplementaryRegistration<HeaderView>`: the registered types.
+  static func registeredSupplementaries(_ file: SourceFile) -> [String] {
+    var result: [String] = []
+    for j in 0..<file.count where file.kind(j) == .identifier {
+      if file.tokenIs(j, "register"), file.kind(j + 1) == .openParen, file.kind(j + 2) == .identifier,
+        file.kind(j + 3) == .dot, file.tokenIs(j + 4, "self"), file.kind(j + 5) == .comma,
+        file.tokenIs(j + 6, "forSupplementaryViewOfKind")
+      {
+        result.append(file.text(j + 2))
+      } else if file.tokenIs(j, "SupplementaryRegistration"), file.tokenIs(j + 1, "<"),
+        file.kind(j + 2) == .identifier
+      {
+        result.append(file.text(j + 2))
+      }
+    }
+    return result
   }
 
   /// A view whose text can reach its own side edges without being pinned to them: content at
@@ -316,6 +354,97 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     }
   }
 
+  /// SwiftUI navigation containers: UIKit hosts their screens, which get the window's safe area again.
+  static let navigationContainers: [StaticString] = [
+    "NavigationView", "NavigationStack", "NavigationSplitView",
+  ]
+  /// Calls whose closures or arguments are another screen (a destination, a presented view).
+  static let presenters: [StaticString] = [
+    "NavigationLink", "sheet", "fullScreenCover", "popover", "navigationDestination", "destination",
+  ]
+
+  /// True when token `index` is in the content of a `List`, `Form` or `Section` (a row), and not
+  /// in a screen the row leads to or presents (`NavigationLink(destination:)`, `.sheet { }`).
+  static func isInListRow(_ index: Int, _ file: SourceFile) -> Bool {
+    var j = index - 1
+    while j >= 0 {
+      switch file.kind(j) {
+      case .closeBrace, .closeParen, .closeBracket:
+        guard let open = file.match(j), open < j else { return false }
+        j = open - 1
+        continue
+      case .openParen:
+        if file.tokenIs(j - 1, oneOf: presenters) { return false }
+      case .openBrace:
+        if let owner = ViewContent.callOwning(brace: j, in: file) {
+          if file.tokenIs(owner, oneOf: presenters) { return false }
+          if file.tokenIs(owner, oneOf: ["List", "Form", "Section"]) { return true }
+        }
+      default: break
+      }
+      j -= 1
+    }
+    return false
+  }
+
+  /// True when token `index` is in the body of an `if` whose condition asks for a Mac
+  /// (`isiOSAppOnMac`, `isMacCatalystApp`, not negated), or in an `#if os(macOS)` /
+  /// `#if targetEnvironment(macCatalyst)` block: code that never runs on an iPhone.
+  static func isMacOnly(_ index: Int, _ file: SourceFile) -> Bool {
+    guard
+      file.contains("isiOSAppOnMac") || file.contains("isMacCatalystApp") || file.contains("macOS")
+        || file.contains("macCatalyst")
+    else { return false }
+    var j = index - 1
+    // `#endif`s passed (blocks closed before `index`), and whether `index` is past an `#else`.
+    var closedBlocks = 0
+    var pastElse = false
+    while j >= 0 {
+      switch file.kind(j) {
+      case .closeBrace, .closeParen, .closeBracket:
+        guard let open = file.match(j), open < j else { return false }
+        j = open - 1
+        continue
+      case .openBrace:
+        var k = j - 1
+        while k >= 0, j - k < 24, file.kind(k) != .openBrace, file.kind(k) != .closeBrace,
+          !file.tokenIs(k, "if")
+        {
+          k -= 1
+        }
+        if k >= 0, file.tokenIs(k, "if") {
+          let condition = (k + 1)..<j
+          if condition.contains(where: { file.tokenIs($0, oneOf: ["isiOSAppOnMac", "isMacCatalystApp"]) }),
+            !condition.contains(where: { file.tokenIs($0, "!") })
+          {
+            return true
+          }
+        }
+      case .pound:
+        if file.tokenIs(j, "#endif") {
+          closedBlocks += 1
+        } else if file.tokenIs(j, oneOf: ["#else", "#elseif"]), closedBlocks == 0 {
+          pastElse = true
+        } else if file.tokenIs(j, "#if") {
+          if closedBlocks > 0 {
+            closedBlocks -= 1
+          } else {
+            if !pastElse,
+              file.tokenIs(j + 2, "os") && file.tokenIs(j + 4, "macOS")
+                || file.tokenIs(j + 2, "targetEnvironment") && file.tokenIs(j + 4, "macCatalyst")
+            {
+              return true
+            }
+            pastElse = false
+          }
+        }
+      default: break
+      }
+      j -= 1
+    }
+    return false
+  }
+
   /// `Text(`, `Button {`…: a view that shows text or a control.
   static func isText(_ j: Int, _ file: SourceFile) -> Bool {
     Self.texts.contains { file.tokenIs(j, $0) }
@@ -339,19 +468,42 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     return file.text(tokens[1])
   }
 
-  /// `#Preview { … }` and `PreviewProvider` bodies: not app code.
+  /// `#Preview { … }` and `PreviewProvider` bodies, and `#if DEBUG … #endif` blocks that hold a
+  /// preview (the controllers and representables made for it there): not app code.
   static func previewRanges(_ context: FileContext) -> [Range<Int>] {
     let file = context.file
     var previews = context.index.types.filter { $0.inherits.contains("PreviewProvider") }.map {
       $0.bodyOpen..<$0.bodyClose
     }
-    guard file.contains("#Preview") else { return previews }
+    guard file.contains("#Preview") || file.contains("PreviewProvider") else { return previews }
     for j in 0..<file.count where file.kind(j) == .pound && file.text(j) == "#Preview" {
       var k = j + 1
       if file.kind(k) == .openParen, let close = file.match(k) { k = close + 1 }
       if file.kind(k) == .openBrace, let close = file.match(k) { previews.append(j..<close) }
     }
+    for block in debugBlocks(file)
+    where block.contains(where: { file.kind($0) == .pound && file.text($0) == "#Preview" })
+      || previews.contains(where: { block.contains($0.lowerBound) })
+    {
+      previews.append(block)
+    }
     return previews
+  }
+
+  /// `#if DEBUG … #endif` blocks (nested `#if`s matched), as token ranges.
+  static func debugBlocks(_ file: SourceFile) -> [Range<Int>] {
+    guard file.contains("DEBUG") else { return [] }
+    var blocks: [Range<Int>] = []
+    var open: [(start: Int, debug: Bool)] = []
+    for j in 0..<file.count where file.kind(j) == .pound {
+      switch file.text(j) {
+      case "#if": open.append((j, file.tokenIs(j + 1, "DEBUG") && file.kind(j + 2) != .operator))
+      case "#endif":
+        if let last = open.popLast(), last.debug { blocks.append(last.start..<j) }
+      default: break
+      }
+    }
+    return blocks
   }
 
   /// Controllers whose view a parent pins by a side to a guide that holds the safe area:
@@ -439,6 +591,9 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       if file.tokenIs(j, "self"), file.kind(j + 1) == .dot { j += 2 }
       let type = Self.elementType(of: element, at: i - 2, context)
       if file.text.contains("\(element).isLayoutMarginsRelativeArrangement = true") { continue }
+      // A stack that arranges only maps, scroll views and images: a map or an image fills the
+      // width on purpose, and table and collection views inset their own rows by the safe area.
+      if type == "UIStackView", Self.arrangesOnlyFullBleedViews(element, context) { continue }
       // Centred on the view and kept only a minimum distance from its side: it reaches that
       // distance only when its content is nearly as wide as the screen, which text that may wrap
       // to many lines is; a button, a stack of a few items or a short label stays in the middle.
@@ -473,13 +628,49 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       {
         // Pinned to the enclosing view's own edge: a cell's, when the element was added to the cell itself.
         let added = (0..<file.count).contains { k in
-          file.tokenIs(k, "addSubview") && file.text(k + 2) == element
+          file.tokenIs(k, "addSubview")
+            && (file.text(k + 2) == element
+              || (file.tokenIs(k + 2, "self") && file.kind(k + 3) == .dot && file.text(k + 4) == element))
             && (file.kind(k - 1) != .dot || file.tokenIs(k - 2, "self"))
         }
         if added { result.append(site(.cell, at: i - 2, element: element, elementType: type, context)) }
       }
     }
     return result
+  }
+
+  /// Views meant to reach the screen's edges (a map, an image) or that keep their own content
+  /// inside the safe area (a table or collection view insets its rows, a scroll view its content).
+  static let fullBleedClasses: Set<String> = [
+    "MKMapView", "UITableView", "UICollectionView", "UIScrollView", "WKWebView", "UIImageView",
+  ]
+
+  /// True when every view stack view `element` arranges (`UIStackView(arrangedSubviews: [a, b])`
+  /// assigned to it or in its declaration, `element.addArrangedSubview(c)`) is declared in this
+  /// file as one of `fullBleedClasses`, and there is at least one.
+  static func arrangesOnlyFullBleedViews(_ element: String, _ context: FileContext) -> Bool {
+    let file = context.file
+    guard file.contains("rrangedSubview") else { return false }
+    let declarations = context.index.variables.filter { $0.name == element }.compactMap(\.initializer)
+    var arranged: [String] = []
+    for j in 0..<file.count where file.kind(j) == .identifier {
+      if file.tokenIs(j, "arrangedSubviews"), file.kind(j + 1) == .colon, file.kind(j + 2) == .openBracket,
+        let close = file.match(j + 2),
+        declarations.contains(where: { $0.contains(j) })
+          || (file.tokenIs(j - 2, "UIStackView") && file.tokenIs(j - 3, "=") && file.text(j - 4) == element)
+      {
+        for k in (j + 3)..<close where file.kind(k) == .identifier && file.kind(k - 1) != .dot {
+          arranged.append(file.text(k))
+        }
+      } else if file.tokenIs(j, "addArrangedSubview"), file.kind(j - 1) == .dot, file.text(j - 2) == element,
+        file.kind(j + 1) == .openParen, file.kind(j + 2) == .identifier
+      {
+        arranged.append(file.text(j + 2))
+      }
+    }
+    return !arranged.isEmpty
+      && arranged.allSatisfy { name in context.declaredType(of: name).map(fullBleedClasses.contains) ?? false
+      }
   }
 
   /// `element.centerXAnchor.constraint(equalTo: view.centerXAnchor…)`.
@@ -542,6 +733,9 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     let text = file.text
     if text.contains(".always") && text.contains("contentInsetAdjustmentBehavior") { return [] }
     if text.contains("scrollDirection = .horizontal") && !text.contains(".vertical") { return [] }
+    // A layout that reads the collection view's side safe-area insets sets its section insets
+    // from them by hand (`sectionInset.left = spacing + collectionView.safeAreaInsets.left`).
+    if text.contains("safeAreaInsets.left") || text.contains("safeAreaInsets.right") { return [] }
     var result: [Site] = []
     for i in 0..<file.count where file.tokenIs(i, "sectionInset") && file.kind(i - 1) == .dot {
       let end = Expressions.statementEnd(file, from: i)
@@ -594,8 +788,15 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       // A video player or a map fills the screen on purpose and keeps its own controls in the
       // safe area; what its overlay shows is laid out on the player's frame.
       if file.tokenIs(chain.start, oneOf: ["VideoPlayer", "Map"]) { continue }
+      // A navigation container: UIKit hosts its screens in a navigation controller, which gives
+      // them the window's side safe area again.
+      if file.tokenIs(chain.start, oneOf: Self.navigationContainers) { continue }
+      // A row of a List or Form: the list lays its cells out inside its safe-area margins, and a
+      // row's content can reach no further than its cell.
+      if Self.isInListRow(i, file) { continue }
       let subtree = chain.start..<(i - 1)
-      let isText: (Int) -> Bool = { Self.isText($0, file) }
+      // Text on a Mac only (`if ProcessInfo.processInfo.isiOSAppOnMac { Text(…) }`) is never on a phone.
+      let isText: (Int) -> Bool = { Self.isText($0, file) && !Self.isMacOnly($0, file) }
       // Text directly, or through a member of this file whose body shows text (`settingsButton`).
       let hasText = subtree.contains { j in
         if isText(j) { return true }
@@ -658,6 +859,10 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     // every sheet over it) is portrait; only a controller that asks for landscape itself turns.
     let portraitRoot = portrait.contains { project.hierarchy.inherits($0, fromAny: Self.rootContainers) }
     let edgePinned = Set(all.flatMap(\.facts.edgePinnedViews))
+    // Supplementary views of compositional layouts only: a boundary item follows its section's
+    // content insets (supplementariesFollowContentInsets), which count from the safe area.
+    let compositionalOnly = Set(all.flatMap(\.facts.compositionalSupplementaries))
+      .subtracting(all.flatMap(\.facts.otherSupplementaries))
     let sideHelpers = Set(all.flatMap(\.facts.sideHelpers))
     let description = Self.description
     var findings: [Finding] = []
@@ -698,7 +903,7 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
             + "iPhone its text starts under the housing (43 pt on an iPhone 15 Pro with a 16 pt margin); pin it to "
             + "view.safeAreaLayoutGuide or view.layoutMarginsGuide"
         case .cell:
-          guard
+          guard !compositionalOnly.contains(site.owner),
             project.hierarchy.inherits(site.owner, fromAny: Self.cells)
               || lineage.contains(where: Self.cells.contains),
             let type = site.elementType, Self.contentClasses.contains(type) || edgePinned.contains(type)
@@ -802,6 +1007,9 @@ struct TextShowingViews {
       switch node.head {
       case .call(let name):
         if LandscapeSideSafeAreaRule.textNames.contains(name) { return true }
+        // A video player or a map: what its overlay shows is laid out on the player's frame, and
+        // its own controls keep to the safe area (as where the modifier is on one directly).
+        if name == "VideoPlayer" || name == "Map" { continue }
         if shows(name, depth: depth + 1) { return true }
       case .member(let name):
         if depth < 3, let member = entry.members[name], shows(member.nodes, in: entry, depth: depth + 1) {
