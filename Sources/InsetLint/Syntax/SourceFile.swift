@@ -172,6 +172,30 @@ public final class SourceFile: @unchecked Sendable {
     SourceFile.contains(needle, in: UnsafeBufferPointer(bytes), answers: &containsAnswers)
   }
 
+  /// True when the bytes contain `text`, a needle made at run time (`"\(name).numberOfLines = 0"`),
+  /// searched for byte by byte without making a string of the file.
+  public func contains(text needle: String) -> Bool {
+    var needle = needle
+    return needle.withUTF8 { pattern in
+      guard let start = pattern.baseAddress, pattern.count > 0 else { return true }
+      guard let base = bytes.baseAddress, bytes.count >= pattern.count else { return false }
+      var anchor = 0
+      for k in pattern.indices where SourceFile.rarity(pattern[k]) > SourceFile.rarity(pattern[anchor]) {
+        anchor = k
+      }
+      let length = pattern.count
+      var offset = anchor
+      let last = bytes.count - length + anchor
+      while offset <= last {
+        guard let hit = memchr(base + offset, Int32(pattern[anchor]), last - offset + 1) else { return false }
+        let at = UnsafeRawPointer(hit) - UnsafeRawPointer(base)
+        if memcmp(base + (at - anchor), start, length) == 0 { return true }
+        offset = at + 1
+      }
+      return false
+    }
+  }
+
   /// True when the bytes in `range` (offsets) contain `needle`: a type's or a function's body
   /// searched without making a string of it.
   public func contains(_ needle: StaticString, inBytes range: Range<Int>) -> Bool {

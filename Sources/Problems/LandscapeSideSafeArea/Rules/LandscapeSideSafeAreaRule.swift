@@ -590,7 +590,7 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       if file.tokenIs(j, "equalTo") || minimum { j += 2 } else { continue }
       if file.tokenIs(j, "self"), file.kind(j + 1) == .dot { j += 2 }
       let type = Self.elementType(of: element, at: i - 2, context)
-      if file.text.contains("\(element).isLayoutMarginsRelativeArrangement = true") { continue }
+      if file.contains(text: "\(element).isLayoutMarginsRelativeArrangement = true") { continue }
       // A stack that arranges only maps, scroll views and images: a map or an image fills the
       // width on purpose, and table and collection views inset their own rows by the safe area.
       if type == "UIStackView", Self.arrangesOnlyFullBleedViews(element, context) { continue }
@@ -598,13 +598,13 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       // distance only when its content is nearly as wide as the screen, which text that may wrap
       // to many lines is; a button, a stack of a few items or a short label stays in the middle.
       if minimum, Self.isCentredOnView(element, context),
-        !file.text.contains("\(element).numberOfLines = 0")
+        !file.contains(text: "\(element).numberOfLines = 0")
       {
         continue
       }
       // One centred line: its glyphs sit in the middle of the frame, clear of the sides.
-      if type == "UILabel", file.text.contains("\(element).textAlignment = .center"),
-        !file.text.contains("\(element).numberOfLines = 0")
+      if type == "UILabel", file.contains(text: "\(element).textAlignment = .center"),
+        !file.contains(text: "\(element).numberOfLines = 0")
       {
         continue
       }
@@ -700,7 +700,7 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
   {
     let file = context.file
     guard context.declaredType(of: scroll) == "UIScrollView",
-      !file.text.contains("\(scroll).contentInsetAdjustmentBehavior = .always")
+      !file.contains(text: "\(scroll).contentInsetAdjustmentBehavior = .always")
     else { return false }
     var pinned = false
     var spans = false
@@ -730,12 +730,11 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     guard file.contains("sectionInset"), !file.contains("sectionInsetReference"),
       !file.contains("UICollectionViewCompositionalLayout") || file.contains("UICollectionViewFlowLayout")
     else { return [] }
-    let text = file.text
-    if text.contains(".always") && text.contains("contentInsetAdjustmentBehavior") { return [] }
-    if text.contains("scrollDirection = .horizontal") && !text.contains(".vertical") { return [] }
+    if file.contains(".always") && file.contains("contentInsetAdjustmentBehavior") { return [] }
+    if file.contains("scrollDirection = .horizontal") && !file.contains(".vertical") { return [] }
     // A layout that reads the collection view's side safe-area insets sets its section insets
     // from them by hand (`sectionInset.left = spacing + collectionView.safeAreaInsets.left`).
-    if text.contains("safeAreaInsets.left") || text.contains("safeAreaInsets.right") { return [] }
+    if file.contains("safeAreaInsets.left") || file.contains("safeAreaInsets.right") { return [] }
     var result: [Site] = []
     for i in 0..<file.count where file.tokenIs(i, "sectionInset") && file.kind(i - 1) == .dot {
       let end = Expressions.statementEnd(file, from: i)
