@@ -300,13 +300,19 @@ public enum Expressions {
 
   /// The argument label tokens of the call whose `(` is `open`: [(label, first value token)].
   public static func arguments(_ file: SourceFile, open: Int) -> [(label: String?, value: Range<Int>)] {
+    argumentSpans(file, open: open).map { ($0.label.map { file.text($0) }, $0.value) }
+  }
+
+  /// `arguments` without strings: each label's token (nil when unlabelled) and the value's tokens,
+  /// for callers that compare labels with `tokenIs` or ignore them.
+  public static func argumentSpans(_ file: SourceFile, open: Int) -> [(label: Int?, value: Range<Int>)] {
     guard let close = file.match(open) else { return [] }
-    var result: [(String?, Range<Int>)] = []
+    var result: [(Int?, Range<Int>)] = []
     var j = open + 1
     while j < close {
-      var label: String?
+      var label: Int?
       if file.kind(j) == .identifier, file.kind(j + 1) == .colon {
-        label = file.text(j)
+        label = j
         j += 2
       }
       let start = j

@@ -154,7 +154,7 @@ struct KeyboardInsetWalk {
         while j < range.upperBound {
           defer { j += 1 }
           if file.kind(j) == .openParen, let close = file.match(j), close < range.upperBound {
-            for argument in Expressions.arguments(file, open: j) where !isFlag(argument.value) {
+            for argument in Expressions.argumentSpans(file, open: j) where !isFlag(argument.value) {
               found.formUnion(origins(argument.value))
             }
             j = close
@@ -436,14 +436,19 @@ struct KeyboardInsetWalk {
     guard file.contains("constant") || file.tokenIs(name, oneOf: ["update", "offset", "inset"]) else {
       return nil
     }
-    let arguments = Expressions.arguments(file, open: name + 1)
+    let arguments = Expressions.argumentSpans(file, open: name + 1)
+    func labelled(_ label: StaticString) -> Range<Int>? {
+      arguments.first { argument in argument.label.map { file.tokenIs($0, label) } ?? false }?.value
+    }
     // `constraint(equalTo:constant:)`, `NSLayoutConstraint(item:…, constant:)`: any call given a
     // `constant:` makes a constraint with it.
-    if let constant = arguments.first(where: { $0.label == "constant" }) { return constant.value }
+    if let constant = labelled("constant") { return constant }
     if file.tokenIs(name, "constraint") { return nil }
     guard file.kind(name - 1) == .dot else { return nil }
     if file.tokenIs(name, "update") {
-      return arguments.first { $0.label == "offset" || $0.label == "inset" }?.value
+      return arguments.first { argument in
+        argument.label.map { file.tokenIs($0, "offset") || file.tokenIs($0, "inset") } ?? false
+      }?.value
     }
     guard file.tokenIs(name, oneOf: ["offset", "inset"]), arguments.count == 1, arguments[0].label == nil
     else {
