@@ -35,3 +35,24 @@ final class SourceFileSearchTests: XCTestCase {
     XCTAssertFalse(file.contains("final class", inBytes: body))
   }
 }
+
+/// Which files are tests: rules leave them alone.
+final class TestFileTests: XCTestCase {
+  func isTest(_ path: String, _ text: String = "struct A {}") -> Bool {
+    FileContext(file: SourceFile(path: path, text: text), fixing: nil).isTestFile
+  }
+
+  func test_aFileInATestTargetsFolder_isATest() {
+    XCTAssertTrue(isTest("App/AppTests/LoginTests.swift"))
+    XCTAssertTrue(isTest("SnapshotTests/Card.swift"))
+  }
+
+  func test_aPlainTestsFolderOfFixtures_andTheFilesOwnName_doNotMakeATest() {
+    XCTAssertFalse(isTest("Tests/Fixtures/Card.swift"))
+    XCTAssertFalse(isTest("App/Views/CardTests.swift"))
+  }
+
+  func test_aFileImportingXCTest_isATestWherever() {
+    XCTAssertTrue(isTest("App/Views/Card.swift", "import XCTest\nfinal class A: XCTestCase {}"))
+  }
+}

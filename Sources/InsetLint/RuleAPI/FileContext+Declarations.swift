@@ -7,7 +7,9 @@ extension FileContext {
     if let known = isTestStorage { return known }
     let test =
       file.contains("import XCTest") || file.contains("import SnapshotTesting")
-      || file.path.split(separator: "/").dropLast().contains { $0 != "Tests" && $0.hasSuffix("Tests") }
+      || file.path.utf8.split(separator: UInt8(ascii: "/")).dropLast().contains { folder in
+        folder.count > 5 && folder.suffix(5).elementsEqual("Tests".utf8)
+      }
     isTestStorage = test
     return test
   }

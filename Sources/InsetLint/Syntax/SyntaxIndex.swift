@@ -25,26 +25,31 @@ public struct SyntaxIndex: Sendable {
   }
 
   /// The innermost type whose body holds `token`.
+  /// (Rules ask this for many tokens: the declarations' fields are read in place, not copied.)
   public func enclosingType(of token: Int) -> Int? {
     var best: Int?
-    for (index, type) in types.enumerated() where type.contains(token: token) {
-      if let current = best, types[current].bodyOpen > type.bodyOpen { continue }
+    var bestOpen = Int.min
+    for index in types.indices {
+      let open = types[index].bodyOpen
+      guard token > open, token < types[index].bodyClose, best == nil || bestOpen <= open else { continue }
       best = index
+      bestOpen = open
     }
     return best
   }
 
   /// The innermost function whose body holds `token`.
   public func enclosingFunction(of token: Int) -> FunctionDecl? {
-    var best: FunctionDecl?
-    for function in functions {
-      guard let open = function.bodyOpen, let close = function.bodyClose, token > open, token < close else {
-        continue
-      }
-      if let current = best, current.bodyOpen! > open { continue }
-      best = function
+    var best: Int?
+    var bestOpen = Int.min
+    for index in functions.indices {
+      guard let open = functions[index].bodyOpen, let close = functions[index].bodyClose, token > open,
+        token < close, best == nil || bestOpen <= open
+      else { continue }
+      best = index
+      bestOpen = open
     }
-    return best
+    return best.map { functions[$0] }
   }
 
   /// Types declared with this name (and extensions of it) in this file.
