@@ -29,6 +29,20 @@ final class SourceFileSearchTests: XCTestCase {
     XCTAssertTrue(file.contains(text: "  }\n}"))
   }
 
+  func test_joinedLines_dropsEachLinesIndentation_andJoinsThePieces() {
+    let source = SourceFile(
+      path: "B.swift", text: "let host = UIHostingController(\n    rootView: Row()\n  )")
+    let all = 0..<source.text.utf8.count
+    XCTAssertEqual(
+      source.joinedLines(in: all, separator: " "), "let host = UIHostingController( rootView: Row() )")
+    XCTAssertEqual(source.joinedLines(in: all), "let host = UIHostingController(rootView: Row())")
+  }
+
+  func test_joinedLines_treatsCRLFAsOneBreak() {
+    let source = SourceFile(path: "C.swift", text: "a(\r\n  b)")
+    XCTAssertEqual(source.joinedLines(in: 0..<source.text.utf8.count, separator: " "), "a( b)")
+  }
+
   func test_containsInBytes_searchesOnlyTheRange() {
     let body = file.text.utf8.count / 2..<file.text.utf8.count
     XCTAssertTrue(file.contains("addSubview", inBytes: body))

@@ -172,6 +172,35 @@ public final class SourceFile: @unchecked Sendable {
     SourceFile.contains(needle, in: UnsafeBufferPointer(bytes), answers: &containsAnswers)
   }
 
+  /// The source in `range` (offsets) on one line, as messages quote it: the text split at line
+  /// breaks (empty pieces dropped), each piece's leading spaces and tabs dropped, the pieces joined
+  /// with `separator`. Made from the bytes: no string per line.
+  public func joinedLines(in range: Range<Int>, separator: String = "") -> String {
+    let range = max(0, range.lowerBound)..<min(bytes.count, max(range.upperBound, 0))
+    var joined: [UInt8] = []
+    joined.reserveCapacity(range.count)
+    var pieces = 0
+    var inPiece = false
+    var leading = false
+    for offset in range {
+      let byte = bytes[offset]
+      if byte == 0x0A || byte == 0x0D {
+        inPiece = false
+        continue
+      }
+      if !inPiece {
+        inPiece = true
+        leading = true
+        if pieces > 0 { joined.append(contentsOf: separator.utf8) }
+        pieces += 1
+      }
+      if leading, byte == 0x20 || byte == 0x09 { continue }
+      leading = false
+      joined.append(byte)
+    }
+    return String(decoding: joined, as: UTF8.self)
+  }
+
   /// True when the bytes contain `text`, a needle made at run time (`"\(name).numberOfLines = 0"`),
   /// searched for byte by byte without making a string of the file.
   public func contains(text needle: String) -> Bool {

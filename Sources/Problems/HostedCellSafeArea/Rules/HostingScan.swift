@@ -381,10 +381,7 @@ enum HostingScan {
     }
     var end = file.match(open).map { $0 + 1 } ?? open + 1
     if let closure = chain.primaryClosures.last, let close = file.match(closure) { end = close + 1 }
-    var text = file.text(in: context.offset(i)..<Int(file.tokens[end - 1].end))
-    text = text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).map {
-      String($0.drop(while: { $0 == " " || $0 == "\t" }))
-    }.joined(separator: " ")
+    var text = file.joinedLines(in: context.offset(i)..<Int(file.tokens[end - 1].end), separator: " ")
     if text.count > 60 { text = name + "(" + (labels.first.map { $0 == "_" ? "" : $0 + ": " } ?? "") + "…)" }
     return HostingCreation(
       callee: name, labels: labels, rootView: rootView, position: position(i, context), text: text)

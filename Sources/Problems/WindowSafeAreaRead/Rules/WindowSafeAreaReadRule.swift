@@ -345,8 +345,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
   static func readText(_ file: SourceFile, _ range: Range<Int>) -> String {
     // Most reads sit on one line: no split then.
     if !file.bytes[range].contains(where: { $0 == 0x0A || $0 == 0x0D }) { return file.text(in: range) }
-    return file.text(in: range).split(whereSeparator: { $0 == "\n" || $0 == "\r" })
-      .map { $0.drop(while: { $0 == " " || $0 == "\t" }) }.joined()
+    return file.joinedLines(in: range)
   }
 
   /// FNV-1a of a helper key (`Type.name`): how `otherUses` names keys compactly.
@@ -497,10 +496,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
       facts.reads.append(
         Read(
           offset: offset, line: line, column: column, kind: found, through: found == "through" ? through : [],
-          text: file.text(in: offset..<Int(file.tokens[i].end)).split(whereSeparator: {
-            $0 == "\n" || $0 == "\r"
-          })
-          .map { $0.drop(while: { $0 == " " || $0 == "\t" }) }.joined(), place: place,
+          text: file.joinedLines(in: offset..<Int(file.tokens[i].end)), place: place,
           helper: helpers.last(where: { $0.body.contains(i) })?.key, deferred: reach == .deferred,
           environment: helpers.first(where: {
             $0.body.contains(i)
@@ -807,10 +803,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
       let start = file.kind(i - 1) == .dot ? Expressions.chainStart(file, beforeDot: i - 1) : i
       let offset = context.offset(start)
       let (line, column) = file.location(of: offset)
-      let text = file.text(in: offset..<Int(file.tokens[close].end)).split(whereSeparator: {
-        $0 == "\n" || $0 == "\r"
-      })
-      .map { $0.drop(while: { $0 == " " || $0 == "\t" }) }.joined()
+      let text = file.joinedLines(in: offset..<Int(file.tokens[close].end))
       reads.append(
         Read(
           offset: offset, line: line, column: column, kind: "argument", through: through, text: text,
