@@ -113,9 +113,23 @@ public final class SourceFile: @unchecked Sendable {
 
   /// Token `index`'s text, or "" past either end: rules look ahead and behind freely, and a
   /// half-typed file (an editor's every keystroke) ends where a rule expects more.
+  /// Each token's text is made once: rules ask for the same names again and again, and making a
+  /// string validates its bytes.
   public func text(_ index: Int) -> String {
-    index >= 0 && index < tokens.count ? text(in: tokens[index].range) : ""
+    guard index >= 0 && index < tokens.count else { return "" }
+    // Only the thread that made the file keeps texts (the per-file pass); project rules that
+    // read a file from several threads at once make theirs.
+    guard pthread_equal(maker, pthread_self()) != 0 else { return text(in: tokens[index].range) }
+    if tokenTexts.isEmpty { tokenTexts = Array(repeating: nil, count: tokens.count) }
+    if let made = tokenTexts[index] { return made }
+    let made = text(in: tokens[index].range)
+    tokenTexts[index] = made
+    return made
   }
+
+  /// Token texts made so far, by the thread that made the file.
+  private var tokenTexts: [String?] = []
+  private let maker = pthread_self()
 
   public func text(in range: Range<Int>) -> String {
     String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
