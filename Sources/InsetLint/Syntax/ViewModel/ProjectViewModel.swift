@@ -101,6 +101,8 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
     [:]
   /// Instances by the name holding them, the built ones by their type, and the initializers that
   /// store numbers by their type: made once per pass, read by `number` at every use.
+  /// Keyed by the owning type and the name (`Self.key`): a name like `viewModel` is declared by
+  /// hundreds of types.
   private var instances: [String: [(path: String, instance: ViewInstance)]] = [:]
   private var builtInstances: [String: [(path: String, instance: ViewInstance)]] = [:]
   private var initializers: [String: [ViewInitializer]] = [:]
@@ -279,7 +281,7 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
       for path in index.paths {
         guard let part = index.parts[path] else { continue }
         for instance in part.instances {
-          instances[instance.name, default: []].append((path, instance))
+          instances[Self.key(instance.owner, instance.name), default: []].append((path, instance))
           if instance.built { builtInstances[instance.type, default: []].append((path, instance)) }
         }
         for initializer in part.initializers {
@@ -757,9 +759,7 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
   func declarations(_ base: ArraySlice<String>, owner: String?, depth: Int) -> [(
     path: String, instance: ViewInstance
   )]? {
-    guard let name = base.last, depth < 8, name.first?.isLowercase == true,
-      let all = instances[name]
-    else { return nil }
+    guard let name = base.last, depth < 8, name.first?.isLowercase == true else { return nil }
     let container: String?
     if base.count == 1 {
       container = owner
@@ -774,10 +774,12 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
         container = types.first
       }
     }
-    var named = all.filter { $0.instance.owner == container }
-    if named.isEmpty, base.count == 1 { named = all.filter { $0.instance.owner == nil } }
-    return named.isEmpty ? nil : named
+    // A member of the container, else (for a bare name) a file-level one.
+    if let named = instances[Self.key(container, name)] { return named }
+    return base.count == 1 ? instances[Self.key(nil, name)] : nil
   }
+
+  static func key(_ owner: String?, _ name: String) -> String { (owner ?? "") + "." + name }
 
   /// The number `instance` holds in `property`: what the explicit initializer its labels call
   /// stores there (its parameters bound to the arguments or their defaults), else the argument
