@@ -47,9 +47,21 @@ final class FactCodingTests: XCTestCase {
       constants: [
         ViewConstant(name: "margin", owner: "Layout", value: .number(20)),
         ViewConstant(name: "gap", owner: nil, value: values[4]),
+        ViewConstant(name: "inset", owner: "Row", value: .number(16), onIOS: false),
       ],
       made: ["Screen", "Row"], isWidgetFile: true)
     facts.previewMade = ["Screen"]
+    facts.instances = [
+      ViewInstance(
+        name: "phone", owner: "Metrics", type: "Metrics", built: true, labels: ["margin", "gap"],
+        values: [.number(16), values[4]], onIOS: true),
+      ViewInstance(name: "metrics", owner: nil, type: "Metrics", built: false),
+    ]
+    facts.initializers = [
+      ViewInitializer(
+        owner: "Metrics", labels: ["base", "_"], parameters: ["b", "gap"], defaults: [.unknown, .number(4)],
+        properties: ["margin"], values: [.binary("*", .name(["b"]), .number(2))])
+    ]
     return facts
   }()
 

@@ -69,6 +69,14 @@ final class IncrementalPassTests: XCTestCase {
       ),
       ("Model/Settings.swift", "struct Settings: View { var body: some View { List { Text(\"s\") } } }"),
       (
+        "Model/Metrics.swift",
+        "struct Metrics {\n  let margin: CGFloat\n}\nextension Metrics {\n  static let phone: Metrics = .init(margin: 16)\n}"
+      ),
+      (
+        "Model/Profile.swift",
+        "struct Profile: View { var body: some View { Text(\"p\").padding(.horizontal, Metrics.phone.margin) } }"
+      ),
+      (
         "Model/Host.swift",
         "final class HostVC: UIViewController { func show() { present(UIHostingController(rootView: Home()), animated: true) } }"
       ),

@@ -97,7 +97,15 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
     countReach(into: &result)
     return result
   }
-  private var constants: [String: [(path: String, owner: String?, value: ValueExpression)]] = [:]
+  private var constants: [String: [(path: String, owner: String?, value: ValueExpression, onIOS: Bool?)]] =
+    [:]
+  /// Instances by the name holding them, the built ones by their type, and the initializers that
+  /// store numbers by their type: made once per pass, read by `number` at every use.
+  /// Keyed by the owning type and the name (`Self.key`): a name like `viewModel` is declared by
+  /// hundreds of types.
+  private var instances: [String: [(path: String, instance: ViewInstance)]] = [:]
+  private var builtInstances: [String: [(path: String, instance: ViewInstance)]] = [:]
+  private var initializers: [String: [ViewInitializer]] = [:]
   private var index = Index()
 
   public convenience init(_ project: ProjectContext) {
@@ -159,6 +167,9 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
       swap(&types, &previous.types)
       swap(&viewExtensions, &previous.viewExtensions)
       swap(&constants, &previous.constants)
+      swap(&instances, &previous.instances)
+      swap(&builtInstances, &previous.builtInstances)
+      swap(&initializers, &previous.initializers)
     }
     let paths = collected.map(\.path)
     if paths != index.paths {
@@ -178,6 +189,7 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
     var affectedTypes: Set<String> = []
     var affectedExtensions: Set<String> = []
     var affectedConstants: Set<String> = []
+    var instancesChanged = previous == nil
     var placementChanged: Set<String> = []
     func count(_ names: [String], _ counts: inout [String: Int], _ delta: Int) {
       for name in Set(names) {
@@ -202,6 +214,9 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
       let old = index.parts[path]
       let new = facts[path]
       if old == new { continue }
+      if old?.instances != new?.instances || old?.initializers != new?.initializers {
+        instancesChanged = true
+      }
       for (part, sign) in [(old, -1), (new, 1)] {
         guard let part else { continue }
         let typeNames = Set(part.types.filter { $0.kind != .viewExtension }.map(\.name))
@@ -248,13 +263,31 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
       viewExtensions[name] = members.isEmpty ? nil : members
     }
     for name in affectedConstants {
-      var values: [(path: String, owner: String?, value: ValueExpression)] = []
+      var values: [(path: String, owner: String?, value: ValueExpression, onIOS: Bool?)] = []
       for path in index.constantFiles[name] ?? [] {
         for constant in index.parts[path]?.constants ?? [] where constant.name == name {
-          values.append((path, constant.owner, constant.value))
+          values.append((path, constant.owner, constant.value, constant.onIOS))
         }
       }
       constants[name] = values.isEmpty ? nil : values
+    }
+    // Instances and initializers, read again from every file in analysis order when a changed file
+    // adds or takes away one (a name like `viewModel` is typed in hundreds of files: kept per file,
+    // its list would be searched at every insertion).
+    if instancesChanged {
+      instances = [:]
+      builtInstances = [:]
+      initializers = [:]
+      for path in index.paths {
+        guard let part = index.parts[path] else { continue }
+        for instance in part.instances {
+          instances[Self.key(instance.owner, instance.name), default: []].append((path, instance))
+          if instance.built { builtInstances[instance.type, default: []].append((path, instance)) }
+        }
+        for initializer in part.initializers {
+          initializers[initializer.owner, default: []].append(initializer)
+        }
+      }
     }
     if declaredChanged || previous == nil { index.sortedTypes = types.keys.sorted() }
     index.apps.sort {
@@ -629,21 +662,26 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
       if parts.last == "rawValue" { parts.removeLast() }
       guard let name = parts.last else { return nil }
       if name == "infinity" || name == "greatestFiniteMagnitude" { return (.infinity, false) }
-      guard let candidates = constants[name] else { return nil }
+      guard let candidates = constants[name] else {
+        return instanceNumber(parts, path: path, owner: owner, depth: depth)
+      }
       var qualifier = parts.count > 1 ? parts[parts.count - 2] : nil
       if qualifier == "self" { qualifier = owner }
       // `Layout.shared.margin`: a stored property's default read through an instance of its type.
-      // An instance of no named type (`layout.margin`, `proxy.size.width`) stays unknown.
+      // An instance of no named type (`layout.margin`, `proxy.size.width`) is read through the
+      // instances the project builds (`instanceNumber`), else stays unknown.
       // (`Config.padding.horizontal` names a nested type `padding`: that one is kept.)
       if let instance = qualifier, instance.first?.isLowercase == true,
         !candidates.contains(where: { $0.owner == instance })
       {
         let typeName = parts.count > 2 ? parts[parts.count - 3] : nil
-        guard let typeName, typeName.first?.isUppercase == true else { return nil }
+        guard let typeName, typeName.first?.isUppercase == true else {
+          return instanceNumber(parts, path: path, owner: owner, depth: depth)
+        }
         qualifier = typeName
       }
       let sameFile = candidates.filter { $0.path == path }
-      let groups: [[(path: String, owner: String?, value: ValueExpression)]] = [
+      let groups: [[(path: String, owner: String?, value: ValueExpression, onIOS: Bool?)]] = [
         sameFile.filter { $0.owner == (qualifier ?? owner) },
         qualifier == nil ? sameFile : [],
         candidates.filter { qualifier != nil && $0.owner == qualifier },
@@ -651,6 +689,9 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
         qualifier == nil ? candidates : [],
       ]
       for group in groups where !group.isEmpty {
+        // Declarations for other platforms (`#if os(macOS)`) give way to the ones compiled for iOS.
+        let group = Self.forIOS(group) { $0.onIOS }
+        guard !group.isEmpty else { return nil }
         let values = group.map { candidate in
           number(candidate.value, path: candidate.path, owner: candidate.owner, depth: depth + 1).map {
             ($0.value, $0.crossFile || candidate.path != path)
@@ -660,8 +701,128 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
         guard known.count == 1, values.allSatisfy({ $0 != nil }), let first = values[0] else { return nil }
         return first
       }
-      return nil
+      return instanceNumber(parts, path: path, owner: owner, depth: depth)
     default: return nil
+    }
+  }
+
+  /// The declarations compiled for iOS: those an `#if` for another platform holds are left out,
+  /// unless there are no others (then none is: the name does not exist on iOS).
+  static func forIOS<T>(_ items: [T], _ onIOS: (T) -> Bool?) -> [T] {
+    guard items.contains(where: { onIOS($0) == false }) else { return items }
+    return items.filter { onIOS($0) != false }
+  }
+
+  // MARK: - Instances
+
+  /// A stored property read through an instance: `Theme.phone.margin` (`static let phone: Theme =
+  /// .init(margin: 16)`), `theme.margin` (`var theme: Theme`: every `Theme` the project builds),
+  /// `Constants.main.platform.margin`. The argument of the property's label, what an explicit
+  /// initializer stores, or the property's default; one number only when every instance the name
+  /// may hold (every branch compiled for iOS) gives the same.
+  func instanceNumber(_ parts: [String], path: String, owner: String?, depth: Int) -> (
+    value: Double, crossFile: Bool
+  )? {
+    guard parts.count >= 2, depth < 8, let property = parts.last,
+      let holders = holders(parts.dropLast(), owner: owner, depth: depth + 1)
+    else { return nil }
+    var result: (value: Double, crossFile: Bool)?
+    for holder in holders {
+      guard let found = stored(property, in: holder.instance, path: holder.path, depth: depth + 1) else {
+        return nil
+      }
+      if let known = result, known.value != found.value { return nil }
+      result = (found.value, (result?.crossFile ?? false) || found.crossFile || holder.path != path)
+    }
+    return result
+  }
+
+  /// The instances `base` may hold: the ones its name is built as, or, for a name only typed, every
+  /// instance of that type the project builds. Nil when unknown.
+  func holders(_ base: ArraySlice<String>, owner: String?, depth: Int) -> [(
+    path: String, instance: ViewInstance
+  )]? {
+    guard let named = declarations(base, owner: owner, depth: depth) else { return nil }
+    var holders = named.filter(\.instance.built)
+    if holders.isEmpty {
+      let types = Set(named.map(\.instance.type))
+      guard types.count == 1, let type = types.first, let all = builtInstances[type] else { return nil }
+      holders = all
+    }
+    holders = Self.forIOS(holders) { $0.instance.onIOS }
+    return holders.isEmpty ? nil : holders
+  }
+
+  /// The declarations of the instance `base` names: `metrics` (a member of `owner`, or a
+  /// file-level name), `Theme.phone`, `Constants.main.platform` (a member of the type the
+  /// prefix holds).
+  func declarations(_ base: ArraySlice<String>, owner: String?, depth: Int) -> [(
+    path: String, instance: ViewInstance
+  )]? {
+    guard let name = base.last, depth < 8, name.first?.isLowercase == true else { return nil }
+    let container: String?
+    if base.count == 1 {
+      container = owner
+    } else {
+      let prefix = base.dropLast()
+      if prefix.count == 1, let type = prefix.last, type.first?.isUppercase == true {
+        container = type
+      } else {
+        guard let named = declarations(prefix, owner: owner, depth: depth + 1) else { return nil }
+        let types = Set(named.map(\.instance.type))
+        guard types.count == 1 else { return nil }
+        container = types.first
+      }
+    }
+    // A member of the container, else (for a bare name) a file-level one.
+    if let named = instances[Self.key(container, name)] { return named }
+    return base.count == 1 ? instances[Self.key(nil, name)] : nil
+  }
+
+  static func key(_ owner: String?, _ name: String) -> String { (owner ?? "") + "." + name }
+
+  /// The number `instance` holds in `property`: what the explicit initializer its labels call
+  /// stores there (its parameters bound to the arguments or their defaults), else the argument
+  /// labelled `property` (a memberwise initializer), else the property's default.
+  func stored(_ property: String, in instance: ViewInstance, path: String, depth: Int) -> (
+    value: Double, crossFile: Bool
+  )? {
+    let explicit = (initializers[instance.type] ?? []).filter {
+      ViewMember(name: "init", labels: $0.labels, nodes: [], line: 0).accepts(instance.labels)
+    }
+    var value: ValueExpression?
+    if explicit.count > 1 { return nil }
+    if let initializer = explicit.first {
+      if let at = initializer.properties.lastIndex(of: property) {
+        var bindings: [String: ValueExpression] = [:]
+        for (label, (parameter, fallback)) in zip(
+          initializer.labels, zip(initializer.parameters, initializer.defaults))
+        {
+          bindings[parameter] = instance.labels.firstIndex(of: label).map { instance.values[$0] } ?? fallback
+        }
+        value = Self.substitute(initializer.values[at], bindings)
+      }
+    } else if let at = instance.labels.firstIndex(of: property) {
+      value = instance.values[at]
+    }
+    guard let value else {
+      return number(.name([instance.type, property]), path: path, owner: instance.type, depth: depth + 1)
+    }
+    // An argument is written where the instance is built; an initializer's body in its type.
+    return number(
+      value, path: path, owner: explicit.isEmpty ? instance.owner : instance.type, depth: depth + 1)
+  }
+
+  /// `value` with the names of `bindings` replaced by what they are bound to.
+  static func substitute(_ value: ValueExpression, _ bindings: [String: ValueExpression]) -> ValueExpression {
+    switch value {
+    case .name(let parts) where parts.count == 1: return bindings[parts[0]] ?? value
+    case .binary(let op, let a, let b): return .binary(op, substitute(a, bindings), substitute(b, bindings))
+    case .negated(let a): return .negated(substitute(a, bindings))
+    case .conditional(let a, let b): return .conditional(substitute(a, bindings), substitute(b, bindings))
+    case .call(let name, let labels, let values):
+      return .call(name, labels, values.map { substitute($0, bindings) })
+    default: return value
     }
   }
 

@@ -10,6 +10,8 @@ extension ViewFileFacts: FactReadable {
     var made: [String]?
     var previewMade: [String]?
     var isWidgetFile: Bool?
+    var instances: [ViewInstance]?
+    var initializers: [ViewInitializer]?
     try input.object(&position) { key, at in
       if input.key(key, is: "types") {
         types = try input.items(&at) { try input.read(ViewTypeDeclaration.self, &$0) }
@@ -23,12 +25,18 @@ extension ViewFileFacts: FactReadable {
         previewMade = try input.strings(&at)
       } else if input.key(key, is: "isWidgetFile") {
         isWidgetFile = try input.bool(&at)
+      } else if input.key(key, is: "instances") {
+        instances = try input.items(&at) { try input.read(ViewInstance.self, &$0) }
+      } else if input.key(key, is: "initializers") {
+        initializers = try input.items(&at) { try input.read(ViewInitializer.self, &$0) }
       }
     }
     self.init(
       types: try present(types), presented: try present(presented), constants: try present(constants),
       made: try present(made), isWidgetFile: try present(isWidgetFile))
     self.previewMade = try present(previewMade)
+    self.instances = try present(instances)
+    self.initializers = try present(initializers)
   }
 }
 
@@ -88,6 +96,7 @@ extension ViewConstant: FactReadable {
     var name: String?
     var owner: String?
     var value: ValueExpression?
+    var onIOS: Bool?
     try input.object(&position) { key, at in
       if input.key(key, is: "name") {
         name = try input.string(&at)
@@ -95,9 +104,72 @@ extension ViewConstant: FactReadable {
         owner = try input.string(&at)
       } else if input.key(key, is: "value") {
         value = try input.read(ValueExpression.self, &at)
+      } else if input.key(key, is: "onIOS") {
+        onIOS = try input.bool(&at)
       }
     }
-    self.init(name: try present(name), owner: owner, value: try present(value))
+    self.init(name: try present(name), owner: owner, value: try present(value), onIOS: onIOS)
+  }
+}
+
+extension ViewInstance: FactReadable {
+  init(facts input: FactInput, at position: inout Int) throws {
+    var name: String?
+    var owner: String?
+    var type: String?
+    var built: Bool?
+    var labels: [String]?
+    var values: [ValueExpression]?
+    var onIOS: Bool?
+    try input.object(&position) { key, at in
+      if input.key(key, is: "name") {
+        name = try input.string(&at)
+      } else if input.key(key, is: "owner") {
+        owner = try input.string(&at)
+      } else if input.key(key, is: "type") {
+        type = try input.string(&at)
+      } else if input.key(key, is: "built") {
+        built = try input.bool(&at)
+      } else if input.key(key, is: "labels") {
+        labels = try input.strings(&at)
+      } else if input.key(key, is: "values") {
+        values = try input.items(&at) { try input.read(ValueExpression.self, &$0) }
+      } else if input.key(key, is: "onIOS") {
+        onIOS = try input.bool(&at)
+      }
+    }
+    self.init(
+      name: try present(name), owner: owner, type: try present(type), built: try present(built),
+      labels: try present(labels), values: try present(values), onIOS: onIOS)
+  }
+}
+
+extension ViewInitializer: FactReadable {
+  init(facts input: FactInput, at position: inout Int) throws {
+    var owner: String?
+    var labels: [String]?
+    var parameters: [String]?
+    var defaults: [ValueExpression]?
+    var properties: [String]?
+    var values: [ValueExpression]?
+    try input.object(&position) { key, at in
+      if input.key(key, is: "owner") {
+        owner = try input.string(&at)
+      } else if input.key(key, is: "labels") {
+        labels = try input.strings(&at)
+      } else if input.key(key, is: "parameters") {
+        parameters = try input.strings(&at)
+      } else if input.key(key, is: "defaults") {
+        defaults = try input.items(&at) { try input.read(ValueExpression.self, &$0) }
+      } else if input.key(key, is: "properties") {
+        properties = try input.strings(&at)
+      } else if input.key(key, is: "values") {
+        values = try input.items(&at) { try input.read(ValueExpression.self, &$0) }
+      }
+    }
+    self.init(
+      owner: try present(owner), labels: try present(labels), parameters: try present(parameters),
+      defaults: try present(defaults), properties: try present(properties), values: try present(values))
   }
 }
 
@@ -293,6 +365,10 @@ extension ViewFileFacts: FactWritable {
       out.strings(previewMade)
       out.key("isWidgetFile")
       out.bool(isWidgetFile)
+      out.key("instances")
+      out.values(instances)
+      out.key("initializers")
+      out.values(initializers)
     }
   }
 }
@@ -344,6 +420,54 @@ extension ViewConstant: FactWritable {
       }
       out.key("value")
       out.value(value)
+      if let onIOS {
+        out.key("onIOS")
+        out.bool(onIOS)
+      }
+    }
+  }
+}
+
+extension ViewInstance: FactWritable {
+  func write(_ output: inout FactOutput) {
+    output.object { out in
+      out.key("name")
+      out.string(name)
+      if let owner {
+        out.key("owner")
+        out.string(owner)
+      }
+      out.key("type")
+      out.string(type)
+      out.key("built")
+      out.bool(built)
+      out.key("labels")
+      out.strings(labels)
+      out.key("values")
+      out.list(values) { $0.value($1) }
+      if let onIOS {
+        out.key("onIOS")
+        out.bool(onIOS)
+      }
+    }
+  }
+}
+
+extension ViewInitializer: FactWritable {
+  func write(_ output: inout FactOutput) {
+    output.object { out in
+      out.key("owner")
+      out.string(owner)
+      out.key("labels")
+      out.strings(labels)
+      out.key("parameters")
+      out.strings(parameters)
+      out.key("defaults")
+      out.list(defaults) { $0.value($1) }
+      out.key("properties")
+      out.strings(properties)
+      out.key("values")
+      out.list(values) { $0.value($1) }
     }
   }
 }

@@ -16,6 +16,13 @@ public struct ViewFileFacts: Codable, Sendable, Equatable {
   public var previewMade: [String] = []
   /// A WidgetKit file: its views are widgets, never app screens.
   public var isWidgetFile: Bool
+  /// Values of a project type held by a name (`static let phone: Metrics = .init(margin: 16)`,
+  /// `var metrics: Metrics`): a stored property read through one resolves to the argument of its
+  /// label.
+  public var instances: [ViewInstance] = []
+  /// Initializers that store numbers (`init(margin: CGFloat = 16) { self.margin = margin }`): what
+  /// an instance built through one holds.
+  public var initializers: [ViewInitializer] = []
 
   public init(
     types: [ViewTypeDeclaration], presented: [String], constants: [ViewConstant], made: [String],
@@ -97,10 +104,73 @@ public struct ViewConstant: Codable, Sendable, Equatable {
   public var name: String
   public var owner: String?
   public var value: ValueExpression
+  /// Whether the declaration is compiled for iOS, when an `#if` around it says (`#if os(iOS)`:
+  /// true; `#if os(macOS)`, or the `#else` of `#if os(iOS)`: false); nil when no platform
+  /// condition decides.
+  public var onIOS: Bool?
 
-  public init(name: String, owner: String?, value: ValueExpression) {
+  public init(name: String, owner: String?, value: ValueExpression, onIOS: Bool? = nil) {
     self.name = name
     self.owner = owner
     self.value = value
+    self.onIOS = onIOS
+  }
+}
+
+/// A value of a type held by a name: `static let phone: Metrics = .init(margin: 16)` (built here,
+/// with its labelled arguments), `static var current: Metrics { switch … { case …: return
+/// Metrics(margin: 16) … } }` (one instance per value the body returns), or `var metrics:
+/// Metrics` (of a type, built elsewhere).
+public struct ViewInstance: Codable, Sendable, Equatable {
+  public var name: String
+  public var owner: String?
+  /// The type of the value: the annotation, the type called, or the owner for `.init(…)`/`Self(…)`.
+  public var type: String
+  /// True when the declaration builds the value (its `labels` and `values` are all it is given).
+  public var built: Bool
+  /// The labelled arguments it is built with (`margin: 16`), in order.
+  public var labels: [String]
+  public var values: [ValueExpression]
+  /// As `ViewConstant.onIOS`: the `#if` platform branch the declaration or the returned value is in.
+  public var onIOS: Bool?
+
+  public init(
+    name: String, owner: String?, type: String, built: Bool, labels: [String] = [],
+    values: [ValueExpression] = [], onIOS: Bool? = nil
+  ) {
+    self.name = name
+    self.owner = owner
+    self.type = type
+    self.built = built
+    self.labels = labels
+    self.values = values
+    self.onIOS = onIOS
+  }
+}
+
+/// An initializer of `owner` and the numbers it stores: `init(spacing s: CGFloat = 8, …) {
+/// self.margin = s * 2; self.gap = 4 }` has labels ["spacing"], parameters ["s"], defaults [8],
+/// and stores `margin` ← `s * 2`, `gap` ← 4.
+public struct ViewInitializer: Codable, Sendable, Equatable {
+  public var owner: String
+  public var labels: [String]
+  /// Each parameter's name inside the body.
+  public var parameters: [String]
+  /// Each parameter's default value (`.unknown` when it has none).
+  public var defaults: [ValueExpression]
+  /// The stored properties the body assigns, and the values it assigns them.
+  public var properties: [String]
+  public var values: [ValueExpression]
+
+  public init(
+    owner: String, labels: [String], parameters: [String], defaults: [ValueExpression], properties: [String],
+    values: [ValueExpression]
+  ) {
+    self.owner = owner
+    self.labels = labels
+    self.parameters = parameters
+    self.defaults = defaults
+    self.properties = properties
+    self.values = values
   }
 }

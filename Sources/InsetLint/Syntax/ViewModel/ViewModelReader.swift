@@ -5,11 +5,14 @@ struct ViewModelReader {
   let file: SourceFile
   let index: SyntaxIndex
   let previewRanges: [Range<Int>]
+  /// `#if` branches that decide whether their code is compiled for iOS.
+  let platformBranches: [(range: Range<Int>, onIOS: Bool)]
 
   init(_ context: FileContext) {
     self.context = context
     file = context.file
     index = context.index
+    platformBranches = Self.platformBranches(context.file)
     var previews = index.types.filter { $0.inherits.contains("PreviewProvider") }.map {
       $0.bodyOpen..<$0.bodyClose
     }
@@ -22,6 +25,14 @@ struct ViewModelReader {
   }
 
   func read() -> ViewFileFacts? {
+    // A file only its static declarations bring here (no view code, no number type): the instances
+    // it builds and the initializers it declares, nothing else.
+    guard ViewModelCollector.viewTriggers.contains(where: { file.contains($0) }) else {
+      var facts = ViewFileFacts(types: [], presented: [], constants: [], made: [], isWidgetFile: false)
+      facts.instances = instances()
+      facts.initializers = initializers()
+      return facts.instances.isEmpty && facts.initializers.isEmpty ? nil : facts
+    }
     let isWidgetFile = file.contains("import WidgetKit")
     var types: [ViewTypeDeclaration] = []
     for (t, type) in index.types.enumerated() {
@@ -30,7 +41,13 @@ struct ViewModelReader {
     var facts = ViewFileFacts(
       types: types, presented: presented(), constants: constants(), made: made(), isWidgetFile: isWidgetFile)
     facts.previewMade = made(inPreviews: true)
-    if facts.types.isEmpty && facts.presented.isEmpty && facts.constants.isEmpty { return nil }
+    facts.instances = instances()
+    facts.initializers = initializers()
+    if facts.types.isEmpty && facts.presented.isEmpty && facts.constants.isEmpty && facts.instances.isEmpty
+      && facts.initializers.isEmpty
+    {
+      return nil
+    }
     return facts
   }
 
@@ -258,6 +275,20 @@ struct ViewModelReader {
     // Members, file-level constants and locals (`let margin: CGFloat = 16` in a body): a name
     // declared twice with different values in one scope group is left unresolved by the model.
     for variable in index.variables {
+      // `static var margin: CGFloat { #if os(tvOS) 20 #else 16 #endif }`, or the same in a closure
+      // called on the spot: one constant per platform branch.
+      if let branches = platformValues(of: variable) {
+        let typed = variable.typeRange.map { file.text(in: tokenSpan($0)) }
+        for (range, platform) in branches {
+          let value = ValueReader(file: file).value(range)
+          guard Self.isNumeric(value, typed: typed) else { continue }
+          result.append(
+            ViewConstant(
+              name: variable.name, owner: variable.owner.map { index.types[$0].name }, value: value,
+              onIOS: platform))
+        }
+        continue
+      }
       guard let initial = variable.initializer ?? Self.singleExpression(of: variable, in: file) else {
         continue
       }
@@ -266,7 +297,9 @@ struct ViewModelReader {
         continue
       }
       result.append(
-        ViewConstant(name: variable.name, owner: variable.owner.map { index.types[$0].name }, value: value))
+        ViewConstant(
+          name: variable.name, owner: variable.owner.map { index.types[$0].name }, value: value,
+          onIOS: onIOS(variable.nameToken)))
     }
     // `enum Spacing: CGFloat { case small = 8 }`: raw values.
     for type in index.types where type.kind == .enum {
@@ -277,7 +310,9 @@ struct ViewModelReader {
           if file.kind(name) == .identifier, file.tokenIs(name + 1, "="), file.kind(name + 2) == .number,
             let number = Double(file.text(name + 2))
           {
-            result.append(ViewConstant(name: file.text(name), owner: type.name, value: .number(number)))
+            result.append(
+              ViewConstant(
+                name: file.text(name), owner: type.name, value: .number(number), onIOS: onIOS(name)))
           }
         }
         j += 1

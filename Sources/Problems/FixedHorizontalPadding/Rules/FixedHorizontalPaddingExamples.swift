@@ -68,6 +68,41 @@ extension FixedHorizontalPaddingRule {
         ),
         ("Layout.swift", "enum Layout {\n  static let margin: CGFloat = 8\n}\n"),
       ]),
+    // A property read on a static instance forwarding to a per-device table built with labelled
+    // arguments: every table gives 12, so the padding is 12 wherever it runs.
+    Example(
+      files: [
+        (
+          "Timeline.swift",
+          """
+          struct TimelineScreen: View {
+            var body: some View {
+              ScrollView {
+                VStack { Text("Post") }
+                  .↓padding(.horizontal, Theme.current.margin)
+              }
+            }
+          }
+          """
+        ),
+        (
+          "Theme.swift",
+          """
+          final class Theme {
+            static let current: Theme = .init()
+            private let metrics: DeviceMetrics
+            private init() { metrics = UIDevice.current.userInterfaceIdiom == .pad ? .pad : .phone }
+            var margin: CGFloat { metrics.margin }
+          }
+          struct DeviceMetrics {
+            let margin: CGFloat
+            let iconSize: CGFloat
+            static let phone: DeviceMetrics = .init(margin: 12, iconSize: 44)
+            static let pad = DeviceMetrics(margin: 12, iconSize: 60)
+          }
+          """
+        ),
+      ]),
     // A stored-property default holds the value; [.leading, .trailing] is horizontal.
     Example(
       """
@@ -249,6 +284,24 @@ extension FixedHorizontalPaddingRule {
   ]
 
   static let nonTriggering: [Example] = [
+    // Per-device tables that disagree (16 on a phone, 40 on a pad): no one fixed value.
+    Example(
+      """
+      struct DeviceMetrics {
+        let margin: CGFloat
+        static let phone = DeviceMetrics(margin: 16)
+        static let pad = DeviceMetrics(margin: 40)
+      }
+      struct GalleryScreen: View {
+        let metrics: DeviceMetrics
+        var body: some View {
+          ScrollView {
+            VStack { Text("Photo") }
+              .padding(.horizontal, metrics.margin)
+          }
+        }
+      }
+      """),
     // A component placed in a row of chips.
     Example(
       """
