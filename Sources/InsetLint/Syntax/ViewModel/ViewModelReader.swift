@@ -54,6 +54,8 @@ struct ViewModelReader {
   // MARK: - Types and members
 
   func type(_ t: Int, _ type: TypeDecl, widget: Bool) -> ViewTypeDeclaration? {
+    // A type declared for other platforms only is not compiled for iOS.
+    if onIOS(type.nameToken) == false { return nil }
     let inherits = type.inherits
     var kind: ViewTypeDeclaration.Kind = .other
     if type.kind == .extension && type.name == "View" {
@@ -406,6 +408,8 @@ struct BodyReader {
         range = range.lowerBound..<max(range.upperBound, ifEnd(first, before: close))
       }
       covered = range.upperBound
+      // Code for other platforms (`#if os(macOS)`) is not part of the iOS view.
+      if reader.onIOS(range.lowerBound) == false { continue }
       nodes += statement(range)
     }
     return nodes
@@ -538,7 +542,7 @@ struct BodyReader {
       head = .member(name)
       if let open = chain.primaryArguments { arguments = self.arguments(open, call: name) }
     }
-    for link in links {
+    for link in links where reader.onIOS(link.name) != false {
       modifiers.append(
         modifier(
           name: link.name, dot: link.dot, arguments: link.arguments, closures: link.closures, end: link.end))

@@ -284,6 +284,29 @@ extension FixedHorizontalPaddingRule {
   ]
 
   static let nonTriggering: [Example] = [
+    // Code compiled for other platforms only: not part of the iOS screen.
+    Example(
+      """
+      struct PlayerScreen: View {
+        var body: some View {
+          ScrollView {
+            #if os(macOS)
+              VStack { Text("Now playing") }
+                .padding(.horizontal, 16)
+            #else
+              VStack { Text("Now playing") }
+            #endif
+          }
+        }
+      }
+      #if os(tvOS)
+        struct TVPlayerScreen: View {
+          var body: some View {
+            ScrollView { VStack { Text("Now playing") }.padding(.horizontal, 20) }
+          }
+        }
+      #endif
+      """),
     // Per-device tables that disagree (16 on a phone, 40 on a pad): no one fixed value.
     Example(
       """
