@@ -123,6 +123,9 @@ public struct HostingFact: Codable, Sendable, Equatable {
   /// What reaches the views the class adds to itself (`contentView.addSubview(x)`), traced by
   /// declaration: only these controllers are in the cell (one it presents is a screen).
   public var placed: PlacedFlow?
+  /// Where the class or extension is declared (its name), for an extension of a UIKit cell class
+  /// itself (`extension UITableViewCell`), which the project's classes do not hold.
+  public var position: SourcePosition? = nil
 }
 
 /// The controllers a class's added views carry, the members it reads for them that are declared

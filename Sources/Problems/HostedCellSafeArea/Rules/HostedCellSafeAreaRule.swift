@@ -88,6 +88,8 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
     let cellBase: String
     let declaration: (file: String, fact: TypeFact)
     let sites: [Site]
+    /// An extension of the UIKit class itself (`extension UITableViewCell`): every such cell.
+    var isExtension = false
   }
 
   /// The cells to flag, and the SwiftUI views they host (for `ignores-safe-area-in-cell`).
@@ -284,6 +286,28 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
           name: name, kind: Self.cellBases[cellBase] ?? "cell", cellBase: cellBase,
           declaration: (entry.file, entry.fact), sites: sites))
     }
+    // An extension of a UIKit cell class itself (`extension UITableViewCell { func host(…) }`)
+    // puts the controller's view into whichever cell calls it.
+    for base in Self.cellBases.keys.sorted() {
+      for (path, fact) in facts[base] ?? [] where fact.isExtension && !optsOut(fact) {
+        guard let position = fact.position else { continue }
+        let made = (fact.placed?.creations ?? []).filter { isHosting($0.callee) && !optedOut($0) }
+        var sites = made.map { Site(path: path, position: $0.position, creation: $0) }
+        for item in madeBy(fact.placed?.uses ?? [])
+        where makesHosting(item.fact) && !factoryOptsOut(item.fact) {
+          sites += hostingSites(item.path, item.fact.creations)
+        }
+        guard !sites.isEmpty else { continue }
+        let declaration = TypeFact(
+          name: base, inherits: [], genericParameters: [], offset: position.offset, line: position.line,
+          column: position.column)
+        flagged.append(
+          Flagged(
+            name: base, kind: Self.cellBases[base] ?? "cell", cellBase: base,
+            declaration: (path, declaration),
+            sites: sites, isExtension: true))
+      }
+    }
     // The views they host: `rootView: PhotoView()`, or a generic parameter bound where the
     // cell is used (`HostingCell<PhotoView>`).
     var hostedViews: [String: [Flagged]] = [:]
@@ -364,7 +388,10 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
       let (site, cells) = bySite[key]!
       creations.append(site.creation.map { (site.path, $0) })
       let what = site.creation == nil ? "The hosting controller stored here" : Self.made(site)
-      let shown = cells.map { "the \($0.kind) '\($0.name)'" }.joined(separator: ", ")
+      let shown = cells.map {
+        $0.isExtension ? "any '\($0.name)' it is called on" : "the \($0.kind) '\($0.name)'"
+      }
+      .joined(separator: ", ")
       let nouns = Set(cells.map(\.kind)).sorted().joined(separator: " or ")
       var message =
         "\(what) is shown in \(shown) without opting out of the safe area: when the \(nouns) overlaps an "
@@ -379,7 +406,9 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
         RelatedLocation(
           file: cell.declaration.file, offset: cell.declaration.fact.offset, line: cell.declaration.fact.line,
           column: cell.declaration.fact.column,
-          message: "'\(cell.name)' (a \(cell.cellBase) subclass) puts the controller's view into itself")
+          message: cell.isExtension
+            ? "an extension of '\(cell.name)' puts the controller's view into the \(cell.kind) it is called on"
+            : "'\(cell.name)' (a \(cell.cellBase) subclass) puts the controller's view into itself")
       }
       return finding
     }

@@ -309,9 +309,11 @@ struct HostingFlow {
   /// The controller made at `i` is shown as a screen: passed to `present`, `pushViewController`,
   /// `show`, … or made a navigation controller's or window's root, directly or through the local
   /// or property it is stored in.
-  static func isShownAsScreen(_ i: Int, in context: FileContext) -> Bool {
+  static func isShownAsScreen(_ made: Int, in context: FileContext) -> Bool {
     let file = context.file
     let index = context.index
+    // `host = .init(rootView: …)`: the expression starts at the dot.
+    let i = file.tokenIs(made, "init") && file.kind(made - 1) == .dot ? made - 1 : made
     if isScreenArgument(i, in: file) { return true }
     // The name it is stored in.
     var name: String?
