@@ -608,6 +608,45 @@ enum HostedCellSafeAreaExamples {
         }
       }
       """),
+    // A section header that a protocol's method returns, on what another call returns: typed by
+    // the declared results (`header(for:)` gives a HeaderBuilder), so the conforming class's method
+    // in another file makes it.
+    Example(files: [
+      (
+        "CountdownHeaderBuilder.swift",
+        """
+        final class CountdownHeaderBuilder: HeaderBuilder {
+          func view(fittingWidth width: CGFloat) -> UIView? {
+            let header = ↓UIHostingController(rootView: CountdownView()).view
+            header?.frame.size.width = width
+            return header
+          }
+        }
+        """
+      ),
+      (
+        "DetailsScreenPresenting.swift",
+        """
+        protocol HeaderBuilder {
+          func view(fittingWidth width: CGFloat) -> UIView?
+        }
+        protocol DetailsScreenPresenting: AnyObject {
+          func header(for section: Int) -> HeaderBuilder?
+        }
+        """
+      ),
+      (
+        "DetailsScreenViewController.swift",
+        """
+        final class DetailsScreenViewController: UIViewController, UITableViewDelegate {
+          private let presenter: DetailsScreenPresenting
+          func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+            presenter.header(for: section)?.view(fittingWidth: tableView.bounds.width)
+          }
+        }
+        """
+      ),
+    ]),
   ]
 
   static let nonTriggering: [Example] = [
@@ -1134,5 +1173,34 @@ enum HostedCellSafeAreaExamples {
         }
       }
       """),
+    // A method of the same name on a class that does not conform to the protocol the call's
+    // receiver is declared as is never what the footer shows.
+    Example(files: [
+      (
+        "PromoBuilder.swift",
+        """
+        final class PromoBuilder: PromoProviding {
+          func view(fittingWidth width: CGFloat) -> UIView? { UIHostingController(rootView: Promo()).view }
+        }
+        """
+      ),
+      (
+        "Sections.swift",
+        """
+        protocol FooterBuilder {
+          func view(fittingWidth width: CGFloat) -> UIView?
+        }
+        protocol Sections {
+          func footer(for section: Int) -> FooterBuilder?
+        }
+        final class ScreenViewController: UIViewController, UITableViewDelegate {
+          private let sections: Sections
+          func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+            sections.footer(for: section)?.view(fittingWidth: 320)
+          }
+        }
+        """
+      ),
+    ]),
   ]
 }

@@ -34,14 +34,17 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
   static let problem: ProblemID = "hosted-cell-safe-area"
 
   /// Words of a file that may host, opt out or make a hosting controller for a cell (`Supplementary`:
-  /// a supplementary registration or dequeue).
+  /// a supplementary registration or dequeue; `viewFor`: a header, footer or supplementary view
+  /// provider, whose view may come from another file).
   static let hostingWords: [StaticString] = [
     "HostingController", "rootView", "safeArea", "Cell", "HeaderFooterView", "ReusableView", "Supplementary",
+    "viewFor",
   ]
   /// Also `…Controller(`: a function returning a controller may make a project subclass of
   /// UIHostingController whose name does not say so.
-  /// And `addSubview`: a `UIView` extension elsewhere may add the view a cell hands it.
-  public let triggers: [StaticString] = hostingWords + ["Controller(", "addSubview"]
+  /// And `addSubview`: a `UIView` extension elsewhere may add the view a cell hands it; and
+  /// `protocol`: a requirement's declared result types a call on what another call returns.
+  public let triggers: [StaticString] = hostingWords + ["Controller(", "addSubview", "protocol"]
 
   public func collect(_ context: FileContext) -> HostedCellFacts? {
     guard Self.hostingWords.contains(where: context.file.contains) else {
@@ -51,8 +54,14 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
       let extensions =
         context.file.contains("addSubview")
         ? HostingScan.facts(context, extensionsOnly: true).filter { $0.placed?.arguments != nil } : []
-      return factories.isEmpty && extensions.isEmpty
-        ? nil : HostedCellFacts(hosting: extensions, helpers: [], factories: factories, genericUsages: [])
+      // A protocol's requirements type the calls made on its values in other files.
+      let returnTypes =
+        context.file.contains("protocol") && context.file.contains("->")
+        ? HostingScan.returnTypes(context, protocolsOnly: true) : []
+      return factories.isEmpty && extensions.isEmpty && returnTypes.isEmpty
+        ? nil
+        : HostedCellFacts(
+          hosting: extensions, helpers: [], factories: factories, genericUsages: [], returnTypes: returnTypes)
     }
     let hosting = HostingScan.facts(context)
     let helpers =
@@ -64,13 +73,14 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
     let usages = context.file.contains("Cell<") ? HostingScan.genericCellUsages(context.file) : []
     let providers = context.file.contains("viewFor") ? HostingScan.providers(context) : []
     let placements = CellPlacementScan.placements(context)
+    let returnTypes = context.file.contains("->") ? HostingScan.returnTypes(context) : []
     guard
       !hosting.isEmpty || !helpers.isEmpty || !factories.isEmpty || !usages.isEmpty || !providers.isEmpty
-        || !placements.isEmpty
+        || !placements.isEmpty || !returnTypes.isEmpty
     else { return nil }
     return HostedCellFacts(
       hosting: hosting, helpers: helpers, factories: factories, genericUsages: usages, providers: providers,
-      placements: placements)
+      placements: placements, returnTypes: returnTypes)
   }
 
   /// Where a flagged controller is made or stored, for one cell or several sharing a factory.
@@ -108,8 +118,12 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
     var facts: [String: [(path: String, fact: HostingFact)]] = [:]
     var helpers: [HelperFact] = []
     var factories: [String: [(path: String, fact: FactoryFact)]] = [:]
+    var returnTypes: [String: [String: String]] = [:]
     for (path, file) in collected {
       for fact in file.hosting { facts[fact.typeName, default: []].append((path, fact)) }
+      for fact in file.returnTypes where returnTypes[fact.owner]?[fact.name] == nil {
+        returnTypes[fact.owner, default: [:]][fact.name] = fact.type
+      }
       helpers += file.helpers
       for factory in file.factories { factories[factory.name, default: []].append((path, factory)) }
     }
@@ -192,12 +206,21 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
     func madeBy(_ uses: [MemberUse]) -> [(path: String, fact: FactoryFact)] {
       var result: [(path: String, fact: FactoryFact)] = []
       var keys: Set<String> = []
-      for use in uses {
+      for var use in uses {
+        // A receiver that another call returns: typed by that member's declared result.
+        if use.owner == nil, let through = use.through, through.count == 2 {
+          use.owner = lineage(through[0]).lazy.compactMap { returnTypes[$0]?[through[1]] }.first
+        }
         for item in factories[use.name] ?? [] where item.fact.isProperty != use.isCall {
           let linked: Bool
           if let owner = item.fact.owner {
             if let type = use.owner {
-              linked = lineage(type).contains(owner)
+              // Declared on the type or a superclass; or, for a project protocol (no project class,
+              // nor a framework type), implemented by a class that conforms to it.
+              linked =
+                lineage(type).contains(owner)
+                || (hierarchy.classes[type] == nil && !Expressions.isFrameworkTypeName(type)
+                  && hierarchy.classes[owner]?.inherits.contains(type) == true)
             } else {
               linked = owner == "View" && !use.bare
             }
@@ -329,7 +352,11 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
     for (path, file) in collected {
       for provider in file.providers
       where provider.optOut == nil && !provider.calledMethods.contains(where: optOutNames.contains) {
-        let sites = hostingSites(path, provider.creations)
+        var sites = hostingSites(path, provider.creations)
+        // Made by what its returned value calls or reads elsewhere (a header builder's method).
+        for item in madeBy(provider.uses ?? []) where makesHosting(item.fact) && !factoryOptsOut(item.fact) {
+          sites += hostingSites(item.path, item.fact.creations)
+        }
         if !sites.isEmpty { providers.append((path, provider, sites)) }
       }
     }

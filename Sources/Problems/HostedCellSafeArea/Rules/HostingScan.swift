@@ -286,19 +286,48 @@ enum HostingScan {
       }
       // What it returns, traced by declaration (views added to the returned view are in it).
       var creations: [HostingCreation] = []
+      var uses: [MemberUse] = []
       for (site, value) in returnedValues(open: open, close: close, in: file) {
-        for made in HostingFlow(context: context, site: site).trace([value]).creations
-        where !creations.contains(made) {
-          creations.append(made)
-        }
+        let flow = HostingFlow(context: context, site: site).trace([value])
+        for made in flow.creations where !creations.contains(made) { creations.append(made) }
+        for use in flow.uses where !uses.contains(use) { uses.append(use) }
       }
-      guard !creations.isEmpty else { return nil }
+      guard !creations.isEmpty || !uses.isEmpty else { return nil }
       let signature = function.name + "(" + function.labels.map { $0 + ":" }.joined() + ")"
       return ProviderFact(
         signature: signature, kind: kind, position: position(function.nameToken, context),
         creations: creations,
-        optOut: optOut(in: body, context: context, ownerIndex: nil), calledMethods: called)
+        optOut: optOut(in: body, context: context, ownerIndex: nil), calledMethods: called,
+        uses: uses.isEmpty ? nil : uses)
     }
+  }
+
+  /// The declared result type of each member function of a type, protocol or extension
+  /// (`func header(for section: Int) -> HeaderBuilder?` → HeaderBuilder), requirements included.
+  static func returnTypes(_ context: FileContext, protocolsOnly: Bool = false) -> [ReturnTypeFact] {
+    let file = context.file
+    let index = context.index
+    var result: [ReturnTypeFact] = []
+    for function in index.functions where function.kind == .function {
+      guard let owner = function.owner, !protocolsOnly || index.types[owner].kind == .protocol else {
+        continue
+      }
+      var j = function.nameToken + 1
+      if file.tokenIs(j, "<"), let end = Expressions.genericArgumentsEnd(file, at: j) { j = end }
+      guard file.kind(j) == .openParen, let close = file.match(j) else { continue }
+      j = close + 1
+      while j < file.count, file.kind(j) == .identifier,
+        ["async", "throws", "rethrows"].contains(file.text(j))
+      {
+        j += 1
+      }
+      guard file.tokenIs(j, "->"), Expressions.isUpperCamel(file, j + 1),
+        let type = typeName(in: (j + 1)..<file.count, file: file)
+      else { continue }
+      let fact = ReturnTypeFact(owner: index.types[owner].name, name: function.name, type: type)
+      if !result.contains(fact) { result.append(fact) }
+    }
+    return result
   }
 
   /// The values a body returns: each `return x` not inside a closure, or a single-expression body.
