@@ -18,7 +18,11 @@ import InsetLint
 /// elsewhere counts only when it is declared on the receiver's type (or is a free function, or a
 /// `View` extension), never because it shares a name. A project view that puts a controller's view
 /// into itself (`HostedRowView(rootView:)`) is a hosting view: made for a cell, it carries the
-/// controller it hosts there. Opt-outs: `safeAreaRegions = []`, a helper (any file) that
+/// controller it hosts there. A controller made as an implicit member (`host = .init(rootView:)`)
+/// is of the assigned name's declared type; a list cell's `accessories` show their custom views;
+/// an extension of a UIKit cell class itself hosts in every such cell; a provider's header made
+/// elsewhere is followed through declared result types (`presenter.header(for:)?.view(…)`, a
+/// protocol's value reaching the classes that conform to it). Opt-outs: `safeAreaRegions = []`, a helper (any file) that
 /// overrides `safeAreaInsets` in a dynamic subclass or sets `safeAreaRegions = []`,
 /// `_disableSafeArea`, an initializer doing one of these (credited to its class and subclasses
 /// only), or the cell overriding its own `safeAreaInsets` to `.zero`. The base class is flagged
@@ -610,8 +614,9 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
       overlaps an unsafe edge (emerging at the screen edge while scrolling; full width in
       landscape) the content shrinks or shifts although the cell frame is right, and
       `.ignoresSafeArea()` inside the view does not help. This holds wherever the view goes into
-      the cell: a cell subclass, a registration's handler, a dequeued cell, a content
-      configuration that shows a view controller. A controller the cell presents or pushes (from
+      the cell: a cell subclass (or an extension of a UIKit cell class), a registration's
+      handler, a dequeued cell, a list cell's custom accessory, a content configuration that
+      shows a view controller, a header a delegate method returns. A controller the cell presents or pushes (from
       a button's action, say) is a screen, not the cell's content. Opt the controller out:
       `safeAreaRegions = []` (iOS 16.4+) or a per-instance dynamic subclass below.
       """,
