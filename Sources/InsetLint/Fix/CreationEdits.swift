@@ -15,7 +15,8 @@ public enum CreationEdits {
     if let lastClosure = chain.primaryClosures.last, let close = file.match(lastClosure) { end = close + 1 }
     let index = SyntaxIndex(file)
     let nl = file.newline
-    if let assigned = assignee(of: creation, in: file, index: index) {
+    // Assigned as made (`let c = X(…)`); not `let v = X(…).view`, whose name holds something else.
+    if chain.links.isEmpty, let assigned = assignee(of: creation, in: file, index: index) {
       let statementEnd = Expressions.statementEnd(file, from: creation)
       let insertAt = Int(file.tokens[statementEnd - 1].end)
       let indent = file.indentation(at: Int(file.tokens[assigned.statementStart].start))

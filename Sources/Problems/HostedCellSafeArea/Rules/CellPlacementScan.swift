@@ -194,9 +194,10 @@ enum CellPlacementScan {
     }
   }
 
-  /// Properties of a cell that hold a view shown inside it.
+  /// Properties of a cell that hold a view shown inside it (`accessories`: a list cell's
+  /// `UICellAccessory` values, whose `.customView(configuration:)` shows the `customView:` given).
   static let cellViewProperties: [StaticString] = [
-    "backgroundView", "selectedBackgroundView", "accessoryView",
+    "backgroundView", "selectedBackgroundView", "accessoryView", "accessories",
   ]
 
   /// A variable's initial value, without the `else { … }` of a `guard let` or the body of an
@@ -272,7 +273,8 @@ enum CellPlacementScan {
           break
         }
         if link.arguments != nil || !link.closures.isEmpty { break }
-        // `cell.backgroundView = host.view`: a view the cell shows.
+        // `cell.backgroundView = host.view`, `cell.accessories = [.customView(configuration: c)]`: a
+        // view the cell shows.
         if file.tokenIs(link.name, oneOf: cellViewProperties), link.end == chain.end,
           file.tokenIs(chain.end, "=")
         {

@@ -15,6 +15,9 @@ public struct HostedCellFacts: Codable, Sendable, Equatable {
   /// Views and content configurations that cell-configuring code puts into a cell it did not
   /// declare (a registration's handler, a dequeued cell), or a cell class sets as its own content.
   public var placements: [CellPlacementFact] = []
+  /// Members' declared result types (`func header(for:) -> HeaderBuilder?`), to type a call made on
+  /// what another call returns (`presenter.header(for: s)?.view(…)`).
+  public var returnTypes: [ReturnTypeFact] = []
 }
 
 extension HostedCellFacts {
@@ -27,6 +30,7 @@ extension HostedCellFacts {
     genericUsages = try container.decode([GenericUsage].self, forKey: .genericUsages)
     providers = try container.decodeIfPresent([ProviderFact].self, forKey: .providers) ?? []
     placements = try container.decodeIfPresent([CellPlacementFact].self, forKey: .placements) ?? []
+    returnTypes = try container.decodeIfPresent([ReturnTypeFact].self, forKey: .returnTypes) ?? []
   }
 }
 
@@ -71,6 +75,17 @@ public struct ProviderFact: Codable, Sendable, Equatable {
   public var creations: [HostingCreation]
   public var optOut: String?
   public var calledMethods: [String]
+  /// Members and functions its returned value reads that are declared elsewhere (a header
+  /// builder's `view(fittingWidth:)`), matched across files like a cell's.
+  public var uses: [MemberUse]? = nil
+}
+
+/// `func name(…) -> Type` (or `var name: Type { … }`) declared in `owner`: a call of `name` on a
+/// value of `owner`'s type gives a `Type`.
+public struct ReturnTypeFact: Codable, Sendable, Equatable {
+  public var owner: String
+  public var name: String
+  public var type: String
 }
 
 /// Where something is written: byte offset, line and column.
@@ -123,6 +138,9 @@ public struct HostingFact: Codable, Sendable, Equatable {
   /// What reaches the views the class adds to itself (`contentView.addSubview(x)`), traced by
   /// declaration: only these controllers are in the cell (one it presents is a screen).
   public var placed: PlacedFlow?
+  /// Where the class or extension is declared (its name), for an extension of a UIKit cell class
+  /// itself (`extension UITableViewCell`), which the project's classes do not hold.
+  public var position: SourcePosition? = nil
 }
 
 /// The controllers a class's added views carry, the members it reads for them that are declared

@@ -530,6 +530,123 @@ enum HostedCellSafeAreaExamples {
         }
       }
       """),
+    // A controller made as an implicit member of the property's declared type
+    // (`UIHostingController<Content>?`); the fix goes after the assignment, through the optional.
+    Example(
+      """
+      final class HostingTableViewCell<Content: View>: UITableViewCell {
+        private var hostingController: UIHostingController<Content>?
+        func host(_ rootView: Content) {
+          hostingController = ↓.init(rootView: rootView)
+          guard let hostingController else { return }
+          contentView.addSubview(hostingController.view)
+        }
+      }
+      """,
+      fixed: """
+        final class HostingTableViewCell<Content: View>: UITableViewCell {
+          private var hostingController: UIHostingController<Content>?
+          func host(_ rootView: Content) {
+            hostingController = .init(rootView: rootView)
+            hostingController?.safeAreaRegions = []
+            guard let hostingController else { return }
+            contentView.addSubview(hostingController.view)
+          }
+        }
+        """, plans: [official]),
+    // A list cell's custom accessory is a view inside the cell: here a hosting controller's view
+    // that a static function of another file makes (the fix wraps the controller, not its view).
+    Example(
+      files: [
+        (
+          "SettingIcon+Hosting.swift",
+          """
+          extension SettingIcon {
+            static func hostedView(for setting: Setting) -> UIView {
+              let view = ↓UIHostingController(rootView: SettingIcon(setting: setting)).view!
+              view.backgroundColor = .clear
+              return view
+            }
+          }
+          """
+        ),
+        (
+          "SettingsViewController.swift",
+          """
+          final class SettingsViewController: UIViewController {
+            func makeRegistration() -> UICollectionView.CellRegistration<UICollectionViewListCell, Setting> {
+              UICollectionView.CellRegistration<UICollectionViewListCell, Setting> { cell, _, setting in
+                let icon = UICellAccessory.CustomViewConfiguration(
+                  customView: SettingIcon.hostedView(for: setting), placement: .leading())
+                cell.accessories = [.customView(configuration: icon)]
+              }
+            }
+          }
+          """
+        ),
+      ],
+      fixed: """
+        extension SettingIcon {
+          static func hostedView(for setting: Setting) -> UIView {
+            let view = {
+              let controller = UIHostingController(rootView: SettingIcon(setting: setting))
+              controller.safeAreaRegions = []
+              return controller
+            }().view!
+            view.backgroundColor = .clear
+            return view
+          }
+        }
+        """, plans: [official]),
+    // An extension of the UIKit cell class itself puts the view into whichever cell it is called on.
+    Example(
+      """
+      extension UITableViewCell {
+        func host<V: View>(_ view: V) {
+          guard let hosted = ↓UIHostingController(rootView: view).view else { return }
+          contentView.addSubview(hosted)
+        }
+      }
+      """),
+    // A section header that a protocol's method returns, on what another call returns: typed by
+    // the declared results (`header(for:)` gives a HeaderBuilder), so the conforming class's method
+    // in another file makes it.
+    Example(files: [
+      (
+        "CountdownHeaderBuilder.swift",
+        """
+        final class CountdownHeaderBuilder: HeaderBuilder {
+          func view(fittingWidth width: CGFloat) -> UIView? {
+            let header = ↓UIHostingController(rootView: CountdownView()).view
+            header?.frame.size.width = width
+            return header
+          }
+        }
+        """
+      ),
+      (
+        "DetailsScreenPresenting.swift",
+        """
+        protocol HeaderBuilder {
+          func view(fittingWidth width: CGFloat) -> UIView?
+        }
+        protocol DetailsScreenPresenting: AnyObject {
+          func header(for section: Int) -> HeaderBuilder?
+        }
+        """
+      ),
+      (
+        "DetailsScreenViewController.swift",
+        """
+        final class DetailsScreenViewController: UIViewController, UITableViewDelegate {
+          private let presenter: DetailsScreenPresenting
+          func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+            presenter.header(for: section)?.view(fittingWidth: tableView.bounds.width)
+          }
+        }
+        """
+      ),
+    ]),
   ]
 
   static let nonTriggering: [Example] = [
@@ -1026,6 +1143,61 @@ enum HostedCellSafeAreaExamples {
         final class AnnounceCell: UICollectionViewCell {
           private let next = UIHostingController(rootView: NextView())
           func setUp() { contentView.announce(next) }
+        }
+        """
+      ),
+    ]),
+    // A controller made as an implicit member for a screen's own view is a screen's content.
+    Example(
+      """
+      final class SummaryViewController: UIViewController {
+        private var summary: UIHostingController<SummaryView>?
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          summary = .init(rootView: SummaryView())
+          view.addSubview(summary!.view)
+        }
+      }
+      """),
+    // An extension of a plain UIView that hosts is not a cell's, and a list cell's accessory that
+    // is a UIKit view hosts nothing.
+    Example(
+      """
+      extension UIView {
+        func hostBadge() { addSubview(UIHostingController(rootView: Badge()).view) }
+      }
+      func makeRegistration() -> UICollectionView.CellRegistration<UICollectionViewListCell, Item> {
+        UICollectionView.CellRegistration<UICollectionViewListCell, Item> { cell, _, item in
+          let icon = UICellAccessory.CustomViewConfiguration(customView: UIImageView(), placement: .leading())
+          cell.accessories = [.customView(configuration: icon)]
+        }
+      }
+      """),
+    // A method of the same name on a class that does not conform to the protocol the call's
+    // receiver is declared as is never what the footer shows.
+    Example(files: [
+      (
+        "PromoBuilder.swift",
+        """
+        final class PromoBuilder: PromoProviding {
+          func view(fittingWidth width: CGFloat) -> UIView? { UIHostingController(rootView: Promo()).view }
+        }
+        """
+      ),
+      (
+        "Sections.swift",
+        """
+        protocol FooterBuilder {
+          func view(fittingWidth width: CGFloat) -> UIView?
+        }
+        protocol Sections {
+          func footer(for section: Int) -> FooterBuilder?
+        }
+        final class ScreenViewController: UIViewController, UITableViewDelegate {
+          private let sections: Sections
+          func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+            sections.footer(for: section)?.view(fittingWidth: 320)
+          }
         }
         """
       ),

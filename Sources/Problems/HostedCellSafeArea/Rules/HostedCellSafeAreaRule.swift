@@ -18,7 +18,11 @@ import InsetLint
 /// elsewhere counts only when it is declared on the receiver's type (or is a free function, or a
 /// `View` extension), never because it shares a name. A project view that puts a controller's view
 /// into itself (`HostedRowView(rootView:)`) is a hosting view: made for a cell, it carries the
-/// controller it hosts there. Opt-outs: `safeAreaRegions = []`, a helper (any file) that
+/// controller it hosts there. A controller made as an implicit member (`host = .init(rootView:)`)
+/// is of the assigned name's declared type; a list cell's `accessories` show their custom views;
+/// an extension of a UIKit cell class itself hosts in every such cell; a provider's header made
+/// elsewhere is followed through declared result types (`presenter.header(for:)?.view(…)`, a
+/// protocol's value reaching the classes that conform to it). Opt-outs: `safeAreaRegions = []`, a helper (any file) that
 /// overrides `safeAreaInsets` in a dynamic subclass or sets `safeAreaRegions = []`,
 /// `_disableSafeArea`, an initializer doing one of these (credited to its class and subclasses
 /// only), or the cell overriding its own `safeAreaInsets` to `.zero`. The base class is flagged
@@ -34,14 +38,17 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
   static let problem: ProblemID = "hosted-cell-safe-area"
 
   /// Words of a file that may host, opt out or make a hosting controller for a cell (`Supplementary`:
-  /// a supplementary registration or dequeue).
+  /// a supplementary registration or dequeue; `viewFor`: a header, footer or supplementary view
+  /// provider, whose view may come from another file).
   static let hostingWords: [StaticString] = [
     "HostingController", "rootView", "safeArea", "Cell", "HeaderFooterView", "ReusableView", "Supplementary",
+    "viewFor",
   ]
   /// Also `…Controller(`: a function returning a controller may make a project subclass of
   /// UIHostingController whose name does not say so.
-  /// And `addSubview`: a `UIView` extension elsewhere may add the view a cell hands it.
-  public let triggers: [StaticString] = hostingWords + ["Controller(", "addSubview"]
+  /// And `addSubview`: a `UIView` extension elsewhere may add the view a cell hands it; and
+  /// `protocol`: a requirement's declared result types a call on what another call returns.
+  public let triggers: [StaticString] = hostingWords + ["Controller(", "addSubview", "protocol"]
 
   public func collect(_ context: FileContext) -> HostedCellFacts? {
     guard Self.hostingWords.contains(where: context.file.contains) else {
@@ -51,8 +58,14 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
       let extensions =
         context.file.contains("addSubview")
         ? HostingScan.facts(context, extensionsOnly: true).filter { $0.placed?.arguments != nil } : []
-      return factories.isEmpty && extensions.isEmpty
-        ? nil : HostedCellFacts(hosting: extensions, helpers: [], factories: factories, genericUsages: [])
+      // A protocol's requirements type the calls made on its values in other files.
+      let returnTypes =
+        context.file.contains("protocol") && context.file.contains("->")
+        ? HostingScan.returnTypes(context, protocolsOnly: true) : []
+      return factories.isEmpty && extensions.isEmpty && returnTypes.isEmpty
+        ? nil
+        : HostedCellFacts(
+          hosting: extensions, helpers: [], factories: factories, genericUsages: [], returnTypes: returnTypes)
     }
     let hosting = HostingScan.facts(context)
     let helpers =
@@ -64,13 +77,14 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
     let usages = context.file.contains("Cell<") ? HostingScan.genericCellUsages(context.file) : []
     let providers = context.file.contains("viewFor") ? HostingScan.providers(context) : []
     let placements = CellPlacementScan.placements(context)
+    let returnTypes = context.file.contains("->") ? HostingScan.returnTypes(context) : []
     guard
       !hosting.isEmpty || !helpers.isEmpty || !factories.isEmpty || !usages.isEmpty || !providers.isEmpty
-        || !placements.isEmpty
+        || !placements.isEmpty || !returnTypes.isEmpty
     else { return nil }
     return HostedCellFacts(
       hosting: hosting, helpers: helpers, factories: factories, genericUsages: usages, providers: providers,
-      placements: placements)
+      placements: placements, returnTypes: returnTypes)
   }
 
   /// Where a flagged controller is made or stored, for one cell or several sharing a factory.
@@ -88,6 +102,8 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
     let cellBase: String
     let declaration: (file: String, fact: TypeFact)
     let sites: [Site]
+    /// An extension of the UIKit class itself (`extension UITableViewCell`): every such cell.
+    var isExtension = false
   }
 
   /// The cells to flag, and the SwiftUI views they host (for `ignores-safe-area-in-cell`).
@@ -106,8 +122,12 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
     var facts: [String: [(path: String, fact: HostingFact)]] = [:]
     var helpers: [HelperFact] = []
     var factories: [String: [(path: String, fact: FactoryFact)]] = [:]
+    var returnTypes: [String: [String: String]] = [:]
     for (path, file) in collected {
       for fact in file.hosting { facts[fact.typeName, default: []].append((path, fact)) }
+      for fact in file.returnTypes where returnTypes[fact.owner]?[fact.name] == nil {
+        returnTypes[fact.owner, default: [:]][fact.name] = fact.type
+      }
       helpers += file.helpers
       for factory in file.factories { factories[factory.name, default: []].append((path, factory)) }
     }
@@ -190,12 +210,21 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
     func madeBy(_ uses: [MemberUse]) -> [(path: String, fact: FactoryFact)] {
       var result: [(path: String, fact: FactoryFact)] = []
       var keys: Set<String> = []
-      for use in uses {
+      for var use in uses {
+        // A receiver that another call returns: typed by that member's declared result.
+        if use.owner == nil, let through = use.through, through.count == 2 {
+          use.owner = lineage(through[0]).lazy.compactMap { returnTypes[$0]?[through[1]] }.first
+        }
         for item in factories[use.name] ?? [] where item.fact.isProperty != use.isCall {
           let linked: Bool
           if let owner = item.fact.owner {
             if let type = use.owner {
-              linked = lineage(type).contains(owner)
+              // Declared on the type or a superclass; or, for a project protocol (no project class,
+              // nor a framework type), implemented by a class that conforms to it.
+              linked =
+                lineage(type).contains(owner)
+                || (hierarchy.classes[type] == nil && !Expressions.isFrameworkTypeName(type)
+                  && hierarchy.classes[owner]?.inherits.contains(type) == true)
             } else {
               linked = owner == "View" && !use.bare
             }
@@ -284,6 +313,28 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
           name: name, kind: Self.cellBases[cellBase] ?? "cell", cellBase: cellBase,
           declaration: (entry.file, entry.fact), sites: sites))
     }
+    // An extension of a UIKit cell class itself (`extension UITableViewCell { func host(…) }`)
+    // puts the controller's view into whichever cell calls it.
+    for base in Self.cellBases.keys.sorted() {
+      for (path, fact) in facts[base] ?? [] where fact.isExtension && !optsOut(fact) {
+        guard let position = fact.position else { continue }
+        let made = (fact.placed?.creations ?? []).filter { isHosting($0.callee) && !optedOut($0) }
+        var sites = made.map { Site(path: path, position: $0.position, creation: $0) }
+        for item in madeBy(fact.placed?.uses ?? [])
+        where makesHosting(item.fact) && !factoryOptsOut(item.fact) {
+          sites += hostingSites(item.path, item.fact.creations)
+        }
+        guard !sites.isEmpty else { continue }
+        let declaration = TypeFact(
+          name: base, inherits: [], genericParameters: [], offset: position.offset, line: position.line,
+          column: position.column)
+        flagged.append(
+          Flagged(
+            name: base, kind: Self.cellBases[base] ?? "cell", cellBase: base,
+            declaration: (path, declaration),
+            sites: sites, isExtension: true))
+      }
+    }
     // The views they host: `rootView: PhotoView()`, or a generic parameter bound where the
     // cell is used (`HostingCell<PhotoView>`).
     var hostedViews: [String: [Flagged]] = [:]
@@ -305,7 +356,11 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
     for (path, file) in collected {
       for provider in file.providers
       where provider.optOut == nil && !provider.calledMethods.contains(where: optOutNames.contains) {
-        let sites = hostingSites(path, provider.creations)
+        var sites = hostingSites(path, provider.creations)
+        // Made by what its returned value calls or reads elsewhere (a header builder's method).
+        for item in madeBy(provider.uses ?? []) where makesHosting(item.fact) && !factoryOptsOut(item.fact) {
+          sites += hostingSites(item.path, item.fact.creations)
+        }
         if !sites.isEmpty { providers.append((path, provider, sites)) }
       }
     }
@@ -364,7 +419,10 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
       let (site, cells) = bySite[key]!
       creations.append(site.creation.map { (site.path, $0) })
       let what = site.creation == nil ? "The hosting controller stored here" : Self.made(site)
-      let shown = cells.map { "the \($0.kind) '\($0.name)'" }.joined(separator: ", ")
+      let shown = cells.map {
+        $0.isExtension ? "any '\($0.name)' it is called on" : "the \($0.kind) '\($0.name)'"
+      }
+      .joined(separator: ", ")
       let nouns = Set(cells.map(\.kind)).sorted().joined(separator: " or ")
       var message =
         "\(what) is shown in \(shown) without opting out of the safe area: when the \(nouns) overlaps an "
@@ -379,7 +437,9 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
         RelatedLocation(
           file: cell.declaration.file, offset: cell.declaration.fact.offset, line: cell.declaration.fact.line,
           column: cell.declaration.fact.column,
-          message: "'\(cell.name)' (a \(cell.cellBase) subclass) puts the controller's view into itself")
+          message: cell.isExtension
+            ? "an extension of '\(cell.name)' puts the controller's view into the \(cell.kind) it is called on"
+            : "'\(cell.name)' (a \(cell.cellBase) subclass) puts the controller's view into itself")
       }
       return finding
     }
@@ -554,8 +614,9 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
       overlaps an unsafe edge (emerging at the screen edge while scrolling; full width in
       landscape) the content shrinks or shifts although the cell frame is right, and
       `.ignoresSafeArea()` inside the view does not help. This holds wherever the view goes into
-      the cell: a cell subclass, a registration's handler, a dequeued cell, a content
-      configuration that shows a view controller. A controller the cell presents or pushes (from
+      the cell: a cell subclass (or an extension of a UIKit cell class), a registration's
+      handler, a dequeued cell, a list cell's custom accessory, a content configuration that
+      shows a view controller, a header a delegate method returns. A controller the cell presents or pushes (from
       a button's action, say) is a screen, not the cell's content. Opt the controller out:
       `safeAreaRegions = []` (iOS 16.4+) or a per-instance dynamic subclass below.
       """,

@@ -81,7 +81,8 @@ struct HostingFlow {
           // `x.name`: looked up in x's type, when it is known.
           let owner = file.tokenIs(receiver, "self") ? ownType : typeOf(receiver, parameters: parameters)
           if !file.tokenIs(receiver, "self") || isCall {
-            let use = MemberUse(name: name, owner: owner, bare: false, isCall: isCall)
+            var use = MemberUse(name: name, owner: owner, bare: false, isCall: isCall)
+            if owner == nil { use.through = returningCall(receiver, parameters: parameters) }
             if !result.uses.contains(use) { result.uses.append(use) }
             continue
           }
@@ -232,6 +233,22 @@ struct HostingFlow {
     return nil
   }
 
+  /// A receiver that is a call's result (`)` of `presenter.header(for: s)`): the called member's
+  /// owner type (the inner receiver's, or the enclosing type's for a bare call) and name.
+  func returningCall(_ receiver: Int, parameters: [String: String]) -> [String]? {
+    guard file.kind(receiver) == .closeParen, let open = file.match(receiver), open > 1,
+      file.kind(open - 1) == .identifier, !Expressions.isUpperCamel(file, open - 1)
+    else { return nil }
+    let called = open - 1
+    let owner: String?
+    if let inner = Self.receiver(of: called, in: file) {
+      owner = file.tokenIs(inner, "self") ? ownType : typeOf(inner, parameters: parameters)
+    } else {
+      owner = file.kind(called - 1) == .dot ? nil : ownType
+    }
+    return owner.map { [$0, file.text(called)] }
+  }
+
   /// The token before the dot of `x.name` / `x?.name` (nil for a bare name or an implicit member).
   static func receiver(of i: Int, in file: SourceFile) -> Int? {
     guard i > 1, file.kind(i - 1) == .dot else { return nil }
@@ -309,9 +326,11 @@ struct HostingFlow {
   /// The controller made at `i` is shown as a screen: passed to `present`, `pushViewController`,
   /// `show`, … or made a navigation controller's or window's root, directly or through the local
   /// or property it is stored in.
-  static func isShownAsScreen(_ i: Int, in context: FileContext) -> Bool {
+  static func isShownAsScreen(_ made: Int, in context: FileContext) -> Bool {
     let file = context.file
     let index = context.index
+    // `host = .init(rootView: …)`: the expression starts at the dot.
+    let i = file.tokenIs(made, "init") && file.kind(made - 1) == .dot ? made - 1 : made
     if isScreenArgument(i, in: file) { return true }
     // The name it is stored in.
     var name: String?
@@ -365,4 +384,8 @@ public struct MemberUse: Codable, Sendable, Equatable, Hashable {
   /// Written without a receiver: may be a free function or global.
   public var bare: Bool
   public var isCall: Bool
+  /// When the receiver is what another call returns and its type is not known here
+  /// (`presenter.header(for: s)?.view(…)`): that call's owner type and name, `[owner, name]`; the
+  /// project pass types the receiver by that member's declared result.
+  public var through: [String]? = nil
 }

@@ -126,7 +126,8 @@ enum HostingScan {
         HostingFact(
           typeName: type.name, isExtension: type.kind == .extension, creations: creations,
           stored: stored.filter { $0.type.hasFragment("Controller") },
-          addsSubview: addsSubview, optOut: optOut, calledMethods: called, placed: placed))
+          addsSubview: addsSubview, optOut: optOut, calledMethods: called, placed: placed,
+          position: position(type.nameToken, context)))
     }
     return result
   }
@@ -285,19 +286,48 @@ enum HostingScan {
       }
       // What it returns, traced by declaration (views added to the returned view are in it).
       var creations: [HostingCreation] = []
+      var uses: [MemberUse] = []
       for (site, value) in returnedValues(open: open, close: close, in: file) {
-        for made in HostingFlow(context: context, site: site).trace([value]).creations
-        where !creations.contains(made) {
-          creations.append(made)
-        }
+        let flow = HostingFlow(context: context, site: site).trace([value])
+        for made in flow.creations where !creations.contains(made) { creations.append(made) }
+        for use in flow.uses where !uses.contains(use) { uses.append(use) }
       }
-      guard !creations.isEmpty else { return nil }
+      guard !creations.isEmpty || !uses.isEmpty else { return nil }
       let signature = function.name + "(" + function.labels.map { $0 + ":" }.joined() + ")"
       return ProviderFact(
         signature: signature, kind: kind, position: position(function.nameToken, context),
         creations: creations,
-        optOut: optOut(in: body, context: context, ownerIndex: nil), calledMethods: called)
+        optOut: optOut(in: body, context: context, ownerIndex: nil), calledMethods: called,
+        uses: uses.isEmpty ? nil : uses)
     }
+  }
+
+  /// The declared result type of each member function of a type, protocol or extension
+  /// (`func header(for section: Int) -> HeaderBuilder?` → HeaderBuilder), requirements included.
+  static func returnTypes(_ context: FileContext, protocolsOnly: Bool = false) -> [ReturnTypeFact] {
+    let file = context.file
+    let index = context.index
+    var result: [ReturnTypeFact] = []
+    for function in index.functions where function.kind == .function {
+      guard let owner = function.owner, !protocolsOnly || index.types[owner].kind == .protocol else {
+        continue
+      }
+      var j = function.nameToken + 1
+      if file.tokenIs(j, "<"), let end = Expressions.genericArgumentsEnd(file, at: j) { j = end }
+      guard file.kind(j) == .openParen, let close = file.match(j) else { continue }
+      j = close + 1
+      while j < file.count, file.kind(j) == .identifier,
+        ["async", "throws", "rethrows"].contains(file.text(j))
+      {
+        j += 1
+      }
+      guard file.tokenIs(j, "->"), Expressions.isUpperCamel(file, j + 1),
+        let type = typeName(in: (j + 1)..<file.count, file: file)
+      else { continue }
+      let fact = ReturnTypeFact(owner: index.types[owner].name, name: function.name, type: type)
+      if !result.contains(fact) { result.append(fact) }
+    }
+    return result
   }
 
   /// The values a body returns: each `return x` not inside a closure, or a single-expression body.
@@ -359,6 +389,7 @@ enum HostingScan {
   /// hosting controller; UIKit's own `UI…Controller`s are not).
   static func creation(at i: Int, in context: FileContext, anyController: Bool = false) -> HostingCreation? {
     let file = context.file
+    if file.tokenIs(i, "init") { return implicitCreation(at: i, in: context) }
     guard Expressions.isUpperCamel(file, i), file.kind(i - 1) != .dot || isModulePrefix(file, i - 2) else {
       return nil
     }
@@ -385,6 +416,56 @@ enum HostingScan {
     if text.count > 60 { text = name + "(" + (labels.first.map { $0 == "_" ? "" : $0 + ": " } ?? "") + "…)" }
     return HostingCreation(
       callee: name, labels: labels, rootView: rootView, position: position(i, context), text: text)
+  }
+
+  /// `host = .init(rootView: view)`, `self.host = .init(rootView: view)` or `let host:
+  /// UIHostingController<V> = .init(rootView: view)` (`init` at `i`): an implicit member made as the
+  /// type the assigned name is declared with, a local declared before it in the function or else a
+  /// property of the enclosing type. The creation starts at the `.`, where the fix goes after the
+  /// statement. A stored property's own initial value (`let host: H = .init(…)`) is not read
+  /// here: its fix would need the type written out.
+  static func implicitCreation(at i: Int, in context: FileContext) -> HostingCreation? {
+    let file = context.file
+    let index = context.index
+    let dot = i - 1
+    guard i >= 3, file.kind(dot) == .dot, file.tokenIs(dot - 1, "="), file.kind(i + 1) == .openParen,
+      let chain = Expressions.chain(file, at: dot), let open = chain.primaryArguments
+    else { return nil }
+    let arguments = Expressions.arguments(file, open: open)
+    let labels = arguments.map { $0.label ?? "_" }
+    guard labels.first == "rootView" else { return nil }
+    var declared: VariableDecl?
+    if let variable = index.variables.first(where: { $0.initializer?.lowerBound == dot }) {
+      // `let host: UIHostingController<V> = .init(…)`: a local with its type written.
+      guard !variable.isMember else { return nil }
+      declared = variable
+    } else {
+      let target = dot - 2
+      guard file.kind(target) == .identifier else { return nil }
+      let name = file.text(target)
+      // `other.host = …` is another object's property.
+      if file.kind(target - 1) == .dot && !file.tokenIs(target - 2, "self") { return nil }
+      let function = index.enclosingFunction(of: i)
+      let scope = function.flatMap { f in f.bodyOpen.map { ($0 + 1)..<(f.bodyClose ?? $0) } }
+      let locals = index.variables.filter {
+        !$0.isMember && $0.name == name && $0.nameToken < target && scope?.contains($0.nameToken) == true
+      }
+      if file.kind(target - 1) != .dot, let local = locals.last {
+        declared = local
+      } else if let owner = index.enclosingType(of: i) {
+        let ownerName = index.types[owner].name
+        declared = index.variables.first {
+          $0.isMember && $0.name == name && $0.owner.map { index.types[$0].name == ownerName } == true
+        }
+      }
+    }
+    guard let type = declared?.typeRange.flatMap({ typeName(in: $0, file: file) }) else { return nil }
+    var rootView: String?
+    if let value = arguments.first?.value { rootView = viewType(in: value, context: context) }
+    var text = file.text(in: context.offset(dot)..<Int(file.tokens[(file.match(open) ?? open)].end))
+    if text.count > 60 || text.contains("\n") { text = ".init(rootView: …)" }
+    return HostingCreation(
+      callee: type, labels: labels, rootView: rootView, position: position(dot, context), text: text)
   }
 
   static func isModulePrefix(_ file: SourceFile, _ index: Int) -> Bool {
