@@ -408,8 +408,6 @@ struct BodyReader {
         range = range.lowerBound..<max(range.upperBound, ifEnd(first, before: close))
       }
       covered = range.upperBound
-      // Code for other platforms (`#if os(macOS)`) is not part of the iOS view.
-      if reader.onIOS(range.lowerBound) == false { continue }
       nodes += statement(range)
     }
     return nodes

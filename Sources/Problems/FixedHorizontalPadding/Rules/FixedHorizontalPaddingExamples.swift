@@ -50,6 +50,28 @@ extension FixedHorizontalPaddingRule {
         }
       }
       """),
+    // The iOS branch of a helper written per platform (`#if os(tvOS) … #else … #endif`).
+    Example(
+      """
+      struct HomeScreen: View {
+        var body: some View {
+          content
+        }
+        @ViewBuilder private var content: some View {
+          #if os(tvOS)
+            ScrollView { shortcuts }
+          #else
+            let style = ListStyle.plain
+            style.color
+              .overlay(ScrollView { shortcuts })
+          #endif
+        }
+        private var shortcuts: some View {
+          VStack { Text("Shortcuts") }
+            .↓padding(.horizontal, 16)
+        }
+      }
+      """),
     // A constant declared in another file, with arithmetic.
     Example(
       files: [
