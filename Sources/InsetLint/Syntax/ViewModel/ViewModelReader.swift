@@ -12,7 +12,7 @@ struct ViewModelReader {
     self.context = context
     file = context.file
     index = context.index
-    platformBranches = Self.platformBranches(context.file)
+    platformBranches = PlatformBranches(context.file).branches
     var previews = index.types.filter { $0.inherits.contains("PreviewProvider") }.map {
       $0.bodyOpen..<$0.bodyClose
     }

@@ -414,6 +414,22 @@ enum LandscapeSideSafeAreaExamples {
           }
       }
       """),
+    // Text compiled only for other platforms (`#if os(tvOS)`, `#if os(macOS)`) is never on a phone.
+    Example(
+      """
+      struct NowPlaying: View {
+          var body: some View {
+              content.ignoresSafeArea(edges: .horizontal)
+          }
+          @ViewBuilder private var content: some View {
+              #if os(tvOS) || os(macOS)
+                  Text("Now playing")
+              #else
+                  Artwork()
+              #endif
+          }
+      }
+      """),
     // Side section insets computed from the collection view's safe-area insets.
     Example(
       """

@@ -387,18 +387,14 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     return false
   }
 
-  /// True when token `index` is in the body of an `if` whose condition asks for a Mac
-  /// (`isiOSAppOnMac`, `isMacCatalystApp`, not negated), or in an `#if os(macOS)` /
-  /// `#if targetEnvironment(macCatalyst)` block: code that never runs on an iPhone.
-  static func isMacOnly(_ index: Int, _ file: SourceFile) -> Bool {
-    guard
-      file.contains("isiOSAppOnMac") || file.contains("isMacCatalystApp") || file.contains("macOS")
-        || file.contains("macCatalyst")
-    else { return false }
+  /// True when token `index` is in code that never runs on an iPhone or iPad: the body of an `if`
+  /// whose condition asks for a Mac (`isiOSAppOnMac`, `isMacCatalystApp`, not negated), or an
+  /// `#if` branch compiled only for other platforms (`os(macOS)`, `os(tvOS)`,
+  /// `targetEnvironment(macCatalyst)`…, read by `PlatformBranches`).
+  static func isNotOnIOS(_ index: Int, _ file: SourceFile, _ platforms: PlatformBranches) -> Bool {
+    if platforms.onIOS(index) == false { return true }
+    guard file.contains("isiOSAppOnMac") || file.contains("isMacCatalystApp") else { return false }
     var j = index - 1
-    // `#endif`s passed (blocks closed before `index`), and whether `index` is past an `#else`.
-    var closedBlocks = 0
-    var pastElse = false
     while j >= 0 {
       switch file.kind(j) {
       case .closeBrace, .closeParen, .closeBracket:
@@ -418,24 +414,6 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
             !condition.contains(where: { file.tokenIs($0, "!") })
           {
             return true
-          }
-        }
-      case .pound:
-        if file.tokenIs(j, "#endif") {
-          closedBlocks += 1
-        } else if file.tokenIs(j, oneOf: ["#else", "#elseif"]), closedBlocks == 0 {
-          pastElse = true
-        } else if file.tokenIs(j, "#if") {
-          if closedBlocks > 0 {
-            closedBlocks -= 1
-          } else {
-            if !pastElse,
-              file.tokenIs(j + 2, "os") && file.tokenIs(j + 4, "macOS")
-                || file.tokenIs(j + 2, "targetEnvironment") && file.tokenIs(j + 4, "macCatalyst")
-            {
-              return true
-            }
-            pastElse = false
           }
         }
       default: break
@@ -761,6 +739,7 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
   func swiftUISites(_ context: FileContext) -> [Site] {
     let file = context.file
     var result: [Site] = []
+    let platforms = PlatformBranches(file)
     for i in 0..<file.count
     where (file.tokenIs(i, "ignoresSafeArea") || file.tokenIs(i, "edgesIgnoringSafeArea"))
       && file.kind(i - 1) == .dot
@@ -794,8 +773,9 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       // row's content can reach no further than its cell.
       if Self.isInListRow(i, file) { continue }
       let subtree = chain.start..<(i - 1)
-      // Text on a Mac only (`if ProcessInfo.processInfo.isiOSAppOnMac { Text(…) }`) is never on a phone.
-      let isText: (Int) -> Bool = { Self.isText($0, file) && !Self.isMacOnly($0, file) }
+      // Text on a Mac only (`if ProcessInfo.processInfo.isiOSAppOnMac { Text(…) }`, `#if os(macOS)`)
+      // or another platform is never on a phone.
+      let isText: (Int) -> Bool = { Self.isText($0, file) && !Self.isNotOnIOS($0, file, platforms) }
       // Text directly, or through a member of this file whose body shows text (`settingsButton`).
       let hasText = subtree.contains { j in
         if isText(j) { return true }
