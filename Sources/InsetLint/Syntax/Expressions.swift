@@ -293,6 +293,25 @@ public enum Expressions {
     return start
   }
 
+  /// Visits the brackets that enclose token `index` (each `(`, `[` or `{` left open before it),
+  /// innermost first, until `visit` answers; nil when none does, or at an unmatched bracket.
+  public static func firstEnclosing<T>(_ index: Int, in file: SourceFile, _ visit: (Int) -> T?) -> T? {
+    var j = index - 1
+    while j >= 0 {
+      switch file.kind(j) {
+      case .closeBrace, .closeParen, .closeBracket:
+        guard let open = file.match(j), open < j else { return nil }
+        j = open - 1
+        continue
+      case .openBrace, .openParen, .openBracket:
+        if let answer = visit(j) { return answer }
+      default: break
+      }
+      j -= 1
+    }
+    return nil
+  }
+
   /// The chain whose links include the `.` at `dot`.
   public static func chain(_ file: SourceFile, containingDot dot: Int) -> Chain? {
     chain(file, at: chainStart(file, beforeDot: dot))

@@ -366,25 +366,14 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
   /// True when token `index` is in the content of a `List`, `Form` or `Section` (a row), and not
   /// in a screen the row leads to or presents (`NavigationLink(destination:)`, `.sheet { }`).
   static func isInListRow(_ index: Int, _ file: SourceFile) -> Bool {
-    var j = index - 1
-    while j >= 0 {
-      switch file.kind(j) {
-      case .closeBrace, .closeParen, .closeBracket:
-        guard let open = file.match(j), open < j else { return false }
-        j = open - 1
-        continue
-      case .openParen:
-        if file.tokenIs(j - 1, oneOf: presenters) { return false }
-      case .openBrace:
-        if let owner = ViewContent.callOwning(brace: j, in: file) {
-          if file.tokenIs(owner, oneOf: presenters) { return false }
-          if file.tokenIs(owner, oneOf: ["List", "Form", "Section"]) { return true }
-        }
-      default: break
+    Expressions.firstEnclosing(index, in: file) { j -> Bool? in
+      if file.kind(j) == .openParen, file.tokenIs(j - 1, oneOf: presenters) { return false }
+      guard file.kind(j) == .openBrace, let owner = ViewContent.callOwning(brace: j, in: file) else {
+        return nil
       }
-      j -= 1
-    }
-    return false
+      if file.tokenIs(owner, oneOf: presenters) { return false }
+      return file.tokenIs(owner, oneOf: ["List", "Form", "Section"]) ? true : nil
+    } ?? false
   }
 
   /// True when token `index` is in code that never runs on an iPhone or iPad: the body of an `if`
@@ -394,33 +383,21 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
   static func isNotOnIOS(_ index: Int, _ file: SourceFile, _ platforms: PlatformBranches) -> Bool {
     if platforms.onIOS(index) == false { return true }
     guard file.contains("isiOSAppOnMac") || file.contains("isMacCatalystApp") else { return false }
-    var j = index - 1
-    while j >= 0 {
-      switch file.kind(j) {
-      case .closeBrace, .closeParen, .closeBracket:
-        guard let open = file.match(j), open < j else { return false }
-        j = open - 1
-        continue
-      case .openBrace:
-        var k = j - 1
-        while k >= 0, j - k < 24, file.kind(k) != .openBrace, file.kind(k) != .closeBrace,
-          !file.tokenIs(k, "if")
-        {
-          k -= 1
-        }
-        if k >= 0, file.tokenIs(k, "if") {
-          let condition = (k + 1)..<j
-          if condition.contains(where: { file.tokenIs($0, oneOf: ["isiOSAppOnMac", "isMacCatalystApp"]) }),
-            !condition.contains(where: { file.tokenIs($0, "!") })
-          {
-            return true
-          }
-        }
-      default: break
+    return Expressions.firstEnclosing(index, in: file) { j -> Bool? in
+      guard file.kind(j) == .openBrace else { return nil }
+      var k = j - 1
+      while k >= 0, j - k < 24, file.kind(k) != .openBrace, file.kind(k) != .closeBrace,
+        !file.tokenIs(k, "if")
+      {
+        k -= 1
       }
-      j -= 1
-    }
-    return false
+      guard k >= 0, file.tokenIs(k, "if") else { return nil }
+      let condition = (k + 1)..<j
+      let asksForMac =
+        condition.contains { file.tokenIs($0, oneOf: ["isiOSAppOnMac", "isMacCatalystApp"]) }
+        && !condition.contains { file.tokenIs($0, "!") }
+      return asksForMac ? true : nil
+    } ?? false
   }
 
   /// `Text(`, `Button {`…: a view that shows text or a control.
