@@ -15,16 +15,29 @@ extension FileContext {
   }
 
   /// The declared type of a member or local named `name` in this file (`= UILabel()`, `: UILabel`).
+  /// A member annotated as a plain `UIView` but made by a closure is what the closure makes
+  /// (`lazy var banner: UIView = { let banner = AnnouncementView() … }()`): the annotation only
+  /// hides the type.
   public func declaredType(of name: String) -> String? {
     for variable in index.variables where variable.name == name {
       if let type = variable.typeRange, let first = type.first(where: { file.kind($0) == .identifier }) {
+        if file.tokenIs(first, "UIView"), let initializer = variable.initializer,
+          let first = initializer.first, file.kind(first) == .openBrace,
+          let made = madeType(in: initializer)
+        {
+          return made
+        }
         return file.text(first)
       }
-      if let initializer = variable.initializer {
-        for j in initializer where file.kind(j) == .identifier && Expressions.isUpperCamel(file, j) {
-          if file.kind(j + 1) == .openParen || file.kind(j + 1) == .dot { return file.text(j) }
-        }
-      }
+      if let initializer = variable.initializer, let made = madeType(in: initializer) { return made }
+    }
+    return nil
+  }
+
+  /// The first type an initializer makes or reads a member of (`UILabel()`, `Theme.shared`).
+  private func madeType(in initializer: Range<Int>) -> String? {
+    for j in initializer where file.kind(j) == .identifier && Expressions.isUpperCamel(file, j) {
+      if file.kind(j + 1) == .openParen || file.kind(j + 1) == .dot { return file.text(j) }
     }
     return nil
   }

@@ -598,6 +598,32 @@ final class KeyboardInsetRuleTests: XCTestCase {
       lines([("/p/Keyboard.swift", manager), ("/p/AlertController+Keyboard.swift", alert)]), [5])
   }
 
+  func test_aStaticAccessorOverTheSharedInstancesStoredFrame_carriesTheRawHeightToAnotherFile() {
+    let manager = """
+      final class KeyboardTracker: NSObject {
+          static var shared = KeyboardTracker()
+          private var lastFrame: CGRect = .zero
+          static var size: CGSize { shared.lastFrame.size }
+          static var height: CGFloat { size.height }
+          @objc private func willShow(_ note: Notification) {
+              guard let value = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue else { return }
+              lastFrame = value.cgRectValue
+          }
+      }
+      """
+    let alert = """
+      final class AlertController: UIViewController {
+          let scrollHeight = NSLayoutConstraint()
+          override func viewDidLayoutSubviews() {
+              super.viewDidLayoutSubviews()
+              scrollHeight.constant = view.bounds.height - 120 - KeyboardTracker.height
+          }
+      }
+      """
+    XCTAssertEqual(
+      lines([("/p/KeyboardTracker.swift", manager), ("/p/AlertController.swift", alert)]), [5])
+  }
+
   func test_aWrapperStructsStoredEndFrame_readOnALocalOfItsType_isAFinding() {
     let wrapper = """
       struct KeyboardInfo {

@@ -154,6 +154,119 @@ final class LandscapeSideSafeAreaRuleTests: XCTestCase {
     XCTAssertEqual(lintPair(controller, empty).map(\.line), [5])
   }
 
+  func test_aProjectViewHeldInAMemberAnnotatedAsUIView_isTheTypeItsClosureMakes() {
+    let banner = """
+      final class BannerView: UIView {
+          private let label = UILabel()
+          override init(frame: CGRect) {
+              super.init(frame: frame)
+              addSubview(label)
+              label.leftAnchor.constraint(equalTo: leftAnchor, constant: 12).isActive = true
+              label.rightAnchor.constraint(equalTo: rightAnchor, constant: -12).isActive = true
+          }
+      }
+      """
+    let controller = """
+      final class ScanController: UIViewController {
+          lazy var bannerView: UIView = {
+              let bannerView = BannerView()
+              return bannerView
+          }()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              bannerView.leftAnchor.constraint(equalTo: view.leftAnchor).isActive = true
+          }
+      }
+      """
+    XCTAssertEqual(lintPair(controller, banner).map(\.line), [8])
+  }
+
+  func test_aPlainViewMadeByAClosure_pinnedToTheViewsEdges_isNotAFinding() {
+    let controller = """
+      final class ScanController: UIViewController {
+          lazy var backdrop: UIView = {
+              let backdrop = UIView()
+              backdrop.backgroundColor = .black
+              return backdrop
+          }()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              backdrop.leftAnchor.constraint(equalTo: view.leftAnchor).isActive = true
+          }
+      }
+      """
+    XCTAssertEqual(lintPair(controller, "").count, 0)
+  }
+
+  private func lintView(_ view: String) -> [Int] {
+    Support.lint([("/p/App/Screens/IntroView.swift", view)], rules: [LandscapeSideSafeAreaRule()]).map(\.line)
+  }
+
+  func test_textUnderIgnoresSafeArea_thatReadsOnlyTheTopAndBottomInsets_isAFinding() {
+    let view = """
+      struct IntroView: View {
+          var body: some View {
+              GeometryReader { geometry in
+                  ZStack(alignment: .bottom) {
+                      Button("Next") {}
+                          .padding(.bottom, geometry.safeAreaInsets.bottom + 12)
+                          .padding(.horizontal, 20)
+                  }
+                  .edgesIgnoringSafeArea(.all)
+              }
+          }
+      }
+      """
+    XCTAssertEqual(lintView(view), [9])
+  }
+
+  func test_textUnderIgnoresSafeArea_paddedByTheWholeInsets_isNotAFinding() {
+    let view = """
+      struct IntroView: View {
+          var body: some View {
+              GeometryReader { geometry in
+                  ZStack(alignment: .bottom) {
+                      Button("Next") {}
+                          .padding(geometry.safeAreaInsets)
+                  }
+                  .edgesIgnoringSafeArea(.all)
+              }
+          }
+      }
+      """
+    XCTAssertEqual(lintView(view), [])
+  }
+
+  func test_textUnderIgnoresSafeArea_framedToANarrowCentredColumnAfterIt_isNotAFinding() {
+    let view = """
+      struct FooterView: View {
+          var body: some View {
+              VStack {
+                  Text("Want more items?")
+              }
+              .ignoresSafeArea()
+              .frame(maxWidth: 260)
+          }
+      }
+      """
+    XCTAssertEqual(lintView(view), [])
+  }
+
+  func test_textUnderIgnoresSafeArea_framedToAPhoneWideColumn_isAFinding() {
+    let view = """
+      struct FooterView: View {
+          var body: some View {
+              VStack {
+                  Text("Want more items?")
+              }
+              .ignoresSafeArea()
+              .frame(maxWidth: 900)
+          }
+      }
+      """
+    XCTAssertEqual(lintView(view), [6])
+  }
+
   func test_aProjectViewShowingOnlyAnImageAsWideAsItself_pinnedToTheViewsEdges_isNotAFinding() {
     let locked = """
       final class LockedView: UIView {

@@ -41,6 +41,49 @@ final class WindowSafeAreaReadRuleTests: XCTestCase {
     XCTAssertEqual(lines([("/p/UIApplication+Windows.swift", windows), ("/p/OmniBar.swift", bar)]), [4])
   }
 
+  func test_anApplicationExtensionReadingItsOwnWindows_isAProvider() {
+    let helper = """
+      extension UIApplication {
+          func currentKeyWindow() -> UIWindow? {
+              return windows.first(where: { $0.isKeyWindow }) ?? windows.first
+          }
+      }
+      """
+    let header = """
+      final class HeaderController: UINavigationController {
+          var statusBarHeight: CGFloat {
+              return UIApplication.shared.currentKeyWindow()?.safeAreaInsets.top ?? 0
+          }
+          override func viewWillLayoutSubviews() {
+              super.viewWillLayoutSubviews()
+              navigationBar.frame.origin.y = statusBarHeight
+          }
+      }
+      """
+    // The read is reported in the length helper that makes it (its use lays out in the same file).
+    XCTAssertEqual(
+      lines([("/p/UIApplication+Window.swift", helper), ("/p/HeaderController.swift", header)]), [3])
+  }
+
+  func test_aViewsOwnWindowsMemberOutsideAnApplicationExtension_isNoProvider() {
+    let helper = """
+      final class WindowList {
+          var windows: [UIWindow] = []
+          func current() -> UIWindow? { windows.first }
+      }
+      """
+    let header = """
+      final class HeaderController: UIViewController {
+          let list = WindowList()
+          override func viewWillLayoutSubviews() {
+              super.viewWillLayoutSubviews()
+              view.frame.origin.y = list.current()?.safeAreaInsets.top ?? 0
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/WindowList.swift", helper), ("/p/HeaderController.swift", header)]), [])
+  }
+
   func test_aHelperDeclaredToReturnSomethingElse_isNoProvider() {
     let bar = """
       final class OmniBar: UIView {

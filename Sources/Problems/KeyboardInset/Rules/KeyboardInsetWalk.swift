@@ -172,6 +172,15 @@ struct KeyboardInsetWalk {
             if !memberTaint.isEmpty, returning.contains(name), let origin = memberTaint[name] {
               found.formUnion(origin)
             }
+            // The type's own member read through its shared instance (`shared.measuredSize` in a
+            // static `var size` of a keyboard manager): what the member holds, stored or computed.
+            if !memberTaint.isEmpty, let ownerType, members.contains(name) || returning.contains(name),
+              let origin = memberTaint[name], file.kind(j - 2) == .identifier,
+              file.tokenIs(j - 2, oneOf: KeyboardInsetRule.singletonNames),
+              receiverType(dot: j - 1) == ownerType
+            {
+              found.formUnion(origin)
+            }
             // Another type's member, in a body that names the keyboard: resolved across files.
             if scopeMentionsKeyboard, let type = receiverType(dot: j - 1), type != ownerType,
               !Expressions.isFrameworkTypeName(type)

@@ -354,6 +354,40 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     }
   }
 
+  /// True for a `safeAreaInsets` read that may keep the sides clear: the insets whole
+  /// (`.padding(proxy.safeAreaInsets)`) or a side (`.leading`, `.left`…), not `.top` or `.bottom`
+  /// alone (a GeometryReader lifting a bottom bar by the home indicator leaves the sides bare).
+  static func readsSideInsets(_ j: Int, _ file: SourceFile) -> Bool {
+    guard file.tokenIs(j, "safeAreaInsets") else { return false }
+    return !(file.kind(j + 1) == .dot && file.tokenIs(j + 2, oneOf: ["top", "bottom"]))
+  }
+
+  /// The widest a frame may be and still leave the sensor housing clear when centred on any
+  /// landscape iPhone that has one (the narrowest is 812 pt wide; the housing takes up to 62 pt a
+  /// side).
+  static let narrowColumn = 680.0
+
+  /// True when a modifier after `after` in the chain frames the content to a centred column no
+  /// wider than `narrowColumn` (`.ignoresSafeArea().frame(maxWidth: 260)`).
+  static func narrowFrame(in chain: Chain, after: Int, _ file: SourceFile) -> Bool {
+    chain.links.contains { link in
+      guard link.dot > after, file.tokenIs(link.name, "frame"), let open = link.arguments else {
+        return false
+      }
+      let arguments = Expressions.argumentSpans(file, open: open)
+      if arguments.contains(where: { $0.label.map { file.tokenIs($0, "alignment") } ?? false }) {
+        return false
+      }
+      return arguments.contains { argument in
+        guard let label = argument.label, file.tokenIs(label, oneOf: ["width", "maxWidth"]),
+          argument.value.count == 1, file.kind(argument.value.lowerBound) == .number,
+          let value = Double(file.text(argument.value.lowerBound))
+        else { return false }
+        return value <= narrowColumn
+      }
+    }
+  }
+
   /// SwiftUI navigation containers: UIKit hosts their screens, which get the window's safe area again.
   static let navigationContainers: [StaticString] = [
     "NavigationView", "NavigationStack", "NavigationSplitView",
@@ -779,8 +813,11 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
         }
         if made!.isEmpty { continue }
       }
-      // Text kept clear by hand, or laid out in a fixed-size card in the middle.
-      if subtree.contains(where: { file.tokenIs($0, "safeAreaInsets") || file.tokenIs($0, "fixedSize") }) {
+      // Text kept clear by hand (the sides of the insets read, or the insets whole), or laid out in
+      // a fixed-size card in the middle, or in a narrow column centred by a frame after the modifier.
+      if subtree.contains(where: { Self.readsSideInsets($0, file) || file.tokenIs($0, "fixedSize") })
+        || Self.narrowFrame(in: chain, after: close, file)
+      {
         continue
       }
       var found = site(.swiftUI, at: i, element: file.text(i), elementType: nil, context)

@@ -132,6 +132,25 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     return false
   }
 
+  /// True for a member of `UIApplication` (an extension or a subclass): there a bare `windows` or
+  /// `keyWindow` is the application's, a global window (`func findKeyWindow() -> UIWindow? {
+  /// windows.first(where: { $0.isKeyWindow }) }`).
+  static func isApplicationMember(_ owner: Int?, _ index: SyntaxIndex) -> Bool {
+    guard let owner else { return false }
+    let type = index.types[owner]
+    return type.name == "UIApplication" || type.inherits.contains("UIApplication")
+  }
+
+  /// True when tokens `range` read the application's own `windows` or `keyWindow` (bare, or on
+  /// `self`).
+  static func readsApplicationWindows(_ range: Range<Int>, _ file: SourceFile) -> Bool {
+    range.contains { j in
+      file.tokenIs(j, oneOf: ["windows", "keyWindow"]) && file.kind(j + 1) != .colon
+        && (file.kind(j - 1) != .dot || (file.tokenIs(j - 2, "self") && file.kind(j - 3) != .dot))
+        && !file.tokenIs(j - 1, oneOf: ["var", "let", "func"])
+    }
+  }
+
   /// True when a declared type names a window, a scene or insets (`UIWindow?`, `[UIWindow]`).
   static func namesWindow(_ range: Range<Int>, _ file: SourceFile) -> Bool {
     range.contains { file.tokenIs($0, oneOf: ["UIWindow", "UIWindowScene", "UIScene", "UIEdgeInsets"]) }
@@ -408,7 +427,10 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     let macOS = Self.macOSBlocks(file)
     // Providers: members whose body or initializer holds a global window expression.
     for function in index.functions {
-      if let open = function.bodyOpen, let close = function.bodyClose, Self.isGlobal(open..<close, file),
+      if let open = function.bodyOpen, let close = function.bodyClose,
+        Self.isGlobal(open..<close, file)
+          || (Self.isApplicationMember(function.owner, index)
+            && Self.readsApplicationWindows(open..<close, file)),
         !macOS.contains(where: { $0.contains(open) })
       {
         facts.providers.append(function.name)
@@ -420,7 +442,11 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     for variable in index.variables
     where variable.isMember || index.enclosingFunction(of: variable.nameToken) == nil {
       let range = variable.bodyOpen.flatMap { o in variable.bodyClose.map { o..<$0 } } ?? variable.initializer
-      if let range, Self.isGlobal(range, file), !macOS.contains(where: { $0.contains(range.lowerBound) }) {
+      if let range,
+        Self.isGlobal(range, file)
+          || (Self.isApplicationMember(variable.owner, index) && Self.readsApplicationWindows(range, file)),
+        !macOS.contains(where: { $0.contains(range.lowerBound) })
+      {
         facts.providers.append(variable.name)
       } else if let range, variable.isMember, let type = variable.typeRange, Self.namesWindow(type, file) {
         facts.forwarders[variable.name] = Self.names(in: range, file)
