@@ -126,6 +126,27 @@ final class FixedHorizontalPaddingRuleTests: XCTestCase {
     XCTAssertEqual(findings.map(\.line), [])
   }
 
+  func test_aProjectContainerShowingItsContentAsSelfContent_passesTheScreensWidthToIt() {
+    let source = """
+      struct TrackingScroll<Content: View>: View {
+        let content: Content
+        init(@ViewBuilder content: () -> Content) { self.content = content() }
+        var body: some View {
+          ScrollView { VStack { self.content } }
+        }
+      }
+      struct TaskForm: View {
+        var body: some View {
+          TrackingScroll {
+            Text("Title").padding(.horizontal, 16)
+          }
+        }
+      }
+      final class TaskFormController: UIHostingController<TaskForm> {}
+      """
+    XCTAssertEqual(lines(source), [11])
+  }
+
   private func lines(_ source: String) -> [Int] {
     Support.lint([("Screen.swift", source)]).filter { $0.rule == "fixed-horizontal-padding" }.map(\.line)
   }

@@ -509,7 +509,9 @@ struct BodyReader {
     if name == "self" || name == "content" && slots.contains("content") {
       if name == "self" && !selfIsContent {
         guard let first = links.first else { return nil }
-        head = .member(file.text(first.name))
+        // `self.content` is the slot `content` as much as a bare `content` is.
+        let member = file.text(first.name)
+        head = slots.contains(member) && first.arguments == nil ? .slot(member) : .member(member)
         links = links.dropFirst()
       } else {
         head = .slot(name)
