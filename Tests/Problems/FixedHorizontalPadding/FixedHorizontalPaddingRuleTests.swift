@@ -147,6 +147,28 @@ final class FixedHorizontalPaddingRuleTests: XCTestCase {
     XCTAssertEqual(lines(source), [11])
   }
 
+  func test_aPaddingAroundPicturesAtTheirOwnSize_isNotADistanceToTheScreensEdge() {
+    let source = """
+      struct FaintScreen: View {
+        var body: some View {
+          ScrollView {
+            VStack {
+              ZStack {
+                Image("ghost")
+                Image("heart").offset(y: 25)
+              }
+              .padding(.horizontal, 24)
+              HStack { Image("coin"); Text("Lost 10 gold") }
+                .padding(.horizontal, 16)
+            }
+          }
+        }
+      }
+      final class FaintController: UIHostingController<FaintScreen> {}
+      """
+    XCTAssertEqual(lines(source), [11])
+  }
+
   private func lines(_ source: String) -> [Int] {
     Support.lint([("Screen.swift", source)]).filter { $0.rule == "fixed-horizontal-padding" }.map(\.line)
   }

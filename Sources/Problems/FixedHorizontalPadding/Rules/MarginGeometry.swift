@@ -122,7 +122,8 @@ struct MarginGeometry {
           let cappedInside = applied[..<innermost].contains {
             $0.use.name == "frame" && MarginGeometry.limitsWidth($0.use, model: model, scope: $0.scope)
           }
-          if !drawnOutside, !cappedInside, MarginGeometry.marginRange.contains(leading),
+          if !drawnOutside, !cappedInside, !MarginGeometry.isIntrinsicImagery(node),
+            MarginGeometry.marginRange.contains(leading),
             MarginGeometry.marginRange.contains(trailing)
           {
             let reported = node.modifiers[applied[innermost].site]
@@ -336,6 +337,24 @@ struct MarginGeometry {
         return false
       }
       return limits(label, value)
+    }
+  }
+
+  /// True when the view shows only images at their own size (`Image(…)` without `.resizable()`,
+  /// in stacks and `ForEach`): centred art as wide as its widest picture, which a padding around
+  /// it never brings near the screen's edge. Text wraps at the padding; a picture does not.
+  static func isIntrinsicImagery(_ node: ViewNode) -> Bool {
+    guard !node.modifiers.contains(where: { $0.name == "resizable" || $0.name == "frame" }) else {
+      return false
+    }
+    switch node.head {
+    case .call("Image"):
+      return true
+    case .call(let name) where ["ZStack", "VStack", "HStack", "ForEach", "Group"].contains(name):
+      let children = node.children.joined()
+      return !children.isEmpty && children.allSatisfy(isIntrinsicImagery)
+    default:
+      return false
     }
   }
 
