@@ -181,6 +181,34 @@ final class LandscapeSideSafeAreaRuleTests: XCTestCase {
     XCTAssertEqual(lintPair(controller, banner).map(\.line), [8])
   }
 
+  func test_aSubclassOfALibrarysViewController_isAViewController() {
+    let controller = """
+      import ChatKit
+      final class ChatController: ChatKitViewController {
+          let titleLabel = UILabel()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              titleLabel.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+          }
+      }
+      """
+    XCTAssertEqual(lintPair(controller, "").map(\.line), [6])
+  }
+
+  func test_aSubclassOfALibrarysView_isNotAViewController() {
+    let controller = """
+      import ChatKit
+      final class ChatBubble: ChatKitBubbleView {
+          let titleLabel = UILabel()
+          let view = UIView()
+          func setUp() {
+              titleLabel.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+          }
+      }
+      """
+    XCTAssertEqual(lintPair(controller, "").count, 0)
+  }
+
   func test_aPlainViewMadeByAClosure_pinnedToTheViewsEdges_isNotAFinding() {
     let controller = """
       final class ScanController: UIViewController {

@@ -107,6 +107,13 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
     "UITabBarController", "UIPageViewController",
   ]
+  /// True for a class whose superclass chain ends in a class the project does not declare and
+  /// whose name says it is a view controller (`final class MessagesViewController:
+  /// ChatKitViewController` from a package): a library's controller subclass, so a view controller.
+  static func isLibraryController(_ name: String, _ hierarchy: ClassHierarchy) -> Bool {
+    guard let root = hierarchy.ancestors(of: name).last, hierarchy.classes[root] == nil else { return false }
+    return root.hasSuffix("ViewController")
+  }
   static let cells: Set<String> = [
     "UITableViewCell", "UICollectionViewCell", "UITableViewHeaderFooterView", "UICollectionReusableView",
   ]
@@ -880,7 +887,8 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
         case .anchor:
           guard
             lineage.contains(where: Self.controllers.contains)
-              || project.hierarchy.inherits(site.owner, fromAny: Self.controllers),
+              || project.hierarchy.inherits(site.owner, fromAny: Self.controllers)
+              || Self.isLibraryController(site.owner, project.hierarchy),
             let type = site.elementType,
             Self.contentClasses.contains(type)
               || project.hierarchy.inherits(type, fromAny: Self.contentClasses)
