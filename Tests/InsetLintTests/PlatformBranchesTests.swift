@@ -36,4 +36,21 @@ final class PlatformBranchesTests: XCTestCase {
     XCTAssertNil(onIOS("debug", in: "#if DEBUG\nlet debug = 1\n#endif"))
     XCTAssertNil(onIOS("plain", in: "let plain = 1"))
   }
+
+  func test_aChainReadsPostfixMembersInsideIfBlocks_andItsEndIsAfterTheBlock() {
+    let text =
+      "list\n  #if !os(tvOS)\n  .background(.card)\n  #else\n  .focusable()\n  #endif\n  .padding(16)\nlet next = 1"
+    let file = SourceFile(path: "A.swift", text: text)
+    let chain = Expressions.chain(file, at: 0)!
+    XCTAssertEqual(chain.links.map { file.text($0.name) }, ["background", "focusable", "padding"])
+    XCTAssertTrue(file.tokenIs(chain.end, "let"))
+  }
+
+  func test_anIfBlockOfStatementsAfterAnExpression_isNotPartOfItsChain() {
+    let text = "view.layoutIfNeeded()\n#if DEBUG\nprint(1)\n#endif"
+    let file = SourceFile(path: "A.swift", text: text)
+    let chain = Expressions.chain(file, at: 0)!
+    XCTAssertEqual(chain.links.map { file.text($0.name) }, ["layoutIfNeeded"])
+    XCTAssertTrue(file.tokenIs(chain.end, "#if"))
+  }
 }

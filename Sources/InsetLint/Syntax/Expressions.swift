@@ -150,7 +150,26 @@ public enum Expressions {
     var closures: [Int] = []
     j = trailingClosures(file, from: j, into: &closures)
     var links: [Chain.Link] = []
+    // Open `#if` blocks of postfix members (`#if os(iOS) .background(.card) #endif`): their links
+    // are the chain's, each branch's; readers that care keep the branch that compiles for iOS.
+    var postfixBlocks = 0
     while j < file.count {
+      if file.kind(j) == .pound {
+        if file.tokenIs(j, "#if"), Self.lineAfter(file, j).map({ file.kind($0) == .dot }) == true {
+          postfixBlocks += 1
+          j = Self.lineAfter(file, j)!
+          continue
+        }
+        if postfixBlocks > 0, file.tokenIs(j, "#elseif") || file.tokenIs(j, "#else") {
+          j = Self.lineAfter(file, j) ?? file.count
+          continue
+        }
+        if postfixBlocks > 0, file.tokenIs(j, "#endif") {
+          postfixBlocks -= 1
+          j += 1
+          continue
+        }
+      }
       var k = j
       // Postfix `?` / `!` before a member access.
       while file.kind(k) == .operator, file.text(k).allSatisfy({ $0 == "?" || $0 == "!" }) { k += 1 }
@@ -173,6 +192,13 @@ public enum Expressions {
     return Chain(
       start: start, primary: primary, primaryArguments: arguments, primaryClosures: closures, links: links,
       end: j)
+  }
+
+  /// The first token on a line after the line of token `j` (the end of a directive's condition).
+  static func lineAfter(_ file: SourceFile, _ j: Int) -> Int? {
+    var k = j + 1
+    while k < file.count, !file.tokens[k].startsLine { k += 1 }
+    return k < file.count ? k : nil
   }
 
   /// `{ … }` and labelled `label: { … }` trailing closures from `j`; returns the index after them.

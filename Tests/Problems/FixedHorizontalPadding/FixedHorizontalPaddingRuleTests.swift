@@ -169,6 +169,25 @@ final class FixedHorizontalPaddingRuleTests: XCTestCase {
     XCTAssertEqual(lines(source), [11])
   }
 
+  func test_aCardsOuterPadding_afterModifiersWrittenInAnIfBlock_isAFinding() {
+    let source = """
+      struct SearchScreen: View {
+        var body: some View {
+          ScrollView {
+            LazyVStack { Text("Row") }
+              #if !os(tvOS)
+              .background(Color.gray)
+              .clipShape(RoundedRectangle(cornerRadius: 10))
+              #endif
+              .padding(.horizontal, 16)
+          }
+        }
+      }
+      final class SearchController: UIHostingController<SearchScreen> {}
+      """
+    XCTAssertEqual(lines(source), [9])
+  }
+
   private func lines(_ source: String) -> [Int] {
     Support.lint([("Screen.swift", source)]).filter { $0.rule == "fixed-horizontal-padding" }.map(\.line)
   }
