@@ -209,6 +209,60 @@ final class LandscapeSideSafeAreaRuleTests: XCTestCase {
     XCTAssertEqual(lintPair(controller, "").count, 0)
   }
 
+  func test_aLabelFramedAtALiteralXAcrossATablesWidth_isAFinding() {
+    let controller = """
+      final class BreakdownController: UITableViewController {
+          func updateFooter(_ text: String) {
+              let label = UILabel()
+              label.frame = CGRect(x: 16, y: 12, width: tableView.bounds.width - 32, height: 0)
+              tableView.tableFooterView = label
+          }
+      }
+      """
+    XCTAssertEqual(lintPair(controller, "").map(\.line), [4])
+  }
+
+  func test_aLabelFramedAtALiteralX_inAFunctionThatAddsTheSideInsets_isNotAFinding() {
+    let controller = """
+      final class BreakdownController: UITableViewController {
+          override func viewDidLayoutSubviews() {
+              super.viewDidLayoutSubviews()
+              let label = UILabel()
+              label.frame = CGRect(x: 16 + view.safeAreaInsets.left, y: 12, width: tableView.bounds.width - 32, height: 0)
+              label.frame = CGRect(x: 16, y: 12, width: view.bounds.width - 32 - view.safeAreaInsets.right, height: 0)
+          }
+      }
+      """
+    XCTAssertEqual(lintPair(controller, "").count, 0)
+  }
+
+  func test_aNarrowButtonFramedAtALiteralX_inASubviewNotOnTheControllersView_isNotAFinding() {
+    let controller = """
+      final class PlayerController: UIViewController {
+          let playButton = UIButton()
+          let bar = UIView()
+          override func viewDidLayoutSubviews() {
+              super.viewDidLayoutSubviews()
+              bar.addSubview(playButton)
+              playButton.frame = CGRect(x: 8, y: 8, width: 44, height: 44)
+          }
+      }
+      """
+    XCTAssertEqual(lintPair(controller, "").count, 0)
+  }
+
+  func test_turningOffInsetsContentViewsToSafeArea_isAFinding() {
+    let controller = """
+      final class InsightsController: UITableViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              tableView.insetsContentViewsToSafeArea = false
+          }
+      }
+      """
+    XCTAssertEqual(lintPair(controller, "").map(\.line), [4])
+  }
+
   func test_aPlainViewMadeByAClosure_pinnedToTheViewsEdges_isNotAFinding() {
     let controller = """
       final class ScanController: UIViewController {

@@ -180,6 +180,27 @@ enum LandscapeSideSafeAreaExamples {
           }
       }
       """),
+    // The research brief's frame shape: a label at a literal x across the table's width.
+    Example(
+      """
+      final class BreakdownController: UITableViewController {
+          func updateFooter(_ text: String) {
+              let label = UILabel()
+              ↓label.frame = CGRect(x: 16, y: 12, width: tableView.bounds.width - 32, height: 0)
+              tableView.tableFooterView = label
+          }
+      }
+      """),
+    // The research brief's cell shape: content views no longer inset by the side safe area.
+    Example(
+      """
+      final class InsightsController: UITableViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              ↓tableView.insetsContentViewsToSafeArea = false
+          }
+      }
+      """),
   ]
 
   static let nonTriggering: [Example] = [

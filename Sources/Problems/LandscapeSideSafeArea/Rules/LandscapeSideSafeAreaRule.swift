@@ -25,10 +25,10 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
   public let triggers: [StaticString] = [
     "Anchor", "sectionInset", "gnoresSafeArea", "IgnoringSafeArea", "supportedInterfaceOrientations",
     "OrientationLock", "constraint", "UIInterfaceOrientationMask", "safeAreaInsets", "Representable",
-    "rootView", "Supplementary",
+    "rootView", "Supplementary", "CGRect(x:", "insetsContentViewsToSafeArea",
   ]
 
-  public enum Kind: String, Codable, Sendable { case anchor, cell, flow, swiftUI }
+  public enum Kind: String, Codable, Sendable { case anchor, cell, flow, swiftUI, frame, contentViews }
 
   public struct Site: Codable, Sendable, Equatable {
     public var kind: Kind
@@ -229,9 +229,11 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     // screen's sides: its code has no sites.
     if !file.contains("import UserNotificationsUI"), !file.contains("import WidgetKit") {
       let previews = Self.previewRanges(context)
-      facts.sites = (anchorSites(context) + flowSites(context) + swiftUISites(context)).filter { site in
-        !previews.contains { $0.contains(site.token) }
-      }
+      facts.sites =
+        (anchorSites(context) + flowSites(context) + swiftUISites(context)
+        + frameSites(context) + contentViewSites(context)).filter { site in
+          !previews.contains { $0.contains(site.token) }
+        }
     }
     return facts.sites.isEmpty && facts.portraitTypes.isEmpty && !facts.portraitApp
       && facts.edgePinnedViews.isEmpty && facts.sideHelpers.isEmpty && facts.maskUses.isEmpty
@@ -534,6 +536,70 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     return Site(
       kind: kind, token: token, offset: offset, line: line, column: column, owner: owner,
       elementType: elementType, element: element)
+  }
+
+  /// `label.frame = CGRect(x: 16, …)` (the research brief's frame shape): a content element placed
+  /// at a literal x closer to the edge than any landscape housing (under 44 pt), in a view that
+  /// spans the screen: it is added to the controller's `view`, or its width is the width of the
+  /// view, a table or a collection view less a literal (`tableView.bounds.width - 32`). Silent when
+  /// the function reads the side insets, the safe-area or margins guides.
+  func frameSites(_ context: FileContext) -> [Site] {
+    let file = context.file
+    guard file.contains("CGRect(x:") else { return [] }
+    var result: [Site] = []
+    for i in 0..<file.count
+    where file.tokenIs(i, "frame") && file.kind(i - 1) == .dot && file.tokenIs(i + 1, "=")
+      && file.tokenIs(i + 2, "CGRect") && file.kind(i + 3) == .openParen
+    {
+      guard file.kind(i - 2) == .identifier, !file.tokenIs(i - 2, "view"), !file.tokenIs(i - 2, "self")
+      else { continue }
+      let arguments = Expressions.argumentSpans(file, open: i + 3)
+      func argument(_ label: StaticString) -> Range<Int>? {
+        arguments.first { $0.label.map { file.tokenIs($0, label) } ?? false }?.value
+      }
+      guard let x = argument("x"), x.count == 1, file.kind(x.lowerBound) == .number,
+        let value = Double(file.text(x.lowerBound)), value > 0, value < 44
+      else { continue }
+      let element = file.text(i - 2)
+      let spansWidth =
+        argument("width").map { width in
+          width.contains { file.tokenIs($0, "width") }
+            && width.contains { file.tokenIs($0, oneOf: ["view", "tableView", "collectionView"]) }
+            && width.contains { file.tokenIs($0, "-") }
+        } ?? false
+      let onView = file.contains(text: "view.addSubview(\(element))")
+      guard spansWidth || onView else { continue }
+      if let function = context.index.enclosingFunction(of: i), let open = function.bodyOpen,
+        let close = function.bodyClose,
+        (open..<close).contains(where: {
+          Self.readsSideInsets($0, file) || file.tokenIs($0, oneOf: Self.guides)
+            || file.tokenIs($0, oneOf: ["layoutMargins", "directionalLayoutMargins"])
+        })
+      {
+        continue
+      }
+      result.append(
+        site(
+          .frame, at: i - 2, element: element, elementType: Self.elementType(of: element, at: i - 2, context),
+          context))
+    }
+    return result
+  }
+
+  /// `tableView.insetsContentViewsToSafeArea = false` (the research brief's cell shape): the cells'
+  /// content views then span the table's whole width, under the housing in landscape.
+  func contentViewSites(_ context: FileContext) -> [Site] {
+    let file = context.file
+    guard file.contains("insetsContentViewsToSafeArea") else { return [] }
+    var result: [Site] = []
+    for i in 0..<file.count
+    where file.tokenIs(i, "insetsContentViewsToSafeArea") && file.kind(i - 1) == .dot
+      && file.tokenIs(i + 1, "=") && file.tokenIs(i + 2, "false")
+    {
+      let start = Expressions.chainStart(file, beforeDot: i - 1)
+      result.append(site(.contentViews, at: start, element: file.text(i - 2), elementType: nil, context))
+    }
+    return result
   }
 
   /// The element's declared type: a stored or local variable's, else a parameter's of the function
@@ -913,6 +979,25 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
             "'\(site.element)' is added to the cell itself and pinned to the cell's edge: UIKit insets only the "
             + "contentView by the side safe area, so in landscape this text runs under the housing; add it to "
             + "contentView and pin it to contentView.layoutMarginsGuide"
+        case .frame:
+          guard
+            lineage.contains(where: Self.controllers.contains)
+              || project.hierarchy.inherits(site.owner, fromAny: Self.controllers)
+              || Self.isLibraryController(site.owner, project.hierarchy),
+            let type = site.elementType,
+            Self.contentClasses.contains(type)
+              || project.hierarchy.inherits(type, fromAny: Self.contentClasses)
+          else { continue }
+          message =
+            "'\(site.element)' (\(type)) is laid out at a fixed x from the edge of a view that spans the screen, "
+            + "with no side safe-area inset: in landscape on a sensor-housing iPhone it starts under the housing "
+            + "(the side insets are 44 to 62 pt); add view.safeAreaInsets.left (and .right to the width) or lay "
+            + "it out with constraints to view.safeAreaLayoutGuide"
+        case .contentViews:
+          message =
+            "insetsContentViewsToSafeArea = false lets every cell's contentView span the table's whole width: in "
+            + "landscape on a sensor-housing iPhone the cells' text starts under the housing unless each cell pins "
+            + "it to its layout margins; leave it true, or pin the cells' content to contentView.layoutMarginsGuide"
         case .flow:
           message =
             "side section insets of a vertical flow layout count from the content inset (sectionInsetReference "
@@ -965,6 +1050,8 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       }
     case .cell, .flow:
       finding.fixNote = "move the view into contentView / set the reference by hand"
+    case .frame, .contentViews:
+      finding.fixNote = "add the side safe-area insets to the layout by hand"
     }
   }
 
