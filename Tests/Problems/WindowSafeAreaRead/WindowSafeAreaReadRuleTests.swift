@@ -84,6 +84,53 @@ final class WindowSafeAreaReadRuleTests: XCTestCase {
     XCTAssertEqual(lines([("/p/WindowList.swift", helper), ("/p/HeaderController.swift", header)]), [])
   }
 
+  func test_aGlobalWindowReadOnlyInAMacCatalystBranch_isNotAFinding() {
+    let cell = """
+      final class ImageCell: UICollectionViewCell {
+          let preview = UIImageView()
+          override func layoutSubviews() {
+              super.layoutSubviews()
+              #if targetEnvironment(macCatalyst)
+              preview.frame.size.width = UIApplication.shared.windows.first!.frame.width / 3
+              #else
+              preview.frame = contentView.bounds
+              #endif
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/ImageCell.swift", cell)]), [])
+  }
+
+  func test_aWindowInsetHandedThroughAMemberToAnInset_isAFinding() {
+    let controller = """
+      final class EditController: UIViewController {
+          let tableView = UITableView()
+          var keyHeight: CGFloat = 0
+          @objc func keyboardWillChange(notification: Notification) {
+              guard let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue else { return }
+              let amount = frame.cgRectValue.height - (UIApplication.shared.windows.first?.safeAreaInsets.bottom ?? 0)
+              keyHeight = amount
+              tableView.contentInset = UIEdgeInsets(top: 0, left: 0, bottom: keyHeight, right: 0)
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/EditController.swift", controller)]), [6])
+  }
+
+  func test_aWindowInsetHandedToAMemberThatOnlyFeedsALog_isNotAFinding() {
+    let controller = """
+      final class EditController: UIViewController {
+          var keyHeight: CGFloat = 0
+          @objc func keyboardWillChange(notification: Notification) {
+              let amount = 300 - (UIApplication.shared.windows.first?.safeAreaInsets.bottom ?? 0)
+              keyHeight = amount
+              print(keyHeight)
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/EditController.swift", controller)]), [])
+  }
+
   func test_aHelperDeclaredToReturnSomethingElse_isNoProvider() {
     let bar = """
       final class OmniBar: UIView {

@@ -995,11 +995,32 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     }
     if let name {
       if name == "defaultValue" { return .deferred }
-      let spelled = memo?.uses(of: name, file) ?? (0..<file.count).filter { file.text($0) == name }
-      let uses = spelled.filter { j in !statement.contains(j) && file.kind(j + 1) != .colon }
-      if uses.contains(where: {
-        isSink(memo?.statement(around: $0) ?? self.statement(around: $0, file), value: $0, file, memo: memo)
-      }) {
+      func usesOf(_ name: String, outside skipped: Range<Int>) -> [Int] {
+        let spelled = memo?.uses(of: name, file) ?? (0..<file.count).filter { file.text($0) == name }
+        return spelled.filter { j in !skipped.contains(j) && file.kind(j + 1) != .colon }
+      }
+      func statementOf(_ use: Int) -> Range<Int> {
+        memo?.statement(around: use) ?? self.statement(around: use, file)
+      }
+      // Its uses lay out, or hand it to another name whose uses do (`let height = keyboard -
+      // window inset` → `self.keyHeight = height` → `contentInset.bottom = keyHeight`).
+      func reachesSink(_ name: String, outside skipped: Range<Int>, depth: Int) -> Bool {
+        let found = usesOf(name, outside: skipped)
+        if found.contains(where: { isSink(statementOf($0), value: $0, file, memo: memo) }) { return true }
+        guard depth < 2 else { return false }
+        for use in found {
+          let next = statementOf(use)
+          guard next.count <= maximumStatement, !comparesOnPath(to: use, in: next, file),
+            let eq = next.first(where: { file.tokenIs($0, "=") }), eq < use, eq > next.lowerBound,
+            file.kind(eq - 1) == .identifier
+          else { continue }
+          let target = file.text(eq - 1)
+          if target != name, reachesSink(target, outside: next, depth: depth + 1) { return true }
+        }
+        return false
+      }
+      let uses = usesOf(name, outside: statement)
+      if reachesSink(name, outside: statement, depth: 0) {
         return .here
       }
       if isMember && !isPrivate && uses.isEmpty { return .deferred }
@@ -1095,29 +1116,11 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     return !statements.contains { file.tokenIs(j, $0) }
   }
 
-  /// Token ranges of `#if os(macOS)` blocks.
+  /// The branches of `#if` platform conditions not compiled for iOS (macOS, tvOS, watchOS,
+  /// visionOS, Mac Catalyst): a window read there never runs on an iPhone or iPad.
   static func macOSBlocks(_ file: SourceFile) -> [Range<Int>] {
-    var blocks: [Range<Int>] = []
-    var i = 0
-    while i < file.count {
-      if file.kind(i) == .pound, file.tokenIs(i + 1, "if") || file.tokenIs(i, "#if"),
-        (i..<min(file.count, i + 6)).contains(where: {
-          file.tokenIs($0, "macOS") || file.tokenIs($0, "AppKit")
-        })
-      {
-        var j = i + 1
-        while j < file.count,
-          !(file.text(j) == "#endif" || file.text(j) == "#else" || file.text(j) == "#elseif"
-            || (file.kind(j) == .pound && (file.tokenIs(j + 1, "endif") || file.tokenIs(j + 1, "else"))))
-        {
-          j += 1
-        }
-        blocks.append(i..<j)
-        i = j
-      }
-      i += 1
-    }
-    return blocks
+    guard file.contains("#if") else { return [] }
+    return PlatformBranches(file).branches.filter { !$0.onIOS }.map(\.range)
   }
 
   public func check(_ project: ProjectContext) -> [Finding] {
