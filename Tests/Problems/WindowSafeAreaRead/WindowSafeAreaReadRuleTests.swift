@@ -131,6 +131,22 @@ final class WindowSafeAreaReadRuleTests: XCTestCase {
     XCTAssertEqual(lines([("/p/EditController.swift", controller)]), [])
   }
 
+  func test_aReadInsideAnIfLetBlock_isNotTheBindingsValue() {
+    let controller = """
+      final class AltController: UIViewController {
+          var keyHeight: CGFloat = 0
+          @objc func keyboardWillChange(notification: Notification) {
+              if let keyboardFrame: NSValue = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue {
+                  let keyboardRectangle = keyboardFrame.cgRectValue
+                  let amount = keyboardRectangle.height - (UIApplication.shared.windows.first?.safeAreaInsets.bottom ?? 0)
+                  keyHeight = amount
+              }
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/AltController.swift", controller)]), [])
+  }
+
   func test_aHelperDeclaredToReturnSomethingElse_isNoProvider() {
     let bar = """
       final class OmniBar: UIView {

@@ -951,16 +951,14 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     var isPrivate = true
     // A statement inside a closure that initializes a member (`lazy var button = { … }()`) is its
     // own statement, not the member's; so is one in a view's body (`var body: some View`), whose
-    // value is a view, laid out by the statement's own modifiers.
+    // value is a view, laid out by the statement's own modifiers, and one in the block of an
+    // `if let name = …` (the binding's value is what comes before the block).
     func holds(_ v: VariableDecl) -> Bool {
       guard !isView(v, file) else { return false }
       let initializes =
         v.initializer.map { range in
           range.contains(token)
-            && !(ViewContent.enclosingBrace(of: token, in: file).map {
-              range.contains($0) && isClosure($0, file)
-            }
-              ?? false)
+            && !(ViewContent.enclosingBrace(of: token, in: file).map { range.contains($0) } ?? false)
         } ?? false
       return initializes
         || (v.bodyOpen.flatMap { o in v.bodyClose.map { (o..<$0).contains(token) } } ?? false)
@@ -1012,7 +1010,10 @@ public struct WindowSafeAreaReadRule: CollectingRule {
           let next = statementOf(use)
           guard next.count <= maximumStatement, !comparesOnPath(to: use, in: next, file),
             let eq = next.first(where: { file.tokenIs($0, "=") }), eq < use, eq > next.lowerBound,
-            file.kind(eq - 1) == .identifier
+            file.kind(eq - 1) == .identifier,
+            // The whole left side is the name: `name = …`, `self.name = …`, `let name = …`.
+            eq - 1 == next.lowerBound || file.tokenIs(eq - 2, "let") || file.tokenIs(eq - 2, "var")
+              || (file.kind(eq - 2) == .dot && file.tokenIs(eq - 3, "self") && eq - 3 == next.lowerBound)
           else { continue }
           let target = file.text(eq - 1)
           if target != name, reachesSink(target, outside: next, depth: depth + 1) { return true }
