@@ -188,6 +188,24 @@ final class FixedHorizontalPaddingRuleTests: XCTestCase {
     XCTAssertEqual(lines(source), [9])
   }
 
+  func test_aDesignTokenDeclaredOnCGFloat_isReadAsAnImplicitMember() {
+    let source = """
+      extension CGFloat {
+        static let spacing16: CGFloat = 16
+      }
+      struct ProfileScreen: View {
+        var body: some View {
+          ScrollView {
+            VStack { Text("Name") }
+              .padding(.horizontal, .spacing16)
+          }
+        }
+      }
+      final class ProfileController: UIHostingController<ProfileScreen> {}
+      """
+    XCTAssertEqual(lines(source), [8])
+  }
+
   private func lines(_ source: String) -> [Int] {
     Support.lint([("Screen.swift", source)]).filter { $0.rule == "fixed-horizontal-padding" }.map(\.line)
   }

@@ -634,7 +634,15 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
     switch value {
     case .number(let n): return (n, false)
     case .implicitMember(let name):
-      return name == "infinity" || name == "greatestFiniteMagnitude" ? (.infinity, false) : nil
+      if name == "infinity" || name == "greatestFiniteMagnitude" { return (.infinity, false) }
+      // `.padding(.horizontal, .spacing16)`: a design token the project declares on the number
+      // type (`extension CGFloat { static let spacing16: CGFloat = 16 }`).
+      guard let candidates = constants[name] else { return nil }
+      for type in ["CGFloat", "Double", "Float", "Int"] where candidates.contains(where: { $0.owner == type })
+      {
+        return number(.name([type, name]), path: path, owner: owner, depth: depth + 1)
+      }
+      return nil
     case .negated(let inner):
       return number(inner, path: path, owner: owner, depth: depth + 1).map { (-$0.value, $0.crossFile) }
     case .call(let name, _, let values)
