@@ -206,6 +206,24 @@ final class FixedHorizontalPaddingRuleTests: XCTestCase {
     XCTAssertEqual(lines(source), [8])
   }
 
+  func test_aPaddingChosenBySizeClass_isTheCompactValueOnAPhone() {
+    let source = """
+      struct ProfileScreen: View {
+        @Environment(\\.horizontalSizeClass) var horizontalSizeClass
+        var body: some View {
+          ScrollView {
+            VStack { Text("Name") }
+              .padding(.horizontal, horizontalSizeClass == .regular ? 60 : 16)
+            VStack { Text("Bio") }
+              .padding(.horizontal, UIDevice.current.userInterfaceIdiom == .phone ? 40 : 16)
+          }
+        }
+      }
+      final class ProfileController: UIHostingController<ProfileScreen> {}
+      """
+    XCTAssertEqual(lines(source), [6])
+  }
+
   private func lines(_ source: String) -> [Int] {
     Support.lint([("Screen.swift", source)]).filter { $0.rule == "fixed-horizontal-padding" }.map(\.line)
   }

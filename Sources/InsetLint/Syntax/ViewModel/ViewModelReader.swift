@@ -645,6 +645,30 @@ struct ValueReader {
     return nil
   }
 
+  /// Whether a condition that tests the device holds on an iPhone in portrait: a compact
+  /// horizontal size class, the phone idiom (`horizontalSizeClass == .regular ? 40 : 16` is 16
+  /// there). Nil for any other condition.
+  func phoneBranch(condition: Range<Int>) -> Bool? {
+    guard condition.count >= 3, condition.count <= 8 else { return nil }
+    let sizeClass = condition.contains { file.tokenIs($0, "horizontalSizeClass") }
+    let idiom = condition.contains { file.tokenIs($0, "userInterfaceIdiom") || file.tokenIs($0, "idiom") }
+    guard sizeClass || idiom else { return nil }
+    let equal = condition.contains { file.tokenIs($0, "==") }
+    let notEqual = condition.contains { file.tokenIs($0, "!=") }
+    guard equal != notEqual, let member = condition.last(where: { file.kind($0 - 1) == .dot }) else {
+      return nil
+    }
+    let phoneValue: Bool
+    if sizeClass && file.tokenIs(member, "compact") || idiom && file.tokenIs(member, "phone") {
+      phoneValue = true
+    } else if sizeClass && file.tokenIs(member, "regular") || idiom && file.tokenIs(member, "pad") {
+      phoneValue = false
+    } else {
+      return nil
+    }
+    return equal ? phoneValue : !phoneValue
+  }
+
   func value(_ range: Range<Int>) -> ValueExpression {
     guard !range.isEmpty else { return .unknown }
     var range = range
@@ -655,7 +679,12 @@ struct ValueReader {
       range = (range.lowerBound + 1)..<(range.upperBound - 1)
     }
     if let (question, colon) = ternary(in: range) {
-      return .conditional(value((question + 1)..<colon), value((colon + 1)..<range.upperBound))
+      let whenTrue = (question + 1)..<colon
+      let whenFalse = (colon + 1)..<range.upperBound
+      if let onPhone = phoneBranch(condition: range.lowerBound..<question) {
+        return value(onPhone ? whenTrue : whenFalse)
+      }
+      return .conditional(value(whenTrue), value(whenFalse))
     }
     for operators in [["+", "-"], ["*", "/"]] {
       var j = range.upperBound - 1
