@@ -955,10 +955,16 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     // `if let name = …` (the binding's value is what comes before the block).
     func holds(_ v: VariableDecl) -> Bool {
       guard !isView(v, file) else { return false }
+      // (An `if`/`switch` expression's blocks are the value: `let inset = if wide { … } else { … }`.)
+      let binding =
+        file.tokenIs(v.nameToken - 2, oneOf: ["if", "guard", "while"]) || file.kind(v.nameToken - 2) == .comma
       let initializes =
         v.initializer.map { range in
           range.contains(token)
-            && !(ViewContent.enclosingBrace(of: token, in: file).map { range.contains($0) } ?? false)
+            && !(ViewContent.enclosingBrace(of: token, in: file).map {
+              range.contains($0) && (binding || isClosure($0, file))
+            }
+              ?? false)
         } ?? false
       return initializes
         || (v.bodyOpen.flatMap { o in v.bodyClose.map { (o..<$0).contains(token) } } ?? false)
@@ -1021,9 +1027,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
         return false
       }
       let uses = usesOf(name, outside: statement)
-      if reachesSink(name, outside: statement, depth: 0) {
-        return .here
-      }
+      if uses.contains(where: { isSink(statementOf($0), value: $0, file, memo: memo) }) { return .here }
       if isMember && !isPrivate && uses.isEmpty { return .deferred }
       if let function = context.index.enclosingFunction(of: token), function.bodyOpen != nil,
         statement.contains(where: { file.tokenIs($0, "return") })
@@ -1031,6 +1035,8 @@ public struct WindowSafeAreaReadRule: CollectingRule {
       {
         return function.modifiers.contains("private") ? nil : .deferred
       }
+      // Handed on to another name that lays out (a helper's result is judged at its callers first).
+      if reachesSink(name, outside: statement, depth: 0) { return .here }
       return nil
     }
     if isSink(statement, value: token, file, memo: memo) { return .here }
