@@ -7,7 +7,8 @@ import InsetLint
 /// pins its own text to its edges) constrained to a view controller's `view.leadingAnchor` /
 /// `trailingAnchor`; cell content added to the cell itself and pinned to its edges; a vertical
 /// flow layout with side section insets and no `sectionInsetReference`; SwiftUI text and controls
-/// under `.ignoresSafeArea()` on the horizontal edges. Backgrounds, images, scroll views and maps
+/// under `.ignoresSafeArea()` on the horizontal edges; a content element framed at a literal x
+/// across a view that spans the screen; a table that sets `insetsContentViewsToSafeArea = false`. Backgrounds, images, scroll views and maps
 /// pinned to the edges are meant to be there. Only apps that let an iPhone turn to landscape are
 /// checked: the Info.plist / build settings `UISupportedInterfaceOrientations` (read like the
 /// deployment target), an app delegate's `supportedInterfaceOrientationsFor`, and a controller's
@@ -1061,8 +1062,9 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     rationale: """
       In landscape a notch or Dynamic Island iPhone has side safe-area insets of 44 to 62 pt. Text
       pinned to a view controller's leading/trailing edges, cell content outside contentView, vertical
-      flow-layout sections measured from the content inset and SwiftUI text under .ignoresSafeArea()
-      start under the housing. Backgrounds may go there; text may not. Portrait-only apps are skipped.
+      flow-layout sections measured from the content inset, SwiftUI text under .ignoresSafeArea(), a
+      label framed at a fixed x across the screen's width, and the cells of a table that sets
+      insetsContentViewsToSafeArea = false start under the housing. Backgrounds may go there; text may not. Portrait-only apps are skipped.
       """,
     problem: "landscape-side-safe-area",
     triggering: LandscapeSideSafeAreaExamples.triggering,
