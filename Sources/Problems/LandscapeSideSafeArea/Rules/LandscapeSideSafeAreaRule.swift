@@ -949,17 +949,19 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
         {
           continue
         }
+        // A view controller (a library's too), and a text or control type, by the project's classes.
+        var isController: Bool {
+          lineage.contains(where: Self.controllers.contains)
+            || project.hierarchy.inherits(site.owner, fromAny: Self.controllers)
+            || Self.isLibraryController(site.owner, project.hierarchy)
+        }
+        func isContent(_ type: String) -> Bool {
+          Self.contentClasses.contains(type) || project.hierarchy.inherits(type, fromAny: Self.contentClasses)
+        }
         var message: String
         switch site.kind {
         case .anchor:
-          guard
-            lineage.contains(where: Self.controllers.contains)
-              || project.hierarchy.inherits(site.owner, fromAny: Self.controllers)
-              || Self.isLibraryController(site.owner, project.hierarchy),
-            let type = site.elementType,
-            Self.contentClasses.contains(type)
-              || project.hierarchy.inherits(type, fromAny: Self.contentClasses)
-              || edgePinned.contains(type)
+          guard isController, let type = site.elementType, isContent(type) || edgePinned.contains(type)
           else { continue }
           message =
             "'\(site.element)' (\(type)) is pinned to the view's leading/trailing edge"
@@ -981,14 +983,7 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
             + "contentView by the side safe area, so in landscape this text runs under the housing; add it to "
             + "contentView and pin it to contentView.layoutMarginsGuide"
         case .frame:
-          guard
-            lineage.contains(where: Self.controllers.contains)
-              || project.hierarchy.inherits(site.owner, fromAny: Self.controllers)
-              || Self.isLibraryController(site.owner, project.hierarchy),
-            let type = site.elementType,
-            Self.contentClasses.contains(type)
-              || project.hierarchy.inherits(type, fromAny: Self.contentClasses)
-          else { continue }
+          guard isController, let type = site.elementType, isContent(type) else { continue }
           message =
             "'\(site.element)' (\(type)) is laid out at a fixed x from the edge of a view that spans the screen, "
             + "with no side safe-area inset: in landscape on a sensor-housing iPhone it starts under the housing "
