@@ -147,6 +147,21 @@ final class WindowSafeAreaReadRuleTests: XCTestCase {
     XCTAssertEqual(lines([("/p/AltController.swift", controller)]), [])
   }
 
+  func test_aWindowInsetBoundByIfLet_andUsedInItsBlockForLayout_isAFinding() {
+    let controller = """
+      final class SetupController: UIViewController {
+          let header = UIView()
+          override func didMove(toParent parent: UIViewController?) {
+              if let insets = UIApplication.shared.keyWindow?.safeAreaInsets {
+                  header.heightAnchor.constraint(equalToConstant: 44 + insets.top).isActive = true
+                  header.frame.origin.y = insets.top
+              }
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/SetupController.swift", controller)]), [4])
+  }
+
   func test_aHelperDeclaredToReturnSomethingElse_isNoProvider() {
     let bar = """
       final class OmniBar: UIView {

@@ -979,8 +979,23 @@ public struct WindowSafeAreaReadRule: CollectingRule {
       case .some(.some(let k)): variables[(k + 1)...].first(where: holds)
       case .none: variables.first(where: holds)
       }
+    // Where the name's uses start: after the statement, or for an `if let name = read {` binding,
+    // after its value (its block, inside the statement, is where it is used).
+    var valueRange = statement
     if let variable = holder {
       name = variable.name
+      if file.tokenIs(variable.nameToken - 2, oneOf: ["if", "guard", "while"]),
+        let initializer = variable.initializer
+      {
+        var k = initializer.lowerBound
+        while k < initializer.upperBound, file.kind(k) != .openBrace, file.kind(k) != .comma,
+          !file.tokenIs(k, "else")
+        {
+          if let partner = file.match(k), partner > k { k = partner }
+          k += 1
+        }
+        valueRange = initializer.lowerBound..<k
+      }
       // A variable at file scope is seen from every file, as a member is.
       isMember =
         variable.isMember
@@ -1026,7 +1041,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
         }
         return false
       }
-      let uses = usesOf(name, outside: statement)
+      let uses = usesOf(name, outside: valueRange)
       if uses.contains(where: { isSink(statementOf($0), value: $0, file, memo: memo) }) { return .here }
       if isMember && !isPrivate && uses.isEmpty { return .deferred }
       if let function = context.index.enclosingFunction(of: token), function.bodyOpen != nil,
@@ -1036,7 +1051,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
         return function.modifiers.contains("private") ? nil : .deferred
       }
       // Handed on to another name that lays out (a helper's result is judged at its callers first).
-      if reachesSink(name, outside: statement, depth: 0) { return .here }
+      if reachesSink(name, outside: valueRange, depth: 0) { return .here }
       return nil
     }
     if isSink(statement, value: token, file, memo: memo) { return .here }
