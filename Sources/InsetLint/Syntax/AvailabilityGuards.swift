@@ -12,22 +12,10 @@ public struct AvailabilityGuard: Sendable, Equatable {
 
   /// The innermost `#available` check that token `index` runs under, or nil.
   public static func enclosing(_ index: Int, in file: SourceFile) -> AvailabilityGuard? {
-    var j = index - 1
-    while j >= 0 {
-      switch file.kind(j) {
-      case .closeBrace, .closeParen, .closeBracket:
-        guard let open = file.match(j), open < j else { return nil }
-        j = open - 1
-        continue
-      case .openBrace:
-        if let found = guardedBlock(opening: j, file) ?? guardStatement(in: j, before: index, file) {
-          return found
-        }
-      default: break
-      }
-      j -= 1
+    Expressions.firstEnclosing(index, in: file) { open in
+      guard file.kind(open) == .openBrace else { return nil }
+      return guardedBlock(opening: open, file) ?? guardStatement(in: open, before: index, file)
     }
-    return nil
   }
 
   /// `if #available(iOS X, *) {` whose body opens at `brace`.
