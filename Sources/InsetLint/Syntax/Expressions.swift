@@ -194,6 +194,18 @@ public enum Expressions {
       end: j)
   }
 
+  /// The value of a condition binding (`if let x = v {`, `guard let x = v else`, `if let a = v,
+  /// let b = w`) within `range`, the tokens after its `=`: it ends before the body, the `else` or
+  /// the next condition (brackets skipped).
+  public static func conditionValue(_ file: SourceFile, in range: Range<Int>) -> Range<Int> {
+    var k = range.lowerBound
+    while k < range.upperBound, file.kind(k) != .openBrace, file.kind(k) != .comma, !file.tokenIs(k, "else") {
+      if let partner = file.match(k), partner > k { k = partner }
+      k += 1
+    }
+    return range.lowerBound..<k
+  }
+
   /// The first token on a line after the line of token `j` (the end of a directive's condition).
   static func lineAfter(_ file: SourceFile, _ j: Int) -> Int? {
     var k = j + 1

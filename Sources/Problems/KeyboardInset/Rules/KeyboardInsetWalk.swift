@@ -253,13 +253,7 @@ struct KeyboardInsetWalk {
           // `if let x = v {`, `guard let x = v else`, `if let a = v, let b = w`: the value ends
           // before the body, the `else` or the next condition.
           if file.tokenIs(j - 1, oneOf: ["if", "guard", "while"]) || file.kind(j - 1) == .comma {
-            var k = value.lowerBound
-            while k < value.upperBound {
-              if file.kind(k) == .openBrace || file.kind(k) == .comma || file.tokenIs(k, "else") { break }
-              if let partner = file.match(k), partner > k { k = partner }
-              k += 1
-            }
-            value = value.lowerBound..<k
+            value = Expressions.conditionValue(file, in: value)
           }
           let found = origins(value)
           let name = file.text(j + 1)

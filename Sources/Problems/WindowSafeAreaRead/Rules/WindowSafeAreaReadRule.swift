@@ -987,14 +987,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
       if file.tokenIs(variable.nameToken - 2, oneOf: ["if", "guard", "while"]),
         let initializer = variable.initializer
       {
-        var k = initializer.lowerBound
-        while k < initializer.upperBound, file.kind(k) != .openBrace, file.kind(k) != .comma,
-          !file.tokenIs(k, "else")
-        {
-          if let partner = file.match(k), partner > k { k = partner }
-          k += 1
-        }
-        valueRange = initializer.lowerBound..<k
+        valueRange = Expressions.conditionValue(file, in: initializer)
       }
       // A variable at file scope is seen from every file, as a member is.
       isMember =
