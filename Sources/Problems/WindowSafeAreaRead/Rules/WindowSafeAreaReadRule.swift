@@ -1016,8 +1016,10 @@ public struct WindowSafeAreaReadRule: CollectingRule {
       }
       // Its uses lay out, or hand it to another name whose uses do (`let height = keyboard -
       // window inset` → `self.keyHeight = height` → `contentInset.bottom = keyHeight`).
-      func reachesSink(_ name: String, outside skipped: Range<Int>, depth: Int) -> Bool {
-        let found = usesOf(name, outside: skipped)
+      func reachesSink(_ name: String, outside skipped: Range<Int>, depth: Int, uses known: [Int]? = nil)
+        -> Bool
+      {
+        let found = known ?? usesOf(name, outside: skipped)
         if found.contains(where: { isSink(statementOf($0), value: $0, file, memo: memo) }) { return true }
         guard depth < 2 else { return false }
         for use in found {
@@ -1044,7 +1046,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
         return function.modifiers.contains("private") ? nil : .deferred
       }
       // Handed on to another name that lays out (a helper's result is judged at its callers first).
-      if reachesSink(name, outside: valueRange, depth: 0) { return .here }
+      if reachesSink(name, outside: valueRange, depth: 0, uses: uses) { return .here }
       return nil
     }
     if isSink(statement, value: token, file, memo: memo) { return .here }
