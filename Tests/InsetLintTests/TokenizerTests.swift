@@ -96,4 +96,25 @@ final class TokenizerTests: XCTestCase {
     let deep = String(repeating: "\"\\(", count: 200)
     XCTAssertNotNil(SourceFile(path: "t", text: deep).failure)
   }
+  func test_bareRegexLiteralInArgumentPosition_isOneRegexToken() {
+    // Swift 5.7 bare regex literals (SE-0354); a `}` inside one must not close the enclosing block.
+    let text = #"for m in s.ranges(of: /\{([^}]+)\}/) { f(m) }"#
+    let file = SourceFile(path: "t.swift", text: text)
+    XCTAssertNil(file.failure)
+    XCTAssertTrue(kinds(text).contains(#"regex:/\{([^}]+)\}/"#))
+  }
+
+  func test_slashAfterAnOperand_isDivision() {
+    XCTAssertEqual(
+      kinds("let h = width/2 / scale"),
+      [
+        "identifier:let", "identifier:h", "operator:=", "identifier:width", "operator:/", "number:2",
+        "operator:/", "identifier:scale",
+      ])
+    XCTAssertEqual(kinds("f(a) / g(b)")[4], "operator:/")
+  }
+
+  func test_slashFollowedBySpace_isAnOperator_evenAtExpressionStart() {
+    XCTAssertEqual(kinds("let op: (Int, Int) -> Int = (/ )").filter { $0.hasPrefix("regex") }, [])
+  }
 }

@@ -144,6 +144,9 @@ private struct Scanner {
           lineComment()
         } else if next == star {
           blockComment()
+        } else if let end = bareRegexEnd() {
+          emit(.regex, i, end)
+          i = end
         } else {
           operatorRun()
         }
@@ -317,6 +320,55 @@ private struct Scanner {
       emit(.unknown, start, j)
       i = j
     }
+  }
+
+  /// The end of a bare regex literal (`/\{([^}]+)\}/`, Swift 5.7) starting at `i`, or nil where
+  /// the `/` is the division operator. As in SE-0354: a literal stands where an expression starts
+  /// (after an opening bracket, a separator, an operator or `return`-like keyword), does not begin
+  /// with a space, and closes on its own line; escapes and character classes hide a `/`.
+  func bareRegexEnd() -> Int? {
+    let next = at(i + 1)
+    guard next != 0x20, next != 0x09, next != lf, next != cr, next != 0, next != slash else { return nil }
+    if count > 0 {
+      let previous = buffer[count - 1]
+      switch previous.kind {
+      case .openParen, .openBracket, .openBrace, .comma, .colon, .semicolon:
+        break
+      case .operator:
+        // `a /b/ c` reads as division when the operator hugs its left operand (`x!/y/`).
+        guard Int(previous.end) < i else { return nil }
+      case .identifier:
+        let length = Int(previous.end - previous.start)
+        let keyword = UnsafeBufferPointer(start: p + Int(previous.start), count: length)
+        guard Self.regexKeywords.contains(where: { $0.elementsEqual(keyword) }) else { return nil }
+      default:
+        return nil
+      }
+    }
+    var j = i + 1
+    var classDepth = 0
+    while j < n {
+      let c = p[j]
+      if c == lf || c == cr { return nil }
+      if c == backslash {
+        j += 2
+        continue
+      }
+      if c == 0x5B {
+        classDepth += 1
+      } else if c == 0x5D && classDepth > 0 {
+        classDepth -= 1
+      } else if c == slash && classDepth == 0 {
+        return j + 1
+      }
+      j += 1
+    }
+    return nil
+  }
+
+  /// Keywords after which an expression starts.
+  static let regexKeywords: [[UInt8]] = ["return", "case", "throw", "in", "where", "try", "await"].map {
+    Array($0.utf8)
   }
 
   mutating func regex(start: Int, body: Int, hashes: Int) {
