@@ -81,6 +81,10 @@ final class IncrementalPassTests: XCTestCase {
         "final class HostVC: UIViewController { func show() { present(UIHostingController(rootView: Home()), animated: true) } }"
       ),
       (
+        "Model/Router.swift",
+        "extension View {\n  var routed: some View { navigationDestination(for: Int.self) { id in switch id { case 0: Profile() default: Settings() } } }\n}"
+      ),
+      (
         "Model/Widget.swift",
         "import WidgetKit\nstruct Small: View { var body: some View { Text(\"w\").padding(.horizontal, 16) } }"
       ),

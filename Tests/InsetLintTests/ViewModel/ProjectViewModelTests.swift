@@ -75,6 +75,45 @@ final class ProjectViewModelTests: XCTestCase {
     XCTAssertEqual(navigation, ["DNSSettings", "SiriEducation", "Privacy"])
   }
 
+  func test_whatAViewExtensionRouterPresents_isAScreen() throws {
+    // A router helper: `extension View { var routingProvided: some View { navigationDestination… } }`
+    // applied as `.routingProvided`; its destinations are made nowhere else.
+    let model = try model([
+      (
+        "Router.swift",
+        """
+        extension View {
+          var routingProvided: some View {
+            navigationDestination(for: Route.self) { route in
+              switch route {
+              case .summary: SharingSummaryView()
+              case let .history(id): HistoryView(id: id)
+              }
+            }
+          }
+          func sheets(_ item: Binding<Sheet?>) -> some View {
+            sheet(item: item) { _ in AddEmailView() }
+          }
+        }
+        """
+      ),
+      (
+        "Views.swift",
+        """
+        struct Home: View { var body: some View { NavigationStack { Text("home").routingProvided } } }
+        struct SharingSummaryView: View { var body: some View { Text("s") } }
+        struct HistoryView: View { let id: Int; var body: some View { Text("h") } }
+        struct AddEmailView: View { var body: some View { Text("a") } }
+        """
+      ),
+    ])
+    let navigation = model.screens.filter { $0.kind == .navigation }
+    XCTAssertEqual(navigation.count, 1)
+    XCTAssertEqual(
+      navigation.first?.nodes.first?.head, .branch, "the route's switch, each case a screen's content")
+    XCTAssertEqual(model.screens.filter { $0.kind == .sheet }.map(\.name), ["AddEmailView"])
+  }
+
   func test_aContainerPresentingItsOwnSlot_makesWhatEachCallerBindsThereAScreen() throws {
     let model = try model([
       (

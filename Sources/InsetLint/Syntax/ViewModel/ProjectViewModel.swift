@@ -149,6 +149,9 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
     /// The screens each type gives: itself (hosted or unplaced), and what its members present.
     var typeScreens: [String: Screen] = [:]
     var presentationScreens: [String: [Screen]] = [:]
+    /// What the project's `extension View` helpers present themselves (a router's
+    /// `navigationDestination(for:) { switch … }` behind `.routingProvided`), by helper name.
+    var extensionScreens: [String: [Screen]] = [:]
     /// What each type's members bind to a container's presented slot, and those containers.
     var slotScreens: [String: [Screen]] = [:]
     var presentedSlots: [String: [String]] = [:]
@@ -343,6 +346,19 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
     } else {
       for name in affectedTypes.union(placementChanged) { screens(of: name) }
     }
+    if rereadAll || !affectedExtensions.isEmpty {
+      if rereadAll { index.extensionScreens = [:] }
+      for name in rereadAll ? Set(viewExtensions.keys) : affectedExtensions {
+        index.extensionScreens[name] = nil
+        var found: [Screen] = []
+        for helper in viewExtensions[name] ?? [] where !index.widgetPaths.contains(helper.path) {
+          Self.presentations(
+            in: helper.nodes, scope: Scope(type: helper.type, path: helper.path),
+            declared: declared, presenting: presenting, into: &found)
+        }
+        if !found.isEmpty { index.extensionScreens[name] = found }
+      }
+    }
     var screens: [Screen] = []
     for name in index.sortedTypes { if let screen = index.typeScreens[name] { screens.append(screen) } }
     for name in index.apps {
@@ -351,6 +367,7 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
         Screen(name: name, kind: .window, nodes: body.nodes, scope: Scope(type: name, path: body.path)))
     }
     for name in index.sortedTypes { screens += index.presentationScreens[name] ?? [] }
+    for name in index.extensionScreens.keys.sorted() { screens += index.extensionScreens[name] ?? [] }
     // What callers bind to a container's presented slot: read again for every type when the
     // containers, or a container, changed; else for the changed types.
     let slots = presentedSlots(screens)

@@ -37,6 +37,37 @@ extension FixedHorizontalPaddingRule {
         }
         """,
       plans: [.using([("container-content-margins", "27.1")], problem: "fixed-horizontal-padding")]),
+    // A destination of the project's router helper: pushed, so its content container is a screen's
+    // although no view of the project makes it.
+    Example(
+      files: [
+        (
+          "Router.swift",
+          """
+          extension View {
+            var routingProvided: some View {
+              navigationDestination(for: Route.self) { route in
+                switch route {
+                case .summary: SummaryView()
+                }
+              }
+            }
+          }
+          """
+        ),
+        (
+          "Summary.swift",
+          """
+          struct SummaryView: View {
+            var body: some View {
+              VStack { Text("Summary") }
+                .↓padding(.horizontal, 16)
+            }
+          }
+          struct Root: View { var body: some View { NavigationStack { SummaryView().routingProvided } } }
+          """
+        ),
+      ]),
     // Directly inside the vertical ScrollView, through a file-level constant.
     Example(
       """
