@@ -224,6 +224,23 @@ final class FixedHorizontalPaddingRuleTests: XCTestCase {
     XCTAssertEqual(lines(source), [6])
   }
 
+  func test_edgesChosenByAnIdiomFlag_areThePhonesEdges() {
+    let source = """
+      struct Onboarding: View {
+        var body: some View {
+          VStack {
+            HStack { Text("Skip") }
+              .padding(UIDevice.current.isIpad ? .all : .horizontal, 20)
+            HStack { Text("Next") }
+              .padding(Device.isPhone ? .vertical : .horizontal, 20)
+          }
+        }
+      }
+      final class OnboardingController: UIHostingController<Onboarding> {}
+      """
+    XCTAssertEqual(lines(source), [5])
+  }
+
   private func lines(_ source: String) -> [Int] {
     Support.lint([("Screen.swift", source)]).filter { $0.rule == "fixed-horizontal-padding" }.map(\.line)
   }
@@ -408,6 +425,21 @@ final class FixedHorizontalPaddingRuleTests: XCTestCase {
               HStack { Text("Menu") }
                 .padding(.horizontal, 20)
             }
+        }
+      }
+      """
+    XCTAssertEqual(lines(source), [6])
+  }
+
+  func test_aBarPassedAsTheOverlaysContentArgument_isLaidOutAsATrailingClosureIs() {
+    let source = """
+      struct Compose: View {
+        var body: some View {
+          ScrollView { Text("Draft") }
+            .overlay(alignment: .bottom, content: {
+              HStack { Text("Tools") }
+                .padding(.horizontal, 12)
+            })
         }
       }
       """

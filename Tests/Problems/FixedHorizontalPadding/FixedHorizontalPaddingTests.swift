@@ -1,7 +1,8 @@
 import InsetEmulation
 import InsetEngine
-@testable import InsetProblems
 import XCTest
+
+@testable import InsetProblems
 
 /// `fixed-horizontal-padding`, through the public pipeline. Every claim cites seed 002
 /// (`seeds/002_fb503c2b2ddefea1.txt`).

@@ -70,6 +70,12 @@ public struct ViewModifierUse: Codable, Sendable, Equatable {
   public var arguments: [ViewArgument]
   /// Its trailing closures' statements (`.sheet { … }`, `.safeAreaInset(edge: .bottom) { … }`).
   public var closures: [[ViewNode]]
+
+  /// The views it lays out: its trailing closures, and a closure passed as its `content:`
+  /// argument (`.overlay(alignment: .bottom, content: { Toolbar() })`).
+  public var contents: [[ViewNode]] {
+    closures + arguments.filter { $0.label == "content" && !$0.views.isEmpty }.map(\.views)
+  }
   /// The source from its `.` to its end, on one line.
   public var source: String
   /// Byte offset and line of its name token; byte range of the whole modifier (from the dot).

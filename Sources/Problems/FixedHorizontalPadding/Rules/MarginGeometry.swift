@@ -136,12 +136,12 @@ struct MarginGeometry {
         case "frame":
           if MarginGeometry.limitsWidth(use, model: model, scope: useScope) { return }
         case "safeAreaInset":
-          for closure in use.closures { visit(closure, scope, depth: depth + 1) }
+          for closure in use.contents { visit(closure, scope, depth: depth + 1) }
         case "overlay" where MarginGeometry.isEdgeBar(use):
           // An overlay pinned to the top or bottom edge is a bar laid out in the bounds of the view
           // it covers: a header over a full-width feed spans the screen as the feed does. A
           // centred overlay (a badge, a veil over media) is left out.
-          for closure in use.closures { visit(closure, useScope, depth: depth + 1) }
+          for closure in use.contents { visit(closure, useScope, depth: depth + 1) }
         default:
           if MarginGeometry.drawsShape(use) {
             drawnOutside = true
