@@ -336,6 +336,48 @@ final class KeyboardInsetRuleTests: XCTestCase {
     XCTAssertEqual(lines([("/p/ReplyBar.swift", source)]), [5])
   }
 
+  func test_onReceiveOfAPublisherMember_handsItsClosureWhatThePublisherCarries() {
+    // A ViewModifier keeping the height in @State from a computed publisher (the shape of many
+    // "keyboard-aware padding" helpers).
+    let source = """
+      struct KeyboardAware: ViewModifier {
+          @State private var height: CGFloat = 0
+          private var heights: AnyPublisher<CGFloat, Never> {
+              NotificationCenter.default.publisher(for: UIResponder.keyboardWillShowNotification)
+                  .compactMap { $0.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue }
+                  .map(\\.cgRectValue.height)
+                  .eraseToAnyPublisher()
+          }
+          func body(content: Content) -> some View {
+              content
+                  .padding(.bottom, height)
+                  .onReceive(heights) { height = $0 }
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/KeyboardAware.swift", source)]), [11])
+  }
+
+  func test_onReceiveOfAnUnrelatedPublisher_handsItsClosureNothingOfTheViewItModifies() {
+    // The view before `.onReceive` reads the keyboard's height; the timer's value is not it.
+    let source = """
+      struct Ticker: View {
+          @State private var keyboardLift: CGFloat = 0
+          @State private var pulse: CGFloat = 0
+          var body: some View {
+              Text("t")
+                  .offset(y: keyboardLift)
+                  .padding(.bottom, pulse)
+                  .onReceive(Timer.publish(every: 1, on: .main, in: .common).autoconnect()) { pulse = $0 }
+                  .onReceive(NotificationCenter.default.publisher(for: UIResponder.keyboardWillShowNotification)) { note in
+                      keyboardLift = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect)?.height ?? 0
+                  }
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/Ticker.swift", source)]), [6], "the offset by the keyboard's height only")
+  }
+
   func test_anOverlapFinding_saysTheSafeAreaIsLeftIn_aRawOneSaysUnconverted() {
     let source = """
       final class ListController: UIViewController {

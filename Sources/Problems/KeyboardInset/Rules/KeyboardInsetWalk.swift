@@ -230,7 +230,16 @@ struct KeyboardInsetWalk {
         file.kind(callee - 1) == .dot
       {
         let start = max(scope.range.lowerBound, Expressions.chainStart(file, beforeDot: callee - 1))
-        var received = start < callee - 1 ? origins(start..<(callee - 1)) : []
+        var received: Set<String>
+        if file.tokenIs(callee, "onReceive"), file.kind(callee + 1) == .openParen,
+          let publisher = Expressions.arguments(file, open: callee + 1).first
+        {
+          // SwiftUI's `.onReceive(publisher) { value in … }`: the closure receives what the
+          // publisher it is given publishes, not the view the modifier is applied to.
+          received = origins(publisher.value)
+        } else {
+          received = start < callee - 1 ? origins(start..<(callee - 1)) : []
+        }
         if file.kind(callee - 2) == .closeBrace, let open = file.match(callee - 2) {
           let body = (Expressions.closureHeaderEnd(file, open: open) ?? (open + 1))..<(callee - 2)
           if Expressions.statements(file, inBraces: open).count == 1, isFlag(body) { received = [] }
