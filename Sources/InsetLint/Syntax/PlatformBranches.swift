@@ -113,3 +113,38 @@ public struct PlatformBranches: Sendable {
   }
 
 }
+
+extension PlatformBranches {
+  /// Token ranges compiled only into debug builds: an `#if DEBUG` branch (to its `#elseif`,
+  /// `#else` or `#endif`) and the `#else` of `#if !DEBUG`. What ships to users is the other branch.
+  public static func debugOnly(_ file: SourceFile) -> [Range<Int>] {
+    guard file.contains("DEBUG") else { return [] }
+    var result: [Range<Int>] = []
+    // Per open `#if`: where its debug-only branch started, and whether its `#else` is one.
+    var chains: [(debugStart: Int?, elseIsDebug: Bool)] = []
+    func condition(after j: Int) -> String {
+      var text = ""
+      var k = j + 1
+      while k < file.count, !file.tokens[k].startsLine {
+        text += file.text(k)
+        k += 1
+      }
+      return text
+    }
+    for j in 0..<file.count where file.kind(j) == .pound {
+      switch file.text(j) {
+      case "#if":
+        let text = condition(after: j)
+        chains.append((text == "DEBUG" ? j : nil, text == "!DEBUG"))
+      case "#elseif", "#else", "#endif":
+        guard var chain = chains.popLast() else { continue }
+        if let start = chain.debugStart { result.append(start..<j) }
+        chain.debugStart = nil
+        if file.text(j) == "#else", chain.elseIsDebug { chain.debugStart = j }
+        if file.text(j) != "#endif" { chains.append(chain) }
+      default: break
+      }
+    }
+    return result
+  }
+}

@@ -96,6 +96,43 @@ final class LandscapeSideSafeAreaContextTests: XCTestCase {
     XCTAssertEqual(lint(files).count, 1)
   }
 
+  // MARK: - The app delegate's mask
+
+  private func delegate(_ body: String) -> String {
+    """
+    final class AppDelegate: UIResponder, UIApplicationDelegate {
+        func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+            \(body)
+        }
+    }
+    """
+  }
+
+  func test_anAppDelegateThatShipsPortraitOnPhone_butRotatesInDebugBuilds_locksTheApp() {
+    let body = """
+      #if DEBUG
+              return .all
+              #else
+              switch UIDevice.current.userInterfaceIdiom {
+              case .phone: return .portrait
+              default: return .all
+              }
+              #endif
+      """
+    XCTAssertEqual(lint([("/p/AppDelegate.swift", delegate(body)), ("/p/Score.swift", score)]).count, 0)
+  }
+
+  func test_anAppDelegateLockedOnlyInDebugBuilds_locksNothing() {
+    let body = """
+      #if DEBUG
+              return .portrait
+              #else
+              return .all
+              #endif
+      """
+    XCTAssertEqual(lint([("/p/AppDelegate.swift", delegate(body)), ("/p/Score.swift", score)]).count, 1)
+  }
+
   // MARK: - Hosting controllers
 
   private let scanner = """

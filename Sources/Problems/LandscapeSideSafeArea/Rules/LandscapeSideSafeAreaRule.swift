@@ -338,12 +338,19 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
   /// (`.portrait`, `[.portrait, .portraitUpsideDown]`), or picks portrait for the phone idiom
   /// (`userInterfaceIdiom == .phone ? .portrait : .all`, `… == .pad ? .all : .portrait`).
   static func portraitOnly(_ range: Range<Int>, _ file: SourceFile) -> Bool {
-    guard range.contains(where: { file.tokenIs($0, "portrait") }) else { return false }
-    if !mentionsLandscape(range, file) { return true }
-    return range.contains { j in
+    // What ships: a mask returned only in debug builds (`#if DEBUG return .all #else …`) is not.
+    let debug = PlatformBranches.debugOnly(file)
+    let shipped = range.filter { j in !debug.contains { $0.contains(j) } }
+    guard shipped.contains(where: { file.tokenIs($0, "portrait") }) else { return false }
+    if !shipped.contains(where: { mentionsLandscape($0..<($0 + 1), file) }) { return true }
+    return shipped.contains { j in
       // `.phone ? .portrait`
       (file.tokenIs(j, "phone") && file.kind(j - 1) == .dot && file.tokenIs(j + 1, "?")
         && file.kind(j + 2) == .dot && file.tokenIs(j + 3, "portrait") && file.kind(j + 4) != .dot)
+        // `case .phone: return .portrait`
+        || (file.tokenIs(j, "phone") && file.kind(j - 1) == .dot && file.tokenIs(j - 2, "case")
+          && file.kind(j + 1) == .colon && file.tokenIs(j + 2, "return") && file.kind(j + 3) == .dot
+          && file.tokenIs(j + 4, "portrait") && file.kind(j + 5) != .dot)
         // `.pad ? <mask> : .portrait`
         || (file.tokenIs(j, "pad") && file.kind(j - 1) == .dot && file.tokenIs(j + 1, "?")
           && ((j + 2)..<min(range.upperBound, j + 8)).contains { k in
