@@ -78,3 +78,64 @@ final class HostedKeyboardAvoidanceTargetTests: XCTestCase {
     XCTAssertEqual(lint("16.0"), ["hosted-keyboard-avoidance"], "the cached run is settled again")
   }
 }
+
+/// A hosted root that ignores the keyboard region itself: quiet only where the measured
+/// flexible-root fix holds.
+final class HostedKeyboardAvoidanceRootTests: XCTestCase {
+  private func sidebar(_ root: String) -> [Finding] {
+    let controller = """
+      final class SidebarController: UIViewController {
+          let search = UISearchBar()
+          private lazy var sidebarView = SidebarView()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              let host = UIHostingController(rootView: sidebarView)
+              view.addSubview(host.view)
+          }
+      }
+      """
+    return Support.lint(
+      [("/p/SidebarController.swift", controller), ("/p/SidebarView.swift", root)],
+      rules: [HostedKeyboardAvoidanceRule()])
+  }
+
+  func test_aFlexibleRootIgnoringTheKeyboardRegion_isTheMeasuredFix_notAFinding() {
+    let root = """
+      struct SidebarView: View {
+          var body: some View {
+              VStack { Text("Home"); Spacer(); Text("Settings") }
+                  .frame(maxWidth: .infinity)
+                  .ignoresSafeArea(.keyboard, edges: .bottom)
+          }
+      }
+      """
+    XCTAssertEqual(sidebar(root).count, 0)
+  }
+
+  func test_aFlexibleRootIgnoringTheKeyboardRegion_withAFieldInside_isStillAFinding() {
+    // A focused field keeps avoiding under .ignoresSafeArea(.keyboard) (expo/expo #41302).
+    let root = """
+      struct SidebarView: View {
+          @State private var query = ""
+          var body: some View {
+              VStack { TextField("Filter", text: $query); Spacer() }
+                  .ignoresSafeArea(.keyboard, edges: .bottom)
+          }
+      }
+      """
+    XCTAssertEqual(sidebar(root).count, 1)
+  }
+
+  func test_aFixedHeightRootIgnoringTheKeyboardRegion_isStillAFinding() {
+    let root = """
+      struct SidebarView: View {
+          var body: some View {
+              HStack { Text("Total"); Spacer(); Text("$12") }
+                  .frame(height: 56)
+                  .ignoresSafeArea(.keyboard)
+          }
+      }
+      """
+    XCTAssertEqual(sidebar(root).count, 1)
+  }
+}

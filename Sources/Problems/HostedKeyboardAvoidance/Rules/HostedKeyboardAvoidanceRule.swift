@@ -47,17 +47,56 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
     if file.contains("ignoresSafeArea") {
       for type in index.types where type.kind == .struct {
         let body = (type.bodyOpen + 1)..<type.bodyClose
-        if body.contains(where: {
+        let ignoring = body.filter {
           file.tokenIs($0, "ignoresSafeArea") && file.kind($0 + 1) == .openParen
             && file.tokenIs($0 + 3, "keyboard")
-        }) {
-          facts.ignoresKeyboardViews.append(type.name)
+        }
+        guard !ignoring.isEmpty else { continue }
+        facts.ignoresKeyboardViews.append(type.name)
+        if let viewBody = index.variables.first(where: {
+          $0.name == "body" && $0.owner.map { index.types[$0].name } == type.name
+        }),
+          let open = viewBody.bodyOpen, let close = viewBody.bodyClose,
+          ignoring.contains(where: { ViewContent.enclosingBrace(of: $0, in: file) == open }),
+          Self.fillsOffer((open + 1)..<close, file), !Self.holdsTextInput((open + 1)..<close, file)
+        {
+          facts.flexibleKeyboardIgnoringViews.append(type.name)
         }
       }
     }
     if file.contains("rootView") { facts.creations = creations(context) }
     return facts.creations.isEmpty && !facts.textInput && facts.optingOutClasses.isEmpty && !facts.privateHook
       && facts.ignoresKeyboardViews.isEmpty && facts.optingOutClassesFrom.isEmpty ? nil : facts
+  }
+
+  /// True when the body's root takes all the height it is offered: a vertical `ScrollView`, `List`
+  /// or `GeometryReader`, a `VStack` with a `Spacer`, a `ZStack` over `Color.clear`, or an
+  /// infinite maximum height; not with a fixed height on the root (`.frame(height: 56)`).
+  static func fillsOffer(_ body: Range<Int>, _ file: SourceFile) -> Bool {
+    guard let first = body.first(where: { file.kind($0) == .identifier }) else { return false }
+    let open = body.lowerBound - 1
+    let fixedHeight = body.contains { j in
+      file.tokenIs(j, "frame") && file.kind(j + 1) == .openParen && file.tokenIs(j + 2, "height")
+        && ViewContent.enclosingBrace(of: j, in: file) == open
+    }
+    if fixedHeight { return false }
+    let root = file.text(first)
+    return body.contains { j in
+      file.tokenIs(j, "maxHeight") && file.kind(j + 1) == .colon && file.kind(j + 2) == .dot
+        && file.tokenIs(j + 3, "infinity")
+    }
+      || ["ScrollView", "List", "GeometryReader"].contains(root)
+      || (root.hasSuffix("VStack") && body.contains { file.tokenIs($0, "Spacer") })
+      || (root == "ZStack"
+        && body.contains {
+          file.tokenIs($0, "Color") && file.kind($0 + 1) == .dot && file.tokenIs($0 + 2, "clear")
+        })
+  }
+
+  /// True when the content shows a keyboard of its own: a focused field keeps avoiding under
+  /// `.ignoresSafeArea(.keyboard)` (assumption `hosting-focused-text-field-avoids`).
+  static func holdsTextInput(_ range: Range<Int>, _ file: SourceFile) -> Bool {
+    range.contains { file.tokenIs($0, oneOf: ["TextField", "SecureField", "TextEditor", "searchable"]) }
   }
 
   /// The release a `safeAreaRegions` assignment at `index` needs when it runs only under
@@ -93,7 +132,12 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
         continue
       }
       let callee = file.text(calleeIndex)
-      let rootView = (i + 2 < file.count && Expressions.isUpperCamel(file, i + 2)) ? file.text(i + 2) : nil
+      // The root's type: written there, or the declared type of the name passed
+      // (`lazy var sidebarView = SidebarView(…)` … `rootView: sidebarView`).
+      var rootView = (i + 2 < file.count && Expressions.isUpperCamel(file, i + 2)) ? file.text(i + 2) : nil
+      if rootView == nil, file.kind(i + 2) == .identifier, file.kind(i + 3) == .closeParen {
+        rootView = context.declaredType(of: file.text(i + 2))
+      }
       let name = Self.assignee(before: calleeIndex, file)
       var creation = HostedKeyboardAvoidanceFacts.Creation(
         callee: callee, rootView: rootView, name: name, offset: context.offset(calleeIndex), line: 0,
@@ -297,6 +341,7 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
       }
     }
     let ignoring = Set(all.flatMap(\.facts.ignoresKeyboardViews))
+    let flexibleIgnoring = Set(all.flatMap(\.facts.flexibleKeyboardIgnoringViews))
     let hierarchy = project.hierarchy
     var findings: [Finding] = []
     var creations: [(String, HostedKeyboardAvoidanceFacts.Creation)] = []
@@ -306,6 +351,9 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
         guard hierarchy.inherits(creation.callee, fromAny: ["UIHostingController"]) else { continue }
         let lineage = [creation.callee] + hierarchy.ancestors(of: creation.callee)
         if lineage.contains(where: optingOut.contains) { continue }
+        // A root that fills the host and ignores the keyboard region stays still (measured:
+        // flexible-root-ignores-keyboard), unless a field inside it takes the keyboard.
+        if let root = creation.rootView, flexibleIgnoring.contains(root) { continue }
         // Regions set only under `#available`: the host still avoids on the releases before.
         let guarded =
           (lineage.compactMap { optingOutFrom[$0] }
