@@ -75,6 +75,37 @@ final class ProjectViewModelTests: XCTestCase {
     XCTAssertEqual(navigation, ["DNSSettings", "SiriEducation", "Privacy"])
   }
 
+  func test_aViewMadeInAViewsExtensionInAnotherFile_isPlaced_butOneMadeByACoordinatorIsPresented() throws {
+    let model = try model([
+      ("Detail.swift", "struct DetailView: View { var body: some View { loginView } }"),
+      (
+        "Detail+Login.swift",
+        "extension DetailView {\n  var loginView: some View { VStack { CodeRow() } }\n}"
+      ),
+      (
+        "Coordinator+History.swift",
+        """
+        extension HomeCoordinator {
+          func presentHistoryView() { present(UIHostingController(rootView: HistoryView()), animated: true) }
+          func showSettings() { let view = SettingsView(); push(view) }
+        }
+        """
+      ),
+      (
+        "Views.swift",
+        """
+        struct CodeRow: View { var body: some View { Text("123 456") } }
+        struct HistoryView: View { var body: some View { Text("h") } }
+        struct SettingsView: View { var body: some View { Text("s") } }
+        """
+      ),
+    ])
+    let names = Set(model.screens.map(\.name))
+    XCTAssertFalse(names.contains("CodeRow"), "made in view code of an extension: a row of DetailView")
+    XCTAssertTrue(names.contains("HistoryView"))
+    XCTAssertTrue(names.contains("SettingsView"), "made by a coordinator: presented from there")
+  }
+
   func test_whatAViewExtensionRouterPresents_isAScreen() throws {
     // A router helper: `extension View { var routingProvided: some View { navigationDestination… } }`
     // applied as `.routingProvided`; its destinations are made nowhere else.

@@ -209,6 +209,9 @@ struct ViewModelReader {
         {
           continue
         }
+        // `extension DetailView { var loginView: some View { … TOTPRow(…) } }` in a file of its
+        // own: a member that returns a view is view code, wherever its type is declared.
+        if type.kind == .extension, inViewMember(j) { continue }
         if type.inherits.contains(where: {
           $0.hasFragment("Cell") || $0.hasFragment("ReusableView") || $0.hasFragment("HeaderFooterView")
         }) {
@@ -221,6 +224,32 @@ struct ViewModelReader {
       names.append(name)
     }
     return names
+  }
+
+  /// True when the innermost function or computed property around token `j` returns a view
+  /// (`some View`, `@ViewBuilder`).
+  func inViewMember(_ j: Int) -> Bool {
+    var best: (name: Int, open: Int, text: String)?
+    for function in index.functions {
+      guard let open = function.bodyOpen, let close = function.bodyClose, j > open, j < close,
+        best.map({ $0.open < open }) ?? true
+      else { continue }
+      best = (function.nameToken, open, function.name)
+    }
+    for variable in index.variables {
+      guard let open = variable.bodyOpen, let close = variable.bodyClose, j > open, j < close,
+        best.map({ $0.open < open }) ?? true
+      else { continue }
+      best = (variable.nameToken, open, variable.name)
+    }
+    guard let best else { return false }
+    // `-> some View`, `: some View`, `@ViewBuilder`: not a presenter named `presentDetailView()`.
+    if (best.name..<best.open).contains(where: { file.tokenIs($0, "some") && file.tokenIs($0 + 1, "View") }) {
+      return true
+    }
+    var k = best.name - 1
+    while k > 0, file.kind(k) == .identifier { k -= 1 }
+    return file.kind(k) == .attribute && file.text(k) == "@ViewBuilder"
   }
 
   /// Inside `UIHostingConfiguration { … }` (or its arguments): a cell's content.
