@@ -446,6 +446,23 @@ final class FixedHorizontalPaddingRuleTests: XCTestCase {
     XCTAssertEqual(lines(source), [6])
   }
 
+  func test_aFullWidthButtonClippedToACapsule_isAPill_itsLabelsPaddingIsInner() {
+    let source = """
+      struct Checkout: View {
+        var body: some View {
+          VStack {
+            Button(action: pay) {
+              Text("Pay").frame(maxWidth: .infinity).padding(12)
+            }
+            .background(LinearGradient(colors: [.blue, .purple], startPoint: .leading, endPoint: .trailing))
+            .clipShape(Capsule())
+          }
+        }
+      }
+      """
+    XCTAssertEqual(lines(source), [])
+  }
+
   func test_aCentredOverlay_isNoBar_itsPaddingIsNotAFinding() {
     let source = """
       struct Photo: View {

@@ -398,13 +398,16 @@ struct MarginGeometry {
   ]
 
   /// A card drawn behind or around the view: a background or overlay of a shape
-  /// (`RoundedRectangle`, `Capsule`, a stroke) or a border. Its content is inset from the card,
-  /// not from the screen. Rounded corners, a clip, a mask or a material alone do not make one: a
+  /// (`RoundedRectangle`, `Capsule`, a stroke), a border, or a clip to a capsule or circle. Its
+  /// content is inset from the card, not from the screen. Rounded corners, a clip to a rounded
+  /// rectangle, a mask or a material alone do not make one: a
   /// full-width bottom sheet with rounded corners still has its content a fixed distance from the
   /// screen's edges.
   static func drawsComponent(_ use: ViewModifierUse) -> Bool {
     switch use.name {
     case "border": return true
+    // A pill or a disc: its ends curve in, so its content is inset from it by design.
+    case "clipShape": return ["Capsule", "Circle", "Ellipse"].contains { use.source.contains($0) }
     case "background", "overlay":
       return ["RoundedRectangle", "Capsule", "Circle", "Ellipse", "stroke"].contains {
         use.source.contains($0)
