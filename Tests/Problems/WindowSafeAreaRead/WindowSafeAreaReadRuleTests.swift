@@ -29,6 +29,23 @@ final class WindowSafeAreaReadRuleTests: XCTestCase {
     }
     """
 
+  func test_aWindowWidthSettingALabelsWrappingWidth_isALayoutRead() {
+    let alert = """
+      final class AlertController: UIViewController {
+          let message = UILabel()
+          private var maxTextWidth: CGFloat {
+              let width = UIApplication.shared.windows.first { $0.isKeyWindow }?.bounds.width ?? 320
+              return width * 0.8
+          }
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              message.preferredMaxLayoutWidth = maxTextWidth
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/AlertController.swift", alert)]), [4])
+  }
+
   func test_aHelperReturningAWindowFromAnotherHelper_isAProviderToo() {
     let bar = """
       final class OmniBar: UIView {

@@ -108,6 +108,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     "offset", "height", "width", "y", "x", "scrollIndicatorInsets", "verticalScrollIndicatorInsets", "inset",
     "position", "center", "bottomInset", "topInset", "spacing", "defaultValue", "contentEdgeInsets",
     "titleEdgeInsets", "imageEdgeInsets", "contentInsets", "layoutMargins", "directionalLayoutMargins",
+    "preferredMaxLayoutWidth",
   ]
   static let logWords: [StaticString] = [
     "print", "NSLog", "os_log", "debugPrint", "log", "logger", "Logger", "DDLogInfo",
