@@ -426,6 +426,21 @@ final class LandscapeSideSafeAreaMadeViewsTests: XCTestCase {
     XCTAssertEqual(lint([("/p/Settings.swift", source)]).map(\.line), [7])
   }
 
+  func test_aListThatIgnoresTheLeadingSafeArea_keepsItsRowsInItsMargins_isNotAFinding() {
+    let source = """
+      struct CustomListDetail: View {
+          @State var searching = false
+          var body: some View {
+              List {
+                  ForEach(0..<3) { Text("Movie \\($0)") }
+              }
+              .edgesIgnoringSafeArea(searching ? .leading : .top)
+          }
+      }
+      """
+    XCTAssertEqual(lint([("/p/CustomListDetail.swift", source)]).count, 0)
+  }
+
   func test_aProjectViewThatPadsItselfByTheSafeAreaInsets_madeUnderIgnoresSafeArea_isNotAFinding() {
     let padded = """
       struct SearchHeaderView: View {

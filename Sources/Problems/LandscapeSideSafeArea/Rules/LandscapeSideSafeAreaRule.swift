@@ -864,6 +864,8 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       // A row of a List or Form: the list lays its cells out inside its safe-area margins, and a
       // row's content can reach no further than its cell.
       if Self.isInListRow(i, file) { continue }
+      // A List or Form itself: its frame goes under the housing, its rows stay in those margins.
+      if file.tokenIs(chain.start, oneOf: ["List", "Form"]) { continue }
       let subtree = chain.start..<(i - 1)
       // Text on a Mac only (`if ProcessInfo.processInfo.isiOSAppOnMac { Text(…) }`, `#if os(macOS)`)
       // or another platform is never on a phone.
