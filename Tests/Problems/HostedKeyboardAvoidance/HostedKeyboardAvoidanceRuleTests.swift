@@ -32,6 +32,27 @@ final class HostedKeyboardAvoidanceRuleTests: XCTestCase {
     XCTAssertEqual(findings(measuring).count, 0)
   }
 
+  func test_aHostFillingAWrapperView_writtenWithItsBareAnchors_isPinnedOnEveryEdge() {
+    let source = """
+      final class SkinHostingView: UIView {
+          let field = UITextField()
+          init<Content: View>(rootView: Content) {
+              let host = UIHostingController(rootView: rootView)
+              super.init(frame: .zero)
+              addSubview(host.view)
+              NSLayoutConstraint.activate([
+                  host.view.topAnchor.constraint(equalTo: topAnchor),
+                  host.view.bottomAnchor.constraint(equalTo: bottomAnchor),
+                  host.view.leadingAnchor.constraint(equalTo: leadingAnchor),
+                  host.view.trailingAnchor.constraint(equalTo: trailingAnchor),
+              ])
+          }
+      }
+      """
+    XCTAssertEqual(
+      Support.lint([("/p/SkinHostingView.swift", source)], rules: [HostedKeyboardAvoidanceRule()]).count, 0)
+  }
+
   func test_aHostMeasuredButLeftInTheHierarchy_isStillAFinding() {
     let measuring = """
       func show(on controller: UIViewController) {

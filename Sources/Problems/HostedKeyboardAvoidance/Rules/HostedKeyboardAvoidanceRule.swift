@@ -232,7 +232,9 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
       let end = Expressions.statementEnd(file, from: start)
       let text = file.text(in: Int(file.tokens[start].start)..<Int(file.tokens[max(start, end - 1)].end))
         .filter { !$0.isWhitespace }
+      // Added to `self`: its anchors may be written bare (`constraint(equalTo: topAnchor)`).
       return names(text, parent + "." + anchor) || names(text, parent + ".safeAreaLayoutGuide." + anchor)
+        || (parent == "self" && names(text, anchor))
     }
     /// `needle` in `text`, not as the tail of a longer chain (`toolbar.view.topAnchor` does not name `view.topAnchor`).
     func names(_ text: String, _ needle: String) -> Bool {
