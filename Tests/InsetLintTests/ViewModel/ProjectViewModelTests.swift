@@ -89,6 +89,9 @@ final class ProjectViewModelTests: XCTestCase {
           func presentHistoryView() { present(UIHostingController(rootView: HistoryView()), animated: true) }
           func showSettings() { let view = SettingsView(); push(view) }
         }
+        extension Route {
+          @ViewBuilder func destination() -> some View { switch self { case .about: AboutView() } }
+        }
         """
       ),
       (
@@ -97,6 +100,7 @@ final class ProjectViewModelTests: XCTestCase {
         struct CodeRow: View { var body: some View { Text("123 456") } }
         struct HistoryView: View { var body: some View { Text("h") } }
         struct SettingsView: View { var body: some View { Text("s") } }
+        struct AboutView: View { var body: some View { Text("a") } }
         """
       ),
     ])
@@ -104,6 +108,7 @@ final class ProjectViewModelTests: XCTestCase {
     XCTAssertFalse(names.contains("CodeRow"), "made in view code of an extension: a row of DetailView")
     XCTAssertTrue(names.contains("HistoryView"))
     XCTAssertTrue(names.contains("SettingsView"), "made by a coordinator: presented from there")
+    XCTAssertTrue(names.contains("AboutView"), "made by a router's view member: presented from there")
   }
 
   func test_whatAViewExtensionRouterPresents_isAScreen() throws {

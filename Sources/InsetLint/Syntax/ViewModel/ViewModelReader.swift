@@ -210,8 +210,13 @@ struct ViewModelReader {
           continue
         }
         // `extension DetailView { var loginView: some View { … TOTPRow(…) } }` in a file of its
-        // own: a member that returns a view is view code, wherever its type is declared.
-        if type.kind == .extension, inViewMember(j) { continue }
+        // own: a view's member that returns a view is view code, wherever the view is declared.
+        // (A router enum's or a view model's `some View` member makes the screens it presents.)
+        if type.kind == .extension, type.name.hasSuffix("View") || type.name.hasSuffix("Screen"),
+          inViewMember(j)
+        {
+          continue
+        }
         if type.inherits.contains(where: {
           $0.hasFragment("Cell") || $0.hasFragment("ReusableView") || $0.hasFragment("HeaderFooterView")
         }) {
