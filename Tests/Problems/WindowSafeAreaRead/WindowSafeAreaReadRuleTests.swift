@@ -29,6 +29,31 @@ final class WindowSafeAreaReadRuleTests: XCTestCase {
     }
     """
 
+  private func itemsTab(_ extra: String) -> String {
+    """
+    struct ItemsTab: View {
+        @State private var insets = EdgeInsets()
+        var body: some View {
+            GeometryReader { proxy in
+                VStack { Text("No items") }
+                    .padding(.bottom, insets.bottom)
+                    .onAppear { insets = proxy.safeAreaInsets }
+                    \(extra)
+            }
+        }
+    }
+    """
+  }
+
+  func test_aGeometryReadersInsetsCopiedIntoStateOnAppear_isAReadOnce() {
+    XCTAssertEqual(lines([("/p/ItemsTab.swift", itemsTab(""))]), [7])
+  }
+
+  func test_aGeometryReadersInsetsCopy_keptUpToDateOnChange_isNotAReadOnce() {
+    let extra = ".onChange(of: proxy.safeAreaInsets) { insets = $0 }"
+    XCTAssertEqual(lines([("/p/ItemsTab.swift", itemsTab(extra))]), [])
+  }
+
   func test_aWindowWidthSettingALabelsWrappingWidth_isALayoutRead() {
     let alert = """
       final class AlertController: UIViewController {

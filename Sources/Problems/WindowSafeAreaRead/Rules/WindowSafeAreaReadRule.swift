@@ -497,6 +497,8 @@ public struct WindowSafeAreaReadRule: CollectingRule {
           || (file.tokenIs(start, "self") && file.tokenIs(start + 2, "view") && chain.count <= 4)
         if own, let place = Self.oncePlace(of: i, context) {
           kind = "own-once:" + place
+        } else if let place = Self.geometryOncePlace(of: i, chainStart: start, context) {
+          kind = "own-once:" + place
         } else {
           for j in chain where file.kind(j) == .identifier { through.append(file.text(j)) }
           for origin in origins {
@@ -914,6 +916,52 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     return nil
   }
 
+  /// Where a GeometryReader's insets are copied once into the view's state: `.onAppear {
+  /// insets = proxy.safeAreaInsets }` (or `.onFirstAppear`, `.task`), the state assigned nowhere
+  /// else. The proxy's insets follow rotation, bars and the keyboard; the copy does not.
+  static func geometryOncePlace(of token: Int, chainStart: Int, _ context: FileContext) -> String? {
+    let file = context.file
+    guard file.contains("GeometryReader"), file.kind(chainStart) == .identifier else { return nil }
+    let proxy = file.text(chainStart)
+    // The proxy is a GeometryReader closure's parameter whose closure holds the read.
+    var brace = ViewContent.enclosingBrace(of: token, in: file)
+    var onceCall: String?
+    var isProxy = false
+    while let open = brace {
+      if let owner = ViewContent.callOwning(brace: open, in: file) {
+        let name = file.text(owner)
+        if name == "GeometryReader" {
+          let parameter = file.kind(open + 1) == .openParen ? open + 2 : open + 1
+          isProxy = file.text(parameter) == proxy
+          break
+        }
+        if ["onAppear", "onFirstAppear", "task"].contains(name) {
+          onceCall = onceCall ?? name
+        } else if ["onChange", "onReceive", "onPreferenceChange", "onGeometryChange"].contains(name) {
+          return nil
+        }
+      }
+      brace = ViewContent.enclosingBrace(of: open, in: file)
+    }
+    guard isProxy, let onceCall else { return nil }
+    // `state = proxy.safeAreaInsets` (the read's statement), and no other assignment of `state`.
+    var j = chainStart - 1
+    guard file.tokenIs(j, "=") else { return nil }
+    j -= 1
+    guard file.kind(j) == .identifier else { return nil }
+    let state = file.text(j)
+    // (Its declaration's initial value is no assignment: `@State var insets = EdgeInsets()`.)
+    guard let owner = context.index.enclosingType(of: token) else { return nil }
+    let body = (context.index.types[owner].bodyOpen + 1)..<context.index.types[owner].bodyClose
+    let assignments = body.filter {
+      file.tokenIs($0, "=") && file.kind($0 - 1) == .identifier && file.text($0 - 1) == state
+        && (file.kind($0 - 2) != .dot || file.tokenIs($0 - 3, "self"))
+        && !file.tokenIs($0 - 2, oneOf: ["var", "let"])
+    }
+    guard assignments == [j + 1] else { return nil }
+    return "." + onceCall
+  }
+
   /// True when the value read at `token` reaches a layout value: in its own statement, or
   /// through the name it is assigned to (its uses in this file; a non-private member, an
   /// environment default or a helper's result is used elsewhere).
@@ -1236,6 +1284,11 @@ public struct WindowSafeAreaReadRule: CollectingRule {
           message =
             "'\(read.text)' reads insets through '\(helper)', which returns a global window or scene: not this view's "
             + "insets in another scene, a sheet or under a bar; read the view's own safeAreaInsets where it lays out"
+        case _ where read.place.hasPrefix("."):
+          message =
+            "'\(read.text)' is copied into the view's state once, in \(read.place), and never again: stale after a "
+            + "rotation, a bar or a sheet changes the safe area; lay out with the GeometryReader's safeAreaInsets "
+            + "where it is read, or update the copy in .onChange(of: proxy.safeAreaInsets)"
         default:
           message =
             "'\(read.text)' is read once, in \(read.place), and never again: 0 before the view is in a window (off by "
