@@ -382,4 +382,34 @@ public enum Expressions {
     }
     return result
   }
+
+  /// `(label name: Type, …)` after a function's name: external label, internal name and the
+  /// type's first name, if it is one (`Keyboard?` → `Keyboard`).
+  public static func parameters(after name: Int, before open: Int, _ file: SourceFile) -> [(
+    label: String, name: String, type: String?
+  )] {
+    guard let paren = (name..<open).first(where: { file.kind($0) == .openParen }),
+      let close = file.match(paren)
+    else {
+      return []
+    }
+    var result: [(String, String, String?)] = []
+    var start = paren + 1
+    var j = paren + 1
+    while j <= close {
+      if j == close || (file.kind(j) == .comma) {
+        if let colon = (start..<j).first(where: { file.kind($0) == .colon }), colon > start {
+          let inner = file.text(colon - 1)
+          let external = colon - 1 > start ? file.text(start) : inner
+          let type = ((colon + 1)..<j).first { Expressions.isUpperCamel(file, $0) }.map { file.text($0) }
+          result.append((external, inner, type))
+        }
+        start = j + 1
+      } else if let partner = file.match(j), partner > j {
+        j = partner
+      }
+      j += 1
+    }
+    return result
+  }
 }

@@ -54,6 +54,53 @@ final class WindowSafeAreaReadRuleTests: XCTestCase {
     XCTAssertEqual(lines([("/p/ItemsTab.swift", itemsTab(extra))]), [])
   }
 
+  func test_aSceneSizeOnlyComparedAndLogged_isNoLayoutRead() {
+    let player = """
+      final class PlayerController: UIViewController {
+          func toggleFullscreen() {
+              guard let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene else { return }
+              let screenBounds = scene.screen.bounds
+              let isLandscape = screenBounds.width > screenBounds.height
+              PlayerLogging.logTransition("fullscreen", fromSize: screenBounds.size, toSize: CGSize(width: screenBounds.height, height: screenBounds.width))
+              requestRotation(landscape: !isLandscape)
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/PlayerController.swift", player)]), [])
+  }
+
+  func test_aDataSourceMethodReadingTheKeyWindow_providesNoWindowToItsNamesakes() {
+    let list = """
+      final class ListController: UIViewController, UITableViewDataSource {
+          let tableView = UITableView()
+          func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+              let cell = UITableViewCell()
+              cell.tag = Int(UIApplication.shared.windows.first?.bounds.width ?? 0)
+              return cell
+          }
+          func jumpToTop() {
+              tableView.setContentOffset(CGPoint(x: 0, y: -self.tableView.safeAreaInsets.top), animated: true)
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/ListController.swift", list)]), [])
+  }
+
+  func test_aWindowSizeUsedOnlyInAMacCatalystBranch_isNoLayoutReadOnIOS() {
+    let layout = """
+      final class ColumnLayout: UICollectionViewFlowLayout {
+          override func prepare() {
+              super.prepare()
+              let windowFrame = UIApplication.shared.connectedScenes.compactMap { ($0 as? UIWindowScene)?.windows.first }.first?.frame
+              #if targetEnvironment(macCatalyst)
+              itemSize = CGSize(width: windowFrame?.size.width ?? 0, height: 400)
+              #endif
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/ColumnLayout.swift", layout)]), [])
+  }
+
   func test_aWindowWidthSettingALabelsWrappingWidth_isALayoutRead() {
     let alert = """
       final class AlertController: UIViewController {

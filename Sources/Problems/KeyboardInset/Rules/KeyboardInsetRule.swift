@@ -97,7 +97,7 @@ public struct KeyboardInsetRule: CollectingRule {
     for function in index.functions {
       guard let open = function.bodyOpen, let close = function.bodyClose else { continue }
       let returns = (function.nameToken..<open).contains { file.tokenIs($0, "->") }
-      let params = Self.parameters(after: function.nameToken, before: open, file)
+      let params = Expressions.parameters(after: function.nameToken, before: open, file)
       var paramTypes: [String: String] = [:]
       for param in params { paramTypes[param.name] = param.type }
       scopes.append(
@@ -325,36 +325,6 @@ public struct KeyboardInsetRule: CollectingRule {
     for (name, type) in scope.paramTypes { types[name] = type }
     for local in locals where scope.range.contains(local.token) { types[local.name] = local.type }
     return types
-  }
-
-  /// `(label name: Type, …)` after a function's name: external label, internal name and the
-  /// type's first name, if it is one (`Keyboard?` → `Keyboard`).
-  static func parameters(after name: Int, before open: Int, _ file: SourceFile) -> [(
-    label: String, name: String, type: String?
-  )] {
-    guard let paren = (name..<open).first(where: { file.kind($0) == .openParen }),
-      let close = file.match(paren)
-    else {
-      return []
-    }
-    var result: [(String, String, String?)] = []
-    var start = paren + 1
-    var j = paren + 1
-    while j <= close {
-      if j == close || (file.kind(j) == .comma) {
-        if let colon = (start..<j).first(where: { file.kind($0) == .colon }), colon > start {
-          let inner = file.text(colon - 1)
-          let external = colon - 1 > start ? file.text(start) : inner
-          let type = ((colon + 1)..<j).first { Expressions.isUpperCamel(file, $0) }.map { file.text($0) }
-          result.append((external, inner, type))
-        }
-        start = j + 1
-      } else if let partner = file.match(j), partner > j {
-        j = partner
-      }
-      j += 1
-    }
-    return result
   }
 
   static func constraints(_ file: SourceFile, index: SyntaxIndex, into facts: inout KeyboardInsetFacts) {

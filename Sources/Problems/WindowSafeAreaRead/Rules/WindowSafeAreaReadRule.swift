@@ -153,6 +153,22 @@ public struct WindowSafeAreaReadRule: CollectingRule {
   }
 
   /// True when a declared type names a window, a scene or insets (`UIWindow?`, `[UIWindow]`).
+  /// A function that can hand out a window: declared to return one, a scene, a view or a
+  /// controller. A data-source method that reads the key window inside
+  /// (`func tableView(_:cellForRowAt:) -> UITableViewCell`) returns none, and must not make every
+  /// `tableView.safeAreaInsets` of the project a window read.
+  static func mayReturnWindow(_ function: FunctionDecl, open: Int, _ file: SourceFile) -> Bool {
+    guard let arrow = (function.nameToken..<open).first(where: { file.tokenIs($0, "->") }) else {
+      return false
+    }
+    return ((arrow + 1)..<open).contains { j in
+      file.kind(j) == .identifier
+        && (file.token(j, contains: "Window") || file.token(j, contains: "Scene")
+          || file.tokenIs(j, oneOf: ["UIView", "UIViewController", "UIEdgeInsets"])
+          || (file.token(j, endsWith: "Controller") && !file.token(j, endsWith: "ResultsController")))
+    }
+  }
+
   static func namesWindow(_ range: Range<Int>, _ file: SourceFile) -> Bool {
     range.contains { file.tokenIs($0, oneOf: ["UIWindow", "UIWindowScene", "UIScene", "UIEdgeInsets"]) }
   }
@@ -250,6 +266,8 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     private var ends: [Int: Int] = [:]
 
     private var firstVariable: [Int32] = []
+    /// The file's platform branches, read on the first question.
+    private(set) lazy var platforms = PlatformBranches(file)
 
     init(_ file: SourceFile) { self.file = file }
 
@@ -377,6 +395,14 @@ public struct WindowSafeAreaReadRule: CollectingRule {
 
   /// True when the statement's words make it a layout statement (a sink word, no log call, no
   /// top-level comparison, no corner radius), whatever value it reads.
+  /// A project's own logger: `MPVLogging.logTransition(…)`, `logger.logLayout(…)`.
+  static func isLogCall(_ j: Int, _ file: SourceFile) -> Bool {
+    guard file.kind(j - 1) == .dot, file.text(j).hasPrefix("log") else { return false }
+    let receiver = j - 2
+    return file.kind(receiver) == .identifier
+      && (file.token(receiver, contains: "Log") || file.token(receiver, contains: "log"))
+  }
+
   static func statementSinks(_ range: Range<Int>, _ file: SourceFile, memo: LayoutMemo?) -> Bool {
     if let known = memo?.statements[range] { return known }
     // Every log, corner-radius and sink word is an identifier: other tokens are not compared.
@@ -385,7 +411,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
       range.contains { k in file.kind(k) == .identifier && sinkWords.contains { file.tokenIs(k, $0) } }
       && !range.contains(where: { j in
         file.kind(j) == .identifier && file.kind(j + 1) == .openParen
-          && logWords.contains { file.tokenIs(j, $0) }
+          && (logWords.contains { file.tokenIs(j, $0) } || isLogCall(j, file))
       })
       // `return contentHeight > screenHeight - inset`: the statement makes a flag, whatever it reads.
       && !isComparison(range, file)
@@ -397,6 +423,12 @@ public struct WindowSafeAreaReadRule: CollectingRule {
   /// True when the statement uses the value for layout (and not only in a comparison or a log).
   static func isSink(_ range: Range<Int>, value: Int, _ file: SourceFile, memo: LayoutMemo? = nil) -> Bool {
     guard statementSinks(range, file, memo: memo) else { return false }
+    // `bounds.width > bounds.height`: the right side of a comparison is a flag too.
+    if value > range.lowerBound, file.kind(value - 1) == .operator,
+      [">", "<", ">=", "<=", "==", "!="].contains(file.text(value - 1))
+    {
+      return false
+    }
     // `x.safeAreaInsets.bottom > 0`: a device-class flag.
     var j = value + 1
     while j < range.upperBound,
@@ -429,6 +461,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     // Providers: members whose body or initializer holds a global window expression.
     for function in index.functions {
       if let open = function.bodyOpen, let close = function.bodyClose,
+        Self.mayReturnWindow(function, open: open, file),
         Self.isGlobal(open..<close, file)
           || (Self.isApplicationMember(function.owner, index)
             && Self.readsApplicationWindows(open..<close, file)),
@@ -1056,9 +1089,14 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     }
     if let name {
       if name == "defaultValue" { return .deferred }
+      // A use compiled only for another platform (`#if targetEnvironment(macCatalyst)`) lays out
+      // nothing on an iPhone or iPad.
+      let platforms = file.contains("#if") ? (memo?.platforms ?? PlatformBranches(file)) : nil
       func usesOf(_ name: String, outside skipped: Range<Int>) -> [Int] {
         let spelled = memo?.uses(of: name, file) ?? (0..<file.count).filter { file.text($0) == name }
-        return spelled.filter { j in !skipped.contains(j) && file.kind(j + 1) != .colon }
+        return spelled.filter { j in
+          !skipped.contains(j) && file.kind(j + 1) != .colon && platforms?.onIOS(j) != false
+        }
       }
       func statementOf(_ use: Int) -> Range<Int> {
         memo?.statement(around: use) ?? self.statement(around: use, file)
