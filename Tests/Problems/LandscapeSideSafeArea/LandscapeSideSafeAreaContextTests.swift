@@ -133,6 +133,61 @@ final class LandscapeSideSafeAreaContextTests: XCTestCase {
     XCTAssertEqual(lint([("/p/AppDelegate.swift", delegate(body)), ("/p/Score.swift", score)]).count, 1)
   }
 
+  func test_anAppDelegateReturningAllOnlyInAnIPadBranch_locksThePhone() {
+    let body = """
+      if UIDevice.current.isIPad {
+                  return .all
+              }
+              return .portrait
+      """
+    XCTAssertEqual(lint([("/p/AppDelegate.swift", delegate(body)), ("/p/Score.swift", score)]).count, 0)
+  }
+
+  private let rotatingDelegate = """
+    protocol RotatingScreen { func rotations() -> UIInterfaceOrientationMask }
+    final class AppDelegate: UIResponder, UIApplicationDelegate {
+        var restrictRotationPhone: UIInterfaceOrientationMask = .portrait
+        func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+            if UIDevice.current.userInterfaceIdiom == .phone {
+                if let screen = window?.rootViewController?.presentedViewController as? RotatingScreen {
+                    return screen.rotations()
+                }
+                return self.restrictRotationPhone
+            } else {
+                return .all
+            }
+        }
+    }
+    """
+
+  private let photoBrowser = """
+    final class PhotoBrowser: UIViewController {
+        let caption = UILabel()
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            caption.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16).isActive = true
+        }
+    }
+    extension PhotoBrowser: RotatingScreen { func rotations() -> UIInterfaceOrientationMask { .all } }
+    """
+
+  func test_aDelegatesPortraitMember_locksThePhone_exceptTheScreensItHandsTheMaskTo() {
+    let findings = lint([
+      ("/p/AppDelegate.swift", rotatingDelegate), ("/p/Score.swift", score),
+      ("/p/PhotoBrowser.swift", photoBrowser),
+    ])
+    XCTAssertEqual(findings.map(\.file), ["/p/PhotoBrowser.swift"])
+  }
+
+  func test_aDelegatesPortraitMemberWidenedElsewhere_locksNothing() {
+    let player =
+      "final class Player { func play() { (UIApplication.shared.delegate as? AppDelegate)?.restrictRotationPhone = .allButUpsideDown } }"
+    let findings = lint([
+      ("/p/AppDelegate.swift", rotatingDelegate), ("/p/Score.swift", score), ("/p/Player.swift", player),
+    ])
+    XCTAssertEqual(findings.map(\.file), ["/p/Score.swift"])
+  }
+
   // MARK: - Hosting controllers
 
   private let scanner = """

@@ -27,6 +27,8 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     "Anchor", "sectionInset", "gnoresSafeArea", "IgnoringSafeArea", "supportedInterfaceOrientations",
     "OrientationLock", "constraint", "UIInterfaceOrientationMask", "safeAreaInsets", "Representable",
     "rootView", "Supplementary", "CGRect(x:", "insetsContentViewsToSafeArea",
+    // An orientation lock widened (`delegate.restrictRotation = .allButUpsideDown`).
+    "andscape", "allButUpsideDown", "= .all",
   ]
 
   public enum Kind: String, Codable, Sendable { case anchor, cell, flow, swiftUI, frame, contentViews }
@@ -66,6 +68,13 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     public var portraitTypes: [String] = []
     /// The app delegate allows portrait only.
     public var portraitApp = false
+    /// The app delegate allows portrait only on an iPhone, as long as the members it returns stay
+    /// portrait, except for the screens it hands the mask to.
+    public var appLock: AppOrientationLock? = nil
+    /// Names this file assigns a mask with a landscape orientation.
+    public var widenedMasks: [String] = []
+    /// `extension Type: Protocol`: the protocols each extended type adopts here.
+    public var conformances: [[String]] = []
     /// `UIView` extension methods that pin the receiver's leading/trailing edge to their first
     /// parameter (a view, or an anchor), as the project declares them.
     public var sideHelpers: [String] = []
@@ -220,11 +229,21 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     }
     for function in index.functions where function.name == "application" {
       guard let open = function.bodyOpen, let close = function.bodyClose,
-        (function.nameToken..<open).contains(where: { file.tokenIs($0, "supportedInterfaceOrientationsFor") }
-        ),
-        Self.portraitOnly(open..<close, file)
+        (function.nameToken..<open).contains(where: { file.tokenIs($0, "supportedInterfaceOrientationsFor") })
       else { continue }
-      facts.portraitApp = true
+      if Self.portraitOnly(open..<close, file) {
+        facts.portraitApp = true
+      } else if let lock = AppOrientationLock.read((open + 1)..<close, owner: function.owner, context) {
+        if lock.members.isEmpty && lock.protocols.isEmpty {
+          facts.portraitApp = true
+        } else {
+          facts.appLock = lock
+        }
+      }
+    }
+    facts.widenedMasks = AppOrientationLock.widened(file)
+    for type in index.types where type.kind == .extension && !type.inherits.isEmpty {
+      for proto in type.inherits { facts.conformances.append([type.name, proto]) }
     }
     // A notification content extension or a widget is drawn in a system platter, never at the
     // screen's sides: its code has no sites.
@@ -236,7 +255,8 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
           !previews.contains { $0.contains(site.token) }
         }
     }
-    return facts.sites.isEmpty && facts.portraitTypes.isEmpty && !facts.portraitApp
+    return facts.sites.isEmpty && facts.portraitTypes.isEmpty && !facts.portraitApp && facts.appLock == nil
+      && facts.widenedMasks.isEmpty && facts.conformances.isEmpty
       && facts.edgePinnedViews.isEmpty && facts.sideHelpers.isEmpty && facts.maskUses.isEmpty
       && facts.portraitMasks.isEmpty && facts.landscapeTypes.isEmpty && facts.safeChildren.isEmpty
       && facts.insetPaddedViews.isEmpty && facts.representables.isEmpty && facts.hostings.isEmpty
@@ -934,6 +954,16 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     // A portrait-only tab bar or split view controller: on an iPhone every screen inside it (and
     // every sheet over it) is portrait; only a controller that asks for landscape itself turns.
     let portraitRoot = portrait.contains { project.hierarchy.inherits($0, fromAny: Self.rootContainers) }
+    // The app delegate's phone lock, unless a member it returns is widened somewhere: only the
+    // screens it hands the mask to (conformers of its protocols) may turn.
+    let widened = Set(all.flatMap(\.facts.widenedMasks))
+    let appLock = all.compactMap(\.facts.appLock).first { $0.members.allSatisfy { !widened.contains($0) } }
+    let rotatingProtocols = Set(appLock?.protocols ?? [])
+    var rotating: Set<String> = []
+    for pair in all.flatMap(\.facts.conformances) where pair.count == 2 && rotatingProtocols.contains(pair[1])
+    {
+      rotating.insert(pair[0])
+    }
     let edgePinned = Set(all.flatMap(\.facts.edgePinnedViews))
     // Supplementary views of compositional layouts only: a boundary item follows its section's
     // content insets (supplementariesFollowContentInsets), which count from the safe area.
@@ -949,6 +979,11 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
         let lineage = [site.owner] + project.hierarchy.ancestors(of: site.owner)
         if lineage.contains(where: portrait.contains) { continue }
         if portraitRoot, !lineage.contains(where: landscapeTypes.contains) { continue }
+        if appLock != nil, !lineage.contains(where: rotating.contains),
+          !project.hierarchy.inherits(site.owner, fromAny: rotatingProtocols)
+        {
+          continue
+        }
         if site.kind == .anchor, site.scroll == nil, lineage.contains(where: safeChildren.contains) {
           continue
         }
