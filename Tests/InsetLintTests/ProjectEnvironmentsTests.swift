@@ -181,6 +181,47 @@ final class ProjectEnvironmentsTests: XCTestCase {
       EnvironmentReading.tuist("destinations: .iOS,\n", file: "/r/Project.swift")?.families, [.iPhone, .iPad])
   }
 
+  func test_anXcodeGenAppWithoutOrientationSettings_takesTheInfoPlistInItsSources() throws {
+    // XcodeGen ProjectSpec: "INFOPLIST_FILE: If it doesn't exist your sources will be searched
+    // for Info.plist files". A test-host application is not the shipped app.
+    let root = Support.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    Support.write(
+      """
+      targets:
+        Wallet:
+          sources:
+            - path: Wallet/Cert/server.der
+            - excludes:
+              - Scripts
+              path: Wallet
+          type: application
+        SnapshotTestsHostApp:
+          sources:
+          - path: SnapshotTestsHostApp
+          type: application
+        WalletKit:
+          sources: [Modules/WalletKit]
+          type: framework
+      """, to: root + "/project.yml")
+    XCTAssertEqual(
+      EnvironmentReading.xcodeGenAppSources(
+        try String(contentsOfFile: root + "/project.yml", encoding: .utf8)),
+      ["Wallet"])
+    let plist = { (orientations: String) in
+      "<plist><dict><key>UISupportedInterfaceOrientations</key><array>\(orientations)</array></dict></plist>"
+    }
+    Support.write(plist("<string>UIInterfaceOrientationPortrait</string>"), to: root + "/Wallet/Info.plist")
+    Support.write(
+      plist("<string>UIInterfaceOrientationLandscapeLeft</string>"),
+      to: root + "/SnapshotTestsHostApp/Info.plist")
+    Support.write("struct V {}", to: root + "/Modules/Feature/Sources/Feature/V.swift")
+    XCTAssertEqual(
+      SupportedOrientationsDiscovery.iPhoneLandscape(
+        forSourceAt: root + "/Modules/Feature/Sources/Feature/V.swift"),
+      false)
+  }
+
   func lintJSON(_ folder: String) -> [[String: Any]] {
     let result = Support.cli(["lint", "App", "--reporter", "json", "--no-cache"], in: folder)
     return Support.json(result.stdout)["findings"] as? [[String: Any]] ?? []

@@ -200,6 +200,21 @@ public final class DeploymentTargetDiscovery: @unchecked Sendable {
     if let text = read(xcodeGen) {
       if let version = xcodeGenTarget(text) { found.xcodeGen = (version, xcodeGen) }
       found.xcodeGenRuns = EnvironmentReading.xcodeGen(text, file: xcodeGen)
+      if found.xcodeGenRuns?.orientations.isEmpty ?? true {
+        // No orientation setting: XcodeGen takes the first Info.plist in each target's sources
+        // (ProjectSpec, "INFOPLIST_FILE: If it doesn't exist your sources will be searched for
+        // Info.plist files").
+        for path in EnvironmentReading.xcodeGenAppSources(text) {
+          let folder = directory + "/" + path
+          guard
+            let plist = [folder + "/Info.plist", folder + "/Supporting Files/Info.plist"]
+              .first(where: { read($0) != nil }), let plistText = read(plist)
+          else { continue }
+          var reading = found.xcodeGenRuns ?? EnvironmentReading()
+          reading.complete(with: Self.plistReading(plistText, file: plist))
+          found.xcodeGenRuns = reading
+        }
+      }
     }
     let tuist = directory + "/Project.swift"
     if let text = read(tuist) {

@@ -78,6 +78,84 @@ struct EnvironmentReading {
     return reading.isEmpty ? nil : reading
   }
 
+  /// XcodeGen: the source folders of the spec's application targets (`type: application`), as
+  /// `sources: App`, `sources: [App]` or a list of `- App` / `- path: App` items. A target that
+  /// only hosts tests (its name holds `Test`) ships to nobody and is left out.
+  static func xcodeGenAppSources(_ text: String) -> [String] {
+    let lines = text.split(whereSeparator: \.isNewline).map(String.init)
+    guard let start = lines.firstIndex(where: { $0.hasPrefix("targets:") }) else { return [] }
+    func indent(_ line: String) -> Int { line.prefix { $0 == " " }.count }
+    func strip(_ value: Substring) -> String {
+      var value = value
+      if let hash = value.firstIndex(of: "#") { value = value[..<hash] }
+      return value.filter { $0 != "\"" && $0 != "'" && $0 != "[" && $0 != "]" }.trimmingSpaces
+    }
+    var result: [String] = []
+    var index = start + 1
+    while index < lines.count {
+      let line = lines[index]
+      if !line.isEmpty, indent(line) == 0, !line.hasPrefix("#") { break }
+      // A target: its name at the first indent under `targets:`.
+      guard line.hasSuffix(":") || line.contains(": #"), indent(line) > 0, !line.trimmingSpaces.hasPrefix("-")
+      else {
+        index += 1
+        continue
+      }
+      let level = indent(line)
+      let name = strip(line.trimmingSpaces.split(separator: ":").first ?? "")
+      var end = index + 1
+      while end < lines.count, lines[end].trimmingSpaces.isEmpty || indent(lines[end]) > level { end += 1 }
+      let block = lines[(index + 1)..<end]
+      let application = block.contains { $0.trimmingSpaces == "type: application" }
+      if application, !name.contains("Test") {
+        var sources: [String] = []
+        var inSources = false
+        var sourcesLevel = 0
+        // The column of an `excludes:`/`includes:` key whose list items are patterns, not sources.
+        var patterns: Int?
+        for entry in block {
+          let trimmed = entry.trimmingSpaces
+          if let column = patterns {
+            if trimmed.hasPrefix("- "), indent(entry) >= column { continue }
+            patterns = nil
+          }
+          for key in ["excludes:", "includes:"] {
+            if trimmed == "- " + key { patterns = indent(entry) + 2 }
+            if trimmed == key { patterns = indent(entry) }
+          }
+          if patterns != nil { continue }
+          if trimmed.hasPrefix("sources:") {
+            inSources = true
+            sourcesLevel = indent(entry)
+            let inline = strip(trimmed.dropFirst("sources:".count))
+            if !inline.isEmpty { sources += inline.split(separator: ",").map { strip($0) } }
+            continue
+          }
+          guard inSources else { continue }
+          if !trimmed.isEmpty, indent(entry) <= sourcesLevel, !trimmed.hasPrefix("-") {
+            inSources = false; continue
+          }
+          if trimmed.hasPrefix("- path:") {
+            sources.append(strip(trimmed.dropFirst("- path:".count)))
+          } else if trimmed.hasPrefix("path:") {
+            sources.append(strip(trimmed.dropFirst("path:".count)))
+          } else if trimmed.hasPrefix("- "), !trimmed.contains(":") {
+            sources.append(strip(trimmed.dropFirst(2)))
+          }
+        }
+        // Folders only (`path: App/Cert/server.der` is a file).
+        for source in sources
+        where !source.isEmpty && !(source.split(separator: "/").last ?? "").contains(".")
+          && !result.contains(source)
+        {
+          result.append(source)
+        }
+      }
+      index = end
+    }
+    return result
+  }
+
   /// Tuist: a target's `destinations:` (`.iOS` is iPhone and iPad; `[.iPhone]`, `[.iPad]`).
   static func tuist(_ text: String, file: String) -> EnvironmentReading? {
     var families: Set<DeviceFamily> = []

@@ -12,7 +12,8 @@ import Dispatch
 /// read: from the file's folder upwards, the nearest
 /// folder that has an `Info.plist` (any `*Info.plist`) with `UISupportedInterfaceOrientations`
 /// (or its `~iphone` variant), or an `.xcodeproj` whose build settings set
-/// `INFOPLIST_KEY_UISupportedInterfaceOrientations[~iphone]` or name an `INFOPLIST_FILE` that does.
+/// `INFOPLIST_KEY_UISupportedInterfaceOrientations[~iphone]` or name an `INFOPLIST_FILE` that does,
+/// or an XcodeGen `project.yml` whose application targets' sources hold such an `Info.plist`.
 /// The iPad-only key (`~ipad`) is ignored: iPads have no side insets. Answers are memoised per
 /// folder until `forget()`, which the language server calls when it reloads the project. (A cached lint is not replayed once a project file its findings were
 /// judged with changed: `LintRunner.lint`.)
@@ -69,6 +70,17 @@ public enum SupportedOrientationsDiscovery {
       for file in infoPlistFiles(text) {
         let full = file.hasPrefix("/") ? file : directory + "/" + file
         if let plist = SourceLoader.readText(full), let answer = plistAnswer(plist) { answers.append(answer) }
+      }
+    }
+    // XcodeGen: an application target without orientation settings takes the first Info.plist
+    // in its sources.
+    if names.contains("project.yml"), let spec = SourceLoader.readText(directory + "/project.yml") {
+      for source in EnvironmentReading.xcodeGenAppSources(spec) {
+        for plist in ["/Info.plist", "/Supporting Files/Info.plist"] {
+          guard let text = SourceLoader.readText(directory + "/" + source + plist) else { continue }
+          if let answer = plistAnswer(text) { answers.append(answer) }
+          break
+        }
       }
     }
     if answers.isEmpty { return nil }
