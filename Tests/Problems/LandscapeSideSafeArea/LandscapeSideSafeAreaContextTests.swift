@@ -481,6 +481,23 @@ final class LandscapeSideSafeAreaMadeViewsTests: XCTestCase {
     XCTAssertEqual(lint([("/p/Settings.swift", source)]).map(\.line), [7])
   }
 
+  func test_aPinCompiledOnlyForTVOS_isNotAFinding_theIOSBranchIs() {
+    let source = """
+      final class ScoreController: UIViewController {
+          let score = UILabel()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              #if os(tvOS)
+              score.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 94).isActive = true
+              #else
+              score.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16).isActive = true
+              #endif
+          }
+      }
+      """
+    XCTAssertEqual(lint([("/p/Score.swift", source)]).map(\.line), [8])
+  }
+
   func test_aListThatIgnoresTheLeadingSafeArea_keepsItsRowsInItsMargins_isNotAFinding() {
     let source = """
       struct CustomListDetail: View {

@@ -249,10 +249,12 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     // screen's sides: its code has no sites.
     if !file.contains("import UserNotificationsUI"), !file.contains("import WidgetKit") {
       let previews = Self.previewRanges(context)
+      // Code compiled for tvOS, macOS or visionOS only never meets a sensor housing.
+      let platforms = file.contains("#if") ? PlatformBranches(file) : nil
       facts.sites =
         (anchorSites(context) + flowSites(context) + swiftUISites(context)
         + frameSites(context) + contentViewSites(context)).filter { site in
-          !previews.contains { $0.contains(site.token) }
+          !previews.contains { $0.contains(site.token) } && platforms?.onIOS(site.token) != false
         }
     }
     return facts.sites.isEmpty && facts.portraitTypes.isEmpty && !facts.portraitApp && facts.appLock == nil
