@@ -9,4 +9,67 @@ final class BottomBarOverlapRuleTests: XCTestCase {
   func test_examples_triggerAtTheirMarkers_andFixToParsableSwift() {
     RuleExamples.verify(BottomBarOverlapRule(), minimumExamples: 10)
   }
+
+  private func lines(_ source: String) -> [Int] {
+    Support.lint([("/p/Screen.swift", source)], rules: [BottomBarOverlapRule()]).map(\.line)
+  }
+
+  func test_aBarWhoseInvisibleCopyEndsTheContent_reservesItsHeight() {
+    let source = """
+      struct CreateAlias: View {
+          var body: some View {
+              ZStack(alignment: .bottom) {
+                  ScrollView {
+                      VStack {
+                          Text("Alias")
+                          buttons
+                              .opacity(0)
+                      }
+                  }
+                  buttons
+              }
+          }
+          var buttons: some View { HStack { Button("Cancel") {}; Button("Save") {} } }
+      }
+      """
+    XCTAssertEqual(lines(source), [])
+  }
+
+  func test_anOverlaidBarThatTheContentAlsoLaysOutAtItsEnd_reservesItsHeight() {
+    let source = """
+      struct Confirm: View {
+          var body: some View {
+              ScrollView {
+                  Text("Details")
+                  confirmButtons
+                      .opacity(large ? 0 : 1)
+              }
+              .overlay(alignment: .bottom) {
+                  Group {
+                      if large {
+                          confirmButtons
+                      }
+                  }
+              }
+          }
+      }
+      """
+    XCTAssertEqual(lines(source), [])
+  }
+
+  func test_aBarLaidOverContentThatDoesNotRepeatIt_isAFinding() {
+    let source = """
+      struct Feed: View {
+          var body: some View {
+              ZStack(alignment: .bottom) {
+                  ScrollView {
+                      feedRows
+                  }
+                  composeBar
+              }
+          }
+      }
+      """
+    XCTAssertEqual(lines(source), [3])
+  }
 }

@@ -94,9 +94,41 @@ public struct BottomBarOverlapRule: CollectingRule {
       if file.tokenIs(j, "Padding") || file.token(j, endsWith: "Padding") && file.kind(j + 1) == .openParen {
         return true
       }
+      // An invisible copy of the bar at the content's end takes its height: `.hidden()`, `.opacity(0)`.
+      if file.kind(j - 1) == .dot, file.kind(j + 1) == .openParen,
+        file.tokenIs(j, "hidden") && file.kind(j + 2) == .closeParen
+          || file.tokenIs(j, "opacity") && file.text(j + 2) == "0" && file.kind(j + 3) == .closeParen
+      {
+        return true
+      }
     }
     return false
   }
+
+  /// True when a view that starts a line of the bar also starts a line of the scrolling content
+  /// (`rejectConfirmContainer` in both): the content lays the bar out again at its end, so its
+  /// height is there to scroll past.
+  static func repeats(bar: Range<Int>, in content: Range<Int>, _ file: SourceFile) -> Bool {
+    func views(_ range: Range<Int>) -> Set<String> {
+      var names: Set<String> = []
+      for j in range where file.tokens[j].startsLine && file.kind(j) == .identifier {
+        let text = file.text(j)
+        guard text.count > 3, !keywords.contains(text), !containers.contains(text) else { continue }
+        names.insert(text)
+      }
+      return names
+    }
+    return !views(bar).isDisjoint(with: views(content))
+  }
+
+  static let keywords: Set<String> = [
+    "if", "else", "let", "var", "return", "switch", "case", "default", "guard", "for", "while", "self",
+    "Self",
+  ]
+  static let containers: Set<String> = [
+    "VStack", "HStack", "ZStack", "Group", "Spacer", "Divider", "Text", "Button", "Image", "Color", "ForEach",
+    "LazyVStack", "ScrollView", "GeometryReader", "Label", "EmptyView",
+  ]
 
   func swiftUISites(_ context: FileContext) -> [Site] {
     let file = context.file
@@ -132,7 +164,9 @@ public struct BottomBarOverlapRule: CollectingRule {
           file.tokenIs(j, "alignment") && file.token(j + 3, contains: "ottom")
         }
       }
-      guard let bar else { continue }
+      guard let bar, !Self.repeats(bar: bar.start..<bar.end, in: list.start..<list.end, file) else {
+        continue
+      }
       let scrollName = Self.scrollable(list, file) ?? ""
       result.append(
         site(
@@ -171,7 +205,10 @@ public struct BottomBarOverlapRule: CollectingRule {
       } else {
         scrollName = Expressions.isUpperCamel(file, chain.primary) ? file.text(chain.primary) : nil
       }
-      guard let scrollName, !Self.reserves(base, file) else { continue }
+      guard let scrollName, !Self.reserves(base, file),
+        !Self.repeats(
+          bar: (i + 1)..<(overlayLink.closures.first.flatMap { file.match($0) } ?? close), in: base, file)
+      else { continue }
       var found = site(
         at: i,
         ".overlay(alignment: .bottom) lays a bar over the scrolling \(scrollName.isEmpty ? file.text(chain.primary) : scrollName) "
