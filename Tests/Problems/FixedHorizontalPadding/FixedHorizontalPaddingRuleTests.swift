@@ -241,6 +241,35 @@ final class FixedHorizontalPaddingRuleTests: XCTestCase {
     XCTAssertEqual(lines(source), [5])
   }
 
+  func test_insetsConstantsReadWholeOrBySide_areTheirSidesAmounts() {
+    let metrics = """
+      enum UIMetrics {
+        static let contentInsets = UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16)
+        static let wideInsets = NSDirectionalEdgeInsets(top: 0, leading: 40, bottom: 0, trailing: 40)
+      }
+      extension UIEdgeInsets { var toEdgeInsets: EdgeInsets { EdgeInsets(top: top, leading: left, bottom: bottom, trailing: right) } }
+      """
+    let screen = """
+      struct AboutView: View {
+        var body: some View {
+          ScrollView {
+            VStack { Text("About") }
+              .padding(UIMetrics.contentInsets.toEdgeInsets)
+            VStack { Text("Links") }
+              .padding(.leading, UIMetrics.contentInsets.left)
+              .padding(.trailing, UIMetrics.contentInsets.right)
+            VStack { Text("Wide") }
+              .padding(.horizontal, UIMetrics.wideInsets.leading)
+          }
+        }
+      }
+      final class AboutController: UIHostingController<AboutView> {}
+      """
+    let found = Support.lint([("Metrics.swift", metrics), ("About.swift", screen)])
+      .filter { $0.rule == "fixed-horizontal-padding" }.map(\.line)
+    XCTAssertEqual(found, [5, 7], "40 pt is a design inset, not a margin")
+  }
+
   private func lines(_ source: String) -> [Int] {
     Support.lint([("Screen.swift", source)]).filter { $0.rule == "fixed-horizontal-padding" }.map(\.line)
   }

@@ -687,6 +687,12 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
       if parts.last == "rawValue" { parts.removeLast() }
       guard let name = parts.last else { return nil }
       if name == "infinity" || name == "greatestFiniteMagnitude" { return (.infinity, false) }
+      // `UIMetrics.contentInsets.left`: one side of an insets constant.
+      if Self.insetSides[name] != nil, parts.count >= 2,
+        let side = insetSide(name, of: .name(Array(parts.dropLast())), path: path, owner: owner, depth: depth)
+      {
+        return side
+      }
       guard let candidates = constants[name] else {
         return instanceNumber(parts, path: path, owner: owner, depth: depth)
       }
@@ -733,6 +739,54 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
 
   /// The declarations compiled for iOS: those an `#if` for another platform holds are left out,
   /// unless there are no others (then none is: the name does not exist on iOS).
+  /// The labels an insets value names each side with, per the side asked for.
+  static let insetSides: [String: [String]] = [
+    "left": ["left", "leading"], "leading": ["leading", "left"], "right": ["right", "trailing"],
+    "trailing": ["trailing", "right"], "top": ["top"], "bottom": ["bottom"],
+  ]
+  static let insetTypes: Set<String> = ["UIEdgeInsets", "NSDirectionalEdgeInsets", "EdgeInsets"]
+
+  /// The leading and trailing amounts of an insets value (`UIEdgeInsets(top: 16, left: 16, …)`,
+  /// a constant holding one, `contentInsets.toEdgeInsets`), nil when it is none.
+  public func insets(_ value: ValueExpression, in scope: Scope) -> (leading: Double?, trailing: Double?)? {
+    let leading = insetSide("leading", of: value, path: scope.path, owner: scope.type, depth: 0)
+    let trailing = insetSide("trailing", of: value, path: scope.path, owner: scope.type, depth: 0)
+    return leading == nil && trailing == nil ? nil : (leading?.value, trailing?.value)
+  }
+
+  /// One side of the insets `value` stands for: an insets initializer, a constant holding one
+  /// (anywhere in the project, resolved like a number's), or a conversion of one
+  /// (`contentInsets.toEdgeInsets`, `.toDirectionalInsets`: same sides, other type).
+  func insetSide(_ side: String, of value: ValueExpression, path: String, owner: String?, depth: Int) -> (
+    value: Double, crossFile: Bool
+  )? {
+    guard depth < 8, let labels = Self.insetSides[side] else { return nil }
+    switch value {
+    case .call(let callee, let names, let values) where Self.insetTypes.contains(callee):
+      for label in labels {
+        if let index = names.firstIndex(of: label), index < values.count {
+          return number(values[index], path: path, owner: owner, depth: depth + 1)
+        }
+      }
+      return nil
+    case .name(var parts):
+      if let last = parts.last, last.hasPrefix("to"), last.hasSuffix("Insets"), parts.count > 1 {
+        parts.removeLast()
+      }
+      guard let name = parts.last, let candidates = constants[name] else { return nil }
+      let qualifier = parts.count > 1 ? parts[parts.count - 2] : nil
+      let scoped = candidates.filter { qualifier == nil || $0.owner == qualifier || $0.owner == owner }
+      let group = Self.forIOS(scoped.isEmpty ? candidates : scoped) { $0.onIOS }
+      let sides = group.map {
+        insetSide(side, of: $0.value, path: $0.path, owner: $0.owner, depth: depth + 1)
+      }
+      guard let first = sides.first ?? nil, sides.allSatisfy({ $0?.value == first.value }) else { return nil }
+      return (first.value, first.crossFile || group.contains { $0.path != path })
+    default:
+      return nil
+    }
+  }
+
   static func forIOS<T>(_ items: [T], _ onIOS: (T) -> Bool?) -> [T] {
     guard items.contains(where: { onIOS($0) == false }) else { return items }
     return items.filter { onIOS($0) != false }

@@ -14,7 +14,11 @@ public struct ViewModelCollector: CollectingRule {
     problem: "view-model", suggests: .none, triggering: [], nonTriggering: [])
 
   /// View code, hosting controllers, and the types layout constants are declared with.
-  static let viewTriggers: [StaticString] = ["View", "CGFloat", "HostingController", "Double"]
+  static let viewTriggers: [StaticString] = [
+    "View", "CGFloat", "HostingController", "Double",
+    // Insets constants whose sides pad views (`UIEdgeInsets(top: 16, left: 16, …)`).
+    "EdgeInsets",
+  ]
   /// Static instances (`static let phone: Metrics = .init(margin: 16)`) in a file naming no number
   /// type: only their instances are read there.
   static let instanceTriggers: [StaticString] = ["static let", "static var"]

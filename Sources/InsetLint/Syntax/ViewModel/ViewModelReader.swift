@@ -396,10 +396,12 @@ struct ViewModelReader {
     case .negated(let a): return isNumeric(a, typed: typed)
     case .conditional(let a, let b): return isNumeric(a, typed: typed) || isNumeric(b, typed: typed)
     case .call(let name, _, let values):
+      // A number, or insets whose sides are read as numbers (`UIEdgeInsets(top: 16, left: 16, …)`).
       return ["CGFloat", "Double", "Float", "Int"].contains(name) && values.count == 1
+        || ProjectViewModel.insetTypes.contains(name)
     case .name(let parts):
       guard let typed else { return parts.count >= 2 }
-      return ["CGFloat", "Double", "Float", "Int"].contains { typed.hasFragment($0) }
+      return ["CGFloat", "Double", "Float", "Int", "Insets"].contains { typed.hasFragment($0) }
     default: return false
     }
   }

@@ -266,7 +266,10 @@ struct MarginGeometry {
         }
         return leading == nil && trailing == nil ? nil : (leading, trailing)
       }
-      guard let points = amount(value) else { return nil }
+      guard let points = amount(value) else {
+        // `.padding(UIMetrics.contentInsets.toEdgeInsets)`: an insets constant, side by side.
+        return model.insets(value, in: scope)
+      }
       return (points, points)
     case 2:
       guard arguments[0].label == nil, let edges = arguments[0].value, let points = amount(arguments[1].value)
