@@ -270,6 +270,25 @@ final class FixedHorizontalPaddingRuleTests: XCTestCase {
     XCTAssertEqual(found, [5, 7], "40 pt is a design inset, not a margin")
   }
 
+  func test_anInsetsMemberOfTheView_andInsetsMadeFromDirectionalOnes_padBySide() {
+    let source = """
+      enum UIMetrics { static let contentLayoutMargins = NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16) }
+      struct TermsView: View {
+        let padding = EdgeInsets(top: 24, leading: 16, bottom: 24, trailing: 16)
+        var body: some View {
+          VStack {
+            ScrollView { Text("Terms") }
+              .padding(padding)
+            Button("Agree") {}
+              .padding(EdgeInsets(UIMetrics.contentLayoutMargins))
+          }
+        }
+      }
+      final class TermsController: UIHostingController<TermsView> {}
+      """
+    XCTAssertEqual(lines(source), [7, 9])
+  }
+
   private func lines(_ source: String) -> [Int] {
     Support.lint([("Screen.swift", source)]).filter { $0.rule == "fixed-horizontal-padding" }.map(\.line)
   }

@@ -763,6 +763,10 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
     guard depth < 8, let labels = Self.insetSides[side] else { return nil }
     switch value {
     case .call(let callee, let names, let values) where Self.insetTypes.contains(callee):
+      // `EdgeInsets(UIMetrics.contentLayoutMargins)`: the same insets as another type.
+      if values.count == 1, names.count <= 1, names.first.map({ $0 == nil || $0 == "_" }) ?? true {
+        return insetSide(side, of: values[0], path: path, owner: owner, depth: depth + 1)
+      }
       for label in labels {
         if let index = names.firstIndex(of: label), index < values.count {
           return number(values[index], path: path, owner: owner, depth: depth + 1)
@@ -775,8 +779,11 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
       }
       guard let name = parts.last, let candidates = constants[name] else { return nil }
       let qualifier = parts.count > 1 ? parts[parts.count - 2] : nil
-      let scoped = candidates.filter { qualifier == nil || $0.owner == qualifier || $0.owner == owner }
-      let group = Self.forIOS(scoped.isEmpty ? candidates : scoped) { $0.onIOS }
+      // The qualifying type's (or this type's) constant, else this file's, else any.
+      var scoped = candidates.filter { $0.owner == (qualifier ?? owner) }
+      if scoped.isEmpty, qualifier == nil { scoped = candidates.filter { $0.path == path } }
+      if scoped.isEmpty { scoped = candidates }
+      let group = Self.forIOS(scoped) { $0.onIOS }
       let sides = group.map {
         insetSide(side, of: $0.value, path: $0.path, owner: $0.owner, depth: depth + 1)
       }

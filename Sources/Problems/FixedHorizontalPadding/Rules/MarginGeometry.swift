@@ -264,7 +264,8 @@ struct MarginGeometry {
           if label == "leading" { leading = amount(value) }
           if label == "trailing" { trailing = amount(value) }
         }
-        return leading == nil && trailing == nil ? nil : (leading, trailing)
+        if leading == nil && trailing == nil { return model.insets(value, in: scope) }
+        return (leading, trailing)
       }
       guard let points = amount(value) else {
         // `.padding(UIMetrics.contentInsets.toEdgeInsets)`: an insets constant, side by side.
