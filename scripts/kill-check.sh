@@ -13,7 +13,7 @@
 # Before the loop, two `lint` processes run at once on the same tree and cache folder, and both
 # must print the reference report.
 # Usage: scripts/kill-check.sh [KILLS]   (default 50 kills that landed, about half lint, half batch;
-# a run that finished before its kill does not count, and the loop goes on, up to 3 × KILLS rounds)
+# a run that finished before its kill does not count, and the loop goes on, up to 3 × KILLS + 12 rounds)
 # INSETFIX=path picks the executable (default: .build/debug/insetfix, built if missing).
 set -euo pipefail
 # Job control: background jobs of a script otherwise ignore SIGINT, which then could not be tested.
@@ -110,8 +110,12 @@ pick_signal() {
 }
 # Until enough kills landed and SIGINT and SIGTERM each landed once (on a loaded machine a signal
 # often arrives as the run finishes, which does not count), up to 3 × KILLS rounds.
+# A signal still missing after the first rounds is sent 30-60 % into the run (not at a random
+# moment, which on a busy machine can keep missing), with a dozen more rounds allowed for it.
+missing() { ((round > 6)) && { ((landed[TERM] == 0)) || ((sigint_testable && landed[INT] == 0)); }; }
+mid() { echo $(($1 * (3 + RANDOM % 4) / 10)); }
 while (((lint_kills + batch_kills < kills || (sigint_testable && landed[INT] == 0) || landed[TERM] == 0) \
-  && round < 3 * kills)); do
+  && round < 3 * kills + 12)); do
   round=$((round + 1))
   if ((round % 2)); then
     # Change the tree a little so that the run analyses and saves the cache again.
@@ -120,6 +124,7 @@ while (((lint_kills + batch_kills < kills || (sigint_testable && landed[INT] == 
     [[ $(status lint --no-cache --output lint.ref) == 1 ]]
     rm -f lint.out
     delay=$((RANDOM % (warm_ms * 12 / 10 + 1)))
+    if missing; then delay=$(mid "$warm_ms"); fi
     sig=$(pick_signal)
     before=$(temporaries)
     lint --cache-dir cache --output lint.out &
@@ -140,6 +145,7 @@ while (((lint_kills + batch_kills < kills || (sigint_testable && landed[INT] == 
   else
     rm -f out.jsonl
     delay=$((RANDOM % (batch_ms * 12 / 10 + 1)))
+    if missing; then delay=$(mid "$batch_ms"); fi
     sig=$(pick_signal)
     before=$(temporaries)
     "$bin" batch batch.json --quiet &
