@@ -208,6 +208,28 @@ final class LandscapeSideSafeAreaContextTests: XCTestCase {
     XCTAssertEqual(lint([("/p/Scanner.swift", scanner), ("/p/Host.swift", host)]).count, 0)
   }
 
+  func test_aPortraitOnlyHostingController_locksTheViewsItsRootShowsAndSheets_butNotAFullScreenCover() {
+    let wallet = """
+      final class WalletHostingController: UIHostingController<WalletView> {
+          override var supportedInterfaceOrientations: UIInterfaceOrientationMask { [.portrait, .portraitUpsideDown] }
+      }
+      struct WalletView: View {
+          @State var adding = false
+          @State var scanning = false
+          var body: some View {
+              TabsView()
+                  .sheet(isPresented: $adding) { ScannerView() }
+                  .fullScreenCover(isPresented: $scanning) { CameraView() }
+          }
+      }
+      struct TabsView: View { var body: some View { Text("Assets").ignoresSafeArea() } }
+      struct CameraView: View { var body: some View { Text("Point at a code").ignoresSafeArea() } }
+      """
+    let findings = lint([("/p/Scanner.swift", scanner), ("/p/Wallet.swift", wallet)])
+    XCTAssertEqual(
+      findings.map { "\($0.file):\($0.line)" }, ["/p/Wallet.swift:14"], "only the full-screen cover turns")
+  }
+
   func test_aHostingControllerAllowingLandscape_keepsTheFinding() {
     let host = """
       final class ScannerHostingController: UIHostingController<ScannerView> {

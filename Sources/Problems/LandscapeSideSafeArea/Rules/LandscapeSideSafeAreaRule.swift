@@ -945,6 +945,12 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     for hosting in all.flatMap(\.facts.hostings) where hosting.count == 2 && portrait.contains(hosting[0]) {
       portrait.insert(hosting[1])
     }
+    // The SwiftUI views a portrait-only hosting controller shows: its root, every project view
+    // under it and what it presents in a sheet (a full-screen cover is a controller of its own).
+    let portraitRoots = portrait
+    if all.contains(where: { $0.facts.sites.contains { $0.kind == .swiftUI } }), !portraitRoots.isEmpty {
+      portrait.formUnion(Self.viewsShown(from: portraitRoots, model: project.fact(ProjectViewModel.self)))
+    }
     let landscapeTypes = Set(all.flatMap(\.facts.landscapeTypes))
     let safeChildren = Set(all.flatMap(\.facts.safeChildren))
     let insetPadded = Set(all.flatMap(\.facts.insetPaddedViews))
@@ -1114,6 +1120,33 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
 
 /// Project SwiftUI views whose body shows text or a control, directly or through the project
 /// views and helper members it makes (three levels down).
+extension LandscapeSideSafeAreaRule {
+  /// The project views `roots` show: each root, the views of its members' bodies, of theirs, and
+  /// of the sheets and popovers they present, but not of a `fullScreenCover`.
+  static func viewsShown(from roots: Set<String>, model: ProjectViewModel) -> Set<String> {
+    var shown: Set<String> = []
+    var pending = roots.filter { model.types[$0]?.kind == .view }
+    func visit(_ nodes: [ViewNode]) {
+      for node in nodes {
+        if let name = node.callName, model.types[name]?.kind == .view, !shown.contains(name) {
+          pending.insert(name)
+        }
+        for group in node.children { visit(group) }
+        for argument in node.arguments { visit(argument.views) }
+        for modifier in node.modifiers where modifier.name != "fullScreenCover" {
+          for closure in modifier.closures { visit(closure) }
+          for argument in modifier.arguments { visit(argument.views) }
+        }
+      }
+    }
+    while let next = pending.popFirst() {
+      guard shown.insert(next).inserted, shown.count < 5_000, let entry = model.types[next] else { continue }
+      for member in entry.members.values { visit(member.nodes) }
+    }
+    return shown
+  }
+}
+
 struct TextShowingViews {
   let model: ProjectViewModel?
   private var memo: [String: Bool] = [:]
