@@ -53,6 +53,66 @@ final class HostedKeyboardAvoidanceRuleTests: XCTestCase {
       Support.lint([("/p/SkinHostingView.swift", source)], rules: [HostedKeyboardAvoidanceRule()]).count, 0)
   }
 
+  func test_aHostHandedToAProjectFunctionThatAddsIt_isPlacedThere_andAPresentedNamesakeIsAnotherHost() {
+    let coordinator = """
+      final class Coordinator {
+          let field = UITextField()
+          func updateFloatingView(floatingView: UIView?) {
+              guard let tabs = root as? UITabBarController, let floatingView else { return }
+              tabs.view.addSubview(floatingView)
+              floatingView.bottomAnchor.constraint(equalTo: tabs.tabBar.topAnchor, constant: -10).isActive = true
+          }
+      }
+      """
+    let notifications = """
+      extension HomeCoordinator {
+          func show(_ kind: Kind) {
+              switch kind {
+              case .banner:
+                  let viewController = UIHostingController(rootView: BannerView())
+                  if let view = viewController.view {
+                      updateFloatingView(floatingView: view)
+                  }
+              case .modal:
+                  let viewController = UIHostingController(rootView: ModalView())
+                  present(viewController, animated: true)
+              }
+          }
+      }
+      """
+    let found = Support.lint(
+      [("/p/Coordinator.swift", coordinator), ("/p/Notifications.swift", notifications)],
+      rules: [HostedKeyboardAvoidanceRule()])
+    XCTAssertEqual(found.map(\.line), [5])
+  }
+
+  func test_aHostHandedToAFunctionThatPinsItOnEveryEdge_isNotAFinding() {
+    let embed = """
+      extension UIViewController {
+          func embed(_ child: UIViewController) {
+              let search = UISearchBar()
+              addChild(child)
+              view.addSubview(child.view)
+              child.view.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+              child.view.bottomAnchor.constraint(equalTo: view.bottomAnchor).isActive = true
+              child.view.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+              child.view.trailingAnchor.constraint(equalTo: view.trailingAnchor).isActive = true
+          }
+      }
+      final class Home: UIViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              let feed = UIHostingController(rootView: Feed())
+              embed(feed)
+          }
+      }
+      """
+    XCTAssertEqual(Support.lint([("/p/Embed.swift", embed)], rules: [HostedKeyboardAvoidanceRule()]).count, 0)
+    let unpinned = embed.replacingOccurrences(of: "child.view.topAnchor", with: "child.view.heightAnchor")
+    XCTAssertEqual(
+      Support.lint([("/p/Embed.swift", unpinned)], rules: [HostedKeyboardAvoidanceRule()]).count, 1)
+  }
+
   func test_aHostMeasuredButLeftInTheHierarchy_isStillAFinding() {
     let measuring = """
       func show(on controller: UIViewController) {

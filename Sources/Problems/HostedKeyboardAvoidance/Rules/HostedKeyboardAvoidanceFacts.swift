@@ -20,6 +20,19 @@ public struct HostedKeyboardAvoidanceFacts: Codable, Sendable, Equatable {
     /// The release the file's `safeAreaRegions` assignment needs when it runs only under
     /// `#available` with no branch for older systems: the finding holds below it.
     public var regionsFrom: String? = nil
+    /// Calls the controller or its view is handed to, as `function|label|controller` or
+    /// `function|label|view`: a project function that adds it (`Embedder`) places it there.
+    public var handedTo: [String] = []
+  }
+
+  /// A function that puts a parameter's view into a UIKit hierarchy
+  /// (`func updateFloatingView(floatingView: UIView) { tabBar.view.addSubview(floatingView) }`),
+  /// keyed like `Creation.handedTo`, with why a host put there needs no opt-out (pinned on every
+  /// edge, centred), if so.
+  public struct Embedder: Codable, Sendable, Equatable {
+    public var key: String
+    public var placement: String
+    public var exempt: String?
   }
 
   public var creations: [Creation] = []
@@ -38,4 +51,5 @@ public struct HostedKeyboardAvoidanceFacts: Codable, Sendable, Equatable {
   /// (a `Spacer`, a `ScrollView`, `Color.clear` or an infinite height inside) and holds no text
   /// input: the measured flexible-root fix, which keeps the content still.
   public var flexibleKeyboardIgnoringViews: [String] = []
+  public var embedders: [Embedder] = []
 }

@@ -65,7 +65,9 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
       }
     }
     if file.contains("rootView") { facts.creations = creations(context) }
+    if file.contains("Subview") { facts.embedders = Self.embedders(context) }
     return facts.creations.isEmpty && !facts.textInput && facts.optingOutClasses.isEmpty && !facts.privateHook
+      && facts.embedders.isEmpty
       && facts.ignoresKeyboardViews.isEmpty && facts.optingOutClassesFrom.isEmpty ? nil : facts
   }
 
@@ -97,6 +99,93 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
   /// `.ignoresSafeArea(.keyboard)` (assumption `hosting-focused-text-field-avoids`).
   static func holdsTextInput(_ range: Range<Int>, _ file: SourceFile) -> Bool {
     range.contains { file.tokenIs($0, oneOf: ["TextField", "SecureField", "TextEditor", "searchable"]) }
+  }
+
+  /// The facts with each host handed to a project function that adds it placed there (the
+  /// function's file says whether it pins it everywhere).
+  static func placingHandedHosts(_ all: [(path: String, facts: HostedKeyboardAvoidanceFacts)]) -> [(
+    path: String, facts: HostedKeyboardAvoidanceFacts
+  )] {
+    var embedders: [String: HostedKeyboardAvoidanceFacts.Embedder] = [:]
+    for (_, facts) in all {
+      for embedder in facts.embedders where embedders[embedder.key] == nil {
+        embedders[embedder.key] = embedder
+      }
+    }
+    guard !embedders.isEmpty else { return all }
+    return all.map { entry in
+      var facts = entry.facts
+      for index in facts.creations.indices {
+        let creation = facts.creations[index]
+        guard creation.placement == nil, creation.exempt == nil,
+          let embedder = creation.handedTo.lazy.compactMap({ embedders[$0] }).first
+        else { continue }
+        facts.creations[index].placement = embedder.placement
+        facts.creations[index].exempt = embedder.exempt
+      }
+      return (entry.path, facts)
+    }
+  }
+
+  /// The file's functions that add a parameter (a view, or a controller's `view`) to a hierarchy.
+  static func embedders(_ context: FileContext) -> [HostedKeyboardAvoidanceFacts.Embedder] {
+    let file = context.file
+    var result: [HostedKeyboardAvoidanceFacts.Embedder] = []
+    for function in context.index.functions {
+      guard let open = function.bodyOpen, let close = function.bodyClose else { continue }
+      let body = (open + 1)..<close
+      for parameter in Expressions.parameters(after: function.nameToken, before: open, file) {
+        for j in body where file.tokenIs(j, oneOf: placements) && file.kind(j + 1) == .openParen {
+          guard let argument = Expressions.argumentSpans(file, open: j + 1).first?.value,
+            file.text(argument.lowerBound) == parameter.name
+          else { continue }
+          let last = argument.last { file.kind($0) == .identifier }
+          let kind: String
+          if argument.count == 1 || (last == argument.lowerBound) {
+            kind = "view"
+          } else if let last, file.tokenIs(last, "view"), argument.count <= 4 {
+            kind = "controller"
+          } else {
+            continue
+          }
+          let key = function.name + "|" + parameter.label + "|" + kind
+          guard !result.contains(where: { $0.key == key }) else { continue }
+          result.append(
+            .init(
+              key: key, placement: file.text(j) + " in " + function.name,
+              exempt: pinnedEverywhere(parameter.name, kind: kind, in: body, file)))
+        }
+      }
+    }
+    return result
+  }
+
+  /// Why a view a helper adds needs no opt-out: pinned to its parent on every edge (four edge
+  /// anchors, or a fill helper), or centred.
+  static func pinnedEverywhere(_ name: String, kind: String, in body: Range<Int>, _ file: SourceFile)
+    -> String?
+  {
+    var edges: Set<String> = []
+    for j in body where file.text(j) == name && file.kind(j - 1) != .dot {
+      var k = j + 1
+      if kind == "controller" {
+        guard file.kind(k) == .dot, file.tokenIs(k + 1, "view") else { continue }
+        k += 2
+      }
+      while file.kind(k) == .operator, file.text(k).allSatisfy({ $0 == "?" || $0 == "!" }) { k += 1 }
+      guard file.kind(k) == .dot else { continue }
+      let member = file.text(k + 1)
+      if member.contains("ToSuperview") || member.contains("AllEdges") || member.contains("fillSuperview")
+        || member.hasPrefix("pinEdges")
+      {
+        return "pinned to its parent on every edge"
+      }
+      if member == "centerYAnchor" { return "centred in its parent" }
+      if ["topAnchor", "bottomAnchor", "leadingAnchor", "trailingAnchor"].contains(member) {
+        edges.insert(member)
+      }
+    }
+    return edges.count == 4 ? "pinned to its parent on every edge" : nil
   }
 
   /// The release a `safeAreaRegions` assignment at `index` needs when it runs only under
@@ -147,10 +236,32 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
       if let enclosing = Self.enclosingCall(of: calleeIndex, file), Self.isScreenCall(enclosing, file) {
         creation.exempt = "shown as a screen of its own"
       }
-      if let name, creation.exempt == nil { Self.uses(of: name, in: file, into: &creation) }
+      if let name, creation.exempt == nil {
+        Self.uses(
+          of: name, in: file, within: Self.localScope(of: name, at: calleeIndex, context), into: &creation)
+      }
       result.append(creation)
     }
     return result
+  }
+
+  /// Where a local declared just before `callee` (`let host = X(rootView:)`) is the one that
+  /// name means: to the end of its block, or to the next declaration of the same name (another
+  /// `case` of the same switch). Nil for a member or a reassigned name: its uses are the file's.
+  static func localScope(of name: String, at callee: Int, _ context: FileContext) -> Range<Int>? {
+    let file = context.file
+    guard callee >= 3, file.tokenIs(callee - 1, "="), file.tokenIs(callee - 3, oneOf: ["let", "var"]),
+      let open = ViewContent.enclosingBrace(of: callee, in: file),
+      !context.index.types.contains(where: { $0.bodyOpen == open }),
+      let close = file.match(open)
+    else { return nil }
+    var end = close
+    for j in (callee + 1)..<close
+    where file.text(j) == name && file.tokenIs(j - 1, oneOf: ["let", "var"]) && file.tokenIs(j + 1, "=") {
+      end = j
+      break
+    }
+    return callee..<end
   }
 
   /// `let c = …`, `c = …`, `self.c = …`: the stored name.
@@ -198,7 +309,8 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
 
   /// What the file does with the controller stored as `name` (and with aliases of its view).
   static func uses(
-    of name: String, in file: SourceFile, into creation: inout HostedKeyboardAvoidanceFacts.Creation
+    of name: String, in file: SourceFile, within scope: Range<Int>? = nil,
+    into creation: inout HostedKeyboardAvoidanceFacts.Creation
   ) {
     var views: Set<String> = []
     /// The token after `name` past any `?` / `!`.
@@ -249,7 +361,27 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
       }
       return false
     }
-    for j in 1..<file.count where file.kind(j) == .identifier {
+    /// `function|label|kind` when the argument of `call` that holds token `j` is exactly the
+    /// controller (or its view) ending before `end`.
+    func handedKey(call: Int, at j: Int, viewEnd end: Int, kind: String) -> String? {
+      guard file.kind(call + 1) == .openParen, !isScreenCall(call, file) else { return nil }
+      for argument in Expressions.argumentSpans(file, open: call + 1)
+      where argument.value.lowerBound == j && argument.value.upperBound <= end + 1 {
+        let trailing = (end..<argument.value.upperBound).allSatisfy {
+          file.kind($0) == .operator && file.text($0).allSatisfy { $0 == "!" || $0 == "?" }
+        }
+        guard trailing || end >= argument.value.upperBound else { return nil }
+        let label = argument.label.map { file.text($0) } ?? "_"
+        return file.text(call) + "|" + label + "|" + kind
+      }
+      return nil
+    }
+    for j in (scope ?? 1..<file.count) where file.kind(j) == .identifier {
+      if isController(j), let call = enclosingCall(of: j, file),
+        let key = handedKey(call: call, at: j, viewEnd: after(j), kind: "controller")
+      {
+        creation.handedTo.append(key)
+      }
       // `let hostView = host.view`, `guard let v = host.view`.
       if file.tokenIs(j - 1, "let") || file.tokenIs(j - 1, "var"), file.tokenIs(j + 1, "="),
         file.text(j + 2) == name, file.tokenIs(j + 4, "view")
@@ -286,6 +418,11 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
           }
         }
         let called = file.text(call)
+        if !file.tokenIs(call, oneOf: placements),
+          let key = handedKey(call: call, at: j, viewEnd: viewEnd, kind: "view")
+        {
+          creation.handedTo.append(key)
+        }
         if called.contains("AllEdges") || called.contains("AllSides") || called.contains("ToParent")
           || called.contains("ToSuperview")
           || called.contains("fillSuperview") || called.contains("Edges")
@@ -348,7 +485,7 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
     var findings: [Finding] = []
     var creations: [(String, HostedKeyboardAvoidanceFacts.Creation)] = []
     let severity = project.severities[Self.description.id] ?? Self.description.severity
-    for (path, facts) in all {
+    for (path, facts) in Self.placingHandedHosts(all) {
       for creation in facts.creations where creation.exempt == nil && creation.placement != nil {
         guard hierarchy.inherits(creation.callee, fromAny: ["UIHostingController"]) else { continue }
         let lineage = [creation.callee] + hierarchy.ancestors(of: creation.callee)
