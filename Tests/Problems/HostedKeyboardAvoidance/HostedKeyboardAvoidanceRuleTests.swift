@@ -108,6 +108,11 @@ final class HostedKeyboardAvoidanceRuleTests: XCTestCase {
       }
       """
     XCTAssertEqual(Support.lint([("/p/Embed.swift", embed)], rules: [HostedKeyboardAvoidanceRule()]).count, 0)
+    let helper = embed.replacingOccurrences(
+      of: "child.view.topAnchor.constraint(equalTo: view.topAnchor).isActive = true",
+      with: "child.view.constraint(edgesTo: view)")
+    XCTAssertEqual(
+      Support.lint([("/p/Embed.swift", helper)], rules: [HostedKeyboardAvoidanceRule()]).count, 0)
     let unpinned = embed.replacingOccurrences(of: "child.view.topAnchor", with: "child.view.heightAnchor")
     XCTAssertEqual(
       Support.lint([("/p/Embed.swift", unpinned)], rules: [HostedKeyboardAvoidanceRule()]).count, 1)

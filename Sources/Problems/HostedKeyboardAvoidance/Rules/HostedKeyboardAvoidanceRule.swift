@@ -177,6 +177,8 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
       let member = file.text(k + 1)
       if member.contains("ToSuperview") || member.contains("AllEdges") || member.contains("fillSuperview")
         || member.hasPrefix("pinEdges")
+        || (file.kind(k + 2) == .openParen && file.token(k + 3, contains: "dges")
+          && file.kind(k + 4) == .colon)
       {
         return "pinned to its parent on every edge"
       }
@@ -436,6 +438,9 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
         if member.contains("ToParent") || member.contains("ToSuperview") || member.contains("AllEdges")
           || member.contains("AllSides")
           || member.contains("fillSuperview") || member.hasPrefix("pinEdges")
+          // `host.view.constraint(edgesTo: parent)`: a project helper pinning every edge.
+          || (file.kind(viewEnd + 2) == .openParen && file.token(viewEnd + 3, contains: "dges")
+            && file.kind(viewEnd + 4) == .colon)
         {
           creation.exempt = creation.exempt ?? "pinned to its parent on every edge"
         }
