@@ -160,6 +160,17 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
     return result
   }
 
+  /// True when the member called on a view at `member` pins it to its parent on every edge: a
+  /// fill helper (`pinToParent()`, `fillSuperview()`, `pinEdges…`, `…AllEdges`, `…AllSides`) or
+  /// one given the edges (`constraint(edgesTo: parent)`).
+  static func fillsParent(memberAt member: Int, _ file: SourceFile) -> Bool {
+    let name = file.text(member)
+    return name.contains("ToParent") || name.contains("ToSuperview") || name.contains("AllEdges")
+      || name.contains("AllSides") || name.contains("fillSuperview") || name.hasPrefix("pinEdges")
+      || (file.kind(member + 1) == .openParen && file.token(member + 2, contains: "dges")
+        && file.kind(member + 3) == .colon)
+  }
+
   /// Why a view a helper adds needs no opt-out: pinned to its parent on every edge (four edge
   /// anchors, or a fill helper), or centred.
   static func pinnedEverywhere(_ name: String, kind: String, in body: Range<Int>, _ file: SourceFile)
@@ -175,13 +186,7 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
       while file.kind(k) == .operator, file.text(k).allSatisfy({ $0 == "?" || $0 == "!" }) { k += 1 }
       guard file.kind(k) == .dot else { continue }
       let member = file.text(k + 1)
-      if member.contains("ToSuperview") || member.contains("AllEdges") || member.contains("fillSuperview")
-        || member.hasPrefix("pinEdges")
-        || (file.kind(k + 2) == .openParen && file.token(k + 3, contains: "dges")
-          && file.kind(k + 4) == .colon)
-      {
-        return "pinned to its parent on every edge"
-      }
+      if fillsParent(memberAt: k + 1, file) { return "pinned to its parent on every edge" }
       if member == "centerYAnchor" { return "centred in its parent" }
       if ["topAnchor", "bottomAnchor", "leadingAnchor", "trailingAnchor"].contains(member) {
         edges.insert(member)
@@ -249,7 +254,7 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
 
   /// Where a local declared just before `callee` (`let host = X(rootView:)`) is the one that
   /// name means: to the end of its block, or to the next declaration of the same name (another
-  /// `case` of the same switch). Nil for a member or a reassigned name: its uses are the file's.
+  /// `case` of the same switch). Nil for a member: its uses are the file's.
   static func localScope(of name: String, at callee: Int, _ context: FileContext) -> Range<Int>? {
     let file = context.file
     guard callee >= 3, file.tokenIs(callee - 1, "="), file.tokenIs(callee - 3, oneOf: ["let", "var"]),
@@ -367,12 +372,12 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
     /// controller (or its view) ending before `end`.
     func handedKey(call: Int, at j: Int, viewEnd end: Int, kind: String) -> String? {
       guard file.kind(call + 1) == .openParen, !isScreenCall(call, file) else { return nil }
-      for argument in Expressions.argumentSpans(file, open: call + 1)
-      where argument.value.lowerBound == j && argument.value.upperBound <= end + 1 {
-        let trailing = (end..<argument.value.upperBound).allSatisfy {
-          file.kind($0) == .operator && file.text($0).allSatisfy { $0 == "!" || $0 == "?" }
-        }
-        guard trailing || end >= argument.value.upperBound else { return nil }
+      for argument in Expressions.argumentSpans(file, open: call + 1) where argument.value.lowerBound == j {
+        // Nothing after it but unwrapping (`host.view!`): the argument is the host itself.
+        let rest = end..<max(end, argument.value.upperBound)
+        guard
+          rest.allSatisfy({ file.kind($0) == .operator && file.text($0).allSatisfy { "!?".contains($0) } })
+        else { return nil }
         let label = argument.label.map { file.text($0) } ?? "_"
         return file.text(call) + "|" + label + "|" + kind
       }
@@ -435,13 +440,7 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
       // `host.view.pinToParent()`, `host.view.frame = view.bounds`, anchors.
       if file.kind(viewEnd) == .dot, viewEnd + 1 < file.count {
         let member = file.text(viewEnd + 1)
-        if member.contains("ToParent") || member.contains("ToSuperview") || member.contains("AllEdges")
-          || member.contains("AllSides")
-          || member.contains("fillSuperview") || member.hasPrefix("pinEdges")
-          // `host.view.constraint(edgesTo: parent)`: a project helper pinning every edge.
-          || (file.kind(viewEnd + 2) == .openParen && file.token(viewEnd + 3, contains: "dges")
-            && file.kind(viewEnd + 4) == .colon)
-        {
+        if Self.fillsParent(memberAt: viewEnd + 1, file) {
           creation.exempt = creation.exempt ?? "pinned to its parent on every edge"
         }
         if member == "centerYAnchor" { creation.exempt = creation.exempt ?? "centred in its parent" }

@@ -88,15 +88,8 @@ public struct AppOrientationLock: Codable, Sendable, Equatable {
         continue
       default:
         if file.tokenIs(j, "if") { return j }
-        if file.tokenIs(j, oneOf: ["guard", "while", "for", "switch", "func", "var", "let"]),
-          !file.tokenIs(j - 1, "if"), file.kind(j - 1) != .comma
-        {
-          if file.tokenIs(j, oneOf: ["let", "var"]) {
-            j -= 1
-            continue
-          }
-          return nil
-        }
+        // Another statement's head: the block is not an `if`'s.
+        if file.tokenIs(j, oneOf: ["guard", "while", "for", "switch", "func", "return"]) { return nil }
       }
       j -= 1
     }
