@@ -204,12 +204,7 @@ public final class DeploymentTargetDiscovery: @unchecked Sendable {
         // No orientation setting: XcodeGen takes the first Info.plist in each target's sources
         // (ProjectSpec, "INFOPLIST_FILE: If it doesn't exist your sources will be searched for
         // Info.plist files").
-        for path in EnvironmentReading.xcodeGenAppSources(text) {
-          let folder = directory + "/" + path
-          guard
-            let plist = [folder + "/Info.plist", folder + "/Supporting Files/Info.plist"]
-              .first(where: { read($0) != nil }), let plistText = read(plist)
-          else { continue }
+        for (plist, plistText) in EnvironmentReading.xcodeGenAppInfoPlists(text, in: directory, read: read) {
           var reading = found.xcodeGenRuns ?? EnvironmentReading()
           reading.complete(with: Self.plistReading(plistText, file: plist))
           found.xcodeGenRuns = reading

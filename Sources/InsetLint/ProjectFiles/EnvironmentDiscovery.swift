@@ -156,6 +156,20 @@ struct EnvironmentReading {
     return result
   }
 
+  /// The `Info.plist` (path and text) of each application target of an XcodeGen spec in
+  /// `directory`, in its sources' folder or their `Supporting Files`.
+  static func xcodeGenAppInfoPlists(_ spec: String, in directory: String, read: (String) -> String?) -> [(
+    path: String, text: String
+  )] {
+    xcodeGenAppSources(spec).compactMap { source in
+      for candidate in ["/Info.plist", "/Supporting Files/Info.plist"] {
+        let path = directory + "/" + source + candidate
+        if let text = read(path) { return (path, text) }
+      }
+      return nil
+    }
+  }
+
   /// Tuist: a target's `destinations:` (`.iOS` is iPhone and iPad; `[.iPhone]`, `[.iPad]`).
   static func tuist(_ text: String, file: String) -> EnvironmentReading? {
     var families: Set<DeviceFamily> = []

@@ -75,12 +75,10 @@ public enum SupportedOrientationsDiscovery {
     // XcodeGen: an application target without orientation settings takes the first Info.plist
     // in its sources.
     if names.contains("project.yml"), let spec = SourceLoader.readText(directory + "/project.yml") {
-      for source in EnvironmentReading.xcodeGenAppSources(spec) {
-        for plist in ["/Info.plist", "/Supporting Files/Info.plist"] {
-          guard let text = SourceLoader.readText(directory + "/" + source + plist) else { continue }
-          if let answer = plistAnswer(text) { answers.append(answer) }
-          break
-        }
+      for (_, text) in EnvironmentReading.xcodeGenAppInfoPlists(
+        spec, in: directory, read: { SourceLoader.readText($0) })
+      {
+        if let answer = plistAnswer(text) { answers.append(answer) }
       }
     }
     if answers.isEmpty { return nil }
