@@ -119,6 +119,22 @@ final class LintCommandTests: XCTestCase {
     XCTAssertEqual(Support.cli(["lint", clean, "--strcit"]).status, 2)
   }
 
+  func test_anotherPlatformsTargetFolder_isNotSearched_butIsLintedWhenNamed() {
+    let folder = Support.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let photo = Support.read(app + "/PhotoView.swift")
+    Support.write(photo, to: folder + "/Modals-macOS/PhotoView.swift")
+    Support.write(photo, to: folder + "/Modals-iOS/PhotoView.swift")
+    let whole = Support.cli(["lint", folder, "--reporter", "json"])
+    let paths = (Support.json(whole.stdout)["findings"] as? [[String: Any]] ?? []).compactMap {
+      $0["file"] as? String
+    }
+    XCTAssertFalse(paths.isEmpty, whole.stderr)
+    XCTAssertTrue(paths.allSatisfy { $0.contains("Modals-iOS") }, "\(paths)")
+    let named = Support.cli(["lint", folder + "/Modals-macOS", "--reporter", "json"])
+    XCTAssertFalse((Support.json(named.stdout)["findings"] as? [Any] ?? []).isEmpty, named.stderr)
+  }
+
   func test_binaryNonUTF8AndHugeFiles_areSkippedWithAWarning_whileTheRestIsLinted() throws {
     let folder = Support.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -105,13 +105,33 @@ public enum SourceLoader {
   }
 
   static func isExcluded(_ path: String, name: String, excludes: [String]) -> Bool {
-    if name.hasPrefix(".") || skippedFolders.contains(name) { return true }
+    if name.hasPrefix(".") || skippedFolders.contains(name) || isOtherPlatformFolder(name) { return true }
     for exclude in excludes {
       if exclude == name { return true }
       let trimmed = exclude.hasSuffix("/") ? String(exclude.dropLast()) : exclude
       if path == trimmed || path.hasSuffix("/" + trimmed) || path.hasPrefix(trimmed + "/") { return true }
     }
     return false
+  }
+
+  /// Words that name a platform without a safe area or a software keyboard of its own.
+  static let otherPlatformWords: Set<String> = ["macos", "osx", "tvos", "watchos", "watchkit", "visionos"]
+  /// Folder names that are such a platform's target in app repositories.
+  static let otherPlatformFolders: Set<String> = [
+    "mac", "watchapp", "watchapp extension", "watch extension", "watchextension", "appletv",
+  ]
+
+  /// True for a folder that holds another platform's target, by the names apps give them
+  /// (`Mac/`, `macOS/`, `Swiftfin tvOS/`, `Modals-macOS/`, `WatchApp/`): its code is not compiled
+  /// for iOS, and linting it would mix, say, a macOS `WhatsNewView` into the iOS app's views.
+  /// Only folders met below a path the user names are skipped; a path named on the command line
+  /// is always linted.
+  static func isOtherPlatformFolder(_ name: String) -> Bool {
+    let lowered = name.lowercased()
+    if otherPlatformFolders.contains(lowered) { return true }
+    return lowered.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).contains {
+      otherPlatformWords.contains(String($0))
+    }
   }
 
   static func join(_ directory: String, _ name: String) -> String {

@@ -150,6 +150,42 @@ final class ProjectViewModelTests: XCTestCase {
     XCTAssertEqual(model.screens.filter { $0.kind == .sheet }.map(\.name), ["AddEmailView"])
   }
 
+  func test_aViewExtensionApplyingAViewModifierThatPresents_makesItsClosureAScreen() throws {
+    // `.platformSheet(isPresented:) { … }` built on `modifier(PlatformSheet(…))`, whose body calls
+    // a helper that presents the stored content with `.sheet`.
+    let model = try model([
+      (
+        "PlatformSheet.swift",
+        """
+        extension View {
+          func platformSheet<C: View>(isPresented: Binding<Bool>, @ViewBuilder sheetContent: @escaping () -> C) -> some View {
+            modifier(PlatformSheet(isPresented: isPresented, sheetContent: sheetContent))
+          }
+        }
+        private struct PlatformSheet<C: View>: ViewModifier {
+          @Binding var isPresented: Bool
+          var sheetContent: () -> C
+          func body(content: Content) -> some View { nativeSheet(content: content) }
+          func nativeSheet(content: Content) -> some View {
+            content.sheet(isPresented: $isPresented) { sheetContent() }
+          }
+        }
+        """
+      ),
+      (
+        "Views.swift",
+        """
+        struct Swap: View {
+          @State var picking = false
+          var body: some View { Text("swap").platformSheet(isPresented: $picking) { CoinPicker(limit: 3) } }
+        }
+        struct CoinPicker: View { let limit: Int; var body: some View { Text("coins") } }
+        """
+      ),
+    ])
+    XCTAssertTrue(model.screens.contains { $0.kind == .sheet && $0.name == "CoinPicker" })
+  }
+
   func test_aContainerPresentingItsOwnSlot_makesWhatEachCallerBindsThereAScreen() throws {
     let model = try model([
       (

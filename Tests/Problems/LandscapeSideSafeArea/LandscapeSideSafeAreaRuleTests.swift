@@ -429,4 +429,41 @@ final class LandscapeSideSafeAreaRuleTests: XCTestCase {
     XCTAssertEqual(
       Support.lint([("/p/ReaderController.swift", source)], rules: [LandscapeSideSafeAreaRule()]).count, 0)
   }
+
+  private func form(arrangement: String) -> String {
+    """
+    final class EditingFormController: UIViewController {
+        private let stack: UIStackView = {
+            let view = UIStackView()
+            view.axis = .vertical
+            \(arrangement)
+            return view
+        }()
+        private let scroll = UIScrollView()
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            NSLayoutConstraint.activate([
+                scroll.leftAnchor.constraint(equalTo: view.leftAnchor),
+                stack.leftAnchor.constraint(equalTo: scroll.leftAnchor),
+                stack.widthAnchor.constraint(equalTo: scroll.widthAnchor),
+            ])
+        }
+    }
+    """
+  }
+
+  func test_aStackMadeByAClosureThatArrangesItsViewsInItsMargins_isNotAFinding() {
+    let source = form(arrangement: "view.isLayoutMarginsRelativeArrangement = true")
+    XCTAssertEqual(
+      Support.lint([("/p/EditingFormController.swift", source)], rules: [LandscapeSideSafeAreaRule()]).count,
+      0)
+  }
+
+  func test_aStackMadeByAClosureThatArrangesItsViewsEdgeToEdge_isAFinding() {
+    let source = form(arrangement: "view.spacing = 8")
+    XCTAssertEqual(
+      Support.lint([("/p/EditingFormController.swift", source)], rules: [LandscapeSideSafeAreaRule()]).map(
+        \.line),
+      [13])
+  }
 }

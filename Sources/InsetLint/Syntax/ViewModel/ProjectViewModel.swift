@@ -298,11 +298,13 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
     }
 
     // The project's own modifiers that present what they are given (`.bottomSheet { … }` built on
-    // `.sheet`): their trailing closures at a use site are screen content too.
+    // `.sheet`, or on a `ViewModifier` type whose body presents: `modifier(PlatformSheet(…))`):
+    // their trailing closures at a use site are screen content too.
     var presenting = index.presenting
-    if !affectedExtensions.isEmpty || previous == nil {
+    if !affectedExtensions.isEmpty || !affectedTypes.isEmpty || previous == nil {
       presenting = Self.presentingModifiers
-      for (name, helpers) in viewExtensions where helpers.contains(where: { Self.presents($0.nodes) }) {
+      for (name, helpers) in viewExtensions
+      where helpers.contains(where: { Self.presents($0.nodes) || appliesPresentingModifier($0.nodes) }) {
         presenting.insert(name)
       }
     }
@@ -484,6 +486,19 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
         presentingModifiers.contains($0.name) || $0.closures.contains(where: presents)
       }
         || node.children.contains(where: presents)
+    }
+  }
+
+  /// True when the nodes apply a project `ViewModifier` (`modifier(PlatformSheet(…))`) whose
+  /// body or helpers present something.
+  func appliesPresentingModifier(_ nodes: [ViewNode]) -> Bool {
+    nodes.contains { node in
+      node.modifiers.contains { modifier in
+        guard modifier.name == "modifier", let name = modifier.arguments.first?.views.first?.callName,
+          let entry = types[name], entry.kind == .modifier
+        else { return false }
+        return entry.members.values.contains { Self.presents($0.nodes) }
+      }
     }
   }
 

@@ -682,7 +682,7 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       if file.tokenIs(j, "equalTo") || minimum { j += 2 } else { continue }
       if file.tokenIs(j, "self"), file.kind(j + 1) == .dot { j += 2 }
       let type = Self.elementType(of: element, at: i - 2, context)
-      if file.contains(text: "\(element).isLayoutMarginsRelativeArrangement = true") { continue }
+      if Self.arrangesInMargins(element, context) { continue }
       // A stack that arranges only maps, scroll views and images: a map or an image fills the
       // width on purpose, and table and collection views inset their own rows by the safe area.
       if type == "UIStackView", Self.arrangesOnlyFullBleedViews(element, context) { continue }
@@ -729,6 +729,24 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       }
     }
     return result
+  }
+
+  /// True for a stack view that lays its arranged subviews out in its layout margins, which hold
+  /// the safe area (`insetsLayoutMarginsFromSafeArea` is true by default): set on the element
+  /// (`stack.isLayoutMarginsRelativeArrangement = true`) or inside the closure that makes it
+  /// (`let stack: UIStackView = { let view = UIStackView(); view.isLayoutMarginsRelativeArrangement = true … }()`).
+  static func arrangesInMargins(_ element: String, _ context: FileContext) -> Bool {
+    let file = context.file
+    if file.contains(text: "\(element).isLayoutMarginsRelativeArrangement = true") { return true }
+    return context.index.variables.contains { variable in
+      guard variable.name == element, let initializer = variable.initializer,
+        file.kind(initializer.lowerBound) == .openBrace
+      else { return false }
+      return initializer.contains { j in
+        file.tokenIs(j, "isLayoutMarginsRelativeArrangement") && file.kind(j - 1) == .dot
+          && file.tokenIs(j + 2, "true")
+      }
+    }
   }
 
   /// Views meant to reach the screen's edges (a map, an image) or that keep their own content
