@@ -525,4 +525,46 @@ final class FixedHorizontalPaddingRuleTests: XCTestCase {
       """
     XCTAssertEqual(lines(source), [])
   }
+
+  func test_contentInsideAnObservingStoreWrapper_spansTheScreen_itsPaddingIsAFinding() {
+    let source = """
+      struct HomeView: View {
+        let store: StoreOf<HomeFeature>
+        var body: some View {
+          WithViewStore(store, observe: { $0 }) { viewStore in
+            ScrollView {
+              ConnectionCard(status: viewStore.status)
+                .padding(.horizontal, 16)
+            }
+          }
+        }
+      }
+      """
+    XCTAssertEqual(lines(source), [7])
+  }
+
+  func test_whatAProjectTabBarShowsInItsTabs_spansTheScreen_itsPaddingIsAFinding() {
+    let source = """
+      struct AppTabBar<Content: View>: View {
+        @Binding var selection: Int
+        let content: (Int) -> Content
+        var body: some View {
+          TabView(selection: $selection) {
+            ForEach(0..<2) { item in
+              Tab(value: item) { content(item) } label: { Text("Tab").padding(.horizontal, 16) }
+            }
+          }
+        }
+      }
+      struct Home: View {
+        @State var tab = 0
+        var body: some View {
+          AppTabBar(selection: $tab) { item in
+            ScrollView { Text("Balance").padding(.horizontal, 16) }
+          }
+        }
+      }
+      """
+    XCTAssertEqual(lines(source), [16])
+  }
 }

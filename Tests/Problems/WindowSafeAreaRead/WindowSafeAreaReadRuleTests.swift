@@ -778,4 +778,27 @@ final class WindowSafeAreaReadRuleTests: XCTestCase {
     XCTAssertEqual(
       places([("/p/SafeArea.swift", environmentKey), ("/p/StationTab.swift", tab)]), ["/p/SafeArea.swift:3"])
   }
+
+  func test_aWindowReachedThroughSeveralLocalsInABranch_isFollowedToTheGlobalScenes() {
+    let source = """
+      final class TerminalController: UIViewController {
+          let terminal = UIView()
+          var topPadding: CGFloat {
+              if UIDevice.current.userInterfaceIdiom == .pad {
+                  let scenes = UIApplication.shared.connectedScenes
+                  let scene = scenes.first as? UIWindowScene
+                  guard let window = scene?.windows.first else { return 0 }
+                  return window.safeAreaInsets.bottom
+              } else {
+                  return 0
+              }
+          }
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              terminal.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: topPadding).isActive = true
+          }
+      }
+      """
+    XCTAssertEqual(places([("/p/TerminalController.swift", source)]), ["/p/TerminalController.swift:8"])
+  }
 }

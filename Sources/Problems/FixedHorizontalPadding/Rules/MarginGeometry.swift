@@ -37,10 +37,14 @@ struct MarginGeometry {
   /// Paddings between these bounds are margins; larger ones are deliberate design insets.
   static let marginRange: ClosedRange<Double> = 8...24
 
-  /// Containers whose children are laid out at the container's full width.
+  /// Containers whose children are laid out at the container's full width: SwiftUI's, and the
+  /// Composable Architecture's and Perception's observing wrappers (`WithViewStore(store) { … }`,
+  /// `WithPerceptionTracking { … }`, `IfLetStore`), which add no layout of their own.
   static let fullWidthContainers: Set<String> = [
     "VStack", "LazyVStack", "ZStack", "Group", "ForEach", "Section", "NavigationStack", "NavigationView",
     "GeometryReader", "ScrollViewReader", "ScrollView", "VStackLayout", "ZStackLayout", "AnyView",
+    "WithViewStore", "WithPerceptionTracking", "IfLetStore", "SwitchStore", "ForEachStore",
+    "NavigationStackStore",
   ]
 
   func sites() -> [Site] {
@@ -173,6 +177,9 @@ struct MarginGeometry {
           for label in MarginGeometry.labels(of: node) {
             for child in label where stretches(child, scope) { visit(child, scope, depth: depth + 1) }
           }
+        } else if name == "TabView" || name == "Tab" {
+          // Each tab's content spans the screen (a `Tab`'s first closure; its label is the tab item).
+          if let content = node.children.first { visit(content, scope, depth: depth + 1) }
         } else if MarginGeometry.fullWidthContainers.contains(name) {
           for group in node.children { visit(group, scope, depth: depth + 1) }
           for argument in node.arguments where name == "AnyView" {

@@ -9,15 +9,28 @@ extension WindowSafeAreaReadRule {
   /// (`.map { $0.safeAreaInsets.top }`, `.compactMap { ($0 as? UIWindowScene)?.keyWindow?… }`) or is
   /// a key path (`.map(\.safeAreaInsets)`), the receiver the closure or key path is applied to (and
   /// that receiver's local initializer).
+  /// Locals are followed through up to `localHops` bindings (`let scenes = UIApplication.shared
+  /// .connectedScenes`, `let scene = scenes.first as? UIWindowScene`, `guard let window =
+  /// scene?.windows.first`).
   static func origins(of chain: Range<Int>, at token: Int, _ file: SourceFile) -> [Range<Int>] {
     var result: [Range<Int>] = []
-    if let binding = localBinding(of: chain, file) { result.append(binding) }
+    func follow(_ start: Range<Int>) {
+      var current = start
+      for _ in 0..<localHops {
+        guard let binding = localBinding(of: current, file) else { return }
+        result.append(binding)
+        current = binding
+      }
+    }
+    follow(chain)
     if let receiver = appliedReceiver(of: chain, at: token, file) {
       result.append(receiver)
-      if let binding = localBinding(of: receiver, file) { result.append(binding) }
+      follow(receiver)
     }
     return result
   }
+
+  static let localHops = 4
 
   /// True when the chain, or where its base comes from, is a global window expression.
   static func readsGlobal(_ chain: Range<Int>, at token: Int, _ file: SourceFile) -> Bool {

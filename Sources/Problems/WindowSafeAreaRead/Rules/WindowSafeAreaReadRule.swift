@@ -877,7 +877,9 @@ public struct WindowSafeAreaReadRule: CollectingRule {
   /// For a chain starting at a local name: the initializer of `let name = …` / `guard let name = …`
   /// earlier in the same function.
   static func localBinding(of chain: Range<Int>, _ file: SourceFile) -> Range<Int>? {
-    guard let first = chain.first, file.kind(first) == .identifier else { return nil }
+    // `(scenes.first as? UIWindowScene)?.windows`: the local the parenthesised cast starts with.
+    guard let first = chain.first(where: { file.kind($0) != .openParen }), file.kind(first) == .identifier
+    else { return nil }
     let name = file.text(first)
     var j = first - 1
     var depth = 0
