@@ -567,4 +567,43 @@ final class FixedHorizontalPaddingRuleTests: XCTestCase {
       """
     XCTAssertEqual(lines(source), [16])
   }
+
+  func test_contentPassedByLabelToAContainer_spansTheScreen_itsPaddingIsAFinding() {
+    let source = """
+      struct ReportView: View {
+        let store: StoreOf<ReportFeature>
+        var body: some View {
+          WithViewStore(store, observe: { $0 }, content: { viewStore in
+            VStack { Text("Report").padding(.horizontal, 20) }
+          })
+        }
+      }
+      """
+    XCTAssertEqual(lines(source), [5])
+  }
+
+  func test_aContainersOverridablePadding_isJudgedByItsDefault() {
+    let source = """
+      struct Screen<Content: View>: View {
+        var leadingOverride: CGFloat?
+        let content: () -> Content
+        var body: some View {
+          content()
+            .padding(.leading, leadingOverride ?? horizontalPadding)
+            .padding(.trailing, leadingOverride ?? horizontalPadding)
+        }
+        var horizontalPadding: CGFloat {
+          #if os(iOS)
+            return 16
+          #else
+            return 40
+          #endif
+        }
+      }
+      struct Settings: View {
+        var body: some View { Screen { Text("Settings") } }
+      }
+      """
+    XCTAssertEqual(lines(source), [6])
+  }
 }

@@ -681,6 +681,20 @@ struct ValueReader {
     return nil
   }
 
+  /// The first operator `text` at the range's top level (outside brackets).
+  func topLevel(_ text: StaticString, in range: Range<Int>) -> Int? {
+    var j = range.lowerBound
+    while j < range.upperBound {
+      if let partner = file.match(j), partner > j {
+        j = partner + 1
+        continue
+      }
+      if file.kind(j) == .operator, file.tokenIs(j, text) { return j }
+      j += 1
+    }
+    return nil
+  }
+
   /// Whether a condition that tests the device holds on an iPhone in portrait: a compact
   /// horizontal size class, the phone idiom (`horizontalSizeClass == .regular ? 40 : 16` is 16
   /// there), a project's idiom flag (`isIpad`, `isPhone`). Nil for any other condition.
@@ -730,6 +744,11 @@ struct ValueReader {
         return value(onPhone ? whenTrue : whenFalse)
       }
       return .conditional(value(whenTrue), value(whenFalse))
+    }
+    // `override ?? 16`: an optional override falls back to the default written after `??`, and
+    // the default is what a screen gets unless a caller sets the override.
+    if let coalescing = topLevel("??", in: range) {
+      return value((coalescing + 1)..<range.upperBound)
     }
     for operators in [["+", "-"], ["*", "/"]] {
       var j = range.upperBound - 1

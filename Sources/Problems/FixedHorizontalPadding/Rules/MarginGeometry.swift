@@ -182,7 +182,8 @@ struct MarginGeometry {
           if let content = node.children.first { visit(content, scope, depth: depth + 1) }
         } else if MarginGeometry.fullWidthContainers.contains(name) {
           for group in node.children { visit(group, scope, depth: depth + 1) }
-          for argument in node.arguments where name == "AnyView" {
+          // `AnyView(content)`, and content passed by label (`WithViewStore(store, content: { … })`).
+          for argument in node.arguments where name == "AnyView" || argument.label == "content" {
             visit(argument.views, scope, depth: depth + 1)
           }
         } else if let (entry, body, inner) = model.body(of: node, from: scope) {
