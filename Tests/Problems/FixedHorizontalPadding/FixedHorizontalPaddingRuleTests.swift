@@ -606,4 +606,22 @@ final class FixedHorizontalPaddingRuleTests: XCTestCase {
       """
     XCTAssertEqual(lines(source), [6])
   }
+
+  func test_aSlotCalledFromAnExtensionOfItsContainer_isWhatTheCallerBound() {
+    let source = """
+      struct Pager<Content: View>: View {
+        let content: (Int) -> Content
+        var body: some View { pages }
+      }
+      private extension Pager {
+        var pages: some View { VStack { ForEach(0..<2) { page in content(page) } } }
+      }
+      struct Wallet: View {
+        var body: some View {
+          Pager { page in Text("Balance").padding(.horizontal, 16) }
+        }
+      }
+      """
+    XCTAssertEqual(lines(source), [10])
+  }
 }

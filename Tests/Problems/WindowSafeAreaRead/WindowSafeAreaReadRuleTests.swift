@@ -801,4 +801,17 @@ final class WindowSafeAreaReadRuleTests: XCTestCase {
       """
     XCTAssertEqual(places([("/p/TerminalController.swift", source)]), ["/p/TerminalController.swift:8"])
   }
+
+  func test_aWindowInsetAskedIfItIsZero_isADeviceFlag_notAFinding() {
+    let source = """
+      extension UIDevice {
+          func hasHomeButton() -> Bool {
+              let windows = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.flatMap { $0.windows }
+              guard let keyWindow = windows.first(where: { $0.isKeyWindow }) else { return false }
+              return keyWindow.safeAreaInsets.bottom.isZero
+          }
+      }
+      """
+    XCTAssertEqual(places([("/p/UIDevice+Home.swift", source)]), [])
+  }
 }

@@ -570,8 +570,13 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
   // MARK: - Resolution
 
   /// A helper property or function of the scope's type: its nodes, read in the same scope.
+  /// A name no member of the type declares but a caller bound is the slot: code in an extension
+  /// (`private extension TabBar { var bar: some View { … content(item) … } }`) cannot tell a stored
+  /// view-making property of the type from a helper when it reads the extension alone.
   public func member(_ name: String, in scope: Scope) -> (nodes: [ViewNode], scope: Scope)? {
-    guard let member = types[scope.type]?.members[name] else { return nil }
+    guard let member = types[scope.type]?.members[name] else {
+      return scope.bindings[name].map { ($0.nodes, $0.scope) }
+    }
     return (member.nodes, Scope(type: scope.type, path: member.path, bindings: scope.bindings))
   }
 

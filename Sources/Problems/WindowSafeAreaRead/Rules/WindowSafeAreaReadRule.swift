@@ -420,14 +420,22 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     return sinks
   }
 
+  /// The operators that turn a length into a flag.
+  static let comparisons: Set<String> = [">", "<", ">=", "<=", "==", "!="]
+
   /// True when the statement uses the value for layout (and not only in a comparison or a log).
   static func isSink(_ range: Range<Int>, value: Int, _ file: SourceFile, memo: LayoutMemo? = nil) -> Bool {
-    guard statementSinks(range, file, memo: memo) else { return false }
+    statementSinks(range, file, memo: memo) && !makesFlag(range, value: value, file)
+  }
+
+  /// True when the statement turns the value at `value` into a flag: it is compared
+  /// (`x.safeAreaInsets.bottom > 0`, `bounds.width > bounds.height`) or asked if it is zero.
+  static func makesFlag(_ range: Range<Int>, value: Int, _ file: SourceFile) -> Bool {
     // `bounds.width > bounds.height`: the right side of a comparison is a flag too.
     if value > range.lowerBound, file.kind(value - 1) == .operator,
-      [">", "<", ">=", "<=", "==", "!="].contains(file.text(value - 1))
+      Self.comparisons.contains(file.text(value - 1))
     {
-      return false
+      return true
     }
     // `x.safeAreaInsets.bottom > 0`: a device-class flag.
     var j = value + 1
@@ -439,15 +447,17 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     }
     if j < range.upperBound, file.kind(j) == .operator {
       let op = file.text(j)
-      if [">", "<", ">=", "<=", "==", "!="].contains(op) { return false }
+      if Self.comparisons.contains(op) { return true }
     }
+    // `x.safeAreaInsets.bottom.isZero`: the same flag, asked of the number.
+    if file.tokenIs(j - 1, "isZero") { return true }
     if j + 1 < range.upperBound, file.tokenIs(j, "??"), file.kind(j + 1) == .number,
       j + 2 < range.upperBound, file.kind(j + 2) == .operator,
-      [">", "<", ">=", "<=", "==", "!="].contains(file.text(j + 2))
+      Self.comparisons.contains(file.text(j + 2))
     {
-      return false
+      return true
     }
-    return true
+    return false
   }
 
   public func collect(_ context: FileContext) -> Facts? {
@@ -1139,6 +1149,8 @@ public struct WindowSafeAreaReadRule: CollectingRule {
       return nil
     }
     if isSink(statement, value: token, file, memo: memo) { return .here }
+    // A flag made of it (`return window.safeAreaInsets.bottom.isZero`) lays out nothing.
+    if makesFlag(statement, value: token, file) { return nil }
     // The result of a helper: the helper's callers lay out with it.
     if let function = context.index.enclosingFunction(of: token), !function.modifiers.contains("private"),
       let open = function.bodyOpen,
@@ -1184,7 +1196,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
         k = partner + 1
         continue
       }
-      if file.kind(k) == .operator, [">", "<", ">=", "<=", "==", "!="].contains(file.text(k)) { return true }
+      if file.kind(k) == .operator, Self.comparisons.contains(file.text(k)) { return true }
       k += 1
     }
     return false
@@ -1204,7 +1216,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
         let op = file.text(k)
         if op == "=" || op == "+=" || op == "-=" { return isComparison((k + 1)..<range.upperBound, file) }
         if op == "?", k > range.lowerBound, file.tokens[k].start > file.tokens[k - 1].end { return false }
-        if [">", "<", ">=", "<=", "==", "!="].contains(op) { compares = true }
+        if Self.comparisons.contains(op) { compares = true }
       }
       k += 1
     }
