@@ -814,4 +814,30 @@ final class WindowSafeAreaReadRuleTests: XCTestCase {
       """
     XCTAssertEqual(places([("/p/UIDevice+Home.swift", source)]), [])
   }
+
+  private func playerWindow(made: String) -> String {
+    """
+    final class PlayerWindowManager {
+        var window: UIWindow?
+        func show(_ host: UIViewController) {
+            guard let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene else { return }
+            let window = \(made)
+            window.rootViewController = host
+            window.frame = scene.coordinateSpace.bounds
+            self.window = window
+        }
+    }
+    """
+  }
+
+  func test_theSceneAFunctionMakesItsOwnWindowIn_sizesThatWindow_notAFinding() {
+    XCTAssertEqual(
+      places([("/p/PlayerWindow.swift", playerWindow(made: "UIWindow(windowScene: scene)"))]), [])
+  }
+
+  func test_aGlobalScenesBounds_givenToAWindowMadeElsewhere_isAFinding() {
+    XCTAssertEqual(
+      places([("/p/PlayerWindow.swift", playerWindow(made: "UIWindow(frame: .zero)"))]),
+      ["/p/PlayerWindow.swift:7"])
+  }
 }

@@ -556,6 +556,12 @@ public struct WindowSafeAreaReadRule: CollectingRule {
       }
       // A window's size counts only from a global window (a view's own bounds are its own).
       if isSize && kind != "global" { continue }
+      // The window or scene the function puts its own views in: the read is of their window.
+      if kind == "global", let base = chain.first(where: { file.kind($0) == .identifier }),
+        !Expressions.isUpperCamel(file, base), Self.laysOutIn(file.text(base), at: i, context)
+      {
+        continue
+      }
       guard var found = kind else { continue }
       guard let reach = Self.reach(Self.valueToken(of: chain, at: i, file), context) else { continue }
       var place = ""
@@ -585,6 +591,25 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     return facts.reads.isEmpty && facts.providers.isEmpty && facts.forwarders.isEmpty
       && facts.windowReaders.isEmpty && facts.lengthHelpers.isEmpty && facts.otherUses.isEmpty
       && facts.environmentValues.isEmpty && facts.environmentReaders.isEmpty ? nil : facts
+  }
+
+  /// True when the function around `token` makes its own window in the scene or window named
+  /// `base` (`UIWindow(windowScene: scene)`, a project window subclass alike) or adds its views to
+  /// it (`window.addSubview(hud)`): a read of that window is then the window its views are in.
+  static func laysOutIn(_ base: String, at token: Int, _ context: FileContext) -> Bool {
+    guard let function = context.index.enclosingFunction(of: token), let open = function.bodyOpen,
+      let close = function.bodyClose
+    else { return false }
+    let file = context.file
+    for j in open..<close where file.kind(j) == .identifier && file.text(j) == base {
+      if file.kind(j + 1) == .dot, file.tokenIs(j + 2, "addSubview") { return true }
+      if file.kind(j - 1) == .colon, file.tokenIs(j - 2, "windowScene"), file.kind(j - 3) == .openParen,
+        file.kind(j - 4) == .identifier, file.text(j - 4).hasSuffix("Window")
+      {
+        return true
+      }
+    }
+    return false
   }
 
   /// The tokens of the chain that ends before the `.safeAreaInsets` (or `.bounds`) at `token`.
