@@ -840,4 +840,16 @@ final class WindowSafeAreaReadRuleTests: XCTestCase {
       places([("/p/PlayerWindow.swift", playerWindow(made: "UIWindow(frame: .zero)"))]),
       ["/p/PlayerWindow.swift:7"])
   }
+
+  func test_theInsetsOfAWindowMadeOnTheSpot_areAFinding() {
+    let source = """
+      final class NoticeViewController: UIViewController {
+          func layoutHeightFittingWidth(_ width: CGFloat) -> CGFloat {
+              let insets = UIWindow().safeAreaInsets
+              return stack.frame.height + insets.top + insets.bottom
+          }
+      }
+      """
+    XCTAssertEqual(places([("/p/NoticeViewController.swift", source)]), ["/p/NoticeViewController.swift:3"])
+  }
 }

@@ -133,6 +133,16 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     return false
   }
 
+  /// `UIWindow().safeAreaInsets`: a window made on the spot is in no scene and shows nothing, so
+  /// its insets are zero, whatever the view's are.
+  static func isNewWindow(_ chain: Range<Int>, _ file: SourceFile) -> Bool {
+    guard let first = chain.first, file.tokenIs(first, "UIWindow"), file.kind(first + 1) == .openParen,
+      let close = file.match(first + 1)
+    else { return false }
+    // The chain runs up to the `.` before the read.
+    return close + 2 == chain.upperBound
+  }
+
   /// True for a member of `UIApplication` (an extension or a subclass): there a bare `windows` or
   /// `keyWindow` is the application's, a global window (`func findKeyWindow() -> UIWindow? {
   /// windows.first(where: { $0.isKeyWindow }) }`).
@@ -531,7 +541,9 @@ public struct WindowSafeAreaReadRule: CollectingRule {
       var kind: String?
       var through: [String] = []
       let origins = Self.origins(of: chain, at: i, file)
-      if Self.isGlobal(chain, file) || origins.contains(where: { Self.isGlobal($0, file) }) {
+      if Self.isGlobal(chain, file) || origins.contains(where: { Self.isGlobal($0, file) })
+        || Self.isNewWindow(chain, file)
+      {
         kind = "global"
       } else {
         let own =
@@ -575,7 +587,9 @@ public struct WindowSafeAreaReadRule: CollectingRule {
         Read(
           offset: offset, line: line, column: column, kind: found, through: found == "through" ? through : [],
           text: file.joinedLines(in: offset..<Int(file.tokens[i].end)), place: place,
-          helper: helpers.last(where: { $0.body.contains(i) })?.key, deferred: reach == .deferred,
+          helper: helpers.last(where: { $0.body.contains(i) })?.key,
+          // A new window's zero insets are wrong wherever its helper's result goes.
+          deferred: reach == .deferred && !Self.isNewWindow(chain, file),
           environment: helpers.first(where: {
             $0.body.contains(i)
               && ($0.key.hasSuffix(".defaultValue") || $0.key.hasPrefix("EnvironmentValues."))
