@@ -624,4 +624,19 @@ final class FixedHorizontalPaddingRuleTests: XCTestCase {
       """
     XCTAssertEqual(lines(source), [10])
   }
+
+  func test_aSplitViewsColumns_spanTheScreenOnAPhone_theirPaddingIsAFinding() {
+    let source = """
+      struct Library: View {
+        var body: some View {
+          NavigationSplitView {
+            Text("Sidebar")
+          } detail: {
+            ScrollView { Text("Detail").padding(.horizontal, 16) }
+          }
+        }
+      }
+      """
+    XCTAssertEqual(lines(source), [6])
+  }
 }

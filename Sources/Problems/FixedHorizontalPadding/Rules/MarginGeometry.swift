@@ -37,14 +37,15 @@ struct MarginGeometry {
   /// Paddings between these bounds are margins; larger ones are deliberate design insets.
   static let marginRange: ClosedRange<Double> = 8...24
 
-  /// Containers whose children are laid out at the container's full width: SwiftUI's, and the
+  /// Containers whose children are laid out at the container's full width: SwiftUI's (a split
+  /// view's columns collapse into one stack, each at the screen's width, on an iPhone), and the
   /// Composable Architecture's and Perception's observing wrappers (`WithViewStore(store) { … }`,
   /// `WithPerceptionTracking { … }`, `IfLetStore`), which add no layout of their own.
   static let fullWidthContainers: Set<String> = [
     "VStack", "LazyVStack", "ZStack", "Group", "ForEach", "Section", "NavigationStack", "NavigationView",
     "GeometryReader", "ScrollViewReader", "ScrollView", "VStackLayout", "ZStackLayout", "AnyView",
     "WithViewStore", "WithPerceptionTracking", "IfLetStore", "SwitchStore", "ForEachStore",
-    "NavigationStackStore",
+    "NavigationStackStore", "TimelineView", "NavigationSplitView",
   ]
 
   func sites() -> [Site] {
