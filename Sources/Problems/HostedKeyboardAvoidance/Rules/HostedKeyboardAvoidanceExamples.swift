@@ -267,7 +267,7 @@ enum HostedKeyboardAvoidanceExamples {
           }
       }
       """, deploymentTarget: "15.0"),
-    // SwiftUI text input elsewhere in the module (.searchable) is enough.
+    // The controller's text input in another file (an extension) puts a keyboard on its screen.
     Example(files: [
       (
         "Banner.swift",
@@ -277,6 +277,30 @@ enum HostedKeyboardAvoidanceExamples {
                 super.viewDidLoad()
                 let banner = ↓UIHostingController(rootView: BannerView())
                 view.addSubview(banner.view)
+            }
+        }
+        """
+      ),
+      (
+        "Banner+Search.swift",
+        """
+        extension BannerController: UISearchBarDelegate {
+            func makeSearch() -> UISearchBar { UISearchBar() }
+        }
+        """
+      ),
+    ]),
+    // A coordinator's floating host can be over any screen: text input elsewhere in the module
+    // (.searchable) is enough.
+    Example(files: [
+      (
+        "Coordinator.swift",
+        """
+        final class HomeCoordinator {
+            let tabs = UITabBarController()
+            func showBanner() {
+                let banner = ↓UIHostingController(rootView: BannerView())
+                tabs.view.addSubview(banner.view)
             }
         }
         """
@@ -294,6 +318,31 @@ enum HostedKeyboardAvoidanceExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // A view controller's own host on a screen with no text input: the module's search elsewhere
+    // never brings a keyboard over it.
+    Example(files: [
+      (
+        "Party.swift",
+        """
+        final class PartyController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let members = UIHostingController(rootView: MemberList())
+                view.addSubview(members.view)
+            }
+        }
+        """
+      ),
+      (
+        "List.swift",
+        """
+        struct Catalog: View {
+            @State var query = ""
+            var body: some View { List { Text("a") }.searchable(text: $query) }
+        }
+        """
+      ),
+    ]),
     // Regions set.
     Example(
       """

@@ -23,6 +23,8 @@ public struct HostedKeyboardAvoidanceFacts: Codable, Sendable, Equatable {
     /// Calls the controller or its view is handed to, as `function|label|controller` or
     /// `function|label|view`: a project function that adds it (`Embedder`) places it there.
     public var handedTo: [String] = []
+    /// The type the controller is made in (a view controller, a view, a cell), if any.
+    public var owner: String? = nil
   }
 
   /// A function that puts a parameter's view into a UIKit hierarchy
@@ -43,6 +45,10 @@ public struct HostedKeyboardAvoidanceFacts: Codable, Sendable, Equatable {
   public var optingOutClassesFrom: [String: String] = [:]
   /// True when the file shows a keyboard somewhere (a text field, a text view, a search bar…).
   public var textInput = false
+  /// Types declared or extended here whose body shows a keyboard (a text field, a text view, a
+  /// search bar or controller, `.searchable`): a screen a host is on shows one when its controller
+  /// or the hosted view is one of them.
+  public var textInputTypes: [String] = []
   /// True when the file installs the private keyboard hook (`keyboardWillShowWithNotification:`).
   public var privateHook = false
   /// SwiftUI views declared here whose body uses `.ignoresSafeArea(.keyboard…)`.

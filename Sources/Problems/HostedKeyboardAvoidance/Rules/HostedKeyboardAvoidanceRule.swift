@@ -10,9 +10,10 @@ import InsetLint
 /// on every edge (a full-area child should avoid), centred, or a title view; for controllers that set
 /// `safeAreaRegions` (or whose class does), and where the private keyboard hook is installed. A
 /// `safeAreaRegions` set only under `#available` with no `else` for older systems opts out from that
-/// release on: the finding holds below it, and `lint` settles it against the file's deployment target. The
-/// module-level text-input test is coarse: the finding says so. The finding sits where the
-/// controller is made, where the fix goes.
+/// release on: the finding holds below it, and `lint` settles it against the file's deployment target. A
+/// view controller's own host counts only when that screen shows a keyboard (the controller or the
+/// hosted view holds text input); elsewhere the module-level text-input test is coarse, and the
+/// finding says so. The finding sits where the controller is made, where the fix goes.
 public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
   public init() {}
   static let problem: ProblemID = "hosted-keyboard-avoidance"
@@ -34,6 +35,16 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
     facts.textInput = Self.textInputWords.contains { file.contains($0) }
     facts.privateHook = file.contains("keyboardWillShowWithNotification")
     let index = context.index
+    if facts.textInput {
+      for type in index.types where type.bodyOpen < type.bodyClose {
+        let body = (type.bodyOpen + 1)..<type.bodyClose
+        if body.contains(where: { j in
+          file.kind(j) == .identifier && Self.textInputWords.contains { file.tokenIs(j, $0) }
+        }) {
+          facts.textInputTypes.append(type.name)
+        }
+      }
+    }
     for type in index.types where type.kind == .class || type.kind == .extension {
       let sets = ((type.bodyOpen + 1)..<type.bodyClose).filter { file.tokenIs($0, "safeAreaRegions") }
       guard !sets.isEmpty else { continue }
@@ -240,6 +251,7 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
         column: 0,
         placement: nil, exempt: nil)
       (creation.line, creation.column) = file.location(of: creation.offset)
+      creation.owner = context.index.enclosingType(of: calleeIndex).map { context.index.types[$0].name }
       if let enclosing = Self.enclosingCall(of: calleeIndex, file), Self.isScreenCall(enclosing, file) {
         creation.exempt = "shown as a screen of its own"
       }
@@ -483,6 +495,7 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
         optingOutFrom[name] = min(version, optingOutFrom[name] ?? version)
       }
     }
+    let textInputTypes = Set(all.flatMap(\.facts.textInputTypes))
     let ignoring = Set(all.flatMap(\.facts.ignoresKeyboardViews))
     let flexibleIgnoring = Set(all.flatMap(\.facts.flexibleKeyboardIgnoringViews))
     let hierarchy = project.hierarchy
@@ -497,6 +510,15 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
         // A root that fills the host and ignores the keyboard region stays still (measured:
         // flexible-root-ignores-keyboard), unless a field inside it takes the keyboard.
         if let root = creation.rootView, flexibleIgnoring.contains(root) { continue }
+        // A host a view controller puts on its own screen: that screen shows a keyboard when the
+        // controller's file, the controller (in any file) or the hosted view holds text input. A
+        // cell's or a coordinator's host may be on any screen: the module's text input stands for it.
+        if !facts.textInput, let owner = creation.owner,
+          hierarchy.inherits(owner, fromAny: ["UIViewController"]),
+          !textInputTypes.contains(owner), !(creation.rootView.map(textInputTypes.contains) ?? false)
+        {
+          continue
+        }
         // Regions set only under `#available`: the host still avoids on the releases before.
         let guarded =
           (lineage.compactMap { optingOutFrom[$0] }
