@@ -639,4 +639,20 @@ final class FixedHorizontalPaddingRuleTests: XCTestCase {
       """
     XCTAssertEqual(lines(source), [6])
   }
+
+  func test_aPaddingAConditionalModifierAppliesToTheView_carriesTheMarginForWhatIsInside() {
+    let source = """
+      struct Join: View {
+        var animating = false
+        var body: some View {
+          VStack { Confirm() }
+            .if(!animating) { $0.padding().cornerRadius(10) }
+        }
+      }
+      struct Confirm: View {
+        var body: some View { VStack { Text("Join").padding(.horizontal, 16) } }
+      }
+      """
+    XCTAssertEqual(lines(source), [])
+  }
 }

@@ -32,6 +32,20 @@ final class HostedKeyboardAvoidanceRuleTests: XCTestCase {
     XCTAssertEqual(findings(measuring).count, 0)
   }
 
+  func test_aHostAddedOnlyToReadItsIntrinsicHeight_thenRemoved_isNotAFinding() {
+    let measuring = """
+      func listHeight(on controller: UIViewController) -> CGFloat {
+              let sizing = UIHostingController(rootView: SuggestionList())
+              guard let view = sizing.view else { return 0 }
+              controller.view.addSubview(view)
+              let height = view.intrinsicContentSize.height
+              view.removeFromSuperview()
+              return height
+          }
+      """
+    XCTAssertEqual(findings(measuring).count, 0)
+  }
+
   func test_aHostFillingAWrapperView_writtenWithItsBareAnchors_isPinnedOnEveryEdge() {
     let source = """
       final class SkinHostingView: UIView {

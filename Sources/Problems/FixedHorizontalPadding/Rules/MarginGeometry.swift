@@ -243,6 +243,17 @@ struct MarginGeometry {
       var result: [(use: ViewModifierUse, scope: ProjectViewModel.Scope, site: Int)] = []
       result.reserveCapacity(modifiers.count)
       for (site, modifier) in modifiers.enumerated() {
+        // `.if(condition) { $0.padding() }`: a project modifier handing the view to a closure
+        // that modifies it; what the closure applies may be applied (taken as applied).
+        if modifier.closures.count == 1, modifier.closures[0].count == 1,
+          case .member(let name) = modifier.closures[0][0].head, name.hasPrefix("$")
+        {
+          result.append((modifier, scope, site))
+          for (use, useScope, _) in flatten(modifier.closures[0][0].modifiers, scope, depth: depth + 1) {
+            result.append((use, useScope, site))
+          }
+          continue
+        }
         if depth < 6, let (applied, inner) = model.expand(modifier, in: scope) {
           for (use, useScope, _) in flatten(applied, inner, depth: depth + 1) {
             result.append((use, useScope, site))

@@ -456,7 +456,9 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
           creation.exempt = creation.exempt ?? "pinned to its parent on every edge"
         }
         if member == "centerYAnchor" { creation.exempt = creation.exempt ?? "centred in its parent" }
-        if ["systemLayoutSizeFitting", "sizeThatFits"].contains(member) { measured = true }
+        if ["systemLayoutSizeFitting", "sizeThatFits", "intrinsicContentSize"].contains(member) {
+          measured = true
+        }
         if member == "removeFromSuperview" { removed = true }
         if member == "topAnchor", pinsToParent(j, "topAnchor") { top = true }
         if member == "bottomAnchor", pinsToParent(j, "bottomAnchor") { bottom = true }
