@@ -238,4 +238,23 @@ final class HostedKeyboardAvoidanceRootTests: XCTestCase {
       """
     XCTAssertEqual(sidebar(root).count, 1)
   }
+
+  func test_aControllerThatHandlesTheKeyboardItself_showsOne_evenWithAThirdPartyTextView() {
+    let compose = """
+      final class ComposeViewController: UIViewController {
+          let editor = MetaText()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              let toolbar = UIHostingController(rootView: ComposeToolbar())
+              view.addSubview(toolbar.view)
+              NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow), name: UIResponder.keyboardWillShowNotification, object: nil)
+          }
+      }
+      """
+    let search =
+      "struct Finder: View { @State var q = \"\"; var body: some View { List { }.searchable(text: $q) } }"
+    let found = Support.lint(
+      [("/p/Compose.swift", compose), ("/p/Finder.swift", search)], rules: [HostedKeyboardAvoidanceRule()])
+    XCTAssertEqual(found.map(\.line), [5])
+  }
 }

@@ -35,11 +35,17 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
     facts.textInput = Self.textInputWords.contains { file.contains($0) }
     facts.privateHook = file.contains("keyboardWillShowWithNotification")
     let index = context.index
-    if facts.textInput {
+    // Types whose screen shows a keyboard: they hold text input, make a responder first, or
+    // handle the keyboard (`keyboardWillShowNotification`, a project's keyboard publisher): a
+    // third-party text view (`MetaText`) is still a keyboard on that screen.
+    if facts.textInput || file.contains("eyboard") || file.contains("FirstResponder") {
       for type in index.types where type.bodyOpen < type.bodyClose {
         let body = (type.bodyOpen + 1)..<type.bodyClose
         if body.contains(where: { j in
-          file.kind(j) == .identifier && Self.textInputWords.contains { file.tokenIs(j, $0) }
+          file.kind(j) == .identifier
+            && (Self.textInputWords.contains { file.tokenIs(j, $0) }
+              || file.tokenIs(j, oneOf: ["becomeFirstResponder", "isFirstResponder"])
+              || file.token(j, contains: "eyboard"))
         }) {
           facts.textInputTypes.append(type.name)
         }
