@@ -167,6 +167,79 @@ final class ProjectEnvironmentsTests: XCTestCase {
       SupportedOrientationsDiscovery.iPhoneLandscape(forSourceAt: portrait + "/App/View.swift"), false)
   }
 
+  /// A repository whose UI lives in a local package (`packages/Core`) and whose app project
+  /// (`App/App.xcodeproj`) links the package's library; `listing` is how the package is reached:
+  /// a workspace at the root listing both, or the project's local package reference.
+  func makePackagedApp(_ listing: String, links product: String, _ name: String = #function) -> String {
+    let folder = Support.temporaryFolder(name)
+    let reference =
+      listing == "reference"
+      ? "LR = {isa = XCLocalSwiftPackageReference; relativePath = ../packages/Core; };" : ""
+    Support.write(
+      """
+      {
+        objects = {
+          M = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
+          \(reference)
+          D = {isa = XCSwiftPackageProductDependency; productName = \(product); };
+          T = {isa = PBXNativeTarget; buildConfigurationList = L; buildPhases = (); name = App; packageProductDependencies = (D, ); };
+          W = {isa = PBXNativeTarget; buildConfigurationList = L2; buildPhases = (); name = Widget; };
+          L = {isa = XCConfigurationList; buildConfigurations = (C, ); };
+          C = {isa = XCBuildConfiguration; buildSettings = {IPHONEOS_DEPLOYMENT_TARGET = 16.0; TARGETED_DEVICE_FAMILY = 1; INFOPLIST_KEY_UISupportedInterfaceOrientations = UIInterfaceOrientationPortrait; }; name = Release; };
+          L2 = {isa = XCConfigurationList; buildConfigurations = (C2, ); };
+          C2 = {isa = XCBuildConfiguration; buildSettings = {IPHONEOS_DEPLOYMENT_TARGET = 16.0; }; name = Release; };
+          P = {isa = PBXProject; mainGroup = M; targets = (T, W, ); \(listing == "reference" ? "packageReferences = (LR, );" : "") };
+        };
+        rootObject = P;
+      }
+      """, to: folder + "/App/App.xcodeproj/project.pbxproj")
+    if listing == "workspace" {
+      Support.write(
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <Workspace version = "1.0">
+           <FileRef location = "container:App/App.xcodeproj"></FileRef>
+           <FileRef location = "group:packages/Core"></FileRef>
+        </Workspace>
+        """, to: folder + "/App.xcworkspace/contents.xcworkspacedata")
+    }
+    Support.write(
+      """
+      // swift-tools-version:5.9
+      import PackageDescription
+      let package = Package(
+        name: "Core", platforms: [.iOS(.v16)],
+        products: [.library(name: "Core", targets: ["Core"])], targets: [.target(name: "Core")])
+      """, to: folder + "/packages/Core/Package.swift")
+    Support.write(Support.read(photo), to: folder + "/packages/Core/Sources/Core/View.swift")
+    return folder
+  }
+
+  func packageEnvironments(_ folder: String) -> ProjectEnvironments {
+    DeploymentTargetDiscovery(override: nil, configured: nil).environments(
+      for: folder + "/packages/Core/Sources/Core/View.swift")
+  }
+
+  func test_aLocalPackageListedInAWorkspace_runsWhereTheAppThatLinksItRuns() {
+    let folder = makePackagedApp("workspace", links: "Core")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let found = packageEnvironments(folder)
+    XCTAssertEqual(found.families, [.iPhone])
+    XCTAssertEqual(found.orientations[.iPhone], [.portrait])
+  }
+
+  func test_aLocalPackageTheProjectReferences_runsWhereTheAppThatLinksItRuns() {
+    let folder = makePackagedApp("reference", links: "Core")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    XCTAssertEqual(packageEnvironments(folder).orientations[.iPhone], [.portrait])
+  }
+
+  func test_aPackageNoTargetLinks_isJudgedEverywhere() {
+    let folder = makePackagedApp("workspace", links: "Other")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    XCTAssertEqual(packageEnvironments(folder).orientations[.iPhone], Orientation.allCases)
+  }
+
   func test_xcodeGenSettings_andTuistDestinations_nameTheFamilies() {
     let spec = EnvironmentReading.xcodeGen(
       "targets:\n  App:\n    settings:\n      TARGETED_DEVICE_FAMILY: \"2\"  # iPad\n"

@@ -67,6 +67,8 @@ public final class DeploymentTargetDiscovery: @unchecked Sendable {
   /// What a project's targets say about devices and orientations, by project and targets: every
   /// file the same targets own reads the same settings and Info.plists.
   var readingMemo: [String: EnvironmentReading] = [:]
+  /// `embeddingApps(of:)` by package folder (nil inside: no app links it).
+  var embeddingMemo: [String: EnvironmentReading?] = [:]
   private var consultedPaths: [String: SourceLoader.Stat?] = [:]
   let lock = PlainLock()
 
@@ -107,6 +109,8 @@ public final class DeploymentTargetDiscovery: @unchecked Sendable {
     var tuistRuns: EnvironmentReading?
     /// The folder's `*Info.plist` files.
     var infoPlists: [String] = []
+    /// The folder's workspaces (`*.xcworkspace/contents.xcworkspacedata`).
+    var workspaces: [String] = []
   }
 
   /// The target for `file` and where it came from.
@@ -221,8 +225,12 @@ public final class DeploymentTargetDiscovery: @unchecked Sendable {
     for name in names {
       if name.hasSuffix(".xcodeproj") { projects.append(directory + "/" + name + "/project.pbxproj") }
       if name.hasSuffix("Info.plist") { found.infoPlists.append(directory + "/" + name) }
+      if name.hasSuffix(".xcworkspace") {
+        found.workspaces.append(directory + "/" + name + "/contents.xcworkspacedata")
+      }
     }
     found.infoPlists.sort()
+    found.workspaces.sort()
     found.xcode = projects.sorted().compactMap { XcodeProject.load($0, read: read) }
     return found
   }

@@ -193,7 +193,8 @@ extension DeploymentTargetDiscovery {
   /// and the orientation keys of their `INFOPLIST_FILE`, else of their `INFOPLIST_KEY_…` build
   /// settings, each from the target's settings, its `.xcconfig`, then the project's), XcodeGen's
   /// `project.yml`, Tuist's `Project.swift`, and a folder's `*Info.plist`; a `Package.swift` with
-  /// an iOS platform ends the search (a package does not say where its app runs). Several targets
+  /// an iOS platform ends the search (a package does not say where its app runs: the Xcode
+  /// targets near it that link its products do, `embeddingApps`). Several targets
   /// compiling the file: every family and orientation any of them runs in. Nothing said: every
   /// device and orientation (`ProjectEnvironments.all`). `--device` replaces the devices only.
   public func environments(for file: String) -> ProjectEnvironments {
@@ -210,7 +211,12 @@ extension DeploymentTargetDiscovery {
     var unowned: EnvironmentReading?
     search: while true {
       let found = projects(in: directory)
-      if found.package != nil { break }
+      if found.package != nil {
+        // A package says nothing about where it runs, but the app of this repository that links
+        // it does.
+        if let apps = embeddingApps(of: directory) { reading.complete(with: apps) }
+        break
+      }
       for project in found.xcode {
         let owners = project.owners(of: absolute)
         let said = said(by: project, targets: owners.isEmpty ? project.targets : owners)
@@ -241,6 +247,85 @@ extension DeploymentTargetDiscovery {
     if device != nil { sources.insert("--device", at: 0) }
     return ProjectEnvironments(
       families: families, orientations: reading.orientations, device: device, sources: sources)
+  }
+
+  /// What the app targets that link the local package at `package` say: targets of an Xcode
+  /// project that references the package (`XCLocalSwiftPackageReference`), in one of the package's
+  /// parent folders (three up) or their subfolders, or of a project listed in a workspace there
+  /// that lists the package, whose `packageProductDependencies` name one of the package's
+  /// libraries. Nil when none does.
+  private func embeddingApps(of package: String) -> EnvironmentReading? {
+    if let known = lock.locked({ embeddingMemo[package] }) { return known }
+    let found = findEmbeddingApps(of: package)
+    lock.locked { embeddingMemo[package] = found }
+    return found
+  }
+
+  private func findEmbeddingApps(of package: String) -> EnvironmentReading? {
+    guard let manifest = read(package + "/Package.swift") else { return nil }
+    let products = Set(Self.libraryProducts(manifest))
+    guard !products.isEmpty else { return nil }
+    var embedding: [XcodeProject] = []
+    var folder = package
+    for _ in 0..<3 {
+      let up = LintConfiguration.parent(of: folder)
+      if up == folder { break }
+      folder = up
+      let found = projects(in: folder)
+      embedding += found.xcode.filter { $0.localPackages.contains(package) }
+      // An app project beside the package (`App/App.xcodeproj` next to `packages/`).
+      for name in SourceLoader.entryNames(folder) ?? []
+      where !name.hasPrefix(".") && !SourceLoader.skippedFolders.contains(name) && !name.contains(".") {
+        let sub = folder + "/" + name
+        guard sub != package, !package.hasPrefix(sub + "/") else { continue }
+        embedding += projects(in: sub).xcode.filter { $0.localPackages.contains(package) }
+      }
+      for workspace in found.workspaces {
+        guard let text = read(workspace) else { continue }
+        let locations = Self.workspaceLocations(text).map { XcodeProject.join(folder, $0) }
+        guard locations.contains(package) else { continue }
+        for location in locations where location.hasSuffix(".xcodeproj") {
+          if let project = XcodeProject.load(location + "/project.pbxproj", read: read) {
+            embedding.append(project)
+          }
+        }
+      }
+    }
+    var reading = EnvironmentReading()
+    for project in embedding {
+      let linking = project.targets.filter { !products.isDisjoint(with: $0.packageProducts) }
+      if !linking.isEmpty { reading.complete(with: said(by: project, targets: linking)) }
+    }
+    return reading.isEmpty ? nil : reading
+  }
+
+  /// The library products a manifest declares (`.library(name: "WalletCore", …)`).
+  static func libraryProducts(_ manifest: String) -> [String] {
+    var names: [String] = []
+    var rest = manifest[...]
+    while let range = rest.range(of: ".library(") {
+      rest = rest[range.upperBound...]
+      let head = rest.prefix(200)
+      guard let name = head.range(of: "name:") else { continue }
+      let after = head[name.upperBound...].drop { $0 == " " || $0 == "\n" }
+      guard after.first == "\"" else { continue }
+      names.append(String(after.dropFirst().prefix { $0 != "\"" }))
+    }
+    return names
+  }
+
+  /// The `location = "group:…"` / `"container:…"` paths a workspace lists, relative to its folder.
+  static func workspaceLocations(_ text: String) -> [String] {
+    var paths: [String] = []
+    var rest = text[...]
+    while let range = rest.range(of: "location = \"") {
+      rest = rest[range.upperBound...]
+      let value = rest.prefix { $0 != "\"" }
+      for scheme in ["group:", "container:"] where value.hasPrefix(scheme) {
+        paths.append(String(value.dropFirst(scheme.count)))
+      }
+    }
+    return paths
   }
 
   /// What `targets` of `project` say: the families any of them targets and, per family, the

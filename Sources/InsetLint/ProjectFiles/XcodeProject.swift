@@ -14,14 +14,18 @@ public struct XcodeProject: Sendable {
     /// (`runSettingKeys`), each with its value in every configuration that sets it and the file
     /// (project or `.xcconfig`) that set it.
     public let runSettings: [String: [(value: String, file: String)]]
+    /// The Swift package products the target links (`packageProductDependencies`), by name: a
+    /// local package's code runs in the apps that link it.
+    public let packageProducts: [String]
 
     public init(
       name: String, deploymentTarget: (version: OSVersion, file: String)?,
-      runSettings: [String: [(value: String, file: String)]] = [:]
+      runSettings: [String: [(value: String, file: String)]] = [:], packageProducts: [String] = []
     ) {
       self.name = name
       self.deploymentTarget = deploymentTarget
       self.runSettings = runSettings
+      self.packageProducts = packageProducts
     }
 
     /// The settings `runSettings` reads: the device family, the generated Info.plist's
@@ -34,7 +38,8 @@ public struct XcodeProject: Sendable {
     ]
 
     public static func == (a: Target, b: Target) -> Bool {
-      a.name == b.name && a.deploymentTarget?.version == b.deploymentTarget?.version
+      a.name == b.name && a.packageProducts == b.packageProducts
+        && a.deploymentTarget?.version == b.deploymentTarget?.version
         && a.deploymentTarget?.file == b.deploymentTarget?.file
         && a.runSettings.mapValues { $0.map { $0.value + "\u{1}" + $0.file } }
           == b.runSettings.mapValues { $0.map { $0.value + "\u{1}" + $0.file } }
@@ -50,6 +55,8 @@ public struct XcodeProject: Sendable {
   let members: [ObjectID: [Int]]
   /// Synchronized folders (absolute, no trailing slash) → target indices, with excluded files.
   let folders: [(folder: String, target: Int, excluded: Set<String>)]
+  /// The local Swift packages the project references (absolute folders).
+  public var localPackages: [String] = []
 
   /// The targets that compile `file` (an absolute path), by name order.
   public func owners(of file: String) -> [Target] {
@@ -142,10 +149,13 @@ public struct XcodeProject: Sendable {
         if !values.isEmpty { runSettings[key] = values.map { (value: $0.0, file: $0.1) } }
       }
       let index = targets.count
+      let products = (target["packageProductDependencies"]?.array ?? []).compactMap { node in
+        node.objectID.flatMap { objects[$0]?.dictionary }?["productName"]?.string
+      }
       targets.append(
         Target(
           name: target["name"]?.string ?? targetNode.string ?? "", deploymentTarget: lowest,
-          runSettings: runSettings))
+          runSettings: runSettings, packageProducts: products))
       for phaseID in target["buildPhases"]?.array ?? [] {
         guard let phase = phaseID.objectID.flatMap({ objects[$0]?.dictionary }),
           phase["isa"]?.isString("PBXSourcesBuildPhase") == true
@@ -173,7 +183,17 @@ public struct XcodeProject: Sendable {
         folders.append((folder, index, excluded))
       }
     }
-    return XcodeProject(path: path, targets: targets, tree: tree, members: members, folders: folders)
+    // `XCLocalSwiftPackageReference`s: the folders of the local packages the project builds.
+    let localPackages = (project["packageReferences"]?.array ?? []).compactMap { node -> String? in
+      guard let reference = node.objectID.flatMap({ objects[$0]?.dictionary }),
+        reference["isa"]?.isString("XCLocalSwiftPackageReference") == true,
+        let relative = reference["relativePath"]?.string
+      else { return nil }
+      return join(projectFolder, relative)
+    }
+    return XcodeProject(
+      path: path, targets: targets, tree: tree, members: members, folders: folders,
+      localPackages: localPackages)
   }
 
   static func join(_ folder: String, _ path: String) -> String {

@@ -186,6 +186,28 @@ final class ProjectViewModelTests: XCTestCase {
     XCTAssertTrue(model.screens.contains { $0.kind == .sheet && $0.name == "CoinPicker" })
   }
 
+  func test_aViewMadeInAViewsActionMethod_isPresented_butOneMadeInAViewHelperIsPlaced() throws {
+    let model = try model([
+      (
+        "ManageWallets.swift",
+        """
+        struct ManageWallets: View {
+          var body: some View { VStack { header; Button("Add") { openAddToken() } } }
+          var header: some View { WalletHeader() }
+          private func openAddToken() {
+            Coordinator.shared.present { isPresented in AddToken(isPresented: isPresented) }
+          }
+        }
+        struct WalletHeader: View { var body: some View { Text("Wallets") } }
+        struct AddToken: View { let isPresented: Binding<Bool>; var body: some View { Text("Add") } }
+        """
+      )
+    ])
+    let names = Set(model.screens.map(\.name))
+    XCTAssertTrue(names.contains("AddToken"))
+    XCTAssertFalse(names.contains("WalletHeader"))
+  }
+
   func test_aContainerPresentingItsOwnSlot_makesWhatEachCallerBindsThereAScreen() throws {
     let model = try model([
       (

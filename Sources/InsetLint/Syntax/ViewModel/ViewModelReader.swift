@@ -196,6 +196,12 @@ struct ViewModelReader {
       if name.hasPrefix("UI") || name.hasPrefix("NS") || name.hasPrefix("CG") { continue }
       if let t = index.enclosingType(of: j) {
         let type = index.types[t]
+        // `func openAddToken() { coordinator.present { AddTokenView(…) } }` in a view: a view made
+        // in a method that returns nothing is not placed by it; it is presented from there.
+        if inActionMethod(j) {
+          names.append(name)
+          continue
+        }
         if type.inherits.contains(where: viewKinds.contains) || type.kind == .extension && type.name == "View"
         {
           continue
@@ -229,6 +235,19 @@ struct ViewModelReader {
       names.append(name)
     }
     return names
+  }
+
+  /// True when the innermost function around token `j` is a method that returns nothing (not an
+  /// initializer) and no computed property or view member lies between: an action's code.
+  func inActionMethod(_ j: Int) -> Bool {
+    guard let function = index.enclosingFunction(of: j), let open = function.bodyOpen,
+      function.name != "init",
+      !(function.nameToken..<open).contains(where: { file.tokenIs($0, "->") })
+    else { return false }
+    return !index.variables.contains { variable in
+      guard let body = variable.bodyOpen, let close = variable.bodyClose else { return false }
+      return body > open && j > body && j < close
+    }
   }
 
   /// True when the innermost function or computed property around token `j` returns a view
