@@ -196,14 +196,13 @@ struct ViewModelReader {
       if name.hasPrefix("UI") || name.hasPrefix("NS") || name.hasPrefix("CG") { continue }
       if let t = index.enclosingType(of: j) {
         let type = index.types[t]
-        // `func openAddToken() { coordinator.present { AddTokenView(…) } }` in a view: a view made
-        // in a method that returns nothing is not placed by it; it is presented from there.
-        if inActionMethod(j) {
-          names.append(name)
-          continue
-        }
         if type.inherits.contains(where: viewKinds.contains) || type.kind == .extension && type.name == "View"
         {
+          // `func openAddToken() { coordinator.present { AddTokenView(…) } }` in a view: a view
+          // made in a method that returns nothing is not placed by it; it is presented from there.
+          if type.inherits.contains("View"), inActionMethod(j), !inHostingConfiguration(j) {
+            names.append(name)
+          }
           continue
         }
         // `private extension DashboardView { var list: some View { ItemList() } }`: view code of
