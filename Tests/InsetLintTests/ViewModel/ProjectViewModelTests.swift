@@ -186,7 +186,8 @@ final class ProjectViewModelTests: XCTestCase {
     XCTAssertTrue(model.screens.contains { $0.kind == .sheet && $0.name == "CoinPicker" })
   }
 
-  func test_aViewMadeInAViewsActionMethod_isPresented_butOneMadeInAViewHelperIsPlaced() throws {
+  func test_aViewMadeInAViewsActionMethodOrActionClosure_isPresented_butOneMadeInAViewHelperIsPlaced() throws
+  {
     let model = try model([
       (
         "ManageWallets.swift",
@@ -198,14 +199,29 @@ final class ProjectViewModelTests: XCTestCase {
             Coordinator.shared.present { isPresented in AddToken(isPresented: isPresented) }
           }
         }
+        struct Settings: View {
+          var body: some View {
+            VStack {
+              Row(action: { Coordinator.shared.present { _ in CheckAddress() } })
+              Button { Coordinator.shared.present { _ in Support() } } label: { RowLabel() }
+            }
+          }
+        }
+        struct Row: View { let action: () -> Void; var body: some View { Text("row") } }
+        struct RowLabel: View { var body: some View { Text("label") } }
+        struct CheckAddress: View { var body: some View { Text("check") } }
+        struct Support: View { var body: some View { Text("support") } }
         struct WalletHeader: View { var body: some View { Text("Wallets") } }
         struct AddToken: View { let isPresented: Binding<Bool>; var body: some View { Text("Add") } }
         """
       )
     ])
     let names = Set(model.screens.map(\.name))
-    XCTAssertTrue(names.contains("AddToken"))
+    for presented in ["AddToken", "CheckAddress", "Support"] {
+      XCTAssertTrue(names.contains(presented), presented)
+    }
     XCTAssertFalse(names.contains("WalletHeader"))
+    XCTAssertFalse(names.contains("RowLabel"), "a button's label is laid out where it is written")
   }
 
   func test_aContainerPresentingItsOwnSlot_makesWhatEachCallerBindsThereAScreen() throws {

@@ -200,7 +200,9 @@ struct ViewModelReader {
         {
           // `func openAddToken() { coordinator.present { AddTokenView(…) } }` in a view: a view
           // made in a method that returns nothing is not placed by it; it is presented from there.
-          if type.inherits.contains("View"), inActionMethod(j), !inHostingConfiguration(j) {
+          if type.inherits.contains("View"), inActionMethod(j) || inActionClosure(j),
+            !inHostingConfiguration(j)
+          {
             names.append(name)
           }
           continue
@@ -247,6 +249,32 @@ struct ViewModelReader {
       guard let body = variable.bodyOpen, let close = variable.bodyClose else { return false }
       return body > open && j > body && j < close
     }
+  }
+
+  /// True when token `j` is inside an action's closure in view code: an `action:` (or
+  /// `perform:`) argument, a `Button`'s action written as its first trailing closure, or an
+  /// `.onTapGesture { }`: what it makes is presented (`Coordinator.present { AddView() }`), not laid
+  /// out where it is written.
+  func inActionClosure(_ j: Int) -> Bool {
+    var brace = ViewContent.enclosingBrace(of: j, in: file)
+    var steps = 0
+    while let open = brace, steps < 12 {
+      steps += 1
+      if file.kind(open - 1) == .colon, file.tokenIs(open - 2, oneOf: ["action", "perform"]) { return true }
+      if file.tokenIs(open - 1, oneOf: ["onTapGesture", "onLongPressGesture"]) { return true }
+      if file.tokenIs(open - 1, "Button") { return true }
+      if file.kind(open - 1) == .closeParen, let paren = file.match(open - 1), paren < open - 1 {
+        let callee = paren - 1
+        if file.tokenIs(callee, oneOf: ["onTapGesture", "onLongPressGesture"]) { return true }
+        if file.tokenIs(callee, "Button"),
+          !((paren + 1)..<(open - 1)).contains(where: { file.tokenIs($0, "action") })
+        {
+          return true
+        }
+      }
+      brace = ViewContent.enclosingBrace(of: open, in: file)
+    }
+    return false
   }
 
   /// True when the innermost function or computed property around token `j` returns a view
