@@ -655,4 +655,23 @@ final class FixedHorizontalPaddingRuleTests: XCTestCase {
       """
     XCTAssertEqual(lines(source), [])
   }
+
+  private func auth(overlay: String) -> String {
+    """
+    struct Auth: View {
+      var body: some View {
+        VStack { Text("Welcome").padding(.horizontal, 20) }
+          .overlay { \(overlay) }
+      }
+    }
+    """
+  }
+
+  func test_anOverlayOfAProjectViewNamedLikeAShape_drawsNoCard() {
+    XCTAssertEqual(lines(auth(overlay: "AuthCircle()")), [3])
+  }
+
+  func test_anOverlayOfACircle_makesACard_itsContentsPaddingIsInner() {
+    XCTAssertEqual(lines(auth(overlay: "Circle().stroke(.blue)")), [])
+  }
 }

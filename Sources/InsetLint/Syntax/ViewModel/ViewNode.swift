@@ -122,6 +122,28 @@ extension ViewModifierUse {
   /// on every screen walk, where Foundation's `contains` costs a bridge per call.
   public func sourceContains(_ text: StaticString) -> Bool { Self.bytes(of: source, contain: text) }
 
+  /// True when the modifier's source holds `word` as a whole name (`Circle()`, `in: Capsule()`),
+  /// not inside a longer one (`AuthCircle()`, a project view).
+  public func sourceContainsWord(_ word: StaticString) -> Bool {
+    let needle = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+    guard !needle.isEmpty else { return true }
+    func isNamePart(_ byte: UInt8) -> Bool {
+      (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+        || byte == 0x5F
+    }
+    var source = source
+    return source.withUTF8 { bytes in
+      guard bytes.count >= needle.count else { return false }
+      for at in 0...(bytes.count - needle.count) {
+        guard bytes[at] == needle[0], at == 0 || !isNamePart(bytes[at - 1]),
+          at + needle.count == bytes.count || !isNamePart(bytes[at + needle.count])
+        else { continue }
+        if (1..<needle.count).allSatisfy({ bytes[at + $0] == needle[$0] }) { return true }
+      }
+      return false
+    }
+  }
+
   /// True when the modifier's name holds `text` (`ultraThinMaterial`-style project modifiers).
   public func nameContains(_ text: StaticString) -> Bool { Self.bytes(of: name, contain: text) }
 

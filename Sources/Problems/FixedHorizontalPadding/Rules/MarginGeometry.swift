@@ -418,8 +418,12 @@ struct MarginGeometry {
 
   static let shapes: [StaticString] = [
     "RoundedRectangle", "Capsule", "Circle", "Ellipse", "UnevenRoundedRectangle", "ContainerRelativeShape",
-    "stroke", "strokeBorder", "aterial", "Shape",
+    "stroke", "strokeBorder",
   ]
+  /// The shapes that make a card of what they are drawn around.
+  static let componentShapes: [StaticString] = ["RoundedRectangle", "Capsule", "Circle", "Ellipse", "stroke"]
+  /// Name endings that make a shape or a material (`RoundedCornerShape()`, `.ultraThinMaterial`).
+  static let shapeEndings: [StaticString] = ["aterial", "Shape"]
 
   /// A card drawn behind or around the view: a background or overlay of a shape
   /// (`RoundedRectangle`, `Capsule`, a stroke), a border, or a clip to a capsule or circle. Its
@@ -431,11 +435,9 @@ struct MarginGeometry {
     switch use.name {
     case "border": return true
     // A pill or a disc: its ends curve in, so its content is inset from it by design.
-    case "clipShape": return ["Capsule", "Circle", "Ellipse"].contains { use.source.contains($0) }
+    case "clipShape": return ["Capsule", "Circle", "Ellipse"].contains { use.sourceContainsWord($0) }
     case "background", "overlay":
-      return ["RoundedRectangle", "Capsule", "Circle", "Ellipse", "stroke"].contains {
-        use.source.contains($0)
-      }
+      return componentShapes.contains { use.sourceContainsWord($0) }
     default: return false
     }
   }
@@ -447,7 +449,9 @@ struct MarginGeometry {
     case "cornerRadius", "clipShape", "mask", "glassEffect", "border", "containerShape", "clipped":
       return true
     case "background", "backgroundStyle", "overlay":
-      return shapes.contains { use.sourceContains($0) }
+      // Whole names: an overlay of a project view named `AuthCircle` draws no circle.
+      return shapes.contains { use.sourceContainsWord($0) }
+        || shapeEndings.contains { use.sourceContains($0) }
     default:
       return use.nameContains("Material") || use.nameContains("material")
     }
