@@ -852,4 +852,29 @@ final class WindowSafeAreaReadRuleTests: XCTestCase {
       """
     XCTAssertEqual(places([("/p/NoticeViewController.swift", source)]), ["/p/NoticeViewController.swift:3"])
   }
+
+  func test_aSharedManagerCachingAGlobalWindowsSize_isAFindingWhereOtherFilesLayOutWithIt() {
+    let manager = """
+      final class ScreenDimensions {
+          static let shared = ScreenDimensions()
+          private(set) var adaptiveWidth: CGFloat = 0
+          func update() {
+              guard let window = UIApplication.shared.connectedScenes.compactMap({ $0 as? UIWindowScene }).first?.windows.first else { return }
+              adaptiveWidth = window.bounds.width
+          }
+      }
+      """
+    let contact = """
+      final class ContactViewController: UIViewController {
+          let nameLabel = UILabel()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              nameLabel.preferredMaxLayoutWidth = ScreenDimensions.shared.adaptiveWidth * 0.9
+          }
+      }
+      """
+    XCTAssertTrue(
+      places([("/p/ScreenDimensions.swift", manager), ("/p/ContactViewController.swift", contact)]).contains(
+        "/p/ContactViewController.swift:5"))
+  }
 }

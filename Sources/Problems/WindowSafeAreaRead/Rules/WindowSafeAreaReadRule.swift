@@ -29,7 +29,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
   /// `bottomInset()` names no window).
   public let triggers: [StaticString] = [
     "safeAreaInsets", "connectedScenes", "keyWindow", "windows", "Window", "padding", "frame", "offset",
-    "constant", "height", "Inset", "position",
+    "constant", "height", "Inset", "position", "preferredMaxLayoutWidth",
   ]
 
   public struct Read: Codable, Sendable, Equatable {
@@ -59,10 +59,14 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     public var insetChains: [String] = []
     /// The helpers it calls (candidate keys: `Type.name`, `name`).
     public var calls: [String] = []
+    /// A stored property a method assigns a global window's size or insets to
+    /// (`adaptiveWidth = window.bounds.width` in a shared manager): it caches that window.
+    public var cachesGlobalWindow = false
 
     /// Two declarations under one key (an overload, a member of two extensions): either may be called.
     mutating func merge(_ other: LengthHelper) {
       readsGlobalInsets = readsGlobalInsets || other.readsGlobalInsets
+      cachesGlobalWindow = cachesGlobalWindow || other.cachesGlobalWindow
       insetChains = Array(Set(insetChains + other.insetChains)).sorted()
       calls = Array(Set(calls + other.calls)).sorted()
     }
@@ -574,6 +578,13 @@ public struct WindowSafeAreaReadRule: CollectingRule {
       {
         continue
       }
+      // Kept in a stored property of its type (a shared manager caching the window's size): the
+      // property's uses in other files lay out with that window, as a helper's do.
+      if kind == "global", let member = Self.cachingMember(of: i, context) {
+        var cache = LengthHelper()
+        cache.cachesGlobalWindow = true
+        facts.lengthHelpers[member, default: LengthHelper()].merge(cache)
+      }
       guard var found = kind else { continue }
       guard let reach = Self.reach(Self.valueToken(of: chain, at: i, file), context) else { continue }
       var place = ""
@@ -605,6 +616,26 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     return facts.reads.isEmpty && facts.providers.isEmpty && facts.forwarders.isEmpty
       && facts.windowReaders.isEmpty && facts.lengthHelpers.isEmpty && facts.otherUses.isEmpty
       && facts.environmentValues.isEmpty && facts.environmentReaders.isEmpty ? nil : facts
+  }
+
+  /// `Type.name` when the statement around `token` assigns to a stored property `name` of the type
+  /// it is in (`adaptiveWidth = bounds.width`, `self.insets = window.safeAreaInsets`).
+  static func cachingMember(of token: Int, _ context: FileContext) -> String? {
+    let file = context.file
+    let index = context.index
+    guard let typeIndex = index.enclosingType(of: token), index.enclosingFunction(of: token) != nil else {
+      return nil
+    }
+    let statement = Self.statement(around: token, file)
+    var start = statement.lowerBound
+    if file.tokenIs(start, "self"), file.kind(start + 1) == .dot { start += 2 }
+    guard file.kind(start) == .identifier, file.tokenIs(start + 1, "="), start + 1 < token else { return nil }
+    let name = file.text(start)
+    let stored = index.variables.contains { variable in
+      variable.name == name && variable.isMember && variable.bodyOpen == nil
+        && variable.owner.map { index.types[$0].name } == index.types[typeIndex].name
+    }
+    return stored ? index.types[typeIndex].name + "." + name : nil
   }
 
   /// True when the function around `token` makes its own window in the scene or window named
@@ -1285,6 +1316,8 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     let providers = Self.providers(all)
     let windowReaders = Set(all.flatMap(\.facts.windowReaders))
     var insetHelpers = Self.insetHelpers(all, providers: providers)
+    let windowCaches = Set(
+      all.flatMap { $0.facts.lengthHelpers.filter { $0.value.cachesGlobalWindow }.map(\.key) })
     // A length helper declared in an extension is what a bare use of its name in any type may name.
     var extensionHelpers: [String: [String]] = [:]
     for (_, facts) in all {
@@ -1348,6 +1381,13 @@ public struct WindowSafeAreaReadRule: CollectingRule {
         switch read.kind {
         case "use":
           guard let helper = read.through.first(where: insetHelpers.contains) else { continue }
+          if windowCaches.contains(helper) {
+            message =
+              "'\(read.text)' lays out with '\(helper)', which keeps a global window's size or insets: another "
+              + "scene's or display's window, and stale after a resize until the cache is updated; use the view's own "
+              + "bounds or safeAreaInsets where it lays out"
+            break
+          }
           message =
             "'\(read.text)' reads a global window's insets through the helper '\(helper)': another scene's or "
             + "display's window, blind to navigation bars and sheets, and not re-read when the insets change; read the "
@@ -1411,7 +1451,9 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     }
     var result = Set(
       helpers.compactMap { key, helper in
-        helper.readsGlobalInsets || helper.insetChains.contains(where: providers.contains) ? key : nil
+        helper.readsGlobalInsets || helper.cachesGlobalWindow
+          || helper.insetChains.contains(where: providers.contains)
+          ? key : nil
       })
     var grew = true
     while grew {
