@@ -853,28 +853,39 @@ final class WindowSafeAreaReadRuleTests: XCTestCase {
     XCTAssertEqual(places([("/p/NoticeViewController.swift", source)]), ["/p/NoticeViewController.swift:3"])
   }
 
-  func test_aSharedManagerCachingAGlobalWindowsSize_isAFindingWhereOtherFilesLayOutWithIt() {
-    let manager = """
-      final class ScreenDimensions {
-          static let shared = ScreenDimensions()
-          private(set) var adaptiveWidth: CGFloat = 0
-          func update() {
-              guard let window = UIApplication.shared.connectedScenes.compactMap({ $0 as? UIWindowScene }).first?.windows.first else { return }
-              adaptiveWidth = window.bounds.width
-          }
-      }
-      """
-    let contact = """
-      final class ContactViewController: UIViewController {
-          let nameLabel = UILabel()
-          override func viewDidLoad() {
-              super.viewDidLoad()
-              nameLabel.preferredMaxLayoutWidth = ScreenDimensions.shared.adaptiveWidth * 0.9
-          }
-      }
-      """
-    XCTAssertTrue(
-      places([("/p/ScreenDimensions.swift", manager), ("/p/ContactViewController.swift", contact)]).contains(
-        "/p/ContactViewController.swift:5"))
+  private func screenDimensions(storing: String) -> String {
+    """
+    final class ScreenDimensions {
+        static let shared = ScreenDimensions()
+        private(set) var adaptiveWidth: CGFloat = 0
+        func update() {
+            guard let window = UIApplication.shared.connectedScenes.compactMap({ $0 as? UIWindowScene }).first?.windows.first else { return }
+            \(storing)
+        }
+    }
+    """
   }
+
+  private let contact = """
+    final class ContactViewController: UIViewController {
+        let nameLabel = UILabel()
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            nameLabel.preferredMaxLayoutWidth = ScreenDimensions.shared.adaptiveWidth * 0.9
+        }
+    }
+    """
+
+  func test_aSharedManagerCachingAGlobalWindowsSize_isAFindingWhereOtherFilesLayOutWithIt() {
+    for storing in [
+      "adaptiveWidth = window.bounds.width", "let bounds = window.bounds; adaptiveWidth = bounds.width",
+    ] {
+      let found = places([
+        ("/p/ScreenDimensions.swift", screenDimensions(storing: storing)),
+        ("/p/ContactViewController.swift", contact),
+      ])
+      XCTAssertTrue(found.contains("/p/ContactViewController.swift:5"), storing)
+    }
+  }
+
 }

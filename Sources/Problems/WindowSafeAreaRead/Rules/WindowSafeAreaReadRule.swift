@@ -580,10 +580,12 @@ public struct WindowSafeAreaReadRule: CollectingRule {
       }
       // Kept in a stored property of its type (a shared manager caching the window's size): the
       // property's uses in other files lay out with that window, as a helper's do.
-      if kind == "global", let member = Self.cachingMember(of: i, context) {
-        var cache = LengthHelper()
-        cache.cachesGlobalWindow = true
-        facts.lengthHelpers[member, default: LengthHelper()].merge(cache)
+      if kind == "global" {
+        for member in Self.cachingMembers(of: i, context) {
+          var cache = LengthHelper()
+          cache.cachesGlobalWindow = true
+          facts.lengthHelpers[member, default: LengthHelper()].merge(cache)
+        }
       }
       guard var found = kind else { continue }
       guard let reach = Self.reach(Self.valueToken(of: chain, at: i, file), context) else { continue }
@@ -618,24 +620,47 @@ public struct WindowSafeAreaReadRule: CollectingRule {
       && facts.environmentValues.isEmpty && facts.environmentReaders.isEmpty ? nil : facts
   }
 
-  /// `Type.name` when the statement around `token` assigns to a stored property `name` of the type
-  /// it is in (`adaptiveWidth = bounds.width`, `self.insets = window.safeAreaInsets`).
-  static func cachingMember(of token: Int, _ context: FileContext) -> String? {
+  /// `Type.name` of each stored property of the enclosing type that the statement around `token`
+  /// assigns (`adaptiveWidth = window.bounds.width`, `self.insets = window.safeAreaInsets`), or that
+  /// a later statement of the function assigns from the local it declares (`let bounds =
+  /// window.bounds` … `adaptiveWidth = bounds.width`).
+  static func cachingMembers(of token: Int, _ context: FileContext) -> [String] {
     let file = context.file
     let index = context.index
-    guard let typeIndex = index.enclosingType(of: token), index.enclosingFunction(of: token) != nil else {
-      return nil
+    guard let typeIndex = index.enclosingType(of: token), let function = index.enclosingFunction(of: token),
+      let open = function.bodyOpen, let close = function.bodyClose
+    else { return [] }
+    let typeName = index.types[typeIndex].name
+    func stored(_ name: String) -> Bool {
+      index.variables.contains { variable in
+        variable.name == name && variable.isMember && variable.bodyOpen == nil
+          && variable.owner.map { index.types[$0].name } == typeName
+      }
+    }
+    /// The member a statement starting at `start` assigns, if it is a stored one.
+    func assigned(_ statement: Range<Int>) -> String? {
+      var start = statement.lowerBound
+      if file.tokenIs(start, "self"), file.kind(start + 1) == .dot { start += 2 }
+      guard file.kind(start) == .identifier, file.tokenIs(start + 1, "=") else { return nil }
+      let name = file.text(start)
+      return stored(name) ? name : nil
     }
     let statement = Self.statement(around: token, file)
-    var start = statement.lowerBound
-    if file.tokenIs(start, "self"), file.kind(start + 1) == .dot { start += 2 }
-    guard file.kind(start) == .identifier, file.tokenIs(start + 1, "="), start + 1 < token else { return nil }
-    let name = file.text(start)
-    let stored = index.variables.contains { variable in
-      variable.name == name && variable.isMember && variable.bodyOpen == nil
-        && variable.owner.map { index.types[$0].name } == index.types[typeIndex].name
+    if let name = assigned(statement), statement.lowerBound + 1 < token { return [typeName + "." + name] }
+    guard file.tokenIs(statement.lowerBound, oneOf: ["let", "var"]),
+      file.kind(statement.lowerBound + 1) == .identifier,
+      file.tokenIs(statement.lowerBound + 2, "=")
+    else { return [] }
+    let local = file.text(statement.lowerBound + 1)
+    var members: [String] = []
+    for k in statement.upperBound..<close
+    where k > open && file.text(k) == local && file.kind(k) == .identifier {
+      let later = Self.statement(around: k, file)
+      if let name = assigned(later), !members.contains(typeName + "." + name) {
+        members.append(typeName + "." + name)
+      }
     }
-    return stored ? index.types[typeIndex].name + "." + name : nil
+    return members
   }
 
   /// True when the function around `token` makes its own window in the scene or window named
