@@ -674,4 +674,21 @@ final class FixedHorizontalPaddingRuleTests: XCTestCase {
   func test_anOverlayOfACircle_makesACard_itsContentsPaddingIsInner() {
     XCTAssertEqual(lines(auth(overlay: "Circle().stroke(.blue)")), [])
   }
+
+  func test_aFrameAsWideAsTheGeometryOffered_isNoCap_itsContentsPaddingIsAFinding() {
+    let source = """
+      struct RecoveryPhrase: View {
+        var body: some View {
+          GeometryReader { geometry in
+            ScrollView {
+              VStack { Text("Words") }
+                .padding(.all, 20)
+                .frame(width: geometry.size.width)
+            }
+          }
+        }
+      }
+      """
+    XCTAssertEqual(lines(source), [6])
+  }
 }

@@ -351,6 +351,12 @@ struct MarginGeometry {
   {
     func limits(_ label: String, _ value: ValueExpression) -> Bool {
       if case .conditional(let a, let b) = value { return limits(label, a) || limits(label, b) }
+      // The width it is offered (`geometry.size.width`, `UIScreen.main.bounds.width`): no cap.
+      if case .name(let names) = value, names.count >= 3, names.last == "width",
+        ["size", "bounds"].contains(names[names.count - 2])
+      {
+        return false
+      }
       guard let points = model.number(value, in: scope) else { return label == "width" }
       // A readable-width cap wider than every phone in portrait still spans a phone's screen.
       return label == "width" ? points.isFinite : points < widestPhonePortrait
