@@ -211,6 +211,10 @@ final class ProjectViewModelTests: XCTestCase {
         struct RowLabel: View { var body: some View { Text("label") } }
         struct CheckAddress: View { var body: some View { Text("check") } }
         struct Support: View { var body: some View { Text("support") } }
+        struct Send: View {
+          var body: some View { Button("Pay") { popoverState.display(dismissable: true) { PaymentWarning() } } }
+        }
+        struct PaymentWarning: View { var body: some View { Text("warning") } }
         struct WalletHeader: View { var body: some View { Text("Wallets") } }
         struct AddToken: View { let isPresented: Binding<Bool>; var body: some View { Text("Add") } }
         """
@@ -222,6 +226,7 @@ final class ProjectViewModelTests: XCTestCase {
     }
     XCTAssertFalse(names.contains("WalletHeader"))
     XCTAssertFalse(names.contains("RowLabel"), "a button's label is laid out where it is written")
+    XCTAssertFalse(names.contains("PaymentWarning"), "a project popover host lays its content out in a card")
   }
 
   func test_aContainerPresentingItsOwnSlot_makesWhatEachCallerBindsThereAScreen() throws {

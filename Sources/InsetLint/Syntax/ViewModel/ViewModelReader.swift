@@ -199,8 +199,8 @@ struct ViewModelReader {
         if type.inherits.contains(where: viewKinds.contains) || type.kind == .extension && type.name == "View"
         {
           // `func openAddToken() { coordinator.present { AddTokenView(…) } }` in a view: a view
-          // made in a method that returns nothing is not placed by it; it is presented from there.
-          if type.inherits.contains("View"), inActionMethod(j) || inActionClosure(j),
+          // made in an action and handed to a presenting call is not placed by it; it is a screen.
+          if type.inherits.contains("View"), inActionMethod(j) || inActionClosure(j), handedToPresenter(j),
             !inHostingConfiguration(j)
           {
             names.append(name)
@@ -249,6 +249,39 @@ struct ViewModelReader {
       guard let body = variable.bodyOpen, let close = variable.bodyClose else { return false }
       return body > open && j > body && j < close
     }
+  }
+
+  /// Words that name a call showing a screen (`present`, `push`, `show…`, `open…`, `navigate…`).
+  static let presenterWords = ["present", "push", "show", "open", "navigate"]
+
+  /// True when the view made at token `j` is handed to a call that shows a screen
+  /// (`Coordinator.shared.present { … }`, `router.push(…)`), in a closure or as an argument: a
+  /// project's popover or toast host (`popoverState.display { … }`) lays it out in a card instead.
+  func handedToPresenter(_ j: Int) -> Bool {
+    var k = j - 1
+    var depth = 0
+    var steps = 0
+    while k > 0, steps < 4 {
+      switch file.kind(k) {
+      case .closeBrace, .closeParen, .closeBracket: depth += 1
+      case .openBrace, .openParen, .openBracket:
+        if depth > 0 {
+          depth -= 1
+        } else {
+          steps += 1
+          let callee =
+            file.kind(k) == .openBrace
+            ? ViewContent.callOwning(brace: k, in: file) : (file.kind(k - 1) == .identifier ? k - 1 : nil)
+          if let callee {
+            let word = file.text(callee).lowercased()
+            if Self.presenterWords.contains(where: word.hasPrefix) { return true }
+          }
+        }
+      default: break
+      }
+      k -= 1
+    }
+    return false
   }
 
   /// True when token `j` is inside an action's closure in view code: an `action:` (or
