@@ -212,7 +212,8 @@ final class ProjectViewModelTests: XCTestCase {
         struct CheckAddress: View { var body: some View { Text("check") } }
         struct Support: View { var body: some View { Text("support") } }
         struct Send: View {
-          var body: some View { Button("Pay") { popoverState.display(dismissable: true) { PaymentWarning() } } }
+          var body: some View { Button("Pay") { showWarning() } }
+          func showWarning() { popoverState.display(dismissable: true) { PaymentWarning() } }
         }
         struct PaymentWarning: View { var body: some View { Text("warning") } }
         struct WalletHeader: View { var body: some View { Text("Wallets") } }

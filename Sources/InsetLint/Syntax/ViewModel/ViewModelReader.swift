@@ -273,6 +273,8 @@ struct ViewModelReader {
             file.kind(k) == .openBrace
             ? ViewContent.callOwning(brace: k, in: file) : (file.kind(k - 1) == .identifier ? k - 1 : nil)
           if let callee {
+            // The function's own body: the call it is handed to was not found inside.
+            if file.tokenIs(callee - 1, "func") { return false }
             let word = file.text(callee).lowercased()
             if Self.presenterWords.contains(where: word.hasPrefix) { return true }
           }
