@@ -125,31 +125,20 @@ extension ViewModifierUse {
   /// True when the modifier's source holds `word` as a whole name (`Circle()`, `in: Capsule()`),
   /// not inside a longer one (`AuthCircle()`, a project view).
   public func sourceContainsWord(_ word: StaticString) -> Bool {
-    let needle = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
-    guard !needle.isEmpty else { return true }
-    func isNamePart(_ byte: UInt8) -> Bool {
-      (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
-        || byte == 0x5F
-    }
-    var source = source
-    return source.withUTF8 { bytes in
-      guard bytes.count >= needle.count else { return false }
-      for at in 0...(bytes.count - needle.count) {
-        guard bytes[at] == needle[0], at == 0 || !isNamePart(bytes[at - 1]),
-          at + needle.count == bytes.count || !isNamePart(bytes[at + needle.count])
-        else { continue }
-        if (1..<needle.count).allSatisfy({ bytes[at + $0] == needle[$0] }) { return true }
-      }
-      return false
-    }
+    Self.bytes(of: source, contain: word, wholeName: true)
   }
 
   /// True when the modifier's name holds `text` (`ultraThinMaterial`-style project modifiers).
   public func nameContains(_ text: StaticString) -> Bool { Self.bytes(of: name, contain: text) }
 
-  static func bytes(of string: String, contain text: StaticString) -> Bool {
+  /// `wholeName`: only where no letter, digit or `_` touches the match on either side.
+  static func bytes(of string: String, contain text: StaticString, wholeName: Bool = false) -> Bool {
     let needle = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
     guard let first = needle.first else { return true }
+    func isNamePart(_ byte: UInt8) -> Bool {
+      (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+        || byte == 0x5F
+    }
     var string = string
     return string.withUTF8 { bytes in
       guard bytes.count >= needle.count else { return false }
@@ -158,7 +147,13 @@ extension ViewModifierUse {
         if bytes[at] == first {
           var k = 1
           while k < needle.count && bytes[at + k] == needle[k] { k += 1 }
-          if k == needle.count { return true }
+          if k == needle.count,
+            !wholeName
+              || ((at == 0 || !isNamePart(bytes[at - 1]))
+                && (at + k == bytes.count || !isNamePart(bytes[at + k])))
+          {
+            return true
+          }
         }
         at += 1
       }

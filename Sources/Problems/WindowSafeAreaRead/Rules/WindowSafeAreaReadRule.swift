@@ -545,9 +545,8 @@ public struct WindowSafeAreaReadRule: CollectingRule {
       var kind: String?
       var through: [String] = []
       let origins = Self.origins(of: chain, at: i, file)
-      if Self.isGlobal(chain, file) || origins.contains(where: { Self.isGlobal($0, file) })
-        || Self.isNewWindow(chain, file)
-      {
+      let newWindow = Self.isNewWindow(chain, file)
+      if Self.isGlobal(chain, file) || origins.contains(where: { Self.isGlobal($0, file) }) || newWindow {
         kind = "global"
       } else {
         let own =
@@ -602,7 +601,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
           text: file.joinedLines(in: offset..<Int(file.tokens[i].end)), place: place,
           helper: helpers.last(where: { $0.body.contains(i) })?.key,
           // A new window's zero insets are wrong wherever its helper's result goes.
-          deferred: reach == .deferred && !Self.isNewWindow(chain, file),
+          deferred: reach == .deferred && !newWindow,
           environment: helpers.first(where: {
             $0.body.contains(i)
               && ($0.key.hasSuffix(".defaultValue") || $0.key.hasPrefix("EnvironmentValues."))
@@ -628,7 +627,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     let file = context.file
     let index = context.index
     guard let typeIndex = index.enclosingType(of: token), let function = index.enclosingFunction(of: token),
-      let open = function.bodyOpen, let close = function.bodyClose
+      let close = function.bodyClose
     else { return [] }
     let typeName = index.types[typeIndex].name
     func stored(_ name: String) -> Bool {
@@ -653,8 +652,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     else { return [] }
     let local = file.text(statement.lowerBound + 1)
     var members: [String] = []
-    for k in statement.upperBound..<close
-    where k > open && file.text(k) == local && file.kind(k) == .identifier {
+    for k in statement.upperBound..<close where file.kind(k) == .identifier && file.text(k) == local {
       let later = Self.statement(around: k, file)
       if let name = assigned(later), !members.contains(typeName + "." + name) {
         members.append(typeName + "." + name)
