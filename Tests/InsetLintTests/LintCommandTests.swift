@@ -125,12 +125,15 @@ final class LintCommandTests: XCTestCase {
     let photo = Support.read(app + "/PhotoView.swift")
     Support.write(photo, to: folder + "/Modals-macOS/PhotoView.swift")
     Support.write(photo, to: folder + "/Modals-iOS/PhotoView.swift")
+    Support.write(photo, to: folder + "/Shared-iOS-macOS/PhotoView.swift")
     let whole = Support.cli(["lint", folder, "--reporter", "json"])
     let paths = (Support.json(whole.stdout)["findings"] as? [[String: Any]] ?? []).compactMap {
       $0["file"] as? String
     }
     XCTAssertFalse(paths.isEmpty, whole.stderr)
-    XCTAssertTrue(paths.allSatisfy { $0.contains("Modals-iOS") }, "\(paths)")
+    XCTAssertFalse(paths.contains { $0.contains("Modals-macOS") }, "\(paths)")
+    XCTAssertTrue(
+      paths.contains { $0.contains("Shared-iOS-macOS") }, "a folder shared with iOS is linted: \(paths)")
     let named = Support.cli(["lint", folder + "/Modals-macOS", "--reporter", "json"])
     XCTAssertFalse((Support.json(named.stdout)["findings"] as? [Any] ?? []).isEmpty, named.stderr)
   }

@@ -116,6 +116,8 @@ public enum SourceLoader {
 
   /// Words that name a platform without a safe area or a software keyboard of its own.
   static let otherPlatformWords: Set<String> = ["macos", "osx", "tvos", "watchos", "watchkit", "visionos"]
+  /// Words that say a folder is shared with iOS.
+  static let sharedPlatformWords: Set<String> = ["ios", "ipados", "shared", "common", "multiplatform"]
   /// Folder names that are such a platform's target in app repositories.
   static let otherPlatformFolders: Set<String> = [
     "mac", "watchapp", "watchapp extension", "watch extension", "watchextension", "appletv",
@@ -129,9 +131,10 @@ public enum SourceLoader {
   static func isOtherPlatformFolder(_ name: String) -> Bool {
     let lowered = name.lowercased()
     if otherPlatformFolders.contains(lowered) { return true }
-    return lowered.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).contains {
-      otherPlatformWords.contains(String($0))
-    }
+    let words = lowered.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+    // `Shared-iOS-macOS/`, `Common (macOS)`: code that iOS compiles too.
+    if words.contains(where: sharedPlatformWords.contains) { return false }
+    return words.contains(where: otherPlatformWords.contains)
   }
 
   static func join(_ directory: String, _ name: String) -> String {
