@@ -14,7 +14,7 @@ final class FactCodingTests: XCTestCase {
       .number(16.5), .name(["Layout", "margin"]), .implicitMember("large"), .list([.number(1), .unknown]),
       .binary("*", .number(2), .name(["spacing"])), .negated(.number(4)),
       .call("max", ["of", nil], [.number(8), .conditional(.number(1), .number(2))]),
-      .conditional(.name(["a"]), .number(0)), .unknown,
+      .conditional(.name(["a"]), .number(0)), .text(9), .unknown,
     ]
     let arguments = values.enumerated().map { index, value in
       ViewArgument(

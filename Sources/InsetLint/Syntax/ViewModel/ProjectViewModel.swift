@@ -479,11 +479,19 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
     "sheet", "fullScreenCover", "popover", "navigationDestination",
   ]
 
+  /// A package's counterpart of a presenting modifier, named after it (NavigationBackport's
+  /// `nbNavigationDestination`, a sheet package's `bottomSheet` or `partialSheet`): its content
+  /// is presented as SwiftUI's is.
+  public static func isPresentingName(_ name: String) -> Bool {
+    presentingModifiers.contains(name) || name.hasSuffix("NavigationDestination") || name.hasSuffix("Sheet")
+      || name.hasSuffix("FullScreenCover")
+  }
+
   /// True when the nodes present something: a presenting modifier, anywhere in them.
   static func presents(_ nodes: [ViewNode]) -> Bool {
     nodes.contains { node in
       node.modifiers.contains {
-        presentingModifiers.contains($0.name) || $0.closures.contains(where: presents)
+        isPresentingName($0.name) || $0.closures.contains(where: presents)
       }
         || node.children.contains(where: presents)
     }
@@ -512,8 +520,8 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
     }
     for node in nodes {
       for modifier in node.modifiers {
-        if presenting.contains(modifier.name) {
-          let kind: Screen.Kind = modifier.name == "navigationDestination" ? .navigation : .sheet
+        if presenting.contains(modifier.name) || isPresentingName(modifier.name) {
+          let kind: Screen.Kind = modifier.name.hasSuffix("avigationDestination") ? .navigation : .sheet
           for closure in modifier.closures where !closure.isEmpty {
             screens.append(Screen(name: name(closure, scope), kind: kind, nodes: closure, scope: scope))
           }

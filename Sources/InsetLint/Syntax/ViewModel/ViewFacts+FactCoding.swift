@@ -318,6 +318,8 @@ extension ValueExpression: FactReadable {
         var b = fields[1]
         value = .conditional(
           try input.read(ValueExpression.self, &a), try input.read(ValueExpression.self, &b))
+      } else if input.key(key, is: "text") {
+        value = .text(try input.payload(&at).int(&at))
       } else if input.key(key, is: "unknown") {
         value = .unknown
       }
@@ -560,6 +562,7 @@ extension ValueExpression: FactWritable {
         "call",
         [{ $0.string(name) }, { $0.list(labels) { $0.optionalString($1) } }, { $0.values(arguments) }])
     case .conditional(let a, let b): output.enumCase("conditional", [{ $0.value(a) }, { $0.value(b) }])
+    case .text(let length): output.enumCase("text", [{ $0.int(length) }])
     case .unknown: output.enumCase("unknown")
     }
   }

@@ -852,6 +852,9 @@ struct ValueReader {
         return .number(number)
       }
       if file.kind(first) == .identifier { return .name([file.text(first)]) }
+      if file.kind(first) == .string {
+        return .text(max(0, Int(file.tokens[first].end) - Int(file.tokens[first].start) - 2))
+      }
       return .unknown
     }
     if file.kind(first) == .operator, file.tokenIs(first, "-") {

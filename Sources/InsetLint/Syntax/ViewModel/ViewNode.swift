@@ -114,6 +114,9 @@ public indirect enum ValueExpression: Codable, Sendable, Equatable {
   case call(String, [String?], [ValueExpression])
   /// `compact ? 350 : width`: the two values a condition picks between.
   case conditional(ValueExpression, ValueExpression)
+  /// `"Try again"`: a string literal, by its length in bytes between the quotes (how wide a
+  /// title can grow).
+  case text(Int)
   case unknown
 }
 

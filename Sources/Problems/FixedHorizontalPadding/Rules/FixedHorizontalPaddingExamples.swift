@@ -334,6 +334,85 @@ extension FixedHorizontalPaddingRule {
         }
       }
       """),
+    // Rows of a plain List with the row insets set to zero span the list: their padding is the
+    // distance to the screen's edge (through the project's own list wrapper).
+    Example(
+      """
+      struct PlainList<Content: View>: View {
+        @ViewBuilder let content: () -> Content
+        var body: some View {
+          List {
+            content()
+              .listRowInsets(EdgeInsets())
+          }
+          .listStyle(.plain)
+        }
+      }
+      struct HoldersScreen: View {
+        var body: some View {
+          PlainList {
+            ForEach(holders) { holder in
+              Text(holder.name).↓padding(.horizontal, 16)
+            }
+          }
+        }
+      }
+      """),
+    // A section header of a grouped List whose rows have zero insets.
+    Example(
+      """
+      struct SessionsScreen: View {
+        var body: some View {
+          List {
+            Section {
+              Text("Session")
+            } header: {
+              Text("Current").↓padding(.horizontal, 20)
+            }
+            .listRowInsets(.init())
+          }
+          .listStyle(GroupedListStyle())
+        }
+      }
+      """),
+    // A package's counterparts of SwiftUI's navigation (NavigationBackport's `NBNavigationStack`
+    // and `nbNavigationDestination`) present screens as SwiftUI's do.
+    Example(
+      """
+      struct Root: View {
+        var body: some View {
+          NBNavigationStack { Text("Home") }
+            .nbNavigationDestination(for: Post.self) { post in
+              PostScreen(post: post)
+            }
+        }
+      }
+      struct PostScreen: View {
+        let post: Post
+        var body: some View {
+          ScrollView {
+            VStack { Text(post.title) }.↓padding(.horizontal, 12)
+          }
+        }
+      }
+      """),
+    Example(
+      """
+      struct Timeline: View {
+        @State private var composing = false
+        var body: some View {
+          Text("Timeline")
+            .sheet(isPresented: $composing) {
+              NBNavigationStack { ComposeScreen() }
+            }
+        }
+      }
+      struct ComposeScreen: View {
+        var body: some View {
+          VStack { TextEditor(text: .constant("")) }.↓padding(10)
+        }
+      }
+      """),
   ]
 
   static let nonTriggering: [Example] = [
@@ -422,6 +501,52 @@ extension FixedHorizontalPaddingRule {
               Text(contact.name).padding(.horizontal, 16)
             }
             Text("Footer").padding(.horizontal, 16)
+          }
+        }
+      }
+      """),
+    // Zero row insets in an inset-grouped List: rows sit in a card inset from the screen's edge.
+    Example(
+      """
+      struct AccountScreen: View {
+        var body: some View {
+          List {
+            ForEach(accounts) { account in
+              Text(account.name).padding(.horizontal, 16)
+            }
+            .listRowInsets(EdgeInsets())
+          }
+          .listStyle(.insetGrouped)
+        }
+      }
+      """),
+    // A plain List whose rows keep the system's row insets.
+    Example(
+      """
+      struct FeedScreen: View {
+        var body: some View {
+          List {
+            ForEach(posts) { post in
+              Text(post.title).padding(.horizontal, 16)
+            }
+          }
+          .listStyle(.plain)
+        }
+      }
+      """),
+    // A spinner and a short title, centred by the frame outside their padding: the padding is
+    // spacing around them; they never come near the screen's edge.
+    Example(
+      """
+      struct MediaScreen: View {
+        var body: some View {
+          ScrollView {
+            ProgressView()
+              .padding(10)
+              .frame(maxWidth: .infinity, alignment: .center)
+            Button("Try again") { reload() }
+              .padding(10)
+              .frame(maxWidth: .infinity)
           }
         }
       }

@@ -48,6 +48,12 @@ struct MarginGeometry {
     "NavigationStackStore", "TimelineView", "NavigationSplitView",
   ]
 
+  /// A package's navigation container named after SwiftUI's (NavigationBackport's
+  /// `NBNavigationStack`): its root spans it as `NavigationStack`'s does.
+  static func isNavigationContainer(_ name: String) -> Bool {
+    name.hasSuffix("NavigationStack") || name.hasSuffix("NavigationView")
+  }
+
   func sites() -> [Site] {
     var walk = Walk(model: model)
     for screen in model.screens {
@@ -72,6 +78,46 @@ struct MarginGeometry {
     var seen: Set<Site> = []
     /// Project views already walked spanning the width with no bound slots.
     var walked: Set<String> = []
+    /// Inside a plain or grouped `List` whose rows have not yet been given zero horizontal row
+    /// insets: a row spans the list only once `.listRowInsets` takes the system's away.
+    var inListRows = false
+    /// The list style the environment sets here: true for `.plain` and `.grouped` (rows as wide
+    /// as the list), false for inset styles, nil when none is set.
+    var rowsSpanList: Bool?
+
+    /// Walks `node`: one that spans the screen's width, or a row of a full-width list.
+    mutating func visit(_ node: ViewNode, _ scope: ProjectViewModel.Scope, depth: Int) {
+      guard inListRows else { return visitSpanning(node, scope, depth: depth) }
+      if flatten(node.modifiers, scope, depth: 0).contains(where: {
+        $0.use.name == "listRowInsets"
+          && MarginGeometry.setsNoHorizontalInset($0.use, model: model, scope: $0.scope)
+      }) {
+        inListRows = false
+        visitSpanning(node, scope, depth: depth)
+        inListRows = true
+        return
+      }
+      // A row keeps the system's row insets unless a container of rows sets them to zero.
+      switch node.head {
+      case .branch:
+        for branch in node.children { visit(branch, scope, depth: depth + 1) }
+      case .member(let name):
+        if let (nodes, inner) = model.member(name, in: scope) { visit(nodes, inner, depth: depth + 1) }
+      case .slot(let name):
+        if let bound = model.slot(name, in: scope) { visit(bound.nodes, bound.scope, depth: depth + 1) }
+      case .call(let name) where MarginGeometry.rowContainers.contains(name):
+        for group in node.children { visit(group, scope, depth: depth + 1) }
+        for argument in node.arguments where ["header", "footer", "content"].contains(argument.label) {
+          visit(argument.views, scope, depth: depth + 1)
+        }
+      case .call:
+        // A project row view whose body sets its own row insets (`.listRowInsets(EdgeInsets())`
+        // on its root).
+        if let (_, body, inner) = model.body(of: node, from: scope) { visit(body, inner, depth: depth + 1) }
+      case .other:
+        break
+      }
+    }
 
     mutating func visit(_ nodes: [ViewNode], _ scope: ProjectViewModel.Scope, depth: Int) {
       guard depth < 40 else { return }
@@ -79,9 +125,17 @@ struct MarginGeometry {
     }
 
     /// Walks `node`, which spans the screen's width.
-    mutating func visit(_ node: ViewNode, _ scope: ProjectViewModel.Scope, depth: Int) {
+    mutating func visitSpanning(_ node: ViewNode, _ scope: ProjectViewModel.Scope, depth: Int) {
       // Modifiers, outermost (last written) first.
       let applied = flatten(node.modifiers, scope, depth: 0)
+      // `.listStyle` is environment: it reaches every list inside this view.
+      let inheritedStyle = rowsSpanList
+      defer { rowsSpanList = inheritedStyle }
+      if let style = applied.last(where: { $0.use.name == "listStyle" }).flatMap({
+        MarginGeometry.rowsSpanList($0.use)
+      }) {
+        rowsSpanList = style
+      }
       var drawnOutside = false
       var component = false
       var index = applied.count - 1
@@ -127,7 +181,8 @@ struct MarginGeometry {
           let cappedInside = applied[..<innermost].contains {
             $0.use.name == "frame" && MarginGeometry.limitsWidth($0.use, model: model, scope: $0.scope)
           }
-          if !drawnOutside, !cappedInside, !MarginGeometry.isIntrinsicImagery(node),
+          if !drawnOutside, !cappedInside,
+            !MarginGeometry.isIntrinsicallyNarrow(node, inside: applied[innermost].site),
             MarginGeometry.marginRange.contains(leading),
             MarginGeometry.marginRange.contains(trailing)
           {
@@ -178,10 +233,22 @@ struct MarginGeometry {
           for label in MarginGeometry.labels(of: node) {
             for child in label where stretches(child, scope) { visit(child, scope, depth: depth + 1) }
           }
+        } else if name == "List" {
+          // Rows of a plain or grouped list are as wide as the list, inset by the system's row
+          // insets unless they are set to zero (`.listRowInsets(EdgeInsets())`).
+          guard rowsSpanList == true else { return }
+          inListRows = true
+          for group in node.children { visit(group, scope, depth: depth + 1) }
+          for argument in node.arguments where argument.label == "content" {
+            visit(argument.views, scope, depth: depth + 1)
+          }
+          inListRows = false
         } else if name == "TabView" || name == "Tab" {
           // Each tab's content spans the screen (a `Tab`'s first closure; its label is the tab item).
           if let content = node.children.first { visit(content, scope, depth: depth + 1) }
-        } else if MarginGeometry.fullWidthContainers.contains(name) {
+        } else if MarginGeometry.fullWidthContainers.contains(name)
+          || MarginGeometry.isNavigationContainer(name)
+        {
           for group in node.children { visit(group, scope, depth: depth + 1) }
           // `AnyView(content)`, and content passed by label (`WithViewStore(store, content: { … })`).
           for argument in node.arguments where name == "AnyView" || argument.label == "content" {
@@ -370,21 +437,117 @@ struct MarginGeometry {
     }
   }
 
-  /// True when the view shows only images at their own size (`Image(…)` without `.resizable()`,
-  /// in stacks and `ForEach`): centred art as wide as its widest picture, which a padding around
-  /// it never brings near the screen's edge. Text wraps at the padding; a picture does not.
-  static func isIntrinsicImagery(_ node: ViewNode) -> Bool {
-    guard !node.modifiers.contains(where: { $0.name == "resizable" || $0.name == "frame" }) else {
-      return false
+  /// The longest title, in characters, that stays clear of the screen's edges on every phone: at
+  /// the body size a character is about 8.5 pt wide on average, so 24 of them take about 205 pt,
+  /// and a translation a third longer about 275 pt, inside the narrowest supported phone's 320 pt
+  /// less two 10 pt paddings. An assumption, not a measured figure.
+  static let shortTitleLength = 24
+
+  /// True when the view's content is narrower than any phone's screen whatever the padding:
+  /// images at their own size, a spinner, a short literal title (`Text("Unable to fetch")`,
+  /// `Button("Try again") { … }`), and stacks of them. Centred, it never reaches the padding, so
+  /// the padding is spacing around it, not the distance between content and the screen's edge.
+  /// Text held in a variable may be any length, and a resizable or framed view takes the width
+  /// it is offered: neither is narrow. `inside` counts the node's modifiers applied inside the
+  /// padding.
+  static func isIntrinsicallyNarrow(_ node: ViewNode, inside: Int) -> Bool {
+    guard let width = intrinsicWidth(node, inside: inside) else { return false }
+    // Titles count only where the code centres them itself (`.frame(maxWidth: .infinity)` outside
+    // the padding, centred): a stack of placeholder text stands for content of any width.
+    return width == 0 || width <= shortTitleLength && isCentred(node.modifiers.dropFirst(inside))
+  }
+
+  /// `.frame(maxWidth: .infinity)` or `.frame(maxWidth: .infinity, alignment: .center)`.
+  static func isCentred(_ modifiers: ArraySlice<ViewModifierUse>) -> Bool {
+    modifiers.contains { use in
+      use.name == "frame"
+        && use.arguments.contains { $0.label == "maxWidth" && $0.value == .implicitMember("infinity") }
+        && !use.arguments.contains {
+          $0.label == "alignment" && $0.value != .implicitMember("center")
+            && $0.value != .implicitMember("top")
+            && $0.value != .implicitMember("bottom")
+        }
+    }
+  }
+
+  /// The content's width in characters of title (images and spinners count none), or nil when it
+  /// may take any width.
+  static func intrinsicWidth(_ node: ViewNode, inside: Int) -> Int? {
+    guard !node.modifiers.prefix(inside).contains(where: { $0.name == "resizable" || $0.name == "frame" })
+    else {
+      return nil
+    }
+    func title() -> Int? {
+      guard let first = node.arguments.first, first.label == nil, case .text(let length)? = first.value else {
+        return nil
+      }
+      return length
     }
     switch node.head {
-    case .call("Image"):
-      return true
+    case .call("Image"),
+      .call("ProgressView") where node.arguments.isEmpty:
+      return 0
+    case .call("Text"):
+      return title()
+    case .call("Button"), .call("Link"), .call("Label"), .call("ProgressView"):
+      return title()
     case .call(let name) where ["ZStack", "VStack", "HStack", "ForEach", "Group"].contains(name):
       let children = node.children.joined()
-      return !children.isEmpty && children.allSatisfy(isIntrinsicImagery)
+      guard !children.isEmpty else { return nil }
+      var widths: [Int] = []
+      for child in children {
+        guard let width = intrinsicWidth(child, inside: child.modifiers.count) else { return nil }
+        widths.append(width)
+      }
+      return name == "HStack" ? widths.reduce(0, +) : widths.max()
     default:
+      return nil
+    }
+  }
+
+  /// What passes a list's rows through to its rows: each of its children is a row (or a header).
+  static let rowContainers: Set<String> = ["ForEach", "Section", "Group", "ForEachStore"]
+
+  /// `.listStyle(.plain)`, `.listStyle(GroupedListStyle())`: rows as wide as the list (true); an
+  /// inset style puts them in a card inset from the edges (false); nil for a style not read.
+  static func rowsSpanList(_ use: ViewModifierUse) -> Bool? {
+    guard let value = use.arguments.first?.value else { return nil }
+    let name: String
+    switch value {
+    case .implicitMember(let member): name = member
+    case .call(let callee, _, _): name = callee
+    case .name(let parts): name = parts.last ?? ""
+    default: return nil
+    }
+    switch name {
+    case "plain", "grouped", "PlainListStyle", "GroupedListStyle": return true
+    case "insetGrouped", "inset", "sidebar", "automatic", "InsetGroupedListStyle", "InsetListStyle",
+      "SidebarListStyle", "DefaultListStyle":
       return false
+    default: return nil
+    }
+  }
+
+  /// `.listRowInsets(EdgeInsets())`, `.listRowInsets(.init())`, `.listRowInsets(.zero)`, an
+  /// insets value whose leading and trailing are 0: the row's content reaches the list's edges.
+  static func setsNoHorizontalInset(
+    _ use: ViewModifierUse, model: ProjectViewModel, scope: ProjectViewModel.Scope
+  )
+    -> Bool
+  {
+    guard let argument = use.arguments.first else { return false }
+    if use.source.hasSuffix("(.init())") { return true }
+    guard let value = argument.value else { return false }
+    switch value {
+    case .call(let callee, let labels, _) where labels.isEmpty:
+      return callee == "EdgeInsets"
+    case .implicitMember("zero"):
+      return true
+    case .name(let parts) where parts.last == "zero":
+      return true
+    default:
+      guard let insets = model.insets(value, in: scope) else { return false }
+      return (insets.leading ?? 0) == 0 && (insets.trailing ?? 0) == 0
     }
   }
 
