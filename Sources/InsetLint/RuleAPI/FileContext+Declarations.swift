@@ -2,13 +2,17 @@
 /// name was declared with.
 extension FileContext {
   /// True for files of test targets: a folder named like a test target (`AppTests/`, `UITests/`,
-  /// `SnapshotTests/`; a plain `Tests/` folder of fixtures is not one) or a file importing XCTest.
+  /// `SnapshotTests/`, Quick's `Specs/`; a plain `Tests/` folder of fixtures is not one), a file
+  /// importing XCTest or Quick, or one importing the app `@testable` (only tests may).
   public var isTestFile: Bool {
     if let known = isTestStorage { return known }
     let test =
       file.contains("import XCTest") || file.contains("import SnapshotTesting")
+      || file.contains("@testable import")
+      || file.contains("import Quick")
       || file.path.utf8.split(separator: UInt8(ascii: "/")).dropLast().contains { folder in
-        folder.count > 5 && folder.suffix(5).elementsEqual("Tests".utf8)
+        folder.count > 5
+          && (folder.suffix(5).elementsEqual("Tests".utf8) || folder.suffix(5).elementsEqual("Specs".utf8))
       }
     isTestStorage = test
     return test

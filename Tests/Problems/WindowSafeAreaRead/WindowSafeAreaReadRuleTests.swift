@@ -835,6 +835,48 @@ final class WindowSafeAreaReadRuleTests: XCTestCase {
       places([("/p/PlayerWindow.swift", playerWindow(made: "UIWindow(windowScene: scene)"))]), [])
   }
 
+  func test_aParameterNamedLikeASizeHelperOfTheSameType_isTheParameter_itsCallersAreNoFinding() {
+    let window = """
+      struct Window {
+          static var width: CGFloat { UIApplication.shared.windows.first?.frame.width ?? 0 }
+          static func itemWidth(for width: CGFloat) -> CGFloat { width / 2 }
+      }
+      """
+    let stream = """
+      final class StreamController: UIViewController {
+          override func viewDidLayoutSubviews() {
+              super.viewDidLayoutSubviews()
+              layout.itemSize.width = Window.itemWidth(for: view.frame.width)
+          }
+      }
+      """
+    XCTAssertFalse(
+      places([("/p/Window.swift", window), ("/p/StreamController.swift", stream)]).contains {
+        $0.hasPrefix("/p/StreamController.swift")
+      })
+  }
+
+  func test_aSiblingSizeHelperReadByItsBareName_isFollowedToTheWindow() {
+    let device = """
+      struct DeviceUtil {
+          static var keyWindow: UIWindow? {
+              UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.first?.windows.first
+          }
+          static var windowW: CGFloat { min(absWindowW, 1024) }
+          static var absWindowW: CGFloat { keyWindow?.frame.size.width ?? 0 }
+      }
+      """
+    let panel = """
+      struct Panel: View {
+          var body: some View {
+              Slider(value: .constant(0)).frame(width: DeviceUtil.windowW * 0.6)
+          }
+      }
+      """
+    XCTAssertEqual(
+      places([("/p/DeviceUtil.swift", device), ("/p/Panel.swift", panel)]), ["/p/Panel.swift:3"])
+  }
+
   func test_aGlobalScenesBounds_givenToAWindowMadeElsewhere_isAFinding() {
     XCTAssertEqual(
       places([("/p/PlayerWindow.swift", playerWindow(made: "UIWindow(frame: .zero)"))]),

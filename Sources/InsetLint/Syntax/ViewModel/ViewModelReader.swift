@@ -852,9 +852,7 @@ struct ValueReader {
         return .number(number)
       }
       if file.kind(first) == .identifier { return .name([file.text(first)]) }
-      if file.kind(first) == .string {
-        return .text(max(0, Int(file.tokens[first].end) - Int(file.tokens[first].start) - 2))
-      }
+      if file.kind(first) == .string { return .text(Self.shownLength(of: first, file)) }
       return .unknown
     }
     if file.kind(first) == .operator, file.tokenIs(first, "-") {
@@ -882,6 +880,33 @@ struct ValueReader {
       return names.isEmpty ? .unknown : .name(names)
     }
     return .unknown
+  }
+}
+
+extension ValueReader {
+  /// The characters a string literal shows, its quotes left out and each interpolation
+  /// (`\(count)`) taken as four: how wide a title is, not how long its source is.
+  static func shownLength(of token: Int, _ file: SourceFile) -> Int {
+    let start = Int(file.tokens[token].start) + 1
+    let end = Int(file.tokens[token].end) - 1
+    guard start < end else { return 0 }
+    var length = 0
+    var depth = 0
+    var previous: UInt8 = 0
+    for at in start..<end {
+      let byte = file.bytes[at]
+      if depth > 0 {
+        if byte == UInt8(ascii: "(") { depth += 1 }
+        if byte == UInt8(ascii: ")") { depth -= 1 }
+      } else if byte == UInt8(ascii: "("), previous == UInt8(ascii: "\\") {
+        depth = 1
+        length += 3  // the backslash was counted: four in all
+      } else if byte & 0xC0 != 0x80 {
+        length += 1  // one per character, not per UTF-8 byte
+      }
+      previous = byte
+    }
+    return length
   }
 }
 

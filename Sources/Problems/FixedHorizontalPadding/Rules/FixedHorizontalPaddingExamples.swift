@@ -413,6 +413,22 @@ extension FixedHorizontalPaddingRule {
         }
       }
       """),
+    // A screen's scroll view laid over its full-screen background colour spans the screen.
+    Example(
+      """
+      struct HistoryScreen: View {
+        var body: some View {
+          Color.gray
+            .ignoresSafeArea()
+            .overlay(
+              ScrollView {
+                LazyVStack { ForEach(videos) { Text($0.title) } }
+                  .↓padding(.horizontal, 16)
+              }
+            )
+        }
+      }
+      """),
   ]
 
   static let nonTriggering: [Example] = [
@@ -547,6 +563,22 @@ extension FixedHorizontalPaddingRule {
             Button("Try again") { reload() }
               .padding(10)
               .frame(maxWidth: .infinity)
+          }
+        }
+      }
+      """),
+    // A caption laid over a full-width image is centred on it, not a screen margin.
+    Example(
+      """
+      struct PhotoScreen: View {
+        var body: some View {
+          ScrollView {
+            Image("cover")
+              .resizable()
+              .overlay(
+                VStack { Text(caption) }
+                  .padding(.horizontal, 16)
+              )
           }
         }
       }

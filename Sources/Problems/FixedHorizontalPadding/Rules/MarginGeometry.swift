@@ -202,6 +202,14 @@ struct MarginGeometry {
           // it covers: a header over a full-width feed spans the screen as the feed does. A
           // centred overlay (a badge, a veil over media) is left out.
           for closure in use.contents { visit(closure, useScope, depth: depth + 1) }
+        case "overlay" where !MarginGeometry.drawsShape(use):
+          // A screen's content laid over its full-screen background
+          // (`Color.ignoresSafeArea().overlay(ScrollView { … })`): a container that takes the
+          // width it is offered spans the view it covers. A badge or a veil is left out.
+          for nodes in use.contents + use.arguments.filter({ $0.label == nil }).map(\.views) {
+            let filling = nodes.filter { MarginGeometry.fillsOfferedWidth($0) }
+            if !filling.isEmpty { visit(filling, useScope, depth: depth + 1) }
+          }
         default:
           if MarginGeometry.drawsShape(use) {
             drawnOutside = true
@@ -454,7 +462,7 @@ struct MarginGeometry {
     guard let width = intrinsicWidth(node, inside: inside) else { return false }
     // Titles count only where the code centres them itself (`.frame(maxWidth: .infinity)` outside
     // the padding, centred): a stack of placeholder text stands for content of any width.
-    return width == 0 || width <= shortTitleLength && isCentred(node.modifiers.dropFirst(inside))
+    return width == 0 || width <= shortTitleLength && isCentred(node.modifiers[...])
   }
 
   /// `.frame(maxWidth: .infinity)` or `.frame(maxWidth: .infinity, alignment: .center)`.
@@ -473,7 +481,15 @@ struct MarginGeometry {
   /// The content's width in characters of title (images and spinners count none), or nil when it
   /// may take any width.
   static func intrinsicWidth(_ node: ViewNode, inside: Int) -> Int? {
-    guard !node.modifiers.prefix(inside).contains(where: { $0.name == "resizable" || $0.name == "frame" })
+    // A resizable image, or a frame that sizes the view, takes the width it is offered; a frame
+    // that only centres it in the width (`.frame(maxWidth: .infinity)`, nothing drawn behind it)
+    // leaves what shows as narrow as it was.
+    let modifiers = node.modifiers.prefix(inside)
+    let drawn = modifiers.contains { $0.name == "background" || $0.name == "overlay" || $0.name == "border" }
+    guard
+      !modifiers.contains(where: {
+        $0.name == "resizable" || $0.name == "frame" && (drawn || !isCentred([$0][...]))
+      })
     else {
       return nil
     }
@@ -491,6 +507,18 @@ struct MarginGeometry {
       return title()
     case .call("Button"), .call("Link"), .call("Label"), .call("ProgressView"):
       return title()
+    case .branch:
+      // The widest branch.
+      var widest = 0
+      for branch in node.children {
+        var width = 0
+        for child in branch {
+          guard let more = intrinsicWidth(child, inside: child.modifiers.count) else { return nil }
+          width += more
+        }
+        widest = max(widest, width)
+      }
+      return widest
     case .call(let name) where ["ZStack", "VStack", "HStack", "ForEach", "Group"].contains(name):
       let children = node.children.joined()
       guard !children.isEmpty else { return nil }
@@ -502,6 +530,17 @@ struct MarginGeometry {
       return name == "HStack" ? widths.reduce(0, +) : widths.max()
     default:
       return nil
+    }
+  }
+
+  /// Containers that take the whole width they are offered: a vertical scroll view, a list or
+  /// form, a geometry reader, a navigation container.
+  static func fillsOfferedWidth(_ node: ViewNode) -> Bool {
+    guard case .call(let name) = node.head else { return false }
+    switch name {
+    case "ScrollView": return !isHorizontalScroll(node)
+    case "List", "Form", "GeometryReader", "NavigationStack", "NavigationView": return true
+    default: return isNavigationContainer(name)
     }
   }
 

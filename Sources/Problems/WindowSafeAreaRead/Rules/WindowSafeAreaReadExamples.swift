@@ -173,9 +173,73 @@ enum WindowSafeAreaReadExamples {
           """
         ),
       ]),
+    // A window's size through the project's key-window provider and a chain of size helpers
+    // (a sibling property read by its bare name), laid out after a closure argument.
+    Example(
+      files: [
+        (
+          "ReaderPanel.swift",
+          """
+          struct ReaderPanel: View {
+              @State private var value = 0.5
+              var body: some View {
+                  Slider(
+                      value: $value,
+                      onEditingChanged: { if !$0 { value = 0 } }
+                  )
+                  .frame(width: ↓DeviceUtil.windowW * 0.6)
+              }
+          }
+          """
+        ),
+        (
+          "DeviceUtil.swift",
+          """
+          struct DeviceUtil {
+              static var keyWindow: UIWindow? {
+                  UIApplication.shared.connectedScenes
+                      .compactMap { $0 as? UIWindowScene }.last?
+                      .windows.first { $0.isKeyWindow }
+              }
+              static var windowW: CGFloat { min(absWindowW, absWindowH) }
+              static var absWindowW: CGFloat { keyWindow?.frame.size.width ?? 0 }
+              static var absWindowH: CGFloat { keyWindow?.frame.size.height ?? 0 }
+          }
+          """
+        ),
+      ]),
   ]
 
   static let nonTriggering: [Example] = [
+    // A window's frame set, not read (a floating debug button's own window).
+    Example(
+      """
+      final class DebugCoordinator {
+          let debugWindow: UIWindow
+          init(scene: UIWindowScene) {
+              debugWindow = UIWindow(windowScene: scene)
+              debugWindow.frame = CGRect(x: 20, y: 80, width: 60, height: 60)
+          }
+      }
+      """),
+    // A window's size only turned into a device-class flag.
+    Example(
+      """
+      struct DeviceUtil {
+          static var keyWindow: UIWindow? {
+              UIApplication.shared.connectedScenes
+                  .compactMap { $0 as? UIWindowScene }.last?
+                  .windows.first { $0.isKeyWindow }
+          }
+          static var windowW: CGFloat { keyWindow?.frame.size.width ?? 0 }
+          static var isPadWidth: Bool { windowW >= 744 }
+      }
+      struct ArchiveButton: View {
+          var body: some View {
+              Text("Download").padding(.vertical, DeviceUtil.isPadWidth ? 30 : 20)
+          }
+      }
+      """),
     Example(
       """
       final class CardView: UIView {

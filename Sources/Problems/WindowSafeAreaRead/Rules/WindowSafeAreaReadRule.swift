@@ -62,12 +62,18 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     /// A stored property a method assigns a global window's size or insets to
     /// (`adaptiveWidth = window.bounds.width` in a shared manager): it caches that window.
     public var cachesGlobalWindow = false
+    /// It reads the size of a global window expression (`keyWindow?.frame.size.width` after
+    /// `UIApplication.shared`), and the names in the chains before each `.frame` or `.bounds`.
+    public var readsGlobalSize = false
+    public var sizeChains: [String] = []
 
     /// Two declarations under one key (an overload, a member of two extensions): either may be called.
     mutating func merge(_ other: LengthHelper) {
       readsGlobalInsets = readsGlobalInsets || other.readsGlobalInsets
       cachesGlobalWindow = cachesGlobalWindow || other.cachesGlobalWindow
+      readsGlobalSize = readsGlobalSize || other.readsGlobalSize
       insetChains = Array(Set(insetChains + other.insetChains)).sorted()
+      sizeChains = Array(Set(sizeChains + other.sizeChains)).sorted()
       calls = Array(Set(calls + other.calls)).sorted()
     }
   }
@@ -232,8 +238,8 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     var start = token
     while start > 0 {
       let previous = start - 1
-      if file.kind(previous) == .closeBrace, !file.tokens[start].startsLine, let open = file.match(previous),
-        open < previous
+      if file.kind(previous) == .closeBrace, !file.tokens[start].startsLine || closesAround(start, file),
+        let open = file.match(previous), open < previous
       {
         start = open
         continue
@@ -247,6 +253,39 @@ public struct WindowSafeAreaReadRule: CollectingRule {
       start -= 1
     }
     return start..<Expressions.statementEnd(file, from: start)
+  }
+
+  /// True when a line starting at `token` goes on with the expression a closure before it is part
+  /// of: the `)` closing the call the closure is an argument of, or a modifier (`.frame(…)`) after
+  /// a trailing closure. No block statement is followed by either.
+  static func closesAround(_ token: Int, _ file: SourceFile) -> Bool {
+    file.kind(token) == .closeParen || file.kind(token) == .closeBracket || file.kind(token) == .dot
+  }
+
+  /// True when the member chain going on from `token` (`frame.size.width`) is assigned to.
+  static func isAssigned(after token: Int, _ file: SourceFile) -> Bool {
+    var j = token + 1
+    while j < file.count, !file.tokens[j].startsLine,
+      file.kind(j) == .dot || file.kind(j) == .identifier || file.tokenIs(j, oneOf: ["?", "!"])
+    {
+      j += 1
+    }
+    return j < file.count && !file.tokens[j].startsLine && file.tokenIs(j, oneOf: ["=", "+=", "-="])
+  }
+
+  /// The name of the window whose size a chain reads (`DeviceUtil.keyWindow?` before `.frame`):
+  /// its last name. `window` is also every view's own window, and names none.
+  static func sizedWindow(in range: Range<Int>, _ file: SourceFile) -> String? {
+    // A plain chain of names (`Self.keyWindow?`), not an expression that merely holds one.
+    guard
+      range.allSatisfy({ j in
+        file.kind(j) == .identifier || file.kind(j) == .dot || file.tokenIs(j, oneOf: ["?", "!"])
+      }),
+      let last = range.last(where: { file.kind($0) == .identifier }), !file.tokenIs(last, "window")
+    else {
+      return nil
+    }
+    return file.text(last)
   }
 
   static func continuesBack(_ file: SourceFile, _ index: Int) -> Bool {
@@ -314,8 +353,9 @@ public struct WindowSafeAreaReadRule: CollectingRule {
         starts = Array(repeating: 0, count: file.count)
         for i in 1..<max(file.count, 1) {
           let previous = i - 1
-          if file.kind(previous) == .closeBrace, !file.tokens[i].startsLine, let open = file.match(previous),
-            open < previous
+          if file.kind(previous) == .closeBrace,
+            !file.tokens[i].startsLine || WindowSafeAreaReadRule.closesAround(i, file),
+            let open = file.match(previous), open < previous
           {
             starts[i] = starts[open]
           } else if file.kind(previous) == .openBrace || file.kind(previous) == .closeBrace
@@ -423,15 +463,34 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     // The sink words first: most statements have none, and are then passed over in one scan.
     let sinks =
       range.contains { k in file.kind(k) == .identifier && sinkWords.contains { file.tokenIs(k, $0) } }
-      && !range.contains(where: { j in
-        file.kind(j) == .identifier && file.kind(j + 1) == .openParen
-          && (logWords.contains { file.tokenIs(j, $0) } || isLogCall(j, file))
-      })
+      && firstOutsideClosures(
+        range, file,
+        where: { j in
+          file.kind(j) == .identifier && file.kind(j + 1) == .openParen
+            && (logWords.contains { file.tokenIs(j, $0) } || isLogCall(j, file))
+        }) == nil
       // `return contentHeight > screenHeight - inset`: the statement makes a flag, whatever it reads.
       && !isComparison(range, file)
       && !range.contains(where: { file.kind($0) == .identifier && file.tokenIs($0, "cornerRadius") })
     memo?.statements[range] = sinks
     return sinks
+  }
+
+  /// The first token of `range` that `test` accepts, passing over the closures written inside it
+  /// (`Slider(onEditingChanged: { v = 0; print($0) }).frame(width: w)`): their statements are
+  /// their own, and what they assign or log is not the statement's value.
+  static func firstOutsideClosures(_ range: Range<Int>, _ file: SourceFile, where test: (Int) -> Bool) -> Int?
+  {
+    var k = range.lowerBound
+    while k < range.upperBound {
+      if file.kind(k) == .openBrace, let close = file.match(k), close > k {
+        k = close + 1
+        continue
+      }
+      if test(k) { return k }
+      k += 1
+    }
+    return nil
   }
 
   /// The operators that turn a length into a flag.
@@ -569,10 +628,20 @@ public struct WindowSafeAreaReadRule: CollectingRule {
           }
         }
       }
-      // A window's size counts only from a global window (a view's own bounds are its own).
-      if isSize && kind != "global" { continue }
+      // A window's size counts only from a global window, written out or through a provider (a
+      // view's own bounds are its own).
+      if isSize && kind != "global" && kind != "through" { continue }
+      // `debugWindow.frame = …`: the window's frame is set, not read.
+      if isSize && Self.isAssigned(after: i, file) { continue }
+      if isSize && kind == "through" {
+        // Only the window whose size is read: the last name of the chain (or of where its base
+        // comes from), not any name on the way (`parent.bounds` after `let parent = width(…)`).
+        through = ([chain] + origins).compactMap { Self.sizedWindow(in: $0, file) }
+        if through.isEmpty { continue }
+      }
       // The window or scene the function puts its own views in: the read is of their window.
-      if kind == "global", let base = chain.first(where: { file.kind($0) == .identifier }),
+      if kind == "global" || kind == "through",
+        let base = chain.first(where: { file.kind($0) == .identifier }),
         !Expressions.isUpperCamel(file, base), Self.laysOutIn(file.text(base), at: i, context)
       {
         continue
@@ -767,6 +836,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
   {
     let file = context.file
     var result: [String: LengthHelper] = [:]
+    var locals: FunctionNames?
     for helper in helpers {
       var facts = LengthHelper()
       for j in helper.body {
@@ -780,12 +850,35 @@ public struct WindowSafeAreaReadRule: CollectingRule {
           for origin in origins {
             for k in origin where file.kind(k) == .identifier { facts.insetChains.append(file.text(k)) }
           }
+        } else if file.tokenIs(j, oneOf: ["frame", "bounds"]), file.kind(j - 1) == .dot,
+          file.kind(j + 1) != .openParen
+        {
+          // `keyWindow?.frame.size.width`: a window's size, through the same providers.
+          let chain = readChain(ending: j, file)
+          let origins = origins(of: chain, at: j, file)
+          if isGlobal(chain, file) || origins.contains(where: { isGlobal($0, file) }) {
+            facts.readsGlobalSize = true
+          }
+          facts.sizeChains += ([chain] + origins).compactMap { sizedWindow(in: $0, file) }
         } else if let (keys, _) = helperCall(at: j, context) {
           facts.calls += keys
+        } else if file.kind(j) == .identifier, file.kind(j - 1) != .dot, file.kind(j + 1) != .colon,
+          !Expressions.isUpperCamel(file, j), let type = context.index.enclosingType(of: j)
+        {
+          // `min(absWindowW, absWindowH)`: a sibling computed property, read by its bare name (a
+          // parameter or local of that name is not it: `columnCount(for width: CGFloat)`).
+          let name = file.text(j)
+          if locals == nil { locals = FunctionNames(context) }
+          if locals?.declares(name, at: j) == true { continue }
+          facts.calls.append(context.index.types[type].name + "." + name)
         }
       }
-      guard facts.readsGlobalInsets || !facts.insetChains.isEmpty || !facts.calls.isEmpty else { continue }
+      guard
+        facts.readsGlobalInsets || facts.readsGlobalSize || !facts.insetChains.isEmpty
+          || !facts.sizeChains.isEmpty || !facts.calls.isEmpty
+      else { continue }
       facts.insetChains = Array(Set(facts.insetChains)).sorted()
+      facts.sizeChains = Array(Set(facts.sizeChains)).sorted()
       facts.calls = Array(Set(facts.calls)).sorted()
       result[helper.key, default: LengthHelper()].merge(facts)
     }
@@ -1182,7 +1275,8 @@ public struct WindowSafeAreaReadRule: CollectingRule {
         || (variable.owner == nil && context.index.enclosingFunction(of: variable.nameToken) == nil)
       isPrivate = variable.modifiers.contains("private") || variable.modifiers.contains("fileprivate")
       if variable.name == "defaultValue" { return .deferred }
-    } else if let eq = statement.first(where: { file.tokenIs($0, "=") }), eq > statement.lowerBound,
+    } else if let eq = firstOutsideClosures(statement, file, where: { file.tokenIs($0, "=") }),
+      eq > statement.lowerBound,
       eq < token,
       file.kind(eq - 1) == .identifier
     {
@@ -1338,7 +1432,10 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     let all = project.facts(of: self)
     let providers = Self.providers(all)
     let windowReaders = Set(all.flatMap(\.facts.windowReaders))
-    var insetHelpers = Self.insetHelpers(all, providers: providers)
+    let readsInsets = Self.insetHelpers(all, providers: providers)
+    var insetHelpers = Self.insetHelpers(all, providers: providers, sizes: true)
+    // Helpers that lay out with a global window's size only, not its insets.
+    var sizeHelpers = insetHelpers.subtracting(readsInsets)
     let windowCaches = Set(
       all.flatMap { $0.facts.lengthHelpers.filter { $0.value.cachesGlobalWindow }.map(\.key) })
     // A length helper declared in an extension is what a bare use of its name in any type may name.
@@ -1351,6 +1448,9 @@ public struct WindowSafeAreaReadRule: CollectingRule {
       }
     }
     insetHelpers.formUnion(extensionHelpers.keys)
+    for (key, helpers) in extensionHelpers where helpers.allSatisfy(sizeHelpers.contains) {
+      sizeHelpers.insert(key)
+    }
     // A helper whose value is laid out with somewhere is reported there, not in its own body.
     var used: Set<String> = []
     for (_, facts) in all {
@@ -1411,6 +1511,16 @@ public struct WindowSafeAreaReadRule: CollectingRule {
               + "bounds or safeAreaInsets where it lays out"
             break
           }
+          if sizeHelpers.contains(helper) {
+            let subject =
+              read.text == helper
+              ? "'\(helper)' reads" : "'\(read.text)' sizes layout with '\(helper)', which reads"
+            message =
+              subject
+              + " a global window's size: in Split View, Slide Over, a sheet or on an external display "
+              + "that window is another size; use the view's own bounds or a GeometryReader where it lays out"
+            break
+          }
           message =
             "'\(read.text)' reads a global window's insets through the helper '\(helper)': another scene's or "
             + "display's window, blind to navigation bars and sheets, and not re-read when the insets change; read the "
@@ -1435,6 +1545,13 @@ public struct WindowSafeAreaReadRule: CollectingRule {
             + "view's insets in another scene, a sheet or under a bar; pass the view's own safeAreaInsets"
         case "through":
           guard let helper = read.through.first(where: providers.contains) else { continue }
+          if !read.text.hasSuffix("safeAreaInsets") {
+            message =
+              "'\(read.text)' reads the size of the window '\(helper)' returns, a global window or scene: in Split "
+              + "View, Slide Over, a sheet or on an external display it is another size; use the view's own bounds "
+              + "where it lays out"
+            break
+          }
           message =
             "'\(read.text)' reads insets through '\(helper)', which returns a global window or scene: not this view's "
             + "insets in another scene, a sheet or under a bar; read the view's own safeAreaInsets where it lays out"
@@ -1462,8 +1579,11 @@ public struct WindowSafeAreaReadRule: CollectingRule {
   }
 
   /// The length helpers that read a global window's insets: directly, through a window provider's
-  /// `.safeAreaInsets`, or by calling another such helper (to a fixed point).
-  static func insetHelpers(_ all: [(path: String, facts: Facts)], providers: Set<String>) -> Set<String> {
+  /// `.safeAreaInsets`, or by calling another such helper (to a fixed point); with `sizes`, those
+  /// that read its size (`.frame`, `.bounds`) too.
+  static func insetHelpers(_ all: [(path: String, facts: Facts)], providers: Set<String>, sizes: Bool = false)
+    -> Set<String>
+  {
     var helpers: [String: LengthHelper] = [:]
     for (_, facts) in all {
       helpers.merge(facts.lengthHelpers) { a, b in
@@ -1476,6 +1596,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
       helpers.compactMap { key, helper in
         helper.readsGlobalInsets || helper.cachesGlobalWindow
           || helper.insetChains.contains(where: providers.contains)
+          || sizes && (helper.readsGlobalSize || helper.sizeChains.contains(where: providers.contains))
           ? key : nil
       })
     var grew = true
