@@ -126,12 +126,14 @@ final class LintCommandTests: XCTestCase {
     Support.write(photo, to: folder + "/Modals-macOS/PhotoView.swift")
     Support.write(photo, to: folder + "/Modals-iOS/PhotoView.swift")
     Support.write(photo, to: folder + "/Shared-iOS-macOS/PhotoView.swift")
+    Support.write(photo, to: folder + "/Sample Watch App/PhotoView.swift")
     let whole = Support.cli(["lint", folder, "--reporter", "json"])
     let paths = (Support.json(whole.stdout)["findings"] as? [[String: Any]] ?? []).compactMap {
       $0["file"] as? String
     }
     XCTAssertFalse(paths.isEmpty, whole.stderr)
     XCTAssertFalse(paths.contains { $0.contains("Modals-macOS") }, "\(paths)")
+    XCTAssertFalse(paths.contains { $0.contains("Watch App") }, "Xcode's watch target folder: \(paths)")
     XCTAssertTrue(
       paths.contains { $0.contains("Shared-iOS-macOS") }, "a folder shared with iOS is linted: \(paths)")
     let named = Support.cli(["lint", folder + "/Modals-macOS", "--reporter", "json"])

@@ -134,6 +134,12 @@ public enum SourceLoader {
     let words = lowered.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
     // `Shared-iOS-macOS/`, `Common (macOS)`: code that iOS compiles too.
     if words.contains(where: sharedPlatformWords.contains) { return false }
+    // Xcode's names for a watch target: `Sample Watch App/`, `Sample Watch Extension/`, `SampleWatchApp/`.
+    if zip(words, words.dropFirst()).contains(where: { $0 == "watch" && ($1 == "app" || $1 == "extension") })
+      || lowered.hasSuffix("watchapp") || lowered.hasSuffix("watchkitapp")
+    {
+      return true
+    }
     return words.contains(where: otherPlatformWords.contains)
   }
 

@@ -429,6 +429,27 @@ extension FixedHorizontalPaddingRule {
         }
       }
       """),
+    // An adaptive layout: the navigation column fills the screen when the regular-width column
+    // beside it is not shown.
+    Example(
+      """
+      struct ContentView: View {
+        @Environment(\\.horizontalSizeClass) var sizeClass
+        var body: some View {
+          HStack(spacing: 0) {
+            NavigationView {
+              ScrollView {
+                LazyVStack { Text("Feeds") }.↓padding(16)
+              }
+            }
+            if sizeClass == .regular {
+              Divider()
+              NavigationView { Text("Parameters") }
+            }
+          }
+        }
+      }
+      """),
   ]
 
   static let nonTriggering: [Example] = [

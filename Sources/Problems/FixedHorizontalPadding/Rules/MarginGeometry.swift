@@ -251,6 +251,15 @@ struct MarginGeometry {
             visit(argument.views, scope, depth: depth + 1)
           }
           inListRows = false
+        } else if name == "HStack" {
+          // `HStack { NavigationView { … }; if sizeClass == .regular { Divider(); Detail() } }`: an
+          // adaptive layout whose one unconditional child fills the width when the others are
+          // not shown (a compact width).
+          let children = node.children.joined()
+          let always = children.filter { $0.head != .branch }
+          if always.count == 1, children.count > 1, MarginGeometry.fillsOfferedWidth(always[0]) {
+            visit(always[0], scope, depth: depth + 1)
+          }
         } else if name == "TabView" || name == "Tab" {
           // Each tab's content spans the screen (a `Tab`'s first closure; its label is the tab item).
           if let content = node.children.first { visit(content, scope, depth: depth + 1) }

@@ -211,6 +211,19 @@ enum WindowSafeAreaReadExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // The key window's centre only anchors a popover: no content is laid out with it.
+    Example(
+      """
+      enum ShareSheet {
+          static func anchor(_ controller: UIActivityViewController) {
+              if let popover = controller.popoverPresentationController, let window = UIApplication.shared.keyWindow {
+                  let bounds = window.bounds
+                  popover.sourceView = window
+                  popover.sourceRect = CGRect(x: bounds.midX, y: bounds.midY, width: 0, height: 0)
+              }
+          }
+      }
+      """),
     // A window's frame set, not read (a floating debug button's own window).
     Example(
       """

@@ -472,6 +472,8 @@ public struct WindowSafeAreaReadRule: CollectingRule {
       // `return contentHeight > screenHeight - inset`: the statement makes a flag, whatever it reads.
       && !isComparison(range, file)
       && !range.contains(where: { file.kind($0) == .identifier && file.tokenIs($0, "cornerRadius") })
+      // A popover's anchor (`popover.sourceRect = CGRect(x: bounds.midX, …)`) places no content.
+      && !range.contains(where: { file.kind($0) == .identifier && file.tokenIs($0, "sourceRect") })
     memo?.statements[range] = sinks
     return sinks
   }
