@@ -82,6 +82,9 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     public var reads: [Read] = []
     /// Functions and properties whose body returns a global window, scene or their insets.
     public var providers: [String] = []
+    /// The providers among them that are stored windows (`var mainWindow: UIWindow?`): a window of
+    /// the app's own making, whose insets may be another view's but whose size is its own.
+    public var storedWindows: [String] = []
     /// Functions and properties declared to return a window, a scene or insets, with the names
     /// their body reads: a provider when one of those is (`var firstKeyWindow: UIWindow? {
     /// foregroundSceneWindows.first(where: \.isKeyWindow) }`), resolved across files.
@@ -573,6 +576,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
         !macOS.contains(where: { $0.contains(variable.nameToken) })
       {
         facts.providers.append(variable.name)
+        facts.storedWindows.append(variable.name)
       }
     }
     for function in index.functions {
@@ -742,6 +746,11 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     let file = context.file
     for j in open..<close where file.kind(j) == .identifier && file.text(j) == base {
       if file.kind(j + 1) == .dot, file.tokenIs(j + 2, "addSubview") { return true }
+      // `window.rootViewController = controller`: the controller's view is the window's.
+      let dot = file.tokenIs(j + 1, oneOf: ["?", "!"]) ? j + 2 : j + 1
+      if file.kind(dot) == .dot, file.tokenIs(dot + 1, "rootViewController"), file.tokenIs(dot + 2, "=") {
+        return true
+      }
       if file.kind(j - 1) == .colon, file.tokenIs(j - 2, "windowScene"), file.kind(j - 3) == .openParen,
         file.kind(j - 4) == .identifier, file.text(j - 4).hasSuffix("Window")
       {
@@ -1434,8 +1443,10 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     let all = project.facts(of: self)
     let providers = Self.providers(all)
     let windowReaders = Set(all.flatMap(\.facts.windowReaders))
+    // A stored window's size is that window's own (a debug window dragged by its frame).
+    let sizeProviders = providers.subtracting(all.flatMap(\.facts.storedWindows))
     let readsInsets = Self.insetHelpers(all, providers: providers)
-    var insetHelpers = Self.insetHelpers(all, providers: providers, sizes: true)
+    var insetHelpers = Self.insetHelpers(all, providers: providers, sizes: sizeProviders)
     // Helpers that lay out with a global window's size only, not its insets.
     var sizeHelpers = insetHelpers.subtracting(readsInsets)
     let windowCaches = Set(
@@ -1546,8 +1557,11 @@ public struct WindowSafeAreaReadRule: CollectingRule {
             "'\(read.text)' gives '\(callee)' a global window ('\(window)'), whose insets it lays out with: not this "
             + "view's insets in another scene, a sheet or under a bar; pass the view's own safeAreaInsets"
         case "through":
-          guard let helper = read.through.first(where: providers.contains) else { continue }
-          if !read.text.hasSuffix("safeAreaInsets") {
+          let isSize = !read.text.hasSuffix("safeAreaInsets")
+          guard let helper = read.through.first(where: (isSize ? sizeProviders : providers).contains) else {
+            continue
+          }
+          if isSize {
             message =
               "'\(read.text)' reads the size of the window '\(helper)' returns, a global window or scene: in Split "
               + "View, Slide Over, a sheet or on an external display it is another size; use the view's own bounds "
@@ -1583,9 +1597,9 @@ public struct WindowSafeAreaReadRule: CollectingRule {
   /// The length helpers that read a global window's insets: directly, through a window provider's
   /// `.safeAreaInsets`, or by calling another such helper (to a fixed point); with `sizes`, those
   /// that read its size (`.frame`, `.bounds`) too.
-  static func insetHelpers(_ all: [(path: String, facts: Facts)], providers: Set<String>, sizes: Bool = false)
-    -> Set<String>
-  {
+  static func insetHelpers(
+    _ all: [(path: String, facts: Facts)], providers: Set<String>, sizes sizeProviders: Set<String>? = nil
+  ) -> Set<String> {
     var helpers: [String: LengthHelper] = [:]
     for (_, facts) in all {
       helpers.merge(facts.lengthHelpers) { a, b in
@@ -1598,7 +1612,8 @@ public struct WindowSafeAreaReadRule: CollectingRule {
       helpers.compactMap { key, helper in
         helper.readsGlobalInsets || helper.cachesGlobalWindow
           || helper.insetChains.contains(where: providers.contains)
-          || sizes && (helper.readsGlobalSize || helper.sizeChains.contains(where: providers.contains))
+          || sizeProviders.map { helper.readsGlobalSize || helper.sizeChains.contains(where: $0.contains) }
+            == true
           ? key : nil
       })
     var grew = true
