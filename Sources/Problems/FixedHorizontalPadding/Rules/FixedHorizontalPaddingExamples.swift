@@ -450,6 +450,28 @@ extension FixedHorizontalPaddingRule {
         }
       }
       """),
+    // A row button whose label stretches (an `HStack` with a `Spacer()`), in a sheet's scroll
+    // stack: its padding is the title's distance to the edge.
+    Example(
+      """
+      struct LanguagePicker: View {
+        var body: some View {
+          ScrollView {
+            VStack(spacing: 0) {
+              ForEach(languages) { language in
+                Button { select(language) } label: {
+                  HStack {
+                    Text(language.name)
+                    Spacer()
+                  }
+                  .↓padding(.horizontal, 20)
+                }
+              }
+            }
+          }
+        }
+      }
+      """),
   ]
 
   static let nonTriggering: [Example] = [

@@ -308,13 +308,36 @@ struct MarginGeometry {
       }
     }
 
-    /// True when the node stretches to the width it is offered (`.frame(maxWidth: .infinity)`).
-    func stretches(_ node: ViewNode, _ scope: ProjectViewModel.Scope) -> Bool {
-      node.modifiers.contains { use in
+    /// True when the node stretches to the width it is offered: `.frame(maxWidth: .infinity)`, an
+    /// `HStack` holding a `Spacer()`, or a project view whose body does (a row view whose
+    /// `HStack` ends in a `Spacer()`).
+    func stretches(_ node: ViewNode, _ scope: ProjectViewModel.Scope, depth: Int = 0) -> Bool {
+      let framed = node.modifiers.contains { use in
         use.name == "frame"
           && use.arguments.contains {
             $0.label == "maxWidth" && $0.value.flatMap { model.number($0, in: scope) } == .infinity
           }
+      }
+      if framed { return true }
+      // A fixed width caps what the content would stretch to.
+      if node.modifiers.contains(where: {
+        $0.name == "frame" && MarginGeometry.limitsWidth($0, model: model, scope: scope)
+      }) {
+        return false
+      }
+      guard depth < 4 else { return false }
+      switch node.head {
+      case .call("HStack"):
+        let children = node.children.joined()
+        return children.contains { $0.head == .call("Spacer") }
+          || children.contains { stretches($0, scope, depth: depth + 1) }
+      case .call("VStack"), .call("ZStack"), .call("Group"):
+        return node.children.joined().contains { stretches($0, scope, depth: depth + 1) }
+      case .call:
+        guard let (_, body, inner) = model.body(of: node, from: scope), body.count == 1 else { return false }
+        return stretches(body[0], inner, depth: depth + 1)
+      default:
+        return false
       }
     }
 
