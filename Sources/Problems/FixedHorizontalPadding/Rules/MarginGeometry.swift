@@ -85,6 +85,22 @@ struct MarginGeometry {
     /// as the list), false for inset styles, nil when none is set.
     var rowsSpanList: Bool?
 
+    /// Follows a branch, a helper member or a slot to the views it stands for, in the walk's
+    /// current mode; false for anything else.
+    mutating func visitThrough(_ node: ViewNode, _ scope: ProjectViewModel.Scope, depth: Int) -> Bool {
+      switch node.head {
+      case .branch:
+        for branch in node.children { visit(branch, scope, depth: depth + 1) }
+      case .member(let name):
+        if let (nodes, inner) = model.member(name, in: scope) { visit(nodes, inner, depth: depth + 1) }
+      case .slot(let name):
+        if let bound = model.slot(name, in: scope) { visit(bound.nodes, bound.scope, depth: depth + 1) }
+      default:
+        return false
+      }
+      return true
+    }
+
     /// Walks `node`: one that spans the screen's width, or a row of a full-width list.
     mutating func visit(_ node: ViewNode, _ scope: ProjectViewModel.Scope, depth: Int) {
       guard inListRows else { return visitSpanning(node, scope, depth: depth) }
@@ -98,13 +114,8 @@ struct MarginGeometry {
         return
       }
       // A row keeps the system's row insets unless a container of rows sets them to zero.
+      if visitThrough(node, scope, depth: depth) { return }
       switch node.head {
-      case .branch:
-        for branch in node.children { visit(branch, scope, depth: depth + 1) }
-      case .member(let name):
-        if let (nodes, inner) = model.member(name, in: scope) { visit(nodes, inner, depth: depth + 1) }
-      case .slot(let name):
-        if let bound = model.slot(name, in: scope) { visit(bound.nodes, bound.scope, depth: depth + 1) }
       case .call(let name) where MarginGeometry.rowContainers.contains(name):
         for group in node.children { visit(group, scope, depth: depth + 1) }
         for argument in node.arguments where ["header", "footer", "content"].contains(argument.label) {
@@ -114,7 +125,7 @@ struct MarginGeometry {
         // A project row view whose body sets its own row insets (`.listRowInsets(EdgeInsets())`
         // on its root).
         if let (_, body, inner) = model.body(of: node, from: scope) { visit(body, inner, depth: depth + 1) }
-      case .other:
+      default:
         break
       }
     }
@@ -221,13 +232,8 @@ struct MarginGeometry {
       // Inside a component's own shaped background or border, nothing spans the screen's width
       // with its own edge: every padding below is the component's inner padding.
       if component { return }
+      if visitThrough(node, scope, depth: depth) { return }
       switch node.head {
-      case .branch:
-        for branch in node.children { visit(branch, scope, depth: depth + 1) }
-      case .member(let name):
-        if let (nodes, inner) = model.member(name, in: scope) { visit(nodes, inner, depth: depth + 1) }
-      case .slot(let name):
-        if let bound = model.slot(name, in: scope) { visit(bound.nodes, bound.scope, depth: depth + 1) }
       case .call(let name):
         if name == "ScrollView" {
           guard !MarginGeometry.isHorizontalScroll(node) else { return }
@@ -277,7 +283,7 @@ struct MarginGeometry {
           }
           visit(body, inner, depth: depth + 1)
         }
-      case .other:
+      default:
         break
       }
     }
