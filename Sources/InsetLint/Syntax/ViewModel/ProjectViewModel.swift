@@ -17,6 +17,9 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
     public let nodes: [ViewNode]
     public let path: String
     public let type: String
+    /// A function's parameters and their defaults (see `ViewMember`).
+    public var parameters: [String]? = nil
+    public var defaults: [ValueExpression]? = nil
   }
 
   public struct TypeEntry: Sendable {
@@ -259,7 +262,9 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
         for declaration in index.parts[path]?.types ?? [] where declaration.kind == .viewExtension {
           for member in declaration.members where member.name == name {
             members.append(
-              Member(name: name, labels: member.labels, nodes: member.nodes, path: path, type: "View"))
+              Member(
+                name: name, labels: member.labels, nodes: member.nodes, path: path, type: "View",
+                parameters: member.parameters, defaults: member.defaults))
           }
         }
       }
@@ -655,7 +660,31 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
       return nil
     }
     guard member.nodes.count == 1, case .slot = member.nodes[0].head else { return nil }
-    return (member.nodes[0].modifiers, Scope(type: member.type, path: member.path))
+    var modifiers = member.nodes[0].modifiers
+    // `func edgePadding(_ edges: Edge.Set = .all) -> some View { padding(edges, 16) }` called as
+    // `.edgePadding()`: its parameters read as the call's arguments, or their defaults.
+    if modifier.name != "modifier", let parameters = member.parameters, let defaults = member.defaults,
+      !parameters.isEmpty, parameters.count == defaults.count
+    {
+      let labels = member.labels ?? []
+      var arguments = modifier.arguments[...]
+      var bound: [String: ValueExpression] = [:]
+      for (k, name) in parameters.enumerated() {
+        let label = k < labels.count ? labels[k] : "_"
+        if let first = arguments.first, (first.label ?? "_") == label {
+          bound[name] = first.value ?? .unknown
+          arguments = arguments.dropFirst()
+        } else {
+          bound[name] = defaults[k]
+        }
+      }
+      for m in modifiers.indices {
+        for a in modifiers[m].arguments.indices {
+          modifiers[m].arguments[a].value = modifiers[m].arguments[a].value?.binding(bound)
+        }
+      }
+    }
+    return (modifiers, Scope(type: member.type, path: member.path))
   }
 
   /// The number `value` stands for, through constants declared anywhere (the same file first, then

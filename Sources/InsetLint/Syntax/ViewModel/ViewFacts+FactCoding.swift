@@ -76,6 +76,8 @@ extension ViewMember: FactReadable {
     var labels: [String]?
     var nodes: [ViewNode]?
     var line: Int?
+    var parameters: [String]?
+    var defaults: [ValueExpression]?
     try input.object(&position) { key, at in
       if input.key(key, is: "name") {
         name = try input.string(&at)
@@ -85,9 +87,15 @@ extension ViewMember: FactReadable {
         nodes = try input.items(&at) { try input.read(ViewNode.self, &$0) }
       } else if input.key(key, is: "line") {
         line = try input.int(&at)
+      } else if input.key(key, is: "parameters") {
+        parameters = try input.strings(&at)
+      } else if input.key(key, is: "defaults") {
+        defaults = try input.items(&at) { try input.read(ValueExpression.self, &$0) }
       }
     }
-    self.init(name: try present(name), labels: labels, nodes: try present(nodes), line: try present(line))
+    self.init(
+      name: try present(name), labels: labels, nodes: try present(nodes), line: try present(line),
+      parameters: parameters, defaults: defaults)
   }
 }
 
@@ -407,6 +415,12 @@ extension ViewMember: FactWritable {
       out.values(nodes)
       out.key("line")
       out.int(line)
+      if let parameters, let defaults {
+        out.key("parameters")
+        out.strings(parameters)
+        out.key("defaults")
+        out.values(defaults)
+      }
     }
   }
 }

@@ -79,12 +79,23 @@ public struct ViewMember: Codable, Sendable, Equatable {
   public var labels: [String]?
   public var nodes: [ViewNode]
   public var line: Int
+  /// A function's parameters by their names inside it, in order, each with its default value as
+  /// written (`edges: Edge.Set = .all`), `.unknown` when it has none: what a modifier the
+  /// project declares (`func edgePadding(_ edges: Edge.Set = .all)`) applies with at a call that
+  /// leaves an argument out.
+  public var parameters: [String]? = nil
+  public var defaults: [ValueExpression]? = nil
 
-  public init(name: String, labels: [String]? = nil, nodes: [ViewNode], line: Int) {
+  public init(
+    name: String, labels: [String]? = nil, nodes: [ViewNode], line: Int, parameters: [String]? = nil,
+    defaults: [ValueExpression]? = nil
+  ) {
     self.name = name
     self.labels = labels
     self.nodes = nodes
     self.line = line
+    self.parameters = parameters
+    self.defaults = defaults
   }
 
   /// True when a call with these labels (`_` for none) can call it: its labels in order, the ones

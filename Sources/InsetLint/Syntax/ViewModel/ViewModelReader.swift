@@ -138,8 +138,53 @@ struct ViewModelReader {
     var reading = BodyReader(
       reader: self, slots: Set(slots), selfIsContent: selfIsContent, properties: properties)
     let nodes = reading.body(open)
+    var parameters: [String]?
+    var defaults: [ValueExpression]?
+    if labels != nil, let clause = (nameToken..<open).first(where: { file.kind($0) == .openParen }),
+      let close = file.match(clause), close < open
+    {
+      (parameters, defaults) = Self.parameters(open: clause, close: close, file)
+    }
     return ViewMember(
-      name: name, labels: labels, nodes: nodes, line: file.location(of: context.offset(nameToken)).line)
+      name: name, labels: labels, nodes: nodes, line: file.location(of: context.offset(nameToken)).line,
+      parameters: parameters, defaults: defaults)
+  }
+
+  /// The names a parameter clause binds inside the function (`_ edges: Edge.Set = .all` binds
+  /// `edges`), each with its default as a value (`.unknown` for none).
+  static func parameters(open: Int, close: Int, _ file: SourceFile) -> ([String], [ValueExpression]) {
+    var names: [String] = []
+    var defaults: [ValueExpression] = []
+    // The clause's parameters, split at its top-level commas.
+    var segments: [Range<Int>] = []
+    var start = open + 1
+    var j = open + 1
+    while j < close {
+      if let partner = file.match(j), partner > j {
+        j = partner + 1
+        continue
+      }
+      if file.kind(j) == .comma {
+        segments.append(start..<j)
+        start = j + 1
+      }
+      j += 1
+    }
+    if start < close { segments.append(start..<close) }
+    for range in segments {
+      guard let colon = range.first(where: { file.kind($0) == .colon }), colon > range.lowerBound,
+        file.kind(colon - 1) == .identifier
+      else { continue }
+      names.append(file.text(colon - 1))
+      if let equals = (colon..<range.upperBound).first(where: { file.tokenIs($0, "=") }),
+        equals + 1 < range.upperBound
+      {
+        defaults.append(ValueReader(file: file).value((equals + 1)..<range.upperBound))
+      } else {
+        defaults.append(.unknown)
+      }
+    }
+    return (names, defaults)
   }
 
   /// `var body: some View`, `func row() -> some View`, `-> AnyView`, `-> HeaderView`, `some Scene`.
@@ -511,6 +556,9 @@ struct BodyReader {
   let selfIsContent: Bool
   /// The enclosing type's view properties (a bare `Header` naming one is a member, not a type).
   var properties: Set<String> = []
+  /// Views bound to locals of the body (`let list = ScrollViewReader { … }`), by name: where the
+  /// body shows the local (`list.toolbar { … }`), it shows them.
+  var locals: [String: [ViewNode]] = [:]
   var file: SourceFile { reader.file }
 
   mutating func body(_ open: Int) -> [ViewNode] {
@@ -547,6 +595,27 @@ struct BodyReader {
   }
 
   mutating func statement(_ range: Range<Int>) -> [ViewNode] {
+    let start = range.lowerBound
+    if file.tokenIs(start, oneOf: ["let", "var"]), file.kind(start + 1) == .identifier,
+      let equals = ((start + 2)..<range.upperBound).first(where: { file.tokenIs($0, "=") }),
+      equals + 1 < range.upperBound
+    {
+      let nodes = statementNodes((equals + 1)..<range.upperBound)
+      if !nodes.isEmpty, nodes.allSatisfy({ $0.callName != nil }) { locals[file.text(start + 1)] = nodes }
+      return []
+    }
+    let nodes = statementNodes(range)
+    guard !locals.isEmpty else { return nodes }
+    return nodes.flatMap { node -> [ViewNode] in
+      guard case .member(let name) = node.head, let bound = locals[name] else { return [node] }
+      guard bound.count == 1 else { return bound }
+      var shown = bound[0]
+      shown.modifiers += node.modifiers
+      return [shown]
+    }
+  }
+
+  mutating func statementNodes(_ range: Range<Int>) -> [ViewNode] {
     var start = range.lowerBound
     if file.tokenIs(start, "return") { start += 1 }
     guard start < range.upperBound else { return [] }
@@ -779,6 +848,39 @@ struct ValueReader {
   /// Whether a condition that tests the device holds on an iPhone in portrait: a compact
   /// horizontal size class, the phone idiom (`horizontalSizeClass == .regular ? 40 : 16` is 16
   /// there), a project's idiom flag (`isIpad`, `isPhone`). Nil for any other condition.
+  /// The value a closure's body gives on an iPhone: its iOS branch of an `#if os(…)`, then the
+  /// phone's branch of an `if` on the idiom or size class, then its one expression (after any
+  /// `return`). Unknown otherwise.
+  func invokedClosure(_ body: Range<Int>) -> ValueExpression {
+    var body = body
+    if let first = body.first, file.tokenIs(first, "#if") {
+      var line = first + 1
+      while line < body.upperBound, !file.tokens[line].startsLine { line += 1 }
+      let condition = (first + 1)..<line
+      let otherPlatform =
+        condition.contains { file.tokenIs($0, oneOf: ["tvOS", "macOS", "watchOS", "visionOS", "OSX"]) }
+        && !condition.contains { file.tokenIs($0, "iOS") }
+      let elseToken = (line..<body.upperBound).first { file.tokenIs($0, "#else") }
+      let end = (line..<body.upperBound).last { file.tokenIs($0, "#endif") } ?? body.upperBound
+      if otherPlatform {
+        guard let elseToken else { return .unknown }
+        body = (elseToken + 1)..<end
+      } else {
+        body = line..<(elseToken ?? end)
+      }
+    }
+    guard let first = body.first else { return .unknown }
+    if file.tokenIs(first, "if"),
+      let open = (first..<body.upperBound).first(where: { file.kind($0) == .openBrace }),
+      let close = file.match(open), file.tokenIs(close + 1, "else"), file.kind(close + 2) == .openBrace,
+      let elseClose = file.match(close + 2), let onPhone = phoneBranch(condition: (first + 1)..<open)
+    {
+      return invokedClosure(onPhone ? (open + 1)..<close : (close + 3)..<elseClose)
+    }
+    let start = file.tokenIs(first, "return") ? first + 1 : first
+    return start < body.upperBound ? value(start..<body.upperBound) : .unknown
+  }
+
   func phoneBranch(condition: Range<Int>) -> Bool? {
     // A project's idiom flag: `UIDevice.current.isIpad`, `!Device.isPhone`.
     if condition.count <= 6, let last = condition.last, file.kind(last) == .identifier {
@@ -826,6 +928,14 @@ struct ValueReader {
       }
       return .conditional(value(whenTrue), value(whenFalse))
     }
+    // `{ #if os(tvOS) 60 #else if UIDevice.isPad { 24 } else { 16 } #endif }()`: a constant
+    // worked out once by a closure, read as the branch a phone takes.
+    if file.kind(range.lowerBound) == .openBrace, let close = file.match(range.lowerBound),
+      close + 2 == range.upperBound - 1, file.kind(close + 1) == .openParen,
+      file.match(close + 1) == close + 2
+    {
+      return invokedClosure((range.lowerBound + 1)..<close)
+    }
     // `override ?? 16`: an optional override falls back to the default written after `??`, and
     // the default is what a screen gets unless a caller sets the override.
     if let coalescing = topLevel("??", in: range) {
@@ -860,6 +970,13 @@ struct ValueReader {
     }
     if range.count == 2, file.kind(first) == .dot, file.kind(first + 1) == .identifier {
       return .implicitMember(file.text(first + 1))
+    }
+    // `.init()`, `.init(top: 0, …)`: an initializer of the type the context expects.
+    if file.kind(first) == .dot, file.tokenIs(first + 1, "init"), file.kind(first + 2) == .openParen,
+      file.match(first + 2) == range.upperBound - 1
+    {
+      let arguments = Expressions.arguments(file, open: first + 2)
+      return .call("init", arguments.map(\.label), arguments.map { value($0.value) })
     }
     if file.kind(first) == .openBracket, file.match(first) == range.upperBound - 1 {
       return .list(

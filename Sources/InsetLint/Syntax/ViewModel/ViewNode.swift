@@ -120,6 +120,23 @@ public indirect enum ValueExpression: Codable, Sendable, Equatable {
   case unknown
 }
 
+extension ValueExpression {
+  /// The value with the names `bound` gives values for replaced by them (a modifier's parameters
+  /// by a call's arguments).
+  public func binding(_ bound: [String: ValueExpression]) -> ValueExpression {
+    switch self {
+    case .name(let parts) where parts.count == 1:
+      return bound[parts[0]] ?? self
+    case .list(let items): return .list(items.map { $0.binding(bound) })
+    case .binary(let op, let a, let b): return .binary(op, a.binding(bound), b.binding(bound))
+    case .negated(let value): return .negated(value.binding(bound))
+    case .call(let name, let labels, let values): return .call(name, labels, values.map { $0.binding(bound) })
+    case .conditional(let a, let b): return .conditional(a.binding(bound), b.binding(bound))
+    default: return self
+    }
+  }
+}
+
 extension ViewModifierUse {
   /// True when the modifier's source holds `text`: rules ask it of every background and overlay
   /// on every screen walk, where Foundation's `contains` costs a bridge per call.

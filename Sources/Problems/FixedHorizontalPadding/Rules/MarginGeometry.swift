@@ -617,7 +617,7 @@ struct MarginGeometry {
     guard let value = argument.value else { return false }
     switch value {
     case .call(let callee, let labels, _) where labels.isEmpty:
-      return callee == "EdgeInsets"
+      return callee == "EdgeInsets" || callee == "init"
     case .implicitMember("zero"):
       return true
     case .name(let parts) where parts.last == "zero":
