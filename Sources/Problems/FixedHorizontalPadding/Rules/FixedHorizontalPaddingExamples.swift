@@ -472,6 +472,45 @@ extension FixedHorizontalPaddingRule {
         }
       }
       """),
+    // The project's padding modifier called without its edges pads every edge (its parameter's
+    // default), by a constant a closure works out per device (16 on a phone).
+    Example(
+      """
+      extension CGFloat {
+        static let edgePadding: CGFloat = {
+          if UIDevice.isPad {
+            24
+          } else {
+            16
+          }
+        }()
+      }
+      extension View {
+        func edgePadding(_ edges: Edge.Set = .all) -> some View {
+          padding(edges, CGFloat.edgePadding)
+        }
+      }
+      struct QuickConnectScreen: View {
+        var body: some View {
+          ScrollView {
+            VStack { Text("Code") }.↓edgePadding()
+          }
+        }
+      }
+      """),
+    // A view the body binds to a local first, then shows.
+    Example(
+      """
+      struct ChaptersScreen: View {
+        var body: some View {
+          let list = ScrollView {
+            LazyVStack { ForEach(chapters) { Text($0.title) } }
+              .↓padding(.horizontal, 20)
+          }
+          list.toolbar { EditButton() }
+        }
+      }
+      """),
   ]
 
   static let nonTriggering: [Example] = [
