@@ -665,6 +665,23 @@ extension FixedHorizontalPaddingRule {
         }
       }
       """),
+    // Inside a card drawn as a colour with rounded corners, by the project's card modifier.
+    Example(
+      """
+      extension View {
+        func cardStyle() -> some View {
+          self.background(Color.gray.cornerRadius(18))
+        }
+      }
+      struct NotePreviewScreen: View {
+        var body: some View {
+          ScrollView {
+            VStack { Text(note.text).padding(15) }
+              .cardStyle()
+          }
+        }
+      }
+      """),
     // Previews are not app screens.
     Example(
       """

@@ -683,7 +683,9 @@ struct MarginGeometry {
     // A pill or a disc: its ends curve in, so its content is inset from it by design.
     case "clipShape": return ["Capsule", "Circle", "Ellipse"].contains { use.sourceContainsWord($0) }
     case "background", "overlay":
-      return componentShapes.contains { use.sourceContainsWord($0) }
+      // A shape, or a colour given rounded corners (`.background(Color.card.cornerRadius(18))`),
+      // drawn around the view.
+      return componentShapes.contains { use.sourceContainsWord($0) } || use.sourceContainsWord("cornerRadius")
     default: return false
     }
   }
@@ -697,7 +699,7 @@ struct MarginGeometry {
     case "background", "backgroundStyle", "overlay":
       // Whole names: an overlay of a project view named `AuthCircle` draws no circle.
       return shapes.contains { use.sourceContainsWord($0) }
-        || shapeEndings.contains { use.sourceContains($0) }
+        || shapeEndings.contains { use.sourceContains($0) } || use.sourceContainsWord("cornerRadius")
     default:
       return use.nameContains("Material") || use.nameContains("material")
     }
