@@ -845,9 +845,6 @@ struct ValueReader {
     return nil
   }
 
-  /// Whether a condition that tests the device holds on an iPhone in portrait: a compact
-  /// horizontal size class, the phone idiom (`horizontalSizeClass == .regular ? 40 : 16` is 16
-  /// there), a project's idiom flag (`isIpad`, `isPhone`). Nil for any other condition.
   /// The value a closure's body gives on an iPhone: its iOS branch of an `#if os(…)`, then the
   /// phone's branch of an `if` on the idiom or size class, then its one expression (after any
   /// `return`). Unknown otherwise.
@@ -881,6 +878,9 @@ struct ValueReader {
     return start < body.upperBound ? value(start..<body.upperBound) : .unknown
   }
 
+  /// Whether a condition that tests the device holds on an iPhone in portrait: a compact
+  /// horizontal size class, the phone idiom (`horizontalSizeClass == .regular ? 40 : 16` is 16
+  /// there), a project's idiom flag (`isIpad`, `isPhone`). Nil for any other condition.
   func phoneBranch(condition: Range<Int>) -> Bool? {
     // A project's idiom flag: `UIDevice.current.isIpad`, `!Device.isPhone`.
     if condition.count <= 6, let last = condition.last, file.kind(last) == .identifier {
