@@ -30,11 +30,18 @@ parse() { TMPDIR="$work/tmp" swiftc -parse "$@"; }
 status=0
 summary=()
 for dir in "${dirs[@]}"; do
-  dir=$(cd "$dir" && pwd)
+  # The physical folder: a DIR that is a symbolic link is copied as what it points to, never as
+  # the link (a copied link would let `fix` write into the original).
+  dir=$(cd "$dir" && pwd -P)
   name=$(basename "$dir")
   copy="$work/$name"
   rm -rf "$copy"
-  cp -R "$dir" "$copy"
+  mkdir -p "$copy"
+  cp -R "$dir/." "$copy/"
+  if [[ -L "$copy" || "$(cd "$copy" && pwd -P)" == "$dir" ]]; then
+    echo "lint-fix-check: $dir: the copy is not a separate folder; refusing to run fix on it" >&2
+    exit 2
+  fi
   echo "== $name"
   (cd "$copy" && "$bin" lint . --no-cache --reporter json "$@" > "$work/$name.lint.json" 2> /dev/null) || true
   start=$(date +%s%N)
