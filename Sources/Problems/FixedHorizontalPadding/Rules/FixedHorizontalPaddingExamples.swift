@@ -37,6 +37,30 @@ extension FixedHorizontalPaddingRule {
         }
         """,
       plans: [.using([("container-content-margins", "27.1")], problem: "fixed-horizontal-padding")]),
+    // A padding of every edge is reported, but not replaced: the container margins would drop its
+    // vertical insets, which no strategy was measured on.
+    Example(
+      """
+      struct ArticleScreen: View {
+        var body: some View {
+          ScrollView {
+            VStack(alignment: .leading) { Text("Title") }
+              .↓padding(20)
+          }
+        }
+      }
+      """,
+      fixed: """
+        struct ArticleScreen: View {
+          var body: some View {
+            ScrollView {
+              VStack(alignment: .leading) { Text("Title") }
+                .padding(20)
+            }
+          }
+        }
+        """,
+      plans: [.using([("container-content-margins", "27.1")], problem: "fixed-horizontal-padding")]),
     // A destination of the project's router helper: pushed, so its content container is a screen's
     // although no view of the project makes it.
     Example(

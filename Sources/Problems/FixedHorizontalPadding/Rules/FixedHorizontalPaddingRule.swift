@@ -57,6 +57,24 @@ public struct FixedHorizontalPaddingRule: CollectingRule {
       + "device/orientation cases"
   }
 
+  /// `.padding(.horizontal, 16)`, `.padding([.leading, .trailing], 16)`: a padding of the two
+  /// horizontal edges and nothing else, which the container margins replace whole.
+  static func padsBothSidesOnly(_ use: ViewModifierUse) -> Bool {
+    guard use.arguments.count == 2, use.arguments[0].label == nil, let edges = use.arguments[0].value else {
+      return false
+    }
+    switch edges {
+    case .implicitMember("horizontal"): return true
+    case .list(let items):
+      return Set(
+        items.compactMap { item -> String? in
+          if case .implicitMember(let name) = item { return name }
+          return nil
+        }) == ["leading", "trailing"] && items.count == 2
+    default: return false
+    }
+  }
+
   func finding(_ site: MarginGeometry.Site, misses: String, project: ProjectContext) -> Finding {
     let description = Self.description
     let offset =
@@ -78,6 +96,14 @@ public struct FixedHorizontalPaddingRule: CollectingRule {
     if let fixing = project.fixing {
       // The selected strategy's own edit, when it replaces this modifier.
       switch fixing.edit(for: description.problem, file: site.path) {
+      case .success(let edit)
+      where edit.anchor == .replacingModifier && edit.supportCode.isEmpty && site.applied == site.modifier
+        && site.modifier.range.count == 2 && !Self.padsBothSidesOnly(site.modifier):
+        // It pads other edges too (`.padding(20)`, `EdgeInsets(top: 10, …)`) or one side only:
+        // replacing it would change what the strategy was not measured on.
+        finding.fixNote =
+          "\(site.modifier.source) also sets insets the container margins do not replace (vertical edges or "
+          + "one side): keep those and add `.contentMargins(for: .container, edges: .horizontal)` by hand"
       case .success(let edit)
       where edit.anchor == .replacingModifier && edit.supportCode.isEmpty && site.applied == site.modifier
         && site.modifier.range.count == 2:
