@@ -613,7 +613,6 @@ struct MarginGeometry {
     -> Bool
   {
     guard let argument = use.arguments.first else { return false }
-    if use.source.hasSuffix("(.init())") { return true }
     guard let value = argument.value else { return false }
     switch value {
     case .call(let callee, let labels, _) where labels.isEmpty:
