@@ -247,6 +247,20 @@ enum LandscapeSideSafeAreaExamples {
       """),
     Example(
       """
+      final class PickedUsersCell: UITableViewCell {
+          let stack = UIStackView()
+          let picked = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+          func setUp() {
+              stack.axis = .vertical
+              if let flow = picked.collectionViewLayout as? UICollectionViewFlowLayout {
+                  flow.scrollDirection = .horizontal
+                  flow.sectionInset = .init(top: 0, left: 20, bottom: 0, right: 20)
+              }
+          }
+      }
+      """),
+    Example(
+      """
       struct Ticker: View {
           var body: some View {
               HStack { Text("AAPL 212.10"); Spacer(); Text("+1.2%") }

@@ -847,6 +847,12 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     if file.contains("safeAreaInsets.left") || file.contains("safeAreaInsets.right") { return [] }
     var result: [Site] = []
     for i in 0..<file.count where file.tokenIs(i, "sectionInset") && file.kind(i - 1) == .dot {
+      // A horizontal carousel: a collection view adds the side safe area along the axis it scrolls.
+      if file.kind(i - 2) == .identifier,
+        file.contains(text: "\(file.text(i - 2)).scrollDirection = .horizontal")
+      {
+        continue
+      }
       let end = Expressions.statementEnd(file, from: i)
       var sideValue = false
       if file.tokenIs(i + 1, "=") {
