@@ -1,4 +1,5 @@
 import Dispatch
+import InsetEmulation
 
 #if canImport(Glibc)
   import Glibc
@@ -31,6 +32,12 @@ public enum SupportedOrientationsDiscovery {
     let directory = LintConfiguration.parent(of: XcodeProject.normalize(LintConfiguration.absolute(path)))
     return answers.answer(from: directory, scan: { scan($0).map(Answer.init) }, none: Answer(value: nil))
       .value
+  }
+
+  /// The device families the app that compiles the file targets, as its findings' environments
+  /// name them (both when nothing says).
+  public static func families(forSourceAt path: String) -> [DeviceFamily] {
+    projects.environments(for: path).families
   }
 
   /// The project files read, as `lint` reads them for environments (until `forget()`).

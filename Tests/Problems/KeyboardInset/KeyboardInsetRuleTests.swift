@@ -466,6 +466,53 @@ final class KeyboardInsetRuleTests: XCTestCase {
     XCTAssertEqual(lines([("/p/LoginController.swift", source)]), [5])
   }
 
+  /// A screen whose buttons sit on the view's bottom, lifted by the keyboard's raw height, in an
+  /// app of the given `TARGETED_DEVICE_FAMILY`.
+  private func viewBottomFindings(family: String) -> [Int] {
+    let folder = Support.temporaryFolder("keyboardViewBottom\(family)")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    Support.write(
+      """
+      {
+        objects = {
+          M = {isa = PBXGroup; children = (R, ); sourceTree = "<group>"; };
+          R = {isa = PBXFileReference; path = App/PassphraseController.swift; sourceTree = "<group>"; };
+          B = {isa = PBXBuildFile; fileRef = R; };
+          S = {isa = PBXSourcesBuildPhase; files = (B, ); };
+          T = {isa = PBXNativeTarget; buildConfigurationList = L; buildPhases = (S, ); name = App; };
+          L = {isa = XCConfigurationList; buildConfigurations = (C, ); };
+          C = {isa = XCBuildConfiguration; buildSettings = {IPHONEOS_DEPLOYMENT_TARGET = 16.0; TARGETED_DEVICE_FAMILY = "\(family)"; }; name = Release; };
+          P = {isa = PBXProject; mainGroup = M; targets = (T, ); };
+        };
+        rootObject = P;
+      }
+      """, to: folder + "/App.xcodeproj/project.pbxproj")
+    let source = """
+      final class PassphraseController: UIViewController {
+          let buttons = UIStackView()
+          var buttonsBottom: NSLayoutConstraint?
+          @objc func keyboardWillShow(_ note: Notification) {
+              guard let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+              buttonsBottom = buttons.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -end.height)
+              buttonsBottom?.isActive = true
+          }
+      }
+      """
+    let path = folder + "/App/PassphraseController.swift"
+    Support.write(source, to: path)
+    return lines([(path, source)])
+  }
+
+  /// new-problems.md, keyboard-inset's traps: on an iPhone the view's bottom is the screen's, so
+  /// the raw height is right there; only an iPad shows the view off full screen.
+  func test_aRawHeightOnAConstraintToTheViewsBottom_isNotAFinding_inAnIPhoneOnlyApp() {
+    XCTAssertEqual(viewBottomFindings(family: "1"), [])
+  }
+
+  func test_aRawHeightOnAConstraintToTheViewsBottom_isAFinding_inAnAppThatAlsoRunsOnIPad() {
+    XCTAssertEqual(viewBottomFindings(family: "1,2"), [6])
+  }
+
   func test_aConstraintDSLsOffsetByTheHeight_isAFinding() {
     let source = """
       final class LoginController: UIViewController {

@@ -491,6 +491,9 @@ public struct KeyboardInsetRule: CollectingRule {
             part =
               "the constraint is pinned to the safe area, so the home-indicator band counts twice (34 pt on a Face ID iPhone), and "
           case "view":
+            // A view's bottom is the screen's on every iPhone presentation (full screen and sheets
+            // alike): the raw height is right there, and only an iPad can show the view off full screen.
+            if SupportedOrientationsDiscovery.families(forSourceAt: path) == [.iPhone] { continue }
             part = "the constraint is pinned to the view's bottom: right full screen on an iPhone, but "
           default:
             part =
