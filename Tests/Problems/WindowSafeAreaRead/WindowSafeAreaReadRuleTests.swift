@@ -29,6 +29,49 @@ final class WindowSafeAreaReadRuleTests: XCTestCase {
     }
     """
 
+  func test_anInsetHelperUsedOnALineThatContinuesTheExpressionAbove_isAFindingThere() {
+    let helper = """
+      extension UIViewController {
+          var windowInsets: UIEdgeInsets {
+              UIApplication.shared.keyWindow?.safeAreaInsets ?? .zero
+          }
+      }
+      """
+    let screen = """
+      final class InboxController: UIViewController {
+          let table = UITableView()
+          func emptyCellSize() -> CGSize {
+              let height = table.frame.size.height
+                  - (navigationController?.navigationBar.frame.size.height ?? 0)
+                  - windowInsets.top
+              return CGSize(width: table.frame.width, height: height)
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/Window+Insets.swift", helper), ("/p/InboxController.swift", screen)]), [6])
+  }
+
+  func test_aGlobalWorkedOutFromAGlobalInsetHelper_isAnInsetHelperToo() {
+    let defines = """
+      let kSafeAreaInsets: UIEdgeInsets = {
+          return UIApplication.shared.keyWindow?.safeAreaInsets ?? .zero
+      }()
+      let navigationBarHeight: CGFloat = {
+          return kSafeAreaInsets.top + 44
+      }()
+      """
+    let screen = """
+      final class NavigationController: UINavigationController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              let mask = UIView()
+              mask.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: navigationBarHeight)
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/Defines.swift", defines), ("/p/NavigationController.swift", screen)]), [5])
+  }
+
   private func itemsTab(_ extra: String) -> String {
     """
     struct ItemsTab: View {

@@ -391,6 +391,14 @@ public struct WindowSafeAreaReadRule: CollectingRule {
       while start > 0, !file.tokens[start].startsLine { start -= 1 }
       var end = start + 1
       while end < file.count, !file.tokens[end].startsLine { end += 1 }
+      // A line that goes on with the expression above (`    - insets.bottom`) is read with the
+      // lines it continues, up to the one the statement starts on.
+      var lines = 0
+      while start > 0, lines < 8, WindowSafeAreaReadRule.continuesBack(file, start) {
+        start -= 1
+        while start > 0, !file.tokens[start].startsLine { start -= 1 }
+        lines += 1
+      }
       lastLine = start..<end
       lastLineLaysOut =
         file.tokenIs(start, "let") || file.tokenIs(start, "var")
@@ -874,14 +882,19 @@ public struct WindowSafeAreaReadRule: CollectingRule {
         } else if let (keys, _) = helperCall(at: j, context) {
           facts.calls += keys
         } else if file.kind(j) == .identifier, file.kind(j - 1) != .dot, file.kind(j + 1) != .colon,
-          !Expressions.isUpperCamel(file, j), let type = context.index.enclosingType(of: j)
+          !Expressions.isUpperCamel(file, j)
         {
           // `min(absWindowW, absWindowH)`: a sibling computed property, read by its bare name (a
-          // parameter or local of that name is not it: `columnCount(for width: CGFloat)`).
+          // parameter or local of that name is not it: `columnCount(for width: CGFloat)`); at file
+          // scope, a global (`let navigationBarHeight = { safeInsets.top + 44 }()`).
           let name = file.text(j)
           if locals == nil { locals = FunctionNames(context) }
           if locals?.declares(name, at: j) == true { continue }
-          facts.calls.append(context.index.types[type].name + "." + name)
+          if let type = context.index.enclosingType(of: j) {
+            facts.calls.append(context.index.types[type].name + "." + name)
+          } else {
+            facts.calls.append(name)
+          }
         }
       }
       guard
