@@ -513,6 +513,34 @@ final class KeyboardInsetRuleTests: XCTestCase {
     XCTAssertEqual(viewBottomFindings(family: "1,2"), [6])
   }
 
+  /// Issue 19: two things of one name in two files are never linked. The outlet comes from a
+  /// storyboard this file cannot see, so the finding keeps the safe-area double count in view.
+  func test_anOutletConstraint_isNotAnotherFilesConstraintOfTheSameName() {
+    let outlet = """
+      final class SetEmailController: UIViewController {
+          @IBOutlet weak var buttonConstraint: NSLayoutConstraint!
+          @objc func keyboardWillShow(_ note: Notification) {
+              let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect ?? .zero
+              buttonConstraint.constant = end.height
+          }
+      }
+      """
+    let other = """
+      final class PassphraseDialog: UIViewController {
+          let buttons = UIStackView()
+          var buttonConstraint: NSLayoutConstraint?
+          func pin() {
+              buttonConstraint = buttons.bottomAnchor.constraint(equalTo: view.bottomAnchor)
+          }
+      }
+      """
+    let findings = Support.lint(
+      [("/p/SetEmailController.swift", outlet), ("/p/PassphraseDialog.swift", other)],
+      rules: [KeyboardInsetRule()])
+    XCTAssertEqual(findings.map(\.line), [5])
+    XCTAssertTrue(findings.first?.message.contains("if the constraint is pinned to the safe area") == true)
+  }
+
   func test_aConstraintDSLsOffsetByTheHeight_isAFinding() {
     let source = """
       final class LoginController: UIViewController {

@@ -55,7 +55,8 @@ public struct KeyboardInsetFacts: Codable, Sendable, Equatable {
   public var conditionalCarriers: [String: [String]] = [:]
   /// Types whose body reads the keyboard frame without converting it (helpers that pass it on).
   public var carrierTypes: [String] = []
-  /// Constraint names made here, with what they pin to (`safe-area`, `view`, `keyboard-guide`, `other`).
+  /// Constraint names made here, with what they pin to (`safe-area`, `view`, `keyboard-guide`, `other`),
+  /// and constraint members declared here but made where this file cannot see (`unknown`).
   public var constraints: [String: String] = [:]
   /// Scroll views set to `.never` here.
   public var neverAdjusted: [String] = []

@@ -348,6 +348,13 @@ public struct KeyboardInsetRule: CollectingRule {
       }
       facts.constraints[name] = kind
     }
+    // A constraint member declared here and made elsewhere (an `@IBOutlet` from a storyboard) pins
+    // to what this file cannot see: another file's constraint of the same name is not it.
+    for variable in index.variables where variable.isMember && facts.constraints[variable.name] == nil {
+      if let type = variable.typeRange, type.contains(where: { file.tokenIs($0, "NSLayoutConstraint") }) {
+        facts.constraints[variable.name] = "unknown"
+      }
+    }
   }
 
   static func paddings(_ context: FileContext, into facts: inout KeyboardInsetFacts) {
