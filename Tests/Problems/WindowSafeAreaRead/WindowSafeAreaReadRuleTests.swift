@@ -72,6 +72,29 @@ final class WindowSafeAreaReadRuleTests: XCTestCase {
     XCTAssertEqual(lines([("/p/Defines.swift", defines), ("/p/NavigationController.swift", screen)]), [5])
   }
 
+  func test_anUpperCamelGlobalInsetHelper_usedAsAValue_isAFindingThere() {
+    let defines = """
+      let kSafeInsets: UIEdgeInsets = {
+          return UIApplication.shared.keyWindow?.safeAreaInsets ?? .zero
+      }()
+      let NavigationBarHeight: CGFloat = {
+          return kSafeInsets.top + 44
+      }()
+      """
+    let screen = """
+      final class LoginController: UIViewController {
+          let title = UILabel()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              title.frame = CGRect(x: 0, y: NavigationBarHeight, width: 200, height: 40)
+              let insets = UIEdgeInsets.zero
+              title.layoutMargins = insets
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/Defines.swift", defines), ("/p/LoginController.swift", screen)]), [5])
+  }
+
   private func itemsTab(_ extra: String) -> String {
     """
     struct ItemsTab: View {

@@ -177,13 +177,23 @@ extension WindowSafeAreaReadRule {
   /// another file, or a member of an extension): nil when the name is declared here (a local, a
   /// parameter, a closure's parameter, a member of the type it is used in, or a declaration at
   /// file scope in this file, whose reads the name flow of this file follows).
+  /// An upper-camel name standing alone as a value (`height: NavigationBarHeight)`, `- TopInset`):
+  /// a global constant of the project's. A type used in an expression goes on with `.`, `(`, `<`,
+  /// `[` or `{` (`UIEdgeInsets.zero`, `CGSize(…)`), and a helper key is never a type's name.
+  static func isUpperCamelValue(_ file: SourceFile, _ token: Int) -> Bool {
+    guard Expressions.isUpperCamel(file, token) else { return false }
+    let next = file.kind(token + 1)
+    return next != .dot && next != .openParen && next != .openBracket && next != .openBrace
+      && !file.tokenIs(token + 1, "<")
+  }
+
   static func bareHelperUse(
     at token: Int, _ context: FileContext, fileScope: Set<String>, checkScope: Bool
   ) -> [String]? {
     let file = context.file
     guard file.kind(token) == .identifier, file.kind(token - 1) != .dot, file.kind(token + 1) != .openParen,
       file.kind(token + 1) != .colon, file.kind(token + 1) != .openBrace, !file.tokenIs(token + 1, "="),
-      !Expressions.isUpperCamel(file, token)
+      !Expressions.isUpperCamel(file, token) || isUpperCamelValue(file, token)
     else { return nil }
     let name = file.text(token)
     guard !name.hasPrefix("$"), !name.hasPrefix("`"), !keywords.contains(name), !fileScope.contains(name),

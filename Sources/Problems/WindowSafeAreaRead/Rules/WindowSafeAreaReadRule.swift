@@ -980,7 +980,9 @@ public struct WindowSafeAreaReadRule: CollectingRule {
           || before == .openBracket || file.tokenIs(i - 1, "return"),
         file.kind(i + 1) != .openParen, file.kind(i + 1) != .colon,
         file.kind(i + 1) != .dot || file.tokenIs(i + 2, oneOf: edgeWords),
-        !Expressions.isUpperCamel(file, i), !file.tokenIs(i, oneOf: commonKeywords), memo.mayLayOut(around: i)
+        !Expressions.isUpperCamel(file, i) || isUpperCamelValue(file, i),
+        !file.tokenIs(i, oneOf: commonKeywords),
+        memo.mayLayOut(around: i)
       else { continue }
       if !named { collectNames() }
       let name = file.text(i)
