@@ -51,6 +51,7 @@ public final class EngineLintService: LintService {
     // What the targets' plists said is read again: one may have been edited since the last load.
     WatchTargetDiscovery.forget()
     SupportedOrientationsDiscovery.forget()
+    InterfaceBuilderConstraints.forget()
     findings = nil
     guard root != nil else {
       order = []

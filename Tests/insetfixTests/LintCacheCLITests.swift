@@ -125,6 +125,45 @@ final class LintCacheCLITests: XCTestCase {
     XCTAssertEqual(try landscapeFindings(), 0, "a portrait-only app has no landscape finding, cached or not")
   }
 
+  func test_aCachedRerun_judgesAgain_whenAStoryboardRepinsAnOutlet() throws {
+    let root = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let tree = root.appendingPathComponent("tree")
+    try FileManager.default.createDirectory(at: tree, withIntermediateDirectories: true)
+    try "// the project's folder\n".write(
+      to: tree.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    try """
+    final class SetEmailController: UIViewController {
+        @IBOutlet weak var buttonConstraint: NSLayoutConstraint!
+        @objc func keyboardWillShow(_ note: Notification) {
+            let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect ?? .zero
+            buttonConstraint.constant = end.height
+        }
+    }
+    """.write(to: tree.appendingPathComponent("SetEmailController.swift"), atomically: true, encoding: .utf8)
+    func pinStoryboard(to item: String) throws {
+      try """
+      <document><scenes><scene sceneID="S"><objects>
+        <viewController id="VC" customClass="SetEmailController">
+          <view key="view" id="ROOT"><subviews><button id="BTN"/></subviews><viewLayoutGuide key="safeArea" id="SAFE"/>
+            <constraints><constraint firstItem="\(item)" firstAttribute="bottom" secondItem="BTN" secondAttribute="bottom" id="C1"/></constraints>
+          </view>
+          <connections><outlet property="buttonConstraint" destination="C1" id="O1"/></connections>
+        </viewController>
+      </objects></scene></scenes></document>
+      """.write(to: tree.appendingPathComponent("Main.storyboard"), atomically: false, encoding: .utf8)
+    }
+    func message() throws -> String {
+      try CLI.run(["lint", "tree", "--cache-dir", "cache"], in: root).stdout
+    }
+    try pinStoryboard(to: "SAFE")
+    XCTAssertTrue(try message().contains("pinned to the safe area"))
+    XCTAssertTrue(try message().contains("pinned to the safe area"), "replayed")
+    // Written in place: the folder's listing stays as it was, only the storyboard's mtime moves.
+    try pinStoryboard(to: "ROOT")
+    XCTAssertTrue(try message().contains("pinned to the view's bottom"), "the storyboard is read again")
+  }
+
   /// A rebuilt `insetfix` (other rules, other findings) must not replay the old binary's cached
   /// analyses: the cache key names the running executable by path, size and modification time.
   /// Faked here by copying the binary, linting with the copy, then changing the copy.

@@ -541,6 +541,68 @@ final class KeyboardInsetRuleTests: XCTestCase {
     XCTAssertTrue(findings.first?.message.contains("if the constraint is pinned to the safe area") == true)
   }
 
+  /// An iPhone-only app whose `SetEmailController` lifts its button by the keyboard's raw height
+  /// through an outlet; `secondItem` is what the storyboard pins the button's bottom to.
+  private func outletFindings(pinnedTo secondItem: String) -> [Finding] {
+    let folder = Support.temporaryFolder("keyboardOutlet\(secondItem)")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    Support.write(
+      """
+      {
+        objects = {
+          M = {isa = PBXGroup; children = (R, ); sourceTree = "<group>"; };
+          R = {isa = PBXFileReference; path = App/SetEmailController.swift; sourceTree = "<group>"; };
+          B = {isa = PBXBuildFile; fileRef = R; };
+          S = {isa = PBXSourcesBuildPhase; files = (B, ); };
+          T = {isa = PBXNativeTarget; buildConfigurationList = L; buildPhases = (S, ); name = App; };
+          L = {isa = XCConfigurationList; buildConfigurations = (C, ); };
+          C = {isa = XCBuildConfiguration; buildSettings = {IPHONEOS_DEPLOYMENT_TARGET = 16.0; TARGETED_DEVICE_FAMILY = 1; }; name = Release; };
+          P = {isa = PBXProject; mainGroup = M; targets = (T, ); };
+        };
+        rootObject = P;
+      }
+      """, to: folder + "/App.xcodeproj/project.pbxproj")
+    Support.write(
+      """
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><scenes><scene sceneID="S"><objects>
+        <viewController id="VC" customClass="SetEmailController" sceneMemberID="viewController">
+          <view key="view" id="ROOT">
+            <subviews><button id="BTN"/></subviews>
+            <viewLayoutGuide key="safeArea" id="SAFE"/>
+            <constraints>
+              <constraint firstItem="\(secondItem)" firstAttribute="bottom" secondItem="BTN" secondAttribute="bottom" id="C1"/>
+            </constraints>
+          </view>
+          <connections><outlet property="buttonConstraint" destination="C1" id="O1"/></connections>
+        </viewController>
+      </objects></scene></scenes></document>
+      """, to: folder + "/App/Base.lproj/Main.storyboard")
+    let source = """
+      final class SetEmailController: UIViewController {
+          @IBOutlet weak var buttonConstraint: NSLayoutConstraint!
+          @objc func keyboardWillShow(_ note: Notification) {
+              let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect ?? .zero
+              buttonConstraint.constant = end.height
+          }
+      }
+      """
+    let path = folder + "/App/SetEmailController.swift"
+    Support.write(source, to: path)
+    InterfaceBuilderConstraints.forget()
+    return Support.lint([(path, source)], rules: [KeyboardInsetRule()])
+  }
+
+  func test_anOutletTheStoryboardPinsToTheSafeArea_countsTheBandTwice_andNamesNoIPad_inAnIPhoneOnlyApp() {
+    let findings = outletFindings(pinnedTo: "SAFE")
+    XCTAssertEqual(findings.map(\.line), [5])
+    XCTAssertTrue(findings.first?.message.contains("pinned to the safe area") == true)
+    XCTAssertFalse(findings.first?.message.contains("iPad") == true)
+  }
+
+  func test_anOutletTheStoryboardPinsToTheViewsBottom_isNotAFinding_inAnIPhoneOnlyApp() {
+    XCTAssertEqual(outletFindings(pinnedTo: "ROOT").count, 0)
+  }
+
   func test_aConstraintDSLsOffsetByTheHeight_isAFinding() {
     let source = """
       final class LoginController: UIViewController {

@@ -462,7 +462,13 @@ public struct KeyboardInsetRule: CollectingRule {
         }
         // An overlap with the view holds the home-indicator band: it counts twice only where the
         // receiver adds the safe area itself (an adjusted scroll view, a constraint to the safe area).
-        let anchor = sink.anchor ?? facts.constraints[sink.receiver] ?? globalConstraints[sink.receiver]
+        var anchor = sink.anchor ?? facts.constraints[sink.receiver] ?? globalConstraints[sink.receiver]
+        // An outlet: the storyboard or xib that connects it says what it pins.
+        if anchor == "unknown", let type = sink.typeName {
+          anchor =
+            InterfaceBuilderConstraints.bottomPin(outlet: sink.receiver, ofClass: type, nearSourceAt: path)?
+            .rawValue
+        }
         let overlapCounts =
           Self.scrollInsetKinds.contains(sink.kind) || (sink.kind == "constant" && anchor == "safe-area")
         if sink.overlap && !overlapCounts { continue }
@@ -492,23 +498,31 @@ public struct KeyboardInsetRule: CollectingRule {
             + "its height; convert the frame to the view and intersect, or use keyboardLayoutGuide (iOS 15)"
         case "constant":
           if anchor == "keyboard-guide" { continue }
+          // In an iPhone-only app every view's bottom is the screen's: only the double count can apply.
+          let phoneOnly = SupportedOrientationsDiscovery.families(forSourceAt: path) == [.iPhone]
+          let offScreen =
+            phoneOnly
+            ? ""
+            : "off full screen (an iPad sheet, Split View, Stage Manager, a floating keyboard) the keyboard covers "
+              + "less than its height; "
           let part: String
           switch anchor {
           case "safe-area":
             part =
-              "the constraint is pinned to the safe area, so the home-indicator band counts twice (34 pt on a Face ID iPhone), and "
+              "the constraint is pinned to the safe area, so the home-indicator band counts twice (34 pt on a Face ID "
+              + "iPhone)" + (phoneOnly ? "; " : ", and ")
           case "view":
-            // A view's bottom is the screen's on every iPhone presentation (full screen and sheets
+            // The view's bottom is the screen's on every iPhone presentation (full screen and sheets
             // alike): the raw height is right there, and only an iPad can show the view off full screen.
-            if SupportedOrientationsDiscovery.families(forSourceAt: path) == [.iPhone] { continue }
+            if phoneOnly { continue }
             part = "the constraint is pinned to the view's bottom: right full screen on an iPhone, but "
           default:
             part =
-              "if the constraint is pinned to the safe area the home-indicator band counts twice (34 pt on a Face ID iPhone); and "
+              "if the constraint is pinned to the safe area the home-indicator band counts twice (34 pt on a Face ID "
+              + "iPhone)" + (phoneOnly ? "; " : "; and ")
           }
           message =
-            "the keyboard's end frame (screen coordinates) sets '\(sink.text)' unconverted: \(part)off full screen "
-            + "(an iPad sheet, Split View, Stage Manager, a floating keyboard) the keyboard covers less than its height; "
+            "the keyboard's end frame (screen coordinates) sets '\(sink.text)' unconverted: \(part)\(offScreen)"
             + "pin to view.keyboardLayoutGuide.topAnchor (iOS 15) or convert the frame and intersect it with the view"
         case "additional-safe-area", "frame", "whole-frame":
           message =
