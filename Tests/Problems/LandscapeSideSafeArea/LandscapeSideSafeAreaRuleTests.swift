@@ -466,4 +466,99 @@ final class LandscapeSideSafeAreaRuleTests: XCTestCase {
         \.line),
       [13])
   }
+
+  private let superviewPin = """
+    extension UIView {
+        @discardableResult
+        func pinToSuperview(edges: Edge.Set = .all, padding: CGFloat = 0, safeArea: Bool = false) -> Self {
+            guard let superview else { return self }
+            return pin(to: superview, edges: edges, padding: padding, safeArea: safeArea)
+        }
+        @discardableResult
+        func pin(to view: UIView, edges: Edge.Set = .all, padding: CGFloat = 0, safeArea: Bool = false) -> Self {
+            translatesAutoresizingMaskIntoConstraints = false
+            if edges.contains(.leading) {
+                leadingAnchor.constraint(
+                    equalTo: safeArea ? view.safeAreaLayoutGuide.leadingAnchor : view.leadingAnchor, constant: padding
+                ).isActive = true
+            }
+            return self
+        }
+    }
+    """
+
+  private func superviewPinLines(_ call: String) -> [Int] {
+    let controller = """
+      final class ConfirmController: UIViewController {
+          let stack = UIStackView()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addSubview(stack)
+              stack
+                  .pinToSuperview(edges: .top, padding: 24, safeArea: true)
+                  \(call)
+          }
+      }
+      """
+    return lintPair(controller, superviewPin).map(\.line)
+  }
+
+  func test_aProjectHelperPinningTheSidesToTheSuperview_isAFinding_onAViewAddedToTheControllersView() {
+    XCTAssertEqual(superviewPinLines(".pinToSuperview(edges: .horizontal, padding: 24)"), [8])
+  }
+
+  func test_aProjectHelperPinningToTheSuperview_isNotAFinding_whenTheCallAsksForTheSafeArea() {
+    XCTAssertEqual(superviewPinLines(".pinToSuperview(edges: .horizontal, padding: 24, safeArea: true)"), [])
+  }
+
+  func test_aProjectHelperPinningOnlyVerticalEdgesOfTheSuperview_isNotAFinding() {
+    XCTAssertEqual(superviewPinLines(".pinToSuperview(edges: .bottom, padding: 24)"), [])
+  }
+
+  /// Apple, `UIViewController.supportedInterfaceOrientations`: the system asks "the root view
+  /// controller or the topmost presented view controller that fills the window". Under a root
+  /// that is portrait unless it presents a gallery, a sheet stays portrait; a controller presented
+  /// full screen answers for itself (and what it pushes turns with it).
+  private let presentingRoot = """
+    final class RootController: UIViewController {
+        override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+            if presentedViewController is GalleryController { return .allButUpsideDown }
+            return .portrait
+        }
+    }
+    final class BackupFlow: UINavigationController {
+        let intro = BackupIntroController()
+        init() {
+            super.init(rootViewController: intro)
+            modalPresentationStyle = .fullScreen
+        }
+    }
+    final class BackupIntroController: UIViewController {
+        func next() { show(BackupConfirmController(), sender: nil) }
+    }
+    """
+
+  private func screen(_ name: String) -> String {
+    """
+    final class \(name): UIViewController {
+        let title = UILabel()
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16).isActive = true
+        }
+    }
+    """
+  }
+
+  func test_underARootPortraitUnlessItPresentsAGallery_aScreenShownAsASheet_staysPortrait() {
+    XCTAssertEqual(lintPair(screen("SettingsController"), presentingRoot).count, 0)
+  }
+
+  func test_underARootPortraitUnlessItPresentsAGallery_theGalleryTurns() {
+    XCTAssertEqual(lintPair(screen("GalleryController"), presentingRoot).map(\.line), [5])
+  }
+
+  func test_underARootPortraitUnlessItPresentsAGallery_whatAFullScreenFlowPushesTurns() {
+    XCTAssertEqual(lintPair(screen("BackupConfirmController"), presentingRoot).map(\.line), [5])
+  }
 }

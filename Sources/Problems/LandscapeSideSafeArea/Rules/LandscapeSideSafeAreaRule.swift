@@ -29,6 +29,8 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     "rootView", "Supplementary", "CGRect(x:", "insetsContentViewsToSafeArea",
     // An orientation lock widened (`delegate.restrictRotation = .allButUpsideDown`).
     "andscape", "allButUpsideDown", "= .all",
+    // What a controller shows full screen or inside it, and superview-pinning helpers.
+    "show(", "pushViewController", "fullScreen", "setViewControllers", "uperview",
   ]
 
   public enum Kind: String, Codable, Sendable { case anchor, cell, flow, swiftUI, frame, contentViews }
@@ -51,6 +53,8 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     /// A call of a method that may be a project helper pinning the receiver's side to the view
     /// (`label.constraintAlignLeadingTo(view)`): its name, kept when the project declares it so.
     public var helper: String?
+    /// A superview-pinning helper's call arguments (`edges=. horizontal`), read with its declaration.
+    public var helperArguments: [String]?
     /// The vertical scroll view the element is pinned inside (itself pinned to the view's edges).
     public var scroll: String?
     /// SwiftUI: the type the modifier's chain starts with (`ExpandableBottomSheet(…).ignoresSafeArea()`).
@@ -78,6 +82,14 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     /// `UIView` extension methods that pin the receiver's leading/trailing edge to their first
     /// parameter (a view, or an anchor), as the project declares them.
     public var sideHelpers: [String] = []
+    /// `UIView` extension methods that pin the receiver to its superview (`pinToSuperview(edges:)`).
+    public var superviewPins: [SuperviewPin] = []
+    /// Controllers whose mask is portrait unless they present one of some types: the type, then
+    /// the types (`PresentedOrientations.swift`).
+    public var presentingRoots: [[String]] = []
+    /// Controllers presented full screen here, and `[from, to]` for what a controller shows inside it.
+    public var fullScreenTypes: [String] = []
+    public var shownControllers: [[String]] = []
     /// Types whose `supportedInterfaceOrientations` returns one member of a mask the project may
     /// declare (`.portraitOnPhone`): type name and member name, settled in the project pass.
     public var maskUses: [[String]] = []
@@ -159,6 +171,8 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
           where base == "UIHostingController" && arguments.count == 1 {
             facts.portraitTypes.append(arguments[0])
           }
+        } else if let exceptions = Self.presentedExceptions(body, file) {
+          facts.presentingRoots.append([type.name] + exceptions)
         } else if Self.mentionsLandscape(body, file) {
           facts.landscapeTypes.append(type.name)
         } else if let member = Self.singleMaskMember(body, file) {
@@ -217,6 +231,9 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       }
     }
     facts.sideHelpers = Self.sideHelpers(context)
+    facts.superviewPins = Self.superviewPins(context)
+    facts.fullScreenTypes = Self.fullScreenTypes(context)
+    facts.shownControllers = Self.shownControllers(context)
     facts.safeChildren = Self.safeChildren(context)
     if file.contains("rootView") {
       for j in 0..<file.count
@@ -252,14 +269,16 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       // Code compiled for tvOS, macOS or visionOS only never meets a sensor housing.
       let platforms = file.contains("#if") ? PlatformBranches(file) : nil
       facts.sites =
-        (anchorSites(context) + flowSites(context) + swiftUISites(context)
+        (anchorSites(context) + superviewPinSites(context) + flowSites(context) + swiftUISites(context)
         + frameSites(context) + contentViewSites(context)).filter { site in
           !previews.contains { $0.contains(site.token) } && platforms?.onIOS(site.token) != false
         }
     }
     return facts.sites.isEmpty && facts.portraitTypes.isEmpty && !facts.portraitApp && facts.appLock == nil
       && facts.widenedMasks.isEmpty && facts.conformances.isEmpty
-      && facts.edgePinnedViews.isEmpty && facts.sideHelpers.isEmpty && facts.maskUses.isEmpty
+      && facts.edgePinnedViews.isEmpty && facts.sideHelpers.isEmpty && facts.superviewPins.isEmpty
+      && facts.maskUses.isEmpty && facts.presentingRoots.isEmpty && facts.fullScreenTypes.isEmpty
+      && facts.shownControllers.isEmpty
       && facts.portraitMasks.isEmpty && facts.landscapeTypes.isEmpty && facts.safeChildren.isEmpty
       && facts.insetPaddedViews.isEmpty && facts.representables.isEmpty && facts.hostings.isEmpty
       && facts.compositionalSupplementaries.isEmpty && facts.otherSupplementaries.isEmpty
@@ -1002,15 +1021,35 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     let compositionalOnly = Set(all.flatMap(\.facts.compositionalSupplementaries))
       .subtracting(all.flatMap(\.facts.otherSupplementaries))
     let sideHelpers = Set(all.flatMap(\.facts.sideHelpers))
+    // A root that is portrait unless it presents some controllers: only those, full-screen
+    // presentations and what they show may turn.
+    let presentingRoots = all.flatMap(\.facts.presentingRoots).filter { $0.count >= 2 }
+    let turningUnderRoot: Set<String>? =
+      presentingRoots.isEmpty
+      ? nil
+      : Self.turningUnderPresentingRoot(
+        exceptions: Set(presentingRoots.flatMap { $0.dropFirst() }).union(landscapeTypes),
+        fullScreen: Set(all.flatMap(\.facts.fullScreenTypes)), shown: all.flatMap(\.facts.shownControllers))
+    var superviewPins: [String: SuperviewPin] = [:]
+    for pin in all.flatMap(\.facts.superviewPins) { superviewPins[pin.name] = pin }
     let description = Self.description
     var findings: [Finding] = []
     var landscape: [String: Bool] = [:]
     for (path, facts) in all {
       for site in facts.sites where !portrait.contains(site.owner) {
-        if let helper = site.helper, !sideHelpers.contains(helper) { continue }
+        if let helper = site.helper {
+          if let arguments = site.helperArguments {
+            guard let pin = superviewPins[helper], Self.pinsSideOutsideSafeArea(pin, arguments) else {
+              continue
+            }
+          } else if !sideHelpers.contains(helper) {
+            continue
+          }
+        }
         let lineage = [site.owner] + project.hierarchy.ancestors(of: site.owner)
         if lineage.contains(where: portrait.contains) { continue }
         if portraitRoot, !lineage.contains(where: landscapeTypes.contains) { continue }
+        if let turning = turningUnderRoot, !lineage.contains(where: turning.contains) { continue }
         if appLock != nil, !lineage.contains(where: rotating.contains),
           !project.hierarchy.inherits(site.owner, fromAny: rotatingProtocols)
         {
