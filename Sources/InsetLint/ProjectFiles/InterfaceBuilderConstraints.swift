@@ -24,13 +24,45 @@ public enum InterfaceBuilderConstraints {
   public static func bottomPin(outlet: String, ofClass owner: String, nearSourceAt path: String) -> BottomPin?
   {
     let root = projectRoot(of: LintConfiguration.parent(of: LintConfiguration.absolute(path)))
-    let marker = "customClass=\"\(owner)\""
-    for document in documents(under: root) {
-      guard let text = text(of: document), text.contains(marker) else { continue }
-      let tree = IBTree(text)
+    for document in classIndex(under: root)[owner] ?? [] {
+      guard let tree = tree(of: document) else { continue }
       if let pin = tree.bottomPin(outlet: outlet, owner: owner) { return pin }
     }
     return nil
+  }
+
+  /// The documents under `root` by the custom classes they name (`customClass="X"`), made once.
+  static func classIndex(under root: String) -> [String: [String]] {
+    if let known = lock.locked({ classIndexes[root] }) { return known }
+    var index: [String: [String]] = [:]
+    let marker = Array("customClass=\"".utf8)
+    for document in documents(under: root) {
+      guard let text = text(of: document) else { continue }
+      var names: Set<String> = []
+      let bytes = Array(text.utf8)
+      var i = 0
+      while i + marker.count < bytes.count {
+        if bytes[i] == marker[0], (0..<marker.count).allSatisfy({ bytes[i + $0] == marker[$0] }) {
+          var end = i + marker.count
+          while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += 1 }
+          names.insert(String(decoding: bytes[(i + marker.count)..<end], as: UTF8.self))
+          i = end
+        }
+        i += 1
+      }
+      for name in names { index[name, default: []].append(document) }
+    }
+    lock.locked { classIndexes[root] = index }
+    return index
+  }
+
+  /// A document's elements, parsed once.
+  static func tree(of path: String) -> IBTree? {
+    if let known = lock.locked({ trees[path] }) { return known }
+    guard let text = text(of: path) else { return nil }
+    let tree = IBTree(text)
+    lock.locked { trees[path] = tree }
+    return tree
   }
 
   /// Every document read so far, with its size and mtime when read.
@@ -42,12 +74,16 @@ public enum InterfaceBuilderConstraints {
   public static func forget() {
     lock.locked {
       listings = [:]
+      classIndexes = [:]
+      trees = [:]
       texts = [:]
       stats = [:]
     }
   }
 
   nonisolated(unsafe) private static var listings: [String: [String]] = [:]
+  nonisolated(unsafe) private static var classIndexes: [String: [String: [String]]] = [:]
+  nonisolated(unsafe) private static var trees: [String: IBTree] = [:]
   nonisolated(unsafe) private static var texts: [String: String?] = [:]
   nonisolated(unsafe) private static var stats: [String: SourceLoader.Stat?] = [:]
   private static let lock = PlainLock()
