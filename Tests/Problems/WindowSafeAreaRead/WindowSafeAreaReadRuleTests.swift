@@ -95,6 +95,29 @@ final class WindowSafeAreaReadRuleTests: XCTestCase {
     XCTAssertEqual(lines([("/p/Defines.swift", defines), ("/p/LoginController.swift", screen)]), [5])
   }
 
+  func test_theSafeAreaLayoutFrameOfTheFirstWindow_readThroughAHelper_isAFindingWhereItLaysOut() {
+    let helper = """
+      extension UIApplication {
+          var bottomSafeAreaHeight: CGFloat {
+              let window = UIApplication.shared.windows[0]
+              let safeFrame = window.safeAreaLayoutGuide.layoutFrame
+              return window.frame.maxY - safeFrame.maxY
+          }
+      }
+      """
+    let screen = """
+      final class ImportController: UIViewController {
+          let footer = UIView()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              footer.frame.size.height = 60 + UIApplication.shared.bottomSafeAreaHeight
+          }
+      }
+      """
+    XCTAssertTrue(
+      lines([("/p/UIApplication+Insets.swift", helper), ("/p/ImportController.swift", screen)]).contains(5))
+  }
+
   private func itemsTab(_ extra: String) -> String {
     """
     struct ItemsTab: View {

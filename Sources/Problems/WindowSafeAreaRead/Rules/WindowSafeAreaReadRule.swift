@@ -127,6 +127,19 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     "print", "NSLog", "os_log", "debugPrint", "log", "logger", "Logger", "DDLogInfo",
   ]
 
+  /// `safeAreaInsets`, or `safeAreaLayoutGuide.layoutFrame`: the same insets, as the rectangle
+  /// they leave (`window.frame.maxY - window.safeAreaLayoutGuide.layoutFrame.maxY`).
+  static func isSafeAreaRead(_ i: Int, _ file: SourceFile) -> Bool {
+    file.tokenIs(i, "safeAreaInsets")
+      || (file.tokenIs(i, "safeAreaLayoutGuide") && file.kind(i + 1) == .dot
+        && file.tokenIs(i + 2, "layoutFrame"))
+  }
+
+  /// True for a read's text that ends in one of those.
+  static func readsInsets(_ text: String) -> Bool {
+    text.hasSuffix("safeAreaInsets") || text.hasSuffix("safeAreaLayoutGuide")
+  }
+
   /// True when tokens `range` hold a global window expression.
   static func isGlobal(_ range: Range<Int>, _ file: SourceFile) -> Bool {
     var application = false
@@ -606,12 +619,12 @@ public struct WindowSafeAreaReadRule: CollectingRule {
       facts.reads += Self.windowArguments(context, macOS: macOS)
     }
     for i in 0..<file.count
-    where file.tokenIs(i, "safeAreaInsets")
+    where Self.isSafeAreaRead(i, file)
       || ((file.tokenIs(i, "bounds") || file.tokenIs(i, "frame")) && file.kind(i - 1) == .dot
         && file.kind(i + 1) != .openParen)
     {
       if macOS.contains(where: { $0.contains(i) }) { continue }
-      let isSize = !file.tokenIs(i, "safeAreaInsets")
+      let isSize = !Self.isSafeAreaRead(i, file)
       if file.kind(i + 1) == .colon || file.tokenIs(i - 1, "var") || file.tokenIs(i - 1, "let") { continue }
       let chain = Self.readChain(ending: i, file)
       let start = chain.lowerBound
@@ -859,7 +872,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     for helper in helpers {
       var facts = LengthHelper()
       for j in helper.body {
-        if file.tokenIs(j, "safeAreaInsets"), file.kind(j - 1) == .dot {
+        if isSafeAreaRead(j, file), file.kind(j - 1) == .dot {
           let chain = readChain(ending: j, file)
           let origins = origins(of: chain, at: j, file)
           if isGlobal(chain, file) || origins.contains(where: { isGlobal($0, file) }) {
@@ -1553,7 +1566,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
             "'\(read.text)' reads a global window's insets through the helper '\(helper)': another scene's or "
             + "display's window, blind to navigation bars and sheets, and not re-read when the insets change; read the "
             + "view's own safeAreaInsets where it lays out, or pin to safeAreaLayoutGuide"
-        case "global" where !read.text.hasSuffix("safeAreaInsets"):
+        case "global" where !Self.readsInsets(read.text):
           message =
             "'\(read.text)' sizes layout from \"the\" window, not this view: in Split View, Slide Over, a sheet or on "
             + "an external display that window is another size; use the view's own bounds where it lays out"
@@ -1572,7 +1585,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
             "'\(read.text)' gives '\(callee)' a global window ('\(window)'), whose insets it lays out with: not this "
             + "view's insets in another scene, a sheet or under a bar; pass the view's own safeAreaInsets"
         case "through":
-          let isSize = !read.text.hasSuffix("safeAreaInsets")
+          let isSize = !Self.readsInsets(read.text)
           guard let helper = read.through.first(where: (isSize ? sizeProviders : providers).contains) else {
             continue
           }
