@@ -201,6 +201,43 @@ enum LandscapeSideSafeAreaExamples {
           }
       }
       """),
+    Example(
+      files: [
+        (
+          "UIView+Pins.swift",
+          """
+          extension UIView {
+              @discardableResult
+              func pinToSuperview(edges: Edge.Set = .all, padding: CGFloat = 0, safeArea: Bool = false) -> Self {
+                  guard let superview else { return self }
+                  translatesAutoresizingMaskIntoConstraints = false
+                  if edges.contains(.leading) {
+                      leadingAnchor.constraint(
+                          equalTo: safeArea ? superview.safeAreaLayoutGuide.leadingAnchor : superview.leadingAnchor,
+                          constant: padding
+                      ).isActive = true
+                  }
+                  return self
+              }
+          }
+          """
+        ),
+        (
+          "BackupConfirmController.swift",
+          """
+          final class BackupConfirmController: UIViewController {
+              let stack = UIStackView()
+              override func viewDidLoad() {
+                  super.viewDidLoad()
+                  view.addSubview(stack)
+                  stack
+                      .pinToSuperview(edges: .top, padding: 24, safeArea: true)
+                      .↓pinToSuperview(edges: .horizontal, padding: 24)
+              }
+          }
+          """
+        ),
+      ]),
   ]
 
   static let nonTriggering: [Example] = [
@@ -476,5 +513,31 @@ enum LandscapeSideSafeAreaExamples {
           }
       }
       """),
+    Example(
+      files: [
+        (
+          "RootController.swift",
+          """
+          final class RootController: UIViewController {
+              override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+                  if presentedViewController is GalleryController { return .allButUpsideDown }
+                  return .portrait
+              }
+          }
+          """
+        ),
+        (
+          "SettingsController.swift",
+          """
+          final class SettingsController: UIViewController {
+              let title = UILabel()
+              override func viewDidLoad() {
+                  super.viewDidLoad()
+                  title.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16).isActive = true
+              }
+          }
+          """
+        ),
+      ]),
   ]
 }
