@@ -309,5 +309,38 @@ enum BottomBarOverlapExamples {
           """
         ),
       ]),
+    Example(
+      """
+      struct PositionsScreen: View {
+          var body: some View {
+              ScrollView {
+                  LazyVStack { ForEach(0..<40) { Text("Position \\($0)") } }
+              }
+              .overlay(bottomFade, alignment: .bottom)
+          }
+          var bottomFade: some View {
+              LinearGradient(colors: [.clear, .black], startPoint: .top, endPoint: .bottom).frame(height: 30)
+          }
+      }
+      """),
+    Example(
+      """
+      final class AnnotationsController: UIViewController {
+          let tableView = UITableView()
+          let toolbar = UIView()
+          var showsToolbar = true
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addSubview(tableView)
+              view.addSubview(toolbar)
+              let toToolbar = tableView.bottomAnchor.constraint(equalTo: toolbar.topAnchor)
+              let toView = tableView.bottomAnchor.constraint(equalTo: view.bottomAnchor)
+              NSLayoutConstraint.activate([
+                  toolbar.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor),
+                  showsToolbar ? toToolbar : toView,
+              ])
+          }
+      }
+      """),
   ]
 }

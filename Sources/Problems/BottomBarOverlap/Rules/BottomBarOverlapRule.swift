@@ -79,6 +79,16 @@ public struct BottomBarOverlapRule: CollectingRule {
 
   /// True when the scrollable child already keeps its end clear: a safe-area reservation or a
   /// bottom padding on it, or a fixed spacer at its content's end.
+  /// The opening brace of the computed member of this file that `token` names by its bare name.
+  static func memberBody(named token: Int, _ context: FileContext) -> Int? {
+    let file = context.file
+    guard file.kind(token) == .identifier, !Expressions.isUpperCamel(file, token),
+      file.kind(token - 1) != .dot
+    else { return nil }
+    let name = file.text(token)
+    return context.index.variables.first { $0.isMember && $0.name == name && $0.bodyOpen != nil }?.bodyOpen
+  }
+
   static func reserves(_ range: Range<Int>, _ file: SourceFile) -> Bool {
     for j in range {
       if reservations.contains(where: { file.tokenIs(j, $0) }) { return true }
@@ -198,6 +208,13 @@ public struct BottomBarOverlapRule: CollectingRule {
         // Shown only sometimes (a progress view, a scroll-to-bottom button), or decorative (a fade).
         if file.tokenIs(first, "if") || file.tokenIs(first, "switch") { continue }
         if Self.decorations.contains(where: { file.tokenIs(first, $0) }) { continue }
+        // A member of this file that is only a decoration (`var bottomFade: some View { LinearGradient(…) }`).
+        if let body = Self.memberBody(named: first, context),
+          let shown = Expressions.statements(file, inBraces: body).first?.lowerBound,
+          Self.decorations.contains(where: { file.tokenIs(shown, $0) })
+        {
+          continue
+        }
       }
       let scrollName: String?
       if Self.scrollables.contains(where: { file.tokenIs(chain.primary, $0) }) {
@@ -268,6 +285,12 @@ public struct BottomBarOverlapRule: CollectingRule {
           }
         }
         guard pinnedToViewBottom(bar), pinnedToViewBottom(scroll) else { continue }
+        // The list also ends at the bar's top (`table.bottomAnchor.constraint(equalTo: bar.topAnchor)`).
+        let endsAtBar = range.contains { j in
+          file.text(j) == scroll && file.tokenIs(j + 2, "bottomAnchor") && file.tokenIs(j + 4, "constraint")
+            && file.text(j + 8) == bar && file.tokenIs(j + 10, "topAnchor")
+        }
+        if endsAtBar { continue }
         result.append(
           site(
             at: barAdd,
