@@ -235,8 +235,7 @@ struct IBTree {
     return bytes.count
   }
 
-  /// The element holding `index`'s subtree boundary: every element after `index` whose ancestors
-  /// include it.
+  /// True when `ancestor` is among the parents of `index`, up to the document's root.
   func isDescendant(_ index: Int, of ancestor: Int) -> Bool {
     var current = elements[index].parent
     while let c = current {

@@ -16,7 +16,6 @@ extension LandscapeSideSafeAreaRule {
   static func presentedExceptions(_ body: Range<Int>, _ file: SourceFile) -> [String]? {
     guard body.contains(where: { file.tokenIs($0, "presentedViewController") }) else { return nil }
     var exceptions: [String] = []
-    var portrait = false
     for j in body where (file.tokenIs(j, "is") || (file.tokenIs(j, "as") && file.tokenIs(j + 1, "?"))) {
       let type = file.tokenIs(j, "is") ? j + 1 : j + 2
       guard Expressions.isUpperCamel(file, type),
@@ -27,8 +26,8 @@ extension LandscapeSideSafeAreaRule {
       exceptions.append(file.text(type))
     }
     // The mask otherwise: a `.portrait` return (or the `: .portrait` of a conditional).
-    for j in body where file.tokenIs(j, "portrait") && file.kind(j - 1) == .dot && file.kind(j + 1) != .dot {
-      portrait = true
+    let portrait = body.contains { j in
+      file.tokenIs(j, "portrait") && file.kind(j - 1) == .dot && file.kind(j + 1) != .dot
     }
     return portrait && !exceptions.isEmpty ? exceptions : nil
   }
@@ -61,7 +60,7 @@ extension LandscapeSideSafeAreaRule {
     guard file.contains("ViewController") else { return [] }
     var result: [[String]] = []
     for j in 0..<file.count where file.kind(j) == .identifier {
-      var value: Int
+      let value: Int
       if file.tokenIs(j, oneOf: ["pushViewController", "show", "showDetailViewController"]),
         file.kind(j + 1) == .openParen
       {
