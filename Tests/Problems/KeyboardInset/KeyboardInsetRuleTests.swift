@@ -519,18 +519,21 @@ final class KeyboardInsetRuleTests: XCTestCase {
     XCTAssertEqual(viewBottomFindings(family: "1,2"), [6])
   }
 
+  /// A controller that lifts its button by the keyboard's raw height through an outlet (line 5).
+  private let setEmailController = """
+    final class SetEmailController: UIViewController {
+        @IBOutlet weak var buttonConstraint: NSLayoutConstraint!
+        @objc func keyboardWillShow(_ note: Notification) {
+            let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect ?? .zero
+            buttonConstraint.constant = end.height
+        }
+    }
+    """
+
   /// Issue 19: two things of one name in two files are never linked. The outlet comes from a
   /// storyboard this file cannot see, so the finding keeps the safe-area double count in view.
   func test_anOutletConstraint_isNotAnotherFilesConstraintOfTheSameName() {
-    let outlet = """
-      final class SetEmailController: UIViewController {
-          @IBOutlet weak var buttonConstraint: NSLayoutConstraint!
-          @objc func keyboardWillShow(_ note: Notification) {
-              let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect ?? .zero
-              buttonConstraint.constant = end.height
-          }
-      }
-      """
+    let outlet = setEmailController
     let other = """
       final class PassphraseDialog: UIViewController {
           let buttons = UIStackView()
@@ -568,15 +571,7 @@ final class KeyboardInsetRuleTests: XCTestCase {
         </viewController>
       </objects></scene></scenes></document>
       """, to: folder + "/App/Base.lproj/Main.storyboard")
-    let source = """
-      final class SetEmailController: UIViewController {
-          @IBOutlet weak var buttonConstraint: NSLayoutConstraint!
-          @objc func keyboardWillShow(_ note: Notification) {
-              let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect ?? .zero
-              buttonConstraint.constant = end.height
-          }
-      }
-      """
+    let source = setEmailController
     let path = folder + "/App/SetEmailController.swift"
     Support.write(source, to: path)
     InterfaceBuilderConstraints.forget()
