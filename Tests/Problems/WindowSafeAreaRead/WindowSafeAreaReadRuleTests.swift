@@ -51,6 +51,42 @@ final class WindowSafeAreaReadRuleTests: XCTestCase {
     XCTAssertEqual(lines([("/p/Window+Insets.swift", helper), ("/p/InboxController.swift", screen)]), [6])
   }
 
+  func test_theStatusBarOfTheForegroundScene_usedAsATopInset_isAFinding() {
+    let menu = """
+      final class ContextMenuModel {
+          var navBarHeight: CGFloat = 0
+          func updateSizes() {
+              navBarHeight = Self.statusBarHeight() + 44
+          }
+          private static func statusBarHeight() -> CGFloat {
+              if let scene = UIApplication.shared.connectedScenes
+                  .compactMap({ $0 as? UIWindowScene })
+                  .first(where: { $0.activationState == .foregroundActive }) {
+                  return scene.statusBarManager?.statusBarFrame.height ?? 0
+              }
+              return 0
+          }
+      }
+      """
+    let findings = Support.lint([("/p/ContextMenuModel.swift", menu)], rules: [WindowSafeAreaReadRule()])
+    XCTAssertEqual(findings.map(\.line), [10])
+    XCTAssertTrue(findings.first?.message.contains("status bar") == true)
+  }
+
+  func test_theStatusBarOfTheViewsOwnScene_isNotAFinding() {
+    let header = """
+      final class HeaderController: UIViewController {
+          let banner = UIView()
+          override func viewDidLayoutSubviews() {
+              super.viewDidLayoutSubviews()
+              let statusBarHeight = view.window?.windowScene?.statusBarManager?.statusBarFrame.height ?? 0
+              banner.frame.origin.y = statusBarHeight
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/HeaderController.swift", header)]), [])
+  }
+
   func test_aGlobalWorkedOutFromAGlobalInsetHelper_isAnInsetHelperToo() {
     let defines = """
       let kSafeAreaInsets: UIEdgeInsets = {

@@ -128,16 +128,22 @@ public struct WindowSafeAreaReadRule: CollectingRule {
   ]
 
   /// `safeAreaInsets`, or `safeAreaLayoutGuide.layoutFrame`: the same insets, as the rectangle
-  /// they leave (`window.frame.maxY - window.safeAreaLayoutGuide.layoutFrame.maxY`).
+  /// they leave (`window.frame.maxY - window.safeAreaLayoutGuide.layoutFrame.maxY`); or a scene's
+  /// `statusBarManager.statusBarFrame`, the top inset that scene's status bar takes (zero while it
+  /// is hidden, as in iPhone landscape), read from "the" window's scene as often as its insets are.
   static func isSafeAreaRead(_ i: Int, _ file: SourceFile) -> Bool {
     file.tokenIs(i, "safeAreaInsets")
       || (file.tokenIs(i, "safeAreaLayoutGuide") && file.kind(i + 1) == .dot
         && file.tokenIs(i + 2, "layoutFrame"))
+      || (file.tokenIs(i, "statusBarFrame") && file.kind(i - 1) == .dot
+        && (file.tokenIs(i - 2, "statusBarManager")
+          || (file.kind(i - 2) == .operator && file.tokenIs(i - 3, "statusBarManager"))))
   }
 
   /// True for a read's text that ends in one of those.
   static func readsInsets(_ text: String) -> Bool {
     text.hasSuffix("safeAreaInsets") || text.hasSuffix("safeAreaLayoutGuide")
+      || text.hasSuffix("statusBarFrame")
   }
 
   /// True when tokens `range` hold a global window expression.
@@ -1570,6 +1576,11 @@ public struct WindowSafeAreaReadRule: CollectingRule {
           message =
             "'\(read.text)' sizes layout from \"the\" window, not this view: in Split View, Slide Over, a sheet or on "
             + "an external display that window is another size; use the view's own bounds where it lays out"
+        case "global" where read.text.hasSuffix("statusBarFrame"):
+          message =
+            "'\(read.text)' takes the status bar of \"the\" window's scene as this view's top inset: another scene's "
+            + "or display's, zero while the bar is hidden (iPhone landscape), blind to navigation bars and sheets; read "
+            + "the view's own safeAreaInsets.top where it lays out, or pin to safeAreaLayoutGuide"
         case "global":
           message =
             "'\(read.text)' reads \"the\" window's insets, not this view's: another scene's or display's window, zero "
