@@ -46,6 +46,57 @@ final class HostedKeyboardAvoidanceRuleTests: XCTestCase {
     XCTAssertEqual(findings(measuring).count, 0)
   }
 
+  private let constraintsHelper = """
+    extension UIView {
+        func constraints(equalTo other: UIView) -> [NSLayoutConstraint] {
+            [
+                topAnchor.constraint(equalTo: other.topAnchor),
+                leadingAnchor.constraint(equalTo: other.leadingAnchor),
+                bottomAnchor.constraint(equalTo: other.bottomAnchor),
+                trailingAnchor.constraint(equalTo: other.trailingAnchor),
+            ]
+        }
+        func constraintsToTop(of other: UIView) -> [NSLayoutConstraint] {
+            [topAnchor.constraint(equalTo: other.topAnchor), leadingAnchor.constraint(equalTo: other.leadingAnchor)]
+        }
+    }
+    """
+
+  private func formController(pinning call: String) -> String {
+    """
+    final class LoginFormController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            let child = UIHostingController(rootView: LoginForm())
+            addChild(child)
+            view.addSubview(child.view)
+            child.didMove(toParent: self)
+            NSLayoutConstraint.activate(child.view.\(call))
+        }
+    }
+    struct LoginForm: View {
+        @State var name = ""
+        var body: some View { Form { TextField("Name", text: $name) } }
+    }
+    """
+  }
+
+  func test_aHostPinnedOnEveryEdgeByAProjectHelperInAnotherFile_isAScreensContent() {
+    let files = [
+      ("/p/UIView+Constraints.swift", constraintsHelper),
+      ("/p/LoginFormController.swift", formController(pinning: "constraints(equalTo: view)")),
+    ]
+    XCTAssertEqual(Support.lint(files, rules: [HostedKeyboardAvoidanceRule()]).count, 0)
+  }
+
+  func test_aHostPinnedByAProjectHelperThatLeavesAnEdgeFree_isStillAFinding() {
+    let files = [
+      ("/p/UIView+Constraints.swift", constraintsHelper),
+      ("/p/LoginFormController.swift", formController(pinning: "constraintsToTop(of: view)")),
+    ]
+    XCTAssertEqual(Support.lint(files, rules: [HostedKeyboardAvoidanceRule()]).map(\.line), [4])
+  }
+
   func test_aHostFillingAWrapperView_writtenWithItsBareAnchors_isPinnedOnEveryEdge() {
     let source = """
       final class SkinHostingView: UIView {

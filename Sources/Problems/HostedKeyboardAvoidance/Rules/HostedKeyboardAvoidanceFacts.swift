@@ -25,6 +25,10 @@ public struct HostedKeyboardAvoidanceFacts: Codable, Sendable, Equatable {
     public var handedTo: [String] = []
     /// The type the controller is made in (a view controller, a view, a cell), if any.
     public var owner: String? = nil
+    /// Methods called on the controller's view with one view argument
+    /// (`child.view.constraints(equalTo: view)`): a project fill helper among them pins it to
+    /// that view on every edge.
+    public var viewCalls: [String] = []
   }
 
   /// A function that puts a parameter's view into a UIKit hierarchy
@@ -58,4 +62,7 @@ public struct HostedKeyboardAvoidanceFacts: Codable, Sendable, Equatable {
   /// input: the measured flexible-root fix, which keeps the content still.
   public var flexibleKeyboardIgnoringViews: [String] = []
   public var embedders: [Embedder] = []
+  /// Methods of `UIView` extensions declared here that pin the receiver's four edges to the view
+  /// they are given (`func constraints(equalTo other: UIView) -> [NSLayoutConstraint]`).
+  public var fillHelpers: [String] = []
 }

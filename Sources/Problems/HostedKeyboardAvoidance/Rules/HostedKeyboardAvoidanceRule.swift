@@ -19,7 +19,7 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
   static let problem: ProblemID = "hosted-keyboard-avoidance"
   public let triggers: [StaticString] = [
     "rootView", "safeAreaRegions", "TextField", "TextView", "SearchBar", "SearchController", "SecureField",
-    "TextEditor", "searchable", "keyboardWillShowWithNotification", "ignoresSafeArea",
+    "TextEditor", "searchable", "keyboardWillShowWithNotification", "ignoresSafeArea", "extension UIView",
   ]
   static let textInputWords: [StaticString] = [
     "UITextField", "UITextView", "UISearchBar", "UISearchController", "TextField", "SecureField",
@@ -83,8 +83,9 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
     }
     if file.contains("rootView") { facts.creations = creations(context) }
     if file.contains("Subview") { facts.embedders = Self.embedders(context) }
+    if file.contains("extension UIView") { facts.fillHelpers = Self.fillHelpers(context) }
     return facts.creations.isEmpty && !facts.textInput && facts.optingOutClasses.isEmpty && !facts.privateHook
-      && facts.embedders.isEmpty
+      && facts.embedders.isEmpty && facts.fillHelpers.isEmpty
       && facts.ignoresKeyboardViews.isEmpty && facts.optingOutClassesFrom.isEmpty ? nil : facts
   }
 
@@ -186,6 +187,35 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
       || name.contains("AllSides") || name.contains("fillSuperview") || name.hasPrefix("pinEdges")
       || (file.kind(member + 1) == .openParen && file.token(member + 2, contains: "dges")
         && file.kind(member + 3) == .colon)
+  }
+
+  /// The methods of this file's `UIView` extensions that pin the receiver's top, bottom and side
+  /// anchors to their first parameter (`topAnchor.constraint(equalTo: other.topAnchor)` …): called
+  /// on a host's view with a parent, they pin it on every edge, whatever the helper is called.
+  static func fillHelpers(_ context: FileContext) -> [String] {
+    let file = context.file
+    let index = context.index
+    var result: [String] = []
+    for function in index.functions where function.kind == .function {
+      guard let owner = function.owner, index.types[owner].kind == .extension,
+        index.types[owner].name == "UIView",
+        let open = function.bodyOpen, let close = function.bodyClose,
+        file.kind(function.nameToken + 1) == .openParen, let end = file.match(function.nameToken + 1),
+        let colon = ((function.nameToken + 2)..<end).first(where: { file.kind($0) == .colon }),
+        file.kind(colon - 1) == .identifier
+      else { continue }
+      let parameter = file.text(colon - 1)
+      var anchors: Set<String> = []
+      for j in (open + 1)..<close
+      where file.kind(j) == .identifier && file.text(j) == parameter && file.kind(j + 1) == .dot {
+        anchors.insert(file.text(j + 2))
+      }
+      let sides = [
+        ["topAnchor"], ["bottomAnchor"], ["leadingAnchor", "leftAnchor"], ["trailingAnchor", "rightAnchor"],
+      ]
+      if sides.allSatisfy({ $0.contains(where: anchors.contains) }) { result.append(function.name) }
+    }
+    return result
   }
 
   /// Why a view a helper adds needs no opt-out: pinned to its parent on every edge (four edge
@@ -458,6 +488,12 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
       // `host.view.pinToParent()`, `host.view.frame = view.bounds`, anchors.
       if file.kind(viewEnd) == .dot, viewEnd + 1 < file.count {
         let member = file.text(viewEnd + 1)
+        // One argument, no edge set chosen: a project fill helper pins every edge.
+        if file.kind(viewEnd + 2) == .openParen, let close = file.match(viewEnd + 2),
+          Expressions.argumentSpans(file, open: viewEnd + 2).count == 1, close > viewEnd + 3
+        {
+          creation.viewCalls.append(member)
+        }
         if Self.fillsParent(memberAt: viewEnd + 1, file) {
           creation.exempt = creation.exempt ?? "pinned to its parent on every edge"
         }
@@ -506,6 +542,7 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
     let textInputTypes = Set(all.flatMap(\.facts.textInputTypes))
     let ignoring = Set(all.flatMap(\.facts.ignoresKeyboardViews))
     let flexibleIgnoring = Set(all.flatMap(\.facts.flexibleKeyboardIgnoringViews))
+    let fillHelpers = Set(all.flatMap(\.facts.fillHelpers))
     let hierarchy = project.hierarchy
     var findings: [Finding] = []
     var creations: [(String, HostedKeyboardAvoidanceFacts.Creation)] = []
@@ -515,6 +552,9 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
         guard hierarchy.inherits(creation.callee, fromAny: ["UIHostingController"]) else { continue }
         let lineage = [creation.callee] + hierarchy.ancestors(of: creation.callee)
         if lineage.contains(where: optingOut.contains) { continue }
+        // Pinned to its parent on every edge by a project helper: a screen's content, which should
+        // avoid the keyboard.
+        if creation.viewCalls.contains(where: fillHelpers.contains) { continue }
         // A root that fills the host and ignores the keyboard region stays still (measured:
         // flexible-root-ignores-keyboard), unless a field inside it takes the keyboard.
         if let root = creation.rootView, flexibleIgnoring.contains(root) { continue }
