@@ -97,6 +97,37 @@ final class HostedKeyboardAvoidanceRuleTests: XCTestCase {
     XCTAssertEqual(Support.lint(files, rules: [HostedKeyboardAvoidanceRule()]).map(\.line), [4])
   }
 
+  private func packagesScreen(framedTo rectangle: String) -> String {
+    """
+    final class PackagesScreen {
+        let bar = UIView()
+        func make() -> UIViewController {
+            let vc = UIViewController()
+            let host = UIHostingController(rootView: PackageSearch())
+            vc.addChild(host)
+            vc.view.addSubview(host.view)
+            host.view.frame = \(rectangle)
+            host.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            return vc
+        }
+    }
+    struct PackageSearch: View {
+        @State var query = ""
+        var body: some View { TextField("Search", text: $query) }
+    }
+    """
+  }
+
+  func test_aHostFramedToTheFrameOfTheViewItIsAddedTo_fillsItsParent() {
+    let files = [("/p/PackagesScreen.swift", packagesScreen(framedTo: "vc.view.frame"))]
+    XCTAssertEqual(Support.lint(files, rules: [HostedKeyboardAvoidanceRule()]).count, 0)
+  }
+
+  func test_aHostFramedToAnotherViewsFrame_isStillEmbedded() {
+    let files = [("/p/PackagesScreen.swift", packagesScreen(framedTo: "bar.frame"))]
+    XCTAssertEqual(Support.lint(files, rules: [HostedKeyboardAvoidanceRule()]).map(\.line), [5])
+  }
+
   func test_aHostFillingAWrapperView_writtenWithItsBareAnchors_isPinnedOnEveryEdge() {
     let source = """
       final class SkinHostingView: UIView {

@@ -218,6 +218,24 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
     return result
   }
 
+  /// The view whose rectangle the expression after the `=` at `equals` is, when it is a chain of
+  /// names ending in `.bounds` or `.frame` (`view.bounds` → `view`, `vc.view.frame` → `vc.view`).
+  static func rectangleOwner(after equals: Int, _ file: SourceFile) -> String? {
+    let j = rectangleEnd(after: equals, file)
+    guard j > equals + 1, file.tokenIs(j, oneOf: ["bounds", "frame"]), file.kind(j + 1) != .dot,
+      file.kind(j + 1) != .openParen
+    else { return nil }
+    return file.text(in: Int(file.tokens[equals + 1].start)..<Int(file.tokens[j - 2].end))
+  }
+
+  /// The last name of the chain of names after the `=` at `equals`.
+  static func rectangleEnd(after equals: Int, _ file: SourceFile) -> Int {
+    var j = equals + 1
+    guard file.kind(j) == .identifier else { return equals }
+    while file.kind(j + 1) == .dot, file.kind(j + 2) == .identifier { j += 2 }
+    return j
+  }
+
   /// Why a view a helper adds needs no opt-out: pinned to its parent on every edge (four edge
   /// anchors, or a fill helper), or centred.
   static func pinnedEverywhere(_ name: String, kind: String, in body: Range<Int>, _ file: SourceFile)
@@ -390,6 +408,8 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
     var removed = false
     /// What the view was added to, as written (`view`, `viewController.view`).
     var parent: String?
+    /// The views whose frame or bounds the host's view is given (`host.view.frame = vc.view.frame`).
+    var rectangleOwners: [String] = []
     /// True when the statement around `j` also names the parent's `anchor` (a constraint between
     /// the host's view and its parent, whichever side is written first).
     func pinsToParent(_ j: Int, _ anchor: String) -> Bool {
@@ -504,10 +524,16 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
         if member == "removeFromSuperview" { removed = true }
         if member == "topAnchor", pinsToParent(j, "topAnchor") { top = true }
         if member == "bottomAnchor", pinsToParent(j, "bottomAnchor") { bottom = true }
-        if member == "frame", file.tokenIs(viewEnd + 2, "="), file.tokenIs(viewEnd + 4, "."),
-          file.tokenIs(viewEnd + 5, "bounds")
+        // `host.view.frame = view.bounds`, or the parent's own frame (`= vc.view.frame`): a
+        // chain of names ending in the parent's bounds or frame.
+        if member == "frame", file.tokenIs(viewEnd + 2, "="),
+          let owner = Self.rectangleOwner(after: viewEnd + 2, file)
         {
-          creation.exempt = creation.exempt ?? "fills its parent"
+          // A view's bounds are its own coordinate space: a host framed to them fills that view.
+          if file.tokenIs(Self.rectangleEnd(after: viewEnd + 2, file), "bounds") {
+            creation.exempt = creation.exempt ?? "fills its parent"
+          }
+          rectangleOwners.append(owner)
         }
       }
       if file.tokenIs(j - 1, "="),
@@ -521,6 +547,10 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
       }
     }
     if top && bottom && creation.exempt == nil { creation.exempt = "pinned to its parent on every edge" }
+    // Framed to the rectangle of the view it is put in (before or after it is added).
+    if let parent, rectangleOwners.contains(parent) {
+      creation.exempt = creation.exempt ?? "fills its parent"
+    }
     // Added to measure the size its content fits (`systemLayoutSizeFitting`), then taken out: it
     // is never on screen when a keyboard is.
     if measured && removed && creation.exempt == nil {
