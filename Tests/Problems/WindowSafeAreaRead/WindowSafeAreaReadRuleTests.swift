@@ -73,6 +73,33 @@ final class WindowSafeAreaReadRuleTests: XCTestCase {
     XCTAssertTrue(findings.first?.message.contains("status bar") == true)
   }
 
+  func test_aWidthWorkedOutFromAHelperReturningTheKeyWindowsSize_isAFindingWhereItLaysOut() {
+    let manager = """
+      final class WindowsManager {
+          static func getWindowSize() -> CGSize {
+              guard let window = UIApplication.shared.keyWindow else { return UIScreen.main.bounds.size }
+              return window.frame.size
+          }
+          static func getWindowWidth() -> CGFloat {
+              WindowsManager.getWindowSize().width
+          }
+      }
+      """
+    let cell = """
+      final class InvoiceCell: UITableViewCell {
+          @IBOutlet weak var bubbleLeftConstraint: NSLayoutConstraint!
+          func configure(bubbleWidth: CGFloat) {
+              bubbleLeftConstraint.constant = WindowsManager.getWindowWidth() - bubbleWidth - 9
+          }
+      }
+      """
+    let findings = Support.lint(
+      [("/p/WindowsManager.swift", manager), ("/p/InvoiceCell.swift", cell)],
+      rules: [WindowSafeAreaReadRule()])
+    XCTAssertEqual(findings.map(\.file), ["/p/InvoiceCell.swift"])
+    XCTAssertEqual(findings.map(\.line), [4])
+  }
+
   func test_theStatusBarOfTheViewsOwnScene_isNotAFinding() {
     let header = """
       final class HeaderController: UIViewController {

@@ -806,11 +806,11 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     return start..<token
   }
 
-  /// Declared types a length helper returns: a length or insets, which stand for the inset they
-  /// read. A helper that computes a frame (`-> CGRect`) is layout code itself: its read is reported
-  /// where it is.
+  /// Declared types a length helper returns: a length, a size (`func getWindowSize() -> CGSize`,
+  /// whose width and height are lengths) or insets, which stand for the inset they read. A helper
+  /// that computes a frame (`-> CGRect`) is layout code itself: its read is reported where it is.
   static let lengthTypes: [StaticString] = [
-    "CGFloat", "Double", "Float", "Int", "UIEdgeInsets", "EdgeInsets", "NSDirectionalEdgeInsets",
+    "CGFloat", "Double", "Float", "Int", "CGSize", "UIEdgeInsets", "EdgeInsets", "NSDirectionalEdgeInsets",
   ]
 
   /// A length helper's key and body.
