@@ -35,6 +35,38 @@ final class FixedHorizontalPaddingRuleTests: XCTestCase {
     XCTAssertTrue(message.contains("Before iOS 27.1 no measured fix"), message)
   }
 
+  private func topicScreen(adaptation: String) -> String {
+    """
+    struct TopicScreen: View {
+      @State var showsTopic = false
+      var body: some View {
+        Button("Topic") { showsTopic = true }
+          .popover(isPresented: $showsTopic) {
+            VStack {
+              Text("Topic: mesh/2/e")
+                .padding(.horizontal, 12)
+            }
+            \(adaptation)
+          }
+      }
+    }
+    """
+  }
+
+  func test_aPopoverThatStaysAPopoverInCompactWidth_isNoScreen() {
+    let findings = Support.lint([
+      ("Topic.swift", topicScreen(adaptation: ".presentationCompactAdaptation(.popover)"))
+    ])
+    .filter { $0.rule == "fixed-horizontal-padding" }
+    XCTAssertEqual(findings.count, 0)
+  }
+
+  func test_aPopoverThatBecomesASheetOnAPhone_isAScreen() {
+    let findings = Support.lint([("Topic.swift", topicScreen(adaptation: ""))])
+      .filter { $0.rule == "fixed-horizontal-padding" }
+    XCTAssertEqual(findings.map(\.line), [8])
+  }
+
   func test_aProjectModifierIsReportedWhereItIsUsed_quotingIt() {
     let findings = Support.lint([
       (

@@ -515,6 +515,20 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
     }
   }
 
+  /// True when a popover's content asks to stay a popover in compact width
+  /// (`.presentationCompactAdaptation(.popover)`, or `.none`, iOS 16.4): a bubble by its anchor on
+  /// every device, never a sheet that spans the screen.
+  static func staysAPopover(_ contents: [[ViewNode]]) -> Bool {
+    contents.contains { nodes in
+      nodes.contains { node in
+        node.modifiers.contains {
+          $0.name == "presentationCompactAdaptation"
+            && ($0.source.contains(".popover") || $0.source.contains(".none"))
+        }
+      }
+    }
+  }
+
   static func presentations(
     in nodes: [ViewNode], scope: Scope, declared: Set<String>, presenting: Set<String>,
     into screens: inout [Screen]
@@ -525,7 +539,9 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
     }
     for node in nodes {
       for modifier in node.modifiers {
-        if presenting.contains(modifier.name) || isPresentingName(modifier.name) {
+        if presenting.contains(modifier.name) || isPresentingName(modifier.name),
+          !(modifier.name == "popover" && staysAPopover(modifier.contents))
+        {
           let kind: Screen.Kind = modifier.name.hasSuffix("avigationDestination") ? .navigation : .sheet
           for closure in modifier.closures where !closure.isEmpty {
             screens.append(Screen(name: name(closure, scope), kind: kind, nodes: closure, scope: scope))
