@@ -17,6 +17,42 @@ final class KeyboardInsetRuleTests: XCTestCase {
     Support.lint(files, rules: [KeyboardInsetRule()]).map(\.line)
   }
 
+  private let settingsScreen = """
+    final class SettingsController: UIViewController {
+        let tableView = UITableView()
+        @objc func keyboardWillShow(notification: Notification) {
+            guard let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+            tableView.setBottomInset(to: frame.size.height + 20)
+        }
+    }
+    """
+
+  func test_aRawHeightHandedToAProjectInsetSetterInAnotherFile_isAFinding() {
+    let setter = """
+      extension UITableView {
+          func setBottomInset(to value: CGFloat) {
+              let edgeInset = UIEdgeInsets(top: 0, left: 0, bottom: value, right: 0)
+              self.contentInset = edgeInset
+              self.scrollIndicatorInsets = edgeInset
+          }
+      }
+      """
+    XCTAssertEqual(
+      lines([("/p/UITableView+Insets.swift", setter), ("/p/SettingsController.swift", settingsScreen)]), [5])
+  }
+
+  func test_aRawHeightHandedToAProjectMethodThatSetsNoInset_isNotAFinding() {
+    let other = """
+      extension UITableView {
+          func setBottomInset(to value: CGFloat) {
+              tableFooterView?.frame.size.height = value
+          }
+      }
+      """
+    XCTAssertEqual(
+      lines([("/p/UITableView+Footer.swift", other), ("/p/SettingsController.swift", settingsScreen)]), [])
+  }
+
   func test_aTernaryChoosingTheKeyboardHeight_carriesItIntoTheInset() {
     let source = """
       final class FavoritesOverlay: UIViewController {

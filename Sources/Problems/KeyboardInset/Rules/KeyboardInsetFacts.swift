@@ -34,6 +34,10 @@ public struct KeyboardInsetFacts: Codable, Sendable, Equatable {
     public var overlap = false
     /// For a constraint made or updated in place, what it pins to (as `constraints`' values).
     public var anchor: String?
+    /// A call of a method declared elsewhere that may set the receiver's insets from the argument
+    /// (`tableView.setBottomInset(to: height)`), as `name:label`: a sink only when some file
+    /// declares such a setter (`insetSetters`).
+    public var via: String? = nil
   }
 
   /// A SwiftUI `.padding(.bottom, x.member)` / `.offset(y: x.member)`.
@@ -69,4 +73,7 @@ public struct KeyboardInsetFacts: Codable, Sendable, Equatable {
   /// What each member stored here holds, as `Type.member` (a type's extensions in other files read
   /// it as `member:Type.member`).
   public var memberOrigins: [String: [String]] = [:]
+  /// Methods of scroll view extensions declared here that set the receiver's content or indicator
+  /// insets from a parameter (`func setBottomInset(to value: CGFloat)`), as `name:label`.
+  public var insetSetters: [String] = []
 }

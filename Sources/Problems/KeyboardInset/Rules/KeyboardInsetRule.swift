@@ -269,6 +269,7 @@ public struct KeyboardInsetRule: CollectingRule {
     for (call, origins) in facts.requirementCalls {
       facts.requirementCalls[call] = Array(Set(origins)).sorted()
     }
+    facts.insetSetters = Self.insetSetters(context)
     let empty = KeyboardInsetFacts()
     return facts == empty ? nil : facts
   }
@@ -403,6 +404,53 @@ public struct KeyboardInsetRule: CollectingRule {
 
   static let scrollInsetKinds: Set<String> = ["content-inset", "indicator-inset"]
 
+  /// The scroll views' classes whose extensions may set the receiver's insets.
+  static let scrollViewClasses: Set<String> = [
+    "UIScrollView", "UITableView", "UICollectionView", "UITextView",
+  ]
+
+  /// Methods of this file's scroll view extensions that assign the receiver's content or indicator
+  /// insets a value built from a parameter (`func setBottomInset(to value: CGFloat) { contentInset
+  /// = UIEdgeInsets(top: 0, left: 0, bottom: value, right: 0) }`), as `name:label`.
+  static func insetSetters(_ context: FileContext) -> [String] {
+    let file = context.file
+    guard file.contains("Inset") else { return [] }
+    let index = context.index
+    var result: [String] = []
+    for function in index.functions {
+      guard let owner = function.owner, index.types[owner].kind == .extension,
+        scrollViewClasses.contains(index.types[owner].name),
+        let open = function.bodyOpen, let close = function.bodyClose
+      else { continue }
+      let body = (open + 1)..<close
+      let params = Expressions.parameters(after: function.nameToken, before: open, file)
+      // The names holding the parameter's value: the parameter, and locals built from it.
+      for param in params {
+        var holders: Set<String> = [param.name]
+        var setsInsets = false
+        for j in body where file.tokenIs(j, "=") && file.kind(j) == .operator {
+          let value = (j + 1)..<Expressions.statementEnd(file, from: j + 1)
+          guard value.contains(where: { file.kind($0) == .identifier && holders.contains(file.text($0)) })
+          else { continue }
+          var start = j - 1
+          while start > open + 1, !file.tokens[start].startsLine { start -= 1 }
+          let target = start..<j
+          if target.contains(where: { file.tokenIs($0, oneOf: ["let", "var"]) }),
+            let name = target.last(where: { file.kind($0) == .identifier })
+          {
+            holders.insert(file.text(name))
+          } else if target.contains(where: {
+            file.tokenIs($0, "contentInset") || file.token($0, endsWith: "crollIndicatorInsets")
+          }) {
+            setsInsets = true
+          }
+        }
+        if setsInsets { result.append("\(function.name):\(param.label)") }
+      }
+    }
+    return result
+  }
+
   public func check(_ project: ProjectContext) -> [Finding] {
     let all = project.facts(of: self)
     let carrierTypes = Set(all.flatMap(\.facts.carrierTypes))
@@ -449,6 +497,7 @@ public struct KeyboardInsetRule: CollectingRule {
       for (member, origins) in facts.conditionalCarriers where resolves(origins) { carriers.insert(member) }
     }
     let guideTypes = Set(all.flatMap(\.facts.guideTypes))
+    let insetSetters = Set(all.flatMap(\.facts.insetSetters))
     var globalConstraints: [String: String] = [:]
     for (_, facts) in all { globalConstraints.merge(facts.constraints) { a, _ in a } }
     let severity = project.severities[Self.description.id] ?? Self.description.severity
@@ -456,6 +505,7 @@ public struct KeyboardInsetRule: CollectingRule {
     for (path, facts) in all {
       var reportedScopes: Set<String> = []
       for sink in facts.sinks where !sink.sanitized {
+        if let via = sink.via, !insetSetters.contains(via) { continue }
         if let type = sink.typeName, guideTypes.contains(type) { continue }
         let viaCarrier = sink.reads.contains {
           carriers.contains($0) && (sink.mentionsKeyboard || $0.contains("eyboard"))

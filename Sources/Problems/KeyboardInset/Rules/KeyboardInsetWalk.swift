@@ -286,6 +286,32 @@ struct KeyboardInsetWalk {
           }
         }
       }
+      // A method of another file called on a receiver with the value (`tableView.setBottomInset(to:
+      // height)`): a content-inset sink if that method is a project inset setter.
+      if file.kind(j) == .identifier, file.kind(j + 1) == .openParen, file.kind(j - 1) == .dot,
+        !functions.contains(file.text(j)), !Self.isSelf(before: j - 1, file),
+        Self.constraintArgument(at: j, file) == nil,
+        let receiver = KeyboardInsetRule.receiver(endingBefore: j - 1, file)
+      {
+        for argument in Expressions.arguments(file, open: j + 1) {
+          let found = origins(argument.value)
+          guard !found.isEmpty, !isFlag(argument.value) else { continue }
+          var start = j
+          while start > scope.range.lowerBound, !file.tokens[start].startsLine { start -= 1 }
+          let end = min((file.match(j + 1) ?? j) + 1, scope.range.upperBound)
+          // Placed at the method's name: a sink the statement makes otherwise keeps its own place.
+          let offset = context.offset(j)
+          let (line, column) = file.location(of: offset)
+          var sink = KeyboardInsetFacts.Sink(
+            kind: "content-inset", receiver: receiver,
+            text: file.text(in: Int(file.tokens[start].start)..<Int(file.tokens[end - 1].end)),
+            offset: offset, line: line, column: column, origins: found.sorted(),
+            reads: Array(Set(reads(argument.value))).sorted(), sanitized: false, typeName: nil,
+            scope: scope.range.lowerBound, mentionsKeyboard: true)
+          sink.via = "\(file.text(j)):\(argument.label ?? "_")"
+          sinks.append(sink)
+        }
+      }
       // A constraint made or updated with the value: `constraint(equalTo:constant:)`, and the
       // constraint DSLs' `.offset(x)` / `.inset(x)` after `equalTo…`, `update(offset:)`.
       if file.kind(j) == .identifier, file.kind(j + 1) == .openParen,
