@@ -96,6 +96,39 @@ final class LandscapeSideSafeAreaRuleTests: XCTestCase {
       rules: [LandscapeSideSafeAreaRule()])
   }
 
+  private func pickerSheet(containerPinnedTo guide: String) -> String {
+    """
+    final class PickerSheetController: UIViewController {
+        let containerView = UIView()
+        let contentStackView = UIStackView()
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            NSLayoutConstraint.activate([
+                containerView.leadingAnchor.constraint(equalTo: \(guide).leadingAnchor),
+                containerView.trailingAnchor.constraint(equalTo: \(guide).trailingAnchor),
+                contentStackView.leadingAnchor.constraint(equalTo: containerView.leadingAnchor, constant: 20),
+                contentStackView.trailingAnchor.constraint(equalTo: containerView.trailingAnchor, constant: -20),
+            ])
+        }
+    }
+    """
+  }
+
+  func test_contentPinnedInsideAContainerPinnedToTheViewsEdges_isAFinding() {
+    let findings = Support.lint(
+      [("/p/PickerSheetController.swift", pickerSheet(containerPinnedTo: "view"))],
+      rules: [LandscapeSideSafeAreaRule()])
+    XCTAssertEqual(findings.map(\.line), [9, 10])
+    XCTAssertTrue(findings.first?.message.contains("through 'containerView'") == true)
+  }
+
+  func test_contentPinnedInsideAContainerPinnedToTheSafeArea_isNotAFinding() {
+    let findings = Support.lint(
+      [("/p/PickerSheetController.swift", pickerSheet(containerPinnedTo: "view.safeAreaLayoutGuide"))],
+      rules: [LandscapeSideSafeAreaRule()])
+    XCTAssertEqual(findings.count, 0)
+  }
+
   func test_aProjectHelperPinningTheReceiversLeadingEdgeToTheView_isAFinding_whereItIsCalled() {
     let controller = """
       final class ScanController: UIViewController {

@@ -57,6 +57,9 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     public var helperArguments: [String]?
     /// The vertical scroll view the element is pinned inside (itself pinned to the view's edges).
     public var scroll: String?
+    /// The plain container (a view or stack declared here) the element is pinned inside, itself
+    /// pinned to the view's side edges.
+    public var container: String? = nil
     /// SwiftUI: the type the modifier's chain starts with (`ExpandableBottomSheet(…).ignoresSafeArea()`).
     public var receiver: String?
     /// SwiftUI, when no text shows in this file: the types made under the modifier; the site holds
@@ -734,6 +737,14 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
         var found = site(.anchor, at: i - 2, element: element, elementType: type, context)
         found.scroll = file.text(j)
         result.append(found)
+      } else if file.kind(j) == .identifier, file.kind(j + 1) == .dot, file.text(j + 2) == file.text(i),
+        Self.isEdgePinnedContainer(file.text(j), side: file.text(i), context)
+      {
+        // Pinned to the same side of a container that is itself pinned to that side of the view:
+        // its distance from the screen's edge is its own constant.
+        var found = site(.anchor, at: i - 2, element: element, elementType: type, context)
+        found.container = file.text(j)
+        result.append(found)
       } else if Self.sideAnchors.contains(where: { file.tokenIs(j, $0) }),
         file.kind(j - 1) != .dot || file.tokenIs(j - 2, "self")
       {
@@ -811,6 +822,31 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
         file.tokenIs(k + 6, "equalTo"), file.tokenIs(k + 8, "view") || file.tokenIs(k + 8, "self"),
         file.tokenIs(k + 10, "centerXAnchor")
           || (file.tokenIs(k + 10, "view") && file.tokenIs(k + 12, "centerXAnchor"))
+      {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// Plain containers whose side edges may carry content to the screen's edge.
+  static let plainContainers: Set<String> = ["UIView", "UIStackView"]
+
+  /// True when `container` is declared here as a plain view or stack (not one that arranges its
+  /// content in its layout margins) and pinned to the view's `side` anchor
+  /// (`containerView.leadingAnchor.constraint(equalTo: view.leadingAnchor)`, no constant).
+  static func isEdgePinnedContainer(_ container: String, side: String, _ context: FileContext) -> Bool {
+    let file = context.file
+    guard container != "view", container != "contentView",
+      let type = context.declaredType(of: container), plainContainers.contains(type),
+      !arrangesInMargins(container, context)
+    else { return false }
+    for k in 0..<file.count
+    where file.kind(k) == .identifier && file.text(k) == container && file.kind(k + 1) == .dot
+      && file.kind(k - 1) != .dot
+    {
+      if file.text(k + 2) == side, file.tokenIs(k + 4, "constraint"), file.tokenIs(k + 6, "equalTo"),
+        file.tokenIs(k + 8, "view"), file.text(k + 10) == side, file.kind(k + 11) == .closeParen
       {
         return true
       }
@@ -1081,6 +1117,7 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
           message =
             "'\(site.element)' (\(type)) is pinned to the view's leading/trailing edge"
             + (site.helper.map { " (through \($0))" } ?? "")
+            + (site.container.map { " (through '\($0)', itself pinned to the view's edge)" } ?? "")
             + (site.scroll.map {
               " (through the vertical scroll view '\($0)', itself pinned to the view's edges: a scroll view adds the side "
                 + "safe area to its content only along an axis it scrolls)"
