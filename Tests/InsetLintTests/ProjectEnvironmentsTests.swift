@@ -118,6 +118,14 @@ final class ProjectEnvironmentsTests: XCTestCase {
       set.environments(at: "17.0").filter { $0.device == iPhone }.map(\.orientation), [.portrait])
   }
 
+  func test_anInfoPlistPathSpelledInAnotherCase_isReadAsXcodeReadsItOnACaseInsensitiveDisk() {
+    let folder = makeProject(
+      "TARGETED_DEVICE_FAMILY = \"1,2\"; INFOPLIST_FILE = \"app/Info.plist\";",
+      infoPlist: plist(["UISupportedInterfaceOrientations": ["UIInterfaceOrientationPortrait"]]))
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    XCTAssertEqual(environments(folder).orientations[.iPhone], [.portrait])
+  }
+
   func test_theGeneratedInfoPlistsBuildSettings_giveEachFamilyItsOwnOrientations() {
     let folder = makeProject(
       "TARGETED_DEVICE_FAMILY = \"1,2\"; INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone = "

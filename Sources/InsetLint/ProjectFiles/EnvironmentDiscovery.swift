@@ -362,7 +362,9 @@ extension DeploymentTargetDiscovery {
       for target in targets {
         var list: [Orientation]?
         plists: for setting in target.runSettings["INFOPLIST_FILE"] ?? [] {
-          guard let path = Self.infoPlistPath(setting.value, projectFolder: folder), let text = read(path)
+          guard let named = Self.infoPlistPath(setting.value, projectFolder: folder),
+            let path = SourceLoader.fileStat(named) == nil ? Self.matchingCase(named, under: folder) : named,
+            let text = read(path)
           else {
             continue
           }
@@ -410,6 +412,26 @@ extension DeploymentTargetDiscovery {
       }
     }
     return reading
+  }
+
+  /// The file `path` names under `folder`, each of its components matched without regard to case
+  /// when no entry has its exact spelling (`xdrip/Supporting Files/Info.plist` for the folder
+  /// `xDrip`): Xcode projects are made on case-insensitive disks, and build there. Nil when some
+  /// component matches no entry, or more than one.
+  static func matchingCase(_ path: String, under folder: String) -> String? {
+    guard path.hasPrefix(folder + "/") else { return nil }
+    var resolved = folder
+    for component in path.dropFirst(folder.count + 1).split(separator: "/") {
+      guard let entries = SourceLoader.entryNames(resolved) else { return nil }
+      if entries.contains(String(component)) {
+        resolved += "/" + component
+        continue
+      }
+      let matches = entries.filter { $0.lowercased() == component.lowercased() }
+      guard matches.count == 1 else { return nil }
+      resolved += "/" + matches[0]
+    }
+    return resolved
   }
 
   /// An `INFOPLIST_FILE` value as a path: relative to the project's folder, `$(SRCROOT)/` and
