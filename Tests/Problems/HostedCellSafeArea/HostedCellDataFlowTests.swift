@@ -233,3 +233,31 @@ extension HostedCellDataFlowTests {
     XCTAssertEqual(findings.map(\.message), [])
   }
 }
+
+extension HostedCellDataFlowTests {
+  private func footer(_ root: String) -> [(name: String, code: String)] {
+    [
+      (
+        "MessagesDelegate.swift",
+        """
+        extension MessagesController: UITableViewDelegate {
+          func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+            let footer = UIHostingController(rootView: \(root)).view
+            footer?.backgroundColor = .white
+            return footer
+          }
+        }
+        """
+      )
+    ]
+  }
+
+  func test_aFooterHostingOnlyACentredSpinner_isNotAFinding() {
+    XCTAssertEqual(hosted(footer("ProgressView().frame(height: 50).frame(maxWidth: .infinity)")).count, 0)
+  }
+
+  func test_aFooterHostingASpinnerOverABackground_isAFinding() {
+    XCTAssertEqual(
+      hosted(footer("ProgressView().frame(maxWidth: .infinity).background(Color.gray)")).map(\.line), [3])
+  }
+}

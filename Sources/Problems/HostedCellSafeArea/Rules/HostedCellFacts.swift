@@ -111,6 +111,9 @@ public struct HostingCreation: Codable, Sendable, Equatable {
   public var position: SourcePosition
   /// The call as written (shortened), for messages.
   public var text: String
+  /// The hosted view is a lone spinner or an empty view (`rootView: ProgressView().frame(height:
+  /// 50)`), with nothing drawn behind or over it: centred, it reaches no edge of its host.
+  public var spinnerOnly = false
 
   public var offset: Int { position.offset }
 }

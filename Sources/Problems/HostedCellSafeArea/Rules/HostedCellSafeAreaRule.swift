@@ -199,7 +199,9 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
       fact.optOut != nil || fact.calledMethods.contains(where: optOutNames.contains)
     }
     func hostingSites(_ path: String, _ creations: [HostingCreation]) -> [Site] {
-      creations.filter { isHosting($0.callee) && !optedOut($0) }.map {
+      // A lone spinner or empty view is centred: the safe area moves it, and nothing of it meets
+      // the host's edges.
+      creations.filter { isHosting($0.callee) && !optedOut($0) && !$0.spinnerOnly }.map {
         Site(path: path, position: $0.position, creation: $0)
       }
     }

@@ -405,8 +405,10 @@ enum HostingScan {
         || (anyController && name.hasSuffix("Controller") && !name.hasPrefix("UI"))
     else { return nil }
     var rootView: String?
+    var spinnerOnly = false
     if let value = arguments.first(where: { $0.label == "rootView" })?.value {
       rootView = viewType(in: value, context: context)
+      spinnerOnly = Self.isSpinnerOnly(value, file)
     } else if name.hasSuffix("HostingController"), file.kind(i + 1) == .operator, file.tokenIs(i + 1, "<") {
       rootView = file.kind(i + 2) == .identifier ? file.text(i + 2) : nil
     }
@@ -414,8 +416,25 @@ enum HostingScan {
     if let closure = chain.primaryClosures.last, let close = file.match(closure) { end = close + 1 }
     var text = file.joinedLines(in: context.offset(i)..<Int(file.tokens[end - 1].end), separator: " ")
     if text.count > 60 { text = name + "(" + (labels.first.map { $0 == "_" ? "" : $0 + ": " } ?? "") + "…)" }
-    return HostingCreation(
+    var creation = HostingCreation(
       callee: name, labels: labels, rootView: rootView, position: position(i, context), text: text)
+    creation.spinnerOnly = spinnerOnly
+    return creation
+  }
+
+  /// True when `value` makes only a `ProgressView` or an `EmptyView`, framed or padded, with no
+  /// other view inside, behind or over it.
+  static func isSpinnerOnly(_ value: Range<Int>, _ file: SourceFile) -> Bool {
+    guard let first = value.first(where: { file.kind($0) == .identifier }),
+      file.tokenIs(first, oneOf: ["ProgressView", "EmptyView"])
+    else { return false }
+    return !value.contains { j in
+      j != first && file.kind(j) == .identifier
+        && (file.tokenIs(j, oneOf: ["background", "overlay"])
+          || (Expressions.isUpperCamel(file, j) && file.kind(j + 1) == .openParen
+            || file.kind(j + 1) == .openBrace)
+            && file.kind(j - 1) != .dot)
+    }
   }
 
   /// `host = .init(rootView: view)`, `self.host = .init(rootView: view)` or `let host:
