@@ -702,9 +702,28 @@ final class KeyboardInsetRuleTests: XCTestCase {
     """
   }
 
-  func test_aSwiftUIPaddingInAViewThatGivesUpTheBottomSafeArea_isNotAFinding() {
-    XCTAssertEqual(lines([("/p/ReplyBar.swift", replyBar(ignoring: ".ignoresSafeArea()"))]), [])
-    XCTAssertEqual(lines([("/p/ReplyBar.swift", replyBar(ignoring: ".edgesIgnoringSafeArea(.bottom)"))]), [])
+  /// The reply bar ignoring the bottom safe area, in an app of the given `TARGETED_DEVICE_FAMILY`.
+  private func replyBarFindings(ignoring modifier: String, family: String) -> [Finding] {
+    let folder = Support.temporaryFolder("keyboardReplyBar\(family)")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    writeProject(in: folder, compiling: "App/ReplyBar.swift", family: family)
+    let path = folder + "/App/ReplyBar.swift"
+    let source = replyBar(ignoring: modifier)
+    Support.write(source, to: path)
+    return Support.lint([(path, source)], rules: [KeyboardInsetRule()])
+  }
+
+  /// new-problems.md, keyboard-inset's traps: a view that gives up its bottom safe area avoids
+  /// the keyboard itself, and on an iPhone its bottom is the screen's, so the raw height is right.
+  func test_aSwiftUIPaddingInAViewThatGivesUpTheBottomSafeArea_isNotAFinding_inAnIPhoneOnlyApp() {
+    XCTAssertEqual(replyBarFindings(ignoring: ".ignoresSafeArea()", family: "1").count, 0)
+    XCTAssertEqual(replyBarFindings(ignoring: ".edgesIgnoringSafeArea(.bottom)", family: "1").count, 0)
+  }
+
+  func test_aSwiftUIPaddingInAViewThatGivesUpTheBottomSafeArea_isAFinding_offFullScreenOnAnIPad() {
+    let findings = replyBarFindings(ignoring: ".edgesIgnoringSafeArea(.bottom)", family: "1,2")
+    XCTAssertEqual(findings.map(\.line), [5])
+    XCTAssertTrue(findings.first?.message.contains("off full screen") == true)
   }
 
   func test_aSwiftUIPaddingInAViewThatGivesUpOnlyTheKeyboardRegion_countsTheHomeIndicatorBandTwice() {

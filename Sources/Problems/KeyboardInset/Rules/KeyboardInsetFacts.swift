@@ -49,6 +49,9 @@ public struct KeyboardInsetFacts: Codable, Sendable, Equatable {
     public var column: Int
     /// True when the view gives up only the keyboard region (`ignoresSafeArea(.keyboard)`).
     public var keyboardRegionOnly = false
+    /// True when the view gives up its whole bottom safe area (`edgesIgnoringSafeArea(.bottom)`)
+    /// and so avoids the keyboard itself: the raw height is right full screen on an iPhone only.
+    public var ownAvoidance = false
   }
 
   public var sinks: [Sink] = []

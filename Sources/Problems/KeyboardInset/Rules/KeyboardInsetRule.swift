@@ -365,10 +365,10 @@ public struct KeyboardInsetRule: CollectingRule {
         file.tokenIs(j, "padding") && file.kind(j + 1) == .openParen && file.tokenIs(j + 3, "bottom")
       let offset = file.tokenIs(j, "offset") && file.kind(j + 1) == .openParen && file.tokenIs(j + 2, "y")
       guard padding || offset, let close = file.match(j + 1) else { continue }
-      // A view that gives up its bottom safe area does its own avoidance: the padding is it.
+      // A view that gives up its bottom safe area does its own avoidance: the padding is it, right
+      // where the view's bottom is the screen's (judged in the project pass).
       let type = context.index.types.filter { $0.contains(token: j) }.max { $0.bodyOpen < $1.bodyOpen }
       let ignored = type.flatMap { ignoredBottomRegions(($0.bodyOpen + 1)..<$0.bodyClose, file) }
-      if ignored == "all" { continue }
       let value = (j + 2)..<close
       guard let last = value.last(where: { file.kind($0) == .identifier }) else { continue }
       let mentions = value.contains { file.kind($0) == .identifier && file.token($0, contains: "eyboard") }
@@ -377,7 +377,7 @@ public struct KeyboardInsetRule: CollectingRule {
       facts.paddings.append(
         .init(
           member: file.text(last), mentionsKeyboard: mentions, offset: at, line: line, column: column,
-          keyboardRegionOnly: ignored == "keyboard"))
+          keyboardRegionOnly: ignored == "keyboard", ownAvoidance: ignored == "all"))
     }
   }
 
@@ -598,6 +598,22 @@ public struct KeyboardInsetRule: CollectingRule {
         || (carriers.contains(padding.member)
           && (padding.mentionsKeyboard || padding.member.contains("eyboard")))
       {
+        if padding.ownAvoidance {
+          // Every iPhone shows the view's bottom at the screen's: only an iPad shows it elsewhere.
+          if SupportedOrientationsDiscovery.families(forSourceAt: path) == [.iPhone] { continue }
+          findings.append(
+            Finding(
+              file: path, offset: padding.offset, line: padding.line, column: padding.column,
+              rule: Self.description.id, severity: severity,
+              message:
+                "a keyboard height ('\(padding.member)', from the keyboard's end frame) pads SwiftUI content that gives "
+                + "up its bottom safe area and avoids the keyboard itself: right full screen on an iPhone, but off full "
+                + "screen (an iPad sheet, Split View, Stage Manager, a floating keyboard) the keyboard covers less than "
+                + "its height; pad by the keyboard's overlap with the view (its frame converted and intersected), or let "
+                + "SwiftUI avoid the keyboard",
+              problem: Self.problem))
+          continue
+        }
         findings.append(
           Finding(
             file: path, offset: padding.offset, line: padding.line, column: padding.column,
