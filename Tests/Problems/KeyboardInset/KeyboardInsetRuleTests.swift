@@ -53,6 +53,35 @@ final class KeyboardInsetRuleTests: XCTestCase {
       lines([("/p/UITableView+Footer.swift", other), ("/p/SettingsController.swift", settingsScreen)]), [])
   }
 
+  func test_aHeightPublishedIntoAMemberWithCombinesAssign_padsSwiftUIContentAsTheKeyboardHeight() {
+    let responder = """
+      final class KeyboardResponder: ObservableObject {
+          @Published var currentHeight: CGFloat = 0
+          private var cancellables: Set<AnyCancellable> = []
+          init() {
+              let willShow = NotificationCenter.default.publisher(for: UIResponder.keyboardWillShowNotification)
+                  .map { ($0.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect)?.height ?? 0 }
+              let willHide = NotificationCenter.default.publisher(for: UIResponder.keyboardWillHideNotification)
+                  .map { _ in CGFloat(0) }
+              Publishers.Merge(willShow, willHide)
+                  .receive(on: RunLoop.main)
+                  .assign(to: \\.currentHeight, on: self)
+                  .store(in: &cancellables)
+          }
+      }
+      """
+    let form = """
+      struct LoginForm: View {
+          @StateObject private var keyboard = KeyboardResponder()
+          var body: some View {
+              ScrollView { TextField("User", text: .constant("")) }
+                  .padding(.bottom, keyboard.currentHeight)
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/KeyboardResponder.swift", responder), ("/p/LoginForm.swift", form)]), [5])
+  }
+
   func test_aTernaryChoosingTheKeyboardHeight_carriesItIntoTheInset() {
     let source = """
       final class FavoritesOverlay: UIViewController {

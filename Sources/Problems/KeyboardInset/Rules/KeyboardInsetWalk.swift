@@ -249,6 +249,17 @@ struct KeyboardInsetWalk {
         taint["$0"] = received.isEmpty ? nil : received
         for name in names where !received.isEmpty { taint[name] = received }
       }
+      // Combine's `publisher.assign(to: \.member, on: self)`: the member holds what the chain
+      // before it publishes.
+      if file.tokenIs(j, "assign"), file.kind(j - 1) == .dot, file.kind(j + 1) == .openParen,
+        file.tokenIs(j + 2, "to"), file.kind(j + 3) == .colon, let close = file.match(j + 1),
+        let member = ((j + 4)..<close).first(where: { file.kind($0) == .identifier }),
+        ((j + 4)..<close).contains(where: { file.tokenIs($0, "self") })
+      {
+        let start = max(scope.range.lowerBound, Expressions.chainStart(file, beforeDot: j - 1))
+        let published = start < j - 1 ? origins(start..<(j - 1)) : []
+        if !published.isEmpty { memberStores[file.text(member), default: []].formUnion(published) }
+      }
       if file.tokenIs(j, "return"), file.kind(j) == .identifier {
         let value = (j + 1)..<Expressions.statementEnd(file, from: j + 1)
         if !value.isEmpty, !isFlag(value) { returns.formUnion(origins(value)) }
