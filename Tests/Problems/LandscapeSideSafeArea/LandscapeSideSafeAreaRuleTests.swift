@@ -129,6 +129,39 @@ final class LandscapeSideSafeAreaRuleTests: XCTestCase {
     XCTAssertEqual(findings.count, 0)
   }
 
+  private func welcome(content: String) -> String {
+    """
+    struct WelcomeView: View {
+        var body: some View {
+            GeometryReader { geometry in
+                ScrollView(.vertical) { page(geometry: geometry) }
+                    .edgesIgnoringSafeArea(.horizontal)
+            }
+        }
+        func page(geometry: GeometryProxy) -> some View {
+            VStack(alignment: .trailing) {
+                \(content)
+            }
+            .frame(width: geometry.size.width)
+        }
+    }
+    """
+  }
+
+  func test_textMadeByAViewFunctionOfTheFile_underAnIgnoredHorizontalSafeArea_isAFinding() {
+    let findings = Support.lint(
+      [("/p/WelcomeView.swift", welcome(content: "Text(\"Skip\").padding(.trailing, 20)"))],
+      rules: [LandscapeSideSafeAreaRule()])
+    XCTAssertEqual(findings.map(\.line), [5])
+  }
+
+  func test_onlyAColourMadeByAViewFunctionOfTheFile_underAnIgnoredHorizontalSafeArea_isNotAFinding() {
+    let findings = Support.lint(
+      [("/p/WelcomeView.swift", welcome(content: "Color.orange.frame(height: 200)"))],
+      rules: [LandscapeSideSafeAreaRule()])
+    XCTAssertEqual(findings.count, 0)
+  }
+
   func test_aProjectHelperPinningTheReceiversLeadingEdgeToTheView_isAFinding_whereItIsCalled() {
     let controller = """
       final class ScanController: UIViewController {

@@ -979,10 +979,18 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
         }
         let name = file.text(j)
         // A member's body, not an `if let name {` binding's block (shorthand `if let` reads as a body).
-        return context.index.variables.contains { v in
+        if context.index.variables.contains(where: { v in
           v.name == name && v.isMember
             && v.bodyOpen.flatMap { o in v.bodyClose.map { (o..<$0).contains(where: isText) } } == true
+        }) {
+          return true
         }
+        // A view function of this file called here (`innerScrollView(geometry: geometry)`).
+        return file.kind(j + 1) == .openParen
+          && context.index.functions.contains { f in
+            f.name == name
+              && f.bodyOpen.flatMap { o in f.bodyClose.map { (o..<$0).contains(where: isText) } } == true
+          }
       }
       // Else the views made here, settled against the project's views that show text.
       var made: [String]?
