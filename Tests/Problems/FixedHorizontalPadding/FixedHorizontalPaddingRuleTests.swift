@@ -67,6 +67,43 @@ final class FixedHorizontalPaddingRuleTests: XCTestCase {
     XCTAssertEqual(findings.map(\.line), [8])
   }
 
+  private func pricingSheet(overlay: String) -> String {
+    """
+    struct PricingSheet: View {
+      @State var isLoading = false
+      var body: some View {
+        VStack {
+          Text("Pricing")
+        }
+        .padding(.horizontal, 16)
+        .overlay {
+          \(overlay)
+        }
+      }
+    }
+    struct Root: View {
+      @State var shows = false
+      var body: some View { Text("Plans").sheet(isPresented: $shows) { PricingSheet() } }
+    }
+    """
+  }
+
+  func test_anOverlayLayingABusyCardOverTheScreen_drawsNoCardAroundThePaddedContent() {
+    let card =
+      "Group { if isLoading { ProgressView().padding().background(RoundedRectangle(cornerRadius: 10)) } }"
+    let findings = Support.lint([("Pricing.swift", pricingSheet(overlay: card))])
+      .filter { $0.rule == "fixed-horizontal-padding" }
+    XCTAssertEqual(findings.map(\.line), [7])
+  }
+
+  func test_anOverlayStrokingARoundedRectangleAroundThePaddedContent_makesItACard() {
+    let findings = Support.lint([
+      ("Pricing.swift", pricingSheet(overlay: "RoundedRectangle(cornerRadius: 10).stroke()"))
+    ])
+    .filter { $0.rule == "fixed-horizontal-padding" }
+    XCTAssertEqual(findings.count, 0)
+  }
+
   func test_aProjectModifierIsReportedWhereItIsUsed_quotingIt() {
     let findings = Support.lint([
       (

@@ -684,9 +684,25 @@ struct MarginGeometry {
     case "background", "overlay":
       // A shape, or a colour given rounded corners (`.background(Color.card.cornerRadius(18))`),
       // drawn around the view.
+      if layersOtherContent(use) { return false }
       return componentShapes.contains { use.sourceContainsWord($0) } || use.sourceContainsWord("cornerRadius")
     default: return false
     }
+  }
+
+  /// Containers and branches whose children are views laid over or under the padded one, not a
+  /// shape drawn around it.
+  static let layeringContainers: Set<String> = [
+    "Group", "ZStack", "VStack", "HStack", "GeometryReader", "LazyVStack", "LazyHStack",
+  ]
+
+  /// True when a background's or overlay's content is other content laid in a layer (`.overlay {
+  /// Group { if isLoading { ProgressView().background(RoundedRectangle(…)) } } }`, a busy card
+  /// over the screen): a shape inside it is that content's own, not one drawn around the view.
+  static func layersOtherContent(_ use: ViewModifierUse) -> Bool {
+    guard let first = use.contents.first?.first else { return false }
+    if case .branch = first.head { return true }
+    return first.callName.map(layeringContainers.contains) ?? false
   }
 
   /// A background, overlay, border or clip drawn around the view: a padding inside it is the
@@ -696,6 +712,7 @@ struct MarginGeometry {
     case "cornerRadius", "clipShape", "mask", "glassEffect", "border", "containerShape", "clipped":
       return true
     case "background", "backgroundStyle", "overlay":
+      if layersOtherContent(use) { return false }
       // Whole names: an overlay of a project view named `AuthCircle` draws no circle.
       return shapes.contains { use.sourceContainsWord($0) }
         || shapeEndings.contains { use.sourceContains($0) } || use.sourceContainsWord("cornerRadius")
