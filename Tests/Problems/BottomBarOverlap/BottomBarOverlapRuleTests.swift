@@ -14,6 +14,48 @@ final class BottomBarOverlapRuleTests: XCTestCase {
     Support.lint([("/p/Screen.swift", source)], rules: [BottomBarOverlapRule()]).map(\.line)
   }
 
+  private func historyScreen(inner: String) -> [(String, String)] {
+    let screen = """
+      struct HistoryView: View {
+          var body: some View {
+              ZStack(alignment: .bottomTrailing) {
+                  HistoryFragment()
+                  Button { } label: { Image("plus").padding().background(Color.orange).clipShape(Circle()) }
+                      .padding()
+              }
+          }
+      }
+      """
+    let fragment = """
+      struct HistoryFragment: View {
+          @State var loaded = true
+          var body: some View {
+              ZStack {
+                  if loaded { HistoryList() }
+              }
+          }
+      }
+      struct HistoryList: View {
+          var body: some View {
+              VStack {
+                  \(inner)
+              }
+          }
+      }
+      """
+    return [("/p/HistoryView.swift", screen), ("/p/HistoryFragment.swift", fragment)]
+  }
+
+  func test_aButtonLaidOverAProjectViewThatHoldsAListAFewViewsDown_isAFinding() {
+    let files = historyScreen(inner: "List(0..<40, id: \\.self) { Text(\"Call \\($0)\") }")
+    XCTAssertEqual(Support.lint(files, rules: [BottomBarOverlapRule()]).map(\.line), [3])
+  }
+
+  func test_aButtonLaidOverAProjectViewThatHoldsNoScrollingContent_isNotAFinding() {
+    let files = historyScreen(inner: "Text(\"No calls yet\")")
+    XCTAssertEqual(Support.lint(files, rules: [BottomBarOverlapRule()]).count, 0)
+  }
+
   func test_aBarWhoseInvisibleCopyEndsTheContent_reservesItsHeight() {
     let source = """
       struct CreateAlias: View {

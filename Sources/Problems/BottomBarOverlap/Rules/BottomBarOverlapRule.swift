@@ -30,7 +30,18 @@ public struct BottomBarOverlapRule: CollectingRule {
     public var sites: [Site] = []
     /// SwiftUI views whose body is a vertical ScrollView, List or Form.
     public var scrollableViews: [String] = []
+    /// SwiftUI views whose body holds a vertical ScrollView, List or Form below its root (in a
+    /// stack, a branch), not in a presented screen: their content scrolls under a bar laid over them.
+    public var holdingScrollable: [String] = []
+    /// The project views each view's body makes (outside presented screens), to find a scrollable
+    /// one a few views down.
+    public var bodyViews: [String: [String]] = [:]
   }
+
+  /// Presenting modifiers: what their closures show is another screen.
+  static let presenters: [StaticString] = [
+    "sheet", "fullScreenCover", "popover", "navigationDestination", "NavigationLink",
+  ]
 
   static let scrollables: [StaticString] = ["ScrollView", "List", "Form"]
   static let reservations: [StaticString] = [
@@ -49,14 +60,39 @@ public struct BottomBarOverlapRule: CollectingRule {
       guard let open = variable.bodyOpen, let owner = variable.owner else { continue }
       var j = open + 1
       while file.kind(j) == .identifier, file.tokenIs(j, "return") { j += 1 }
+      let name = context.index.types[owner].name
       if Self.scrollables.contains(where: { file.tokenIs(j, $0) }),
         !ViewContent.isHorizontal(scrollView: j, file: file)
       {
-        facts.scrollableViews.append(context.index.types[owner].name)
+        facts.scrollableViews.append(name)
+        continue
       }
+      guard let close = variable.bodyClose else { continue }
+      // Below the root, outside what the body presents.
+      var presented: [Range<Int>] = []
+      var made: [String] = []
+      var holds = false
+      for k in (open + 1)..<close {
+        if presented.contains(where: { $0.contains(k) }) { continue }
+        if file.tokenIs(k, oneOf: Self.presenters), let end = Self.presentedEnd(after: k, file) {
+          presented.append(k..<end)
+          continue
+        }
+        guard file.kind(k) == .identifier, Expressions.isUpperCamel(file, k), file.kind(k - 1) != .dot,
+          file.kind(k + 1) == .openParen || file.kind(k + 1) == .openBrace
+        else { continue }
+        if Self.scrollables.contains(where: { file.tokenIs(k, $0) }) {
+          if !ViewContent.isHorizontal(scrollView: k, file: file) { holds = true }
+        } else if !made.contains(file.text(k)) {
+          made.append(file.text(k))
+        }
+      }
+      if holds { facts.holdingScrollable.append(name) }
+      if !made.isEmpty { facts.bodyViews[name] = made }
     }
     facts.sites = swiftUISites(context) + uikitSites(context)
-    return facts.sites.isEmpty && facts.scrollableViews.isEmpty ? nil : facts
+    return facts.sites.isEmpty && facts.scrollableViews.isEmpty && facts.holdingScrollable.isEmpty
+      && facts.bodyViews.isEmpty ? nil : facts
   }
 
   func site(at token: Int, _ message: String, needs: String?, _ context: FileContext) -> Site {
@@ -303,9 +339,34 @@ public struct BottomBarOverlapRule: CollectingRule {
     return result
   }
 
+  /// The end of what the presenter at `k` shows: its argument list and trailing closures.
+  static func presentedEnd(after k: Int, _ file: SourceFile) -> Int? {
+    var j = k + 1
+    if file.kind(j) == .openParen, let close = file.match(j) { j = close + 1 }
+    var end: Int? = j > k + 1 ? j : nil
+    while file.kind(j) == .openBrace
+      || (file.kind(j) == .identifier && file.kind(j + 1) == .colon
+        && file.kind(j + 2) == .openBrace)
+    {
+      let open = file.kind(j) == .openBrace ? j : j + 2
+      guard let close = file.match(open) else { break }
+      j = close + 1
+      end = j
+    }
+    return end
+  }
+
   public func check(_ project: ProjectContext) -> [Finding] {
     let all = project.facts(of: self)
-    let scrollable = Set(all.flatMap(\.facts.scrollableViews))
+    var scrollable = Set(all.flatMap(\.facts.scrollableViews)).union(all.flatMap(\.facts.holdingScrollable))
+    // A view whose body makes a scrollable project view scrolls too (a few views down).
+    var bodyViews: [String: [String]] = [:]
+    for (_, facts) in all { bodyViews.merge(facts.bodyViews) { a, b in a + b } }
+    for _ in 0..<3 {
+      let grown = scrollable.union(bodyViews.filter { $0.value.contains(where: scrollable.contains) }.keys)
+      if grown == scrollable { break }
+      scrollable = grown
+    }
     let description = Self.description
     var findings: [Finding] = []
     for (path, facts) in all {
