@@ -82,6 +82,26 @@ final class KeyboardInsetRuleTests: XCTestCase {
     XCTAssertEqual(lines([("/p/KeyboardResponder.swift", responder), ("/p/LoginForm.swift", form)]), [5])
   }
 
+  func test_aHeightSubscribedIntoAMemberWithSubscribersAssign_underTheKeysStringName_padsTheContent() {
+    let modifier = """
+      struct AdaptsToSoftwareKeyboard: ViewModifier {
+          @State var currentHeight: CGFloat = 0
+          func body(content: Content) -> some View {
+              content
+                  .padding(.bottom, currentHeight)
+                  .onAppear(perform: subscribe)
+          }
+          private func subscribe() {
+              NotificationCenter.Publisher(center: .default, name: UIResponder.keyboardWillShowNotification)
+                  .compactMap { $0.userInfo?["UIKeyboardFrameEndUserInfoKey"] as? CGRect }
+                  .map { rect in rect.height }
+                  .subscribe(Subscribers.Assign(object: self, keyPath: \\.currentHeight))
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/KeyboardAware.swift", modifier)]), [5])
+  }
+
   func test_aTernaryChoosingTheKeyboardHeight_carriesItIntoTheInset() {
     let source = """
       final class FavoritesOverlay: UIViewController {

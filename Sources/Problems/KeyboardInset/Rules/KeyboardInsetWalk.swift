@@ -160,6 +160,11 @@ struct KeyboardInsetWalk {
             j = close
             continue
           }
+          // The key spelled as its string (`userInfo?["UIKeyboardFrameEndUserInfoKey"]`).
+          if file.kind(j) == .string, file.token(j, contains: "KeyboardFrameEndUserInfoKey") {
+            found.insert("key")
+            continue
+          }
           guard file.kind(j) == .identifier else { continue }
           if file.token(j, endsWith: "FrameEndUserInfoKey")
             || file.token(j, endsWith: "FrameBeginUserInfoKey") || Self.isLibraryFrame(j, file)
@@ -249,16 +254,13 @@ struct KeyboardInsetWalk {
         taint["$0"] = received.isEmpty ? nil : received
         for name in names where !received.isEmpty { taint[name] = received }
       }
-      // Combine's `publisher.assign(to: \.member, on: self)`: the member holds what the chain
-      // before it publishes.
-      if file.tokenIs(j, "assign"), file.kind(j - 1) == .dot, file.kind(j + 1) == .openParen,
-        file.tokenIs(j + 2, "to"), file.kind(j + 3) == .colon, let close = file.match(j + 1),
-        let member = ((j + 4)..<close).first(where: { file.kind($0) == .identifier }),
-        ((j + 4)..<close).contains(where: { file.tokenIs($0, "self") })
-      {
-        let start = max(scope.range.lowerBound, Expressions.chainStart(file, beforeDot: j - 1))
-        let published = start < j - 1 ? origins(start..<(j - 1)) : []
-        if !published.isEmpty { memberStores[file.text(member), default: []].formUnion(published) }
+      // Combine's `publisher.assign(to: \.member, on: self)` and
+      // `publisher.subscribe(Subscribers.Assign(object: self, keyPath: \.member))`: the member
+      // holds what the chain before it publishes.
+      if let (member, dot) = Self.combineAssignment(at: j, file) {
+        let start = max(scope.range.lowerBound, Expressions.chainStart(file, beforeDot: dot))
+        let published = start < dot ? origins(start..<dot) : []
+        if !published.isEmpty { memberStores[member, default: []].formUnion(published) }
       }
       if file.tokenIs(j, "return"), file.kind(j) == .identifier {
         let value = (j + 1)..<Expressions.statementEnd(file, from: j + 1)
@@ -462,6 +464,36 @@ struct KeyboardInsetWalk {
           reads: Array(Set(reads)).sorted(),
           sanitized: false, typeName: nil, scope: scope.range.lowerBound, mentionsKeyboard: mentions))
     }
+  }
+
+  /// The member a Combine assignment at `j` stores into on `self`, and the `.` before the call
+  /// the publisher chain ends at: `.assign(to: \.member, on: self)`, or
+  /// `.subscribe(Subscribers.Assign(object: self, keyPath: \.member))`.
+  static func combineAssignment(at j: Int, _ file: SourceFile) -> (String, Int)? {
+    let call: Int
+    let arguments: Range<Int>
+    if file.tokenIs(j, "assign"), file.kind(j - 1) == .dot, file.kind(j + 1) == .openParen,
+      file.tokenIs(j + 2, "to"), file.kind(j + 3) == .colon, let close = file.match(j + 1)
+    {
+      call = j
+      arguments = (j + 4)..<close
+    } else if file.tokenIs(j, "Assign"), file.tokenIs(j - 2, "Subscribers"), file.kind(j + 1) == .openParen,
+      let close = file.match(j + 1), file.kind(j - 3) == .openParen, file.tokenIs(j - 4, "subscribe"),
+      file.kind(j - 5) == .dot
+    {
+      call = j - 4
+      arguments = (j + 2)..<close
+    } else {
+      return nil
+    }
+    guard arguments.contains(where: { file.tokenIs($0, "self") }),
+      let path = arguments.firstIndex(where: { file.tokenIs($0, "keyPath") || file.tokenIs($0, "to") })
+        ?? Optional(arguments.lowerBound - 1),
+      let member = ((path + 1)..<arguments.upperBound).first(where: {
+        file.kind($0) == .identifier && !file.tokenIs($0, oneOf: ["keyPath", "self", "on", "object"])
+      })
+    else { return nil }
+    return (file.text(member), call - 1)
   }
 
   /// The bytes in `range` without their whitespace (the assigned path: `self . view.frame`).
