@@ -120,6 +120,7 @@ final class LandscapeSideSafeAreaRuleTests: XCTestCase {
       rules: [LandscapeSideSafeAreaRule()])
     XCTAssertEqual(findings.map(\.line), [9, 10])
     XCTAssertTrue(findings.first?.message.contains("through 'containerView'") == true)
+    XCTAssertTrue(findings.first?.message.contains("pin 'containerView' to view.safeAreaLayoutGuide") == true)
   }
 
   func test_contentPinnedInsideAContainerPinnedToTheSafeArea_isNotAFinding() {

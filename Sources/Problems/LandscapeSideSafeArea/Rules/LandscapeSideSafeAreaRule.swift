@@ -1130,8 +1130,10 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
               " (through the vertical scroll view '\($0)', itself pinned to the view's edges: a scroll view adds the side "
                 + "safe area to its content only along an axis it scrolls)"
             } ?? "") + ": in landscape on a sensor-housing "
-            + "iPhone its text starts under the housing (43 pt on an iPhone 15 Pro with a 16 pt margin); pin it to "
-            + "view.safeAreaLayoutGuide or view.layoutMarginsGuide"
+            + "iPhone its text starts under the housing (43 pt on an iPhone 15 Pro with a 16 pt margin); "
+            + (site.container.map {
+              "pin '\($0)' to view.safeAreaLayoutGuide, or '\(site.element)' to '\($0).layoutMarginsGuide'"
+            } ?? "pin it to view.safeAreaLayoutGuide or view.layoutMarginsGuide")
         case .cell:
           guard !compositionalOnly.contains(site.owner),
             project.hierarchy.inherits(site.owner, fromAny: Self.cells)
@@ -1185,7 +1187,13 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     let id = Self.description.id
     switch site.kind {
     case .anchor:
-      guard let insertAt = site.insertAt else { return }
+      guard let insertAt = site.insertAt else {
+        if let container = site.container {
+          finding.fixNote =
+            "no mechanical edit: the edge is '\(container)''s, pinned elsewhere; pin it to the safe area by hand"
+        }
+        return
+      }
       switch fixing.plan(for: Self.description.problem, file: path) {
       case .success(let plan) where plan.gap == nil && plan.chosen.map(\.id) == ["pin-to-safe-area"]:
         finding.edits = [.insert(".safeAreaLayoutGuide", at: insertAt, in: path, rule: id)]
