@@ -18,6 +18,23 @@ extension FileContext {
     return test
   }
 
+  /// The methods this file declares in `extension UIView`, with their body (between the braces)
+  /// and their first parameter's internal name: the project's layout helpers
+  /// (`func pin(to other: UIView)`), which rules read to learn what a call of them constrains.
+  public func viewExtensionMethods() -> [(function: FunctionDecl, body: Range<Int>, firstParameter: String)] {
+    var result: [(function: FunctionDecl, body: Range<Int>, firstParameter: String)] = []
+    for function in index.functions where function.kind == .function {
+      guard let owner = function.owner, index.types[owner].kind == .extension,
+        index.types[owner].name == "UIView", let open = function.bodyOpen, let close = function.bodyClose,
+        file.kind(function.nameToken + 1) == .openParen, let paramsClose = file.match(function.nameToken + 1),
+        let colon = ((function.nameToken + 2)..<paramsClose).first(where: { file.kind($0) == .colon }),
+        file.kind(colon - 1) == .identifier
+      else { continue }
+      result.append((function, (open + 1)..<close, file.text(colon - 1)))
+    }
+    return result
+  }
+
   /// The declared type of a member or local named `name` in this file (`= UILabel()`, `: UILabel`).
   /// A member annotated as a plain `UIView` but made by a closure is what the closure makes
   /// (`lazy var banner: UIView = { let banner = AnnouncementView() … }()`): the annotation only

@@ -194,20 +194,11 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
   /// on a host's view with a parent, they pin it on every edge, whatever the helper is called.
   static func fillHelpers(_ context: FileContext) -> [String] {
     let file = context.file
-    let index = context.index
     var result: [String] = []
-    for function in index.functions where function.kind == .function {
-      guard let owner = function.owner, index.types[owner].kind == .extension,
-        index.types[owner].name == "UIView",
-        let open = function.bodyOpen, let close = function.bodyClose,
-        file.kind(function.nameToken + 1) == .openParen, let end = file.match(function.nameToken + 1),
-        let colon = ((function.nameToken + 2)..<end).first(where: { file.kind($0) == .colon }),
-        file.kind(colon - 1) == .identifier
-      else { continue }
-      let parameter = file.text(colon - 1)
+    for (function, body, parameter) in context.viewExtensionMethods() {
       var anchors: Set<String> = []
-      for j in (open + 1)..<close
-      where file.kind(j) == .identifier && file.text(j) == parameter && file.kind(j + 1) == .dot {
+      for j in body where file.kind(j) == .identifier && file.text(j) == parameter && file.kind(j + 1) == .dot
+      {
         anchors.insert(file.text(j + 2))
       }
       let sides = [

@@ -339,21 +339,9 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
   /// `…(equalTo: anchor)`) or as `NSLayoutConstraint(item: self, attribute: .leading, …, toItem: view`.
   static func sideHelpers(_ context: FileContext) -> [String] {
     let file = context.file
-    let index = context.index
     var result: [String] = []
-    for function in index.functions where function.kind == .function {
-      guard let owner = function.owner, index.types[owner].kind == .extension,
-        index.types[owner].name == "UIView", let open = function.bodyOpen, let close = function.bodyClose,
-        file.kind(function.nameToken + 1) == .openParen, let paramsClose = file.match(function.nameToken + 1)
-      else { continue }
-      // The first parameter's internal name: the identifier before the first colon.
-      var parameter: String?
-      for j in (function.nameToken + 2)..<paramsClose where file.kind(j) == .colon {
-        if file.kind(j - 1) == .identifier { parameter = file.text(j - 1) }
-        break
-      }
-      guard let parameter else { continue }
-      let body = (open + 1)..<close
+    for (function, body, parameter) in context.viewExtensionMethods() {
+      let open = body.lowerBound - 1
       let isParameter: (Int) -> Bool = { file.kind($0) == .identifier && file.text($0) == parameter }
       let pins = body.contains { j in
         // `leadingAnchor.constraint(equalTo: view.leadingAnchor` or `…(equalTo: anchor,`
