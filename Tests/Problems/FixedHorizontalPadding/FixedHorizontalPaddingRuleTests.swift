@@ -35,6 +35,11 @@ final class FixedHorizontalPaddingRuleTests: XCTestCase {
     XCTAssertTrue(message.contains("Before iOS 27.1 no measured fix"), message)
   }
 
+  /// The lines of the padding findings for these files.
+  private func paddingLines(_ files: [(String, String)]) -> [Int] {
+    Support.lint(files).filter { $0.rule == "fixed-horizontal-padding" }.map(\.line)
+  }
+
   private func topicScreen(adaptation: String) -> String {
     """
     struct TopicScreen: View {
@@ -54,17 +59,12 @@ final class FixedHorizontalPaddingRuleTests: XCTestCase {
   }
 
   func test_aPopoverThatStaysAPopoverInCompactWidth_isNoScreen() {
-    let findings = Support.lint([
-      ("Topic.swift", topicScreen(adaptation: ".presentationCompactAdaptation(.popover)"))
-    ])
-    .filter { $0.rule == "fixed-horizontal-padding" }
-    XCTAssertEqual(findings.count, 0)
+    let screen = topicScreen(adaptation: ".presentationCompactAdaptation(.popover)")
+    XCTAssertEqual(paddingLines([("Topic.swift", screen)]), [])
   }
 
   func test_aPopoverThatBecomesASheetOnAPhone_isAScreen() {
-    let findings = Support.lint([("Topic.swift", topicScreen(adaptation: ""))])
-      .filter { $0.rule == "fixed-horizontal-padding" }
-    XCTAssertEqual(findings.map(\.line), [8])
+    XCTAssertEqual(paddingLines([("Topic.swift", topicScreen(adaptation: ""))]), [8])
   }
 
   private func pricingSheet(overlay: String) -> String {
@@ -91,17 +91,12 @@ final class FixedHorizontalPaddingRuleTests: XCTestCase {
   func test_anOverlayLayingABusyCardOverTheScreen_drawsNoCardAroundThePaddedContent() {
     let card =
       "Group { if isLoading { ProgressView().padding().background(RoundedRectangle(cornerRadius: 10)) } }"
-    let findings = Support.lint([("Pricing.swift", pricingSheet(overlay: card))])
-      .filter { $0.rule == "fixed-horizontal-padding" }
-    XCTAssertEqual(findings.map(\.line), [7])
+    XCTAssertEqual(paddingLines([("Pricing.swift", pricingSheet(overlay: card))]), [7])
   }
 
   func test_anOverlayStrokingARoundedRectangleAroundThePaddedContent_makesItACard() {
-    let findings = Support.lint([
-      ("Pricing.swift", pricingSheet(overlay: "RoundedRectangle(cornerRadius: 10).stroke()"))
-    ])
-    .filter { $0.rule == "fixed-horizontal-padding" }
-    XCTAssertEqual(findings.count, 0)
+    let stroke = "RoundedRectangle(cornerRadius: 10).stroke()"
+    XCTAssertEqual(paddingLines([("Pricing.swift", pricingSheet(overlay: stroke))]), [])
   }
 
   func test_aProjectModifierIsReportedWhereItIsUsed_quotingIt() {
