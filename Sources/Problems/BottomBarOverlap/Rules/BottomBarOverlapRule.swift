@@ -69,18 +69,25 @@ public struct BottomBarOverlapRule: CollectingRule {
       }
       guard let close = variable.bodyClose else { continue }
       // Below the root, outside what the body presents.
-      var presented: [Range<Int>] = []
       var made: [String] = []
       var holds = false
-      for k in (open + 1)..<close {
-        if presented.contains(where: { $0.contains(k) }) { continue }
-        if file.tokenIs(k, oneOf: Self.presenters), let end = Self.presentedEnd(after: k, file) {
-          presented.append(k..<end)
+      var k = open + 1
+      while k < close {
+        defer { k += 1 }
+        // Calls only (a name and its `(` or `{`): what the body makes or presents.
+        guard file.kind(k) == .identifier, file.kind(k + 1) == .openParen || file.kind(k + 1) == .openBrace
+        else { continue }
+        if file.kind(k - 1) == .dot, file.tokenIs(k, oneOf: Self.presenters),
+          let end = Self.presentedEnd(after: k, file)
+        {
+          k = end - 1
           continue
         }
-        guard file.kind(k) == .identifier, Expressions.isUpperCamel(file, k), file.kind(k - 1) != .dot,
-          file.kind(k + 1) == .openParen || file.kind(k + 1) == .openBrace
-        else { continue }
+        guard Expressions.isUpperCamel(file, k), file.kind(k - 1) != .dot else { continue }
+        if file.tokenIs(k, "NavigationLink"), let end = Self.presentedEnd(after: k, file) {
+          k = end - 1
+          continue
+        }
         if Self.scrollables.contains(where: { file.tokenIs(k, $0) }) {
           if !ViewContent.isHorizontal(scrollView: k, file: file) { holds = true }
         } else if !made.contains(file.text(k)) {

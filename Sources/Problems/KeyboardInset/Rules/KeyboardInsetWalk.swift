@@ -301,7 +301,9 @@ struct KeyboardInsetWalk {
       }
       // A method of another file called on a receiver with the value (`tableView.setBottomInset(to:
       // height)`): a content-inset sink if that method is a project inset setter.
-      if file.kind(j) == .identifier, file.kind(j + 1) == .openParen, file.kind(j - 1) == .dot,
+      // (Only where something holds the frame: most scopes walked never do.)
+      if !taint.isEmpty || scopeMentionsKeyboard,
+        file.kind(j) == .identifier, file.kind(j + 1) == .openParen, file.kind(j - 1) == .dot,
         !functions.contains(file.text(j)), !Self.isSelf(before: j - 1, file),
         Self.constraintArgument(at: j, file) == nil,
         let receiver = KeyboardInsetRule.receiver(endingBefore: j - 1, file)

@@ -662,6 +662,8 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
   func anchorSites(_ context: FileContext) -> [Site] {
     let file = context.file
     var result: [Site] = []
+    /// `name|side` of the views pinned to the view's same side here, made on first need.
+    var viewSidePins: Set<String>?
     for i in 0..<file.count where file.kind(i) == .identifier && file.kind(i - 1) == .dot {
       // `element.helper(view, …)`, `element.helper(to: view.leadingAnchor, …)`: kept in the
       // project pass when `helper` pins the receiver's side (`sideHelpers`).
@@ -726,7 +728,7 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
         found.scroll = file.text(j)
         result.append(found)
       } else if file.kind(j) == .identifier, file.kind(j + 1) == .dot, file.text(j + 2) == file.text(i),
-        Self.isEdgePinnedContainer(file.text(j), side: file.text(i), context)
+        Self.isEdgePinnedContainer(file.text(j), side: file.text(i), context, pins: &viewSidePins)
       {
         // Pinned to the same side of a container that is itself pinned to that side of the view:
         // its distance from the screen's edge is its own constant.
@@ -823,23 +825,27 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
   /// True when `container` is declared here as a plain view or stack (not one that arranges its
   /// content in its layout margins) and pinned to the view's `side` anchor
   /// (`containerView.leadingAnchor.constraint(equalTo: view.leadingAnchor)`, no constant).
-  static func isEdgePinnedContainer(_ container: String, side: String, _ context: FileContext) -> Bool {
+  static func isEdgePinnedContainer(
+    _ container: String, side: String, _ context: FileContext, pins: inout Set<String>?
+  ) -> Bool {
     let file = context.file
     guard container != "view", container != "contentView",
       let type = context.declaredType(of: container), plainContainers.contains(type),
       !arrangesInMargins(container, context)
     else { return false }
-    for k in 0..<file.count
-    where file.kind(k) == .identifier && file.text(k) == container && file.kind(k + 1) == .dot
-      && file.kind(k - 1) != .dot
-    {
-      if file.text(k + 2) == side, file.tokenIs(k + 4, "constraint"), file.tokenIs(k + 6, "equalTo"),
-        file.tokenIs(k + 8, "view"), file.text(k + 10) == side, file.kind(k + 11) == .closeParen
+    if pins == nil {
+      // `name.<side>Anchor.constraint(equalTo: view.<side>Anchor)`, read from its `equalTo`.
+      var found: Set<String> = []
+      for k in 6..<max(6, file.count)
+      where file.tokenIs(k, "equalTo") && file.tokenIs(k + 2, "view") && file.kind(k + 5) == .closeParen
+        && file.tokenIs(k - 2, "constraint") && file.kind(k - 6) == .identifier && file.kind(k - 7) != .dot
+        && file.text(k - 4) == file.text(k + 4)
       {
-        return true
+        found.insert(file.text(k - 6) + "|" + file.text(k - 4))
       }
+      pins = found
     }
-    return false
+    return pins!.contains(container + "|" + side)
   }
 
   /// True when `scroll` is a `UIScrollView` pinned to the view's side edge
