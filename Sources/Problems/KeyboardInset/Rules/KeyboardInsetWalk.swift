@@ -488,11 +488,10 @@ struct KeyboardInsetWalk {
     } else {
       return nil
     }
+    // The key path's member: the name after a `.` that follows no name (`\.currentHeight`).
     guard arguments.contains(where: { file.tokenIs($0, "self") }),
-      let path = arguments.firstIndex(where: { file.tokenIs($0, "keyPath") || file.tokenIs($0, "to") })
-        ?? Optional(arguments.lowerBound - 1),
-      let member = ((path + 1)..<arguments.upperBound).first(where: {
-        file.kind($0) == .identifier && !file.tokenIs($0, oneOf: ["keyPath", "self", "on", "object"])
+      let member = arguments.first(where: {
+        file.kind($0) == .identifier && file.kind($0 - 1) == .dot && file.kind($0 - 2) != .identifier
       })
     else { return nil }
     return (file.text(member), call - 1)
