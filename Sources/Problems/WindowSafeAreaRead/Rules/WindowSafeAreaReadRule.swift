@@ -336,6 +336,10 @@ public struct WindowSafeAreaReadRule: CollectingRule {
   final class LayoutMemo {
     let file: SourceFile
     var statements: [Range<Int>: Bool] = [:]
+    /// Whether a name handed a value on reaches layout, by hop depth: a generated file (a
+    /// protobuf's thousands of `_storage._x = v` hops) would otherwise walk the same names again
+    /// for every use.
+    var handedOn: [String: Bool] = [:]
     private var uses: [Int: [Int]]?
     private var starts: [Int] = []
     private var ends: [Int: Int] = [:]
@@ -1363,7 +1367,15 @@ public struct WindowSafeAreaReadRule: CollectingRule {
               || (file.kind(eq - 2) == .dot && file.tokenIs(eq - 3, "self") && eq - 3 == next.lowerBound)
           else { continue }
           let target = file.text(eq - 1)
-          if target != name, reachesSink(target, outside: next, depth: depth + 1) { return true }
+          guard target != name else { continue }
+          let key = "\(depth + 1) \(target)"
+          if let known = memo?.handedOn[key] {
+            if known { return true }
+            continue
+          }
+          let reaches = reachesSink(target, outside: next, depth: depth + 1)
+          memo?.handedOn[key] = reaches
+          if reaches { return true }
         }
         return false
       }
