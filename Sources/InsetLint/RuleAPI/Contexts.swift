@@ -32,6 +32,35 @@ public final class FileContext {
 
   public var wantsFixes: Bool { fixing != nil }
 
+  /// Where each identifier is spelled, in token order, made on first use: a rule that follows
+  /// names through a long type looks up each name's uses instead of rescanning the type's body
+  /// for every name it meets.
+  private var identifierPositions: [String: [Int]]?
+
+  /// The identifier tokens spelled `name` inside `range`, in order.
+  public func positions(of name: String, in range: Range<Int>) -> ArraySlice<Int> {
+    if identifierPositions == nil {
+      var made: [String: [Int]] = [:]
+      for i in 0..<file.count where file.kind(i) == .identifier { made[file.text(i), default: []].append(i) }
+      identifierPositions = made
+    }
+    guard let all = identifierPositions?[name] else { return [] }
+    let start = Self.firstIndex(in: all, notBelow: range.lowerBound)
+    let end = Self.firstIndex(in: all, notBelow: range.upperBound)
+    return all[start..<max(start, end)]
+  }
+
+  /// The first index of sorted `values` whose value is `bound` or more (binary search).
+  private static func firstIndex(in values: [Int], notBelow bound: Int) -> Int {
+    var low = 0
+    var high = values.count
+    while low < high {
+      let middle = (low + high) / 2
+      if values[middle] < bound { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+
   public func finding(
     _ rule: RuleDescription, at offset: Int, _ message: String, edits: [TextEdit] = [], fixable: Bool = false,
     fixNote: String? = nil

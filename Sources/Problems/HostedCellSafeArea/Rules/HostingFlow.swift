@@ -99,7 +99,7 @@ struct HostingFlow {
         }
         if !locals.isEmpty {
           for variable in locals { ranges += feeding(variable) }
-          for j in lookup where isAssignment(to: name, at: j) {
+          for j in context.positions(of: name, in: lookup) where isAssignment(to: name, at: j) {
             ranges.append((j + 2)..<Expressions.statementEnd(file, from: j + 2))
           }
           ranges += addedSubviews(of: name, in: lookup)
@@ -126,7 +126,7 @@ struct HostingFlow {
         }
         for type in index.types where type.name == ownType {
           let body = (type.bodyOpen + 1)..<type.bodyClose
-          for j in body where isAssignment(to: name, at: j) {
+          for j in context.positions(of: name, in: body) where isAssignment(to: name, at: j) {
             ranges.append((j + 2)..<Expressions.statementEnd(file, from: j + 2))
           }
           ranges += addedSubviews(of: name, in: body)
@@ -156,7 +156,7 @@ struct HostingFlow {
   /// `self.name.addArrangedSubview(x)` in `range`): a view contains what is added to it.
   func addedSubviews(of name: String, in range: Range<Int>) -> [Range<Int>] {
     var found: [Range<Int>] = []
-    for j in range where file.kind(j) == .identifier && file.text(j) == name {
+    for j in context.positions(of: name, in: range) {
       if file.kind(j - 1) == .dot && !file.tokenIs(j - 2, "self") { continue }
       guard let chain = Expressions.chain(file, at: j), chain.primaryArguments == nil else { continue }
       for link in chain.links {
