@@ -61,7 +61,7 @@ public final class DeploymentTargetDiscovery: @unchecked Sendable {
   /// The config file that set `configured`, for the finding's source.
   public let configFile: String?
   public static let fallback: OSVersion = "15.0"
-  private var memo: [String: FolderProjects] = [:]
+  var memo: [String: FolderProjects] = [:]
   /// `environments(for:)` by folder of the file.
   var environmentMemo: [String: ProjectEnvironments] = [:]
   /// What a project's targets say about devices and orientations, by project and targets: every

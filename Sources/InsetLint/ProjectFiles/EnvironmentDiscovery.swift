@@ -277,7 +277,9 @@ extension DeploymentTargetDiscovery {
       for name in SourceLoader.entryNames(folder) ?? []
       where !name.hasPrefix(".") && !SourceLoader.skippedFolders.contains(name) && !name.contains(".") {
         let sub = folder + "/" + name
-        guard sub != package, !package.hasPrefix(sub + "/") else { continue }
+        guard sub != package, !package.hasPrefix(sub + "/"), mayReference(package, projectsIn: sub) else {
+          continue
+        }
         embedding += projects(in: sub).xcode.filter { $0.localPackages.contains(package) }
       }
       for workspace in found.workspaces {
@@ -297,6 +299,17 @@ extension DeploymentTargetDiscovery {
       if !linking.isEmpty { reading.complete(with: said(by: project, targets: linking)) }
     }
     return reading.isEmpty ? nil : reading
+  }
+
+  /// False when no Xcode project directly in `folder` names the package's folder: three folders up
+  /// from a package is often a folder of many checkouts, whose projects need no parsing to be
+  /// ruled out (a reference's path ends with the package's folder name).
+  private func mayReference(_ package: String, projectsIn folder: String) -> Bool {
+    if lock.locked({ memo[folder] != nil }) { return true }
+    let name = String(package.split(separator: "/").last ?? "")
+    return (SourceLoader.entryNames(folder) ?? []).contains { entry in
+      entry.hasSuffix(".xcodeproj") && read(folder + "/" + entry + "/project.pbxproj")?.contains(name) == true
+    }
   }
 
   /// The library products a manifest declares (`.library(name: "WalletCore", …)`).

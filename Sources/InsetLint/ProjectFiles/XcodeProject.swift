@@ -96,6 +96,7 @@ public struct XcodeProject: Sendable {
     // One build setting of one configuration list, per configuration: the configuration's own
     // value, else the `.xcconfig` it is based on (a file reference, or (Xcode 16) a path inside a
     // synchronized folder).
+    let configFiles = XCConfig.Files()
     func setting<Value>(
       _ key: String, _ configurationList: ObjectID?, named: String?, parse: (String) -> Value?
     ) -> [(name: String, value: (Value, String)?)] {
@@ -119,7 +120,9 @@ public struct XcodeProject: Sendable {
         {
           base = join(anchor, relative)
         }
-        if let file = base, let found = XCConfig.setting(key, in: file, read: read, parse: parse) {
+        if let file = base,
+          let found = XCConfig.setting(key, in: file, read: read, files: configFiles, parse: parse)
+        {
           return (name, found)
         }
         return (name, nil)
