@@ -186,6 +186,43 @@ final class ProjectViewModelTests: XCTestCase {
     XCTAssertTrue(model.screens.contains { $0.kind == .sheet && $0.name == "CoinPicker" })
   }
 
+  func test_aViewExtensionOverlayingANavigationLinkWithItsDestination_makesTheDestinationANavigationScreen()
+    throws
+  {
+    // zashi-ios's `navigationLinkEmpty(isActive:destination:)`: an empty `NavigationLink`, its
+    // generic arguments spelled, overlaid on the view; the destination a caller passes is pushed.
+    let model = try model([
+      (
+        "NavigationLinks.swift",
+        """
+        extension View {
+          public func navigationLinkEmpty<Destination: View>(
+            isActive: Binding<Bool>, destination: @escaping () -> Destination
+          ) -> some View {
+            return self.overlay(
+              NavigationLink<EmptyView, Destination>(isActive: isActive, destination: destination, label: { EmptyView() })
+            )
+          }
+        }
+        """
+      ),
+      (
+        "Onboarding.swift",
+        """
+        struct Onboarding: View {
+          @State var restoring = false
+          var body: some View {
+            VStack { Text("Welcome") }
+              .navigationLinkEmpty(isActive: $restoring, destination: { RestoreWallet() })
+          }
+        }
+        struct RestoreWallet: View { var body: some View { Text("words") } }
+        """
+      ),
+    ])
+    XCTAssertTrue(model.screens.contains { $0.kind == .navigation && $0.name == "RestoreWallet" })
+  }
+
   func test_aViewMadeInAViewsActionMethodOrActionClosure_isPresented_butOneMadeInAViewHelperIsPlaced() throws
   {
     let model = try model([

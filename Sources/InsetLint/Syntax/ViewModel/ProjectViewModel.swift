@@ -492,12 +492,16 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
       || name.hasSuffix("FullScreenCover")
   }
 
-  /// True when the nodes present something: a presenting modifier, anywhere in them.
+  /// True when the nodes present something: a presenting modifier, or a `NavigationLink` given
+  /// its destination (`overlay(NavigationLink(isActive: active, destination: destination) { EmptyView() })`
+  /// in a project's `navigationLinkEmpty(isActive:destination:)`), anywhere in them.
   static func presents(_ nodes: [ViewNode]) -> Bool {
     nodes.contains { node in
-      node.modifiers.contains {
-        isPresentingName($0.name) || $0.closures.contains(where: presents)
-      }
+      (node.callName == "NavigationLink" && node.arguments.contains { $0.label == "destination" })
+        || node.modifiers.contains {
+          isPresentingName($0.name) || $0.closures.contains(where: presents)
+            || $0.arguments.contains { presents($0.views) }
+        }
         || node.children.contains(where: presents)
     }
   }
@@ -542,7 +546,9 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
         if presenting.contains(modifier.name) || isPresentingName(modifier.name),
           !(modifier.name == "popover" && staysAPopover(modifier.contents))
         {
-          let kind: Screen.Kind = modifier.name.hasSuffix("avigationDestination") ? .navigation : .sheet
+          let kind: Screen.Kind =
+            modifier.name.hasSuffix("avigationDestination") || modifier.name.hasPrefix("navigationLink")
+            ? .navigation : .sheet
           for closure in modifier.closures where !closure.isEmpty {
             screens.append(Screen(name: name(closure, scope), kind: kind, nodes: closure, scope: scope))
           }

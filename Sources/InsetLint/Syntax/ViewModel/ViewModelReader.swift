@@ -767,6 +767,11 @@ struct BodyReader {
         } else if Expressions.isUpperCamel(file, first),
           file.kind(first + 1) == .openParen
             || file.kind(first + 1) == .openBrace || file.kind(first + 1) == .dot
+            // `NavigationLink<EmptyView, Destination>(…)`: a view made with its generic arguments spelled.
+            || (file.tokenIs(first + 1, "<")
+              && Expressions.genericArgumentsEnd(file, at: first + 1).map {
+                file.kind($0) == .openParen || file.kind($0) == .openBrace
+              } == true)
         {
           if let node = chainNode(at: first) { views = [node] }
         } else if file.kind(first) == .identifier,
