@@ -223,6 +223,35 @@ final class ProjectViewModelTests: XCTestCase {
     XCTAssertTrue(model.screens.contains { $0.kind == .navigation && $0.name == "RestoreWallet" })
   }
 
+  func test_whatANavigationStacksDestinationClosureMakes_isANavigationScreen() throws {
+    // The Composable Architecture's `NavigationStack(path:) { root } destination: { store in … }`.
+    let model = try model([
+      (
+        "RequestFlow.swift",
+        """
+        struct RequestFlow: View {
+          let store: StoreOf<Flow>
+          var body: some View {
+            NavigationStack(path: $store.scope(state: \\.path, action: \\.path)) {
+              Keypad()
+            } destination: { store in
+              switch store.case {
+              case let .request(store): RequestView(store: store)
+              }
+            }
+          }
+        }
+        struct Keypad: View { var body: some View { Text("1 2 3") } }
+        struct RequestView: View { let store: StoreOf<Request>; var body: some View { Text("request") } }
+        """
+      )
+    ])
+    XCTAssertTrue(
+      model.screens.contains {
+        $0.kind == .navigation && $0.name.hasPrefix("content presented in RequestFlow")
+      })
+  }
+
   func test_aViewMadeInAViewsActionMethodOrActionClosure_isPresented_butOneMadeInAViewHelperIsPlaced() throws
   {
     let model = try model([

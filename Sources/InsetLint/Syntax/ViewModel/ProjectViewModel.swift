@@ -578,6 +578,13 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
         {
           screens.append(Screen(name: name(first, scope), kind: .navigation, nodes: first, scope: scope))
         }
+      case "NavigationStack":
+        // `NavigationStack(path: …) { root } destination: { store in switch store.case { … } }`
+        // (the Composable Architecture's stack): what the destination closure makes is pushed.
+        for (group, label) in zip(node.children, node.closureLabels)
+        where label == "destination" && !group.isEmpty {
+          screens.append(Screen(name: name(group, scope), kind: .navigation, nodes: group, scope: scope))
+        }
       case "TabView":
         for child in node.children.first ?? [] {
           screens.append(Screen(name: name([child], scope), kind: .tab, nodes: [child], scope: scope))
