@@ -193,6 +193,28 @@ extension FixedHorizontalPaddingRule {
         }
       }
       """),
+    // A keyboard bar pushed to the bottom by a spacer in an overlay of the screen: as wide as
+    // the screen, so its outer padding sets the button's distance from the edge (zashi-ios).
+    Example(
+      """
+      struct SendScreen: View {
+        @State var typing = false
+        var body: some View {
+          ScrollView { Text("Amount") }
+            .overlay {
+              if typing {
+                VStack(spacing: 0) {
+                  Spacer()
+                  HStack { Spacer(); Button("Done") { typing = false } }
+                    .background(Color.white)
+                    .↓padding(.horizontal, 20)
+                    .frame(height: 38)
+                }
+              }
+            }
+        }
+      }
+      """),
     // The body delegates to a helper property; the view is a hosting controller's root.
     Example(
       files: [
@@ -538,6 +560,21 @@ extension FixedHorizontalPaddingRule {
   ]
 
   static let nonTriggering: [Example] = [
+    // A toast pushed to the bottom by a spacer: the padding is inside its capsule, the toast's own.
+    Example(
+      """
+      struct FeedScreen: View {
+        @State var saved = false
+        var body: some View {
+          List { Text("Row") }
+            .overlay {
+              if saved {
+                VStack { Spacer(); Text("Saved").padding(.horizontal, 16).background(Capsule().fill(.black)) }
+              }
+            }
+        }
+      }
+      """),
     // Code compiled for other platforms only: not part of the iOS screen.
     Example(
       """

@@ -217,9 +217,13 @@ struct MarginGeometry {
           // A screen's content laid over its full-screen background
           // (`Color.ignoresSafeArea().overlay(ScrollView { … })`): a container that takes the
           // width it is offered spans the view it covers. A badge or a veil is left out.
+          // So does a bar pushed to an edge by a spacer (`.overlay { if typing { VStack { Spacer();
+          // doneBar } } }`): the stack takes the covered view's width and height.
           for nodes in use.contents + use.arguments.filter({ $0.label == nil }).map(\.views) {
             let filling = nodes.filter { MarginGeometry.fillsOfferedWidth($0) }
             if !filling.isEmpty { visit(filling, useScope, depth: depth + 1) }
+            let pinned = MarginGeometry.edgePinnedStacks(nodes)
+            if !pinned.isEmpty { visit(pinned, useScope, depth: depth + 1) }
           }
         default:
           if MarginGeometry.drawsShape(use) {
@@ -634,6 +638,18 @@ struct MarginGeometry {
         argument.label == "alignment"
           && (argument.value == .implicitMember("top") || argument.value == .implicitMember("bottom"))
       }
+  }
+
+  /// The vertical stacks among `nodes` (through `if`/`switch` branches) that a `Spacer()` first
+  /// or last pushes against the bottom or top edge: a bar laid over the view, as wide as it.
+  static func edgePinnedStacks(_ nodes: [ViewNode]) -> [ViewNode] {
+    nodes.flatMap { node -> [ViewNode] in
+      if case .branch = node.head { return node.children.flatMap(edgePinnedStacks) }
+      guard node.callName == "VStack", let stack = node.children.first, stack.count > 1,
+        stack.first?.callName == "Spacer" || stack.last?.callName == "Spacer"
+      else { return [] }
+      return [node]
+    }
   }
 
   /// Controls whose label is a closure: its width is its content's.
