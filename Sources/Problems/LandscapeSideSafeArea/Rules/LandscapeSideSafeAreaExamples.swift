@@ -241,6 +241,25 @@ enum LandscapeSideSafeAreaExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // The sign-in column is at most 400 pt wide and centred between spacers: on the narrowest
+    // landscape iPhone (812 pt) it starts 206 pt from either edge, clear of the housing.
+    Example(
+      """
+      struct SignInScreen: View {
+          var body: some View {
+              HStack {
+                  Spacer()
+                  VStack {
+                      Text("Welcome back")
+                      SignInButton()
+                  }
+                  .frame(maxWidth: 400)
+                  Spacer()
+              }
+              .ignoresSafeArea()
+          }
+      }
+      """),
     Example(
       """
       final class ScoreController: UIViewController {

@@ -437,6 +437,65 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     }
   }
 
+  /// Views that lay nothing out themselves: where they sit says nothing about where text goes.
+  static let layoutViews: Set<String> = [
+    "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Group", "GeometryReader", "Spacer", "Divider",
+    "Color", "Image", "ProgressView", "ScrollView", "Rectangle", "RoundedRectangle", "Circle", "Capsule",
+  ]
+
+  /// The texts and the other views (a project view that may show text) made in `subtree` itself;
+  /// nil when it also shows text through a member or a view function of the file (whose frames
+  /// this reading does not follow), or makes nothing.
+  static func shownViews(in subtree: Range<Int>, _ context: FileContext, isText: (Int) -> Bool) -> [Int]? {
+    let file = context.file
+    var texts: [Int] = []
+    for j in subtree {
+      if isText(j) {
+        texts.append(j)
+        continue
+      }
+      guard file.kind(j) == .identifier, file.kind(j - 1) != .dot else { continue }
+      if Expressions.isUpperCamel(file, j) {
+        if file.kind(j + 1) == .openParen || file.kind(j + 1) == .openBrace,
+          !layoutViews.contains(file.text(j))
+        {
+          texts.append(j)
+        }
+        continue
+      }
+      let name = file.text(j)
+      if context.index.variables.contains(where: { $0.isMember && $0.name == name && $0.bodyOpen != nil })
+        || (file.kind(j + 1) == .openParen && context.index.functions.contains { $0.name == name })
+      {
+        return nil
+      }
+    }
+    return texts.isEmpty ? nil : texts
+  }
+
+  /// True when the text at `text` is framed, itself or by a container around it inside `subtree`, to
+  /// a column no wider than `narrowColumn`: centred in any landscape width, it stays clear of the
+  /// housing on both sides.
+  static func inNarrowColumn(_ text: Int, within subtree: Range<Int>, _ file: SourceFile) -> Bool {
+    if let chain = Expressions.chain(file, at: text), narrowFrame(in: chain, after: text, file) {
+      return true
+    }
+    var brace = ViewContent.enclosingBrace(of: text, in: file)
+    while let open = brace, open > subtree.lowerBound {
+      // The container whose closure this is: `VStack {`, `VStack(spacing: 8) {`.
+      var callee = open - 1
+      if file.kind(callee) == .closeParen, let paren = file.match(callee) { callee = paren - 1 }
+      if file.kind(callee) == .identifier, Expressions.isUpperCamel(file, callee),
+        let chain = Expressions.chain(file, at: callee), let close = file.match(open),
+        narrowFrame(in: chain, after: close, file)
+      {
+        return true
+      }
+      brace = ViewContent.enclosingBrace(of: open, in: file)
+    }
+    return false
+  }
+
   /// SwiftUI navigation containers: UIKit hosts their screens, which get the window's safe area again.
   static let navigationContainers: [StaticString] = [
     "NavigationView", "NavigationStack", "NavigationSplitView",
@@ -1003,6 +1062,13 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       // a fixed-size card in the middle, or in a narrow column centred by a frame after the modifier.
       if subtree.contains(where: { Self.readsSideInsets($0, file) || file.tokenIs($0, "fixedSize") })
         || Self.narrowFrame(in: chain, after: close, file)
+      {
+        continue
+      }
+      // Every text in a centred column no wider than the housing allows (`HStack { Spacer();
+      // VStack { … }.frame(maxWidth: 400); Spacer() }`, an empty state's `Text(…).frame(maxWidth: 300)`).
+      if let texts = Self.shownViews(in: subtree, context, isText: isText),
+        texts.allSatisfy({ Self.inNarrowColumn($0, within: subtree, file) })
       {
         continue
       }
