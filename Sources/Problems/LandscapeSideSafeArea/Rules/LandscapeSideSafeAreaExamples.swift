@@ -241,6 +241,23 @@ enum LandscapeSideSafeAreaExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // A busy box: the caption under the spinner is centred where the overlay lays it.
+    Example(
+      """
+      struct LoadingOverlay: ViewModifier {
+          let message: String?
+          func body(content: Content) -> some View {
+              content.overlay {
+                  VStack(spacing: 12) {
+                      ProgressView()
+                      if let message { Text(message).font(.caption) }
+                  }
+                  .padding()
+                  .ignoresSafeArea(.all)
+              }
+          }
+      }
+      """),
     // The sign-in column is at most 400 pt wide and centred between spacers: on the narrowest
     // landscape iPhone (812 pt) it starts 206 pt from either edge, clear of the housing.
     Example(

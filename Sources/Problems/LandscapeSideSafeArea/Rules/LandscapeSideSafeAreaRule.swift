@@ -496,6 +496,26 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     return false
   }
 
+  /// True when the text at `text` is the caption of a loading indicator: the stack around it
+  /// (through `if let message {` blocks) also holds a `ProgressView`. A busy box is centred where it
+  /// is laid, its caption a few words under the spinner.
+  static func isLoaderCaption(_ text: Int, _ file: SourceFile) -> Bool {
+    var brace = ViewContent.enclosingBrace(of: text, in: file)
+    while let open = brace {
+      var callee = open - 1
+      if file.kind(callee) == .closeParen, let paren = file.match(callee) { callee = paren - 1 }
+      if file.kind(callee) == .identifier, Expressions.isUpperCamel(file, callee) {
+        guard file.tokenIs(callee, "VStack") || file.tokenIs(callee, "HStack"), let close = file.match(open)
+        else {
+          return false
+        }
+        return (open..<close).contains { file.tokenIs($0, "ProgressView") && file.kind($0 + 1) == .openParen }
+      }
+      brace = ViewContent.enclosingBrace(of: open, in: file)
+    }
+    return false
+  }
+
   /// SwiftUI navigation containers: UIKit hosts their screens, which get the window's safe area again.
   static let navigationContainers: [StaticString] = [
     "NavigationView", "NavigationStack", "NavigationSplitView",
@@ -1068,7 +1088,7 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       // Every text in a centred column no wider than the housing allows (`HStack { Spacer();
       // VStack { … }.frame(maxWidth: 400); Spacer() }`, an empty state's `Text(…).frame(maxWidth: 300)`).
       if let texts = Self.shownViews(in: subtree, context, isText: isText),
-        texts.allSatisfy({ Self.inNarrowColumn($0, within: subtree, file) })
+        texts.allSatisfy({ Self.inNarrowColumn($0, within: subtree, file) || Self.isLoaderCaption($0, file) })
       {
         continue
       }
