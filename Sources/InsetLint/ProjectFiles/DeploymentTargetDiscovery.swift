@@ -61,7 +61,7 @@ public final class DeploymentTargetDiscovery: @unchecked Sendable {
   /// The config file that set `configured`, for the finding's source.
   public let configFile: String?
   public static let fallback: OSVersion = "15.0"
-  var memo: [String: FolderProjects] = [:]
+  private var memo: [String: FolderProjects] = [:]
   /// `environments(for:)` by folder of the file.
   var environmentMemo: [String: ProjectEnvironments] = [:]
   /// What a project's targets say about devices and orientations, by project and targets: every
@@ -182,6 +182,9 @@ public final class DeploymentTargetDiscovery: @unchecked Sendable {
     lock.locked { memo[directory] = found }
     return found
   }
+
+  /// True when the project files of `directory` have been scanned already (`projects(in:)`).
+  func scanned(_ directory: String) -> Bool { lock.locked { memo[directory] != nil } }
 
   /// Reads a project file, noting its size and mtime first (a change after the stat shows on the
   /// next run).

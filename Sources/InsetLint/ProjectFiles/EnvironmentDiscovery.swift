@@ -305,7 +305,7 @@ extension DeploymentTargetDiscovery {
   /// from a package is often a folder of many checkouts, whose projects need no parsing to be
   /// ruled out (a reference's path ends with the package's folder name).
   private func mayReference(_ package: String, projectsIn folder: String) -> Bool {
-    if lock.locked({ memo[folder] != nil }) { return true }
+    if scanned(folder) { return true }
     let name = String(package.split(separator: "/").last ?? "")
     return (SourceLoader.entryNames(folder) ?? []).contains { entry in
       entry.hasSuffix(".xcodeproj") && read(folder + "/" + entry + "/project.pbxproj")?.contains(name) == true

@@ -473,6 +473,14 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     return texts.isEmpty ? nil : texts
   }
 
+  /// The view whose trailing closure opens at `open` (`VStack {`, `VStack(spacing: 8) {`): its
+  /// name token, or nil for a block that belongs to no view (`if let message {`).
+  static func container(ofClosure open: Int, _ file: SourceFile) -> Int? {
+    var callee = open - 1
+    if file.kind(callee) == .closeParen, let paren = file.match(callee) { callee = paren - 1 }
+    return file.kind(callee) == .identifier && Expressions.isUpperCamel(file, callee) ? callee : nil
+  }
+
   /// True when the text at `text` is framed, itself or by a container around it inside `subtree`, to
   /// a column no wider than `narrowColumn`: centred in any landscape width, it stays clear of the
   /// housing on both sides.
@@ -482,11 +490,8 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     }
     var brace = ViewContent.enclosingBrace(of: text, in: file)
     while let open = brace, open > subtree.lowerBound {
-      // The container whose closure this is: `VStack {`, `VStack(spacing: 8) {`.
-      var callee = open - 1
-      if file.kind(callee) == .closeParen, let paren = file.match(callee) { callee = paren - 1 }
-      if file.kind(callee) == .identifier, Expressions.isUpperCamel(file, callee),
-        let chain = Expressions.chain(file, at: callee), let close = file.match(open),
+      if let callee = container(ofClosure: open, file), let chain = Expressions.chain(file, at: callee),
+        let close = file.match(open),
         narrowFrame(in: chain, after: close, file)
       {
         return true
@@ -502,9 +507,7 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
   static func isLoaderCaption(_ text: Int, _ file: SourceFile) -> Bool {
     var brace = ViewContent.enclosingBrace(of: text, in: file)
     while let open = brace {
-      var callee = open - 1
-      if file.kind(callee) == .closeParen, let paren = file.match(callee) { callee = paren - 1 }
-      if file.kind(callee) == .identifier, Expressions.isUpperCamel(file, callee) {
+      if let callee = container(ofClosure: open, file) {
         guard file.tokenIs(callee, "VStack") || file.tokenIs(callee, "HStack"), let close = file.match(open)
         else {
           return false
