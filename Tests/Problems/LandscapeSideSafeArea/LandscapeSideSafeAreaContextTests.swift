@@ -193,7 +193,7 @@ final class LandscapeSideSafeAreaContextTests: XCTestCase {
   private let scanner = """
     struct ScannerView: View {
         var body: some View {
-            ZStack { Text("Scan the code").padding() }
+            ZStack { Text("Scan the code shown on your other device to pair it").padding() }
                 .ignoresSafeArea()
         }
     }
@@ -222,8 +222,8 @@ final class LandscapeSideSafeAreaContextTests: XCTestCase {
                   .fullScreenCover(isPresented: $scanning) { CameraView() }
           }
       }
-      struct TabsView: View { var body: some View { Text("Assets").ignoresSafeArea() } }
-      struct CameraView: View { var body: some View { Text("Point at a code").ignoresSafeArea() } }
+      struct TabsView: View { var body: some View { Text("Assets held in this wallet, with their value today").ignoresSafeArea() } }
+      struct CameraView: View { var body: some View { Text("Point the camera at the code on the other device").ignoresSafeArea() } }
       """
     let findings = lint([("/p/Scanner.swift", scanner), ("/p/Wallet.swift", wallet)])
     XCTAssertEqual(
@@ -249,7 +249,7 @@ final class LandscapeSideSafeAreaContextTests: XCTestCase {
   func test_ignoresSafeAreaInAPreview_isNotAFinding_butTheSameViewInTheApp_is() {
     let preview = """
       #Preview {
-          ZStack { Text("Camera preview") }
+          ZStack { Text("Camera preview of the code on your other device") }
               .ignoresSafeArea()
       }
       """
@@ -494,7 +494,7 @@ final class LandscapeSideSafeAreaMadeViewsTests: XCTestCase {
               List {
                   Button("Help") { showsHelp = true }
                       .sheet(isPresented: $showsHelp) {
-                          VStack { Text("Help") }.ignoresSafeArea()
+                          VStack { Text("Help: how to set up sync on a second device") }.ignoresSafeArea()
                       }
               }
           }

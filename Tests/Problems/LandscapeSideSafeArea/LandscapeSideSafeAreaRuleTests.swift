@@ -406,7 +406,7 @@ final class LandscapeSideSafeAreaRuleTests: XCTestCase {
       struct FooterView: View {
           var body: some View {
               VStack {
-                  Text("Want more items?")
+                  Text("Want more items? Upgrade to the full version today")
               }
               .ignoresSafeArea()
               .frame(maxWidth: 900)

@@ -7,6 +7,18 @@ enum LandscapeSideSafeAreaExamples {
     [("pin-to-safe-area", "13.0")], problem: "landscape-side-safe-area")
 
   static let triggering: [Example] = [
+    // A short line, but its frame puts it against the leading edge, under the housing.
+    Example(
+      """
+      struct InboxHeader: View {
+          var body: some View {
+              VStack {
+                  Text("Inbox").frame(maxWidth: .infinity, alignment: .leading)
+              }
+              .↓ignoresSafeArea()
+          }
+      }
+      """),
     Example(
       """
       import UIKit
@@ -241,6 +253,21 @@ enum LandscapeSideSafeAreaExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // One short line written out, in stacks that centre it: it sits in the middle of the screen.
+    Example(
+      """
+      struct EmptyInbox: View {
+          var body: some View {
+              VStack(spacing: 8) {
+                  Image(systemName: "tray")
+                  Text("No messages yet")
+              }
+              .frame(maxWidth: .infinity, maxHeight: .infinity)
+              .background(Color.gray)
+              .ignoresSafeArea()
+          }
+      }
+      """),
     // A busy box: the caption under the spinner is centred where the overlay lays it.
     Example(
       """

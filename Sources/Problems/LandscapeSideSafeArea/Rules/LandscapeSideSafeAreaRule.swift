@@ -519,6 +519,67 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     return false
   }
 
+  /// The most characters a one-line literal may hold and stay clear of the housing when centred:
+  /// at the title size (28 pt, about 15 pt a character) 40 characters take some 600 pt, less than
+  /// the `narrowColumn` a centred line may fill.
+  static let shortLine = 40
+
+  /// True when the text at `text` is one short line written out (`Text("No results")`) and nothing
+  /// between it and `subtree`'s root pushes it to a side: no stack or frame aligned to an edge, no
+  /// `HStack` with a `Spacer`. SwiftUI centres such a line where it is laid, clear of the housing
+  /// (an empty state's title, a placeholder). A key-like literal (`"empty_title"`) is another
+  /// string at run time, of unknown length.
+  static func isShortCentredLine(_ text: Int, within subtree: Range<Int>, _ file: SourceFile) -> Bool {
+    guard file.tokenIs(text, "Text"), file.kind(text + 1) == .openParen, file.kind(text + 2) == .string,
+      file.kind(text + 3) == .closeParen
+    else { return false }
+    let literal = file.text(text + 2)
+    guard literal.hasPrefix("\""), !literal.hasPrefix("\"\"\""), !literal.contains("\\("),
+      literal.count - 2 <= shortLine, literal.contains(" ") || !literal.contains(where: { "_.".contains($0) })
+    else { return false }
+    if let chain = Expressions.chain(file, at: text), leansToSide(chain, after: text + 3, file) {
+      return false
+    }
+    var brace = ViewContent.enclosingBrace(of: text, in: file)
+    while let open = brace, open > subtree.lowerBound {
+      defer { brace = ViewContent.enclosingBrace(of: open, in: file) }
+      // A block of no view (`if let message {`) lays nothing out.
+      guard let callee = container(ofClosure: open, file) else { continue }
+      guard file.tokenIs(callee, oneOf: ["VStack", "ZStack", "HStack", "LazyVStack", "Group"]),
+        let close = file.match(open)
+      else { return false }
+      if file.kind(open - 1) == .closeParen, let paren = file.match(open - 1),
+        (paren..<open).contains(where: { file.tokenIs($0, oneOf: sideAlignments) })
+      {
+        return false
+      }
+      if file.tokenIs(callee, "HStack"), (open..<close).contains(where: { file.tokenIs($0, "Spacer") }) {
+        return false
+      }
+      if let chain = Expressions.chain(file, at: callee), leansToSide(chain, after: close, file) {
+        return false
+      }
+    }
+    return true
+  }
+
+  /// Alignments that put a view against a side.
+  static let sideAlignments: [StaticString] = [
+    "leading", "trailing", "topLeading", "topTrailing", "bottomLeading", "bottomTrailing",
+    "leadingFirstTextBaseline", "leadingLastTextBaseline",
+  ]
+
+  /// True when a modifier after `after` in the chain aligns the view to a side
+  /// (`.frame(maxWidth: .infinity, alignment: .leading)`).
+  static func leansToSide(_ chain: Chain, after: Int, _ file: SourceFile) -> Bool {
+    chain.links.contains { link in
+      guard link.dot > after, file.tokenIs(link.name, "frame"), let open = link.arguments,
+        let close = file.match(open)
+      else { return false }
+      return (open..<close).contains { file.tokenIs($0, oneOf: sideAlignments) }
+    }
+  }
+
   /// SwiftUI navigation containers: UIKit hosts their screens, which get the window's safe area again.
   static let navigationContainers: [StaticString] = [
     "NavigationView", "NavigationStack", "NavigationSplitView",
@@ -1089,9 +1150,13 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
         continue
       }
       // Every text in a centred column no wider than the housing allows (`HStack { Spacer();
-      // VStack { … }.frame(maxWidth: 400); Spacer() }`, an empty state's `Text(…).frame(maxWidth: 300)`).
+      // VStack { … }.frame(maxWidth: 400); Spacer() }`, an empty state's `Text(…).frame(maxWidth: 300)`),
+      // a spinner's caption, or one short line that nothing pushes to a side.
       if let texts = Self.shownViews(in: subtree, context, isText: isText),
-        texts.allSatisfy({ Self.inNarrowColumn($0, within: subtree, file) || Self.isLoaderCaption($0, file) })
+        texts.allSatisfy({
+          Self.inNarrowColumn($0, within: subtree, file) || Self.isLoaderCaption($0, file)
+            || Self.isShortCentredLine($0, within: subtree, file)
+        })
       {
         continue
       }
