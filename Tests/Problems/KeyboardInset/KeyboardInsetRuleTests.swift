@@ -27,6 +27,21 @@ final class KeyboardInsetRuleTests: XCTestCase {
     }
     """
 
+  func test_aCentrePointBuiltFromTheRawHeight_isAFinding() {
+    let hud = """
+      final class BusyOverlay: UIView {
+          let panel = UIView()
+          @objc func keyboardWillShow(_ note: Notification) {
+              let frame = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect ?? .zero
+              let screen = UIScreen.main.bounds
+              let center = CGPoint(x: screen.width / 2, y: (screen.height - frame.size.height) / 2)
+              panel.center = center
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/BusyOverlay.swift", hud)]), [7])
+  }
+
   func test_aRawHeightHandedToAProjectInsetSetterInAnotherFile_isAFinding() {
     let setter = """
       extension UITableView {

@@ -416,9 +416,9 @@ struct KeyboardInsetWalk {
         !Self.isLocalValue(lhs, locals: locals)
       {
         kind = "frame"
-      } else if lhs.hasSuffix(".frame") {
-        // A whole frame: a frame converted into the view and set here is in place (an overlay on
-        // the keyboard), so a body that converts is not taken.
+      } else if lhs.hasSuffix(".frame") || lhs.hasSuffix(".center") {
+        // A whole frame or centre point: a frame converted into the view and set here is in place
+        // (an overlay on the keyboard), so a body that converts is not taken.
         kind = "whole-frame"
       } else {
         kind = nil
