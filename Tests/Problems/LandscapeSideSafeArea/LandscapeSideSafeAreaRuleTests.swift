@@ -90,6 +90,48 @@ final class LandscapeSideSafeAreaRuleTests: XCTestCase {
     }
     """
 
+  func test_aButtonMadeByAFactoryOfAnotherFile_pinnedToTheViewsEdge_isAFinding() {
+    let controller = """
+      final class ElevationController: UIViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              let close = ButtonFactory.iconButton(named: "xmark")
+              view.addSubview(close)
+              close.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16).isActive = true
+          }
+      }
+      """
+    let factory = """
+      enum ButtonFactory {
+          static func iconButton(named name: String) -> UIButton {
+              UIButton(type: .system)
+          }
+      }
+      """
+    XCTAssertEqual(lintPair(controller, factory).map(\.line), [6])
+  }
+
+  func test_aViewMadeByAFactoryReturningAnImageView_pinnedToTheViewsEdge_isNotAFinding() {
+    let controller = """
+      final class ElevationController: UIViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              let banner = ImageFactory.banner(named: "hills")
+              view.addSubview(banner)
+              banner.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+          }
+      }
+      """
+    let factory = """
+      enum ImageFactory {
+          static func banner(named name: String) -> UIImageView {
+              UIImageView(image: UIImage(named: name))
+          }
+      }
+      """
+    XCTAssertEqual(lintPair(controller, factory).count, 0)
+  }
+
   private func lintPair(_ controller: String, _ other: String) -> [Finding] {
     Support.lint(
       [("/p/App/Extensions/UIView+Pins.swift", other), ("/p/App/Screens/ScanController.swift", controller)],

@@ -31,6 +31,8 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     "andscape", "allButUpsideDown", "= .all",
     // What a controller shows full screen or inside it, and superview-pinning helpers.
     "show(", "pushViewController", "fullScreen", "setViewControllers", "uperview",
+    // A factory of UIKit views (`static func iconButton(…) -> UIButton`).
+    "-> UI",
   ]
 
   public enum Kind: String, Codable, Sendable { case anchor, cell, flow, swiftUI, frame, contentViews }
@@ -117,6 +119,10 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     /// layout (and no flow layout), and those registered anywhere else.
     public var compositionalSupplementaries: [String] = []
     public var otherSupplementaries: [String] = []
+    /// `[Type.function, ReturnType]` for each static factory declared here
+    /// (`static func iconButton(…) -> UIButton` in `ButtonFactory`): a view made by calling one in
+    /// another file is of its return type.
+    public var factories: [[String]] = []
   }
 
   /// Content that draws its text where its frame is. Not `UISearchBar`: like the navigation bar
@@ -221,6 +227,7 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
         facts.edgePinnedViews.append(type.name)
       }
     }
+    facts.factories = Self.factories(context)
     if file.contains("forSupplementaryViewOfKind") || file.contains("SupplementaryRegistration") {
       let compositional =
         (file.contains("UICollectionViewCompositionalLayout") || file.contains("NSCollectionLayoutSection"))
@@ -285,6 +292,7 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       && facts.portraitMasks.isEmpty && facts.landscapeTypes.isEmpty && facts.safeChildren.isEmpty
       && facts.insetPaddedViews.isEmpty && facts.representables.isEmpty && facts.hostings.isEmpty
       && facts.compositionalSupplementaries.isEmpty && facts.otherSupplementaries.isEmpty
+      && facts.factories.isEmpty
       ? nil : facts
   }
 
@@ -789,8 +797,17 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
   /// the constraint is made in (a constraint helper handed the view: `func layOut(_ overlay:
   /// OverlayView, …)`).
   static func elementType(of element: String, at token: Int, _ context: FileContext) -> String? {
-    if let type = context.declaredType(of: element) { return type }
     let file = context.file
+    // `let close = ButtonFactory.iconButton(…)`: the factory, whose return type `check` looks up.
+    if let variable = context.index.variables.first(where: { $0.name == element }), variable.typeRange == nil,
+      let initializer = variable.initializer, initializer.count > 3, let first = initializer.first,
+      Expressions.isUpperCamel(file, first), file.kind(first + 1) == .dot,
+      file.kind(first + 2) == .identifier,
+      file.kind(first + 3) == .openParen, !contentClasses.contains(file.text(first))
+    {
+      return file.text(first) + "." + file.text(first + 2)
+    }
+    if let type = context.declaredType(of: element) { return type }
     guard let function = context.index.enclosingFunction(of: token), let open = function.bodyOpen,
       let parameters = (function.nameToken..<open).first(where: { file.kind($0) == .openParen }),
       let end = file.match(parameters)
@@ -799,6 +816,24 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       return ((k + 1)..<end).first(where: { file.kind($0) == .identifier }).map { file.text($0) }
     }
     return nil
+  }
+
+  /// `[Type.function, ReturnType]` for the static and class functions of this file's types that
+  /// return a named type (`static func iconButton(image: UIImage) -> UIButton`).
+  static func factories(_ context: FileContext) -> [[String]] {
+    let file = context.file
+    var result: [[String]] = []
+    for function in context.index.functions
+    where function.kind == .function
+      && (function.modifiers.contains("static") || function.modifiers.contains("class"))
+    {
+      guard let owner = function.owner, let open = function.bodyOpen,
+        let arrow = (function.nameToken..<open).last(where: { file.tokenIs($0, "->") }),
+        file.kind(arrow + 1) == .identifier, Expressions.isUpperCamel(file, arrow + 1)
+      else { continue }
+      result.append([context.index.types[owner].name + "." + function.name, file.text(arrow + 1)])
+    }
+    return result
   }
 
   /// `x.leadingAnchor.constraint(equalTo: view.leadingAnchor…)` and cell content pinned to the cell.
@@ -1224,6 +1259,15 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
         fullScreen: Set(all.flatMap(\.facts.fullScreenTypes)), shown: all.flatMap(\.facts.shownControllers))
     var superviewPins: [String: SuperviewPin] = [:]
     for pin in all.flatMap(\.facts.superviewPins) { superviewPins[pin.name] = pin }
+    var factories: [String: String] = [:]
+    for pair in all.flatMap(\.facts.factories) where pair.count == 2 { factories[pair[0]] = pair[1] }
+    // A view made by a factory (`ButtonFactory.iconButton`) is of the factory's return type, else
+    // (a factory of another module, one returning `Self`) of the type it is called on.
+    func madeType(_ element: String) -> String {
+      guard let dot = element.firstIndex(of: ".") else { return element }
+      if let made = factories[element], made != "Self" { return made }
+      return String(element[..<dot])
+    }
     let description = Self.description
     var findings: [Finding] = []
     var landscape: [String: Bool] = [:]
@@ -1268,7 +1312,8 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
         var message: String
         switch site.kind {
         case .anchor:
-          guard isController, let type = site.elementType, isContent(type) || edgePinned.contains(type)
+          guard isController, let type = site.elementType.map(madeType),
+            isContent(type) || edgePinned.contains(type)
           else { continue }
           message =
             "'\(site.element)' (\(type)) is pinned to the view's leading/trailing edge"
@@ -1286,14 +1331,15 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
           guard !compositionalOnly.contains(site.owner),
             project.hierarchy.inherits(site.owner, fromAny: Self.cells)
               || lineage.contains(where: Self.cells.contains),
-            let type = site.elementType, Self.contentClasses.contains(type) || edgePinned.contains(type)
+            let type = site.elementType.map(madeType),
+            Self.contentClasses.contains(type) || edgePinned.contains(type)
           else { continue }
           message =
             "'\(site.element)' is added to the cell itself and pinned to the cell's edge: UIKit insets only the "
             + "contentView by the side safe area, so in landscape this text runs under the housing; add it to "
             + "contentView and pin it to contentView.layoutMarginsGuide"
         case .frame:
-          guard isController, let type = site.elementType, isContent(type) else { continue }
+          guard isController, let type = site.elementType.map(madeType), isContent(type) else { continue }
           message =
             "'\(site.element)' (\(type)) is laid out at a fixed x from the edge of a view that spans the screen, "
             + "with no side safe-area inset: in landscape on a sensor-housing iPhone it starts under the housing "
