@@ -892,6 +892,54 @@ final class WindowSafeAreaReadRuleTests: XCTestCase {
       places([("/p/UIApplication+SafeArea.swift", helper), ("/p/LaunchScreen.swift", launch)]), [])
   }
 
+  private let playerHelper = """
+    enum Helper {
+        static func playerBottom() -> CGFloat {
+            if let window = UIApplication.shared.windows.filter(\\.isKeyWindow).first {
+                return window.frame.maxY - window.safeAreaLayoutGuide.layoutFrame.maxY + 2
+            }
+            return 0
+        }
+    }
+    """
+
+  func test_aHelpersValueHandedToAFunctionOfAnotherFileThatLaysOutWithIt_isReportedWhereItIsHanded() {
+    let main = """
+      final class MainController: UIViewController {
+          @IBOutlet var playerBottomConstraint: NSLayoutConstraint!
+          func adjustPlayerBottom(bottom: CGFloat) { playerBottomConstraint.constant = bottom }
+      }
+      """
+    let screen = """
+      final class SearchController: UIViewController {
+          override func viewWillAppear(_ animated: Bool) {
+              super.viewWillAppear(animated)
+              AppDelegate.shared.mainController?.adjustPlayerBottom(bottom: Helper.playerBottom())
+          }
+      }
+      """
+    XCTAssertEqual(
+      places([("/p/Helper.swift", playerHelper), ("/p/Main.swift", main), ("/p/Search.swift", screen)]),
+      ["/p/Search.swift:4"])
+  }
+
+  func test_aHelpersValueHandedToAFunctionThatOnlyLogsIt_isNoFindingWhereItIsHanded() {
+    let screen = """
+      final class SearchController: UIViewController {
+          func report(bottom: CGFloat) { logger.info("bottom \\(bottom)") }
+          override func viewWillAppear(_ animated: Bool) {
+              super.viewWillAppear(animated)
+              report(bottom: Helper.playerBottom())
+          }
+      }
+      """
+    XCTAssertEqual(
+      places([("/p/Helper.swift", playerHelper), ("/p/Search.swift", screen)]).filter {
+        $0.hasPrefix("/p/Search")
+      },
+      [])
+  }
+
   private let environmentKey = """
     private struct SafeAreaInsetsKey: EnvironmentKey {
         static var defaultValue: EdgeInsets {

@@ -4,6 +4,23 @@ import InsetLint
 /// traps among the non-triggering ones).
 enum WindowSafeAreaReadExamples {
   static let triggering: [Example] = [
+    // The helper's value handed to a function that lays out with it: reported where it is handed.
+    Example(
+      """
+      enum Metrics {
+          static func safeBottom() -> CGFloat {
+              UIApplication.shared.windows.first(where: \\.isKeyWindow)?.safeAreaInsets.bottom ?? 0
+          }
+      }
+      final class PlayerHost: UIViewController {
+          var playerBottom: NSLayoutConstraint!
+          func movePlayer(bottom: CGFloat) { playerBottom.constant = bottom }
+          override func viewWillAppear(_ animated: Bool) {
+              super.viewWillAppear(animated)
+              movePlayer(bottom: ↓Metrics.safeBottom())
+          }
+      }
+      """),
     Example(
       """
       final class SheetController: UIViewController {
@@ -211,6 +228,21 @@ enum WindowSafeAreaReadExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // The helper's value handed to a function that only logs it lays nothing out.
+    Example(
+      """
+      enum Metrics {
+          static func safeBottom() -> CGFloat {
+              UIApplication.shared.windows.first(where: \\.isKeyWindow)?.safeAreaInsets.bottom ?? 0
+          }
+      }
+      final class Diagnostics {
+          func record(_ value: CGFloat) {
+              print("bottom inset", value)
+          }
+          func report() { record(Metrics.safeBottom()) }
+      }
+      """),
     // The key window's centre only anchors a popover: no content is laid out with it.
     Example(
       """

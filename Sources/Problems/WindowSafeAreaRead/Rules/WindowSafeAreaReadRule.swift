@@ -25,11 +25,12 @@ import InsetLint
 /// layout value is no finding in its body either.
 public struct WindowSafeAreaReadRule: CollectingRule {
   public init() {}
-  /// The window words, and the layout words a use of an inset helper sits in (a file that only calls
-  /// `bottomInset()` names no window).
+  /// The window words, the layout words a use of an inset helper sits in (a file that only calls
+  /// `bottomInset()` names no window), and the words of a helper's name passed to a function that
+  /// lays out with it (`adjustBottom(bottom: Helper.miniPlayerBottom())`).
   public let triggers: [StaticString] = [
     "safeAreaInsets", "connectedScenes", "keyWindow", "windows", "Window", "padding", "frame", "offset",
-    "constant", "height", "Inset", "position", "preferredMaxLayoutWidth",
+    "constant", "height", "Inset", "position", "preferredMaxLayoutWidth", "ottom", "argin", "afeArea",
   ]
 
   public struct Read: Codable, Sendable, Equatable {
@@ -49,6 +50,10 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     public var deferred = false
     /// The environment default holding the read (`Key.defaultValue`, `EnvironmentValues.name`).
     public var environment: String? = nil
+    /// A helper's use passed as an argument (`adjustBottom(bottom: Helper.bottomInset())`):
+    /// `function:label`, a use in layout when that function lays out with the parameter
+    /// (`layoutSetters`, in any file).
+    public var setter: String? = nil
   }
 
   /// A function or property declared to return a length or insets, and what its body reads.
@@ -109,6 +114,9 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     public var environmentValues: [String: String] = [:]
     /// Environment values read here (`@Environment(\.safeAreaInsets)`), true when a use lays out.
     public var environmentReaders: [String: Bool] = [:]
+    /// `function:label` of each function here that lays out with that parameter
+    /// (`func adjustBottom(bottom: CGFloat) { bottomConstraint.constant = bottom }`).
+    public var layoutSetters: [String] = []
   }
 
   static let rereaders: Set<String> = [
@@ -717,12 +725,37 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     let (uses, otherUses) = Self.helperUses(context, helpers: helpers, macOS: macOS, memo: memo)
     facts.reads += uses
     facts.otherUses = otherUses
+    facts.layoutSetters = Self.layoutSetters(context, memo: memo)
     if file.contains("@Environment(") {
       facts.environmentReaders = Self.environmentReaders(context, memo: memo)
     }
     return facts.reads.isEmpty && facts.providers.isEmpty && facts.forwarders.isEmpty
       && facts.windowReaders.isEmpty && facts.lengthHelpers.isEmpty && facts.otherUses.isEmpty
-      && facts.environmentValues.isEmpty && facts.environmentReaders.isEmpty ? nil : facts
+      && facts.environmentValues.isEmpty && facts.environmentReaders.isEmpty && facts.layoutSetters.isEmpty
+      ? nil : facts
+  }
+
+  /// `function:label` of each function whose parameter a statement of its body lays out with
+  /// (`func adjustBottom(bottom: CGFloat) { bottomConstraint.constant = bottom }`): its callers hand
+  /// it a layout value.
+  static func layoutSetters(_ context: FileContext, memo: LayoutMemo) -> [String] {
+    let file = context.file
+    var result: [String] = []
+    for function in context.index.functions where function.kind == .function {
+      guard let open = function.bodyOpen, let close = function.bodyClose, close - open < 400 else { continue }
+      let body = (open + 1)..<close
+      for parameter in Expressions.parameters(after: function.nameToken, before: open, file) {
+        let sets = body.contains { j in
+          guard file.kind(j) == .identifier, file.text(j) == parameter.name, file.kind(j - 1) != .dot,
+            file.kind(j + 1) != .colon
+          else { return false }
+          let statement = memo.statement(around: j).clamped(to: body)
+          return assignsLayout(statement, value: j, file) && isSink(statement, value: j, file, memo: memo)
+        }
+        if sets { result.append(function.name + ":" + parameter.label) }
+      }
+    }
+    return result
   }
 
   /// `Type.name` of each stored property of the enclosing type that the statement around `token`
@@ -1031,6 +1064,20 @@ public struct WindowSafeAreaReadRule: CollectingRule {
         // A value used elsewhere (`let top = UIApplication.shared.safeArea?.top`, `print(inset())`),
         // not a call made for its effect at the start of a statement (`setUp()`).
         let start = file.kind(i - 1) == .dot ? Expressions.chainStart(file, beforeDot: i - 1) : i
+        // The whole argument of a call (`adjustBottom(bottom: Helper.bottomInset())`): a use in
+        // layout if that function lays out with the parameter, which `check` looks up.
+        if let setter = Self.argumentSlot(start: start, end: end, file),
+          !macOS.contains(where: { $0.contains(i) })
+        {
+          let offset = context.offset(start)
+          let (line, column) = file.location(of: offset)
+          reads.append(
+            Read(
+              offset: offset, line: line, column: column, kind: "use", through: keys,
+              text: Self.readText(file, offset..<Int(file.tokens[end].end)), place: "",
+              helper: helpers.last(where: { $0.body.contains(i) })?.key, setter: setter))
+          continue
+        }
         if !memo.startsStatement(start) { otherUses.formUnion(keys.map(keyHash)) }
         continue
       }
@@ -1045,6 +1092,59 @@ public struct WindowSafeAreaReadRule: CollectingRule {
           helper: helpers.last(where: { $0.body.contains(i) })?.key))
     }
     return (reads, otherUses.sorted())
+  }
+
+  /// True when the statement assigns `value` to a layout value (`bottomConstraint.constant =
+  /// bottom`, `bar.frame.origin.y = y`) or passes it to a layout call (`.padding(.bottom, bottom)`,
+  /// `CGRect(x: 0, y: y, …)`): a sink word other than the value's own name.
+  static func assignsLayout(_ statement: Range<Int>, value: Int, _ file: SourceFile) -> Bool {
+    if let eq = firstOutsideClosures(statement, file, where: { file.tokenIs($0, "=") }), eq < value,
+      (statement.lowerBound..<eq).contains(where: { j in
+        file.kind(j) == .identifier && sinkWords.contains { file.tokenIs(j, $0) }
+      })
+    {
+      return true
+    }
+    var j = value - 1
+    var depth = 0
+    while j >= statement.lowerBound {
+      if file.kind(j) == .closeParen { depth += 1 }
+      if file.kind(j) == .openParen {
+        if depth == 0 {
+          return file.kind(j - 1) == .identifier && sinkWords.contains { file.tokenIs(j - 1, $0) }
+        }
+        depth -= 1
+      }
+      j -= 1
+    }
+    return false
+  }
+
+  /// `function:label` when `start…end` is a whole argument of a call (`f(bottom: value)`, `f(value)`
+  /// as `f:_`).
+  static func argumentSlot(start: Int, end: Int, _ file: SourceFile) -> String? {
+    guard file.kind(end + 1) == .closeParen || file.kind(end + 1) == .comma else { return nil }
+    var label = "_"
+    var before = start - 1
+    if file.kind(before) == .colon, file.kind(before - 1) == .identifier {
+      label = file.text(before - 1)
+      before -= 2
+    }
+    // The argument list's `(`: the token before the argument, or before an earlier argument.
+    var j = before
+    while j > 0, file.kind(j) != .openParen {
+      if file.kind(j) == .closeParen || file.kind(j) == .closeBracket || file.kind(j) == .closeBrace {
+        guard let open = file.match(j) else { return nil }
+        j = open - 1
+        continue
+      }
+      if file.kind(j) == .openBrace || file.kind(j) == .openBracket || file.tokenIs(j, "=") { return nil }
+      j -= 1
+    }
+    guard j > 0, file.kind(j) == .openParen, file.kind(j - 1) == .identifier,
+      !Expressions.isUpperCamel(file, j - 1), !file.tokenIs(j - 2, "func")
+    else { return nil }
+    return file.text(j - 1) + ":" + label
   }
 
   /// Functions with a `UIWindow` parameter whose body reads that parameter's insets and that return
@@ -1510,17 +1610,23 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     for (key, helpers) in extensionHelpers where helpers.allSatisfy(sizeHelpers.contains) {
       sizeHelpers.insert(key)
     }
+    // A use passed to a function counts where that function lays out with the parameter.
+    let setters = Set(all.flatMap(\.facts.layoutSetters))
     // A helper whose value is laid out with somewhere is reported there, not in its own body.
     var used: Set<String> = []
+    // A helper named only where its value lays nothing out (a flag, a log) is no finding at all.
+    var otherUses: Set<Int> = []
     for (_, facts) in all {
       for read in facts.reads where read.kind == "use" {
+        if let setter = read.setter, !setters.contains(setter) {
+          otherUses.formUnion(read.through.map(Self.keyHash))
+          continue
+        }
         guard let key = read.through.first(where: insetHelpers.contains) else { continue }
         used.insert(key)
         used.formUnion(extensionHelpers[key] ?? [])
       }
     }
-    // A helper named only where its value lays nothing out (a flag, a log) is no finding at all.
-    var otherUses: Set<Int> = []
     var extensionKeys: Set<String> = []
     for (_, facts) in all {
       otherUses.formUnion(facts.otherUses)
@@ -1546,6 +1652,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
         // over before the read is copied (the language server checks them all on each change).
         if facts.reads[index].kind == "use",
           !facts.reads[index].through.contains(where: insetHelpers.contains)
+            || facts.reads[index].setter.map({ !setters.contains($0) }) == true
         {
           continue
         }
