@@ -742,13 +742,12 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     let file = context.file
     var result: [String] = []
     for function in context.index.functions where function.kind == .function {
-      guard let open = function.bodyOpen, let close = function.bodyClose, close - open < 400 else { continue }
+      guard let open = function.bodyOpen, let close = function.bodyClose else { continue }
       let body = (open + 1)..<close
       for parameter in Expressions.parameters(after: function.nameToken, before: open, file) {
-        let sets = body.contains { j in
-          guard file.kind(j) == .identifier, file.text(j) == parameter.name, file.kind(j - 1) != .dot,
-            file.kind(j + 1) != .colon
-          else { return false }
+        // The name's positions from the file's identifier index: no string is made per token.
+        let sets = memo.uses(of: parameter.name, file).contains { j in
+          guard body.contains(j), file.kind(j - 1) != .dot, file.kind(j + 1) != .colon else { return false }
           let statement = memo.statement(around: j).clamped(to: body)
           return assignsLayout(statement, value: j, file) && isSink(statement, value: j, file, memo: memo)
         }
@@ -1055,6 +1054,16 @@ public struct WindowSafeAreaReadRule: CollectingRule {
       guard bareHelperUse(at: i, context, fileScope: fileScope, checkScope: true) != nil else { continue }
       bare[i] = keys
     }
+    // The use of the helper call (or bare name) at `i` whose value ends at `end`.
+    func use(at i: Int, end: Int, keys: [String], setter: String? = nil) -> Read {
+      let start = file.kind(i - 1) == .dot ? Expressions.chainStart(file, beforeDot: i - 1) : i
+      let offset = context.offset(start)
+      let (line, column) = file.location(of: offset)
+      return Read(
+        offset: offset, line: line, column: column, kind: "use", through: keys,
+        text: Self.readText(file, offset..<Int(file.tokens[end].end)), place: "",
+        helper: helpers.last(where: { $0.body.contains(i) })?.key, setter: setter)
+    }
     for i in 0..<file.count {
       var found = helperCall(at: i, context)
       if found == nil {
@@ -1069,27 +1078,14 @@ public struct WindowSafeAreaReadRule: CollectingRule {
         if let setter = Self.argumentSlot(start: start, end: end, file),
           !macOS.contains(where: { $0.contains(i) })
         {
-          let offset = context.offset(start)
-          let (line, column) = file.location(of: offset)
-          reads.append(
-            Read(
-              offset: offset, line: line, column: column, kind: "use", through: keys,
-              text: Self.readText(file, offset..<Int(file.tokens[end].end)), place: "",
-              helper: helpers.last(where: { $0.body.contains(i) })?.key, setter: setter))
+          reads.append(use(at: i, end: end, keys: keys, setter: setter))
           continue
         }
         if !memo.startsStatement(start) { otherUses.formUnion(keys.map(keyHash)) }
         continue
       }
       guard let (keys, end) = found, !macOS.contains(where: { $0.contains(i) }) else { continue }
-      let start = file.kind(i - 1) == .dot ? Expressions.chainStart(file, beforeDot: i - 1) : i
-      let offset = context.offset(start)
-      let (line, column) = file.location(of: offset)
-      reads.append(
-        Read(
-          offset: offset, line: line, column: column, kind: "use", through: keys,
-          text: Self.readText(file, offset..<Int(file.tokens[end].end)), place: "",
-          helper: helpers.last(where: { $0.body.contains(i) })?.key))
+      reads.append(use(at: i, end: end, keys: keys))
     }
     return (reads, otherUses.sorted())
   }
