@@ -33,6 +33,44 @@ public struct Chain: Sendable, Equatable {
 
 /// Expression-level reading helpers over a tokenized file.
 public enum Expressions {
+  /// The call whose argument list holds token `i`, as the index of its name.
+  public static func enclosingCall(of i: Int, _ file: SourceFile) -> Int? {
+    var j = i - 1
+    var depth = 0
+    while j >= 0 {
+      switch file.kind(j) {
+      case .closeParen, .closeBracket, .closeBrace: depth += 1
+      case .openParen, .openBracket:
+        if depth == 0 {
+          var k = j - 1
+          if file.kind(j) == .openBracket, file.kind(k) == .openParen { k -= 1 }
+          return file.kind(k) == .identifier ? k : nil
+        }
+        depth -= 1
+      case .openBrace:
+        if depth == 0 { return nil }
+        depth -= 1
+      default: break
+      }
+      j -= 1
+    }
+    return nil
+  }
+
+  /// The tokens of a function's return type (after `->`, before the body), if it declares one.
+  public static func returnType(of function: FunctionDecl, in file: SourceFile) -> Range<Int>? {
+    guard let body = function.bodyOpen else { return nil }
+    var j = function.nameToken + 1
+    if file.tokenIs(j, "<"), let end = Expressions.genericArgumentsEnd(file, at: j) { j = end }
+    guard file.kind(j) == .openParen, let close = file.match(j) else { return nil }
+    j = close + 1
+    while j < body {
+      if file.tokenIs(j, "->") { return (j + 1)..<body }
+      j += 1
+    }
+    return nil
+  }
+
   /// True when the token at `index` continues the previous line's expression rather than
   /// starting a new statement (`.modifier` on its own line, a binary operator, `else`).
   static func continues(_ file: SourceFile, at index: Int) -> Bool {

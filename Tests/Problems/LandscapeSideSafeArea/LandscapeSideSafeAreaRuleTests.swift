@@ -90,17 +90,23 @@ final class LandscapeSideSafeAreaRuleTests: XCTestCase {
     }
     """
 
-  func test_aButtonMadeByAFactoryOfAnotherFile_pinnedToTheViewsEdge_isAFinding() {
+  /// Lines of the findings for a view made by `call` (a factory of the other file) and pinned
+  /// 16 pt from the view's leading edge.
+  private func factoryMadeViewPinnedToTheEdge(_ call: String, factory: String) -> [Int] {
     let controller = """
       final class ElevationController: UIViewController {
           override func viewDidLoad() {
               super.viewDidLoad()
-              let close = ButtonFactory.iconButton(named: "xmark")
-              view.addSubview(close)
-              close.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16).isActive = true
+              let made = \(call)
+              view.addSubview(made)
+              made.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16).isActive = true
           }
       }
       """
+    return lintPair(controller, factory).map(\.line)
+  }
+
+  func test_aButtonMadeByAFactoryOfAnotherFile_pinnedToTheViewsEdge_isAFinding() {
     let factory = """
       enum ButtonFactory {
           static func iconButton(named name: String) -> UIButton {
@@ -108,20 +114,11 @@ final class LandscapeSideSafeAreaRuleTests: XCTestCase {
           }
       }
       """
-    XCTAssertEqual(lintPair(controller, factory).map(\.line), [6])
+    XCTAssertEqual(
+      factoryMadeViewPinnedToTheEdge("ButtonFactory.iconButton(named: \"xmark\")", factory: factory), [6])
   }
 
   func test_aViewMadeByAFactoryReturningAnImageView_pinnedToTheViewsEdge_isNotAFinding() {
-    let controller = """
-      final class ElevationController: UIViewController {
-          override func viewDidLoad() {
-              super.viewDidLoad()
-              let banner = ImageFactory.banner(named: "hills")
-              view.addSubview(banner)
-              banner.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
-          }
-      }
-      """
     let factory = """
       enum ImageFactory {
           static func banner(named name: String) -> UIImageView {
@@ -129,7 +126,8 @@ final class LandscapeSideSafeAreaRuleTests: XCTestCase {
           }
       }
       """
-    XCTAssertEqual(lintPair(controller, factory).count, 0)
+    XCTAssertEqual(
+      factoryMadeViewPinnedToTheEdge("ImageFactory.banner(named: \"hills\")", factory: factory).count, 0)
   }
 
   private func lintPair(_ controller: String, _ other: String) -> [Finding] {

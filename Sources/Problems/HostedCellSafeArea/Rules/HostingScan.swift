@@ -191,7 +191,7 @@ enum HostingScan {
       []
     for function in index.functions where function.name != "init" {
       if let open = function.bodyOpen, let close = function.bodyClose {
-        let returned = returnType(of: function, in: file)
+        let returned = Expressions.returnType(of: function, in: file)
         bodies.append(
           (
             function.owner, function.name, (open + 1)..<close, false,
@@ -225,20 +225,6 @@ enum HostingScan {
           isProperty: isProperty))
     }
     return result
-  }
-
-  /// The tokens of a function's return type (after `->`, before the body), if it declares one.
-  static func returnType(of function: FunctionDecl, in file: SourceFile) -> Range<Int>? {
-    guard let body = function.bodyOpen else { return nil }
-    var j = function.nameToken + 1
-    if file.tokenIs(j, "<"), let end = Expressions.genericArgumentsEnd(file, at: j) { j = end }
-    guard file.kind(j) == .openParen, let close = file.match(j) else { return nil }
-    j = close + 1
-    while j < body {
-      if file.tokenIs(j, "->") { return (j + 1)..<body }
-      j += 1
-    }
-    return nil
   }
 
   /// A type that is, or holds, a view controller or a view (`UIViewController & Summary`, `UIView`).

@@ -297,7 +297,8 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
         placement: nil, exempt: nil)
       (creation.line, creation.column) = file.location(of: creation.offset)
       creation.owner = context.index.enclosingType(of: calleeIndex).map { context.index.types[$0].name }
-      if let enclosing = Self.enclosingCall(of: calleeIndex, file), Self.isScreenCall(enclosing, file) {
+      if let enclosing = Expressions.enclosingCall(of: calleeIndex, file), Self.isScreenCall(enclosing, file)
+      {
         creation.exempt = "shown as a screen of its own"
       }
       if let name, creation.exempt == nil {
@@ -336,30 +337,6 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
     // `let c: T = …`
     while j > 0, file.kind(j) != .colon, !file.tokens[j].startsLine { j -= 1 }
     return file.kind(j) == .colon && file.kind(j - 1) == .identifier ? file.text(j - 1) : nil
-  }
-
-  /// The call whose argument list holds token `i`, as the index of its name.
-  static func enclosingCall(of i: Int, _ file: SourceFile) -> Int? {
-    var j = i - 1
-    var depth = 0
-    while j >= 0 {
-      switch file.kind(j) {
-      case .closeParen, .closeBracket, .closeBrace: depth += 1
-      case .openParen, .openBracket:
-        if depth == 0 {
-          var k = j - 1
-          if file.kind(j) == .openBracket, file.kind(k) == .openParen { k -= 1 }
-          return file.kind(k) == .identifier ? k : nil
-        }
-        depth -= 1
-      case .openBrace:
-        if depth == 0 { return nil }
-        depth -= 1
-      default: break
-      }
-      j -= 1
-    }
-    return nil
   }
 
   static func isScreenCall(_ name: Int, _ file: SourceFile) -> Bool {
@@ -443,7 +420,7 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
       return nil
     }
     for j in (scope ?? 1..<file.count) where file.kind(j) == .identifier {
-      if isController(j), let call = enclosingCall(of: j, file),
+      if isController(j), let call = Expressions.enclosingCall(of: j, file),
         let key = handedKey(call: call, at: j, viewEnd: after(j), kind: "controller")
       {
         creation.handedTo.append(key)
@@ -454,7 +431,7 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
       {
         views.insert(file.text(j))
       }
-      if isController(j), let call = enclosingCall(of: j, file),
+      if isController(j), let call = Expressions.enclosingCall(of: j, file),
         isScreenCall(call, file)
       {
         creation.exempt = "shown as a screen of its own"
@@ -472,7 +449,7 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
       }
       guard refersToView(j) else { continue }
       let viewEnd = views.contains(file.text(j)) ? j + 1 : after(j) + 2
-      if let call = enclosingCall(of: j, file) {
+      if let call = Expressions.enclosingCall(of: j, file) {
         if file.tokenIs(call, oneOf: placements) {
           creation.placement = creation.placement ?? file.text(call)
           if parent == nil, file.kind(call - 1) == .dot {

@@ -827,11 +827,10 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     where function.kind == .function
       && (function.modifiers.contains("static") || function.modifiers.contains("class"))
     {
-      guard let owner = function.owner, let open = function.bodyOpen,
-        let arrow = (function.nameToken..<open).last(where: { file.tokenIs($0, "->") }),
-        file.kind(arrow + 1) == .identifier, Expressions.isUpperCamel(file, arrow + 1)
+      guard let owner = function.owner, let returned = Expressions.returnType(of: function, in: file),
+        let first = returned.first, file.kind(first) == .identifier, Expressions.isUpperCamel(file, first)
       else { continue }
-      result.append([context.index.types[owner].name + "." + function.name, file.text(arrow + 1)])
+      result.append([context.index.types[owner].name + "." + function.name, file.text(first)])
     }
     return result
   }

@@ -1101,46 +1101,21 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     {
       return true
     }
-    var j = value - 1
-    var depth = 0
-    while j >= statement.lowerBound {
-      if file.kind(j) == .closeParen { depth += 1 }
-      if file.kind(j) == .openParen {
-        if depth == 0 {
-          return file.kind(j - 1) == .identifier && sinkWords.contains { file.tokenIs(j - 1, $0) }
-        }
-        depth -= 1
-      }
-      j -= 1
+    guard let call = Expressions.enclosingCall(of: value, file), call >= statement.lowerBound else {
+      return false
     }
-    return false
+    return sinkWords.contains { file.tokenIs(call, $0) }
   }
 
   /// `function:label` when `start…end` is a whole argument of a call (`f(bottom: value)`, `f(value)`
   /// as `f:_`).
   static func argumentSlot(start: Int, end: Int, _ file: SourceFile) -> String? {
-    guard file.kind(end + 1) == .closeParen || file.kind(end + 1) == .comma else { return nil }
-    var label = "_"
-    var before = start - 1
-    if file.kind(before) == .colon, file.kind(before - 1) == .identifier {
-      label = file.text(before - 1)
-      before -= 2
-    }
-    // The argument list's `(`: the token before the argument, or before an earlier argument.
-    var j = before
-    while j > 0, file.kind(j) != .openParen {
-      if file.kind(j) == .closeParen || file.kind(j) == .closeBracket || file.kind(j) == .closeBrace {
-        guard let open = file.match(j) else { return nil }
-        j = open - 1
-        continue
-      }
-      if file.kind(j) == .openBrace || file.kind(j) == .openBracket || file.tokenIs(j, "=") { return nil }
-      j -= 1
-    }
-    guard j > 0, file.kind(j) == .openParen, file.kind(j - 1) == .identifier,
-      !Expressions.isUpperCamel(file, j - 1), !file.tokenIs(j - 2, "func")
+    guard file.kind(end + 1) == .closeParen || file.kind(end + 1) == .comma,
+      let call = Expressions.enclosingCall(of: start, file), file.kind(call + 1) == .openParen,
+      !Expressions.isUpperCamel(file, call), !file.tokenIs(call - 1, "func")
     else { return nil }
-    return file.text(j - 1) + ":" + label
+    let labelled = file.kind(start - 1) == .colon && file.kind(start - 2) == .identifier
+    return file.text(call) + ":" + (labelled ? file.text(start - 2) : "_")
   }
 
   /// Functions with a `UIWindow` parameter whose body reads that parameter's insets and that return
