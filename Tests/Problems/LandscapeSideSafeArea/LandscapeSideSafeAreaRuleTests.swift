@@ -130,6 +130,65 @@ final class LandscapeSideSafeAreaRuleTests: XCTestCase {
       factoryMadeViewPinnedToTheEdge("ImageFactory.banner(named: \"hills\")", factory: factory).count, 0)
   }
 
+  private let fillingHelpers = """
+    extension UIView {
+        func addFillingSubview(_ subview: UIView) {
+            addSubview(subview)
+            NSLayoutConstraint.activate([
+                subview.leadingAnchor.constraint(equalTo: leadingAnchor),
+                subview.trailingAnchor.constraint(equalTo: trailingAnchor),
+            ])
+        }
+        func addReadableSubview(_ subview: UIView) {
+            addSubview(subview)
+            NSLayoutConstraint.activate([
+                subview.leadingAnchor.constraint(equalTo: readableContentGuide.leadingAnchor),
+                subview.trailingAnchor.constraint(equalTo: readableContentGuide.trailingAnchor),
+            ])
+        }
+    }
+    """
+
+  private func messageScreen(adding helper: String) -> String {
+    """
+    final class MessageController: UIViewController {
+        let body = UILabel()
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.\(helper)(body)
+        }
+    }
+    """
+  }
+
+  func test_aLabelHandedToAProjectHelperThatPinsItToTheViewsSides_isAFinding() {
+    XCTAssertEqual(lintPair(messageScreen(adding: "addFillingSubview"), fillingHelpers).map(\.line), [5])
+  }
+
+  func test_aLabelHandedToAProjectHelperThatPinsItToTheReadableGuide_isNotAFinding() {
+    XCTAssertEqual(lintPair(messageScreen(adding: "addReadableSubview"), fillingHelpers).count, 0)
+  }
+
+  func test_aViewFillingItselfThroughAFillingHelper_pinnedToTheViewsEdge_isAFinding() {
+    let controller = """
+      final class BulletsController: UIViewController {
+          let list = BulletList()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              list.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 8).isActive = true
+          }
+      }
+      final class BulletList: UIView {
+          private let stack = UIStackView()
+          override init(frame: CGRect) {
+              super.init(frame: frame)
+              addFillingSubview(stack)
+          }
+      }
+      """
+    XCTAssertEqual(lintPair(controller, fillingHelpers).map(\.line), [5])
+  }
+
   private func lintPair(_ controller: String, _ other: String) -> [Finding] {
     Support.lint(
       [("/p/App/Extensions/UIView+Pins.swift", other), ("/p/App/Screens/ScanController.swift", controller)],

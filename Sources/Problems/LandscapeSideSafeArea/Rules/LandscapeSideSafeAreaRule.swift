@@ -31,8 +31,9 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     "andscape", "allButUpsideDown", "= .all",
     // What a controller shows full screen or inside it, and superview-pinning helpers.
     "show(", "pushViewController", "fullScreen", "setViewControllers", "uperview",
-    // A factory of UIKit views (`static func iconButton(…) -> UIButton`).
-    "-> UI",
+    // A factory of UIKit views (`static func iconButton(…) -> UIButton`), and a view handed to a
+    // filling helper (`view.addFillingSubview(label)`).
+    "-> UI", "Subview(",
   ]
 
   public enum Kind: String, Codable, Sendable { case anchor, cell, flow, swiftUI, frame, contentViews }
@@ -57,6 +58,9 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     public var helper: String?
     /// A superview-pinning helper's call arguments (`edges=. horizontal`), read with its declaration.
     public var helperArguments: [String]?
+    /// The helper is called on the view with the element (`view.addFillingSubview(label)`): kept
+    /// when the project declares it a `fillers` helper.
+    public var fills: Bool? = nil
     /// The vertical scroll view the element is pinned inside (itself pinned to the view's edges).
     public var scroll: String?
     /// The plain container (a view or stack declared here) the element is pinned inside, itself
@@ -123,6 +127,13 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     /// (`static func iconButton(…) -> UIButton` in `ButtonFactory`): a view made by calling one in
     /// another file is of its return type.
     public var factories: [[String]] = []
+    /// `UIView` extension methods that pin their view argument's sides to the receiver's own
+    /// (`func addFillingSubview(_ subview: UIView) { … subview.leadingAnchor.constraint(equalTo:
+    /// leadingAnchor) … }`).
+    public var fillers: [String] = []
+    /// `[Type, helper]` for each view type here whose body calls a method on itself with a view
+    /// (`addFillingSubview(stackView)`): the type's content reaches its sides when the helper fills.
+    public var selfFills: [[String]] = []
   }
 
   /// Content that draws its text where its frame is. Not `UISearchBar`: like the navigation bar
@@ -164,6 +175,7 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     if context.isTestFile { return nil }
     let index = context.index
     var facts = Facts()
+    let mayFill = file.contains("Subview(")
     for (typeIndex, type) in index.types.enumerated() {
       let range = (type.bodyOpen + 1)..<type.bodyClose
       // Portrait locks.
@@ -209,6 +221,18 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       }) {
         facts.portraitTypes.append(type.name)
       }
+      // A view handing a subview to one of its own methods (`addFillingSubview(stack)`): a filling
+      // helper, if the project declares one, pins it to this view's sides.
+      if type.kind == .class, !type.inherits.contains(where: Self.controllers.contains), mayFill {
+        for j in range
+        where file.kind(j) == .identifier && file.kind(j + 1) == .openParen && file.kind(j + 2) == .identifier
+          && (file.kind(j + 3) == .closeParen || file.kind(j + 3) == .comma)
+          && (file.kind(j - 1) != .dot || file.tokenIs(j - 2, "self"))
+          && !Expressions.isUpperCamel(file, j)
+        {
+          facts.selfFills.append([type.name, file.text(j)])
+        }
+      }
       // A view pinning its own content to its own side edges.
       if type.kind == .class, !type.inherits.contains(where: Self.controllers.contains),
         range.contains(where: { file.tokenIs($0, "addSubview") }),
@@ -241,6 +265,7 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       }
     }
     facts.sideHelpers = Self.sideHelpers(context)
+    facts.fillers = Self.fillers(context)
     facts.superviewPins = Self.superviewPins(context)
     facts.fullScreenTypes = Self.fullScreenTypes(context)
     facts.shownControllers = Self.shownControllers(context)
@@ -279,7 +304,8 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       // Code compiled for tvOS, macOS or visionOS only never meets a sensor housing.
       let platforms = file.contains("#if") ? PlatformBranches(file) : nil
       facts.sites =
-        (anchorSites(context) + superviewPinSites(context) + flowSites(context) + swiftUISites(context)
+        (anchorSites(context) + superviewPinSites(context) + fillerSites(context) + flowSites(context)
+        + swiftUISites(context)
         + frameSites(context) + contentViewSites(context)).filter { site in
           !previews.contains { $0.contains(site.token) } && platforms?.onIOS(site.token) != false
         }
@@ -292,7 +318,7 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       && facts.portraitMasks.isEmpty && facts.landscapeTypes.isEmpty && facts.safeChildren.isEmpty
       && facts.insetPaddedViews.isEmpty && facts.representables.isEmpty && facts.hostings.isEmpty
       && facts.compositionalSupplementaries.isEmpty && facts.otherSupplementaries.isEmpty
-      && facts.factories.isEmpty
+      && facts.factories.isEmpty && facts.fillers.isEmpty && facts.selfFills.isEmpty
       ? nil : facts
   }
 
@@ -370,6 +396,56 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
         return false
       }
       if pins { result.append(function.name) }
+    }
+    return result
+  }
+
+  /// `UIView` extension methods that pin their first parameter's side anchor to the receiver's
+  /// (`subview.leadingAnchor.constraint(equalTo: leadingAnchor)`): a view handed to one fills the
+  /// receiver's width, up to its sides.
+  static func fillers(_ context: FileContext) -> [String] {
+    let file = context.file
+    var result: [String] = []
+    for (function, body, parameter) in context.viewExtensionMethods() {
+      let pins = body.contains { j in
+        guard file.kind(j) == .identifier, file.text(j) == parameter, file.kind(j + 1) == .dot,
+          Self.sideAnchors.contains(where: { file.tokenIs(j + 2, $0) }), file.tokenIs(j + 4, "constraint"),
+          file.tokenIs(j + 6, "equalTo")
+        else { return false }
+        var target = j + 8
+        if file.tokenIs(target, "self"), file.kind(target + 1) == .dot { target += 2 }
+        return Self.sideAnchors.contains { file.tokenIs(target, $0) }
+          && (file.kind(target + 1) == .comma || file.kind(target + 1) == .closeParen)
+      }
+      if pins { result.append(function.name) }
+    }
+    return result
+  }
+
+  /// `view.addFillingSubview(label)` in a controller: a site kept in the project pass when the
+  /// project declares the method a filler (`fillers`).
+  func fillerSites(_ context: FileContext) -> [Site] {
+    let file = context.file
+    var result: [Site] = []
+    for i in 2..<max(2, file.count)
+    where file.kind(i) == .identifier && file.kind(i - 1) == .dot && file.tokenIs(i - 2, "view")
+      && (file.kind(i - 3) != .dot || file.tokenIs(i - 4, "self")) && file.kind(i + 1) == .openParen
+      && file.kind(i + 2) == .identifier
+      && (file.kind(i + 3) == .closeParen || file.kind(i + 3) == .comma)
+      && !file.tokenIs(i, oneOf: ["addSubview", "insertSubview", "bringSubviewToFront", "sendSubviewToBack"])
+    {
+      let element = file.text(i + 2)
+      let type = Self.elementType(of: element, at: i + 2, context)
+      // As for an anchor: content kept in its own margins, or a stack of full-bleed views.
+      if Self.arrangesInMargins(element, context)
+        || (type == "UIStackView" && Self.arrangesOnlyFullBleedViews(element, context))
+      {
+        continue
+      }
+      var found = site(.anchor, at: i + 2, element: element, elementType: type, context)
+      found.helper = file.text(i)
+      found.fills = true
+      result.append(found)
     }
     return result
   }
@@ -1241,7 +1317,10 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     {
       rotating.insert(pair[0])
     }
-    let edgePinned = Set(all.flatMap(\.facts.edgePinnedViews))
+    let fillers = Set(all.flatMap(\.facts.fillers))
+    // Views that fill themselves with a subview through a filling helper reach their own sides.
+    let edgePinned = Set(all.flatMap(\.facts.edgePinnedViews)).union(
+      all.flatMap(\.facts.selfFills).filter { $0.count == 2 && fillers.contains($0[1]) }.map { $0[0] })
     // Supplementary views of compositional layouts only: a boundary item follows its section's
     // content insets (supplementariesFollowContentInsets), which count from the safe area.
     let compositionalOnly = Set(all.flatMap(\.facts.compositionalSupplementaries))
@@ -1277,7 +1356,7 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
             guard let pin = superviewPins[helper], Self.pinsSideOutsideSafeArea(pin, arguments) else {
               continue
             }
-          } else if !sideHelpers.contains(helper) {
+          } else if site.fills == true ? !fillers.contains(helper) : !sideHelpers.contains(helper) {
             continue
           }
         }
