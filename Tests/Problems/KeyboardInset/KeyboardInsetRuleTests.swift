@@ -857,6 +857,65 @@ final class KeyboardInsetRuleTests: XCTestCase {
     XCTAssertEqual(lines([("/p/BannerPresenter.swift", source)]), [7])
   }
 
+  func test_aLocalSetFromTheRawHeightInOneBranch_keepsIt_thoughALaterBranchSetsItOtherwise() {
+    let source = """
+      final class BusyOverlay: UIView {
+          let panel = UIView()
+          @objc func reposition(_ note: Notification?) {
+              var lift: CGFloat = 0
+              if let note {
+                  let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect ?? .zero
+                  if note.name == UIResponder.keyboardWillShowNotification {
+                      lift = end.size.height
+                  } else {
+                      lift = measuredLift()
+                  }
+              }
+              panel.center = CGPoint(x: bounds.midX, y: (bounds.height - lift) / 2)
+          }
+          func measuredLift() -> CGFloat { 0 }
+      }
+      """
+    XCTAssertEqual(lines([("/p/BusyOverlay.swift", source)]), [13])
+  }
+
+  func test_aLocalSetAgainInItsOwnBlock_fromAnotherValue_noLongerCarriesTheFrame() {
+    let source = """
+      final class BusyOverlay: UIView {
+          let panel = UIView()
+          @objc func reposition(_ note: Notification) {
+              var lift: CGFloat = 0
+              if note.name == UIResponder.keyboardWillShowNotification {
+                  let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect ?? .zero
+                  lift = end.size.height
+              }
+              lift = hostHeight()
+              panel.center = CGPoint(x: bounds.midX, y: (bounds.height - lift) / 2)
+          }
+          func hostHeight() -> CGFloat { 0 }
+      }
+      """
+    XCTAssertEqual(lines([("/p/BusyOverlay.swift", source)]), [])
+  }
+
+  func test_aLoopsName_isTheLoops_notTheMemberOfTheSameName() {
+    let source = """
+      final class BadgeStrip: UIView {
+          var keyboardFrame: CGRect = .zero
+          let badge = UIView()
+          @objc func keyboardWillShow(_ note: Notification) {
+              keyboardFrame = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect ?? .zero
+          }
+          func layoutBadges(_ frames: [CGRect]) {
+              for keyboardFrame in frames {
+                  badge.frame.origin.y = keyboardFrame.height
+              }
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/BadgeStrip.swift", source)]), [])
+  }
+
   func test_aSharedKeyboardManagersRawMember_readInAnotherFile_flowsThroughLocalsIntoAFrame() {
     let manager = """
       final class Keyboard {

@@ -48,6 +48,16 @@ struct KeyboardInsetWalk {
     for j in scope.range where file.tokenIs(j, "let") || file.tokenIs(j, "var") {
       if file.kind(j + 1) == .identifier { locals.insert(file.text(j + 1)) }
     }
+    // A loop's names (`for view in window.subviews`, `for (i, view) in …`) are the body's too.
+    for j in scope.range where file.tokenIs(j, "for") && file.kind(j) == .identifier {
+      var k = j + 1
+      while k < scope.range.upperBound, !file.tokenIs(k, "in"), file.kind(k) != .openBrace {
+        if file.kind(k) == .identifier, !file.tokenIs(k, oneOf: ["case", "let", "var", "_"]) {
+          locals.insert(file.text(k))
+        }
+        k += 1
+      }
+    }
     /// Locals holding a frame converted into a view (`let local = view.convert(end, from: nil)`):
     /// where it starts is the view's, its height still the keyboard's.
     var converted: Set<String> = []
@@ -55,6 +65,8 @@ struct KeyboardInsetWalk {
     /// Each local's value: a member of another file read into a local reaches the sink as if read
     /// there (read only at a sink: most bindings never reach one).
     var localValues: [String: Range<Int>] = [:]
+    /// Where each local is declared: a later assignment in the same block replaces what it held.
+    var declarations: [String: Int] = [:]
     /// The identifiers an expression reads, through the locals it reads; not the locals' names.
     func reads(_ range: Range<Int>, _ visited: Set<String> = []) -> Set<String> {
       var found: Set<String> = []
@@ -283,6 +295,7 @@ struct KeyboardInsetWalk {
           if Self.converts(value, file) { converted.insert(name) }
           localValues[name] = value
         }
+        declarations[file.text(j + 1)] = j
         continue
       }
       // A call of one of the file's functions with the value as an argument; a protocol
@@ -434,13 +447,20 @@ struct KeyboardInsetWalk {
             let member = members.contains(name) || !locals.contains(name)
             if member, taint[name] == nil || simple.count == 2 {
               memberStores[name, default: []].formUnion(found)
-            } else if file.tokenIs(j, "=") {
+            } else if file.tokenIs(j, "="), Self.sameBlock(start, as: declarations[name], file) {
               taint[name] = found
               if Self.converts(value, file) { converted.insert(name) }
             } else {
-              // `x -= y` keeps what `x` held.
+              // `x -= y` keeps what `x` held; a value set in one branch of several (`if shown { h =
+              // frame.height } else { h = 0 }`) may be the one that reaches the sink.
               taint[name, default: []].formUnion(found)
             }
+          } else if simple.count == 1, locals.contains(name), file.tokenIs(j, "="),
+            Self.sameBlock(start, as: declarations[name], file)
+          {
+            // Set again, in its own block, from something else: the frame no longer reaches what follows.
+            taint[name] = nil
+            converted.remove(name)
           }
         } else if let first = simple.first, locals.contains(String(first)), !found.isEmpty {
           // A part of a local value (`insets.bottom = height`): the local now carries the frame.
@@ -606,6 +626,14 @@ struct KeyboardInsetWalk {
 
   /// True when the `!` at `k` unwraps or force-casts (`frame!`, `as! CGRect`, `try!`) rather than negates:
   /// it is attached to the operand before it, or follows `as` or `try`.
+  /// True when `statement` sits directly in the block that declares the local at `declaration`
+  /// (not in a branch or a closure inside it): an assignment there replaces the value for what follows.
+  static func sameBlock(_ statement: Int, as declaration: Int?, _ file: SourceFile) -> Bool {
+    guard let declaration else { return true }
+    return ViewContent.enclosingBrace(of: statement, in: file)
+      == ViewContent.enclosingBrace(of: declaration, in: file)
+  }
+
   static func isPostfixBang(_ k: Int, _ file: SourceFile) -> Bool {
     guard file.tokenIs(k, "!"), k > 0 else { return false }
     return file.tokens[k].start == file.tokens[k - 1].end || file.tokenIs(k - 1, oneOf: ["as", "try"])
