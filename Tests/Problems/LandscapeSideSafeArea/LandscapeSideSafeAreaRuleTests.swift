@@ -450,6 +450,30 @@ final class LandscapeSideSafeAreaRuleTests: XCTestCase {
     Support.lint([("/p/App/Screens/IntroView.swift", view)], rules: [LandscapeSideSafeAreaRule()]).map(\.line)
   }
 
+  func test_ignoringTheKeyboardRegionOnEveryEdge_keepsTheSideSafeArea() {
+    let view = """
+      struct IntroView: View {
+          var body: some View {
+              VStack { Text("A longer paragraph of introduction that wraps across the whole screen width") }
+                  .ignoresSafeArea(.keyboard, edges: .all)
+          }
+      }
+      """
+    XCTAssertEqual(lintView(view), [])
+  }
+
+  func test_ignoringEveryRegionOnEveryEdge_overText_isAFinding() {
+    let view = """
+      struct IntroView: View {
+          var body: some View {
+              VStack { Text("A longer paragraph of introduction that wraps across the whole screen width") }
+                  .ignoresSafeArea(.all, edges: .all)
+          }
+      }
+      """
+    XCTAssertEqual(lintView(view), [4])
+  }
+
   func test_textUnderIgnoresSafeArea_thatReadsOnlyTheTopAndBottomInsets_isAFinding() {
     let view = """
       struct IntroView: View {
@@ -498,6 +522,59 @@ final class LandscapeSideSafeAreaRuleTests: XCTestCase {
       }
       """
     XCTAssertEqual(lintView(view), [])
+  }
+
+  func test_aHelperNamedInsideANarrowCentredColumn_underIgnoresSafeArea_isNotAFinding() {
+    let view = """
+      struct StorageFullAlert: View {
+          var body: some View {
+              ZStack {
+                  Color.black.opacity(0.4)
+                  content
+                      .padding(16)
+                      .frame(maxWidth: 400)
+              }
+              .ignoresSafeArea()
+          }
+          private var content: some View {
+              VStack { Text("Your device is full. Remove some downloads to make room for new ones") }
+          }
+      }
+      """
+    XCTAssertEqual(lintView(view), [])
+  }
+
+  func test_aHelperShowingFullWidthText_underIgnoresSafeArea_isAFinding() {
+    let view = """
+      struct StorageFullAlert: View {
+          var body: some View {
+              ZStack {
+                  Color.black.opacity(0.4)
+                  content
+              }
+              .ignoresSafeArea()
+          }
+          private var content: some View {
+              VStack { Text("Your device is full. Remove some downloads to make room for new ones") }
+          }
+      }
+      """
+    XCTAssertEqual(lintView(view), [7])
+  }
+
+  func test_aViewBuilderThatCallsItself_underIgnoresSafeArea_isReadWithoutEndlessRecursion() {
+    let view = """
+      struct OutlineView: View {
+          var body: some View {
+              VStack { row(depth: 0) }
+                  .ignoresSafeArea()
+          }
+          func row(depth: Int) -> AnyView {
+              AnyView(VStack { Text("A long outline entry that runs across the screen"); row(depth: depth + 1) })
+          }
+      }
+      """
+    XCTAssertEqual(lintView(view), [4])
   }
 
   func test_textUnderIgnoresSafeArea_framedToAPhoneWideColumn_isAFinding() {

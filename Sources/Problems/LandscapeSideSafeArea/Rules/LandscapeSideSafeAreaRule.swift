@@ -527,15 +527,27 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     "Color", "Image", "ProgressView", "ScrollView", "Rectangle", "RoundedRectangle", "Circle", "Capsule",
   ]
 
-  /// The texts and the other views (a project view that may show text) made in `subtree` itself;
-  /// nil when it also shows text through a member or a view function of the file (whose frames
-  /// this reading does not follow), or makes nothing.
-  static func shownViews(in subtree: Range<Int>, _ context: FileContext, isText: (Int) -> Bool) -> [Int]? {
+  /// The texts and the other views (a project view that may show text) made in `subtree` itself
+  /// and in the view's helpers it names (`var content: some View { … }`, `headerTitle`), two levels
+  /// deep, each with the body it is read within; nil when a deeper helper makes views, or nothing
+  /// is made.
+  static func shownViews(in subtree: Range<Int>, _ context: FileContext, isText: (Int) -> Bool)
+    -> [ShownView]?
+  {
+    guard let shown = madeViews(in: subtree, context, depth: 0, isText: isText), !shown.isEmpty else {
+      return nil
+    }
+    return shown
+  }
+
+  static func madeViews(in subtree: Range<Int>, _ context: FileContext, depth: Int, isText: (Int) -> Bool)
+    -> [ShownView]?
+  {
     let file = context.file
-    var texts: [Int] = []
+    var texts: [ShownView] = []
     for j in subtree {
       if isText(j) {
-        texts.append(j)
+        texts.append(ShownView(view: j, within: subtree))
         continue
       }
       guard file.kind(j) == .identifier, file.kind(j - 1) != .dot else { continue }
@@ -543,18 +555,46 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
         if file.kind(j + 1) == .openParen || file.kind(j + 1) == .openBrace,
           !layoutViews.contains(file.text(j))
         {
-          texts.append(j)
+          texts.append(ShownView(view: j, within: subtree))
         }
         continue
       }
       let name = file.text(j)
-      if context.index.variables.contains(where: { $0.isMember && $0.name == name && $0.bodyOpen != nil })
-        || (file.kind(j + 1) == .openParen && context.index.functions.contains { $0.name == name })
+      let helper: (open: Int, close: Int)?
+      if let variable = context.index.variables.first(where: {
+        $0.isMember && $0.name == name && $0.bodyOpen != nil
+      }) {
+        helper = variable.bodyClose.map { (variable.bodyOpen!, $0) }
+      } else if file.kind(j + 1) == .openParen,
+        let function = context.index.functions.first(where: { $0.name == name })
       {
-        return nil
+        helper = function.bodyOpen.flatMap { open in function.bodyClose.map { (open, $0) } }
+      } else {
+        continue
       }
+      // Two levels of helpers are read (a third only to see that it makes no view); one deeper
+      // down, or one that holds this body, is not.
+      guard depth < 3, let helper, !subtree.contains(helper.open),
+        let shown = madeViews(
+          in: (helper.open + 1)..<helper.close, context, depth: depth + 1, isText: isText),
+        depth < 2 || shown.isEmpty
+      else { return nil }
+      // Named inside a narrow column here, everything the helper shows is in that column.
+      let narrowed = inNarrowColumn(j, within: subtree, file)
+      texts.append(
+        contentsOf: shown.map {
+          ShownView(view: $0.view, within: $0.within, narrowed: $0.narrowed || narrowed)
+        })
     }
-    return texts.isEmpty ? nil : texts
+    return texts
+  }
+
+  /// A view that shows (or may show) text, the body it is read within, and whether a helper's
+  /// reference already puts it in a narrow centred column.
+  struct ShownView {
+    let view: Int
+    let within: Range<Int>
+    var narrowed = false
   }
 
   /// The view whose trailing closure opens at `open` (`VStack {`, `VStack(spacing: 8) {`): its
@@ -1188,9 +1228,13 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       guard let close = file.match(i + 1) else { continue }
       let arguments = (i + 2)..<close
       let mentions: (StaticString) -> Bool = { word in arguments.contains { file.tokenIs($0, word) } }
-      if mentions("keyboard") && !mentions("container") && !mentions("all") { continue }
       let edgeWords: [StaticString] = ["all", "horizontal", "leading", "trailing"]
       let edgesLabel = arguments.first { file.tokenIs($0, "edges") && file.kind($0 + 1) == .colon }
+      // The regions are what comes before `edges:` (`.ignoresSafeArea(.keyboard, edges: .all)`
+      // gives up the keyboard's region only, on every edge).
+      let regions = arguments.lowerBound..<(edgesLabel ?? arguments.upperBound)
+      let regionMentions: (StaticString) -> Bool = { word in regions.contains { file.tokenIs($0, word) } }
+      if regionMentions("keyboard") && !regionMentions("container") && !regionMentions("all") { continue }
       let edgesGiven = edgesLabel != nil || file.tokenIs(i, "edgesIgnoringSafeArea")
       if edgesGiven || !arguments.isEmpty {
         // The edges are what follows `edges:` (`.ignoresSafeArea(.all, edges: .bottom)`: `.all`
@@ -1264,8 +1308,9 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       // a spinner's caption, or one short line that nothing pushes to a side.
       if let texts = Self.shownViews(in: subtree, context, isText: isText),
         texts.allSatisfy({
-          Self.inNarrowColumn($0, within: subtree, file) || Self.isLoaderCaption($0, file)
-            || Self.isShortCentredLine($0, within: subtree, file)
+          $0.narrowed || Self.inNarrowColumn($0.view, within: $0.within, file)
+            || Self.isLoaderCaption($0.view, file)
+            || Self.isShortCentredLine($0.view, within: $0.within, file)
         })
       {
         continue
