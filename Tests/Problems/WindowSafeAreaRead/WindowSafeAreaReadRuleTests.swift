@@ -51,6 +51,41 @@ final class WindowSafeAreaReadRuleTests: XCTestCase {
     XCTAssertEqual(lines([("/p/Window+Insets.swift", helper), ("/p/InboxController.swift", screen)]), [6])
   }
 
+  func test_theKeyWindowsTopInset_paddingAStackWhoseChildRoundsItsCorners_isAFinding() {
+    let helper = """
+      func getKeyWindow() -> UIWindow? {
+          UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.flatMap { $0.windows }.first { $0.isKeyWindow }
+      }
+      """
+    let header = """
+      struct TrackerHeader: View {
+          var body: some View {
+              VStack {
+                  Image("cover").cornerRadius(7)
+              }
+              .padding(.top, getKeyWindow()?.safeAreaInsets.top ?? 0)
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/Window.swift", helper), ("/p/TrackerHeader.swift", header)]), [6])
+  }
+
+  func test_theKeyWindowsTopInset_givenAsACornerRadius_isNotAFinding() {
+    let helper = """
+      func getKeyWindow() -> UIWindow? {
+          UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.flatMap { $0.windows }.first { $0.isKeyWindow }
+      }
+      """
+    let header = """
+      struct TrackerHeader: View {
+          var body: some View {
+              Image("cover").cornerRadius(getKeyWindow()?.safeAreaInsets.top ?? 0)
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/Window.swift", helper), ("/p/TrackerHeader.swift", header)]), [])
+  }
+
   func test_theStatusBarOfTheForegroundScene_usedAsATopInset_isAFinding() {
     let menu = """
       final class ContextMenuModel {

@@ -513,9 +513,15 @@ public struct WindowSafeAreaReadRule: CollectingRule {
         }) == nil
       // `return contentHeight > screenHeight - inset`: the statement makes a flag, whatever it reads.
       && !isComparison(range, file)
-      && !range.contains(where: { file.kind($0) == .identifier && file.tokenIs($0, "cornerRadius") })
-      // A popover's anchor (`popover.sourceRect = CGRect(x: bounds.midX, …)`) places no content.
-      && !range.contains(where: { file.kind($0) == .identifier && file.tokenIs($0, "sourceRect") })
+      // A corner radius or a popover's anchor (`popover.sourceRect = CGRect(x: bounds.midX, …)`)
+      // places no content; one inside a closure of the statement (a child of a stack whose
+      // padding reads the insets, `.cornerRadius(7)`) is that child's, not the statement's.
+      && firstOutsideClosures(
+        range, file,
+        where: {
+          file.kind($0) == .identifier && (file.tokenIs($0, "cornerRadius") || file.tokenIs($0, "sourceRect"))
+        }
+      ) == nil
     memo?.statements[range] = sinks
     return sinks
   }
