@@ -86,6 +86,39 @@ final class WindowSafeAreaReadRuleTests: XCTestCase {
     XCTAssertEqual(lines([("/p/Window.swift", helper), ("/p/TrackerHeader.swift", header)]), [])
   }
 
+  private let keyWindowHelper = """
+    func getKeyWindow() -> UIWindow? {
+        UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.flatMap { $0.windows }.first { $0.isKeyWindow }
+    }
+    """
+
+  private func readerMenu(using inset: String) -> String {
+    """
+    struct ReaderMenu: View {
+        private var edges: UIEdgeInsets? {
+            let window = getKeyWindow()
+            return window?.safeAreaInsets
+        }
+        var bottomInset: CGFloat {
+            edges?.bottom ?? 11
+        }
+        var body: some View {
+            Text("1 of 2")\(inset)
+        }
+    }
+    """
+  }
+
+  func test_theKeyWindowsInsets_handedOnThroughAComputedProperty_thatPadsAView_isAFinding() {
+    let menu = readerMenu(using: ".padding(.bottom, bottomInset)")
+    XCTAssertEqual(lines([("/p/Window.swift", keyWindowHelper), ("/p/ReaderMenu.swift", menu)]), [4])
+  }
+
+  func test_theKeyWindowsInsets_handedOnThroughAComputedProperty_thatIsOnlyCompared_isNotAFinding() {
+    let menu = readerMenu(using: ".opacity(bottomInset > 0 ? 1 : 0)")
+    XCTAssertEqual(lines([("/p/Window.swift", keyWindowHelper), ("/p/ReaderMenu.swift", menu)]), [])
+  }
+
   func test_theStatusBarOfTheForegroundScene_usedAsATopInset_isAFinding() {
     let menu = """
       final class ContextMenuModel {

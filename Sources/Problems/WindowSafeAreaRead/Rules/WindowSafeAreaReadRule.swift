@@ -1334,6 +1334,22 @@ public struct WindowSafeAreaReadRule: CollectingRule {
   /// environment default).
   enum Reach { case here, deferred }
 
+  /// The computed member property (not a view) whose value `statement` is: its body's only
+  /// statement, or a `return` in it; with the body's tokens.
+  static func computedMember(returning statement: Range<Int>, _ file: SourceFile, _ index: SyntaxIndex)
+    -> (name: String, body: Range<Int>)?
+  {
+    guard
+      let member = index.variables.first(where: { v in
+        guard v.isMember, let open = v.bodyOpen, let close = v.bodyClose else { return false }
+        return open < statement.lowerBound && statement.upperBound <= close
+      }), !isView(member, file), let open = member.bodyOpen, let close = member.bodyClose,
+      statement.lowerBound == open + 1 || file.tokenIs(statement.lowerBound, "return"),
+      ViewContent.enclosingBrace(of: statement.lowerBound, in: file) == open
+    else { return nil }
+    return (member.name, open..<(close + 1))
+  }
+
   static func reach(_ token: Int, _ context: FileContext, memo: LayoutMemo? = nil) -> Reach? {
     let file = context.file
     let statement = memo?.statement(around: token) ?? statement(around: token, file)
@@ -1436,21 +1452,31 @@ public struct WindowSafeAreaReadRule: CollectingRule {
         guard depth < 2 else { return false }
         for use in found {
           let next = statementOf(use)
-          guard next.count <= maximumStatement, !comparesOnPath(to: use, in: next, file),
-            let eq = next.first(where: { file.tokenIs($0, "=") }), eq < use, eq > next.lowerBound,
+          guard next.count <= maximumStatement, !comparesOnPath(to: use, in: next, file) else { continue }
+          let target: String
+          var skipped = next
+          if let eq = next.first(where: { file.tokenIs($0, "=") }), eq < use, eq > next.lowerBound,
             file.kind(eq - 1) == .identifier,
             // The whole left side is the name: `name = …`, `self.name = …`, `let name = …`.
             eq - 1 == next.lowerBound || file.tokenIs(eq - 2, "let") || file.tokenIs(eq - 2, "var")
               || (file.kind(eq - 2) == .dot && file.tokenIs(eq - 3, "self") && eq - 3 == next.lowerBound)
-          else { continue }
-          let target = file.text(eq - 1)
+          {
+            target = file.text(eq - 1)
+          } else if let member = computedMember(returning: next, file, context.index) {
+            // The value of a computed property (`var bottomInset: CGFloat { edges?.bottom ?? 11 }`):
+            // its uses in this file are the name's.
+            target = member.name
+            skipped = member.body
+          } else {
+            continue
+          }
           guard target != name else { continue }
           let key = "\(depth + 1) \(target)"
           if let known = memo?.handedOn[key] {
             if known { return true }
             continue
           }
-          let reaches = reachesSink(target, outside: next, depth: depth + 1)
+          let reaches = reachesSink(target, outside: skipped, depth: depth + 1)
           memo?.handedOn[key] = reaches
           if reaches { return true }
         }
