@@ -27,6 +27,23 @@ final class KeyboardInsetRuleTests: XCTestCase {
     }
     """
 
+  func test_aCopyOfAContainersContentInsets_givenTheRawHeightAndWrittenBack_isAFindingWhereItIsWrittenBack() {
+    let modal = """
+      final class PurchaseModalController: UIViewController {
+          var purchaseView: ScrollableStackView?
+          var keyboardHeight: CGFloat = 0
+          @objc func onKeyboardWillShow(notification: NSNotification) {
+              let keyboardFrame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
+              self.keyboardHeight = keyboardFrame?.size.height ?? 0
+              var newContentInsets = self.purchaseView?.contentInsets ?? .zero
+              newContentInsets.bottom = self.keyboardHeight
+              self.purchaseView?.contentInsets = newContentInsets
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/PurchaseModalController.swift", modal)]), [9])
+  }
+
   func test_aCentrePointBuiltFromTheRawHeight_isAFinding() {
     let hud = """
       final class BusyOverlay: UIView {

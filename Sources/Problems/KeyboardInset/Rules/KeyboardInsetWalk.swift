@@ -408,12 +408,15 @@ struct KeyboardInsetWalk {
       var receiverEnd = j - 1
       // A whole inset assigned a value built from the frame (`let insets = UIEdgeInsets(…, bottom:
       // frame.height, …)`) is the bottom inset as much as `contentInset.bottom = frame.height`.
-      if lhs.hasSuffix("contentInset.bottom")
-        || (lhs.hasSuffix("contentInset")
+      // (`view.contentInsets`: a project scroll container's, handed on to its scroll view; a local
+      // named `contentInsets` is a value being built.)
+      if lhs.hasSuffix("contentInset.bottom") || lhs.hasSuffix(".contentInsets.bottom")
+        || ((lhs.hasSuffix("contentInset") || lhs.hasSuffix(".contentInsets"))
           && (!found.isEmpty || value.contains { file.tokenIs($0, "bottom") }))
       {
         kind = "content-inset"
-        receiverEnd = (start..<j).last { file.tokenIs($0, "contentInset") }! - 1
+        receiverEnd =
+          (start..<j).last { file.tokenIs($0, "contentInset") || file.tokenIs($0, "contentInsets") }! - 1
       } else if lhs.hasSuffix("crollIndicatorInsets.bottom") || lhs.hasSuffix("crollIndicatorInsets") {
         kind = "indicator-inset"
         receiverEnd = (start..<j).last { file.token($0, endsWith: "crollIndicatorInsets") }! - 1
