@@ -524,42 +524,30 @@ final class LandscapeSideSafeAreaRuleTests: XCTestCase {
     XCTAssertEqual(lintView(view), [])
   }
 
+  /// A dimmed alert whose text is shown by a helper (`content`), placed with `placement`.
+  private func storageFullAlert(placing placement: String) -> String {
+    """
+    struct StorageFullAlert: View {
+        var body: some View {
+            ZStack {
+                Color.black.opacity(0.4)
+                content\(placement)
+            }
+            .ignoresSafeArea()
+        }
+        private var content: some View {
+            VStack { Text("Your device is full. Remove some downloads to make room for new ones") }
+        }
+    }
+    """
+  }
+
   func test_aHelperNamedInsideANarrowCentredColumn_underIgnoresSafeArea_isNotAFinding() {
-    let view = """
-      struct StorageFullAlert: View {
-          var body: some View {
-              ZStack {
-                  Color.black.opacity(0.4)
-                  content
-                      .padding(16)
-                      .frame(maxWidth: 400)
-              }
-              .ignoresSafeArea()
-          }
-          private var content: some View {
-              VStack { Text("Your device is full. Remove some downloads to make room for new ones") }
-          }
-      }
-      """
-    XCTAssertEqual(lintView(view), [])
+    XCTAssertEqual(lintView(storageFullAlert(placing: ".padding(16).frame(maxWidth: 400)")), [])
   }
 
   func test_aHelperShowingFullWidthText_underIgnoresSafeArea_isAFinding() {
-    let view = """
-      struct StorageFullAlert: View {
-          var body: some View {
-              ZStack {
-                  Color.black.opacity(0.4)
-                  content
-              }
-              .ignoresSafeArea()
-          }
-          private var content: some View {
-              VStack { Text("Your device is full. Remove some downloads to make room for new ones") }
-          }
-      }
-      """
-    XCTAssertEqual(lintView(view), [7])
+    XCTAssertEqual(lintView(storageFullAlert(placing: "")), [7])
   }
 
   func test_aViewBuilderThatCallsItself_underIgnoresSafeArea_isReadWithoutEndlessRecursion() {

@@ -51,12 +51,13 @@ final class WindowSafeAreaReadRuleTests: XCTestCase {
     XCTAssertEqual(lines([("/p/Window+Insets.swift", helper), ("/p/InboxController.swift", screen)]), [6])
   }
 
+  private let keyWindowHelper = """
+    func getKeyWindow() -> UIWindow? {
+        UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.flatMap { $0.windows }.first { $0.isKeyWindow }
+    }
+    """
+
   func test_theKeyWindowsTopInset_paddingAStackWhoseChildRoundsItsCorners_isAFinding() {
-    let helper = """
-      func getKeyWindow() -> UIWindow? {
-          UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.flatMap { $0.windows }.first { $0.isKeyWindow }
-      }
-      """
     let header = """
       struct TrackerHeader: View {
           var body: some View {
@@ -67,15 +68,10 @@ final class WindowSafeAreaReadRuleTests: XCTestCase {
           }
       }
       """
-    XCTAssertEqual(lines([("/p/Window.swift", helper), ("/p/TrackerHeader.swift", header)]), [6])
+    XCTAssertEqual(lines([("/p/Window.swift", keyWindowHelper), ("/p/TrackerHeader.swift", header)]), [6])
   }
 
   func test_theKeyWindowsTopInset_givenAsACornerRadius_isNotAFinding() {
-    let helper = """
-      func getKeyWindow() -> UIWindow? {
-          UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.flatMap { $0.windows }.first { $0.isKeyWindow }
-      }
-      """
     let header = """
       struct TrackerHeader: View {
           var body: some View {
@@ -83,14 +79,8 @@ final class WindowSafeAreaReadRuleTests: XCTestCase {
           }
       }
       """
-    XCTAssertEqual(lines([("/p/Window.swift", helper), ("/p/TrackerHeader.swift", header)]), [])
+    XCTAssertEqual(lines([("/p/Window.swift", keyWindowHelper), ("/p/TrackerHeader.swift", header)]), [])
   }
-
-  private let keyWindowHelper = """
-    func getKeyWindow() -> UIWindow? {
-        UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.flatMap { $0.windows }.first { $0.isKeyWindow }
-    }
-    """
 
   private func readerMenu(using inset: String) -> String {
     """
