@@ -627,8 +627,6 @@ struct KeyboardInsetWalk {
         && file.tokenIs(dot - 2, "self"))
   }
 
-  /// True when the `!` at `k` unwraps or force-casts (`frame!`, `as! CGRect`, `try!`) rather than negates:
-  /// it is attached to the operand before it, or follows `as` or `try`.
   /// True when `statement` sits directly in the block that declares the local at `declaration`
   /// (not in a branch or a closure inside it): an assignment there replaces the value for what follows.
   static func sameBlock(_ statement: Int, as declaration: Int?, _ file: SourceFile) -> Bool {
@@ -637,6 +635,8 @@ struct KeyboardInsetWalk {
       == ViewContent.enclosingBrace(of: declaration, in: file)
   }
 
+  /// True when the `!` at `k` unwraps or force-casts (`frame!`, `as! CGRect`, `try!`) rather than negates:
+  /// it is attached to the operand before it, or follows `as` or `try`.
   static func isPostfixBang(_ k: Int, _ file: SourceFile) -> Bool {
     guard file.tokenIs(k, "!"), k > 0 else { return false }
     return file.tokens[k].start == file.tokens[k - 1].end || file.tokenIs(k - 1, oneOf: ["as", "try"])
