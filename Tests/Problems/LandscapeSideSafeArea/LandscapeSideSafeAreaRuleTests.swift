@@ -450,28 +450,24 @@ final class LandscapeSideSafeAreaRuleTests: XCTestCase {
     Support.lint([("/p/App/Screens/IntroView.swift", view)], rules: [LandscapeSideSafeAreaRule()]).map(\.line)
   }
 
+  /// A paragraph of text under `.ignoresSafeArea(regions)`.
+  private func intro(ignoring regions: String) -> String {
+    """
+    struct IntroView: View {
+        var body: some View {
+            VStack { Text("A longer paragraph of introduction that wraps across the whole screen width") }
+                .ignoresSafeArea(\(regions))
+        }
+    }
+    """
+  }
+
   func test_ignoringTheKeyboardRegionOnEveryEdge_keepsTheSideSafeArea() {
-    let view = """
-      struct IntroView: View {
-          var body: some View {
-              VStack { Text("A longer paragraph of introduction that wraps across the whole screen width") }
-                  .ignoresSafeArea(.keyboard, edges: .all)
-          }
-      }
-      """
-    XCTAssertEqual(lintView(view), [])
+    XCTAssertEqual(lintView(intro(ignoring: ".keyboard, edges: .all")), [])
   }
 
   func test_ignoringEveryRegionOnEveryEdge_overText_isAFinding() {
-    let view = """
-      struct IntroView: View {
-          var body: some View {
-              VStack { Text("A longer paragraph of introduction that wraps across the whole screen width") }
-                  .ignoresSafeArea(.all, edges: .all)
-          }
-      }
-      """
-    XCTAssertEqual(lintView(view), [4])
+    XCTAssertEqual(lintView(intro(ignoring: ".all, edges: .all")), [4])
   }
 
   func test_textUnderIgnoresSafeArea_thatReadsOnlyTheTopAndBottomInsets_isAFinding() {
