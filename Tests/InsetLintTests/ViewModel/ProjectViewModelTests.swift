@@ -51,6 +51,16 @@ final class ProjectViewModelTests: XCTestCase {
     XCTAssertEqual(model.statistics.viewTypes, 7)
   }
 
+  func test_aStructConformingThroughAProjectProtocol_isAViewType() throws {
+    let model = try model([
+      ("Base.swift", "protocol BaseView: View {}"),
+      ("Home.swift", "struct Home: BaseView { var body: some View { Text(\"home\") } }"),
+      ("Store.swift", "struct Store { var body: String { \"not a view\" } }"),
+    ])
+    XCTAssertEqual(model.types["Home"]?.kind, .view)
+    XCTAssertNotEqual(model.types["Store"]?.kind, .view, "a `body` that is not `some View` does not make a view")
+  }
+
   func test_navigationLinkDestinations_inATrailingClosure_areScreens() throws {
     let model = try model([
       (

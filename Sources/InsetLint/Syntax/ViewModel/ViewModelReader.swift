@@ -124,6 +124,9 @@ struct ViewModelReader {
           selfIsContent: selfIsContent,
           properties: properties))
     }
+    // A struct conforming through the project's own protocol (`protocol BaseView: View`, then
+    // `struct Home: BaseView`) is a view all the same: its `var body: some View` says so.
+    if kind == .other, type.kind == .struct, declaresViewBody(owner: t) { kind = .view }
     guard !members.isEmpty || kind == .view || kind == .modifier || !slots.isEmpty else { return nil }
     let offset = context.offset(type.nameToken)
     return ViewTypeDeclaration(
@@ -188,6 +191,17 @@ struct ViewModelReader {
   }
 
   /// `var body: some View`, `func row() -> some View`, `-> AnyView`, `-> HeaderView`, `some Scene`.
+  /// `var body: some View { … }` declared by the type itself.
+  func declaresViewBody(owner t: Int) -> Bool {
+    index.variables.contains { variable in
+      guard variable.owner == t, variable.isMember, variable.name == "body", let open = variable.bodyOpen
+      else {
+        return false
+      }
+      return (variable.nameToken..<open).contains { file.tokenIs($0, "View") }
+    }
+  }
+
   func isViewMember(_ name: Int, _ open: Int, name text: String) -> Bool {
     if text == "body" { return true }
     if name > 0, file.kind(name - 1) == .identifier {
