@@ -7,6 +7,36 @@ enum LandscapeSideSafeAreaExamples {
     [("pin-to-safe-area", "13.0")], problem: "landscape-side-safe-area")
 
   static let triggering: [Example] = [
+    // SnapKit: a constant is measured from the superview, here the controller's view.
+    Example(
+      """
+      final class RemindersController: UIViewController {
+          let leadTime = UILabel()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addSubview(leadTime)
+              leadTime.snp.makeConstraints { make in
+                  make.top.equalTo(view.safeAreaLayoutGuide.snp.top).offset(20)
+                  ↓make.left.equalTo(10)
+              }
+          }
+      }
+      """),
+    // SnapKit: a text view pinned to the view's sides scrolls only vertically, so no side inset.
+    Example(
+      """
+      final class LogsController: UIViewController {
+          let log = UITextView()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addSubview(log)
+              log.snp.makeConstraints { (make) -> Void in
+                  make.top.equalTo(view.safeAreaLayoutGuide)
+                  ↓make.left.right.bottom.equalTo(view)
+              }
+          }
+      }
+      """),
     // A short line, but its frame puts it against the leading edge, under the housing.
     Example(
       """
@@ -253,6 +283,103 @@ enum LandscapeSideSafeAreaExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // SnapKit pinned to the safe-area guide.
+    Example(
+      """
+      final class AddressController: UIViewController {
+          let address = UITextField()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addSubview(address)
+              address.snp.makeConstraints { make in
+                  make.left.right.equalTo(view.safeAreaLayoutGuide).inset(16)
+              }
+          }
+      }
+      """),
+    // A picker row's own `view`, not the controller's: its constants are measured from the row.
+    Example(
+      """
+      final class LeadTimeController: UIViewController, UIPickerViewDelegate {
+          func pickerView(_ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int, reusing reused: UIView?) -> UIView {
+              let view = UIView()
+              let label = UILabel()
+              view.addSubview(label)
+              label.snp.makeConstraints { make in
+                  make.left.equalTo(10)
+              }
+              return view
+          }
+      }
+      """),
+    // SnapKit in an iPad-only branch: an iPad has no side safe area.
+    Example(
+      """
+      final class TabsController: UIViewController {
+          let plus = UIButton()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              if UIDevice.current.userInterfaceIdiom == .pad {
+                  view.addSubview(plus)
+                  plus.snp.makeConstraints { make in
+                      make.right.top.bottom.equalTo(view)
+                  }
+              }
+          }
+      }
+      """),
+    // A stack laying its views out in its margins (configured with Then), which hold the safe area.
+    Example(
+      """
+      final class TipController: UIViewController {
+          private let stack = UIStackView().then {
+              $0.layoutMargins = UIEdgeInsets(top: 20, left: 20, bottom: 20, right: 20)
+              $0.isLayoutMarginsRelativeArrangement = true
+          }
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addSubview(stack)
+              stack.snp.makeConstraints { $0.edges.equalToSuperview() }
+          }
+      }
+      """),
+    // Portrait on a phone, the idiom test in parentheses.
+    Example(
+      """
+      final class WelcomeController: UIViewController {
+          let greeting = UILabel()
+          override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+              (UIDevice.current.userInterfaceIdiom == .phone) ? .portrait : .allButUpsideDown
+          }
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              greeting.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16).isActive = true
+          }
+      }
+      """),
+    // A band of separator lines pinned to its own sides: no text of its own reaches the housing.
+    Example(
+      """
+      final class SeparatorBand: UIView {
+          let line = UIView()
+          override init(frame: CGRect) {
+              super.init(frame: frame)
+              addSubview(line)
+              line.leadingAnchor.constraint(equalTo: leadingAnchor).isActive = true
+              line.trailingAnchor.constraint(equalTo: trailingAnchor).isActive = true
+          }
+          required init?(coder: NSCoder) { nil }
+      }
+
+      final class WordsController: UIViewController {
+          let band = SeparatorBand()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addSubview(band)
+              band.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+          }
+      }
+      """),
     // One short line written out, in stacks that centre it: it sits in the middle of the screen.
     Example(
       """

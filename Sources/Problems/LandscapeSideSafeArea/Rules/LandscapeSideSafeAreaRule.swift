@@ -246,7 +246,10 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
             || (Self.sideAnchors.contains { file.tokenIs(j, $0) } && file.tokenIs(j - 2, "self")
               && file.tokenIs(j - 4, "equalTo"))
         })
-          || Self.spansOwnWidthWithText(range, file)
+          || Self.spansOwnWidthWithText(range, file),
+        // Separators and shadows only: no text or control of its own reaches the sides.
+        range.contains(where: { j in file.kind(j) == .identifier && Self.contentClasses.contains(file.text(j))
+        })
       {
         facts.edgePinnedViews.append(type.name)
       }
@@ -304,7 +307,8 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       // Code compiled for tvOS, macOS or visionOS only never meets a sensor housing.
       let platforms = file.contains("#if") ? PlatformBranches(file) : nil
       facts.sites =
-        (anchorSites(context) + superviewPinSites(context) + fillerSites(context) + flowSites(context)
+        (anchorSites(context) + snapKitSites(context) + superviewPinSites(context) + fillerSites(context)
+        + flowSites(context)
         + swiftUISites(context)
         + frameSites(context) + contentViewSites(context)).filter { site in
           !previews.contains { $0.contains(site.token) } && platforms?.onIOS(site.token) != false
@@ -460,16 +464,19 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     guard shipped.contains(where: { file.tokenIs($0, "portrait") }) else { return false }
     if !shipped.contains(where: { mentionsLandscape($0..<($0 + 1), file) }) { return true }
     return shipped.contains { j in
+      // The condition may be parenthesized: `(idiom == .phone) ? .portrait : …`.
+      let q = file.kind(j + 1) == .closeParen ? j + 1 : j
       // `.phone ? .portrait`
-      (file.tokenIs(j, "phone") && file.kind(j - 1) == .dot && file.tokenIs(j + 1, "?")
-        && file.kind(j + 2) == .dot && file.tokenIs(j + 3, "portrait") && file.kind(j + 4) != .dot)
+      return
+        (file.tokenIs(j, "phone") && file.kind(j - 1) == .dot && file.tokenIs(q + 1, "?")
+        && file.kind(q + 2) == .dot && file.tokenIs(q + 3, "portrait") && file.kind(q + 4) != .dot)
         // `case .phone: return .portrait`
         || (file.tokenIs(j, "phone") && file.kind(j - 1) == .dot && file.tokenIs(j - 2, "case")
           && file.kind(j + 1) == .colon && file.tokenIs(j + 2, "return") && file.kind(j + 3) == .dot
           && file.tokenIs(j + 4, "portrait") && file.kind(j + 5) != .dot)
         // `.pad ? <mask> : .portrait`
-        || (file.tokenIs(j, "pad") && file.kind(j - 1) == .dot && file.tokenIs(j + 1, "?")
-          && ((j + 2)..<min(range.upperBound, j + 8)).contains { k in
+        || (file.tokenIs(j, "pad") && file.kind(j - 1) == .dot && file.tokenIs(q + 1, "?")
+          && ((q + 2)..<min(range.upperBound, q + 8)).contains { k in
             file.kind(k) == .colon && file.kind(k + 1) == .dot && file.tokenIs(k + 2, "portrait")
               && file.kind(k + 3) != .dot
           })
@@ -1052,8 +1059,9 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     let file = context.file
     if file.contains(text: "\(element).isLayoutMarginsRelativeArrangement = true") { return true }
     return context.index.variables.contains { variable in
+      // A closure making it, or a configuring one (`UIStackView().then { $0.… = true }`).
       guard variable.name == element, let initializer = variable.initializer,
-        file.kind(initializer.lowerBound) == .openBrace
+        initializer.contains(where: { file.kind($0) == .openBrace })
       else { return false }
       return initializer.contains { j in
         file.tokenIs(j, "isLayoutMarginsRelativeArrangement") && file.kind(j - 1) == .dot

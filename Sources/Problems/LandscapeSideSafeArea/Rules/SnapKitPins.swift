@@ -1,0 +1,156 @@
+import InsetLint
+
+/// SnapKit's constraint closures (`label.snp.makeConstraints { make in make.left.equalTo(20) }`),
+/// the same pins as anchors written another way. SnapKit reads a bare constant and
+/// `equalToSuperview()` against the superview's attribute (SnapKit's documentation, "Usage"), so
+/// those pin the element to the controller's view only when this file adds it to `view`; the view
+/// itself (`equalTo(view)`, `equalTo(self.view.snp.leading)`) is pinned to wherever it is added.
+/// A safe-area or margins guide (`view.safeAreaLayoutGuide`, `view.snp.leftMargin`) is silent.
+extension LandscapeSideSafeAreaRule {
+  static let snapSides: Set<String> = [
+    "left", "right", "leading", "trailing", "edges", "horizontalEdges", "directionalEdges",
+    "directionalHorizontalEdges",
+  ]
+  static let snapClosures: Set<String> = ["makeConstraints", "remakeConstraints", "updateConstraints"]
+
+  func snapKitSites(_ context: FileContext) -> [Site] {
+    let file = context.file
+    guard file.contains(".snp.") else { return [] }
+    // The views this file adds to the controller's view (`view.addSubview(label)`,
+    // `self.view.addSubview(self.label)`).
+    var added: Set<String> = []
+    for j in 2..<max(2, file.count)
+    where file.tokenIs(j, "addSubview") && file.kind(j - 1) == .dot && file.tokenIs(j - 2, "view")
+      && (file.kind(j - 3) != .dot || file.tokenIs(j - 4, "self")) && file.kind(j + 1) == .openParen
+    {
+      // A local `let view = UIView()` (a picker row's view) is not the controller's.
+      if file.kind(j - 3) != .dot, let function = context.index.enclosingFunction(of: j),
+        context.index.variables.contains(where: {
+          $0.name == "view" && !$0.isMember && $0.nameToken > (function.bodyOpen ?? Int.max)
+            && $0.nameToken < j
+        })
+      {
+        continue
+      }
+      var k = j + 2
+      if file.tokenIs(k, "self"), file.kind(k + 1) == .dot { k += 2 }
+      if file.kind(k) == .identifier, file.kind(k + 1) == .closeParen { added.insert(file.text(k)) }
+    }
+    var result: [Site] = []
+    for j in 2..<max(2, file.count)
+    where file.tokenIs(j, "snp") && file.kind(j - 1) == .dot && file.kind(j - 2) == .identifier
+      && file.kind(j + 1) == .dot && Self.snapClosures.contains(file.text(j + 2))
+    {
+      let element = file.text(j - 2)
+      if element == "view" || element == "self" || element == "contentView" { continue }
+      // The closure: `makeConstraints { make in … }` or `makeConstraints({ (make) -> Void in … })`.
+      var open = j + 3
+      if file.kind(open) == .openParen { open += 1 }
+      guard file.kind(open) == .openBrace, let close = file.match(open) else { continue }
+      let parameter = Self.closureParameter(open, close, file)
+      let type = Self.elementType(of: element, at: j - 2, context)
+      // As for anchors: a stack laying its views out in its margins, or holding only full-bleed views.
+      if Self.arrangesInMargins(element, context) { continue }
+      if type == "UIStackView", Self.arrangesOnlyFullBleedViews(element, context) { continue }
+      for t in (open + 1)..<close
+      where file.text(t) == parameter && file.kind(t - 1) != .dot && file.kind(t + 1) == .dot {
+        guard let toSuperview = Self.snapPin(at: t, before: close, file) else { continue }
+        if toSuperview, !added.contains(element) { continue }
+        if Self.inPadOnlyBranch(t, file) { continue }
+        result.append(site(.anchor, at: t, element: element, elementType: type, context))
+      }
+    }
+    return result
+  }
+
+  /// Inside `if UIDevice.current.userInterfaceIdiom == .pad { … }`: an iPad has no side safe area.
+  static func inPadOnlyBranch(_ token: Int, _ file: SourceFile) -> Bool {
+    var depth = 0
+    var k = token - 1
+    while k > 0 {
+      switch file.kind(k) {
+      case .closeBrace: depth += 1
+      case .openBrace where depth > 0: depth -= 1
+      case .openBrace:
+        // The condition before this enclosing brace, back to its `if`.
+        var c = k - 1
+        while c > max(0, k - 16), !file.tokenIs(c, "if"), file.kind(c) != .openBrace,
+          file.kind(c) != .closeBrace
+        {
+          c -= 1
+        }
+        if file.tokenIs(c, "if"),
+          (c..<k).contains(where: { file.tokenIs($0, "userInterfaceIdiom") || file.tokenIs($0, "idiom") }),
+          (c..<k).contains(where: { file.tokenIs($0, "==") }),
+          (c..<k).contains(where: { file.tokenIs($0, "pad") && file.kind($0 - 1) == .dot })
+        {
+          return true
+        }
+      default: break
+      }
+      k -= 1
+    }
+    return false
+  }
+
+  /// The closure's parameter (`make`, `(make) -> Void`), or `$0`.
+  static func closureParameter(_ open: Int, _ close: Int, _ file: SourceFile) -> String {
+    let head = (open + 1)..<min(close, open + 10)
+    guard let keyword = head.first(where: { file.tokenIs($0, "in") }),
+      let name = ((open + 1)..<keyword).first(where: { file.kind($0) == .identifier })
+    else { return "$0" }
+    return file.text(name)
+  }
+
+  /// `make.left.right.equalTo(view)`: a side pinned to the view's edge (false) or to the
+  /// superview's (a constant, `equalToSuperview()`: true); nil for anything else.
+  static func snapPin(at t: Int, before end: Int, _ file: SourceFile) -> Bool? {
+    var attributes: [String] = []
+    var k = t + 1
+    while k + 1 < end, file.kind(k) == .dot, file.kind(k + 1) == .identifier, file.kind(k + 2) != .openParen {
+      attributes.append(file.text(k + 1))
+      k += 2
+    }
+    guard attributes.contains(where: snapSides.contains), file.kind(k) == .dot,
+      file.kind(k + 2) == .openParen,
+      let argumentsClose = file.match(k + 2)
+    else { return nil }
+    let method = file.text(k + 1)
+    let arguments = (k + 3)..<argumentsClose
+    // `.offset(60)` / `.inset(50)` after the pin: clear of any housing (the side insets are 44 to 62 pt).
+    var m = argumentsClose + 1
+    while file.kind(m) == .dot, file.kind(m + 1) == .identifier, file.kind(m + 2) == .openParen,
+      let after = file.match(m + 2)
+    {
+      if Self.literalMagnitude((m + 3)..<after, file).map({ $0 >= 44 }) == true { return nil }
+      m = after + 1
+    }
+    switch method {
+    case "equalToSuperview":
+      return arguments.isEmpty ? true : nil
+    case "equalTo":
+      if let value = literalMagnitude(arguments, file) { return value < 44 ? true : nil }
+      var a = arguments.lowerBound
+      if file.tokenIs(a, "self"), file.kind(a + 1) == .dot { a += 2 }
+      guard file.tokenIs(a, "view") else { return nil }
+      if a + 1 == arguments.upperBound { return false }
+      // `view.snp.leading`: the view's own edge, not its margins or a guide.
+      if file.kind(a + 1) == .dot, file.tokenIs(a + 2, "snp"), file.kind(a + 3) == .dot,
+        snapSides.contains(file.text(a + 4)), a + 5 == arguments.upperBound
+      {
+        return false
+      }
+      return nil
+    default:
+      return nil
+    }
+  }
+
+  /// A number literal, maybe negative (`-20`, `16.0`): its magnitude.
+  static func literalMagnitude(_ range: Range<Int>, _ file: SourceFile) -> Double? {
+    var a = range.lowerBound
+    if file.kind(a) == .operator, file.tokenIs(a, "-") { a += 1 }
+    guard a + 1 == range.upperBound, file.kind(a) == .number else { return nil }
+    return Double(file.text(a).replacingOccurrences(of: "_", with: ""))
+  }
+}
