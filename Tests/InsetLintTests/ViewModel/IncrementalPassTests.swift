@@ -85,6 +85,18 @@ final class IncrementalPassTests: XCTestCase {
         "extension View {\n  var routed: some View { navigationDestination(for: Int.self) { id in switch id { case 0: Profile() default: Settings() } } }\n}"
       ),
       (
+        "Model/Dashboard.swift",
+        "enum Dashboard {}\nextension Dashboard {\n  struct RootView: View { var body: some View { Text(\"d\").padding(.horizontal, 16) } }\n}"
+      ),
+      (
+        "Model/Prefs.swift",
+        "enum Prefs {}\nextension Prefs {\n  struct RootView: View { var body: some View { VStack { Text(\"p\") }.padding(.horizontal, 12) } }\n}"
+      ),
+      (
+        "Model/ModuleScreen.swift",
+        "enum ModuleScreen { case a, b }\nextension ModuleScreen {\n  @ViewBuilder func view() -> some View {\n    switch self { case .a: Dashboard.RootView() case .b: Prefs.RootView() }\n  }\n}"
+      ),
+      (
         "Model/Widget.swift",
         "import WidgetKit\nstruct Small: View { var body: some View { Text(\"w\").padding(.horizontal, 16) } }"
       ),

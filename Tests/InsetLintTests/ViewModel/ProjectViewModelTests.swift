@@ -58,7 +58,98 @@ final class ProjectViewModelTests: XCTestCase {
       ("Store.swift", "struct Store { var body: String { \"not a view\" } }"),
     ])
     XCTAssertEqual(model.types["Home"]?.kind, .view)
-    XCTAssertNotEqual(model.types["Store"]?.kind, .view, "a `body` that is not `some View` does not make a view")
+    XCTAssertNotEqual(
+      model.types["Store"]?.kind, .view, "a `body` that is not `some View` does not make a view")
+  }
+
+  func test_nestedViewTypesOfOneName_areTwoTypes_eachPresentedByTheRouterThatNamesIt() throws {
+    let model = try model([
+      (
+        "Dashboard.swift",
+        "enum Dashboard {}\nextension Dashboard {\n  struct RootView: View { var body: some View { Text(\"d\") } }\n}"
+      ),
+      (
+        "Prefs.swift",
+        "enum Prefs {}\nextension Prefs {\n  struct RootView: View { var body: some View { List { Text(\"p\") } } }\n}"
+      ),
+      (
+        "ModuleScreen.swift",
+        """
+        enum ModuleScreen { case dashboard, prefs }
+        extension ModuleScreen {
+          @ViewBuilder func view() -> some View {
+            switch self {
+            case .dashboard: Dashboard.RootView()
+            case .prefs: Prefs.RootView()
+            }
+          }
+        }
+        """
+      ),
+    ])
+    XCTAssertEqual(model.types["Dashboard.RootView"]?.path, "Dashboard.swift")
+    XCTAssertEqual(model.types["Prefs.RootView"]?.path, "Prefs.swift")
+    let hosted = Set(model.screens.filter { $0.kind == .hosted }.map(\.name))
+    XCTAssertEqual(
+      hosted, ["Dashboard.RootView", "Prefs.RootView"], "a router enum's views are the screens it presents")
+  }
+
+  func test_aNestedTypeWrittenByItsLastName_resolvesFromItsEnclosingType_orAsTheOnlyOneOfThatName() throws {
+    let model = try model([
+      ("Grid.swift", "struct GridView: View { var body: some View { Text(\"g\") } }"),
+      (
+        "Grid+Cell.swift",
+        "extension GridView {\n  struct ContainerCell: View { var body: some View { Text(\"c\") } }\n}"
+      ),
+      (
+        "Other.swift",
+        "enum Other {}\nextension Other {\n  struct RootView: View { var body: some View { Text(\"o\") } }\n}"
+      ),
+      (
+        "Third.swift",
+        "enum Third {}\nextension Third {\n  struct RootView: View { var body: some View { Text(\"t\") } }\n}"
+      ),
+    ])
+    XCTAssertEqual(model.resolve("ContainerCell", from: "GridView"), "GridView.ContainerCell")
+    XCTAssertEqual(model.resolve("ContainerCell", from: nil), "GridView.ContainerCell")
+    XCTAssertEqual(model.resolve("RootView", from: "Third.RootView"), "Third.RootView")
+    XCTAssertNil(model.resolve("RootView", from: nil), "two nested types of that name: neither is guessed")
+  }
+
+  func test_aTypeAfterAnImportOfOneSymbol_isNotNestedInIt() throws {
+    let model = try model([
+      (
+        "Pay.swift",
+        "import struct Payments.Card\nstruct PayView: View { var body: some View { Text(\"p\") } }"
+      )
+    ])
+    XCTAssertNotNil(model.types["PayView"])
+  }
+
+  func test_viewsMadeOnlyInAMacOSBranch_areNotPartOfTheIOSBody() throws {
+    let model = try model([
+      (
+        "Content.swift",
+        """
+        struct ContentView: View {
+          var body: some View {
+            Group {
+              #if os(iOS)
+              PhoneRoot()
+              #elseif os(macOS)
+              MacRoot()
+              #endif
+            }
+          }
+        }
+        """
+      )
+    ])
+    let body = try XCTUnwrap(model.types["ContentView"]?.members["body"])
+    func calls(_ nodes: [ViewNode]) -> [String] {
+      nodes.flatMap { [$0.callName].compactMap { $0 } + $0.children.flatMap(calls) }
+    }
+    XCTAssertEqual(calls(body.nodes), ["Group", "PhoneRoot"])
   }
 
   func test_navigationLinkDestinations_inATrailingClosure_areScreens() throws {

@@ -91,8 +91,10 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
       Set(
         screens.compactMap { screen -> String? in
           if screen.kind == .hosted || screen.kind == .unplaced { return screen.name }
-          if screen.nodes.count == 1, let name = screen.nodes[0].callName, types[name]?.kind == .view {
-            return name
+          if screen.nodes.count == 1, let name = screen.nodes[0].callName,
+            let resolved = resolve(name, from: screen.scope.type), types[resolved]?.kind == .view
+          {
+            return resolved
           }
           return nil
         }
@@ -147,6 +149,8 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
     var previewMade: [String: Int] = [:]
     var widgetPaths: Set<String> = []
     var sortedTypes: [String] = []
+    /// Nested types by their last name (`RootView` → `Home.RootView`, `Settings.RootView`).
+    var nested: [String: [String]] = [:]
     var declared: Set<String> = []
     var presenting: Set<String> = ProjectViewModel.presentingModifiers
     /// The screens each type gives: itself (hosted or unplaced), and what its members present.
@@ -297,7 +301,13 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
         }
       }
     }
-    if declaredChanged || previous == nil { index.sortedTypes = types.keys.sorted() }
+    if declaredChanged || previous == nil {
+      index.sortedTypes = types.keys.sorted()
+      index.nested = [:]
+      for name in index.sortedTypes where name.contains(".") {
+        index.nested[Self.lastName(name), default: []].append(name)
+      }
+    }
     index.apps.sort {
       (positions[types[$0]?.path ?? ""] ?? 0) < (positions[types[$1]?.path ?? ""] ?? 0)
     }
@@ -318,7 +328,7 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
     // when either changes, every type's presentations are read again.
     let rereadAll = previous == nil || declaredChanged || presenting != index.presenting
     index.presenting = presenting
-    if declaredChanged || previous == nil { index.declared = Set(types.keys) }
+    if declaredChanged || previous == nil { index.declared = Set(types.keys).union(index.nested.keys) }
     let declared = index.declared
     func screens(of name: String) {
       index.typeScreens[name] = nil
@@ -326,9 +336,13 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
       guard let entry = types[name] else { return }
       if entry.kind == .view, let body = entry.members["body"], !index.widgetPaths.contains(body.path) {
         var kind: Screen.Kind?
-        if index.presented[name] != nil {
+        // A nested type is written by its qualified name or, inside its enclosing type, its last.
+        let last = Self.lastName(name)
+        if index.presented[name] != nil || (last != name && index.presented[last] != nil) {
           kind = .hosted
-        } else if index.made[name] == nil && index.previewMade[name] == nil {
+        } else if index.made[name] == nil && index.previewMade[name] == nil
+          && (last == name || index.made[last] == nil && index.previewMade[last] == nil)
+        {
           kind = .unplaced
         }
         if let kind {
@@ -351,7 +365,9 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
       index.presentationScreens = [:]
       for name in index.sortedTypes { screens(of: name) }
     } else {
-      for name in affectedTypes.union(placementChanged) { screens(of: name) }
+      var names = affectedTypes.union(placementChanged)
+      for name in placementChanged { names.formUnion(index.nested[name] ?? []) }
+      for name in names { screens(of: name) }
     }
     if rereadAll || !affectedExtensions.isEmpty {
       if rereadAll { index.extensionScreens = [:] }
@@ -460,7 +476,8 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
           for (slot, kind) in slots {
             guard let bound = inner.bindings[slot], !bound.nodes.isEmpty else { continue }
             let title =
-              bound.nodes.count == 1 && bound.nodes[0].callName.map { types[$0] != nil } == true
+              bound.nodes.count == 1
+                && bound.nodes[0].callName.map { resolve($0, from: bound.scope.type) != nil } == true
               ? bound.nodes[0].callName!
               : "content \(name) presents in \(bound.scope.type) (line \(bound.nodes[0].line))"
             found.append(Screen(name: title, kind: kind, nodes: bound.nodes, scope: bound.scope))
@@ -512,7 +529,7 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
     nodes.contains { node in
       node.modifiers.contains { modifier in
         guard modifier.name == "modifier", let name = modifier.arguments.first?.views.first?.callName,
-          let entry = types[name], entry.kind == .modifier
+          let entry = entry(name, from: nil), entry.kind == .modifier
         else { return false }
         return entry.members.values.contains { Self.presents($0.nodes) }
       }
@@ -611,6 +628,40 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
 
   // MARK: - Resolution
 
+  /// The declared type a name written in `scope`'s type refers to, as Swift looks it up: a type
+  /// nested in the scope or an enclosing type first (`RootView` inside `extension Home` is
+  /// `Home.RootView`), then the name as written, then the one nested type of that last name
+  /// (`ContainerCell` for `GridView.ContainerCell`, written in an extension in another file).
+  /// A module-qualified name (`NukeUI.LazyImage`) falls back to its last name.
+  public func resolve(_ name: String, from scope: String?) -> String? {
+    let last = Self.lastName(name)
+    guard let candidates = index.nested[last] else {
+      if types[name] != nil { return name }
+      return last != name && types[last] != nil ? last : nil
+    }
+    if last == name, var prefix = scope {
+      while true {
+        if types[prefix + "." + name] != nil { return prefix + "." + name }
+        guard let dot = prefix.lastIndex(of: ".") else { break }
+        prefix = String(prefix[..<dot])
+      }
+    }
+    if types[name] != nil { return name }
+    if last == name, candidates.count == 1 { return candidates[0] }
+    return nil
+  }
+
+  /// The entry of the type `name` refers to in `scope` (see `resolve`).
+  public func entry(_ name: String, from scope: String?) -> TypeEntry? {
+    resolve(name, from: scope).flatMap { types[$0] }
+  }
+
+  /// `Home.RootView` → `RootView`.
+  static func lastName(_ name: String) -> String {
+    guard let dot = name.lastIndex(of: ".") else { return name }
+    return String(name[name.index(after: dot)...])
+  }
+
   /// A helper property or function of the scope's type: its nodes, read in the same scope.
   /// A name no member of the type declares but a caller bound is the slot: code in an extension
   /// (`private extension TabBar { var bar: some View { … content(item) … } }`) cannot tell a stored
@@ -627,8 +678,8 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
   public func body(of call: ViewNode, from scope: Scope) -> (
     type: TypeEntry, nodes: [ViewNode], scope: Scope
   )? {
-    guard let name = call.callName, let entry = types[name], entry.kind == .view,
-      let body = entry.members["body"]
+    guard let written = call.callName, let name = resolve(written, from: scope.type), let entry = types[name],
+      entry.kind == .view, let body = entry.members["body"]
     else { return nil }
     var bindings: [String: Bound] = [:]
     let slots = entry.slots
@@ -673,7 +724,8 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
   )? {
     let member: Member
     if modifier.name == "modifier" {
-      guard let name = modifier.arguments.first?.views.first?.callName, let entry = types[name],
+      guard let name = modifier.arguments.first?.views.first?.callName,
+        let entry = entry(name, from: scope.type),
         entry.kind == .modifier, let body = entry.members["body"]
       else { return nil }
       member = body
@@ -720,14 +772,14 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
   /// the qualifying type, then a name declared once), stored-property defaults, enum raw values and
   /// `+ - * /`; `.infinity` is infinite. Nil when unknown or ambiguous.
   public func number(_ value: ValueExpression, in scope: Scope) -> Double? {
-    number(value, path: scope.path, owner: scope.type, depth: 0).map(\.value)
+    number(value, path: scope.path, owner: Self.lastName(scope.type), depth: 0).map(\.value)
   }
 
   /// `number`, and whether a constant of another file was read.
   public func numberAcrossFiles(_ value: ValueExpression, in scope: Scope) -> (
     value: Double, crossFile: Bool
   )? {
-    number(value, path: scope.path, owner: scope.type, depth: 0)
+    number(value, path: scope.path, owner: Self.lastName(scope.type), depth: 0)
   }
 
   func number(_ value: ValueExpression, path: String, owner: String?, depth: Int) -> (
@@ -835,8 +887,10 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
   /// The leading and trailing amounts of an insets value (`UIEdgeInsets(top: 16, left: 16, …)`,
   /// a constant holding one, `contentInsets.toEdgeInsets`), nil when it is none.
   public func insets(_ value: ValueExpression, in scope: Scope) -> (leading: Double?, trailing: Double?)? {
-    let leading = insetSide("leading", of: value, path: scope.path, owner: scope.type, depth: 0)
-    let trailing = insetSide("trailing", of: value, path: scope.path, owner: scope.type, depth: 0)
+    let leading = insetSide(
+      "leading", of: value, path: scope.path, owner: Self.lastName(scope.type), depth: 0)
+    let trailing = insetSide(
+      "trailing", of: value, path: scope.path, owner: Self.lastName(scope.type), depth: 0)
     return leading == nil && trailing == nil ? nil : (leading?.value, trailing?.value)
   }
 

@@ -130,8 +130,58 @@ struct ViewModelReader {
     guard !members.isEmpty || kind == .view || kind == .modifier || !slots.isEmpty else { return nil }
     let offset = context.offset(type.nameToken)
     return ViewTypeDeclaration(
-      name: type.name, kind: kind, slots: slots, members: members, offset: offset,
+      name: qualifiedName(t), kind: kind, slots: slots, members: members, offset: offset,
       line: file.location(of: offset).line)
+  }
+
+  /// A nested type's name with its enclosing types' (`extension Home { struct RootView }` is
+  /// `Home.RootView`): two modules' `RootView`s are two types. `extension View` keeps `View`.
+  func qualifiedName(_ t: Int) -> String {
+    if index.types[t].kind == .extension && index.types[t].name == "View" { return "View" }
+    var parts = [extendedName(t)]
+    var child = t
+    var parent = index.types[t].parent
+    // Only a declaration whose body holds the child's name encloses it (`import struct A.B` is no
+    // declaration with a body).
+    while let p = parent, index.types[p].contains(token: index.types[child].nameToken) {
+      parts.insert(extendedName(p), at: 0)
+      child = p
+      parent = index.types[p].parent
+    }
+    return parts.joined(separator: ".")
+  }
+
+  /// `extension Home.RootView` → `Home.RootView`; any other declaration, its name.
+  private func extendedName(_ t: Int) -> String {
+    let type = index.types[t]
+    guard type.kind == .extension else { return type.name }
+    var j = type.nameToken
+    var parts = [type.name]
+    while j >= 2, file.kind(j - 1) == .dot, file.kind(j - 2) == .identifier {
+      parts.insert(file.text(j - 2), at: 0)
+      j -= 2
+    }
+    if parts.count > 1, parts[0] == "SwiftUI" || parts[0] == "UIKit" { parts.removeFirst() }
+    return parts.joined(separator: ".")
+  }
+
+  /// `Home.RootView(` at `j` (upper-camel names joined by dots, the last one called or given a
+  /// trailing closure): the dotted name and the token after it; nil for a single name.
+  func qualifiedCall(at j: Int) -> (name: String, end: Int)? {
+    guard file.kind(j - 1) != .dot, Expressions.isUpperCamel(file, j), file.kind(j + 1) == .dot else {
+      return nil
+    }
+    var parts = [file.text(j)]
+    var k = j
+    while file.kind(k + 1) == .dot, Expressions.isUpperCamel(file, k + 2) {
+      parts.append(file.text(k + 2))
+      k += 2
+    }
+    let next = file.kind(k + 1)
+    guard parts.count > 1, next == .openParen || (next == .openBrace && !file.tokens[k + 1].startsLine) else {
+      return nil
+    }
+    return (parts.joined(separator: "."), k + 1)
   }
 
   func member(
@@ -231,7 +281,9 @@ struct ViewModelReader {
     for j in 1..<max(file.count, 1) where file.kind(j) == .colon {
       guard file.tokenIs(j - 1, oneOf: ["rootView", "destination"]), !inPreview(j) else { continue }
       let value = j + 1
-      if Expressions.isUpperCamel(file, value) {
+      if let call = qualifiedCall(at: value) {
+        names.append(call.name)
+      } else if Expressions.isUpperCamel(file, value) {
         names.append(file.text(value))
       } else if file.kind(value) == .identifier, let made = localMade(file.text(value), before: j) {
         names.append(made)
@@ -246,12 +298,13 @@ struct ViewModelReader {
   func madeOutsideViews() -> [String] {
     var names: [String] = []
     let viewKinds = ["View", "ViewModifier", "App", "PreviewProvider", "Widget", "Scene"]
-    for j in 1..<max(file.count, 1) where Expressions.isUpperCamel(file, j) && file.kind(j + 1) == .openParen
-    {
-      guard file.kind(j - 1) != .dot, !inPreview(j),
+    for j in 1..<max(file.count, 1)
+    where Expressions.isUpperCamel(file, j) && (file.kind(j + 1) == .openParen || file.kind(j + 1) == .dot) {
+      let qualified = file.kind(j + 1) == .dot ? qualifiedCall(at: j) : nil
+      guard file.kind(j + 1) == .openParen || qualified != nil, file.kind(j - 1) != .dot, !inPreview(j),
         !file.tokenIs(j - 1, oneOf: ["struct", "class", "enum", "extension", "protocol", "actor", "func"])
       else { continue }
-      let name = file.text(j)
+      let name = qualified?.name ?? file.text(j)
       if name.hasPrefix("UI") || name.hasPrefix("NS") || name.hasPrefix("CG") { continue }
       if let t = index.enclosingType(of: j) {
         let type = index.types[t]
@@ -279,7 +332,12 @@ struct ViewModelReader {
         // own: a view's member that returns a view is view code, wherever the view is declared.
         // (A router enum's or a view model's `some View` member makes the screens it presents.)
         if type.kind == .extension, type.name.hasSuffix("View") || type.name.hasSuffix("Screen"),
-          inViewMember(j)
+          inViewMember(j),
+          // `enum Screen { case home … }` extended in its own file with `func view() -> some View`:
+          // a router, whose views are the screens it presents.
+          !index.types.contains(where: {
+            $0.kind == .enum && $0.name == type.name && !$0.inherits.contains(where: viewKinds.contains)
+          })
         {
           continue
         }
@@ -552,12 +610,13 @@ struct ViewModelReader {
     if inPreviews && previewRanges.isEmpty { return [] }
     for j in 1..<max(file.count, 1) where Expressions.isUpperCamel(file, j) {
       let next = file.kind(j + 1)
-      guard next == .openParen || (next == .openBrace && !file.tokens[j + 1].startsLine),
+      let qualified = next == .dot ? qualifiedCall(at: j) : nil
+      guard next == .openParen || (next == .openBrace && !file.tokens[j + 1].startsLine) || qualified != nil,
         file.kind(j - 1) != .dot,
         !file.tokenIs(j - 1, oneOf: ["struct", "class", "enum", "extension", "protocol", "actor", "func"]),
         inPreview(j) == inPreviews
       else { continue }
-      names.insert(file.text(j))
+      names.insert(qualified?.name ?? file.text(j))
     }
     return names.sorted()
   }
@@ -587,6 +646,9 @@ struct BodyReader {
         range = range.lowerBound..<max(range.upperBound, ifEnd(first, before: close))
       }
       covered = range.upperBound
+      // `#if os(iOS) ViewForIOS() #elseif os(macOS) ViewForMacOS() #endif`: the iOS branch only.
+      // (A postfix `#if os(macOS) .labelStyle(…) #endif` may open a statement that goes on in iOS code.)
+      if reader.onIOS(first) == false, reader.onIOS(range.upperBound - 1) == false { continue }
       nodes += statement(range)
     }
     return nodes
@@ -699,7 +761,13 @@ struct BodyReader {
   mutating func chainNode(at start: Int) -> ViewNode? {
     guard file.kind(start) == .identifier, let chain = Expressions.chain(file, at: start) else { return nil }
     let primary = chain.primary
-    let name = file.text(primary)
+    var name = file.text(primary)
+    // `Home.RootView(…)`: the nested type by its qualified name (`SwiftUI.List` is `List`).
+    if chain.start < primary, file.kind(chain.start) == .identifier {
+      var parts = stride(from: chain.start, through: primary, by: 2).map { file.text($0) }
+      if parts[0] == "SwiftUI" || parts[0] == "UIKit" { parts.removeFirst() }
+      name = parts.joined(separator: ".")
+    }
     var links = chain.links[...]
     var head: ViewNode.Head
     var arguments: [ViewArgument] = []

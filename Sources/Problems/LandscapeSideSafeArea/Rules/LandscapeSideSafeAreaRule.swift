@@ -1566,25 +1566,29 @@ extension LandscapeSideSafeAreaRule {
   /// of the sheets and popovers they present, but not of a `fullScreenCover`.
   static func viewsShown(from roots: Set<String>, model: ProjectViewModel) -> Set<String> {
     var shown: Set<String> = []
-    var pending = roots.filter { model.types[$0]?.kind == .view }
-    func visit(_ nodes: [ViewNode]) {
+    var pending = Set(
+      roots.compactMap { root in model.resolve(root, from: nil) }.filter { model.types[$0]?.kind == .view })
+    func visit(_ nodes: [ViewNode], in scope: String) {
       for node in nodes {
-        if let name = node.callName, model.types[name]?.kind == .view, !shown.contains(name) {
+        if let written = node.callName, let name = model.resolve(written, from: scope),
+          model.types[name]?.kind == .view, !shown.contains(name)
+        {
           pending.insert(name)
         }
-        for group in node.children { visit(group) }
-        for argument in node.arguments { visit(argument.views) }
+        for group in node.children { visit(group, in: scope) }
+        for argument in node.arguments { visit(argument.views, in: scope) }
         for modifier in node.modifiers where modifier.name != "fullScreenCover" {
-          for closure in modifier.closures { visit(closure) }
-          for argument in modifier.arguments { visit(argument.views) }
+          for closure in modifier.closures { visit(closure, in: scope) }
+          for argument in modifier.arguments { visit(argument.views, in: scope) }
         }
       }
     }
     while let next = pending.popFirst() {
       guard shown.insert(next).inserted, shown.count < 5_000, let entry = model.types[next] else { continue }
-      for member in entry.members.values { visit(member.nodes) }
+      for member in entry.members.values { visit(member.nodes, in: next) }
     }
-    return shown
+    // A site's owner is the simple name its file declares (`RootView` in `extension Home`).
+    return shown.union(shown.map { String($0.split(separator: ".").last ?? Substring($0)) })
   }
 }
 
@@ -1594,12 +1598,12 @@ struct TextShowingViews {
 
   init(model: ProjectViewModel?) { self.model = model }
 
-  mutating func shows(_ type: String) -> Bool { shows(type, depth: 0) }
+  mutating func shows(_ type: String) -> Bool { shows(type, from: nil, depth: 0) }
 
-  private mutating func shows(_ type: String, depth: Int) -> Bool {
+  private mutating func shows(_ written: String, from scope: String?, depth: Int) -> Bool {
+    guard let model, let type = model.resolve(written, from: scope) else { return false }
     if let known = memo[type] { return known }
-    guard let model, depth < 3, let entry = model.types[type], entry.kind == .view,
-      let body = entry.members["body"]
+    guard depth < 3, let entry = model.types[type], entry.kind == .view, let body = entry.members["body"]
     else { return false }
     memo[type] = false  // a view that makes itself shows nothing new
     let result = shows(body.nodes, in: entry, depth: depth)
@@ -1615,7 +1619,7 @@ struct TextShowingViews {
         // A video player or a map: what its overlay shows is laid out on the player's frame, and
         // its own controls keep to the safe area (as where the modifier is on one directly).
         if name == "VideoPlayer" || name == "Map" { continue }
-        if shows(name, depth: depth + 1) { return true }
+        if shows(name, from: entry.name, depth: depth + 1) { return true }
       case .member(let name):
         if depth < 3, let member = entry.members[name], shows(member.nodes, in: entry, depth: depth + 1) {
           return true
