@@ -4,6 +4,18 @@ import InsetLint
 /// traps among the non-triggering ones).
 enum WindowSafeAreaReadExamples {
   static let triggering: [Example] = [
+    // The deprecated app-global status bar, read once for a header's height.
+    Example(
+      """
+      final class CourseController: UIViewController {
+          var headerHeight: NSLayoutConstraint!
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              let statusBarHeight = ↓UIApplication.shared.statusBarFrame.height
+              headerHeight.constant = 240 + statusBarHeight
+          }
+      }
+      """),
     // The helper's value handed to a function that lays out with it: reported where it is handed.
     Example(
       """

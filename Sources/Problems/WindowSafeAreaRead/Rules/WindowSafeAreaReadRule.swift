@@ -146,6 +146,15 @@ public struct WindowSafeAreaReadRule: CollectingRule {
       || (file.tokenIs(i, "statusBarFrame") && file.kind(i - 1) == .dot
         && (file.tokenIs(i - 2, "statusBarManager")
           || (file.kind(i - 2) == .operator && file.tokenIs(i - 3, "statusBarManager"))))
+      || isApplicationStatusBar(i, file)
+  }
+
+  /// `UIApplication.shared.statusBarFrame`: the status bar of no window in particular, deprecated
+  /// since iOS 13 for the window scene's `statusBarManager` because an app may have several scenes
+  /// (Apple's documentation of `statusBarFrame`): a global read of the top inset.
+  static func isApplicationStatusBar(_ i: Int, _ file: SourceFile) -> Bool {
+    file.tokenIs(i, "statusBarFrame") && file.kind(i - 1) == .dot && file.tokenIs(i - 2, "shared")
+      && file.kind(i - 3) == .dot && file.tokenIs(i - 4, "UIApplication")
   }
 
   /// True for a read's text that ends in one of those.
@@ -656,7 +665,9 @@ public struct WindowSafeAreaReadRule: CollectingRule {
       var through: [String] = []
       let origins = Self.origins(of: chain, at: i, file)
       let newWindow = Self.isNewWindow(chain, file)
-      if Self.isGlobal(chain, file) || origins.contains(where: { Self.isGlobal($0, file) }) || newWindow {
+      if Self.isGlobal(chain, file) || origins.contains(where: { Self.isGlobal($0, file) }) || newWindow
+        || Self.isApplicationStatusBar(i, file)
+      {
         kind = "global"
       } else {
         let own =
