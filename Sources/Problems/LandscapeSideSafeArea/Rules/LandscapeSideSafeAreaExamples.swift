@@ -312,6 +312,18 @@ enum LandscapeSideSafeAreaExamples {
           }
       }
       """),
+    // Past an iPad-only guard: an iPad has no side safe area.
+    Example(
+      """
+      final class LibraryController: UIViewController {
+          let count = UILabel()
+          func setUpCount() {
+              guard UIDevice.current.userInterfaceIdiom == .pad else { return }
+              view.addSubview(count)
+              count.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16).isActive = true
+          }
+      }
+      """),
     // SnapKit in an iPad-only branch: an iPad has no side safe area.
     Example(
       """

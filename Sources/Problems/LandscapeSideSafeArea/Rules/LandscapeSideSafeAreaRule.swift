@@ -312,6 +312,7 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
         + swiftUISites(context)
         + frameSites(context) + contentViewSites(context)).filter { site in
           !previews.contains { $0.contains(site.token) } && platforms?.onIOS(site.token) != false
+            && (site.kind == .swiftUI || site.kind == .flow || !Self.inPadOnlyCode(site.token, context))
         }
     }
     return facts.sites.isEmpty && facts.portraitTypes.isEmpty && !facts.portraitApp && facts.appLock == nil

@@ -56,14 +56,39 @@ extension LandscapeSideSafeAreaRule {
       where file.text(t) == parameter && file.kind(t - 1) != .dot && file.kind(t + 1) == .dot {
         guard let toSuperview = Self.snapPin(at: t, before: close, file) else { continue }
         if toSuperview, !added.contains(element) { continue }
-        if Self.inPadOnlyBranch(t, file) { continue }
         result.append(site(.anchor, at: t, element: element, elementType: type, context))
       }
     }
     return result
   }
 
-  /// Inside `if UIDevice.current.userInterfaceIdiom == .pad { … }`: an iPad has no side safe area.
+  /// Inside `if UIDevice.current.userInterfaceIdiom == .pad { … }`, or after `guard … idiom == .pad
+  /// else { return }` in the same function: an iPad has no side safe area.
+  static func inPadOnlyCode(_ token: Int, _ context: FileContext) -> Bool {
+    let file = context.file
+    if inPadOnlyBranch(token, file) { return true }
+    guard let function = context.index.enclosingFunction(of: token), let open = function.bodyOpen else {
+      return false
+    }
+    var g = open + 1
+    while g < token {
+      defer { g += 1 }
+      guard file.tokenIs(g, "guard"),
+        let otherwise = (g..<token).first(where: {
+          file.tokenIs($0, "else") && file.kind($0 + 1) == .openBrace
+        })
+      else { continue }
+      let condition = g..<otherwise
+      if condition.contains(where: { file.tokenIs($0, "userInterfaceIdiom") || file.tokenIs($0, "idiom") }),
+        condition.contains(where: { file.tokenIs($0, "==") }),
+        condition.contains(where: { file.tokenIs($0, "pad") && file.kind($0 - 1) == .dot })
+      {
+        return true
+      }
+    }
+    return false
+  }
+
   static func inPadOnlyBranch(_ token: Int, _ file: SourceFile) -> Bool {
     var depth = 0
     var k = token - 1
