@@ -10,6 +10,31 @@ enum HostedKeyboardAvoidanceExamples {
     [("keyboard-hook-dynamic-subclass", "13.0"), ("safe-area-regions-container", "16.4")], problem: problem)
 
   static let triggering: [Example] = [
+    // A word-suggestion bar filling a text field's input accessory (a bar, not a screen), its host
+    // kept for reuse.
+    Example(
+      """
+      import SwiftUI
+      import UIKit
+
+      final class SuggestionAccessory {
+          private var host: UIHostingController<AnyView>?
+          func attach(to field: UITextField, bar: AnyView) {
+              let host = host ?? ↓UIHostingController(rootView: bar)
+              let container = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+              container.addSubview(host.view)
+              host.view.translatesAutoresizingMaskIntoConstraints = false
+              NSLayoutConstraint.activate([
+                  host.view.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+                  host.view.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+                  host.view.topAnchor.constraint(equalTo: container.topAnchor),
+                  host.view.bottomAnchor.constraint(equalTo: container.bottomAnchor),
+              ])
+              field.inputAccessoryView = container
+              self.host = host
+          }
+      }
+      """),
     // A SwiftUI bottom bar in a UIKit screen that has a text field.
     Example(
       """

@@ -315,7 +315,8 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
   /// `case` of the same switch). Nil for a member: its uses are the file's.
   static func localScope(of name: String, at callee: Int, _ context: FileContext) -> Range<Int>? {
     let file = context.file
-    guard callee >= 3, file.tokenIs(callee - 1, "="), file.tokenIs(callee - 3, oneOf: ["let", "var"]),
+    guard let equals = assignment(before: callee, file), equals >= 2,
+      file.tokenIs(equals - 2, oneOf: ["let", "var"]),
       let open = ViewContent.enclosingBrace(of: callee, in: file),
       !context.index.types.contains(where: { $0.bodyOpen == open }),
       let close = file.match(open)
@@ -329,10 +330,37 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
     return callee..<end
   }
 
-  /// `let c = …`, `c = …`, `self.c = …`: the stored name.
+  /// True when the file makes `name` a text input's accessory: `field.inputAccessoryView = name`,
+  /// or `name` handed on as an accessory view (`setAccessory(on: field, accessoryView: name)`).
+  static func isInputAccessory(_ name: String, _ file: SourceFile) -> Bool {
+    guard file.contains("inputAccessoryView") else { return false }
+    for j in 2..<max(2, file.count) where file.kind(j) == .identifier && file.text(j) == name {
+      if file.tokenIs(j - 1, "="), file.tokenIs(j - 2, "inputAccessoryView") { return true }
+      if file.kind(j - 1) == .colon, file.kind(j - 2) == .identifier, file.token(j - 2, contains: "ccessory")
+      {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// The `=` the call at `callee` is assigned by: right before it, or before a cached value it
+  /// stands in for (`let host = host ?? UIHostingController(rootView: …)`).
+  static func assignment(before callee: Int, _ file: SourceFile) -> Int? {
+    guard callee >= 2 else { return nil }
+    if file.tokenIs(callee - 1, "=") { return callee - 1 }
+    if callee >= 4, file.tokenIs(callee - 1, "??"), file.kind(callee - 2) == .identifier,
+      file.tokenIs(callee - 3, "=")
+    {
+      return callee - 3
+    }
+    return nil
+  }
+
+  /// `let c = …`, `c = …`, `self.c = …`, `let c = c ?? …`: the stored name.
   static func assignee(before callee: Int, _ file: SourceFile) -> String? {
-    guard callee >= 2, file.tokenIs(callee - 1, "=") else { return nil }
-    var j = callee - 2
+    guard let equals = assignment(before: callee, file), equals >= 1 else { return nil }
+    var j = equals - 1
     if file.kind(j) == .identifier { return file.text(j) }
     // `let c: T = …`
     while j > 0, file.kind(j) != .colon, !file.tokens[j].startsLine { j -= 1 }
@@ -518,6 +546,13 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
     // Framed to the rectangle of the view it is put in (before or after it is added).
     if let parent, rectangleOwners.contains(parent) {
       creation.exempt = creation.exempt ?? "fills its parent"
+    }
+    // Filling a text field's input accessory is filling a bar above the keyboard, not a screen.
+    if let parent,
+      creation.exempt == "pinned to its parent on every edge" || creation.exempt == "fills its parent",
+      Self.isInputAccessory(parent, file)
+    {
+      creation.exempt = nil
     }
     // Added to measure the size its content fits (`systemLayoutSizeFitting`), then taken out: it
     // is never on screen when a keyboard is.
