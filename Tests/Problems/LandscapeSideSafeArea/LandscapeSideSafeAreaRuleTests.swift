@@ -34,6 +34,25 @@ final class LandscapeSideSafeAreaRuleTests: XCTestCase {
     NSTemporaryDirectory() + "insetfix-orientations-\(getpid())-\(name)"
   }
 
+  func test_aSnapKitPin_isLeftForAHandEdit_withANoteSayingHow() {
+    let code = """
+      final class LogsController: UIViewController {
+          let log = UITextView()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addSubview(log)
+              log.snp.makeConstraints { make in make.left.right.bottom.equalTo(view) }
+          }
+      }
+      """
+    let (outcome, texts) = Support.fix(
+      [("Logs.swift", code)], rules: [LandscapeSideSafeAreaRule()],
+      plans: [LandscapeSideSafeAreaExamples.safeAreaPlan])
+    XCTAssertEqual(texts["Logs.swift"], code, "nothing is rewritten")
+    let note = outcome.remaining.first?.fixNote ?? ""
+    XCTAssertTrue(note.contains("SnapKit") && note.contains("safeAreaLayoutGuide"), note)
+  }
+
   func test_anInfoPlistListingOnlyPortrait_silencesTheRule() throws {
     let root = folder("plist")
     defer { try? FileManager.default.removeItem(atPath: root) }

@@ -66,6 +66,8 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     /// The plain container (a view or stack declared here) the element is pinned inside, itself
     /// pinned to the view's side edges.
     public var container: String? = nil
+    /// A SnapKit constraint (`make.left.equalTo(20)`): no anchor to rewrite.
+    public var snapKit: Bool? = nil
     /// SwiftUI: the type the modifier's chain starts with (`ExpandableBottomSheet(…).ignoresSafeArea()`).
     public var receiver: String?
     /// SwiftUI, when no text shows in this file: the types made under the modifier; the site holds
@@ -1514,6 +1516,11 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     switch site.kind {
     case .anchor:
       guard let insertAt = site.insertAt else {
+        if site.snapKit == true {
+          finding.fixNote =
+            "no mechanical edit: a SnapKit constraint; make it against the safe area by hand "
+            + "(make.leading.equalTo(view.safeAreaLayoutGuide))"
+        }
         if let container = site.container {
           finding.fixNote =
             "no mechanical edit: the edge is '\(container)''s, pinned elsewhere; pin it to the safe area by hand"

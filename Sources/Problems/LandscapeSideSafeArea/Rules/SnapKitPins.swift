@@ -56,7 +56,9 @@ extension LandscapeSideSafeAreaRule {
       where file.text(t) == parameter && file.kind(t - 1) != .dot && file.kind(t + 1) == .dot {
         guard let toSuperview = Self.snapPin(at: t, before: close, file) else { continue }
         if toSuperview, !added.contains(element) { continue }
-        result.append(site(.anchor, at: t, element: element, elementType: type, context))
+        var found = site(.anchor, at: t, element: element, elementType: type, context)
+        found.snapKit = true
+        result.append(found)
       }
     }
     return result
