@@ -529,9 +529,9 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
     nodes.contains { node in
       node.modifiers.contains { modifier in
         guard modifier.name == "modifier", let name = modifier.arguments.first?.views.first?.callName,
-          let entry = entry(name, from: nil), entry.kind == .modifier
+          let applied = entry(name, from: nil), applied.kind == .modifier
         else { return false }
-        return entry.members.values.contains { Self.presents($0.nodes) }
+        return applied.members.values.contains { Self.presents($0.nodes) }
       }
     }
   }
@@ -657,7 +657,7 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
   }
 
   /// `Home.RootView` → `RootView`.
-  static func lastName(_ name: String) -> String {
+  public static func lastName(_ name: String) -> String {
     guard let dot = name.lastIndex(of: ".") else { return name }
     return String(name[name.index(after: dot)...])
   }
@@ -725,8 +725,8 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
     let member: Member
     if modifier.name == "modifier" {
       guard let name = modifier.arguments.first?.views.first?.callName,
-        let entry = entry(name, from: scope.type),
-        entry.kind == .modifier, let body = entry.members["body"]
+        let applied = entry(name, from: scope.type),
+        applied.kind == .modifier, let body = applied.members["body"]
       else { return nil }
       member = body
     } else if let helpers = viewExtensions[modifier.name] {

@@ -161,8 +161,15 @@ struct ViewModelReader {
       parts.insert(file.text(j - 2), at: 0)
       j -= 2
     }
-    if parts.count > 1, parts[0] == "SwiftUI" || parts[0] == "UIKit" { parts.removeFirst() }
-    return parts.joined(separator: ".")
+    return Self.typeName(parts)
+  }
+
+  /// A dotted type name as the model keys it: `SwiftUI.List` and `UIKit.UIView` by the framework
+  /// type's own name, a project's nested type by its qualified one (`Home.RootView`).
+  static func typeName(_ parts: [String]) -> String {
+    let own =
+      parts.count > 1 && (parts[0] == "SwiftUI" || parts[0] == "UIKit") ? parts.dropFirst() : parts[...]
+    return own.joined(separator: ".")
   }
 
   /// `Home.RootView(` at `j` (upper-camel names joined by dots, the last one called or given a
@@ -181,7 +188,7 @@ struct ViewModelReader {
     guard parts.count > 1, next == .openParen || (next == .openBrace && !file.tokens[k + 1].startsLine) else {
       return nil
     }
-    return (parts.joined(separator: "."), k + 1)
+    return (Self.typeName(parts), k + 1)
   }
 
   func member(
@@ -764,9 +771,8 @@ struct BodyReader {
     var name = file.text(primary)
     // `Home.RootView(…)`: the nested type by its qualified name (`SwiftUI.List` is `List`).
     if chain.start < primary, file.kind(chain.start) == .identifier {
-      var parts = stride(from: chain.start, through: primary, by: 2).map { file.text($0) }
-      if parts[0] == "SwiftUI" || parts[0] == "UIKit" { parts.removeFirst() }
-      name = parts.joined(separator: ".")
+      name = ViewModelReader.typeName(
+        stride(from: chain.start, through: primary, by: 2).map { file.text($0) })
     }
     var links = chain.links[...]
     var head: ViewNode.Head

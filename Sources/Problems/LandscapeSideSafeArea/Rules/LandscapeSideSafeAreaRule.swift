@@ -1596,7 +1596,7 @@ extension LandscapeSideSafeAreaRule {
       for member in entry.members.values { visit(member.nodes, in: next) }
     }
     // A site's owner is the simple name its file declares (`RootView` in `extension Home`).
-    return shown.union(shown.map { String($0.split(separator: ".").last ?? Substring($0)) })
+    return shown.union(shown.map(ProjectViewModel.lastName))
   }
 }
 

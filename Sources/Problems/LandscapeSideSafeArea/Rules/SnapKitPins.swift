@@ -64,62 +64,6 @@ extension LandscapeSideSafeAreaRule {
     return result
   }
 
-  /// Inside `if UIDevice.current.userInterfaceIdiom == .pad { … }`, or after `guard … idiom == .pad
-  /// else { return }` in the same function: an iPad has no side safe area.
-  static func inPadOnlyCode(_ token: Int, _ context: FileContext) -> Bool {
-    let file = context.file
-    if inPadOnlyBranch(token, file) { return true }
-    guard let function = context.index.enclosingFunction(of: token), let open = function.bodyOpen else {
-      return false
-    }
-    var g = open + 1
-    while g < token {
-      defer { g += 1 }
-      guard file.tokenIs(g, "guard"),
-        let otherwise = (g..<token).first(where: {
-          file.tokenIs($0, "else") && file.kind($0 + 1) == .openBrace
-        })
-      else { continue }
-      let condition = g..<otherwise
-      if condition.contains(where: { file.tokenIs($0, "userInterfaceIdiom") || file.tokenIs($0, "idiom") }),
-        condition.contains(where: { file.tokenIs($0, "==") }),
-        condition.contains(where: { file.tokenIs($0, "pad") && file.kind($0 - 1) == .dot })
-      {
-        return true
-      }
-    }
-    return false
-  }
-
-  static func inPadOnlyBranch(_ token: Int, _ file: SourceFile) -> Bool {
-    var depth = 0
-    var k = token - 1
-    while k > 0 {
-      switch file.kind(k) {
-      case .closeBrace: depth += 1
-      case .openBrace where depth > 0: depth -= 1
-      case .openBrace:
-        // The condition before this enclosing brace, back to its `if`.
-        var c = k - 1
-        while c > max(0, k - 16), !file.tokenIs(c, "if"), file.kind(c) != .openBrace,
-          file.kind(c) != .closeBrace
-        {
-          c -= 1
-        }
-        if file.tokenIs(c, "if"),
-          (c..<k).contains(where: { file.tokenIs($0, "userInterfaceIdiom") || file.tokenIs($0, "idiom") }),
-          (c..<k).contains(where: { file.tokenIs($0, "==") }),
-          (c..<k).contains(where: { file.tokenIs($0, "pad") && file.kind($0 - 1) == .dot })
-        {
-          return true
-        }
-      default: break
-      }
-      k -= 1
-    }
-    return false
-  }
-
   /// The closure's parameter (`make`, `(make) -> Void`), or `$0`.
   static func closureParameter(_ open: Int, _ close: Int, _ file: SourceFile) -> String {
     let head = (open + 1)..<min(close, open + 10)
