@@ -56,6 +56,47 @@ final class BottomBarOverlapRuleTests: XCTestCase {
     XCTAssertEqual(Support.lint(files, rules: [BottomBarOverlapRule()]).count, 0)
   }
 
+  func test_aButtonLaidOverAListChosenByAnAvailabilityBranch_isAFinding() {
+    let source = """
+      struct MeetingsView: View {
+          @State var showingSheet = false
+          var body: some View {
+              ZStack(alignment: .bottomTrailing) {
+                  if #available(iOS 16.0, *) {
+                      List(0..<40, id: \\.self) { Text("Meeting \\($0)") }
+                          .sheet(isPresented: $showingSheet) { Text("Details") }
+                  } else {
+                      List(0..<40, id: \\.self) { Text("Meeting \\($0)") }
+                  }
+                  Button { } label: { Image("plus").padding().background(Color.orange).clipShape(Circle()) }
+                      .padding()
+              }
+          }
+      }
+      """
+    XCTAssertEqual(lines(source), [4])
+  }
+
+  func test_aButtonLaidOverABranchThatShowsAListOnlyOnOneSide_isNotAFinding() {
+    let source = """
+      struct MeetingsView: View {
+          @State var loaded = false
+          var body: some View {
+              ZStack(alignment: .bottomTrailing) {
+                  if loaded {
+                      List(0..<40, id: \\.self) { Text("Meeting \\($0)") }
+                  } else {
+                      Text("Loading")
+                  }
+                  Button { } label: { Image("plus").padding().background(Color.orange).clipShape(Circle()) }
+                      .padding()
+              }
+          }
+      }
+      """
+    XCTAssertEqual(lines(source), [])
+  }
+
   func test_aBarWhoseInvisibleCopyEndsTheContent_reservesItsHeight() {
     let source = """
       struct CreateAlias: View {

@@ -120,8 +120,35 @@ public struct BottomBarOverlapRule: CollectingRule {
     return nil
   }
 
-  /// True when the scrollable child already keeps its end clear: a safe-area reservation or a
-  /// bottom padding on it, or a fixed spacer at its content's end.
+  /// An `if` child whose every branch starts with the same scrollable (`if #available(iOS 16, *)
+  /// { Feed().sheet(…) } else { Feed().halfSheet(…) }`): the first branch's chain, which is what
+  /// lies under the bar whichever branch runs.
+  static func branchScrollable(_ statement: Range<Int>, _ file: SourceFile) -> Chain? {
+    var chains: [Chain] = []
+    var k = statement.lowerBound + 1
+    while k < statement.upperBound {
+      if file.kind(k) == .openParen || file.kind(k) == .openBracket, let close = file.match(k) {
+        k = close + 1
+        continue
+      }
+      guard file.kind(k) == .openBrace, let close = file.match(k) else {
+        k += 1
+        continue
+      }
+      guard let first = Expressions.statements(file, inBraces: k).first,
+        let chain = Expressions.chain(file, at: first.lowerBound)
+      else { return nil }
+      chains.append(chain)
+      k = close + 1
+      guard file.tokenIs(k, "else") else { break }
+      k += 1
+    }
+    guard let first = chains.first, let name = scrollable(first, file),
+      chains.allSatisfy({ scrollable($0, file) == name })
+    else { return nil }
+    return first
+  }
+
   /// The opening brace of the computed member of this file that `token` names by its bare name.
   static func memberBody(named token: Int, _ context: FileContext) -> Int? {
     let file = context.file
@@ -132,6 +159,8 @@ public struct BottomBarOverlapRule: CollectingRule {
     return context.index.variables.first { $0.isMember && $0.name == name && $0.bodyOpen != nil }?.bodyOpen
   }
 
+  /// True when the scrollable child already keeps its end clear: a safe-area reservation or a
+  /// bottom padding on it, or a fixed spacer at its content's end.
   static func reserves(_ range: Range<Int>, _ file: SourceFile) -> Bool {
     for j in range {
       if reservations.contains(where: { file.tokenIs(j, $0) }) { return true }
@@ -194,8 +223,9 @@ public struct BottomBarOverlapRule: CollectingRule {
         chain.primaryArguments.map { open in
           (open..<(file.match(open) ?? open)).contains { file.token($0, contains: "ottom") }
         } ?? false
-      let children = Expressions.statements(file, inBraces: body).compactMap {
-        Expressions.chain(file, at: $0.lowerBound)
+      let children = Expressions.statements(file, inBraces: body).compactMap { statement in
+        file.tokenIs(statement.lowerBound, "if")
+          ? Self.branchScrollable(statement, file) : Expressions.chain(file, at: statement.lowerBound)
       }
       guard let scrollIndex = children.firstIndex(where: { Self.scrollable($0, file) != nil }) else {
         continue
