@@ -62,7 +62,7 @@ final class BottomBarOverlapRuleTests: XCTestCase {
           @State var showingSheet = false
           var body: some View {
               ZStack(alignment: .bottomTrailing) {
-                  if #available(iOS 16.0, *) {
+                  if #available(iOS 16.0, *), !compact {
                       List(0..<40, id: \\.self) { Text("Meeting \\($0)") }
                           .sheet(isPresented: $showingSheet) { Text("Details") }
                   } else {
@@ -95,6 +95,24 @@ final class BottomBarOverlapRuleTests: XCTestCase {
       }
       """
     XCTAssertEqual(lines(source), [])
+  }
+
+  func test_aButtonShownOnlyUnderAConditionOverAList_isStillABarOverIt() {
+    let source = """
+      struct ContactsView: View {
+          @State var canAdd = true
+          var body: some View {
+              ZStack(alignment: .bottomTrailing) {
+                  List(0..<40, id: \\.self) { Text("Contact \\($0)") }
+                  if canAdd {
+                      Button { } label: { Image("plus").padding().background(Color.orange).clipShape(Circle()) }
+                          .padding()
+                  }
+              }
+          }
+      }
+      """
+    XCTAssertEqual(lines(source), [4])
   }
 
   func test_aBarWhoseInvisibleCopyEndsTheContent_reservesItsHeight() {

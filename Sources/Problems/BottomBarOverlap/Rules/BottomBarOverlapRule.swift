@@ -123,10 +123,13 @@ public struct BottomBarOverlapRule: CollectingRule {
   /// An `if` child whose every branch starts with the same scrollable (`if #available(iOS 16, *)
   /// { Feed().sheet(…) } else { Feed().halfSheet(…) }`): the first branch's chain, which is what
   /// lies under the bar whichever branch runs.
-  static func branchScrollable(_ statement: Range<Int>, _ file: SourceFile) -> Chain? {
+  /// Returns it with the `if` statement's last token (its conditions may hold commas, which end a
+  /// statement in a view builder's list).
+  static func branchScrollable(from start: Int, before limit: Int, _ file: SourceFile) -> (Chain, Int)? {
     var chains: [Chain] = []
-    var k = statement.lowerBound + 1
-    while k < statement.upperBound {
+    var end = start
+    var k = start + 1
+    while k < limit {
       if file.kind(k) == .openParen || file.kind(k) == .openBracket, let close = file.match(k) {
         k = close + 1
         continue
@@ -139,6 +142,7 @@ public struct BottomBarOverlapRule: CollectingRule {
         let chain = Expressions.chain(file, at: first.lowerBound)
       else { return nil }
       chains.append(chain)
+      end = close
       k = close + 1
       guard file.tokenIs(k, "else") else { break }
       k += 1
@@ -146,7 +150,7 @@ public struct BottomBarOverlapRule: CollectingRule {
     guard let first = chains.first, let name = scrollable(first, file),
       chains.allSatisfy({ scrollable($0, file) == name })
     else { return nil }
-    return first
+    return (first, end)
   }
 
   /// The opening brace of the computed member of this file that `token` names by its bare name.
@@ -223,9 +227,20 @@ public struct BottomBarOverlapRule: CollectingRule {
         chain.primaryArguments.map { open in
           (open..<(file.match(open) ?? open)).contains { file.token($0, contains: "ottom") }
         } ?? false
-      let children = Expressions.statements(file, inBraces: body).compactMap { statement in
-        file.tokenIs(statement.lowerBound, "if")
-          ? Self.branchScrollable(statement, file) : Expressions.chain(file, at: statement.lowerBound)
+      // A conditional child may be the scrolling content (the same list in every branch) or a bar
+      // shown only sometimes (`if canAdd { Button … }`), read as before.
+      var children: [Chain] = []
+      var consumed = body
+      for statement in Expressions.statements(file, inBraces: body) where statement.lowerBound > consumed {
+        if file.tokenIs(statement.lowerBound, "if"),
+          let (chain, end) = Self.branchScrollable(
+            from: statement.lowerBound, before: file.match(body) ?? body, file)
+        {
+          children.append(chain)
+          consumed = end
+        } else if let chain = Expressions.chain(file, at: statement.lowerBound) {
+          children.append(chain)
+        }
       }
       guard let scrollIndex = children.firstIndex(where: { Self.scrollable($0, file) != nil }) else {
         continue
