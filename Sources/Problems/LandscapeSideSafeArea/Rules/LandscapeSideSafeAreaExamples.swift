@@ -7,6 +7,18 @@ enum LandscapeSideSafeAreaExamples {
     [("pin-to-safe-area", "13.0")], problem: "landscape-side-safe-area")
 
   static let triggering: [Example] = [
+    // A keyboard bar spans the screen's width: its own edge is the screen's in landscape.
+    Example(
+      """
+      final class AmountAccessory: UIInputView {
+          let colonButton = UIButton()
+          func setUp() {
+              addSubview(colonButton)
+              colonButton.translatesAutoresizingMaskIntoConstraints = false
+              ↓colonButton.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 7).isActive = true
+          }
+      }
+      """),
     // SnapKit: a constant is measured from the superview, here the controller's view.
     Example(
       """

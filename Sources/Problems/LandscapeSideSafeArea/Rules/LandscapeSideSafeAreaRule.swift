@@ -34,6 +34,8 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     // A factory of UIKit views (`static func iconButton(…) -> UIButton`), and a view handed to a
     // filling helper (`view.addFillingSubview(label)`).
     "-> UI", "Subview(",
+    // A view handed out as a keyboard bar (`textView.inputAccessoryView = formatBar`).
+    "inputAccessoryView", "inputView",
   ]
 
   public enum Kind: String, Codable, Sendable { case anchor, cell, flow, swiftUI, frame, contentViews }
@@ -136,6 +138,8 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     /// `[Type, helper]` for each view type here whose body calls a method on itself with a view
     /// (`addFillingSubview(stackView)`): the type's content reaches its sides when the helper fills.
     public var selfFills: [[String]] = []
+    /// Views shown above or as the keyboard (`KeyboardBars.swift`): they span the screen's width.
+    public var keyboardBars: [String] = []
   }
 
   /// Content that draws its text where its frame is. Not `UISearchBar`: like the navigation bar
@@ -270,6 +274,7 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       }
     }
     facts.sideHelpers = Self.sideHelpers(context)
+    facts.keyboardBars = Self.keyboardBars(context)
     facts.fillers = Self.fillers(context)
     facts.superviewPins = Self.superviewPins(context)
     facts.fullScreenTypes = Self.fullScreenTypes(context)
@@ -326,6 +331,7 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       && facts.insetPaddedViews.isEmpty && facts.representables.isEmpty && facts.hostings.isEmpty
       && facts.compositionalSupplementaries.isEmpty && facts.otherSupplementaries.isEmpty
       && facts.factories.isEmpty && facts.fillers.isEmpty && facts.selfFills.isEmpty
+      && facts.keyboardBars.isEmpty
       ? nil : facts
   }
 
@@ -1382,6 +1388,7 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     let compositionalOnly = Set(all.flatMap(\.facts.compositionalSupplementaries))
       .subtracting(all.flatMap(\.facts.otherSupplementaries))
     let sideHelpers = Set(all.flatMap(\.facts.sideHelpers))
+    let keyboardBars = Set(all.flatMap(\.facts.keyboardBars))
     // A root that is portrait unless it presents some controllers: only those, full-screen
     // presentations and what they show may turn.
     let presentingRoots = all.flatMap(\.facts.presentingRoots).filter { $0.count >= 2 }
@@ -1444,6 +1451,7 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
           Self.contentClasses.contains(type) || project.hierarchy.inherits(type, fromAny: Self.contentClasses)
         }
         var message: String
+        var onKeyboardBar = false
         switch site.kind {
         case .anchor:
           guard isController, let type = site.elementType.map(madeType),
@@ -1462,16 +1470,30 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
               "pin '\($0)' to view.safeAreaLayoutGuide, or '\(site.element)' to '\($0).layoutMarginsGuide'"
             } ?? "pin it to view.safeAreaLayoutGuide or view.layoutMarginsGuide")
         case .cell:
-          guard !compositionalOnly.contains(site.owner),
-            project.hierarchy.inherits(site.owner, fromAny: Self.cells)
-              || lineage.contains(where: Self.cells.contains),
-            let type = site.elementType.map(madeType),
+          guard !compositionalOnly.contains(site.owner), let type = site.elementType.map(madeType),
             Self.contentClasses.contains(type) || edgePinned.contains(type)
           else { continue }
-          message =
-            "'\(site.element)' is added to the cell itself and pinned to the cell's edge: UIKit insets only the "
-            + "contentView by the side safe area, so in landscape this text runs under the housing; add it to "
-            + "contentView and pin it to contentView.layoutMarginsGuide"
+          // A SnapKit pin to the view's own edge counts only on a keyboard bar.
+          if site.snapKit != true,
+            project.hierarchy.inherits(site.owner, fromAny: Self.cells)
+              || lineage.contains(where: Self.cells.contains)
+          {
+            message =
+              "'\(site.element)' is added to the cell itself and pinned to the cell's edge: UIKit insets only the "
+              + "contentView by the side safe area, so in landscape this text runs under the housing; add it to "
+              + "contentView and pin it to contentView.layoutMarginsGuide"
+          } else if lineage.contains(where: keyboardBars.contains)
+            || project.hierarchy.inherits(site.owner, fromAny: keyboardBars)
+          {
+            onKeyboardBar = true
+            message =
+              "'\(site.element)' (\(type)) is pinned to the edge of '\(site.owner)', a view shown with the keyboard: "
+              + "the system lays it across the screen's whole width, so in landscape on a sensor-housing iPhone this "
+              + "control sits under the housing while the keyboard's own keys stay clear (the side insets are 44 to "
+              + "62 pt); pin it to safeAreaLayoutGuide (or layoutMarginsGuide)"
+          } else {
+            continue
+          }
         case .frame:
           guard isController, let type = site.elementType.map(madeType), isContent(type) else { continue }
           message =
@@ -1502,6 +1524,7 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
           severity: project.severities[description.id] ?? description.severity, message: message,
           problem: description.problem)
         if let fixing = project.fixing { fix(&finding, site, path: path, fixing: fixing) }
+        if onKeyboardBar { finding.fixNote = "pin it to the bar's safeAreaLayoutGuide by hand" }
         findings.append(finding)
       }
     }

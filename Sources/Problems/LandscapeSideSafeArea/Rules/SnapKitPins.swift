@@ -5,7 +5,8 @@ import InsetLint
 /// `equalToSuperview()` against the superview's attribute (SnapKit's documentation, "Usage"), so
 /// those pin the element to the controller's view only when this file adds it to `view`; the view
 /// itself (`equalTo(view)`, `equalTo(self.view.snp.leading)`) is pinned to wherever it is added.
-/// A safe-area or margins guide (`view.safeAreaLayoutGuide`, `view.snp.leftMargin`) is silent.
+/// A safe-area or margins guide (`view.safeAreaLayoutGuide`, `view.snp.leftMargin`) is silent. In a
+/// view that adds the element to itself, those pins are to the view's own edge (`.cell` sites).
 extension LandscapeSideSafeAreaRule {
   static let snapSides: Set<String> = [
     "left", "right", "leading", "trailing", "edges", "horizontalEdges", "directionalEdges",
@@ -36,6 +37,20 @@ extension LandscapeSideSafeAreaRule {
       if file.tokenIs(k, "self"), file.kind(k + 1) == .dot { k += 2 }
       if file.kind(k) == .identifier, file.kind(k + 1) == .closeParen { added.insert(file.text(k)) }
     }
+    // The views a view adds to itself (`addSubview(button)`, `self.addSubview(self.button)`): a
+    // superview pin is to its own edge, a finding where that view spans the screen (a keyboard bar).
+    var addedToSelf: Set<String> = []
+    for j in 1..<max(1, file.count)
+    where file.tokenIs(j, "addSubview") && (file.kind(j - 1) != .dot || file.tokenIs(j - 2, "self"))
+      && file.kind(j + 1) == .openParen
+    {
+      guard let owner = context.index.enclosingType(of: j),
+        !context.index.types[owner].inherits.contains(where: Self.controllers.contains)
+      else { continue }
+      var k = j + 2
+      if file.tokenIs(k, "self"), file.kind(k + 1) == .dot { k += 2 }
+      if file.kind(k) == .identifier, file.kind(k + 1) == .closeParen { addedToSelf.insert(file.text(k)) }
+    }
     var result: [Site] = []
     for j in 2..<max(2, file.count)
     where file.tokenIs(j, "snp") && file.kind(j - 1) == .dot && file.kind(j - 2) == .identifier
@@ -55,7 +70,13 @@ extension LandscapeSideSafeAreaRule {
       for t in (open + 1)..<close
       where file.text(t) == parameter && file.kind(t - 1) != .dot && file.kind(t + 1) == .dot {
         guard let toSuperview = Self.snapPin(at: t, before: close, file) else { continue }
-        if toSuperview, !added.contains(element) { continue }
+        if toSuperview, !added.contains(element) {
+          guard addedToSelf.contains(element) else { continue }
+          var found = site(.cell, at: t, element: element, elementType: type, context)
+          found.snapKit = true
+          result.append(found)
+          continue
+        }
         var found = site(.anchor, at: t, element: element, elementType: type, context)
         found.snapKit = true
         result.append(found)
