@@ -65,6 +65,16 @@ final class LandscapeKeyboardBarTests: XCTestCase {
     XCTAssertEqual(lint([("/p/FormatBar.swift", source)]).count, 0)
   }
 
+  func test_aFewControlsCentredOnTheBarAndKeptAMinimumDistanceFromItsSides_isNotAFinding() {
+    let source = bar(
+      "final class ValueAccessory: UIInputView",
+      pin: """
+        colonButton.leadingAnchor.constraint(greaterThanOrEqualTo: leadingAnchor, constant: 20).isActive = true
+                colonButton.centerXAnchor.constraint(equalTo: centerXAnchor).isActive = true
+        """)
+    XCTAssertEqual(lint([("/p/ValueAccessory.swift", source)]).count, 0)
+  }
+
   func test_aButtonPinnedToTheInputViewsSafeArea_isNotAFinding() {
     let source = bar(
       "final class ValueAccessory: UIInputView",

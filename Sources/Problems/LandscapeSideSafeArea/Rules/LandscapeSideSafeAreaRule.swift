@@ -1118,8 +1118,12 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     let file = context.file
     guard file.contains("centerXAnchor") else { return false }
     for k in 0..<file.count where file.kind(k) == .identifier && file.text(k) == element {
-      if file.kind(k + 1) == .dot, file.tokenIs(k + 2, "centerXAnchor"), file.tokenIs(k + 4, "constraint"),
-        file.tokenIs(k + 6, "equalTo"), file.tokenIs(k + 8, "view") || file.tokenIs(k + 8, "self"),
+      guard file.kind(k + 1) == .dot, file.tokenIs(k + 2, "centerXAnchor"), file.tokenIs(k + 4, "constraint"),
+        file.tokenIs(k + 6, "equalTo")
+      else { continue }
+      // A view centring its content on itself (`equalTo: centerXAnchor`).
+      if file.tokenIs(k + 8, "centerXAnchor") && file.kind(k + 9) != .dot { return true }
+      if file.tokenIs(k + 8, "view") || file.tokenIs(k + 8, "self"),
         file.tokenIs(k + 10, "centerXAnchor")
           || (file.tokenIs(k + 10, "view") && file.tokenIs(k + 12, "centerXAnchor"))
       {
