@@ -58,6 +58,28 @@ final class FixedHorizontalPaddingRuleTests: XCTestCase {
     """
   }
 
+  private let stepsView = """
+    import SwiftUI
+    import WidgetKit
+    struct StepsView: View {
+      var body: some View {
+        ScrollView {
+          VStack { Text("Steps") }
+            .padding(.horizontal, 16)
+            .onAppear { WidgetCenter.shared.reloadAllTimelines() }
+        }
+      }
+    }
+    """
+
+  func test_anAppScreenImportingWidgetKitOnlyToReloadTimelines_isStillAScreen() {
+    XCTAssertEqual(paddingLines([("/p/App/StepsView.swift", stepsView)]), [7])
+  }
+
+  func test_aViewInAWidgetExtensionsFolder_isNoScreen() {
+    XCTAssertEqual(paddingLines([("/p/StepsWidget/StepsView.swift", stepsView)]), [])
+  }
+
   func test_aPopoverThatStaysAPopoverInCompactWidth_isNoScreen() {
     let screen = topicScreen(adaptation: ".presentationCompactAdaptation(.popover)")
     XCTAssertEqual(paddingLines([("Topic.swift", screen)]), [])

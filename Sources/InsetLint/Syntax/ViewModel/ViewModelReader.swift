@@ -33,7 +33,7 @@ struct ViewModelReader {
       facts.initializers = initializers()
       return facts.instances.isEmpty && facts.initializers.isEmpty ? nil : facts
     }
-    let isWidgetFile = file.contains("import WidgetKit")
+    let isWidgetFile = WidgetCode.isWidgetFile(file, index)
     var types: [ViewTypeDeclaration] = []
     for (t, type) in index.types.enumerated() {
       if let declaration = self.type(t, type, widget: isWidgetFile) { types.append(declaration) }

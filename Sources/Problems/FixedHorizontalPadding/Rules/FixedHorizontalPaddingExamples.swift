@@ -763,6 +763,7 @@ extension FixedHorizontalPaddingRule {
       """
       import WidgetKit
       struct StepsWidgetView: View {
+        @Environment(\\.widgetFamily) var family
         var body: some View {
           VStack { Text("Steps") }
             .padding(.horizontal, 16)

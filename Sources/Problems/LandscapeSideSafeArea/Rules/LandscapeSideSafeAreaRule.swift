@@ -309,7 +309,7 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     }
     // A notification content extension or a widget is drawn in a system platter, never at the
     // screen's sides: its code has no sites.
-    if !file.contains("import UserNotificationsUI"), !file.contains("import WidgetKit") {
+    if !file.contains("import UserNotificationsUI"), !WidgetCode.isWidgetFile(file, index) {
       let previews = Self.previewRanges(context)
       // Code compiled for tvOS, macOS or visionOS only never meets a sensor housing.
       let platforms = file.contains("#if") ? PlatformBranches(file) : nil
