@@ -44,6 +44,76 @@ final class KeyboardInsetRuleTests: XCTestCase {
     XCTAssertEqual(lines([("/p/PurchaseModalController.swift", modal)]), [9])
   }
 
+  private let keyboardAdaptive = """
+    import SwiftUI
+    struct KeyboardAdaptive: ViewModifier {
+        @State private var bottomPadding: CGFloat = 0
+        func body(content: Content) -> some View {
+            ScrollView { content.padding(.bottom, bottomPadding) }
+                .onReceive(Publishers.willShowKeyboard) { keyboardFrame in
+                    bottomPadding = keyboardFrame.height
+                }
+        }
+    }
+    """
+
+  private let keyboardPublishers = """
+    import Combine
+    import UIKit
+    extension Publishers {
+        static let willShowKeyboard = NotificationCenter.default.publisher(for: UIApplication.keyboardWillShowNotification)
+            .map { $0.keyboardFrame }
+            .eraseToAnyPublisher()
+    }
+    extension Notification {
+        var keyboardFrame: CGRect {
+            (userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect) ?? .zero
+        }
+    }
+    """
+
+  func test_aStoredPublisherOfTheRawFrameInAnotherFile_carriesItIntoAnOnReceivePadding() {
+    let files = [
+      ("/p/KeyboardAdaptive.swift", keyboardAdaptive),
+      ("/p/Publishers+Keyboard.swift", keyboardPublishers),
+    ]
+    XCTAssertEqual(lines(files), [5])
+  }
+
+  func test_aStoredPublisherWhoseClosureReturnsConstantsChosenByTheHeight_carriesNoFrame() {
+    let classifier = """
+      import Combine
+      import UIKit
+      extension Publishers {
+          static let willShowKeyboard = NotificationCenter.default.publisher(for: UIApplication.keyboardWillShowNotification)
+              .map { note -> CGRect in
+                  let height = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect)?.height ?? 0
+                  if height > 200 { return .zero }
+                  return CGRect(x: 0, y: 0, width: 0, height: 40)
+              }
+              .eraseToAnyPublisher()
+      }
+      """
+    let files = [
+      ("/p/KeyboardAdaptive.swift", keyboardAdaptive), ("/p/Publishers+Keyboard.swift", classifier),
+    ]
+    XCTAssertEqual(lines(files), [])
+  }
+
+  func test_aStoredPublisherOfSomethingElse_carriesNoFrame() {
+    let other = """
+      import Combine
+      import UIKit
+      extension Publishers {
+          static let willShowKeyboard = NotificationCenter.default.publisher(for: UIApplication.keyboardWillShowNotification)
+              .map { _ in CGRect(x: 0, y: 0, width: 0, height: 216) }
+              .eraseToAnyPublisher()
+      }
+      """
+    XCTAssertEqual(
+      lines([("/p/KeyboardAdaptive.swift", keyboardAdaptive), ("/p/Publishers+Keyboard.swift", other)]), [])
+  }
+
   func test_aCentrePointBuiltFromTheRawHeight_isAFinding() {
     let hud = """
       final class BusyOverlay: UIView {

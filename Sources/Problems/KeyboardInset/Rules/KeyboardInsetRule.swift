@@ -5,8 +5,8 @@ import InsetLint
 /// The keyboard's end frame (screen coordinates, home-indicator band included) flowing unconverted
 /// into a bottom inset, a constraint constant (assigned, or a constraint made or updated with it),
 /// `additionalSafeAreaInsets`, a frame or a SwiftUI padding. Followed by declaration: local bindings
-/// and the parts of a local value (`insets.bottom`), members (stored, computed, or a function's
-/// return) of the file read in other methods, functions of the file called with the value, a
+/// and the parts of a local value (`insets.bottom`), members (stored, computed, a stored member's
+/// initial value such as a publisher of the frame, or a function's return) of the file read in other methods, functions of the file called with the value, a
 /// protocol requirement's conformers in any file, closure parameters of helper types that read the
 /// frame raw (any file) and of later steps of a publisher chain, and members of another type read on
 /// a receiver declared as it (`Keyboard.shared.endFrame`, `info.endFrame` after `let info =
@@ -40,6 +40,9 @@ public struct KeyboardInsetRule: CollectingRule {
     var params: [(label: String, name: String)]
     /// The declared type of each parameter that names one (`_ keyboard: Keyboard` → `Keyboard`).
     var paramTypes: [String: String] = [:]
+    /// A stored member's initial value: the member holds what it evaluates to
+    /// (`static let willShow = center.publisher(for: …).map { $0.keyboardFrame }`).
+    var isInitializer = false
   }
 
   /// Static members that hand out a type's shared instance: `Keyboard.shared.endFrame` reads
@@ -113,7 +116,9 @@ public struct KeyboardInsetRule: CollectingRule {
             params: []))
       } else if let initializer = variable.initializer, variable.isMember {
         scopes.append(
-          Scope(range: initializer, owner: variable.owner, name: nil, returnsValue: false, params: []))
+          Scope(
+            range: initializer, owner: variable.owner, name: variable.name, returnsValue: true, params: [],
+            isInitializer: true))
       }
     }
     // Innermost scopes only see their own tokens: a function nested in another is walked on its own.

@@ -223,9 +223,12 @@ struct KeyboardInsetWalk {
       guard overlapOnly else { return found }
       return Set(found.map { $0.hasPrefix("overlap|") ? $0 : "overlap|" + $0 })
     }
+    // One expression with no `return` in it: a closure that returns (`.map { n -> CGFloat in … return
+    // 40 }`) may hand on other values than the frame's.
     if scope.returnsValue, scope.name != nil,
       !scope.range.contains(where: { file.tokenIs($0, "return") }),
-      Expressions.statements(file, inBraces: scope.range.lowerBound - 1).count == 1, !isFlag(scope.range)
+      scope.isInitializer || Expressions.statements(file, inBraces: scope.range.lowerBound - 1).count == 1,
+      !isFlag(scope.range)
     {
       returns = origins(scope.range)
     }
