@@ -115,6 +115,55 @@ final class BottomBarOverlapRuleTests: XCTestCase {
     XCTAssertEqual(lines(source), [4])
   }
 
+  private let bannerModifier = """
+    struct BannerModifier: ViewModifier {
+        @Binding var show: Bool
+        func body(content: Content) -> some View {
+            content
+                .overlay(alignment: .bottom) {
+                    Text("Showing saved results").padding().background(.thinMaterial)
+                }
+        }
+    }
+    extension View {
+        func banner(show: Binding<Bool>) -> some View { modifier(BannerModifier(show: show)) }
+    }
+    """
+
+  func test_aModifiersOverlayBar_appliedToAListThroughAWrappingFunctionInAnotherFile_isAFindingInTheModifier()
+  {
+    let search = """
+      struct SearchResults: View {
+          @State var banner = true
+          var body: some View {
+              List(0..<40, id: \\.self) { Text("Result \\($0)") }
+                  .banner(show: $banner)
+          }
+      }
+      """
+    let findings = Support.lint(
+      [("/p/Banner.swift", bannerModifier), ("/p/SearchResults.swift", search)],
+      rules: [BottomBarOverlapRule()])
+    XCTAssertEqual(findings.map(\.file), ["/p/Banner.swift"])
+    XCTAssertEqual(findings.map(\.line), [5])
+  }
+
+  func test_aModifiersOverlayBar_appliedOnlyToAViewThatDoesNotScroll_isNotAFinding() {
+    let header = """
+      struct Header: View {
+          @State var banner = true
+          var body: some View {
+              Text("Saved").banner(show: $banner)
+          }
+      }
+      """
+    XCTAssertEqual(
+      Support.lint(
+        [("/p/Banner.swift", bannerModifier), ("/p/Header.swift", header)], rules: [BottomBarOverlapRule()]
+      )
+      .count, 0)
+  }
+
   func test_aBarWhoseInvisibleCopyEndsTheContent_reservesItsHeight() {
     let source = """
       struct CreateAlias: View {

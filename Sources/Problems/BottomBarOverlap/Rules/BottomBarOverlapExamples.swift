@@ -6,6 +6,24 @@ enum BottomBarOverlapExamples {
   static let insetPlan = StrategyPlan.using([("safe-area-inset-bar", "15.0")], problem: "bottom-bar-overlap")
 
   static let triggering: [Example] = [
+    // A project modifier laying a bar over what it modifies, applied to a List.
+    Example(
+      """
+      struct EditBar: ViewModifier {
+          func body(content: Content) -> some View {
+              ↓ZStack(alignment: .bottom) {
+                  content
+                  HStack { Button("Rename") {}; Button("Delete") {} }.frame(height: 56).background(.bar)
+              }
+          }
+      }
+      struct TagsView: View {
+          var body: some View {
+              List(0..<40, id: \\.self) { Text("Tag \\($0)") }
+                  .modifier(EditBar())
+          }
+      }
+      """),
     Example(
       """
       struct Home: View {
@@ -151,6 +169,24 @@ enum BottomBarOverlapExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // A modifier laying a bar over what it modifies, applied only to a view that does not scroll.
+    Example(
+      """
+      struct EditBar: ViewModifier {
+          func body(content: Content) -> some View {
+              ZStack(alignment: .bottom) {
+                  content
+                  HStack { Button("Rename") {}; Button("Delete") {} }.frame(height: 56).background(.bar)
+              }
+          }
+      }
+      struct TagSummary: View {
+          var body: some View {
+              VStack { Text("12 tags") }
+                  .modifier(EditBar())
+          }
+      }
+      """),
     Example(
       """
       struct Preview: View {

@@ -5,7 +5,8 @@ import InsetLint
 /// A bar laid over scrolling content that adds nothing to the content's safe area, so the last
 /// rows end under it: in SwiftUI a `ZStack` with a scrollable child (`ScrollView`, `List`, `Form`,
 /// or a project view whose body is one) and a bottom-aligned sibling after it, or a bottom
-/// `.overlay` on a scrollable; in UIKit a bar added to a controller's view after a table or
+/// `.overlay` on a scrollable (a project `ViewModifier` doing either to its content counts where it is
+/// applied to a scrollable, `BarModifiers.swift`); in UIKit a bar added to a controller's view after a table or
 /// collection view pinned to the view's bottom, or a tab bar controller inserting a bar above its
 /// tab bar, in a type that never writes `additionalSafeAreaInsets`, `contentInset` or the scroll
 /// indicator insets. Fine: a bar placed with `safeAreaInset`/`safeAreaPadding`/`contentMargins`/
@@ -36,6 +37,10 @@ public struct BottomBarOverlapRule: CollectingRule {
     /// The project views each view's body makes (outside presented screens), to find a scrollable
     /// one a few views down.
     public var bodyViews: [String: [String]] = [:]
+    /// `View` extension functions that apply a project modifier, as `[function, modifier]`, and the
+    /// modifiers and functions applied here to a scrolling view (`BarModifiers.swift`).
+    public var modifierWrappers: [[String]] = []
+    public var appliedToScrollables: [String] = []
   }
 
   /// Presenting modifiers: what their closures show is another screen.
@@ -98,8 +103,11 @@ public struct BottomBarOverlapRule: CollectingRule {
       if !made.isEmpty { facts.bodyViews[name] = made }
     }
     facts.sites = swiftUISites(context) + uikitSites(context)
+    facts.modifierWrappers = Self.modifierWrappers(context)
+    facts.appliedToScrollables = Self.modifiersOnScrollables(context)
     return facts.sites.isEmpty && facts.scrollableViews.isEmpty && facts.holdingScrollable.isEmpty
-      && facts.bodyViews.isEmpty ? nil : facts
+      && facts.bodyViews.isEmpty && facts.modifierWrappers.isEmpty && facts.appliedToScrollables.isEmpty
+      ? nil : facts
   }
 
   func site(at token: Int, _ message: String, needs: String?, _ context: FileContext) -> Site {
@@ -242,7 +250,15 @@ public struct BottomBarOverlapRule: CollectingRule {
           children.append(chain)
         }
       }
-      guard let scrollIndex = children.firstIndex(where: { Self.scrollable($0, file) != nil }) else {
+      // In a modifier's body, the content it modifies: scrolling where the modifier is applied to a
+      // scrolling view.
+      let modifier = Self.modifierBody(around: i, context)
+      func isContent(_ chain: Chain) -> Bool {
+        modifier.map { file.text(chain.primary) == $0.content && chain.links.isEmpty } ?? false
+      }
+      guard
+        let scrollIndex = children.firstIndex(where: { Self.scrollable($0, file) != nil || isContent($0) })
+      else {
         continue
       }
       let list = children[scrollIndex]
@@ -266,14 +282,19 @@ public struct BottomBarOverlapRule: CollectingRule {
         continue
       }
       let scrollName = Self.scrollable(list, file) ?? ""
+      let scrolling =
+        isContent(list)
+        ? "content of '\(modifier!.type)' (a scrolling view it is applied to)"
+        : scrollName.isEmpty ? file.text(list.primary) : scrollName
       result.append(
         site(
           at: i,
           "the bar at line \(file.location(of: context.offset(bar.start)).line) is laid over the scrolling "
-            + "\(scrollName.isEmpty ? file.text(list.primary) : scrollName) in this ZStack and adds nothing to its safe "
+            + "\(scrolling) in this ZStack and adds nothing to its safe "
             + "area: at the end of scrolling the last rows stay under it (64 pt under a 64 pt bar on every device); "
             + "place the bar with .safeAreaInset(edge: .bottom) on the scrollable view",
-          needs: scrollName.isEmpty ? nil : scrollName, context))
+          needs: isContent(list) ? Self.modifierNeed(modifier!.type) : scrollName.isEmpty ? nil : scrollName,
+          context))
     }
     for i in 0..<file.count
     where file.tokenIs(i, "overlay") && file.kind(i - 1) == .dot && file.kind(i + 1) == .openParen {
@@ -305,8 +326,11 @@ public struct BottomBarOverlapRule: CollectingRule {
         }
       }
       let scrollName: String?
+      let modifier = Self.modifierBody(around: i, context)
       if Self.scrollables.contains(where: { file.tokenIs(chain.primary, $0) }) {
         scrollName = ViewContent.isHorizontal(scrollView: chain.primary, file: file) ? nil : ""
+      } else if let modifier, file.text(chain.primary) == modifier.content, chain.primary == chain.start {
+        scrollName = Self.modifierNeed(modifier.type)
       } else {
         scrollName = Expressions.isUpperCamel(file, chain.primary) ? file.text(chain.primary) : nil
       }
@@ -314,9 +338,13 @@ public struct BottomBarOverlapRule: CollectingRule {
         !Self.repeats(
           bar: (i + 1)..<(overlayLink.closures.first.flatMap { file.match($0) } ?? close), in: base, file)
       else { continue }
+      let scrolling =
+        scrollName.hasPrefix("modifier:")
+        ? "content of '\(modifier?.type ?? "")' (a scrolling view it is applied to)"
+        : scrollName.isEmpty ? file.text(chain.primary) : scrollName
       var found = site(
         at: i,
-        ".overlay(alignment: .bottom) lays a bar over the scrolling \(scrollName.isEmpty ? file.text(chain.primary) : scrollName) "
+        ".overlay(alignment: .bottom) lays a bar over the scrolling \(scrolling) "
           + "without reserving its height: the last rows end under it; use .safeAreaInset(edge: .bottom) instead",
         needs: scrollName.isEmpty ? nil : scrollName, context)
       found.overlay = [Int(file.tokens[i].start), Int(file.tokens[close].end)]
@@ -418,6 +446,12 @@ public struct BottomBarOverlapRule: CollectingRule {
       let grown = scrollable.union(bodyViews.filter { $0.value.contains(where: scrollable.contains) }.keys)
       if grown == scrollable { break }
       scrollable = grown
+    }
+    // A project modifier applied to a scrolling view, itself or through a function wrapping it.
+    let applied = Set(all.flatMap(\.facts.appliedToScrollables))
+    scrollable.formUnion(applied.map(Self.modifierNeed))
+    for pair in all.flatMap(\.facts.modifierWrappers) where pair.count == 2 && applied.contains(pair[0]) {
+      scrollable.insert(Self.modifierNeed(pair[1]))
     }
     let description = Self.description
     var findings: [Finding] = []
