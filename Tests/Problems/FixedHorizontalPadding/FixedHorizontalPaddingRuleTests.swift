@@ -310,6 +310,28 @@ final class FixedHorizontalPaddingRuleTests: XCTestCase {
     XCTAssertEqual(lines(source), [6])
   }
 
+  func test_aPaddingChosenByAnOrientationFlag_isThePortraitValue_andAnAncestorsZeroInPortraitCarriesNoMargin()
+  {
+    let source = """
+      struct StartupScreen: View {
+        @Environment(\\.isHorizontal) var isHorizontal
+        var body: some View {
+          ScrollView {
+            VStack {
+              Text("Welcome")
+                .padding(.horizontal, isHorizontal ? 10 : 24)
+              Text("Sign in")
+                .padding(.horizontal, isLandscape ? 16 : 40)
+            }
+            .padding(.horizontal, isHorizontal ? 24 : 0)
+          }
+        }
+      }
+      final class StartupController: UIHostingController<StartupScreen> {}
+      """
+    XCTAssertEqual(lines(source), [7])
+  }
+
   func test_edgesChosenByAnIdiomFlag_areThePhonesEdges() {
     let source = """
       struct Onboarding: View {

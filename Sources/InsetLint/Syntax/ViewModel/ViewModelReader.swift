@@ -973,7 +973,8 @@ struct ValueReader {
 
   /// Whether a condition that tests the device holds on an iPhone in portrait: a compact
   /// horizontal size class, the phone idiom (`horizontalSizeClass == .regular ? 40 : 16` is 16
-  /// there), a project's idiom flag (`isIpad`, `isPhone`). Nil for any other condition.
+  /// there), a project's idiom or orientation flag (`isIpad`, `isPhone`, `isHorizontal`,
+  /// `isLandscape`, `isPortrait`). Nil for any other condition.
   func phoneBranch(condition: Range<Int>) -> Bool? {
     // A project's idiom flag: `UIDevice.current.isIpad`, `!Device.isPhone`.
     if condition.count <= 6, let last = condition.last, file.kind(last) == .identifier {
@@ -983,6 +984,9 @@ struct ValueReader {
       let chain = body.allSatisfy { file.kind($0) == .identifier || file.kind($0) == .dot }
       if chain, ["ispad", "isipad"].contains(name) { return negated }
       if chain, ["isphone", "isiphone"].contains(name) { return !negated }
+      // Portrait is the orientation every iPhone screen is shown in.
+      if chain, ["ishorizontal", "islandscape"].contains(name) { return negated }
+      if chain, ["isportrait", "isvertical"].contains(name) { return !negated }
     }
     guard condition.count >= 3, condition.count <= 8 else { return nil }
     let sizeClass = condition.contains { file.tokenIs($0, "horizontalSizeClass") }
