@@ -332,6 +332,36 @@ final class FixedHorizontalPaddingRuleTests: XCTestCase {
     XCTAssertEqual(lines(source), [7])
   }
 
+  private let recentListings = """
+    struct HomeScreen: View {
+      var body: some View {
+        ScrollView {
+          VStack {
+            Text("Recent Listings")
+              .frame(maxWidth: .infinity, alignment: .leading)
+              .padding(.leading, 24)
+            Divider()
+              .padding(.leading, 24)
+            Text("Listings")
+          }
+        }
+      }
+    }
+    final class HomeController: UIHostingController<HomeScreen> {}
+    """
+
+  func test_aOneSidedPaddingOnAFullWidthTitle_setsItsLeadingEdge_andIsAFinding() {
+    let findings = Support.lint([("/p/HomeScreen.swift", recentListings)]).filter {
+      $0.rule == "fixed-horizontal-padding"
+    }
+    XCTAssertEqual(findings.map(\.line), [7])
+    XCTAssertTrue(findings.first?.message.contains("24 pt from the screen's leading edge") == true)
+  }
+
+  func test_aDividerIndentedOnOneSide_isNotAFinding_itLinesUpWithTextAndShowsNone() {
+    XCTAssertFalse(paddingLines([("/p/HomeScreen.swift", recentListings)]).contains(9))
+  }
+
   func test_edgesChosenByAnIdiomFlag_areThePhonesEdges() {
     let source = """
       struct Onboarding: View {

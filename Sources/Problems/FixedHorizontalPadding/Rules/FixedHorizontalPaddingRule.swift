@@ -13,7 +13,8 @@ import InsetLint
 /// outer padding of a full-width component, in a `.safeAreaInset` bar. Padding inside a
 /// component's own background, border or clip, in rows, horizontal scrolls, previews and widgets is
 /// not. Every way of writing it counts: `.padding(.horizontal, N)`, `[.leading, .trailing]`, a
-/// leading and trailing pair, `EdgeInsets`, the project's own modifiers, named constants.
+/// leading and trailing pair, one side alone (that side's edge; not a separator's indent),
+/// `EdgeInsets`, the project's own modifiers, named constants.
 public struct FixedHorizontalPaddingRule: CollectingRule {
   public init() {}
   public let triggers: [StaticString] = ["padding"]
@@ -23,16 +24,21 @@ public struct FixedHorizontalPaddingRule: CollectingRule {
 
   public func check(_ project: ProjectContext) -> [Finding] {
     let model = project.fact(ProjectViewModel.self)
-    // What an amount misses is the same sentence for every site padded by it.
-    var misses: [Double: String] = [:]
+    // What an amount misses is the same sentence for every site padded by it on the same sides.
+    var misses: [String: String] = [:]
     return MarginGeometry(model: model).sites().map { site in
-      if misses[site.leading] == nil { misses[site.leading] = Self.misses(site.leading) }
-      return finding(site, misses: misses[site.leading]!, project: project)
+      let amount = site.leading > 0 ? site.leading : site.trailing
+      let key = "\(amount) \(site.leading > 0) \(site.trailing > 0)"
+      if misses[key] == nil {
+        misses[key] = Self.misses(amount, leading: site.leading > 0, trailing: site.trailing > 0)
+      }
+      return finding(site, misses: misses[key]!, project: project)
     }
   }
 
-  /// The system margins a fixed amount misses, per device and orientation of the catalog.
-  static func misses(_ points: Double) -> String {
+  /// The system margins a fixed amount misses on the padded sides, per device and orientation of
+  /// the catalog.
+  static func misses(_ points: Double, leading: Bool = true, trailing: Bool = true) -> String {
     var wrong: [Double: [String]] = [:]
     var cases = 0
     var missed = 0
@@ -40,8 +46,9 @@ public struct FixedHorizontalPaddingRule: CollectingRule {
       for orientation in Orientation.allCases {
         cases += 1
         let margins = device.metrics(in: orientation).systemMargins
+        let sides = (leading ? [margins.left] : []) + (trailing ? [margins.right] : [])
         var here: Set<Double> = []
-        for side in [margins.left, margins.right] where side != points { here.insert(side) }
+        for side in sides where side != points { here.insert(side) }
         if !here.isEmpty { missed += 1 }
         for value in here { wrong[value, default: []].append("\(device.id) \(orientation.rawValue)") }
       }
@@ -77,9 +84,17 @@ public struct FixedHorizontalPaddingRule: CollectingRule {
 
   func finding(_ site: MarginGeometry.Site, misses: String, project: ProjectContext) -> Finding {
     let description = Self.description
-    let offset =
-      site.leading == site.trailing
-      ? "\(site.leading.points) pt" : "\(site.leading.points) pt leading, \(site.trailing.points) pt trailing"
+    let offset: String
+    if site.trailing == 0 {
+      offset = "\(site.leading.points) pt from the screen's leading edge"
+    } else if site.leading == 0 {
+      offset = "\(site.trailing.points) pt from the screen's trailing edge"
+    } else if site.leading == site.trailing {
+      offset = "\(site.leading.points) pt from the screen's edges"
+    } else {
+      offset =
+        "\(site.leading.points) pt leading, \(site.trailing.points) pt trailing from the screen's edges"
+    }
     let through = site.applied == site.modifier ? "" : " (through \(site.applied.source))"
     let screen =
       site.screen == site.owner
@@ -87,8 +102,8 @@ public struct FixedHorizontalPaddingRule: CollectingRule {
     var finding = project.finding(
       description, file: site.path, offset: site.modifier.offset, line: site.modifier.line,
       column: site.modifier.column,
-      "\(site.modifier.source)\(through) puts the content of '\(site.owner)'\(screen) \(offset) from the "
-        + "screen's edges (the padded view spans the screen's width there); "
+      "\(site.modifier.source)\(through) puts the content of '\(site.owner)'\(screen) \(offset) "
+        + "(the padded view spans the screen's width there); "
         + misses
         + ". Before iOS 27.1 no measured fix: no strategy lines it up there, keep "
         + "it; from iOS 27.1 `.contentMargins(for: .container, edges: .horizontal)` puts it on the system margin"

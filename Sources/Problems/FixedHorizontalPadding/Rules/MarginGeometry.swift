@@ -37,6 +37,22 @@ struct MarginGeometry {
   /// Paddings between these bounds are margins; larger ones are deliberate design insets.
   static let marginRange: ClosedRange<Double> = 8...24
 
+  /// Lines and shapes drawn between content.
+  static let separators: Set<String> = ["Divider", "Rectangle", "Color", "Capsule", "Line"]
+
+  static func isSeparator(_ node: ViewNode) -> Bool {
+    if case .call(let name) = node.head { return separators.contains(name) }
+    return false
+  }
+
+  /// True when the padding puts the content a margin-like distance from a screen edge: both sides
+  /// within `marginRange`, or one side within it and the other not padded (`.padding(.leading,
+  /// 24)` on a title: its leading edge sits 24 pt from the screen's).
+  static func setsMargin(leading: Double, trailing: Double) -> Bool {
+    let inRange = (marginRange.contains(leading), marginRange.contains(trailing))
+    return (inRange.0 && (inRange.1 || trailing == 0)) || (inRange.1 && leading == 0)
+  }
+
   /// Containers whose children are laid out at the container's full width: SwiftUI's (a split
   /// view's columns collapse into one stack, each at the screen's width, on an iPhone), and the
   /// Composable Architecture's and Perception's observing wrappers (`WithViewStore(store) { … }`,
@@ -194,8 +210,10 @@ struct MarginGeometry {
           }
           if !drawnOutside, !cappedInside,
             !MarginGeometry.isIntrinsicallyNarrow(node, inside: applied[innermost].site),
-            MarginGeometry.marginRange.contains(leading),
-            MarginGeometry.marginRange.contains(trailing)
+            MarginGeometry.setsMargin(leading: leading, trailing: trailing),
+            // A separator indented on one side (`Divider().padding(.leading, 16)`) lines up with
+            // text; it is not text of its own.
+            leading > 0 && trailing > 0 || !MarginGeometry.isSeparator(node)
           {
             let reported = node.modifiers[applied[innermost].site]
             let site = Site(
