@@ -4,9 +4,10 @@ import InsetLint
 /// as its `inputAccessoryView` or `inputView` (`textView.inputAccessoryView = FormatBar()`,
 /// `override var inputAccessoryView: UIView? { toolbar }`). The system lays such a view across the
 /// screen's whole width, so in landscape its own edges are the screen's and its side safe-area
-/// insets are the housing's ("Using Custom Input and Accessory Views", Apple's Text Programming
-/// Guide for iOS; `UIView.safeAreaInsets`). The keyboard's own keys stay clear of the housing; a
-/// control pinned to the bar's edge does not.
+/// insets are the housing's; Apple's engineers answered openradar 34411433 that "it's your
+/// responsibility to respect the input accessory view's safeAreaInsets" (a background to the
+/// edges, the content laid out by the safe area). The keyboard's own keys stay clear of the
+/// housing; a control pinned to the bar's edge does not.
 extension LandscapeSideSafeAreaRule {
   static let keyboardViewProperties: [StaticString] = ["inputAccessoryView", "inputView"]
 
