@@ -5,7 +5,8 @@ import InsetLint
 /// Text and controls that go under the sensor housing in landscape: a content element (a label,
 /// button, text field or view, a stack view not arranged in its margins, or a project view that
 /// pins its own text to its edges) constrained to a view controller's `view.leadingAnchor` /
-/// `trailingAnchor`; cell content added to the cell itself and pinned to its edges; a vertical
+/// `trailingAnchor`; cell content added to the cell itself and pinned to its edges; a control pinned
+/// to the own edge of a keyboard bar (`KeyboardBars.swift`); a vertical
 /// flow layout with side section insets and no `sectionInsetReference`; SwiftUI text and controls
 /// under `.ignoresSafeArea()` on the horizontal edges; a content element framed at a literal x
 /// across a view that spans the screen; a table that sets `insetsContentViewsToSafeArea = false`. Backgrounds, images, scroll views and maps
@@ -1584,7 +1585,8 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     summary: "Text or controls laid out against the view's edges go under the sensor housing in landscape",
     rationale: """
       In landscape a notch or Dynamic Island iPhone has side safe-area insets of 44 to 62 pt. Text
-      pinned to a view controller's leading/trailing edges, cell content outside contentView, vertical
+      pinned to a view controller's leading/trailing edges, cell content outside contentView, controls
+      pinned to the edge of a keyboard bar (an input or input accessory view), vertical
       flow-layout sections measured from the content inset, SwiftUI text under .ignoresSafeArea(), a
       label framed at a fixed x across the screen's width, and the cells of a table that sets
       insetsContentViewsToSafeArea = false start under the housing. Backgrounds may go there; text may not. Portrait-only apps are skipped.
