@@ -41,8 +41,9 @@ struct MarginGeometry {
   static let separators: Set<String> = ["Divider", "Rectangle", "Color", "Capsule", "Line"]
 
   static func isSeparator(_ node: ViewNode) -> Bool {
-    if case .call(let name) = node.head { return separators.contains(name) }
-    return false
+    guard case .call(let name) = node.head else { return false }
+    // A project's own line (`ThemedDivider()`, `ListSeparator()`).
+    return separators.contains(name) || name.hasSuffix("Divider") || name.hasSuffix("Separator")
   }
 
   /// True when the padding puts the content a margin-like distance from a screen edge: both sides
