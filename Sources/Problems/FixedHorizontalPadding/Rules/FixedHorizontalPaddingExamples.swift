@@ -813,14 +813,14 @@ extension FixedHorizontalPaddingRule {
         }
       }
       """),
-    // A design inset far from any margin, and a one-sided indent.
+    // A design inset far from any margin, and a separator's one-sided indent.
     Example(
       """
       struct OnboardingScreen: View {
         var body: some View {
           VStack {
             Text("Welcome").padding(.horizontal, 40)
-            Text("Step 1").padding(.leading, 16)
+            Divider().padding(.leading, 16)
           }
         }
       }
