@@ -56,45 +56,44 @@ final class BottomBarOverlapRuleTests: XCTestCase {
     XCTAssertEqual(Support.lint(files, rules: [BottomBarOverlapRule()]).count, 0)
   }
 
+  /// A screen laying a floating button over `content`, the ZStack's first child.
+  private func floatingButton(over content: String) -> String {
+    """
+    struct MeetingsView: View {
+        @State var loaded = false
+        var body: some View {
+            ZStack(alignment: .bottomTrailing) {
+                \(content)
+                Button { } label: { Image("plus").padding().background(Color.orange).clipShape(Circle()) }
+                    .padding()
+            }
+        }
+    }
+    """
+  }
+
+  private let meetings = "List(0..<40, id: \\.self) { Text(\"Meeting \\($0)\") }"
+
   func test_aButtonLaidOverAListChosenByAnAvailabilityBranch_isAFinding() {
-    let source = """
-      struct MeetingsView: View {
-          @State var showingSheet = false
-          var body: some View {
-              ZStack(alignment: .bottomTrailing) {
-                  if #available(iOS 16.0, *), !compact {
-                      List(0..<40, id: \\.self) { Text("Meeting \\($0)") }
-                          .sheet(isPresented: $showingSheet) { Text("Details") }
-                  } else {
-                      List(0..<40, id: \\.self) { Text("Meeting \\($0)") }
-                  }
-                  Button { } label: { Image("plus").padding().background(Color.orange).clipShape(Circle()) }
-                      .padding()
+    let branches = """
+      if #available(iOS 16.0, *), !compact {
+                  \(meetings).sheet(isPresented: $loaded) { Text("Details") }
+              } else {
+                  \(meetings)
               }
-          }
-      }
       """
-    XCTAssertEqual(lines(source), [4])
+    XCTAssertEqual(lines(floatingButton(over: branches)), [4])
   }
 
   func test_aButtonLaidOverABranchThatShowsAListOnlyOnOneSide_isNotAFinding() {
-    let source = """
-      struct MeetingsView: View {
-          @State var loaded = false
-          var body: some View {
-              ZStack(alignment: .bottomTrailing) {
-                  if loaded {
-                      List(0..<40, id: \\.self) { Text("Meeting \\($0)") }
-                  } else {
-                      Text("Loading")
-                  }
-                  Button { } label: { Image("plus").padding().background(Color.orange).clipShape(Circle()) }
-                      .padding()
+    let branches = """
+      if loaded {
+                  \(meetings)
+              } else {
+                  Text("Loading")
               }
-          }
-      }
       """
-    XCTAssertEqual(lines(source), [])
+    XCTAssertEqual(lines(floatingButton(over: branches)), [])
   }
 
   func test_aButtonShownOnlyUnderAConditionOverAList_isStillABarOverIt() {
