@@ -96,6 +96,23 @@ final class BottomBarOverlapRuleTests: XCTestCase {
     XCTAssertEqual(lines(floatingButton(over: branches)), [])
   }
 
+  func test_aStackCentredBetweenTwoSpacersOverAList_isAnEmptyStateNotABar() {
+    let source = """
+      struct SavedView: View {
+          @State var isEmpty = true
+          var body: some View {
+              ZStack {
+                  List(0..<40, id: \\.self) { Text("Saved \\($0)") }
+                  if isEmpty {
+                      VStack { Spacer(); Text("Nothing saved yet"); Spacer() }
+                  }
+              }
+          }
+      }
+      """
+    XCTAssertEqual(lines(source), [])
+  }
+
   func test_aButtonShownOnlyUnderAConditionOverAList_isStillABarOverIt() {
     let source = """
       struct ContactsView: View {

@@ -268,9 +268,13 @@ public struct BottomBarOverlapRule: CollectingRule {
           file.text(child.primary))
         if background && !child.links.contains(where: { file.tokenIs($0.name, "overlay") }) { return false }
         if alignedBottom { return true }
+        // Pushed to the bottom by a spacer above it; one spacer on each side centres it (an empty
+        // state laid over the list).
         if file.tokenIs(child.primary, "VStack"), let open = child.primaryClosures.first,
           let first = Expressions.statements(file, inBraces: open).first,
-          file.tokenIs(first.lowerBound, "Spacer")
+          file.tokenIs(first.lowerBound, "Spacer"),
+          let last = Expressions.statements(file, inBraces: open).last,
+          !file.tokenIs(last.lowerBound, "Spacer")
         {
           return true
         }
