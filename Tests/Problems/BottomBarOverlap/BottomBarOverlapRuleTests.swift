@@ -131,6 +131,53 @@ final class BottomBarOverlapRuleTests: XCTestCase {
     XCTAssertEqual(lines(source), [4])
   }
 
+  private func feedController(buttonBottom: String) -> String {
+    """
+    final class SportsFeedController: UIViewController {
+        let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        let tint = UIView()
+        let filterButton = UIButton()
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            self.view.addSubview(self.collectionView)
+            view.addSubview(tint)
+            view.addSubview(filterButton)
+            collectionView.snp.makeConstraints { make in
+                make.leading.trailing.top.equalToSuperview()
+                make.bottom.equalTo(view.safeAreaLayoutGuide)
+            }
+            tint.snp.makeConstraints { make in make.edges.equalToSuperview() }
+            filterButton.snp.makeConstraints { make in
+                make.centerX.equalToSuperview()
+                \(buttonBottom)
+            }
+        }
+    }
+    """
+  }
+
+  func test_aButtonPinnedWithSnapKitToTheViewsBottomOverAList_isAFinding_aFullOverlayIsNot() {
+    XCTAssertEqual(
+      lines(
+        feedController(buttonBottom: "make.bottom.equalTo(view.safeAreaLayoutGuide.snp.bottom).inset(18)")),
+      [9])
+  }
+
+  func test_aButtonPinnedWithSnapKitAboveTheList_isNotABarOverIt() {
+    XCTAssertEqual(
+      lines(feedController(buttonBottom: "make.top.equalTo(view.safeAreaLayoutGuide.snp.top)")), [])
+  }
+
+  func test_aSideColumnPinnedToTheViewsTopAndBottom_isNotABarOverTheList() {
+    XCTAssertEqual(lines(feedController(buttonBottom: "make.right.top.bottom.equalTo(view)")), [])
+  }
+
+  func test_aHeaderWhoseBottomIsPinnedToTheSafeAreasTop_isNotABarOverTheList() {
+    XCTAssertEqual(
+      lines(feedController(buttonBottom: "make.bottom.equalTo(view.safeAreaLayoutGuide.snp.top).offset(94)")),
+      [])
+  }
+
   private let bannerModifier = """
     struct BannerModifier: ViewModifier {
         @Binding var show: Bool

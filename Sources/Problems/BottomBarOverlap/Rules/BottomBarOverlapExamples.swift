@@ -6,6 +6,24 @@ enum BottomBarOverlapExamples {
   static let insetPlan = StrategyPlan.using([("safe-area-inset-bar", "15.0")], problem: "bottom-bar-overlap")
 
   static let triggering: [Example] = [
+    // UIKit with SnapKit: a floating button pinned to the view's bottom, over a list pinned there too.
+    Example(
+      """
+      final class FeedController: UIViewController {
+          let tableView = UITableView()
+          let filterButton = UIButton()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addSubview(tableView)
+              view.↓addSubview(filterButton)
+              tableView.snp.makeConstraints { make in make.edges.equalToSuperview() }
+              filterButton.snp.makeConstraints { make in
+                  make.centerX.equalToSuperview()
+                  make.bottom.equalTo(view.safeAreaLayoutGuide.snp.bottom).inset(16)
+              }
+          }
+      }
+      """),
     // A project modifier laying a bar over what it modifies, applied to a List.
     Example(
       """

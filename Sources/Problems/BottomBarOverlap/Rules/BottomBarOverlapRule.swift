@@ -7,7 +7,7 @@ import InsetLint
 /// or a project view whose body is one) and a bottom-aligned sibling after it, or a bottom
 /// `.overlay` on a scrollable (a project `ViewModifier` doing either to its content counts where it is
 /// applied to a scrollable, `BarModifiers.swift`); in UIKit a bar added to a controller's view after a table or
-/// collection view pinned to the view's bottom, or a tab bar controller inserting a bar above its
+/// collection view pinned to the view's bottom (anchors or SnapKit), or a tab bar controller inserting a bar above its
 /// tab bar, in a type that never writes `additionalSafeAreaInsets`, `contentInset` or the scroll
 /// indicator insets. Fine: a bar placed with `safeAreaInset`/`safeAreaPadding`/`contentMargins`/
 /// `safeAreaBar`, a list padded at the bottom or ending in a fixed spacer (a different, measured
@@ -169,6 +169,57 @@ public struct BottomBarOverlapRule: CollectingRule {
     else { return nil }
     let name = file.text(token)
     return context.index.variables.first { $0.isMember && $0.name == name && $0.bodyOpen != nil }?.bodyOpen
+  }
+
+  /// `name.snp.makeConstraints { make in make.bottom.equalTo(view.safeAreaLayoutGuide) }`,
+  /// `make.edges.equalToSuperview()`: SnapKit pinning the view's bottom to the controller's view
+  /// (its safe area or margins), or to the superview it was added to. `edges`: all its edges count
+  /// (a list filling the view); a bar's own top pinned as well makes it no bar.
+  static func snapPinsBottomToView(_ name: String, in range: Range<Int>, _ file: SourceFile, edges: Bool)
+    -> Bool
+  {
+    for j in range
+    where file.text(j) == name && file.kind(j + 1) == .dot && file.tokenIs(j + 2, "snp")
+      && file.tokenIs(j + 4, oneOf: ["makeConstraints", "remakeConstraints"])
+    {
+      var open = j + 5
+      if file.kind(open) == .openParen { open += 1 }
+      guard file.kind(open) == .openBrace, let close = file.match(open) else { continue }
+      // A view whose top is pinned too spans the height between them: a side column or a view
+      // filling the area, not a bar laid over the list's end.
+      if !edges,
+        (open..<close).contains(where: {
+          file.tokenIs($0, "top") && file.kind($0 - 1) == .dot
+            && file.kind($0 - 2) == .identifier && !file.tokenIs($0 - 2, "snp")
+        })
+      {
+        continue
+      }
+      for k in open..<close
+      where file.kind(k - 1) == .dot
+        && (file.tokenIs(k, "bottom") || edges && file.tokenIs(k, oneOf: ["edges", "verticalEdges"]))
+      {
+        // The attribute chain's end: `.equalToSuperview()` or `.equalTo(view…)`.
+        var m = k
+        while file.kind(m + 1) == .dot, file.kind(m + 2) == .identifier, file.kind(m + 3) != .openParen {
+          m += 2
+        }
+        guard file.kind(m + 1) == .dot, file.kind(m + 3) == .openParen else { continue }
+        if file.tokenIs(m + 2, "equalToSuperview") { return true }
+        var a = m + 4
+        if file.tokenIs(a, "self"), file.kind(a + 1) == .dot { a += 2 }
+        guard file.tokenIs(m + 2, "equalTo"), file.tokenIs(a, "view"), let argumentsClose = file.match(m + 3)
+        else { continue }
+        // The view, its guide, or their bottom (`view.safeAreaLayoutGuide.snp.bottom`), not
+        // another edge (`view.safeAreaLayoutGuide.snp.top` under a header).
+        let edge = (a..<argumentsClose).last { file.kind($0) == .identifier && file.kind($0 - 1) == .dot }
+        if let edge, file.tokenIs(edge - 2, "snp"), !file.token(edge, contains: "ottom") {
+          continue
+        }
+        return true
+      }
+    }
+    return false
   }
 
   /// True when the scrollable child already keeps its end clear: a safe-area reservation or a
@@ -391,24 +442,37 @@ public struct BottomBarOverlapRule: CollectingRule {
         v.owner == typeIndex
           && Self.scrollClasses.contains(context.declaredType(of: v.name) ?? "")
       }.map(\.name)
+      // `view.addSubview(table)`, `self.view.addSubview(self.table)`: the name added.
+      func addedName(_ add: Int) -> String {
+        file.tokenIs(add + 2, "self") && file.kind(add + 3) == .dot ? file.text(add + 4) : file.text(add + 2)
+      }
+      func pinnedToViewBottom(_ name: String, edges: Bool) -> Bool {
+        range.contains { j in
+          file.text(j) == name && file.tokenIs(j + 2, "bottomAnchor") && file.tokenIs(j + 4, "constraint")
+            && file.tokenIs(j + 8, "view")
+        } || Self.snapPinsBottomToView(name, in: range, file, edges: edges)
+      }
       for scroll in scrolls {
         let added = range.filter { file.tokenIs($0, "addSubview") && file.tokenIs($0 - 2, "view") }
-        guard let scrollAdd = added.first(where: { file.text($0 + 2) == scroll }) else { continue }
-        guard let barAdd = added.first(where: { $0 > scrollAdd && file.text($0 + 2) != scroll }) else {
+        guard let scrollAdd = added.first(where: { addedName($0) == scroll }),
+          pinnedToViewBottom(scroll, edges: true)
+        else {
           continue
         }
-        let bar = file.text(barAdd + 2)
-        let pinnedToViewBottom: (String) -> Bool = { name in
-          range.contains { j in
-            file.text(j) == name && file.tokenIs(j + 2, "bottomAnchor") && file.tokenIs(j + 4, "constraint")
-              && file.tokenIs(j + 8, "view")
-          }
-        }
-        guard pinnedToViewBottom(bar), pinnedToViewBottom(scroll) else { continue }
+        // The first view added after it and pinned to the view's bottom too.
+        guard
+          let barAdd = added.first(where: {
+            $0 > scrollAdd && addedName($0) != scroll && pinnedToViewBottom(addedName($0), edges: false)
+          })
+        else { continue }
+        let bar = addedName(barAdd)
         // The list also ends at the bar's top (`table.bottomAnchor.constraint(equalTo: bar.topAnchor)`).
+        // (or with SnapKit, `make.bottom.equalTo(bar.snp.top)`).
         let endsAtBar = range.contains { j in
           file.text(j) == scroll && file.tokenIs(j + 2, "bottomAnchor") && file.tokenIs(j + 4, "constraint")
             && file.text(j + 8) == bar && file.tokenIs(j + 10, "topAnchor")
+            || file.text(j) == bar && file.kind(j + 1) == .dot && file.tokenIs(j + 2, "snp")
+              && file.kind(j + 3) == .dot && file.tokenIs(j + 4, "top")
         }
         if endsAtBar { continue }
         result.append(
