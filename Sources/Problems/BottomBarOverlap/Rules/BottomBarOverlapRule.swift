@@ -178,13 +178,11 @@ public struct BottomBarOverlapRule: CollectingRule {
   static func snapPinsBottomToView(_ name: String, in range: Range<Int>, _ file: SourceFile, edges: Bool)
     -> Bool
   {
-    for j in range
-    where file.text(j) == name && file.kind(j + 1) == .dot && file.tokenIs(j + 2, "snp")
-      && file.tokenIs(j + 4, oneOf: ["makeConstraints", "remakeConstraints"])
-    {
-      var open = j + 5
-      if file.kind(open) == .openParen { open += 1 }
-      guard file.kind(open) == .openBrace, let close = file.match(open) else { continue }
+    for j in range where file.text(j) == name {
+      guard
+        let (_, open, close) = SnapKitClosures.closure(
+          atSnp: j + 2, file, makers: ["makeConstraints", "remakeConstraints"])
+      else { continue }
       // A view whose top is pinned too spans the height between them: a side column or a view
       // filling the area, not a bar laid over the list's end.
       if !edges,

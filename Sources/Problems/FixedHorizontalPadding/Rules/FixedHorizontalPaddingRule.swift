@@ -25,12 +25,18 @@ public struct FixedHorizontalPaddingRule: CollectingRule {
   public func check(_ project: ProjectContext) -> [Finding] {
     let model = project.fact(ProjectViewModel.self)
     // What an amount misses is the same sentence for every site padded by it on the same sides.
-    var misses: [String: String] = [:]
+    struct Padded: Hashable {
+      let amount: Double
+      let leading: Bool
+      let trailing: Bool
+    }
+    var misses: [Padded: String] = [:]
     return MarginGeometry(model: model).sites().map { site in
-      let amount = site.leading > 0 ? site.leading : site.trailing
-      let key = "\(amount) \(site.leading > 0) \(site.trailing > 0)"
+      let key = Padded(
+        amount: site.leading > 0 ? site.leading : site.trailing, leading: site.leading > 0,
+        trailing: site.trailing > 0)
       if misses[key] == nil {
-        misses[key] = Self.misses(amount, leading: site.leading > 0, trailing: site.trailing > 0)
+        misses[key] = Self.misses(key.amount, leading: key.leading, trailing: key.trailing)
       }
       return finding(site, misses: misses[key]!, project: project)
     }

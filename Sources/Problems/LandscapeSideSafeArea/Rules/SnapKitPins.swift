@@ -12,7 +12,6 @@ extension LandscapeSideSafeAreaRule {
     "left", "right", "leading", "trailing", "edges", "horizontalEdges", "directionalEdges",
     "directionalHorizontalEdges",
   ]
-  static let snapClosures: Set<String> = ["makeConstraints", "remakeConstraints", "updateConstraints"]
 
   func snapKitSites(_ context: FileContext) -> [Site] {
     let file = context.file
@@ -52,16 +51,9 @@ extension LandscapeSideSafeAreaRule {
       if file.kind(k) == .identifier, file.kind(k + 1) == .closeParen { addedToSelf.insert(file.text(k)) }
     }
     var result: [Site] = []
-    for j in 2..<max(2, file.count)
-    where file.tokenIs(j, "snp") && file.kind(j - 1) == .dot && file.kind(j - 2) == .identifier
-      && file.kind(j + 1) == .dot && Self.snapClosures.contains(file.text(j + 2))
-    {
-      let element = file.text(j - 2)
+    for j in 2..<max(2, file.count) {
+      guard let (element, open, close) = SnapKitClosures.closure(atSnp: j, file) else { continue }
       if element == "view" || element == "self" || element == "contentView" { continue }
-      // The closure: `makeConstraints { make in … }` or `makeConstraints({ (make) -> Void in … })`.
-      var open = j + 3
-      if file.kind(open) == .openParen { open += 1 }
-      guard file.kind(open) == .openBrace, let close = file.match(open) else { continue }
       let parameter = Self.closureParameter(open, close, file)
       let type = Self.elementType(of: element, at: j - 2, context)
       // As for anchors: a stack laying its views out in its margins, or holding only full-bleed views.
