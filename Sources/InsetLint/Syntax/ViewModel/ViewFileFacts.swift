@@ -46,7 +46,8 @@ public struct ViewTypeDeclaration: Codable, Sendable, Equatable {
     case viewExtension
     /// An `App`: its `body` holds the `WindowGroup`s.
     case app
-    /// A `PreviewProvider` or a type of a widget file: never an app screen.
+    /// A `PreviewProvider`, a type of a widget file or one compiled into debug builds only
+    /// (`#if DEBUG`): never an app screen.
     case preview
     /// Any other type with view members (a coordinator's `makeView()`).
     case other

@@ -7,12 +7,15 @@ struct ViewModelReader {
   let previewRanges: [Range<Int>]
   /// `#if` branches that decide whether their code is compiled for iOS.
   let platformBranches: [(range: Range<Int>, onIOS: Bool)]
+  /// Code compiled into debug builds only (`#if DEBUG`): what users run is the other branch.
+  let debugOnly: [Range<Int>]
 
   init(_ context: FileContext) {
     self.context = context
     file = context.file
     index = context.index
     platformBranches = PlatformBranches(context.file).branches
+    debugOnly = PlatformBranches.debugOnly(context.file)
     var previews = index.types.filter { $0.inherits.contains("PreviewProvider") }.map {
       $0.bodyOpen..<$0.bodyClose
     }
@@ -61,7 +64,7 @@ struct ViewModelReader {
     if type.kind == .extension && type.name == "View" {
       kind = .viewExtension
     } else if inherits.contains("PreviewProvider") || (widget && inherits.contains("View"))
-      || inherits.contains("Widget")
+      || inherits.contains("Widget") || debugOnly.contains(where: { $0.contains(type.nameToken) })
     {
       kind = .preview
     } else if inherits.contains("ViewModifier") {

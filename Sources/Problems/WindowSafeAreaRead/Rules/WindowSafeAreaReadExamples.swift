@@ -237,6 +237,65 @@ enum WindowSafeAreaReadExamples {
           """
         ),
       ]),
+    // A device-class flag made of the window's insets picks the layout value: the window's insets
+    // decide it as surely as when they are added to it.
+    Example(
+      """
+      struct PaywallContainer: View {
+          private let hasBottomSafeArea = (↓UIApplication.shared.keyWindow?.safeAreaInsets.bottom ?? 0) > 0
+          var body: some View {
+              Button("Subscribe") {}.padding(.bottom, hasBottomSafeArea ? 0 : 16)
+          }
+      }
+      """),
+    // The flag picks which constraint the branches make.
+    Example(
+      """
+      final class BottomView: UIView {
+          let stackView = UIStackView()
+          func setup() {
+              addSubview(stackView)
+              stackView.snp.makeConstraints { make in
+                  let bottomPadding = ↓UIApplication.shared.keyWindow?.safeAreaInsets.bottom ?? 0.0
+                  if bottomPadding > 0 {
+                      make.bottom.equalTo(self.snp.bottomMargin)
+                  } else {
+                      make.bottom.equalToSuperview().inset(24)
+                  }
+              }
+          }
+      }
+      """),
+    // An environment default read from the key window, whose reader picks a padding with it.
+    Example(
+      files: [
+        (
+          "SafeAreaInsetsKey.swift",
+          """
+          private struct SafeAreaInsetsKey: EnvironmentKey {
+              static var defaultValue: EdgeInsets {
+                  let insets = ↓UIApplication.shared.keyWindow?.safeAreaInsets ?? .zero
+                  return EdgeInsets(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
+              }
+          }
+          extension EnvironmentValues {
+              var safeAreaInsets: EdgeInsets { self[SafeAreaInsetsKey.self] }
+          }
+          """
+        ),
+        (
+          "FileEditView.swift",
+          """
+          struct FileEditView: View {
+              @Environment(\\.safeAreaInsets) private var safeAreaInsets
+              var body: some View {
+                  VStack { Text("File") }
+                      .padding(.bottom, safeAreaInsets.bottom == 0 ? 16 : 0)
+              }
+          }
+          """
+        ),
+      ]),
   ]
 
   static let nonTriggering: [Example] = [
@@ -346,12 +405,21 @@ enum WindowSafeAreaReadExamples {
           }
       }
       """),
+    // A flag of the window's insets that picks nothing laid out (an image).
     Example(
       """
-      struct PaywallContainer: View {
-          private let hasBottomSafeArea = (UIApplication.shared.keyWindow?.safeAreaInsets.bottom ?? 0) > 0
-          var body: some View {
-              Button("Subscribe") {}.padding(.bottom, hasBottomSafeArea ? 0 : 16)
+      extension UIDevice {
+          static var hasHomeIndicator: Bool {
+              (UIApplication.shared.keyWindow?.safeAreaInsets.bottom ?? 0) > 0
+          }
+      }
+      final class StorageCell: UITableViewCell {
+          func configure() {
+              if UIDevice.hasHomeIndicator {
+                  imageView?.image = UIImage(systemName: "iphone")
+              } else {
+                  imageView?.image = UIImage(systemName: "iphone.homebutton")
+              }
           }
       }
       """),
@@ -414,34 +482,5 @@ enum WindowSafeAreaReadExamples {
           }
       }
       """),
-    Example(
-      files: [
-        (
-          "SafeAreaInsetsKey.swift",
-          """
-          private struct SafeAreaInsetsKey: EnvironmentKey {
-              static var defaultValue: EdgeInsets {
-                  let insets = UIApplication.shared.keyWindow?.safeAreaInsets ?? .zero
-                  return EdgeInsets(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
-              }
-          }
-          extension EnvironmentValues {
-              var safeAreaInsets: EdgeInsets { self[SafeAreaInsetsKey.self] }
-          }
-          """
-        ),
-        (
-          "FileEditView.swift",
-          """
-          struct FileEditView: View {
-              @Environment(\\.safeAreaInsets) private var safeAreaInsets
-              var body: some View {
-                  VStack { Text("File") }
-                      .padding(.bottom, safeAreaInsets.bottom == 0 ? 16 : 0)
-              }
-          }
-          """
-        ),
-      ]),
   ]
 }

@@ -14,8 +14,11 @@ import InsetLint
 /// insets read once (an initializer, `loadView`, `viewDidLoad`, `awakeFromNib`, a stored
 /// property) in a type that never reads them
 /// again in `viewSafeAreaInsetsDidChange`, `safeAreaInsetsDidChange`, `viewDidLayoutSubviews`,
-/// `layoutSubviews` or `viewWillTransition`. A read that only feeds a comparison (a device-class
-/// flag), a log, or no layout value is fine; so are UI tests and macOS code.
+/// `layoutSubviews` or `viewWillTransition`. A device-class flag made of the insets (`bottom > 0`,
+/// `var hasTopNotch: Bool`) is a finding where it picks a layout value (a ternary's arms in a
+/// constraint or padding, an `if` whose branches lay out), as much as the insets themselves; one
+/// that picks nothing laid out (an icon), a flag made of a window's size only (a small-screen
+/// tweak), a log, or no layout value is fine; so are UI tests and macOS code.
 ///
 /// The value is followed by declaration (`WindowSafeAreaReadFlow.swift`): into a closure or key path
 /// a global window is mapped with (`.map { $0.safeAreaInsets.top }`), to a helper declared at file
@@ -71,12 +74,16 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     /// `UIApplication.shared`), and the names in the chains before each `.frame` or `.bounds`.
     public var readsGlobalSize = false
     public var sizeChains: [String] = []
+    /// It is a flag (`var hasTopNotch: Bool`): a window-inset flag picks the layout where it is
+    /// used; a window-size flag (`isSmallScreen`) only tunes a design to the device, and is no helper.
+    public var isFlag = false
 
     /// Two declarations under one key (an overload, a member of two extensions): either may be called.
     mutating func merge(_ other: LengthHelper) {
       readsGlobalInsets = readsGlobalInsets || other.readsGlobalInsets
       cachesGlobalWindow = cachesGlobalWindow || other.cachesGlobalWindow
       readsGlobalSize = readsGlobalSize || other.readsGlobalSize
+      isFlag = isFlag && other.isFlag
       insetChains = Array(Set(insetChains + other.insetChains)).sorted()
       sizeChains = Array(Set(sizeChains + other.sizeChains)).sorted()
       calls = Array(Set(calls + other.calls)).sorted()
@@ -557,7 +564,79 @@ public struct WindowSafeAreaReadRule: CollectingRule {
 
   /// True when the statement uses the value for layout (and not only in a comparison or a log).
   static func isSink(_ range: Range<Int>, value: Int, _ file: SourceFile, memo: LayoutMemo? = nil) -> Bool {
-    statementSinks(range, file, memo: memo) && !makesFlag(range, value: value, file)
+    guard statementSinks(range, file, memo: memo) else {
+      return flagPicksBranchLayout(range, value: value, file, memo: memo)
+    }
+    return !makesFlag(range, value: value, file) || picksByTernary(range, value: value, file)
+  }
+
+  /// True when the statement compares the value and a ternary after it picks what the statement
+  /// lays out with (`bottom.constant = window.safeAreaInsets.bottom > 0 ? 0 : 16`): the window's
+  /// insets decide the layout as surely as when they are added to it.
+  static func picksByTernary(_ range: Range<Int>, value: Int, _ file: SourceFile) -> Bool {
+    // What is laid out is named before the flag (`constant:`, `.padding(`, `frame.origin.y =`), not
+    // by the flag's own name (`let alpha = bottomInset > 0 ? 1 : 0`).
+    var chainStart = value
+    while chainStart > range.lowerBound,
+      file.kind(chainStart - 1) == .dot || file.kind(chainStart - 1) == .identifier
+        || (file.kind(chainStart - 1) == .operator
+          && file.text(chainStart - 1).allSatisfy { $0 == "?" || $0 == "!" })
+    {
+      chainStart -= 1
+    }
+    guard
+      (range.lowerBound..<chainStart).contains(where: { j in
+        file.kind(j) == .identifier && sinkWords.contains { file.tokenIs(j, $0) }
+      })
+    else { return false }
+    var k = value + 1
+    while k < range.upperBound {
+      if let partner = file.match(k), partner > k {
+        k = partner + 1
+        continue
+      }
+      if file.kind(k) == .operator, file.text(k) == "?", file.tokens[k].start > file.tokens[k - 1].end {
+        return true
+      }
+      k += 1
+    }
+    return false
+  }
+
+  /// True when the statement is an `if` whose condition compares the value and whose branches lay
+  /// out (`if window.safeAreaInsets.bottom > 0 { make.bottom.equalTo(view.snp.bottomMargin) } else
+  /// { make.bottom.equalToSuperview().inset(24) }`): a device-class flag that picks the layout.
+  static func flagPicksBranchLayout(_ range: Range<Int>, value: Int, _ file: SourceFile, memo: LayoutMemo?)
+    -> Bool
+  {
+    var start = range.lowerBound
+    if file.tokenIs(start, "else"), file.tokenIs(start + 1, "if") { start += 1 }
+    // A comparison (`inset > 0`) or a flag itself (`if hasTopNotch`); not a binding (`if let`).
+    guard file.tokenIs(start, "if"), !file.tokenIs(start + 1, oneOf: ["let", "var", "case"]) else {
+      return false
+    }
+    // The branches: the `if`'s body and every `else if` / `else` body after it.
+    var k = value
+    while k < file.count, file.kind(k) != .openBrace {
+      if let partner = file.match(k), partner > k { k = partner }
+      k += 1
+    }
+    var bodies: [Range<Int>] = []
+    while k < file.count, file.kind(k) == .openBrace, let close = file.match(k) {
+      bodies.append((k + 1)..<close)
+      guard file.tokenIs(close + 1, "else") else { break }
+      k = close + 2
+      while k < file.count, file.kind(k) != .openBrace {
+        if let partner = file.match(k), partner > k { k = partner }
+        k += 1
+      }
+    }
+    return bodies.contains { body in
+      body.contains { j in
+        file.kind(j) == .identifier && sinkWords.contains { file.tokenIs(j, $0) }
+          && statementSinks(statement(around: j, file), file, memo: memo)
+      }
+    }
   }
 
   /// True when the statement turns the value at `value` into a flag: it is compared
@@ -684,7 +763,8 @@ public struct WindowSafeAreaReadRule: CollectingRule {
             for j in origin where file.kind(j) == .identifier { through.append(file.text(j)) }
           }
           if !through.isEmpty,
-            !chain.contains(where: { file.tokenIs($0, "proxy") || file.tokenIs($0, "geometry") })
+            !chain.contains(where: { file.tokenIs($0, "proxy") || file.tokenIs($0, "geometry") }),
+            !Self.readsGeometryProxy(at: i, chainStart: start, file)
           {
             kind = "through"
           }
@@ -862,8 +942,12 @@ public struct WindowSafeAreaReadRule: CollectingRule {
   /// Declared types a length helper returns: a length, a size (`func getWindowSize() -> CGSize`,
   /// whose width and height are lengths) or insets, which stand for the inset they read. A helper
   /// that computes a frame (`-> CGRect`) is layout code itself: its read is reported where it is.
+  /// A device-class flag (`var hasTopNotch: Bool`) counts too: where a use of it picks a layout
+  /// value (`hasTopNotch ? 70 : 32`, an `if` whose branches lay out), the window's insets decide
+  /// that layout.
   static let lengthTypes: [StaticString] = [
     "CGFloat", "Double", "Float", "Int", "CGSize", "UIEdgeInsets", "EdgeInsets", "NSDirectionalEdgeInsets",
+    "Bool",
   ]
 
   /// A length helper's key and body.
@@ -872,6 +956,8 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     let body: Range<Int>
     /// Declared in an extension: a bare use of its name in any type may stand for it.
     var inExtension = false
+    /// Declared `Bool`, or initialized with a comparison.
+    var isFlag = false
   }
 
   /// `Type.name` for a member of `Type` (an extension's extended type), `name` at file scope.
@@ -879,9 +965,9 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     owner.map { index.types[$0].name + "." + name } ?? name
   }
 
-  /// Functions declared `-> CGFloat` (a length or insets type) and properties typed so, or untyped
-  /// with an initializer that is not a comparison (`static let lift = …`): where a helper's value is
-  /// a length. Locals are not helpers.
+  /// Functions declared `-> CGFloat` (a length, insets or flag type) and properties typed so, or
+  /// untyped with an initializer (`static let lift = …`, `static let isIPhoneX = … > 20`): where a
+  /// helper's value is a length or a flag. Locals are not helpers.
   static func lengthHelperDeclarations(_ context: FileContext, macOS: [Range<Int>]) -> [HelperDeclaration] {
     let file = context.file
     let index = context.index
@@ -899,7 +985,8 @@ public struct WindowSafeAreaReadRule: CollectingRule {
       result.append(
         HelperDeclaration(
           key: key(function.name, owner: function.owner, index), body: open..<close,
-          inExtension: function.owner.map { index.types[$0].kind == .extension } ?? false))
+          inExtension: function.owner.map { index.types[$0].kind == .extension } ?? false,
+          isFlag: ((arrow + 1)..<open).contains { file.tokenIs($0, "Bool") }))
     }
     for variable in index.variables
     where variable.isMember || index.enclosingFunction(of: variable.nameToken) == nil {
@@ -910,13 +997,15 @@ public struct WindowSafeAreaReadRule: CollectingRule {
       else { continue }
       if let type = variable.typeRange {
         guard isLength(type) else { continue }
-      } else if variable.bodyOpen != nil || isComparison(body, file) {
+      } else if variable.bodyOpen != nil {
         continue
       }
       result.append(
         HelperDeclaration(
           key: key(variable.name, owner: variable.owner, index), body: body,
-          inExtension: variable.owner.map { index.types[$0].kind == .extension } ?? false))
+          inExtension: variable.owner.map { index.types[$0].kind == .extension } ?? false,
+          isFlag: variable.typeRange.map { type in type.contains { file.tokenIs($0, "Bool") } }
+            ?? isComparison(body, file)))
     }
     return result
   }
@@ -930,6 +1019,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     var locals: FunctionNames?
     for helper in helpers {
       var facts = LengthHelper()
+      facts.isFlag = helper.isFlag
       for j in helper.body {
         if isSafeAreaRead(j, file), file.kind(j - 1) == .dot {
           let chain = readChain(ending: j, file)
@@ -976,7 +1066,12 @@ public struct WindowSafeAreaReadRule: CollectingRule {
       facts.insetChains = Array(Set(facts.insetChains)).sorted()
       facts.sizeChains = Array(Set(facts.sizeChains)).sorted()
       facts.calls = Array(Set(facts.calls)).sorted()
-      result[helper.key, default: LengthHelper()].merge(facts)
+      if var known = result[helper.key] {
+        known.merge(facts)
+        result[helper.key] = known
+      } else {
+        result[helper.key] = facts
+      }
     }
     return result
   }
@@ -1287,6 +1382,22 @@ public struct WindowSafeAreaReadRule: CollectingRule {
   /// Where a GeometryReader's insets are copied once into the view's state: `.onAppear {
   /// insets = proxy.safeAreaInsets }` (or `.onFirstAppear`, `.task`), the state assigned nowhere
   /// else. The proxy's insets follow rotation, bars and the keyboard; the copy does not.
+  /// True when the chain starts from the parameter of a `GeometryReader` closure that holds the
+  /// read (`GeometryReader { geo in … geo.safeAreaInsets.bottom … }`): the view's own geometry,
+  /// whatever a helper of the same name returns.
+  static func readsGeometryProxy(at token: Int, chainStart: Int, _ file: SourceFile) -> Bool {
+    guard file.contains("GeometryReader"), file.kind(chainStart) == .identifier else { return false }
+    var brace = ViewContent.enclosingBrace(of: token, in: file)
+    while let open = brace {
+      if let owner = ViewContent.callOwning(brace: open, in: file), file.tokenIs(owner, "GeometryReader") {
+        let parameter = file.kind(open + 1) == .openParen ? open + 2 : open + 1
+        return file.text(parameter) == file.text(chainStart)
+      }
+      brace = ViewContent.enclosingBrace(of: open, in: file)
+    }
+    return false
+  }
+
   static func geometryOncePlace(of token: Int, chainStart: Int, _ context: FileContext) -> String? {
     let file = context.file
     guard file.contains("GeometryReader"), file.kind(chainStart) == .identifier else { return nil }
@@ -1377,7 +1488,26 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     }
     // A comparison makes a flag (`insets.bottom > 0`), not a layout value; one in a bracket the
     // read is not in (`bottom: inset + (prompt != nil ? 24 : 0)`) compares something else.
-    if comparesOnPath(to: token, in: statement, file) { return nil }
+    if comparesOnPath(to: token, in: statement, file) {
+      // Unless the flag picks what the statement or its branches lay out with.
+      let picks =
+        (statementSinks(statement, file, memo: memo) && picksByTernary(statement, value: token, file))
+        || flagPicksBranchLayout(statement, value: token, file, memo: memo)
+      if picks { return .here }
+      // A flag kept in a name (`private let hasHomeIndicator = inset > 0`): its uses in this file
+      // may pick a layout value.
+      guard let eq = statement.first(where: { file.tokenIs($0, "=") }), eq < token,
+        file.kind(eq - 1) == .identifier, file.tokenIs(eq - 2, oneOf: ["let", "var"])
+      else { return nil }
+      let flag = file.text(eq - 1)
+      let uses = (memo?.uses(of: flag, file) ?? (0..<file.count).filter { file.text($0) == flag }).filter {
+        !statement.contains($0) && file.kind($0 - 1) != .dot && file.kind($0 + 1) != .colon
+      }
+      return uses.contains { use in
+        isSink(
+          memo?.statement(around: use) ?? self.statement(around: use, file), value: use, file, memo: memo)
+      } ? .here : nil
+    }
     // `let name = …read…` / `name = …read…` / a member whose initializer or body is the read.
     var name: String?
     var isMember = false
@@ -1607,6 +1737,9 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     let sizeProviders = providers.subtracting(all.flatMap(\.facts.storedWindows))
     let readsInsets = Self.insetHelpers(all, providers: providers)
     var insetHelpers = Self.insetHelpers(all, providers: providers, sizes: sizeProviders)
+    // A flag made of a window's size (`isSmallScreen`) tunes a design to the device: no helper.
+    let flags = Set(all.flatMap { $0.facts.lengthHelpers.filter { $0.value.isFlag }.map(\.key) })
+    insetHelpers.subtract(flags.subtracting(readsInsets))
     // Helpers that lay out with a global window's size only, not its insets.
     var sizeHelpers = insetHelpers.subtracting(readsInsets)
     let windowCaches = Set(
