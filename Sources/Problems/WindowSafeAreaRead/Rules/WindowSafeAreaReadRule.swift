@@ -1379,9 +1379,6 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     return nil
   }
 
-  /// Where a GeometryReader's insets are copied once into the view's state: `.onAppear {
-  /// insets = proxy.safeAreaInsets }` (or `.onFirstAppear`, `.task`), the state assigned nowhere
-  /// else. The proxy's insets follow rotation, bars and the keyboard; the copy does not.
   /// True when the chain starts from the parameter of a `GeometryReader` closure that holds the
   /// read (`GeometryReader { geo in … geo.safeAreaInsets.bottom … }`): the view's own geometry,
   /// whatever a helper of the same name returns.
@@ -1398,6 +1395,9 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     return false
   }
 
+  /// Where a GeometryReader's insets are copied once into the view's state: `.onAppear {
+  /// insets = proxy.safeAreaInsets }` (or `.onFirstAppear`, `.task`), the state assigned nowhere
+  /// else. The proxy's insets follow rotation, bars and the keyboard; the copy does not.
   static func geometryOncePlace(of token: Int, chainStart: Int, _ context: FileContext) -> String? {
     let file = context.file
     guard file.contains("GeometryReader"), file.kind(chainStart) == .identifier else { return nil }
