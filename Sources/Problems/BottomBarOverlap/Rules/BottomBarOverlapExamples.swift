@@ -184,6 +184,40 @@ enum BottomBarOverlapExamples {
           }
       }
       """),
+    // The list ends where the stack holding it does, under the button aligned to the bottom.
+    Example(
+      """
+      struct ParticipantsView: View {
+          var body: some View {
+              ↓ZStack(alignment: .bottomTrailing) {
+                  VStack {
+                      SearchField()
+                      List { ForEach(participants) { ParticipantRow(participant: $0) } }
+                  }
+                  Button { add() } label: { Image(systemName: "plus").padding().background(Circle()) }
+                      .padding()
+              }
+          }
+      }
+      """),
+    // A spacer pushes the overlay's button to the bottom.
+    Example(
+      """
+      struct SnippetsView: View {
+          var body: some View {
+              List { ForEach(snippets) { Text($0.title) } }
+                  .↓overlay(
+                      VStack {
+                          Spacer()
+                          HStack {
+                              Spacer()
+                              Button { add() } label: { Image(systemName: "plus").frame(width: 50, height: 50) }
+                          }
+                          .padding()
+                      })
+          }
+      }
+      """),
   ]
 
   static let nonTriggering: [Example] = [
@@ -393,6 +427,21 @@ enum BottomBarOverlapExamples {
                   toolbar.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor),
                   showsToolbar ? toToolbar : toView,
               ])
+          }
+      }
+      """),
+    // One spacer on each side centres the overlay's content: an empty state, not a bar.
+    Example(
+      """
+      struct SnippetsView: View {
+          var body: some View {
+              List { ForEach(snippets) { Text($0.title) } }
+                  .overlay(
+                      VStack {
+                          Spacer()
+                          Text("No snippets")
+                          Spacer()
+                      })
           }
       }
       """),

@@ -128,6 +128,27 @@ public struct BottomBarOverlapRule: CollectingRule {
     return nil
   }
 
+  /// A vertical stack whose last child is a scrollable (`VStack { header; List { … } }`): the
+  /// list ends where the stack does, so a bar laid over the stack's bottom covers the list's end.
+  /// Returns the scrollable's chain.
+  static func stackEndingInScrollable(_ chain: Chain, _ file: SourceFile) -> Chain? {
+    guard file.tokenIs(chain.primary, oneOf: ["VStack", "LazyVStack"]),
+      let open = chain.primaryClosures.first,
+      let last = Expressions.statements(file, inBraces: open).last,
+      let inner = Expressions.chain(file, at: last.lowerBound), scrollable(inner, file) == ""
+    else { return nil }
+    return inner
+  }
+
+  /// A stack that pushes its content to the bottom with a spacer above it (`VStack { Spacer();
+  /// bar }`); one spacer on each side centres it instead (an empty state).
+  static func pushesToBottom(_ chain: Chain, _ file: SourceFile) -> Bool {
+    guard file.tokenIs(chain.primary, "VStack"), let open = chain.primaryClosures.first else { return false }
+    let statements = Expressions.statements(file, inBraces: open)
+    guard let first = statements.first, let last = statements.last, statements.count > 1 else { return false }
+    return file.tokenIs(first.lowerBound, "Spacer") && !file.tokenIs(last.lowerBound, "Spacer")
+  }
+
   /// An `if` child whose every branch starts with the same scrollable (`if #available(iOS 16, *)
   /// { Feed().sheet(…) } else { Feed().halfSheet(…) }`): the first branch's chain, which is what
   /// lies under the bar whichever branch runs.
@@ -306,11 +327,14 @@ public struct BottomBarOverlapRule: CollectingRule {
         modifier.map { file.text(chain.primary) == $0.content && chain.links.isEmpty } ?? false
       }
       guard
-        let scrollIndex = children.firstIndex(where: { Self.scrollable($0, file) != nil || isContent($0) })
+        let scrollIndex = children.firstIndex(where: {
+          Self.scrollable($0, file) != nil || isContent($0) || Self.stackEndingInScrollable($0, file) != nil
+        })
       else {
         continue
       }
-      let list = children[scrollIndex]
+      var list = children[scrollIndex]
+      if !isContent(list), let inner = Self.stackEndingInScrollable(list, file) { list = inner }
       if Self.reserves(list.start..<list.end, file) { continue }
       let bar = children[(scrollIndex + 1)...].first { child in
         let background = ["Color", "Image", "LinearGradient", "Rectangle", "EmptyView"].contains(
@@ -319,14 +343,7 @@ public struct BottomBarOverlapRule: CollectingRule {
         if alignedBottom { return true }
         // Pushed to the bottom by a spacer above it; one spacer on each side centres it (an empty
         // state laid over the list).
-        if file.tokenIs(child.primary, "VStack"), let open = child.primaryClosures.first,
-          let first = Expressions.statements(file, inBraces: open).first,
-          file.tokenIs(first.lowerBound, "Spacer"),
-          let last = Expressions.statements(file, inBraces: open).last,
-          !file.tokenIs(last.lowerBound, "Spacer")
-        {
-          return true
-        }
+        if Self.pushesToBottom(child, file) { return true }
         return (child.start..<child.end).contains { j in
           file.tokenIs(j, "alignment") && file.token(j + 3, contains: "ottom")
         }
@@ -351,11 +368,7 @@ public struct BottomBarOverlapRule: CollectingRule {
     }
     for i in 0..<file.count
     where file.tokenIs(i, "overlay") && file.kind(i - 1) == .dot && file.kind(i + 1) == .openParen {
-      guard let close = file.match(i + 1),
-        (i + 2..<close).contains(where: {
-          file.tokenIs($0, "alignment") && file.token($0 + 3, contains: "ottom")
-        }),
-        let chain = Expressions.chain(file, containingDot: i - 1),
+      guard let close = file.match(i + 1), let chain = Expressions.chain(file, containingDot: i - 1),
         let link = chain.links.firstIndex(where: { $0.name == i })
       else { continue }
       let base = chain.start..<chain.links[link].dot
@@ -366,6 +379,14 @@ public struct BottomBarOverlapRule: CollectingRule {
           Expressions.statements(file, inBraces: open).first?.lowerBound ?? open
         }
         ?? (file.tokenIs(i + 2, "alignment") ? nil : i + 2)
+      // Aligned to the bottom, or pushed there by a spacer (`.overlay(VStack { Spacer(); bar })`).
+      let alignedBottom = (i + 2..<close).contains {
+        file.tokenIs($0, "alignment") && file.token($0 + 3, contains: "ottom")
+      }
+      let pushed =
+        contentStart.flatMap { Expressions.chain(file, at: $0) }.map { Self.pushesToBottom($0, file) }
+        ?? false
+      guard alignedBottom || pushed else { continue }
       if let first = contentStart {
         // Shown only sometimes (a progress view, a scroll-to-bottom button), or decorative (a fade).
         if file.tokenIs(first, "if") || file.tokenIs(first, "switch") { continue }
@@ -397,10 +418,13 @@ public struct BottomBarOverlapRule: CollectingRule {
         : scrollName.isEmpty ? file.text(chain.primary) : scrollName
       var found = site(
         at: i,
-        ".overlay(alignment: .bottom) lays a bar over the scrolling \(scrolling) "
+        (alignedBottom ? "this bottom-aligned .overlay" : "this .overlay, its bar pushed down by a Spacer,")
+          + " lays a bar over the scrolling \(scrolling) "
           + "without reserving its height: the last rows end under it; use .safeAreaInset(edge: .bottom) instead",
         needs: scrollName.isEmpty ? nil : scrollName, context)
-      found.overlay = [Int(file.tokens[i].start), Int(file.tokens[close].end)]
+      // The mechanical fix turns the aligned overlay into a `safeAreaInset`; a spacer-pushed stack
+      // there would fill the screen, so that shape is fixed by hand.
+      if alignedBottom { found.overlay = [Int(file.tokens[i].start), Int(file.tokens[close].end)] }
       result.append(found)
     }
     return result

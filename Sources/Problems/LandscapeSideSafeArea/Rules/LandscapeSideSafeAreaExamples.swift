@@ -292,6 +292,65 @@ enum LandscapeSideSafeAreaExamples {
           """
         ),
       ]),
+    // TinyConstraints pins to the superview's edges unless told `usingSafeArea: true`.
+    Example(
+      """
+      final class WelcomeController: UIViewController {
+          let titleLabel = UILabel()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addSubview(titleLabel)
+              titleLabel.↓leadingToSuperview(offset: 16)
+          }
+      }
+      """),
+    // PureLayout: `toSuperviewEdge` is the edge, not the safe area.
+    Example(
+      """
+      final class AboutController: UIViewController {
+          let versionLabel = UILabel()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addSubview(versionLabel)
+              versionLabel.↓autoPinEdge(toSuperviewEdge: .trailing, withInset: 12)
+          }
+      }
+      """),
+    // In the visual format language `|` is the superview's edge.
+    Example(
+      """
+      final class NoticeController: UIViewController {
+          let notice = UILabel()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addSubview(notice)
+              notice.translatesAutoresizingMaskIntoConstraints = false
+              view.addConstraints(
+                  NSLayoutConstraint.constraints(
+                      ↓withVisualFormat: "H:|-16-[notice]-16-|", options: [], metrics: nil, views: ["notice": notice]))
+          }
+      }
+      """),
+    // A project helper pinning the receiver's leading side to its `leading:` argument.
+    Example(
+      """
+      extension UIView {
+          func anchor(top: NSLayoutYAxisAnchor?, leading: NSLayoutXAxisAnchor?, padding: UIEdgeInsets = .zero) {
+              translatesAutoresizingMaskIntoConstraints = false
+              if let top = top { topAnchor.constraint(equalTo: top, constant: padding.top).isActive = true }
+              if let leading = leading { leadingAnchor.constraint(equalTo: leading, constant: padding.left).isActive = true }
+          }
+      }
+      final class ProfileController: UIViewController {
+          let nameLabel = UILabel()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addSubview(nameLabel)
+              ↓nameLabel.anchor(top: view.safeAreaLayoutGuide.topAnchor, leading: view.leadingAnchor,
+                  padding: .init(top: 8, left: 16, bottom: 0, right: 0))
+          }
+      }
+      """),
   ]
 
   static let nonTriggering: [Example] = [
@@ -753,5 +812,25 @@ enum LandscapeSideSafeAreaExamples {
           """
         ),
       ]),
+    // The libraries' safe-area variants, and a visual-format spacing wider than any housing.
+    Example(
+      """
+      final class WelcomeController: UIViewController {
+          let titleLabel = UILabel()
+          let versionLabel = UILabel()
+          let notice = UILabel()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addSubview(titleLabel)
+              view.addSubview(versionLabel)
+              view.addSubview(notice)
+              titleLabel.leadingToSuperview(offset: 16, usingSafeArea: true)
+              versionLabel.autoPinEdge(toSuperviewSafeArea: .trailing, withInset: 12)
+              view.addConstraints(
+                  NSLayoutConstraint.constraints(
+                      withVisualFormat: "H:|-(60)-[notice]-(60)-|", options: [], metrics: nil, views: ["notice": notice]))
+          }
+      }
+      """),
   ]
 }

@@ -316,7 +316,7 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       let platforms = file.contains("#if") ? PlatformBranches(file) : nil
       facts.sites =
         (anchorSites(context) + snapKitSites(context) + superviewPinSites(context) + fillerSites(context)
-        + flowSites(context)
+        + visualFormatSites(context) + flowSites(context)
         + swiftUISites(context)
         + frameSites(context) + contentViewSites(context)).filter { site in
           !previews.contains { $0.contains(site.token) } && platforms?.onIOS(site.token) != false
@@ -410,6 +410,18 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
         return false
       }
       if pins { result.append(function.name) }
+      // A later parameter the receiver's side is pinned to (`func anchor(top:leading:bottom:trailing:
+      // padding:)`, `leadingAnchor.constraint(equalTo: leading, …)`): `name:label`.
+      guard let open = function.bodyOpen else { continue }
+      for later in Expressions.parameters(after: function.nameToken, before: open, file).dropFirst() {
+        let pinsLater = body.contains { j in
+          Self.sideAnchors.contains(where: { file.tokenIs(j, $0) })
+            && (file.kind(j - 1) != .dot || file.tokenIs(j - 2, "self"))
+            && file.tokenIs(j + 2, "constraint") && file.tokenIs(j + 4, "equalTo")
+            && file.kind(j + 6) == .identifier && file.text(j + 6) == later.name
+        }
+        if pinsLater { result.append(function.name + ":" + later.label) }
+      }
     }
     return result
   }
@@ -991,6 +1003,31 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
           found.helper = file.text(i)
           if anchor { found.insertAt = Int(file.tokens[v].end) }
           result.append(found)
+        } else if let close = file.match(i + 1) {
+          // A later argument that is the view's side anchor (`anchor(top: …, leading:
+          // view.leadingAnchor, …)`): kept when the helper pins the receiver's side to it.
+          var j = i + 2
+          while j + 4 < close {
+            if let partner = file.match(j), partner > j {
+              j = partner + 1
+              continue
+            }
+            if file.kind(j) == .identifier, file.kind(j + 1) == .colon, file.tokenIs(j + 2, "view"),
+              file.kind(j + 3) == .dot, Self.sideAnchors.contains(where: { file.tokenIs(j + 4, $0) }),
+              file.kind(j + 5) == .comma || j + 5 == close
+            {
+              let element = file.text(i - 2)
+              var found = site(
+                .anchor, at: i - 2, element: element,
+                elementType: Self.elementType(of: element, at: i - 2, context),
+                context)
+              found.helper = file.text(i) + ":" + file.text(j)
+              found.insertAt = Int(file.tokens[j + 2].end)
+              result.append(found)
+              break
+            }
+            j += 1
+          }
         }
       }
       guard Self.sideAnchors.contains(where: { file.tokenIs(i, $0) }), file.tokenIs(i + 2, "constraint"),
@@ -1404,6 +1441,8 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
         exceptions: Set(presentingRoots.flatMap { $0.dropFirst() }).union(landscapeTypes),
         fullScreen: Set(all.flatMap(\.facts.fullScreenTypes)), shown: all.flatMap(\.facts.shownControllers))
     var superviewPins: [String: SuperviewPin] = [:]
+    // The layout libraries' own pins first; a project helper of the same name replaces one.
+    for pin in Self.libraryPins { superviewPins[pin.name] = pin }
     for pin in all.flatMap(\.facts.superviewPins) { superviewPins[pin.name] = pin }
     var factories: [String: String] = [:]
     for pair in all.flatMap(\.facts.factories) where pair.count == 2 { factories[pair[0]] = pair[1] }
@@ -1464,7 +1503,11 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
           else { continue }
           message =
             "'\(site.element)' (\(type)) is pinned to the view's leading/trailing edge"
-            + (site.helper.map { " (through \($0))" } ?? "")
+            + (site.helper.map { helper in
+              // `anchor:leading` is the `leading:` argument of `anchor(…)`.
+              let parts = helper.split(separator: ":", maxSplits: 1)
+              return " (through \(parts.count == 2 ? "\(parts[0])(\(parts[1]):)" : helper))"
+            } ?? "")
             + (site.container.map { " (through '\($0)', itself pinned to the view's edge)" } ?? "")
             + (site.scroll.map {
               " (through the vertical scroll view '\($0)', itself pinned to the view's edges: a scroll view adds the side "

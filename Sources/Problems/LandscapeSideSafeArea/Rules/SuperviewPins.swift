@@ -18,6 +18,28 @@ public struct SuperviewPin: Codable, Sendable, Equatable {
 extension LandscapeSideSafeAreaRule {
   static let sideEdgeWords: Set<String> = ["all", "horizontal", "leading", "trailing", "left", "right"]
 
+  /// The superview pins of two common layout libraries, whose sources a project vendors or fetches
+  /// and so are not linted with it. TinyConstraints' `edgesToSuperview`, `leadingToSuperview`… pin
+  /// to the superview's edges unless called with `usingSafeArea: true` (the parameter defaults to
+  /// `false`; github.com/roberthein/TinyConstraints, `TinyConstraints+superview.swift`).
+  /// PureLayout's `autoPinEdge(toSuperviewEdge:withInset:)` and `autoPinEdgesToSuperviewEdges`
+  /// pin to the superview's edges; its safe-area variants are other methods
+  /// (`autoPinEdge(toSuperviewSafeArea:)`, `autoPinEdgesToSuperviewSafeArea`;
+  /// github.com/PureLayout/PureLayout, `ALView+PureLayout.h`).
+  static let libraryPins: [SuperviewPin] =
+    [
+      "edgesToSuperview", "horizontalToSuperview", "leadingToSuperview", "trailingToSuperview",
+      "leftToSuperview",
+      "rightToSuperview",
+    ].map {
+      SuperviewPin(name: $0, edgesLabel: nil, defaultPinsSides: true, safeAreaLabel: "usingSafeArea")
+    } + [
+      SuperviewPin(
+        name: "autoPinEdge", edgesLabel: "toSuperviewEdge", defaultPinsSides: false, safeAreaLabel: nil),
+      SuperviewPin(
+        name: "autoPinEdgesToSuperviewEdges", edgesLabel: nil, defaultPinsSides: true, safeAreaLabel: nil),
+    ]
+
   /// The superview-pinning helpers of this file's `UIView` extensions.
   static func superviewPins(_ context: FileContext) -> [SuperviewPin] {
     let file = context.file
@@ -179,6 +201,16 @@ extension LandscapeSideSafeAreaRule {
       }
     }
     if let safe = value(pin.safeAreaLabel), safe != "false" { return false }
+    // `edgesToSuperview(excluding: .leading)`, `excludingEdge: .trailing`: a side left out may be
+    // the one that matters; such a call is left alone.
+    if arguments.contains(where: { argument in
+      argument.hasPrefix("excluding")
+        && argument.split(whereSeparator: { $0 == " " || $0 == "=" }).contains {
+          sideEdgeWords.contains(String($0))
+        }
+    }) {
+      return false
+    }
     if let edges = value(pin.edgesLabel) {
       let words = edges.split(separator: " ").map(String.init)
       guard words.contains(where: sideEdgeWords.contains) else { return false }
