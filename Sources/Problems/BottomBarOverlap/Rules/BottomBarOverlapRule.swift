@@ -241,11 +241,43 @@ public struct BottomBarOverlapRule: CollectingRule {
     return false
   }
 
-  /// True when the scrollable child already keeps its end clear: a safe-area reservation or a
-  /// bottom padding on it, or a fixed spacer at its content's end.
+  /// True when the scrollable child already keeps its end clear: a safe-area reservation, a bottom
+  /// padding on it or on its content's last view, or a fixed spacer at its content's end.
   static func reserves(_ range: Range<Int>, _ file: SourceFile) -> Bool {
+    if range.contains(where: { j in reservations.contains(where: { file.tokenIs(j, $0) }) }) { return true }
+    // A padding or spacer inside the content reserves nothing unless it is at the content's end.
+    return endParts(range, file).contains { reservesAtEnd($0, file) }
+  }
+
+  /// The parts of a scrollable that decide whether its end clears a bar: its own modifiers, and the
+  /// end of its content (the last view, followed into the last view of a stack), not a padding of
+  /// a header or of every row in between.
+  static func endParts(_ range: Range<Int>, _ file: SourceFile, depth: Int = 0) -> [Range<Int>] {
+    guard depth < 6, let chain = Expressions.chain(file, at: range.lowerBound), chain.end <= range.upperBound
+    else { return [range] }
+    var parts: [Range<Int>] = []
+    var k = range.lowerBound
+    for open in chain.primaryClosures {
+      guard let close = file.match(open) else { continue }
+      parts.append(k..<open)
+      k = close + 1
+    }
+    parts.append(k..<range.upperBound)
+    if file.tokenIs(chain.primary, oneOf: containersOfContent), let open = chain.primaryClosures.first,
+      let last = Expressions.statements(file, inBraces: open).last
+    {
+      parts += endParts(last, file, depth: depth + 1)
+    }
+    return parts
+  }
+
+  /// Views whose content's end is their own end.
+  static let containersOfContent: [StaticString] = [
+    "ScrollView", "List", "Form", "VStack", "LazyVStack", "Group", "Section",
+  ]
+
+  static func reservesAtEnd(_ range: Range<Int>, _ file: SourceFile) -> Bool {
     for j in range {
-      if reservations.contains(where: { file.tokenIs(j, $0) }) { return true }
       if file.tokenIs(j, "padding"), file.kind(j + 1) == .openParen, file.tokenIs(j + 3, "bottom") {
         return true
       }
