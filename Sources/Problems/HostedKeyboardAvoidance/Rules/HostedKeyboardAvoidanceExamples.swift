@@ -340,6 +340,35 @@ enum HostedKeyboardAvoidanceExamples {
         """
       ),
     ]),
+    // A project factory returns the host's view; a screen with a text view adds it over its bottom.
+    Example(files: [
+      (
+        "View+UIView.swift",
+        """
+        extension View {
+            func asUIView() -> UIView {
+                let controller = ↓UIHostingController(rootView: self)
+                controller.view.backgroundColor = .clear
+                return controller.view
+            }
+        }
+        """
+      ),
+      (
+        "Editor.swift",
+        """
+        final class EditorViewController: UIViewController {
+            let textView = UITextView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let bar = MarkupBar().asUIView()
+                view.addSubview(bar)
+                bar.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor).isActive = true
+            }
+        }
+        """
+      ),
+    ]),
   ]
 
   static let nonTriggering: [Example] = [
@@ -590,5 +619,31 @@ enum HostedKeyboardAvoidanceExamples {
           }
       }
       """),
+    // The same factory, called only by a screen that shows no keyboard.
+    Example(files: [
+      (
+        "View+UIView.swift",
+        """
+        extension View {
+            func asUIView() -> UIView {
+                let controller = UIHostingController(rootView: self)
+                return controller.view
+            }
+        }
+        """
+      ),
+      (
+        "Gallery.swift",
+        """
+        final class GalleryViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(Legend().asUIView())
+            }
+        }
+        """
+      ),
+      ("Search.swift", "final class SearchScreen: UIViewController { let bar = UISearchBar() }"),
+    ]),
   ]
 }

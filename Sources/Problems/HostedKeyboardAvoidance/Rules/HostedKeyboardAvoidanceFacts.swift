@@ -29,6 +29,21 @@ public struct HostedKeyboardAvoidanceFacts: Codable, Sendable, Equatable {
     /// (`child.view.constraints(equalTo: view)`): a project fill helper among them pins it to
     /// that view on every edge.
     public var viewCalls: [String] = []
+    /// The function that returns the controller or its view (`extension View { func asUIView() ->
+    /// UIView { UIHostingController(rootView: self).view } }`): its callers place the host.
+    public var returnedBy: String? = nil
+    /// The types of the callers that put a returned host into UIKit: its screens.
+    public var callers: [String] = []
+  }
+
+  /// A call of a function whose result a file puts into UIKit (`view.addSubview(Bar().asUIView())`,
+  /// `let bar = …asUIView(); stack.addArrangedSubview(bar)`): a host that function returns is placed
+  /// there, on the caller's screen.
+  public struct ReturnedPlacement: Codable, Sendable, Equatable {
+    public var function: String
+    public var placement: String
+    public var owner: String?
+    public var exempt: String?
   }
 
   /// A function that puts a parameter's view into a UIKit hierarchy
@@ -62,6 +77,7 @@ public struct HostedKeyboardAvoidanceFacts: Codable, Sendable, Equatable {
   /// input: the measured flexible-root fix, which keeps the content still.
   public var flexibleKeyboardIgnoringViews: [String] = []
   public var embedders: [Embedder] = []
+  public var returnedPlacements: [ReturnedPlacement] = []
   /// Methods of `UIView` extensions declared here that pin the receiver's four edges to the view
   /// they are given (`func constraints(equalTo other: UIView) -> [NSLayoutConstraint]`).
   public var fillHelpers: [String] = []

@@ -82,10 +82,13 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
       }
     }
     if file.contains("rootView") { facts.creations = creations(context) }
-    if file.contains("Subview") { facts.embedders = Self.embedders(context) }
+    if file.contains("Subview") {
+      facts.embedders = Self.embedders(context)
+      facts.returnedPlacements = Self.returnedPlacements(context)
+    }
     if file.contains("extension UIView") { facts.fillHelpers = Self.fillHelpers(context) }
     return facts.creations.isEmpty && !facts.textInput && facts.optingOutClasses.isEmpty && !facts.privateHook
-      && facts.embedders.isEmpty && facts.fillHelpers.isEmpty
+      && facts.embedders.isEmpty && facts.fillHelpers.isEmpty && facts.returnedPlacements.isEmpty
       && facts.ignoresKeyboardViews.isEmpty && facts.optingOutClassesFrom.isEmpty ? nil : facts
   }
 
@@ -140,6 +143,97 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
         else { continue }
         facts.creations[index].placement = embedder.placement
         facts.creations[index].exempt = embedder.exempt
+      }
+      return (entry.path, facts)
+    }
+  }
+
+  /// The function that returns the host made at `callee` or its view: the creation is its return
+  /// value (`return UIHostingController(rootView: self).view`, a body of one expression), or the
+  /// name it is kept under is returned (`return controller.view`).
+  static func returningFunction(of callee: Int, name: String?, _ context: FileContext) -> String? {
+    let file = context.file
+    guard let function = context.index.enclosingFunction(of: callee), let open = function.bodyOpen,
+      let close = function.bodyClose, (function.nameToken..<open).contains(where: { file.tokenIs($0, "->") })
+    else { return nil }
+    let body = (open + 1)..<close
+    let statements = Expressions.statements(file, inBraces: open)
+    if let statement = statements.first(where: { $0.contains(callee) }),
+      file.tokenIs(statement.lowerBound, "return") || statements.count == 1
+    {
+      return function.name
+    }
+    guard let name else { return nil }
+    let returnsName = body.contains { j in
+      file.tokenIs(j, "return") && file.text(j + 1) == name
+        && (file.kind(j + 2) != .dot || file.tokenIs(j + 3, "view")) && file.kind(j + 2) != .openParen
+    }
+    return returnsName ? function.name : nil
+  }
+
+  /// The calls of functions whose result this file puts into UIKit, directly
+  /// (`view.addSubview(Bar().asUIView())`) or through a local (`let bar = Bar().asUIView()` …
+  /// `stack.addArrangedSubview(bar)`), with why a view put there needs no opt-out, if so.
+  static func returnedPlacements(_ context: FileContext) -> [HostedKeyboardAvoidanceFacts.ReturnedPlacement] {
+    let file = context.file
+    var result: [HostedKeyboardAvoidanceFacts.ReturnedPlacement] = []
+    /// The function a value expression ends by calling (`Bar().asUIView()` → `asUIView`).
+    func calledLast(_ range: Range<Int>) -> String? {
+      guard let last = range.last, file.kind(last) == .closeParen, let open = file.match(last),
+        open > range.lowerBound,
+        file.kind(open - 1) == .identifier, !Expressions.isUpperCamel(file, open - 1)
+      else { return nil }
+      return file.text(open - 1)
+    }
+    for j in 0..<file.count where file.tokenIs(j, oneOf: placements) && file.kind(j + 1) == .openParen {
+      guard let argument = Expressions.argumentSpans(file, open: j + 1).first?.value else { continue }
+      let owner = context.index.enclosingType(of: j).map { context.index.types[$0].name }
+      if let function = calledLast(argument) {
+        result.append(.init(function: function, placement: file.text(j), owner: owner, exempt: nil))
+        continue
+      }
+      // A local holding the result.
+      guard argument.count == 1, file.kind(argument.lowerBound) == .identifier,
+        let scope = context.index.enclosingFunction(of: j), let open = scope.bodyOpen,
+        let close = scope.bodyClose
+      else { continue }
+      let local = file.text(argument.lowerBound)
+      for k in (open + 1)..<j
+      where file.text(k) == local && file.tokenIs(k - 1, oneOf: ["let", "var"]) && file.tokenIs(k + 1, "=") {
+        let value = (k + 2)..<Expressions.statementEnd(file, from: k + 2)
+        guard let function = calledLast(value) else { continue }
+        result.append(
+          .init(
+            function: function, placement: file.text(j), owner: owner,
+            exempt: pinnedEverywhere(local, kind: "view", in: (open + 1)..<close, file)))
+      }
+    }
+    return result
+  }
+
+  /// The facts with each host a function returns placed where its callers put it.
+  static func placingReturnedHosts(_ all: [(path: String, facts: HostedKeyboardAvoidanceFacts)]) -> [(
+    path: String, facts: HostedKeyboardAvoidanceFacts
+  )] {
+    var placed: [String: [HostedKeyboardAvoidanceFacts.ReturnedPlacement]] = [:]
+    for (_, facts) in all {
+      for placement in facts.returnedPlacements { placed[placement.function, default: []].append(placement) }
+    }
+    guard !placed.isEmpty else { return all }
+    return all.map { entry in
+      var facts = entry.facts
+      for index in facts.creations.indices {
+        let creation = facts.creations[index]
+        guard creation.placement == nil, creation.exempt == nil, let function = creation.returnedBy,
+          let uses = placed[function]
+        else { continue }
+        let open = uses.filter { $0.exempt == nil }
+        guard let first = open.first else {
+          facts.creations[index].exempt = uses.first?.exempt
+          continue
+        }
+        facts.creations[index].placement = "\(first.placement) of what \(function)() returns"
+        facts.creations[index].callers = open.compactMap(\.owner)
       }
       return (entry.path, facts)
     }
@@ -304,6 +398,9 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
       if let name, creation.exempt == nil {
         Self.uses(
           of: name, in: file, within: Self.localScope(of: name, at: calleeIndex, context), into: &creation)
+      }
+      if creation.placement == nil, creation.exempt == nil {
+        creation.returnedBy = Self.returningFunction(of: calleeIndex, name: name, context)
       }
       result.append(creation)
     }
@@ -580,7 +677,7 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
     var findings: [Finding] = []
     var creations: [(String, HostedKeyboardAvoidanceFacts.Creation)] = []
     let severity = project.severities[Self.description.id] ?? Self.description.severity
-    for (path, facts) in Self.placingHandedHosts(all) {
+    for (path, facts) in Self.placingReturnedHosts(Self.placingHandedHosts(all)) {
       for creation in facts.creations where creation.exempt == nil && creation.placement != nil {
         guard hierarchy.inherits(creation.callee, fromAny: ["UIHostingController"]) else { continue }
         let lineage = [creation.callee] + hierarchy.ancestors(of: creation.callee)
@@ -597,6 +694,13 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
         if !facts.textInput, let owner = creation.owner,
           hierarchy.inherits(owner, fromAny: ["UIViewController"]),
           !textInputTypes.contains(owner), !(creation.rootView.map(textInputTypes.contains) ?? false)
+        {
+          continue
+        }
+        // A host a function returns is on its callers' screens: one of them must show a keyboard.
+        if !creation.callers.isEmpty,
+          creation.callers.allSatisfy({ hierarchy.inherits($0, fromAny: ["UIViewController"]) }),
+          !creation.callers.contains(where: textInputTypes.contains)
         {
           continue
         }
