@@ -20,6 +20,8 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
   public let triggers: [StaticString] = [
     "rootView", "safeAreaRegions", "TextField", "TextView", "SearchBar", "SearchController", "SecureField",
     "TextEditor", "searchable", "keyboardWillShowWithNotification", "ignoresSafeArea", "extension UIView",
+    // A file adding what a project function returns (`addSubview(bar.asUIView())`) may place a host.
+    "Subview",
   ]
   static let textInputWords: [StaticString] = [
     "UITextField", "UITextView", "UISearchBar", "UISearchController", "TextField", "SecureField",
