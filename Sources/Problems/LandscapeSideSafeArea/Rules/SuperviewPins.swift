@@ -135,15 +135,7 @@ extension LandscapeSideSafeAreaRule {
   /// controller's `view`: a site kept in the project pass when the project declares the helper.
   func superviewPinSites(_ context: FileContext) -> [Site] {
     let file = context.file
-    guard file.contains("view.addSubview(") else { return [] }
-    var added: Set<String> = []
-    for j in 0..<file.count
-    where file.tokenIs(j, "addSubview") && file.kind(j - 1) == .dot && file.tokenIs(j - 2, "view")
-      && file.kind(j - 3) != .dot && file.kind(j + 1) == .openParen && file.kind(j + 2) == .identifier
-      && file.kind(j + 3) == .closeParen
-    {
-      added.insert(file.text(j + 2))
-    }
+    let added = Self.addedToControllerView(file)
     guard !added.isEmpty else { return [] }
     var result: [Site] = []
     for i in 2..<max(2, file.count)
@@ -163,6 +155,22 @@ extension LandscapeSideSafeAreaRule {
       result.append(found)
     }
     return result
+  }
+
+  /// The names this file adds to a controller's `view` (`view.addSubview(label)`,
+  /// `view.addSubview(self.label)`): views whose superview spans the screen.
+  static func addedToControllerView(_ file: SourceFile) -> Set<String> {
+    guard file.contains("view.addSubview(") else { return [] }
+    var added: Set<String> = []
+    for j in 0..<file.count
+    where file.tokenIs(j, "addSubview") && file.kind(j - 1) == .dot && file.tokenIs(j - 2, "view")
+      && file.kind(j - 3) != .dot && file.kind(j + 1) == .openParen
+    {
+      var k = j + 2
+      if file.tokenIs(k, "self"), file.kind(k + 1) == .dot { k += 2 }
+      if file.kind(k) == .identifier, file.kind(k + 1) == .closeParen { added.insert(file.text(k)) }
+    }
+    return added
   }
 
   /// A call's arguments as `label=value` (the value's tokens joined by spaces; `_` for no label).

@@ -9,16 +9,8 @@ extension LandscapeSideSafeAreaRule {
   /// spacing as wide as any landscape housing (44 pt) keeps it clear.
   func visualFormatSites(_ context: FileContext) -> [Site] {
     let file = context.file
-    guard file.contains("withVisualFormat"), file.contains("view.addSubview(") else { return [] }
-    var added: Set<String> = []
-    for j in 0..<file.count
-    where file.tokenIs(j, "addSubview") && file.kind(j - 1) == .dot && file.tokenIs(j - 2, "view")
-      && file.kind(j - 3) != .dot && file.kind(j + 1) == .openParen
-    {
-      var k = j + 2
-      if file.tokenIs(k, "self"), file.kind(k + 1) == .dot { k += 2 }
-      if file.kind(k) == .identifier, file.kind(k + 1) == .closeParen { added.insert(file.text(k)) }
-    }
+    guard file.contains("withVisualFormat") else { return [] }
+    let added = Self.addedToControllerView(file)
     guard !added.isEmpty else { return [] }
     var result: [Site] = []
     for i in 0..<file.count
