@@ -152,11 +152,14 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
 
   /// The function that returns the host made at `callee` or its view: the creation is its return
   /// value (`return UIHostingController(rootView: self).view`, a body of one expression), or the
-  /// name it is kept under is returned (`return controller.view`).
+  /// name it is kept under is returned (`return controller.view`). Only a project-wide helper (at
+  /// file scope or in an extension, `extension View { func asUIView() }`) is matched to its callers
+  /// by name; a method of one type (`Factory.makeView()`) shares its name with too many others.
   static func returningFunction(of callee: Int, name: String?, _ context: FileContext) -> String? {
     let file = context.file
     guard let function = context.index.enclosingFunction(of: callee), let open = function.bodyOpen,
-      let close = function.bodyClose, (function.nameToken..<open).contains(where: { file.tokenIs($0, "->") })
+      let close = function.bodyClose, (function.nameToken..<open).contains(where: { file.tokenIs($0, "->") }),
+      function.owner.map({ context.index.types[$0].kind == .extension }) ?? true
     else { return nil }
     let body = (open + 1)..<close
     let statements = Expressions.statements(file, inBraces: open)
