@@ -292,18 +292,6 @@ enum LandscapeSideSafeAreaExamples {
           """
         ),
       ]),
-    // TinyConstraints pins to the superview's edges unless told `usingSafeArea: true`.
-    Example(
-      """
-      final class WelcomeController: UIViewController {
-          let titleLabel = UILabel()
-          override func viewDidLoad() {
-              super.viewDidLoad()
-              view.addSubview(titleLabel)
-              titleLabel.↓leadingToSuperview(offset: 16)
-          }
-      }
-      """),
     // PureLayout: `toSuperviewEdge` is the edge, not the safe area.
     Example(
       """
@@ -812,19 +800,16 @@ enum LandscapeSideSafeAreaExamples {
           """
         ),
       ]),
-    // The libraries' safe-area variants, and a visual-format spacing wider than any housing.
+    // PureLayout's safe-area variant, and a visual-format spacing wider than any housing.
     Example(
       """
       final class WelcomeController: UIViewController {
-          let titleLabel = UILabel()
           let versionLabel = UILabel()
           let notice = UILabel()
           override func viewDidLoad() {
               super.viewDidLoad()
-              view.addSubview(titleLabel)
               view.addSubview(versionLabel)
               view.addSubview(notice)
-              titleLabel.leadingToSuperview(offset: 16, usingSafeArea: true)
               versionLabel.autoPinEdge(toSuperviewSafeArea: .trailing, withInset: 12)
               view.addConstraints(
                   NSLayoutConstraint.constraints(

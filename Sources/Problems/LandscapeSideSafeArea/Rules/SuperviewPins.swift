@@ -18,27 +18,19 @@ public struct SuperviewPin: Codable, Sendable, Equatable {
 extension LandscapeSideSafeAreaRule {
   static let sideEdgeWords: Set<String> = ["all", "horizontal", "leading", "trailing", "left", "right"]
 
-  /// The superview pins of two common layout libraries, whose sources a project vendors or fetches
-  /// and so are not linted with it. TinyConstraints' `edgesToSuperview`, `leadingToSuperview`… pin
-  /// to the superview's edges unless called with `usingSafeArea: true` (the parameter defaults to
-  /// `false`; github.com/roberthein/TinyConstraints, `TinyConstraints+superview.swift`).
-  /// PureLayout's `autoPinEdge(toSuperviewEdge:withInset:)` and `autoPinEdgesToSuperviewEdges`
-  /// pin to the superview's edges; its safe-area variants are other methods
-  /// (`autoPinEdge(toSuperviewSafeArea:)`, `autoPinEdgesToSuperviewSafeArea`;
-  /// github.com/PureLayout/PureLayout, `ALView+PureLayout.h`).
-  static let libraryPins: [SuperviewPin] =
-    [
-      "edgesToSuperview", "horizontalToSuperview", "leadingToSuperview", "trailingToSuperview",
-      "leftToSuperview",
-      "rightToSuperview",
-    ].map {
-      SuperviewPin(name: $0, edgesLabel: nil, defaultPinsSides: true, safeAreaLabel: "usingSafeArea")
-    } + [
-      SuperviewPin(
-        name: "autoPinEdge", edgesLabel: "toSuperviewEdge", defaultPinsSides: false, safeAreaLabel: nil),
-      SuperviewPin(
-        name: "autoPinEdgesToSuperviewEdges", edgesLabel: nil, defaultPinsSides: true, safeAreaLabel: nil),
-    ]
+  /// PureLayout's superview pins, whose source a project vendors or fetches and so is not linted
+  /// with it: `autoPinEdge(toSuperviewEdge:withInset:)` and `autoPinEdgesToSuperviewEdges` pin to
+  /// the superview's edges; its safe-area variants are other methods (`autoPinEdge(toSuperviewSafeArea:)`,
+  /// `autoPinEdgesToSuperviewSafeArea`; github.com/PureLayout/PureLayout, `ALView+PureLayout.h`).
+  /// TinyConstraints is left out: its `…ToSuperview` methods pinned to the superview's safe-area
+  /// guide before version 4 and to its edges since (`usingSafeArea: Bool = false`), and a call
+  /// does not say which version it runs on.
+  static let libraryPins: [SuperviewPin] = [
+    SuperviewPin(
+      name: "autoPinEdge", edgesLabel: "toSuperviewEdge", defaultPinsSides: false, safeAreaLabel: nil),
+    SuperviewPin(
+      name: "autoPinEdgesToSuperviewEdges", edgesLabel: nil, defaultPinsSides: true, safeAreaLabel: nil),
+  ]
 
   /// The superview-pinning helpers of this file's `UIView` extensions.
   static func superviewPins(_ context: FileContext) -> [SuperviewPin] {
