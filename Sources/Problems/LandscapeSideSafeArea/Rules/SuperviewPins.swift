@@ -22,9 +22,9 @@ extension LandscapeSideSafeAreaRule {
   /// with it: `autoPinEdge(toSuperviewEdge:withInset:)` and `autoPinEdgesToSuperviewEdges` pin to
   /// the superview's edges; its safe-area variants are other methods (`autoPinEdge(toSuperviewSafeArea:)`,
   /// `autoPinEdgesToSuperviewSafeArea`; github.com/PureLayout/PureLayout, `ALView+PureLayout.h`).
-  /// TinyConstraints is left out: its `…ToSuperview` methods pinned to the superview's safe-area
-  /// guide before version 4 and to its edges since (`usingSafeArea: Bool = false`), and a call
-  /// does not say which version it runs on.
+  /// TinyConstraints is left out: its older releases pinned `…ToSuperview` to the superview's
+  /// safe-area guide on iOS 11 and later, its newer ones to the superview's edges unless
+  /// `usingSafeArea: true`, and a call does not say which release it runs on.
   static let libraryPins: [SuperviewPin] = [
     SuperviewPin(
       name: "autoPinEdge", edgesLabel: "toSuperviewEdge", defaultPinsSides: false, safeAreaLabel: nil),
