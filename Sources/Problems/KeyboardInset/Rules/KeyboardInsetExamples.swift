@@ -295,6 +295,36 @@ enum KeyboardInsetExamples {
           }
       }
       """),
+    // A `[weak self]` observer stores the raw height in the model (`self?.height = …`).
+    Example(files: [
+      (
+        "KeyboardState.swift",
+        """
+        final class KeyboardState: ObservableObject {
+            @Published var height: CGFloat = 0
+            init() {
+                NotificationCenter.default.addObserver(
+                    forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: .main
+                ) { [weak self] note in
+                    guard let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+                    self?.height = UIScreen.main.bounds.height - end.minY
+                }
+            }
+        }
+        """
+      ),
+      (
+        "Composer.swift",
+        """
+        struct Composer: View {
+            @StateObject private var keyboard = KeyboardState()
+            var body: some View {
+                TextField("Message", text: .constant(""))↓.padding(.bottom, keyboard.height)
+            }
+        }
+        """
+      ),
+    ]),
   ]
 
   static let nonTriggering: [Example] = [

@@ -443,9 +443,10 @@ struct KeyboardInsetWalk {
         kind = nil
       }
       guard let kind else {
-        // A stored member (`keyboardHeight = frame.height`, `self.height = …`) or a local reassigned.
+        // A stored member (`keyboardHeight = frame.height`, `self.height = …`, `self?.height = …` in
+        // a `[weak self]` closure) or a local reassigned.
         let simple = lhs.split(separator: ".")
-        if simple.count == 1 || (simple.count == 2 && simple[0] == "self") {
+        if simple.count == 1 || (simple.count == 2 && ["self", "self?", "self!"].contains(simple[0])) {
           let name = String(simple.last!)
           if !found.isEmpty {
             // A name declared nowhere in the body is a member, declared here or in another file
