@@ -116,6 +116,25 @@ final class ProjectViewModelTests: XCTestCase {
     XCTAssertNil(model.resolve("RootView", from: nil), "two nested types of that name: neither is guessed")
   }
 
+  func test_aFilePrivateTypeOfAName_isItsOwnFiles_andEachFileResolvesItsOwn() throws {
+    let section = { (pad: Int) in
+      "fileprivate struct Section: View { var body: some View { Text(\"s\").padding(.horizontal, \(pad)) } }"
+    }
+    let model = try model([
+      ("About.swift", section(20) + "\nstruct About: View { var body: some View { Section() } }"),
+      ("Data.swift", section(12) + "\nstruct DataScreen: View { var body: some View { Section() } }"),
+      ("Shared.swift", "private struct Badge: View { var body: some View { Text(\"b\") } }"),
+    ])
+    let about = model.resolve("Section", from: "About", in: "About.swift")
+    let data = model.resolve("Section", from: "DataScreen", in: "Data.swift")
+    XCTAssertNotEqual(about, data, "two files' private types of one name are two types")
+    XCTAssertEqual(about.flatMap { model.types[$0]?.path }, "About.swift")
+    XCTAssertEqual(data.flatMap { model.types[$0]?.path }, "Data.swift")
+    XCTAssertEqual(about.map(ProjectViewModel.writtenName), "Section", "messages name the type as written")
+    XCTAssertNil(model.resolve("Section", from: nil), "from no file, neither of two is guessed")
+    XCTAssertNotNil(model.resolve("Badge", from: nil), "from no file, the only private type of its name")
+  }
+
   func test_aTypeAfterAnImportOfOneSymbol_isNotNestedInIt() throws {
     let model = try model([
       (

@@ -72,6 +72,33 @@ final class FixedHorizontalPaddingRuleTests: XCTestCase {
     }
     """
 
+  /// Sora's settings screens each declare a `fileprivate struct SettingsSection` that pads its
+  /// title and card 20 pt; every screen's own copy is the one it shows.
+  func test_aFilePrivateComponentDeclaredInEachScreensFile_isFoundInEachFile() {
+    let screen = { (name: String) in
+      """
+      fileprivate struct SettingsSection<Content: View>: View {
+        let content: Content
+        init(@ViewBuilder content: () -> Content) { self.content = content() }
+        var body: some View {
+          VStack { content }
+            .background(.ultraThinMaterial)
+            .padding(.horizontal, 20)
+        }
+      }
+      struct \(name): View {
+        var body: some View { ScrollView { VStack { SettingsSection { Text("Row") } } } }
+      }
+      """
+    }
+    let findings = Support.lint([("About.swift", screen("About")), ("Backup.swift", screen("Backup"))])
+      .filter { $0.rule == "fixed-horizontal-padding" }
+    XCTAssertEqual(findings.map(\.file).sorted(), ["About.swift", "Backup.swift"])
+    XCTAssertTrue(
+      findings.allSatisfy { $0.message.contains("puts the content of 'SettingsSection' on the screen") },
+      findings.map(\.message).joined(separator: "\n"))
+  }
+
   func test_anAppScreenImportingWidgetKitOnlyToReloadTimelines_isStillAScreen() {
     XCTAssertEqual(paddingLines([("/p/App/StepsView.swift", stepsView)]), [7])
   }

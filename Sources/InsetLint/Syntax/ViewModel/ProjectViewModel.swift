@@ -92,7 +92,8 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
         screens.compactMap { screen -> String? in
           if screen.kind == .hosted || screen.kind == .unplaced { return screen.name }
           if screen.nodes.count == 1, let name = screen.nodes[0].callName,
-            let resolved = resolve(name, from: screen.scope.type), types[resolved]?.kind == .view
+            let resolved = resolve(name, from: screen.scope.type, in: screen.scope.path),
+            types[resolved]?.kind == .view
           {
             return resolved
           }
@@ -151,6 +152,8 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
     var sortedTypes: [String] = []
     /// Nested types by their last name (`RootView` → `Home.RootView`, `Settings.RootView`).
     var nested: [String: [String]] = [:]
+    /// File-private types by their written name (`SettingsSection` → one key per file).
+    var privateTypes: [String: [String]] = [:]
     var declared: Set<String> = []
     var presenting: Set<String> = ProjectViewModel.presentingModifiers
     /// The screens each type gives: itself (hosted or unplaced), and what its members present.
@@ -229,7 +232,8 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
       }
       for (part, sign) in [(old, -1), (new, 1)] {
         guard let part else { continue }
-        let typeNames = Set(part.types.filter { $0.kind != .viewExtension }.map(\.name))
+        let typeNames = Set(
+          part.types.filter { $0.kind != .viewExtension }.map { Self.key(of: $0, in: path) })
         let extensionNames = Set(
           part.types.filter { $0.kind == .viewExtension }.flatMap { $0.members.map(\.name) })
         let constantNames = Set(part.constants.map(\.name))
@@ -304,8 +308,13 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
     if declaredChanged || previous == nil {
       index.sortedTypes = types.keys.sorted()
       index.nested = [:]
-      for name in index.sortedTypes where name.contains(".") {
-        index.nested[Self.lastName(name), default: []].append(name)
+      index.privateTypes = [:]
+      for name in index.sortedTypes {
+        if name.contains(Self.privateMark) {
+          index.privateTypes[Self.writtenName(name), default: []].append(name)
+        } else if name.contains(".") {
+          index.nested[Self.lastName(name), default: []].append(name)
+        }
       }
     }
     index.apps.sort {
@@ -328,7 +337,9 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
     // when either changes, every type's presentations are read again.
     let rereadAll = previous == nil || declaredChanged || presenting != index.presenting
     index.presenting = presenting
-    if declaredChanged || previous == nil { index.declared = Set(types.keys).union(index.nested.keys) }
+    if declaredChanged || previous == nil {
+      index.declared = Set(types.keys.map(Self.writtenName)).union(index.nested.keys)
+    }
     let declared = index.declared
     func screens(of name: String) {
       index.typeScreens[name] = nil
@@ -337,11 +348,12 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
       if entry.kind == .view, let body = entry.members["body"], !index.widgetPaths.contains(body.path) {
         var kind: Screen.Kind?
         // A nested type is written by its qualified name or, inside its enclosing type, its last.
-        let last = Self.lastName(name)
-        if index.presented[name] != nil || (last != name && index.presented[last] != nil) {
+        let written = Self.writtenName(name)
+        let last = Self.lastName(written)
+        if index.presented[written] != nil || (last != written && index.presented[last] != nil) {
           kind = .hosted
-        } else if index.made[name] == nil && index.previewMade[name] == nil
-          && (last == name || index.made[last] == nil && index.previewMade[last] == nil)
+        } else if index.made[written] == nil && index.previewMade[written] == nil
+          && (last == written || index.made[last] == nil && index.previewMade[last] == nil)
         {
           kind = .unplaced
         }
@@ -428,7 +440,7 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
     var entry: TypeEntry?
     for path in paths {
       for declaration in parts[path]?.types ?? []
-      where declaration.name == name && declaration.kind != .viewExtension {
+      where declaration.kind != .viewExtension && key(of: declaration, in: path) == name {
         var merged =
           entry
           ?? TypeEntry(
@@ -477,7 +489,10 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
             guard let bound = inner.bindings[slot], !bound.nodes.isEmpty else { continue }
             let title =
               bound.nodes.count == 1
-                && bound.nodes[0].callName.map { resolve($0, from: bound.scope.type) != nil } == true
+                && bound.nodes[0].callName.map {
+                  resolve($0, from: bound.scope.type, in: bound.scope.path) != nil
+                }
+                  == true
               ? bound.nodes[0].callName!
               : "content \(name) presents in \(bound.scope.type) (line \(bound.nodes[0].line))"
             found.append(Screen(name: title, kind: kind, nodes: bound.nodes, scope: bound.scope))
@@ -633,11 +648,18 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
   /// `Home.RootView`), then the name as written, then the one nested type of that last name
   /// (`ContainerCell` for `GridView.ContainerCell`, written in an extension in another file).
   /// A module-qualified name (`NukeUI.LazyImage`) falls back to its last name.
-  public func resolve(_ name: String, from scope: String?) -> String? {
+  public func resolve(_ name: String, from scope: String?, in path: String? = nil) -> String? {
+    // A file's own private type hides any other of its name.
+    if let path, !name.contains("."), types[Self.privateKey(name, path)] != nil {
+      return Self.privateKey(name, path)
+    }
     let last = Self.lastName(name)
     guard let candidates = index.nested[last] else {
       if types[name] != nil { return name }
-      return last != name && types[last] != nil ? last : nil
+      if last != name && types[last] != nil { return last }
+      // Read from no file: the one file-private type of that name, if only one file has one.
+      if path == nil, let only = index.privateTypes[last], only.count == 1 { return only[0] }
+      return nil
     }
     if last == name, var prefix = scope {
       while true {
@@ -652,8 +674,27 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
   }
 
   /// The entry of the type `name` refers to in `scope` (see `resolve`).
-  public func entry(_ name: String, from scope: String?) -> TypeEntry? {
-    resolve(name, from: scope).flatMap { types[$0] }
+  public func entry(_ name: String, from scope: String?, in path: String? = nil) -> TypeEntry? {
+    resolve(name, from: scope, in: path).flatMap { types[$0] }
+  }
+
+  /// The model's name of a declared type: a file-private type's carries its file, so that the
+  /// `SettingsSection` of one settings screen is not another's.
+  static func key(of declaration: ViewTypeDeclaration, in path: String) -> String {
+    declaration.filePrivate ? privateKey(declaration.name, path) : declaration.name
+  }
+
+  static let privateMark: Character = "\u{1F}"
+
+  /// No dot in the key: `lastName` and the nested-type table split names at dots.
+  static func privateKey(_ name: String, _ path: String) -> String {
+    name + String(privateMark) + path.replacingOccurrences(of: ".", with: "\u{1E}")
+  }
+
+  /// A type as its code writes it: `SettingsSection` for the private one of any file.
+  public static func writtenName(_ key: String) -> String {
+    guard let mark = key.firstIndex(of: privateMark) else { return key }
+    return String(key[..<mark])
   }
 
   /// `Home.RootView` → `RootView`.
@@ -678,7 +719,8 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
   public func body(of call: ViewNode, from scope: Scope) -> (
     type: TypeEntry, nodes: [ViewNode], scope: Scope
   )? {
-    guard let written = call.callName, let name = resolve(written, from: scope.type), let entry = types[name],
+    guard let written = call.callName, let name = resolve(written, from: scope.type, in: scope.path),
+      let entry = types[name],
       entry.kind == .view, let body = entry.members["body"]
     else { return nil }
     var bindings: [String: Bound] = [:]

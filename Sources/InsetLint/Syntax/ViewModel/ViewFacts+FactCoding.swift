@@ -48,9 +48,12 @@ extension ViewTypeDeclaration: FactReadable {
     var members: [ViewMember]?
     var offset: Int?
     var line: Int?
+    var filePrivate = false
     try input.object(&position) { key, at in
       if input.key(key, is: "name") {
         name = try input.string(&at)
+      } else if input.key(key, is: "filePrivate") {
+        filePrivate = try input.bool(&at)
       } else if input.key(key, is: "kind") {
         kind = try present(Kind(rawValue: try input.string(&at)))
       } else if input.key(key, is: "slots") {
@@ -66,7 +69,7 @@ extension ViewTypeDeclaration: FactReadable {
     self.init(
       name: try present(name), kind: try present(kind), slots: try present(slots),
       members: try present(members),
-      offset: try present(offset), line: try present(line))
+      offset: try present(offset), line: try present(line), filePrivate: filePrivate)
   }
 }
 
@@ -398,6 +401,10 @@ extension ViewTypeDeclaration: FactWritable {
       out.int(offset)
       out.key("line")
       out.int(line)
+      if filePrivate {
+        out.key("filePrivate")
+        out.bool(true)
+      }
     }
   }
 }

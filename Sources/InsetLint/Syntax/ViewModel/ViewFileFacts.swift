@@ -60,9 +60,13 @@ public struct ViewTypeDeclaration: Codable, Sendable, Equatable {
   public var members: [ViewMember]
   public var offset: Int
   public var line: Int
+  /// A `private` or `fileprivate` type at file scope: only its own file sees it, so two files
+  /// may each declare one of the same name (a `SettingsSection` per settings screen).
+  public var filePrivate: Bool
 
   public init(
-    name: String, kind: Kind, slots: [String], members: [ViewMember], offset: Int, line: Int
+    name: String, kind: Kind, slots: [String], members: [ViewMember], offset: Int, line: Int,
+    filePrivate: Bool = false
   ) {
     self.name = name
     self.kind = kind
@@ -70,6 +74,7 @@ public struct ViewTypeDeclaration: Codable, Sendable, Equatable {
     self.members = members
     self.offset = offset
     self.line = line
+    self.filePrivate = filePrivate
   }
 }
 

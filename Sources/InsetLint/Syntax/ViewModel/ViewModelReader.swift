@@ -134,7 +134,20 @@ struct ViewModelReader {
     let offset = context.offset(type.nameToken)
     return ViewTypeDeclaration(
       name: qualifiedName(t), kind: kind, slots: slots, members: members, offset: offset,
-      line: file.location(of: offset).line)
+      line: file.location(of: offset).line, filePrivate: isFilePrivate(type))
+  }
+
+  /// `private struct` or `fileprivate struct` at file scope (an extension is not a declaration).
+  func isFilePrivate(_ type: TypeDecl) -> Bool {
+    guard type.parent == nil, type.kind != .extension else { return false }
+    var j = type.nameToken - 2
+    while j >= 0, file.kind(j) == .identifier || file.kind(j) == .attribute {
+      let word = file.text(j)
+      if word == "private" || word == "fileprivate" { return true }
+      guard file.kind(j) == .attribute || SyntaxIndex.modifierWords.contains(word) else { break }
+      j -= 1
+    }
+    return false
   }
 
   /// A nested type's name with its enclosing types' (`extension Home { struct RootView }` is

@@ -74,7 +74,7 @@ struct MarginGeometry {
   func sites() -> [Site] {
     var walk = Walk(model: model)
     for screen in model.screens {
-      walk.screen = screen.name
+      walk.screen = ProjectViewModel.writtenName(screen.name)
       walk.visit(screen.nodes, screen.scope, depth: 0)
     }
     // A watch app's screens have none of the phone and tablet margins the emulation measures.
@@ -219,7 +219,7 @@ struct MarginGeometry {
             let reported = node.modifiers[applied[innermost].site]
             let site = Site(
               path: scope.path, modifier: reported, applied: applied[innermost].use, leading: leading,
-              trailing: trailing, owner: scope.type, screen: screen)
+              trailing: trailing, owner: ProjectViewModel.writtenName(scope.type), screen: screen)
             if seen.insert(site).inserted { found.append(site) }
           }
           return  // inset: nothing inside spans the width any more

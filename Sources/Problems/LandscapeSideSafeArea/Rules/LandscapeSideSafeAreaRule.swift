@@ -1648,27 +1648,27 @@ extension LandscapeSideSafeAreaRule {
     var shown: Set<String> = []
     var pending = Set(
       roots.compactMap { root in model.resolve(root, from: nil) }.filter { model.types[$0]?.kind == .view })
-    func visit(_ nodes: [ViewNode], in scope: String) {
+    func visit(_ nodes: [ViewNode], in scope: String, path: String) {
       for node in nodes {
-        if let written = node.callName, let name = model.resolve(written, from: scope),
+        if let written = node.callName, let name = model.resolve(written, from: scope, in: path),
           model.types[name]?.kind == .view, !shown.contains(name)
         {
           pending.insert(name)
         }
-        for group in node.children { visit(group, in: scope) }
-        for argument in node.arguments { visit(argument.views, in: scope) }
+        for group in node.children { visit(group, in: scope, path: path) }
+        for argument in node.arguments { visit(argument.views, in: scope, path: path) }
         for modifier in node.modifiers where modifier.name != "fullScreenCover" {
-          for closure in modifier.closures { visit(closure, in: scope) }
-          for argument in modifier.arguments { visit(argument.views, in: scope) }
+          for closure in modifier.closures { visit(closure, in: scope, path: path) }
+          for argument in modifier.arguments { visit(argument.views, in: scope, path: path) }
         }
       }
     }
     while let next = pending.popFirst() {
       guard shown.insert(next).inserted, shown.count < 5_000, let entry = model.types[next] else { continue }
-      for member in entry.members.values { visit(member.nodes, in: next) }
+      for member in entry.members.values { visit(member.nodes, in: next, path: member.path) }
     }
     // A site's owner is the simple name its file declares (`RootView` in `extension Home`).
-    return shown.union(shown.map(ProjectViewModel.lastName))
+    return shown.union(shown.map { ProjectViewModel.lastName(ProjectViewModel.writtenName($0)) })
   }
 }
 
@@ -1680,8 +1680,10 @@ struct TextShowingViews {
 
   mutating func shows(_ type: String) -> Bool { shows(type, from: nil, depth: 0) }
 
-  private mutating func shows(_ written: String, from scope: String?, depth: Int) -> Bool {
-    guard let model, let type = model.resolve(written, from: scope) else { return false }
+  private mutating func shows(_ written: String, from scope: String?, in path: String? = nil, depth: Int)
+    -> Bool
+  {
+    guard let model, let type = model.resolve(written, from: scope, in: path) else { return false }
     if let known = memo[type] { return known }
     guard depth < 3, let entry = model.types[type], entry.kind == .view, let body = entry.members["body"]
     else { return false }
@@ -1699,7 +1701,7 @@ struct TextShowingViews {
         // A video player or a map: what its overlay shows is laid out on the player's frame, and
         // its own controls keep to the safe area (as where the modifier is on one directly).
         if name == "VideoPlayer" || name == "Map" { continue }
-        if shows(name, from: entry.name, depth: depth + 1) { return true }
+        if shows(name, from: entry.name, in: entry.path, depth: depth + 1) { return true }
       case .member(let name):
         if depth < 3, let member = entry.members[name], shows(member.nodes, in: entry, depth: depth + 1) {
           return true
