@@ -69,4 +69,11 @@ final class TestFileTests: XCTestCase {
   func test_aFileImportingXCTest_isATestWherever() {
     XCTAssertTrue(isTest("App/Views/Card.swift", "import XCTest\nfinal class A: XCTestCase {}"))
   }
+
+  func test_aFileImportingQuick_isATest_butOneImportingQuickLook_isAppCode() {
+    XCTAssertTrue(
+      isTest("App/Specs2/Card.swift", "import Quick\nimport Nimble\nfinal class CardSpec: QuickSpec {}"))
+    XCTAssertFalse(
+      isTest("App/Chat/ChatViewController.swift", "import QuickLook\nimport UIKit\nfinal class C {}"))
+  }
 }

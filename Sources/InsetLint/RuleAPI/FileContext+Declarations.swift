@@ -9,13 +9,18 @@ extension FileContext {
     let test =
       file.contains("import XCTest") || file.contains("import SnapshotTesting")
       || file.contains("@testable import")
-      || file.contains("import Quick")
+      || file.contains("import Quick") && importsQuick
       || file.path.utf8.split(separator: UInt8(ascii: "/")).dropLast().contains { folder in
         folder.count > 5
           && (folder.suffix(5).elementsEqual("Tests".utf8) || folder.suffix(5).elementsEqual("Specs".utf8))
       }
     isTestStorage = test
     return test
+  }
+
+  /// `import Quick`, not `import QuickLook` (a preview controller in app code).
+  private var importsQuick: Bool {
+    (0..<max(file.count - 1, 0)).contains { file.tokenIs($0, "import") && file.tokenIs($0 + 1, "Quick") }
   }
 
   /// The methods this file declares in `extension UIView`, with their body (between the braces)

@@ -116,6 +116,32 @@ final class ProjectViewModelTests: XCTestCase {
     XCTAssertNil(model.resolve("RootView", from: nil), "two nested types of that name: neither is guessed")
   }
 
+  func test_aViewATestMakes_orAPreviewHelperMakes_isPlacedThere_notPresented() throws {
+    let model = try model([
+      (
+        "App/RouteCard.swift",
+        """
+        struct RouteCard: View { var body: some View { Text("r").padding(.horizontal, 16) } }
+        struct StopCard: View { var body: some View { Text("s") } }
+        private func cardForPreview() -> some View { StopCard() }
+        #Preview { cardForPreview() }
+        """
+      ),
+      (
+        "App/Nearby.swift",
+        "struct Nearby: View { var body: some View { ScrollView { RouteCard(); StopCard() } } }"
+      ),
+      (
+        "AppTests/RouteCardTests.swift",
+        "import XCTest\nfinal class RouteCardTests: XCTestCase { func testCard() { let sut = RouteCard() } }"
+      ),
+    ])
+    let names = Set(model.screens.map(\.name))
+    XCTAssertTrue(names.contains("Nearby"))
+    XCTAssertFalse(names.contains("RouteCard"), "a test that makes a view presents nothing in the app")
+    XCTAssertFalse(names.contains("StopCard"), "a private helper only previews call presents nothing")
+  }
+
   func test_aFilePrivateTypeOfAName_isItsOwnFiles_andEachFileResolvesItsOwn() throws {
     let section = { (pad: Int) in
       "fileprivate struct Section: View { var body: some View { Text(\"s\").padding(.horizontal, \(pad)) } }"

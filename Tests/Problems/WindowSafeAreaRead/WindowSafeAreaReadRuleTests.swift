@@ -340,6 +340,56 @@ final class WindowSafeAreaReadRuleTests: XCTestCase {
     XCTAssertEqual(lines([("/p/UIApplication+Windows.swift", windows), ("/p/OmniBar.swift", bar)]), [4])
   }
 
+  /// pera-wallet's `extension UIView { var safeAreaBottom: CGFloat { UIApplication.shared.safeAreaBottom } }`
+  /// over `extension UIApplication { var window: UIWindow? { … isKeyWindow … } }`.
+  private let applicationWindow = """
+    extension UIApplication {
+        var window: UIWindow? { windowScene?.windows.first(where: \\.isKeyWindow) }
+        var windowScene: UIWindowScene? { connectedScenes.first as? UIWindowScene }
+        var safeAreaBottom: CGFloat { window?.safeAreaInsets.bottom ?? 0 }
+    }
+    extension UIView {
+        var safeAreaBottom: CGFloat { UIApplication.shared.safeAreaBottom }
+    }
+    """
+
+  func test_aViewsMemberFromAnExtensionOfUIView_readingTheKeyWindow_isAFindingWhereAViewLaysOutWithIt() {
+    let screen = """
+      final class ErrorScreen: UIViewController {
+          let action = UIView()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              action.snp.makeConstraints { $0.bottom.equalToSuperview().inset(view.safeAreaBottom + 20) }
+          }
+      }
+      """
+    XCTAssertEqual(
+      lines([("/p/UIApplication+Window.swift", applicationWindow), ("/p/ErrorScreen.swift", screen)]), [5])
+  }
+
+  func test_aViewsOwnWindow_isNotTheApplicationExtensionsWindowOfThatName() {
+    let view = """
+      final class Footer: UIView {
+          let bar = UIView()
+          override func layoutSubviews() {
+              super.layoutSubviews()
+              bar.frame.size.height = 44 + (window?.safeAreaInsets.bottom ?? 0)
+          }
+      }
+      final class FooterController: UIViewController {
+          let bar = UIView()
+          override func viewDidLayoutSubviews() {
+              super.viewDidLayoutSubviews()
+              bar.frame.size.height = 44 + (view.window?.safeAreaInsets.bottom ?? 0)
+          }
+      }
+      """
+    let findings = Support.lint(
+      [("/p/UIApplication+Window.swift", applicationWindow), ("/p/Footer.swift", view)],
+      rules: [WindowSafeAreaReadRule()])
+    XCTAssertEqual(findings.filter { $0.file == "/p/Footer.swift" }.map(\.line), [])
+  }
+
   func test_anApplicationExtensionReadingItsOwnWindows_isAProvider() {
     let helper = """
       extension UIApplication {

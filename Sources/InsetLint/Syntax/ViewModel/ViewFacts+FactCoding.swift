@@ -401,10 +401,8 @@ extension ViewTypeDeclaration: FactWritable {
       out.int(offset)
       out.key("line")
       out.int(line)
-      if filePrivate {
-        out.key("filePrivate")
-        out.bool(true)
-      }
+      out.key("filePrivate")
+      out.bool(filePrivate)
     }
   }
 }

@@ -43,6 +43,12 @@ struct ViewModelReader {
     }
     var facts = ViewFileFacts(
       types: types, presented: presented(), constants: constants(), made: made(), isWidgetFile: isWidgetFile)
+    if context.isTestFile {
+      // A test makes a view to inspect or host it (`let sut = RouteCard(…)`, ViewInspector's
+      // `ViewHosting.host(view:)`): the app presents nothing there, and the view is placed.
+      facts.made = Array(Set(facts.made + facts.presented)).sorted()
+      facts.presented = []
+    }
     facts.previewMade = made(inPreviews: true)
     facts.instances = instances()
     facts.initializers = initializers()
@@ -369,13 +375,30 @@ struct ViewModelReader {
         }) {
           continue
         }
-      } else if index.enclosingFunction(of: j) == nil {
+      } else if let function = index.enclosingFunction(of: j) {
+        // `private func cardForPreview(…) -> some View { RouteCard(…) }` called by previews only.
+        if isPreviewHelper(function) { continue }
+      } else {
         continue  // a file-level initializer
       }
       if inHostingConfiguration(j) { continue }
       names.append(name)
     }
     return names
+  }
+
+  /// A private function at file scope that only previews call: preview code, presenting nothing.
+  func isPreviewHelper(_ function: FunctionDecl) -> Bool {
+    guard function.owner == nil,
+      function.modifiers.contains("private") || function.modifiers.contains("fileprivate")
+    else { return false }
+    var called = false
+    for k in 0..<file.count
+    where file.kind(k) == .identifier && k != function.nameToken && file.text(k) == function.name {
+      guard file.kind(k + 1) == .openParen, inPreview(k) else { return false }
+      called = true
+    }
+    return called
   }
 
   /// True when the innermost function around token `j` is a method that returns nothing (not an

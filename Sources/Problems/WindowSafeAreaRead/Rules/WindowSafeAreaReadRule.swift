@@ -208,6 +208,22 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     return type.name == "UIApplication" || type.inherits.contains("UIApplication")
   }
 
+  /// True for a `window` that is a view's or view controller's own (`view.window`, a bare `window`
+  /// in a view's extension): a project's `extension UIApplication { var window: UIWindow? }` is
+  /// that provider only on the application (`UIApplication.shared.window`, a delegate's, or bare
+  /// inside the application's own code).
+  static func isOwnWindowName(_ j: Int, _ context: FileContext) -> Bool {
+    let file = context.file
+    guard file.tokenIs(j, "window") else { return false }
+    if file.kind(j - 1) == .dot {
+      let receiver = file.text(j - 2)
+      return
+        !(receiver == "shared" || receiver == "UIApplication" || receiver.hasSuffix("pplication")
+        || receiver.hasSuffix("elegate"))
+    }
+    return !isApplicationMember(context.index.enclosingType(of: j), context.index)
+  }
+
   /// True when tokens `range` read the application's own `windows` or `keyWindow` (bare, or on
   /// `self`).
   static func readsApplicationWindows(_ range: Range<Int>, _ file: SourceFile) -> Bool {
@@ -758,9 +774,13 @@ public struct WindowSafeAreaReadRule: CollectingRule {
         } else if let place = Self.geometryOncePlace(of: i, chainStart: start, context) {
           kind = "own-once:" + place
         } else {
-          for j in chain where file.kind(j) == .identifier { through.append(file.text(j)) }
+          for j in chain where file.kind(j) == .identifier && !Self.isOwnWindowName(j, context) {
+            through.append(file.text(j))
+          }
           for origin in origins {
-            for j in origin where file.kind(j) == .identifier { through.append(file.text(j)) }
+            for j in origin where file.kind(j) == .identifier && !Self.isOwnWindowName(j, context) {
+              through.append(file.text(j))
+            }
           }
           if !through.isEmpty,
             !chain.contains(where: { file.tokenIs($0, "proxy") || file.tokenIs($0, "geometry") }),
@@ -1027,9 +1047,13 @@ public struct WindowSafeAreaReadRule: CollectingRule {
           if isGlobal(chain, file) || origins.contains(where: { isGlobal($0, file) }) {
             facts.readsGlobalInsets = true
           }
-          for k in chain where file.kind(k) == .identifier { facts.insetChains.append(file.text(k)) }
+          for k in chain where file.kind(k) == .identifier && !isOwnWindowName(k, context) {
+            facts.insetChains.append(file.text(k))
+          }
           for origin in origins {
-            for k in origin where file.kind(k) == .identifier { facts.insetChains.append(file.text(k)) }
+            for k in origin where file.kind(k) == .identifier && !isOwnWindowName(k, context) {
+              facts.insetChains.append(file.text(k))
+            }
           }
         } else if file.tokenIs(j, oneOf: ["frame", "bounds"]), file.kind(j - 1) == .dot,
           file.kind(j + 1) != .openParen
@@ -1080,7 +1104,9 @@ public struct WindowSafeAreaReadRule: CollectingRule {
   /// ends at: a call with no receiver (`bottomInset()`: a function at file scope, or a sibling of
   /// the enclosing type), or a member of a type (`Theme.insets`, `UIApplication.shared.insets`).
   /// A member of a value (`self.inset`, `view.inset`) is the value's own.
-  static func helperCall(at token: Int, _ context: FileContext) -> (keys: [String], end: Int)? {
+  static func helperCall(at token: Int, _ context: FileContext, values: Bool = false) -> (
+    keys: [String], end: Int
+  )? {
     let file = context.file
     guard file.kind(token) == .identifier, !Expressions.isUpperCamel(file, token) else { return nil }
     let name = file.text(token)
@@ -1101,10 +1127,36 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     {
       receiver -= 2
     }
-    guard Expressions.isUpperCamel(file, receiver), file.kind(receiver - 1) != .dot else { return nil }
     let end = file.kind(token + 1) == .openParen ? file.match(token + 1) ?? token : token
+    guard Expressions.isUpperCamel(file, receiver), file.kind(receiver - 1) != .dot else {
+      // A view's member from the project's `extension UIView` (`view.safeAreaBottom`,
+      // `listView.safeAreaTop`): `~.name`, which `check` matches to such a helper only.
+      guard values, receiver == token - 2, file.kind(receiver) == .identifier, Self.mayNameInsetMember(name)
+      else { return nil }
+      return (["~." + name], end)
+    }
     return ([file.text(receiver) + "." + name], end)
   }
+
+  /// Names a project's extension of a UIKit class may give an inset helper: not UIKit's own
+  /// (`safeAreaInsets`, `bottomAnchor`), which no extension redeclares.
+  static func mayNameInsetMember(_ name: String) -> Bool {
+    let lowered = name.lowercased()
+    guard
+      ["safearea", "inset", "notch", "bottom", "top", "margin", "statusbar", "indicator"].contains(where: {
+        lowered.contains($0)
+      })
+    else { return false }
+    return !name.hasSuffix("Anchor") && !name.hasSuffix("Guide") && !uikitInsetMembers.contains(name)
+  }
+
+  static let uikitInsetMembers: Set<String> = [
+    "safeAreaInsets", "additionalSafeAreaInsets", "layoutMargins", "directionalLayoutMargins", "contentInset",
+    "adjustedContentInset", "scrollIndicatorInsets", "verticalScrollIndicatorInsets",
+    "horizontalScrollIndicatorInsets", "separatorInset", "textContainerInset", "contentEdgeInsets",
+    "titleEdgeInsets", "imageEdgeInsets", "sectionInset", "contentInsets", "systemMinimumLayoutMargins",
+    "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins", "top", "bottom",
+  ]
 
   /// Uses of a helper whose value reaches a layout value (`.padding(.bottom, bottomInset())`): a
   /// window read when `check` finds the helper reads a global window's insets.
@@ -1177,7 +1229,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
         helper: helpers.last(where: { $0.body.contains(i) })?.key, setter: setter)
     }
     for i in 0..<file.count {
-      var found = helperCall(at: i, context)
+      var found = helperCall(at: i, context, values: true)
       if found == nil {
         guard let keys = bare[i] else { continue }
         found = (keys, i)
@@ -1745,11 +1797,14 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     let windowCaches = Set(
       all.flatMap { $0.facts.lengthHelpers.filter { $0.value.cachesGlobalWindow }.map(\.key) })
     // A length helper declared in an extension is what a bare use of its name in any type may name.
+    // One declared in an extension of a UIKit class is also what a view's member of that name is
+    // (`view.safeAreaBottom`: `~.safeAreaBottom`).
     var extensionHelpers: [String: [String]] = [:]
     for (_, facts) in all {
       for key in facts.extensionHelpers where insetHelpers.contains(key) {
         if let dot = key.lastIndex(of: ".") {
           extensionHelpers["*" + key[dot...], default: []].append(key)
+          if key.hasPrefix("UI") { extensionHelpers["~" + key[dot...], default: []].append(key) }
         }
       }
     }
@@ -1783,6 +1838,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
       if otherUses.contains(Self.keyHash(helper)) { return true }
       guard extensionKeys.contains(helper), let dot = helper.lastIndex(of: ".") else { return false }
       return otherUses.contains(Self.keyHash("*" + helper[dot...]))
+        || helper.hasPrefix("UI") && otherUses.contains(Self.keyHash("~" + helper[dot...]))
     }
     // Environment values: the helper holding each default, and whether a reader lays out with it.
     var environmentValue: [String: String] = [:]
@@ -1816,17 +1872,19 @@ public struct WindowSafeAreaReadRule: CollectingRule {
         let message: String
         switch read.kind {
         case "use":
-          guard let helper = read.through.first(where: insetHelpers.contains) else { continue }
-          if windowCaches.contains(helper) {
+          guard let key = read.through.first(where: insetHelpers.contains) else { continue }
+          // A use by a bare name or a view's member names the extension's helper it stands for.
+          let helper = key.first == "*" || key.first == "~" ? extensionHelpers[key]?.first ?? key : key
+          if windowCaches.contains(key) || windowCaches.contains(helper) {
             message =
               "'\(read.text)' lays out with '\(helper)', which keeps a global window's size or insets: another "
               + "scene's or display's window, and stale after a resize until the cache is updated; use the view's own "
               + "bounds or safeAreaInsets where it lays out"
             break
           }
-          if sizeHelpers.contains(helper) {
+          if sizeHelpers.contains(key) {
             let subject =
-              read.text == helper
+              read.text == key || read.text == helper
               ? "'\(helper)' reads" : "'\(read.text)' sizes layout with '\(helper)', which reads"
             message =
               subject
