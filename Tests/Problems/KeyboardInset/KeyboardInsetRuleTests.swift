@@ -9,6 +9,21 @@ final class KeyboardInsetRuleTests: XCTestCase {
     RuleExamples.verify(KeyboardInsetRule(), minimumExamples: 10)
   }
 
+  /// LoopFollow's `MainViewController`: a `let` whose name follows a comment on the next line.
+  func test_aDeclarationWhoseNameStartsTheNextLine_isReadWithoutATrap() {
+    let source = """
+      final class Main: UIViewController {
+          func arrow(_ value: String) -> String {
+              let // graphics: [String: String] = ["Flat": "→"]
+                  graphics: [String: String] = ["Flat": "→", "None": "-"]
+              return graphics[value]!
+          }
+          @objc func keyboardWillShow(_ note: Notification) {}
+      }
+      """
+    XCTAssertEqual(Support.lint([("/p/Main.swift", source)]).filter { $0.rule == "keyboard-inset" }.count, 0)
+  }
+
   func test_findingsSuggestTheProblemsStrategies() {
     XCTAssertEqual(KeyboardInsetRule.description.problem, "keyboard-inset")
   }

@@ -284,7 +284,8 @@ struct KeyboardInsetWalk {
       }
       // `let x = …`, `guard let x = …`, `var x: T = …`.
       if file.tokenIs(j, "let") || file.tokenIs(j, "var"), file.kind(j + 1) == .identifier {
-        let end = Expressions.statementEnd(file, from: j)
+        // The name may start a line of its own (`let // note` above `graphics: [String: String] = …`).
+        let end = max(Expressions.statementEnd(file, from: j), j + 2)
         if let eq = ((j + 2)..<end).first(where: { file.tokenIs($0, "=") }) {
           var value = (eq + 1)..<Expressions.statementEnd(file, from: eq + 1)
           // `if let x = v {`, `guard let x = v else`, `if let a = v, let b = w`: the value ends

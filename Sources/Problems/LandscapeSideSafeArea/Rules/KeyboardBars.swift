@@ -39,7 +39,10 @@ extension LandscapeSideSafeAreaRule {
       } else if file.tokenIs(j - 1, "var"), file.kind(j + 1) == .colon {
         // `override var inputAccessoryView: FormatBar? { … }`, or a getter returning a member.
         if file.kind(j + 2) == .identifier, !file.tokenIs(j + 2, "UIView") { add(file.text(j + 2)) }
-        guard let open = ((j + 2)..<min(file.count, j + 6)).first(where: { file.kind($0) == .openBrace }),
+        guard
+          let open = ((j + 2)..<max(j + 2, min(file.count, j + 6))).first(where: {
+            file.kind($0) == .openBrace
+          }),
           let close = file.match(open)
         else { continue }
         var k = open + 1

@@ -852,7 +852,7 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
         Self.sideAnchors.contains(where: { file.tokenIs(j + 2, $0) }), file.tokenIs(j + 4, "constraint"),
         file.tokenIs(j + 6, "equalTo")
       else { continue }
-      let end = min(file.count, j + 14)
+      let end = max(j + 8, min(file.count, j + 14))
       let guided = ((j + 8)..<end).contains { k in
         file.tokenIs(k, oneOf: ["safeAreaLayoutGuide", "layoutMarginsGuide", "readableContentGuide"])
           && file.kind(k + 1) == .dot && Self.sideAnchors.contains { file.tokenIs(k + 2, $0) }
