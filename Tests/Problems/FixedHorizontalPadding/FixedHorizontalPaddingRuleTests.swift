@@ -99,6 +99,30 @@ final class FixedHorizontalPaddingRuleTests: XCTestCase {
       findings.map(\.message).joined(separator: "\n"))
   }
 
+  /// A row a `Spacer` stretches across the screen: its first child's leading padding and its last
+  /// child's trailing padding are the distances from the screen's edges (mbta's filter pills, the
+  /// coupon screen's report rows); padding between children is not.
+  func test_theEdgeChildrenOfAFullWidthRow_areFoundOnTheirOuterSideOnly() {
+    let screen = """
+      struct Coupon: View {
+        var body: some View {
+          ScrollView {
+            VStack {
+              HStack { Text("Orders").padding(.horizontal, 16); Spacer() }
+              HStack { Text("A"); Spacer(); Button("All") {}.padding(.trailing, 16) }
+              HStack { Text("B").padding(.trailing, 12); Spacer() }
+              HStack { Text("C").padding(.horizontal, 10); Text("D").padding(.horizontal, 10) }
+            }
+          }
+        }
+      }
+      """
+    let findings = Support.lint([("Coupon.swift", screen)]).filter { $0.rule == "fixed-horizontal-padding" }
+    XCTAssertEqual(findings.map(\.line), [5, 6])
+    XCTAssertTrue(findings[0].message.contains("16 pt from the screen's leading edge"), findings[0].message)
+    XCTAssertTrue(findings[1].message.contains("16 pt from the screen's trailing edge"), findings[1].message)
+  }
+
   func test_anAppScreenImportingWidgetKitOnlyToReloadTimelines_isStillAScreen() {
     XCTAssertEqual(paddingLines([("/p/App/StepsView.swift", stepsView)]), [7])
   }

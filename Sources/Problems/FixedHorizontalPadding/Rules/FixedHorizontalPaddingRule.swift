@@ -10,6 +10,7 @@ import InsetLint
 /// screen's width at that place (no ancestor up to the screen's root insets it, is a horizontal
 /// `ScrollView`, a `List` row, or has a fixed or maximum width). Then it is a finding wherever it
 /// sits: on a screen's content container, on each child of its stack padded separately, on the
+/// first and last child of a row a `Spacer` stretches across it (their outer side), on the
 /// outer padding of a full-width component, in a `.safeAreaInset` bar. Padding inside a
 /// component's own background, border or clip, in rows, horizontal scrolls, previews and widgets is
 /// not. Every way of writing it counts: `.padding(.horizontal, N)`, `[.leading, .trailing]`, a

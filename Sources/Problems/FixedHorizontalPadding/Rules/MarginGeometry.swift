@@ -101,6 +101,10 @@ struct MarginGeometry {
     /// The list style the environment sets here: true for `.plain` and `.grouped` (rows as wide
     /// as the list), false for inset styles, nil when none is set.
     var rowsSpanList: Bool?
+    /// The screen edges the walked view touches: both, or one for the first or last child of a
+    /// full-width row (`HStack { title.padding(.leading, 16); Spacer() }`), whose other side faces
+    /// a sibling.
+    var touches = (leading: true, trailing: true)
 
     /// Follows a branch, a helper member or a slot to the views it stands for, in the walk's
     /// current mode; false for anything else.
@@ -186,8 +190,8 @@ struct MarginGeometry {
             inset = (inset.leading ?? other.leading, inset.trailing ?? other.trailing)
             innermost = index - 1
           }
-          var leading = inset.leading ?? 0
-          var trailing = inset.trailing ?? 0
+          var leading = touches.leading ? inset.leading ?? 0 : 0
+          var trailing = touches.trailing ? inset.trailing ?? 0 : 0
           guard leading > 0 || trailing > 0 else { break }
           // Paddings written inside it on the same view add up (`.padding(.horizontal, 20)
           // .padding(.horizontal, 20)` puts the content 40 pt in), up to a frame or a background.
@@ -199,8 +203,8 @@ struct MarginGeometry {
               let more = MarginGeometry.horizontalInset(
                 applied[inner].use, model: model, scope: applied[inner].scope)
             {
-              leading += more.leading ?? 0
-              trailing += more.trailing ?? 0
+              leading += touches.leading ? more.leading ?? 0 : 0
+              trailing += touches.trailing ? more.trailing ?? 0 : 0
             }
             inner -= 1
           }
@@ -284,10 +288,22 @@ struct MarginGeometry {
           // `HStack { NavigationView { … }; if sizeClass == .regular { Divider(); Detail() } }`: an
           // adaptive layout whose one unconditional child fills the width when the others are
           // not shown (a compact width).
-          let children = node.children.joined()
+          let children = Array(node.children.joined())
           let always = children.filter { $0.head != .branch }
           if always.count == 1, children.count > 1, MarginGeometry.fillsOfferedWidth(always[0]) {
             visit(always[0], scope, depth: depth + 1)
+          } else if MarginGeometry.fillsRow(children) {
+            // A row a spacer stretches across the screen: its first child starts at the leading
+            // edge and its last ends at the trailing one, each padded on that side separately.
+            let outer = touches
+            for (index, child) in children.enumerated() where !MarginGeometry.isSpacer(child) {
+              let first = index == 0
+              let last = index == children.count - 1
+              guard first || last, child.head != .branch else { continue }
+              touches = (outer.leading && first, outer.trailing && last)
+              visit(child, scope, depth: depth + 1)
+            }
+            touches = outer
           }
         } else if name == "TabView" || name == "Tab" {
           // Each tab's content spans the screen (a `Tab`'s first closure; its label is the tab item).
@@ -596,6 +612,17 @@ struct MarginGeometry {
 
   /// Containers that take the whole width they are offered: a vertical scroll view, a list or
   /// form, a geometry reader, a navigation container.
+  /// Children of an `HStack` that stretch it across the width it is offered: an unconditional
+  /// `Spacer`.
+  static func fillsRow(_ children: [ViewNode]) -> Bool {
+    children.count > 1 && children.contains(where: isSpacer)
+  }
+
+  static func isSpacer(_ node: ViewNode) -> Bool {
+    if case .call("Spacer") = node.head { return true }
+    return false
+  }
+
   static func fillsOfferedWidth(_ node: ViewNode) -> Bool {
     guard case .call(let name) = node.head else { return false }
     switch name {
