@@ -1131,31 +1131,35 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     guard Expressions.isUpperCamel(file, receiver), file.kind(receiver - 1) != .dot else {
       // A view's member from the project's `extension UIView` (`view.safeAreaBottom`,
       // `listView.safeAreaTop`): `~.name`, which `check` matches to such a helper only.
-      guard values, receiver == token - 2, file.kind(receiver) == .identifier, Self.mayNameInsetMember(name)
+      guard values, receiver == token - 2, file.kind(receiver) == .identifier,
+        Self.mayNameInsetMember(file, token)
       else { return nil }
       return (["~." + name], end)
     }
     return ([file.text(receiver) + "." + name], end)
   }
 
-  /// Names a project's extension of a UIKit class may give an inset helper: not UIKit's own
-  /// (`safeAreaInsets`, `bottomAnchor`), which no extension redeclares.
-  static func mayNameInsetMember(_ name: String) -> Bool {
-    let lowered = name.lowercased()
+  /// Names a project's extension of a UIKit class gives an inset helper (`safeAreaBottom`,
+  /// `compactSafeAreaInsets`, `notchHeight`, `statusBarHeight`), read from the token's bytes: every
+  /// member access of a file is asked. UIKit's own (`safeAreaInsets`, `contentInset`) are not:
+  /// no extension redeclares them.
+  static func mayNameInsetMember(_ file: SourceFile, _ token: Int) -> Bool {
     guard
-      ["safearea", "inset", "notch", "bottom", "top", "margin", "statusbar", "indicator"].contains(where: {
-        lowered.contains($0)
-      })
+      file.token(token, contains: "afeArea") || file.token(token, contains: "nset")
+        || file.token(token, contains: "otch") || file.token(token, contains: "tatusBar")
+        || file.token(token, contains: "omeIndicator")
     else { return false }
-    return !name.hasSuffix("Anchor") && !name.hasSuffix("Guide") && !uikitInsetMembers.contains(name)
+    return !file.token(token, endsWith: "Guide")
+      && !uikitInsetMembers.contains(where: { file.tokenIs(token, $0) })
   }
 
-  static let uikitInsetMembers: Set<String> = [
-    "safeAreaInsets", "additionalSafeAreaInsets", "layoutMargins", "directionalLayoutMargins", "contentInset",
-    "adjustedContentInset", "scrollIndicatorInsets", "verticalScrollIndicatorInsets",
-    "horizontalScrollIndicatorInsets", "separatorInset", "textContainerInset", "contentEdgeInsets",
-    "titleEdgeInsets", "imageEdgeInsets", "sectionInset", "contentInsets", "systemMinimumLayoutMargins",
-    "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins", "top", "bottom",
+  static let uikitInsetMembers: [StaticString] = [
+    "safeAreaInsets", "additionalSafeAreaInsets", "contentInset", "adjustedContentInset",
+    "scrollIndicatorInsets",
+    "verticalScrollIndicatorInsets", "horizontalScrollIndicatorInsets", "separatorInset",
+    "textContainerInset",
+    "contentEdgeInsets", "titleEdgeInsets", "imageEdgeInsets", "sectionInset", "contentInsets",
+    "insetsLayoutMarginsFromSafeArea", "safeAreaInsetsDidChange", "viewSafeAreaInsetsDidChange",
   ]
 
   /// Uses of a helper whose value reaches a layout value (`.padding(.bottom, bottomInset())`): a
