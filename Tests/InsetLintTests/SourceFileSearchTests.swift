@@ -76,4 +76,9 @@ final class TestFileTests: XCTestCase {
     XCTAssertFalse(
       isTest("App/Chat/ChatViewController.swift", "import QuickLook\nimport UIKit\nfinal class C {}"))
   }
+
+  func test_aFileImportingXCTestDynamicOverlay_isAppCode() {
+    XCTAssertFalse(
+      isTest("Sources/Balance/BalanceView.swift", "import SwiftUI\nimport XCTestDynamicOverlay\nstruct B {}"))
+  }
 }

@@ -7,9 +7,10 @@ extension FileContext {
   public var isTestFile: Bool {
     if let known = isTestStorage { return known }
     let test =
-      file.contains("import XCTest") || file.contains("import SnapshotTesting")
+      file.contains("import XCTest") && imports("XCTest")
+      || file.contains("import SnapshotTesting") && imports("SnapshotTesting")
       || file.contains("@testable import")
-      || file.contains("import Quick") && importsQuick
+      || file.contains("import Quick") && imports("Quick")
       || file.path.utf8.split(separator: UInt8(ascii: "/")).dropLast().contains { folder in
         folder.count > 5
           && (folder.suffix(5).elementsEqual("Tests".utf8) || folder.suffix(5).elementsEqual("Specs".utf8))
@@ -18,9 +19,10 @@ extension FileContext {
     return test
   }
 
-  /// `import Quick`, not `import QuickLook` (a preview controller in app code).
-  private var importsQuick: Bool {
-    (0..<max(file.count - 1, 0)).contains { file.tokenIs($0, "import") && file.tokenIs($0 + 1, "Quick") }
+  /// `import Quick`, not `import QuickLook` (a preview controller in app code); `import XCTest`,
+  /// not `import XCTestDynamicOverlay` (the Composable Architecture's dependencies, in app code).
+  private func imports(_ module: StaticString) -> Bool {
+    (0..<max(file.count - 1, 0)).contains { file.tokenIs($0, "import") && file.tokenIs($0 + 1, module) }
   }
 
   /// The methods this file declares in `extension UIView`, with their body (between the braces)
