@@ -494,7 +494,7 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
                 }
                   == true
               ? bound.nodes[0].callName!
-              : "content \(name) presents in \(bound.scope.type) (line \(bound.nodes[0].line))"
+              : "content \(name) presents in \(Self.writtenName(bound.scope.type)) (line \(bound.nodes[0].line))"
             found.append(Screen(name: title, kind: kind, nodes: bound.nodes, scope: bound.scope))
           }
         }
@@ -571,7 +571,7 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
   ) {
     func name(_ nodes: [ViewNode], _ scope: Scope) -> String {
       if nodes.count == 1, let name = nodes[0].callName, declared.contains(name) { return name }
-      return "content presented in \(scope.type) (line \(nodes.first?.line ?? 0))"
+      return "content presented in \(Self.writtenName(scope.type)) (line \(nodes.first?.line ?? 0))"
     }
     for node in nodes {
       for modifier in node.modifiers {

@@ -104,7 +104,8 @@ extension LintRunner {
     }
     walk(screen.nodes, 0)
     return ViewModelReport.Screen(
-      kind: screen.kind.rawValue, name: screen.name, path: screen.scope.path, lines: lines)
+      kind: screen.kind.rawValue, name: ProjectViewModel.writtenName(screen.name), path: screen.scope.path,
+      lines: lines)
   }
 
   static func name(_ head: ViewNode.Head) -> String {
