@@ -650,8 +650,11 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
   /// A module-qualified name (`NukeUI.LazyImage`) falls back to its last name.
   public func resolve(_ name: String, from scope: String?, in path: String? = nil) -> String? {
     // A file's own private type hides any other of its name.
-    if let path, !name.contains("."), types[Self.privateKey(name, path)] != nil {
-      return Self.privateKey(name, path)
+    // Resolution runs at every call a walk meets: the key is built only for a name some file
+    // declares privately.
+    if let path, index.privateTypes[name] != nil {
+      let key = Self.privateKey(name, path)
+      if types[key] != nil { return key }
     }
     let last = Self.lastName(name)
     guard let candidates = index.nested[last] else {

@@ -218,8 +218,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     if file.kind(j - 1) == .dot {
       let receiver = file.text(j - 2)
       return
-        !(receiver == "shared" || receiver == "UIApplication" || receiver.hasSuffix("pplication")
-        || receiver.hasSuffix("elegate"))
+        !(receiver == "shared" || receiver.hasSuffix("pplication") || receiver.hasSuffix("elegate"))
     }
     return !isApplicationMember(context.index.enclosingType(of: j), context.index)
   }
