@@ -178,6 +178,78 @@ final class BottomBarOverlapRuleTests: XCTestCase {
       [])
   }
 
+  private func logsController(extra: String, bar: String = "") -> String {
+    """
+    final class LogsController: UIViewController {
+        let tableView = UITableView()
+        let addButton = UIButton()
+        let emptyLabel = UILabel()
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.addSubview(tableView)
+            view.addSubview(addButton)
+            \(extra)
+            NSLayoutConstraint.activate([
+                tableView.topAnchor.constraint(equalTo: view.topAnchor),
+                tableView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                addButton.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -16),
+                \(bar)
+            ])
+        }
+    }
+    """
+  }
+
+  func test_aFloatingButtonOverATableThatOnlyInsetsItsTop_isAFinding() {
+    XCTAssertEqual(lines(logsController(extra: "tableView.contentInset.top = 44")), [8])
+  }
+
+  func test_aTableSetToNeverAdjust_reservesNothingForTheButtonOverIt() {
+    XCTAssertEqual(lines(logsController(extra: "tableView.contentInsetAdjustmentBehavior = .never")), [8])
+  }
+
+  func test_aTableWhoseBottomInsetHoldsTheButton_isNotAFinding() {
+    XCTAssertEqual(lines(logsController(extra: "tableView.contentInset.bottom = 88")), [])
+    XCTAssertEqual(
+      lines(
+        logsController(extra: "tableView.contentInset = UIEdgeInsets(top: 0, left: 0, bottom: 88, right: 0)")),
+      [])
+  }
+
+  func test_wholeInsetsWithAZeroBottom_reserveNothing() {
+    XCTAssertEqual(
+      lines(
+        logsController(extra: "tableView.contentInset = UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0)")),
+      [8])
+  }
+
+  func test_aViewPinnedToTheViewsTopAndBottomOverTheTable_isNotABar() {
+    let source = logsController(extra: "", bar: "addButton.topAnchor.constraint(equalTo: view.topAnchor),")
+    XCTAssertEqual(lines(source), [])
+  }
+
+  func test_aButtonOverAStackWhoseLastChildLayersAListUnderASpinner_isAFinding() {
+    let source = """
+      struct AddParticipantsView: View {
+          @State var loading = false
+          var body: some View {
+              ZStack(alignment: .bottomTrailing) {
+                  VStack(spacing: 16) {
+                      Text("Add participants")
+                      ZStack {
+                          ScrollView { ForEach(0..<40) { Text("Contact \\($0)") } }
+                          if loading { ProgressView() }
+                      }
+                  }
+                  Button { } label: { Image("check").padding().background(Color.orange).clipShape(Circle()) }
+                      .padding()
+              }
+          }
+      }
+      """
+    XCTAssertEqual(lines(source), [4])
+  }
+
   private let bannerModifier = """
     struct BannerModifier: ViewModifier {
         @Binding var show: Bool

@@ -8,8 +8,8 @@ import InsetLint
 /// `.overlay` on a scrollable (a project `ViewModifier` doing either to its content counts where it is
 /// applied to a scrollable, `BarModifiers.swift`); in UIKit a bar added to a controller's view after a table or
 /// collection view pinned to the view's bottom (anchors or SnapKit), or a tab bar controller inserting a bar above its
-/// tab bar, in a type that never writes `additionalSafeAreaInsets`, `contentInset` or the scroll
-/// indicator insets. Fine: a bar placed with `safeAreaInset`/`safeAreaPadding`/`contentMargins`/
+/// tab bar, in a type that never writes a bottom `additionalSafeAreaInsets`, `contentInset` or scroll
+/// indicator inset (a top inset or `contentInsetAdjustmentBehavior` reserves nothing). Fine: a bar placed with `safeAreaInset`/`safeAreaPadding`/`contentMargins`/
 /// `safeAreaBar`, a list padded at the bottom or ending in a fixed spacer (a different, measured
 /// defect), a bar below the list in a `VStack`, horizontal scroll views, system bars.
 public struct BottomBarOverlapRule: CollectingRule {
@@ -131,13 +131,21 @@ public struct BottomBarOverlapRule: CollectingRule {
   /// A vertical stack whose last child is a scrollable (`VStack { header; List { … } }`): the
   /// list ends where the stack does, so a bar laid over the stack's bottom covers the list's end.
   /// Returns the scrollable's chain.
-  static func stackEndingInScrollable(_ chain: Chain, _ file: SourceFile) -> Chain? {
-    guard file.tokenIs(chain.primary, oneOf: ["VStack", "LazyVStack"]),
-      let open = chain.primaryClosures.first,
-      let last = Expressions.statements(file, inBraces: open).last,
-      let inner = Expressions.chain(file, at: last.lowerBound), scrollable(inner, file) == ""
+  /// The stack's last child may itself be a stack ending in one, or a `ZStack` whose first (bottom
+  /// most) child is one: the list still ends at the outer stack's end.
+  static func stackEndingInScrollable(_ chain: Chain, _ file: SourceFile, depth: Int = 0) -> Chain? {
+    guard depth < 3, file.tokenIs(chain.primary, oneOf: ["VStack", "LazyVStack", "ZStack"]),
+      let open = chain.primaryClosures.first
     else { return nil }
-    return inner
+    let statements = Expressions.statements(file, inBraces: open)
+    let layered = file.tokenIs(chain.primary, "ZStack")
+    // A ZStack's first child is its content; what it lays on top (a spinner, its own bar) ends no
+    // lower than the content does.
+    guard let last = layered ? statements.first : statements.last,
+      let inner = Expressions.chain(file, at: last.lowerBound)
+    else { return nil }
+    if scrollable(inner, file) == "" { return inner }
+    return stackEndingInScrollable(inner, file, depth: depth + 1)
   }
 
   /// A stack that pushes its content to the bottom with a spacer above it (`VStack { Spacer();
@@ -468,13 +476,7 @@ public struct BottomBarOverlapRule: CollectingRule {
     var result: [Site] = []
     for (typeIndex, type) in index.types.enumerated() where type.kind == .class {
       let range = (type.bodyOpen + 1)..<type.bodyClose
-      let body = context.offset(type.bodyOpen)..<Int(file.tokens[type.bodyClose].end)
-      if file.contains("additionalSafeAreaInsets", inBytes: body)
-        || file.contains("contentInset", inBytes: body)
-        || file.contains("crollIndicatorInsets", inBytes: body)
-      {
-        continue
-      }
+      if Self.reservesBottomInset(in: range, file) { continue }
       // A tab bar controller inserting a bar just above its tab bar.
       for j in range
       where file.tokenIs(j, "tabBar") && file.tokenIs(j + 2, "topAnchor") && file.tokenIs(j - 2, "equalTo") {
@@ -501,7 +503,16 @@ public struct BottomBarOverlapRule: CollectingRule {
         file.tokenIs(add + 2, "self") && file.kind(add + 3) == .dot ? file.text(add + 4) : file.text(add + 2)
       }
       func pinnedToViewBottom(_ name: String, edges: Bool) -> Bool {
-        range.contains { j in
+        // A view whose top is pinned too (`label.topAnchor.constraint(equalTo: view.topAnchor)`, below
+        // a header) spans the height between them: an empty state or a page, not a bar.
+        if !edges,
+          range.contains(where: { j in
+            file.text(j) == name && file.tokenIs(j + 2, "topAnchor") && file.tokenIs(j + 4, "constraint")
+          })
+        {
+          return false
+        }
+        return range.contains { j in
           file.text(j) == name && file.tokenIs(j + 2, "bottomAnchor") && file.tokenIs(j + 4, "constraint")
             && file.tokenIs(j + 8, "view")
         } || Self.snapPinsBottomToView(name, in: range, file, edges: edges)
@@ -516,7 +527,8 @@ public struct BottomBarOverlapRule: CollectingRule {
         // The first view added after it and pinned to the view's bottom too.
         guard
           let barAdd = added.first(where: {
-            $0 > scrollAdd && addedName($0) != scroll && pinnedToViewBottom(addedName($0), edges: false)
+            $0 > scrollAdd && addedName($0) != scroll && !scrolls.contains(addedName($0))
+              && pinnedToViewBottom(addedName($0), edges: false)
           })
         else { continue }
         let bar = addedName(barAdd)
@@ -539,6 +551,40 @@ public struct BottomBarOverlapRule: CollectingRule {
       }
     }
     return result
+  }
+
+  /// Insets that can reserve a bar's height at the bottom of a scroll view.
+  static let bottomReservations: [StaticString] = [
+    "additionalSafeAreaInsets", "contentInset", "scrollIndicatorInsets", "verticalScrollIndicatorInsets",
+  ]
+
+  /// True when code in `range` writes an inset that may hold the bar's height: the bottom member
+  /// (`contentInset.bottom = …`), or the whole insets (`contentInset = UIEdgeInsets(…, bottom: h, …)`)
+  /// unless their bottom is written as zero. A top or side inset (`contentInset.top = header`), an
+  /// adjustment behaviour (`contentInsetAdjustmentBehavior = .never`) or a read reserves nothing.
+  static func reservesBottomInset(in range: Range<Int>, _ file: SourceFile) -> Bool {
+    for j in range where file.kind(j) == .identifier && file.tokenIs(j, oneOf: bottomReservations) {
+      if file.kind(j + 1) == .dot {
+        if file.tokenIs(j + 2, "bottom") { return true }
+        continue
+      }
+      guard file.text(j + 1) == "=" else { continue }
+      // The whole insets: their `bottom:` argument, when written as a literal zero, reserves nothing.
+      var end = j + 2
+      while end < range.upperBound, !(file.tokens[end].startsLine && end > j + 2) {
+        if file.kind(end) == .openParen, let close = file.match(end) { end = close + 1 } else { end += 1 }
+      }
+      let zeroBottom = (j + 2..<end).contains { k in
+        file.tokenIs(k, "bottom") && file.kind(k + 1) == .colon && file.text(k + 2) == "0"
+          && file.kind(k + 3) != .dot
+      }
+      if !(file.tokenIs(j + 2, "zero") || file.tokenIs(j + 3, "zero") && file.kind(j + 2) == .dot
+        || zeroBottom)
+      {
+        return true
+      }
+    }
+    return false
   }
 
   /// The end of what the presenter at `k` shows: its argument list and trailing closures.
