@@ -1209,4 +1209,41 @@ final class KeyboardInsetRuleTests: XCTestCase {
       """
     XCTAssertEqual(lines([("/p/KeyboardManager.swift", source)]), [])
   }
+
+  func test_aCopyOfTheSafeAreaWhoseBottomIsReplacedByTheKeyboardsHeight_leavesTheBandIn() {
+    // The shape of a Reddit client's compose screen: the safe area's top is kept, its bottom replaced.
+    let source = """
+      final class ComposeController: UIViewController {
+          @IBOutlet var scrollView: UIScrollView!
+          var keyboardFrame = CGRect()
+          @objc func keyboardFrameWillChange(_ note: Notification) {
+              keyboardFrame = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue ?? .zero
+              updateInset()
+          }
+          func updateInset() {
+              let safeAreaInsets = view.safeAreaInsets
+              var bottom = scrollView.frame.height - safeAreaInsets.top
+              bottom = max(bottom, keyboardFrame.height)
+              var inset = safeAreaInsets
+              inset.bottom = bottom
+              scrollView.contentInset = inset
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/ComposeController.swift", source)]), [14])
+  }
+
+  func test_theKeyboardsHeightLessTheSafeAreasBottom_inAScrollViewsInset_isNotAFinding() {
+    let source = """
+      final class ComposeController: UIViewController {
+          @IBOutlet var scrollView: UIScrollView!
+          @objc func keyboardFrameWillChange(_ note: Notification) {
+              let frame = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue ?? .zero
+              let insets = view.safeAreaInsets
+              scrollView.contentInset.bottom = frame.height - insets.bottom
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/ComposeController.swift", source)]), [])
+  }
 }

@@ -238,8 +238,9 @@ public struct KeyboardInsetRule: CollectingRule {
         // An overlap with the view is right for a constraint or a frame; only an adjusted scroll
         // view's inset counts the home-indicator band in it twice.
         sink.overlap = walk.overlapOnly
+        let isInset = sink.kind == "content-inset" || sink.kind == "indicator-inset"
         sink.sanitized =
-          sink.sanitized || walk.sanitized
+          sink.sanitized || (isInset ? walk.insetSanitized : walk.sanitized)
           || (sink.kind == "whole-frame" && scope.range.contains { file.tokenIs($0, "convert") })
         facts.sinks.append(sink)
       }
@@ -289,7 +290,9 @@ public struct KeyboardInsetRule: CollectingRule {
   /// converted frame's position is the view's, its height still the keyboard's full height, home-
   /// indicator band included. Intersecting alone is the walk's `overlapOnly`: the overlap still holds
   /// the home-indicator band.
-  static func sanitizes(_ range: Range<Int>, _ file: SourceFile) -> Bool {
+  /// `insets`: judged for a scroll view's inset, where only the safe area's bottom (or the whole
+  /// insets) takes the band off; a top or side read (`safeAreaInsets.top`) is some other layout's.
+  static func sanitizes(_ range: Range<Int>, _ file: SourceFile, insets: Bool = false) -> Bool {
     var intersects = false
     var readsGuideFrame = false
     for j in range where file.kind(j) == .identifier {
@@ -299,11 +302,54 @@ public struct KeyboardInsetRule: CollectingRule {
         intersects = true
       } else if file.tokenIs(j, "layoutFrame") {
         readsGuideFrame = true
+      } else if insets, file.tokenIs(j, "safeAreaInsets") {
+        if readsBottom(ofSafeArea: j, in: range, file) { return true }
       } else if file.tokenIs(j, oneOf: sanitizers) {
         return true
       }
     }
     return intersects && readsGuideFrame
+  }
+
+  /// True when the safe-area read at `j` can take the home-indicator band off: its bottom is read
+  /// (`safeAreaInsets.bottom`, or `insets.bottom` of a local bound to it), or the insets are used
+  /// whole. Its top or sides alone (`safeAreaInsets.top`), or a copy whose bottom is only written
+  /// (`var inset = safeAreaInsets; inset.bottom = keyboard.height`), leave the band in.
+  static func readsBottom(ofSafeArea j: Int, in range: Range<Int>, _ file: SourceFile, depth: Int = 0) -> Bool
+  {
+    // The name of a local declared here (`let safeAreaInsets = view.safeAreaInsets`): its value is read next.
+    if file.tokenIs(j - 1, "let") || file.tokenIs(j - 1, "var") { return false }
+    if file.kind(j + 1) == .dot {
+      return !file.tokenIs(j + 2, oneOf: ["top", "left", "right", "leading", "trailing"])
+    }
+    // `let insets = view.safeAreaInsets`: the local's bottom, read (not assigned) later.
+    var k = j - 1
+    while k > range.lowerBound,
+      file.kind(k) == .dot || file.kind(k) == .identifier && file.kind(k - 1) == .dot
+    {
+      k -= 1
+    }
+    if file.kind(k) == .identifier, file.kind(k + 1) == .dot { k -= 1 }
+    guard depth < 3, file.text(k) == "=", file.kind(k - 1) == .identifier,
+      file.tokenIs(k - 2, "let") || file.tokenIs(k - 2, "var")
+    else { return true }
+    let local = file.text(k - 1)
+    let uses = (j + 1..<range.upperBound).filter { file.kind($0) == .identifier && file.text($0) == local }
+    func isBottom(_ m: Int) -> Bool { file.kind(m + 1) == .dot && file.tokenIs(m + 2, "bottom") }
+    func isAssigned(_ m: Int) -> Bool {
+      let op = file.text(m + 3)
+      return file.kind(m + 3) == .operator && op.hasSuffix("=") && !["==", "<=", ">=", "!="].contains(op)
+    }
+    // A copy whose bottom is replaced carries the new value, not the safe area's.
+    if uses.contains(where: { isBottom($0) && isAssigned($0) }) {
+      return uses.contains { isBottom($0) && !isAssigned($0) }
+    }
+    return uses.contains { m in
+      if isBottom(m) { return true }
+      guard file.kind(m + 1) != .dot else { return false }
+      // Copied whole into another local: that one decides.
+      return readsBottom(ofSafeArea: m, in: range, file, depth: depth + 1)
+    }
   }
 
   static func mentionsKey(_ range: Range<Int>, _ file: SourceFile) -> Bool {

@@ -17,6 +17,8 @@ struct KeyboardInsetWalk {
   /// Origins of what the body returns (`return x`, or its single expression).
   var returns: Set<String> = []
   var sanitized = false
+  /// `sanitized` for a scroll view's inset set here (`KeyboardInsetRule.sanitizes(_:_:insets:)`).
+  var insetSanitized = false
   /// True when the body intersects the frame with a view but is not otherwise sanitized.
   var overlapOnly = false
 
@@ -35,6 +37,7 @@ struct KeyboardInsetWalk {
     let file = context.file
     var taint = initial
     sanitized = KeyboardInsetRule.sanitizes(scope.range, file)
+    insetSanitized = sanitized && KeyboardInsetRule.sanitizes(scope.range, file, insets: true)
     overlapOnly = !sanitized && scope.range.contains { file.tokenIs($0, "intersection") }
     // A file that never spells the keyboard has no name that does (most files walked).
     let fileMentionsKeyboard = file.contains("eyboard")
