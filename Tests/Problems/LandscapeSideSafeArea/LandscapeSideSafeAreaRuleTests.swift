@@ -807,4 +807,58 @@ final class LandscapeSideSafeAreaRuleTests: XCTestCase {
   func test_underARootPortraitUnlessItPresentsAGallery_whatAFullScreenFlowPushesTurns() {
     XCTAssertEqual(lintPair(screen("BackupConfirmController"), presentingRoot).map(\.line), [5])
   }
+
+  private func settingsFooter(_ placement: String, container: String = "UIView()") -> String {
+    """
+    final class TranslationSettingsController: UITableViewController {
+        override func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+            let footer = \(container)
+            let label = UILabel()
+            footer.addSubview(label)
+            label.numberOfLines = 0
+            \(placement)
+            return footer
+        }
+    }
+    """
+  }
+
+  func test_aSectionFooterMadeAsAPlainView_withTextASnapKitInsetFromItsSides_isAFinding() {
+    let source = settingsFooter(
+      "label.snp.makeConstraints { make in make.left.right.equalToSuperview().inset(16) }")
+    XCTAssertEqual(lintPair(source, "").map(\.line), [7])
+  }
+
+  func test_aSectionFooterMadeAsAPlainView_withTextAnchoredToItsLeadingEdge_isAFinding() {
+    let source = settingsFooter(
+      "label.leadingAnchor.constraint(equalTo: footer.leadingAnchor, constant: 16).isActive = true")
+    XCTAssertEqual(lintPair(source, "").map(\.line), [7])
+  }
+
+  func test_aSectionFooterPinnedToItsLayoutMargins_isNotAFinding() {
+    let source = settingsFooter(
+      "label.leadingAnchor.constraint(equalTo: footer.layoutMarginsGuide.leadingAnchor).isActive = true")
+    XCTAssertEqual(lintPair(source, "").count, 0)
+  }
+
+  func test_aHeaderFooterViewsContentInsetsItsText_isNotAFinding() {
+    let source = settingsFooter(
+      "label.snp.makeConstraints { make in make.left.right.equalToSuperview().inset(16) }",
+      container: "UITableViewHeaderFooterView()")
+    XCTAssertEqual(lintPair(source, "").count, 0)
+  }
+
+  func test_aFooterLabelFramedAtALiteralXInAPlainView_isAFinding() {
+    let source = """
+      final class PasswordDetailController: UITableViewController {
+          override func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+              let view = UIView()
+              let footerLabel = UILabel(frame: CGRect(x: 15, y: 15, width: tableView.frame.width, height: 60))
+              view.addSubview(footerLabel)
+              return view
+          }
+      }
+      """
+    XCTAssertEqual(lintPair(source, "").map(\.line), [4])
+  }
 }

@@ -9,7 +9,8 @@ import InsetLint
 /// to the own edge of a keyboard bar (`KeyboardBars.swift`); a vertical
 /// flow layout with side section insets and no `sectionInsetReference`; SwiftUI text and controls
 /// under `.ignoresSafeArea()` on the horizontal edges; a content element framed at a literal x
-/// across a view that spans the screen; a table that sets `insetsContentViewsToSafeArea = false`. Backgrounds, images, scroll views and maps
+/// across a view that spans the screen; text a fixed distance from the side of a plain `UIView`
+/// returned as a section header or footer; a table that sets `insetsContentViewsToSafeArea = false`. Backgrounds, images, scroll views and maps
 /// pinned to the edges are meant to be there. Only apps that let an iPhone turn to landscape are
 /// checked: the Info.plist / build settings `UISupportedInterfaceOrientations` (read like the
 /// deployment target), an app delegate's `supportedInterfaceOrientationsFor`, and a controller's
@@ -39,7 +40,9 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     "inputAccessoryView", "inputView",
   ]
 
-  public enum Kind: String, Codable, Sendable { case anchor, cell, flow, swiftUI, frame, contentViews }
+  public enum Kind: String, Codable, Sendable {
+    case anchor, cell, flow, swiftUI, frame, contentViews, sectionView
+  }
 
   public struct Site: Codable, Sendable, Equatable {
     public var kind: Kind
@@ -318,7 +321,7 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
         (anchorSites(context) + snapKitSites(context) + superviewPinSites(context) + fillerSites(context)
         + visualFormatSites(context) + flowSites(context)
         + swiftUISites(context)
-        + frameSites(context) + contentViewSites(context)).filter { site in
+        + frameSites(context) + contentViewSites(context) + sectionViewSites(context)).filter { site in
           !previews.contains { $0.contains(site.token) } && platforms?.onIOS(site.token) != false
             && (site.kind == .swiftUI || site.kind == .flow || !Self.inPadOnlyCode(site.token, context))
         }
@@ -938,6 +941,101 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     return result
   }
 
+  /// A section header or footer made as a plain `UIView` in `tableView(_:viewForHeaderInSection:)`
+  /// (or `…FooterInSection:`), with a text element placed a fixed distance from its side: the table
+  /// lays such a view out across its whole width and, unlike a `UITableViewHeaderFooterView`'s
+  /// content view, insets nothing, so in landscape the text starts under the housing. Placed by
+  /// SnapKit to the superview's side, by an anchor to the container's side, or by a frame at a
+  /// literal x under 44 pt. Silent when the function reads the safe area or the layout margins.
+  func sectionViewSites(_ context: FileContext) -> [Site] {
+    let file = context.file
+    guard file.contains("InSection") else { return [] }
+    var result: [Site] = []
+    for function in context.index.functions where function.name == "tableView" {
+      guard
+        function.labels.contains(where: { $0 == "viewForHeaderInSection" || $0 == "viewForFooterInSection" }),
+        let open = function.bodyOpen, let close = function.bodyClose
+      else { continue }
+      let body = (open + 1)..<close
+      if body.contains(where: { j in
+        file.tokenIs(
+          j,
+          oneOf: [
+            "safeAreaLayoutGuide", "layoutMarginsGuide", "safeAreaInsets", "readableContentGuide",
+            "dequeueReusableHeaderFooterView", "UITableViewHeaderFooterView", "directionalLayoutMargins",
+            "layoutMargins",
+          ])
+      }) {
+        continue
+      }
+      // `let footer = UIView()`: the containers; `let label = UILabel(…)`: the text, by name.
+      var containers: Set<String> = []
+      var texts: [String: (type: String, declaration: Int)] = [:]
+      for j in body where file.tokenIs(j, "let") || file.tokenIs(j, "var") {
+        guard file.kind(j + 1) == .identifier, file.text(j + 2) == "=", file.kind(j + 4) == .openParen else {
+          continue
+        }
+        let made = file.text(j + 3)
+        if made == "UIView" { containers.insert(file.text(j + 1)) }
+        if Self.contentClasses.contains(made), made != "UIStackView" {
+          texts[file.text(j + 1)] = (made, j + 3)
+        }
+      }
+      guard !containers.isEmpty else { continue }
+      for (name, text) in texts.sorted(by: { $0.value.declaration < $1.value.declaration }) {
+        // Added to a plain container.
+        guard
+          body.contains(where: { j in
+            file.tokenIs(j, "addSubview") && containers.contains(file.text(j - 2)) && file.text(j + 2) == name
+          })
+        else { continue }
+        if let at = Self.sidePlacement(of: name, declaredAt: text.declaration, in: body, containers, file) {
+          result.append(site(.sectionView, at: at, element: name, elementType: text.type, context))
+        }
+      }
+    }
+    return result
+  }
+
+  /// Where `name` is placed a fixed distance from a container's side: a SnapKit side made equal to
+  /// the superview (or a container), an anchor to a container's side, or a frame at a literal x
+  /// under 44 pt in its initializer. The token to report at, or nil.
+  static func sidePlacement(
+    of name: String, declaredAt made: Int, in body: Range<Int>, _ containers: Set<String>, _ file: SourceFile
+  ) -> Int? {
+    // `UILabel(frame: CGRect(x: 15, …))`.
+    if file.tokenIs(made + 2, "frame"), file.tokenIs(made + 4, "CGRect"), file.tokenIs(made + 6, "x"),
+      let x = Double(file.text(made + 8)), x < 44
+    {
+      return made
+    }
+    let sides: [StaticString] = ["left", "right", "leading", "trailing", "horizontalEdges", "edges"]
+    for j in body where file.text(j) == name && file.kind(j + 1) == .dot {
+      // SnapKit: `make.left.right.equalToSuperview().inset(16)`.
+      if let (_, open, close) = SnapKitClosures.closure(atSnp: j + 2, file, makers: ["makeConstraints"]) {
+        for k in open..<close where file.kind(k - 1) == .dot && file.tokenIs(k, oneOf: sides) {
+          var m = k
+          while file.kind(m + 1) == .dot, file.kind(m + 2) == .identifier, file.kind(m + 3) != .openParen {
+            m += 2
+          }
+          if file.tokenIs(m + 2, "equalToSuperview")
+            || file.tokenIs(m + 2, "equalTo") && containers.contains(file.text(m + 4))
+          {
+            return k
+          }
+        }
+      }
+      // Anchors: `label.leadingAnchor.constraint(equalTo: footer.leadingAnchor, constant: 16)`.
+      if file.tokenIs(j + 2, oneOf: ["leadingAnchor", "trailingAnchor", "leftAnchor", "rightAnchor"]),
+        file.tokenIs(j + 4, "constraint"), containers.contains(file.text(j + 8)),
+        file.tokenIs(j + 10, oneOf: ["leadingAnchor", "trailingAnchor", "leftAnchor", "rightAnchor"])
+      {
+        return j
+      }
+    }
+    return nil
+  }
+
   /// The element's declared type: a stored or local variable's, else a parameter's of the function
   /// the constraint is made in (a constraint helper handed the view: `func layOut(_ overlay:
   /// OverlayView, …)`).
@@ -1549,6 +1647,13 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
             + "with no side safe-area inset: in landscape on a sensor-housing iPhone it starts under the housing "
             + "(the side insets are 44 to 62 pt); add view.safeAreaInsets.left (and .right to the width) or lay "
             + "it out with constraints to view.safeAreaLayoutGuide"
+        case .sectionView:
+          message =
+            "'\(site.element)' (\(site.elementType ?? "text")) sits a fixed distance from the side of a plain UIView "
+            + "returned as a section header or footer: the table lays that view across its whole width and insets "
+            + "nothing, so in landscape on a sensor-housing iPhone the text starts under the housing (the side insets "
+            + "are 44 to 62 pt); return a UITableViewHeaderFooterView and add to its contentView, or pin to the "
+            + "view's layoutMarginsGuide"
         case .contentViews:
           message =
             "insetsContentViewsToSafeArea = false lets every cell's contentView span the table's whole width: in "
@@ -1620,6 +1725,9 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       finding.fixNote = "move the view into contentView / set the reference by hand"
     case .frame, .contentViews:
       finding.fixNote = "add the side safe-area insets to the layout by hand"
+    case .sectionView:
+      finding.fixNote =
+        "return a UITableViewHeaderFooterView (its contentView is inset) or pin to the margins by hand"
     }
   }
 
@@ -1631,7 +1739,8 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       pinned to a view controller's leading/trailing edges, cell content outside contentView, controls
       pinned to the edge of a keyboard bar (an input or input accessory view), vertical
       flow-layout sections measured from the content inset, SwiftUI text under .ignoresSafeArea(), a
-      label framed at a fixed x across the screen's width, and the cells of a table that sets
+      label framed at a fixed x across the screen's width, text near the side of a plain UIView
+      returned as a section header or footer, and the cells of a table that sets
       insetsContentViewsToSafeArea = false start under the housing. Backgrounds may go there; text may not. Portrait-only apps are skipped.
       """,
     problem: "landscape-side-safe-area",
