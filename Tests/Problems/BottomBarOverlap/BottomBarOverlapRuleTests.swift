@@ -250,6 +250,24 @@ final class BottomBarOverlapRuleTests: XCTestCase {
     XCTAssertEqual(lines(source), [4])
   }
 
+  func test_aBackgroundColorBeforeAStackEndingInAList_doesNotHideTheListFromTheBar() {
+    let source = """
+      struct StartFillingView: View {
+          var body: some View {
+              ZStack(alignment: .bottom) {
+                  Color(UIColor.systemGray6).ignoresSafeArea()
+                  VStack(spacing: 0) {
+                      Text("Roles")
+                      List(0..<30, id: \\.self) { Text("Role \\($0)") }
+                  }
+                  Button("Start") { }.frame(maxWidth: .infinity).padding()
+              }
+          }
+      }
+      """
+    XCTAssertEqual(lines(source), [3])
+  }
+
   private let bannerModifier = """
     struct BannerModifier: ViewModifier {
         @Binding var show: Bool

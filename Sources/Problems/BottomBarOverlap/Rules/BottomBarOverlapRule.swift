@@ -122,11 +122,22 @@ public struct BottomBarOverlapRule: CollectingRule {
     if scrollables.contains(where: { file.tokenIs(primary, $0) }) {
       return ViewContent.isHorizontal(scrollView: primary, file: file) ? nil : ""
     }
+    // A background (`Color(…).ignoresSafeArea()`) or a plain system view is never a project scrollable.
+    if decorations.contains(where: { file.tokenIs(primary, $0) }) || file.tokenIs(primary, oneOf: plainViews)
+    {
+      return nil
+    }
     if Expressions.isUpperCamel(file, primary), file.kind(primary + 1) == .openParen || chain.links.isEmpty {
       return file.text(primary)
     }
     return nil
   }
+
+  /// System views that never scroll.
+  static let plainViews: [StaticString] = [
+    "Text", "Label", "Button", "Spacer", "ProgressView", "Circle", "Capsule", "RoundedRectangle", "Ellipse",
+    "Toggle", "TextField", "Picker", "HStack",
+  ]
 
   /// A vertical stack whose last child is a scrollable (`VStack { header; List { … } }`): the
   /// list ends where the stack does, so a bar laid over the stack's bottom covers the list's end.
