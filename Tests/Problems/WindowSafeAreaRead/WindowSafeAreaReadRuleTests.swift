@@ -1240,4 +1240,50 @@ final class WindowSafeAreaReadRuleTests: XCTestCase {
     }
   }
 
+  private let constants = """
+    struct UIConstants {
+        static var ToolbarHeight: CGFloat = 46
+        static var BottomToolbarHeight: CGFloat {
+            var bottomInset: CGFloat = 0.0
+            if let window = UIApplication.shared.keyWindow {
+                bottomInset = window.safeAreaInsets.bottom
+            }
+            return ToolbarHeight + bottomInset
+        }
+    }
+    """
+
+  func test_anUpperCamelConstantThatReadsTheKeyWindow_isAFindingWhereItSizesAToolbar() {
+    let tray = """
+      final class TabTrayController: UIViewController {
+          let toolbar = UIView()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              toolbar.snp.makeConstraints { make in
+                  make.height.equalTo(UIConstants.BottomToolbarHeight)
+              }
+          }
+      }
+      """
+    let found = Support.lint(
+      [("/p/UIConstants.swift", constants), ("/p/TabTrayController.swift", tray)],
+      rules: [WindowSafeAreaReadRule()])
+    XCTAssertTrue(found.contains { $0.file.hasSuffix("TabTrayController.swift") && $0.line == 6 })
+  }
+
+  func test_anUpperCamelTypeAfterADot_isNoHelperUse() {
+    let tray = """
+      final class TabTrayController: UIViewController {
+          let toolbar = UIView()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              toolbar.snp.makeConstraints { make in make.height.equalTo(UIConstants.Metrics.height) }
+          }
+      }
+      """
+    let found = Support.lint(
+      [("/p/UIConstants.swift", constants), ("/p/TabTrayController.swift", tray)],
+      rules: [WindowSafeAreaReadRule()])
+    XCTAssertFalse(found.contains { $0.file.hasSuffix("TabTrayController.swift") })
+  }
 }

@@ -1107,7 +1107,11 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     keys: [String], end: Int
   )? {
     let file = context.file
-    guard file.kind(token) == .identifier, !Expressions.isUpperCamel(file, token) else { return nil }
+    // An upper-camel name is a type, except as a member (`UIConstants.BottomToolbarHeight`, a
+    // constant named in the old style), whose key only a declared helper matches.
+    guard file.kind(token) == .identifier,
+      !Expressions.isUpperCamel(file, token) || file.kind(token - 1) == .dot
+    else { return nil }
     let name = file.text(token)
     if file.kind(token + 1) == .openParen, file.kind(token - 1) != .dot, !file.tokenIs(token - 1, "func"),
       let close = file.match(token + 1)
