@@ -85,7 +85,8 @@ final class BottomBarOverlapRuleTests: XCTestCase {
     XCTAssertEqual(lines(floatingButton(over: branches)), [4])
   }
 
-  func test_aButtonLaidOverABranchThatShowsAListOnlyOnOneSide_isNotAFinding() {
+  func test_aButtonLaidOverAListShownOnceLoaded_withAPlaceholderBefore_isAFinding() {
+    // Whenever there are rows to hide, the list is what lies under the button.
     let branches = """
       if loaded {
                   \(meetings)
@@ -93,7 +94,7 @@ final class BottomBarOverlapRuleTests: XCTestCase {
                   Text("Loading")
               }
       """
-    XCTAssertEqual(lines(floatingButton(over: branches)), [])
+    XCTAssertEqual(lines(floatingButton(over: branches)), [4])
   }
 
   func test_aStackCentredBetweenTwoSpacersOverAList_isAnEmptyStateNotABar() {
@@ -266,6 +267,48 @@ final class BottomBarOverlapRuleTests: XCTestCase {
       }
       """
     XCTAssertEqual(lines(source), [3])
+  }
+
+  func test_aButtonOverAListShownInOneBranch_andPlaceholdersInTheOthers_isAFinding() {
+    let source = """
+      struct MemosList: View {
+          var loading = false
+          var memos: [String] = []
+          var body: some View {
+              ZStack(alignment: .bottomTrailing) {
+                  if loading {
+                      Color.clear
+                  } else if memos.isEmpty {
+                      ContentUnavailableView("No memos", systemImage: "note.text")
+                  } else {
+                      List(memos, id: \\.self) { Text($0) }
+                  }
+                  Button { } label: { Circle().frame(width: 60, height: 60) }
+                      .padding(20)
+              }
+          }
+      }
+      """
+    XCTAssertEqual(lines(source), [5])
+  }
+
+  func test_branchesShowingTwoDifferentViews_areNoListUnderTheBar() {
+    let source = """
+      struct MemosList: View {
+          var grid = false
+          var body: some View {
+              ZStack(alignment: .bottomTrailing) {
+                  if grid {
+                      PhotoGrid()
+                  } else {
+                      List(0..<9, id: \\.self) { Text("\\($0)") }
+                  }
+                  Button { } label: { Circle().frame(width: 60, height: 60) }
+              }
+          }
+      }
+      """
+    XCTAssertEqual(lines(source), [])
   }
 
   private let bannerModifier = """

@@ -195,10 +195,29 @@ public struct BottomBarOverlapRule: CollectingRule {
       guard file.tokenIs(k, "else") else { break }
       k += 1
     }
-    guard let first = chains.first, let name = scrollable(first, file),
+    if let first = chains.first, let name = scrollable(first, file),
       chains.allSatisfy({ scrollable($0, file) == name })
+    {
+      return (first, end)
+    }
+    // One branch scrolls and the others hold a placeholder (`if loading { Color.clear } else if
+    // items.isEmpty { ContentUnavailableView(…) } else { List … }`): when there are rows to hide,
+    // the list is what lies under the bar.
+    let lists = chains.filter { scrollable($0, file) == "" }
+    guard lists.count == 1, chains.count > 1,
+      chains.allSatisfy({ scrollable($0, file) == "" || isPlaceholder($0, file) })
     else { return nil }
-    return (first, end)
+    return (lists[0], end)
+  }
+
+  /// Views an empty or loading state shows in place of a list.
+  static let placeholders: [StaticString] = [
+    "ContentUnavailableView", "ProgressView", "EmptyView", "Text", "Spacer",
+  ]
+
+  static func isPlaceholder(_ chain: Chain, _ file: SourceFile) -> Bool {
+    decorations.contains { file.tokenIs(chain.primary, $0) }
+      || placeholders.contains { file.tokenIs(chain.primary, $0) }
   }
 
   /// The opening brace of the computed member of this file that `token` names by its bare name.
