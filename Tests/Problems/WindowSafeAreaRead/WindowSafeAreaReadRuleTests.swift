@@ -1286,4 +1286,42 @@ final class WindowSafeAreaReadRuleTests: XCTestCase {
       rules: [WindowSafeAreaReadRule()])
     XCTAssertFalse(found.contains { $0.file.hasSuffix("TabTrayController.swift") })
   }
+
+  private let global = """
+    enum Global {
+        static var window: UIWindow?
+        static var safeAreaInsets: UIEdgeInsets {
+            return window?.safeAreaInsets ?? .zero
+        }
+    }
+    """
+
+  func test_aTypesStaticWindow_isAStoredWindow_andItsInsetsHelperIsFoundWhereItLaysOut() {
+    let settings = """
+      final class SettingsController: UIViewController {
+          @IBOutlet var scrollView: UIScrollView!
+          func keyboardDidShow(height: CGFloat) {
+              scrollView.contentInset.bottom = height - Global.safeAreaInsets.bottom
+          }
+      }
+      """
+    let found = Support.lint(
+      [("/p/Global.swift", global), ("/p/SettingsController.swift", settings)],
+      rules: [WindowSafeAreaReadRule()])
+    XCTAssertEqual(found.filter { $0.file.hasSuffix("SettingsController.swift") }.map(\.line), [4])
+  }
+
+  func test_aViewsOwnWindow_isStillNoStoredWindow() {
+    let banner = """
+      final class BannerView: UIView {
+          override func layoutSubviews() {
+              super.layoutSubviews()
+              frame.size.height = 44 + (window?.safeAreaInsets.top ?? 0)
+          }
+      }
+      """
+    let found = Support.lint(
+      [("/p/Global.swift", global), ("/p/BannerView.swift", banner)], rules: [WindowSafeAreaReadRule()])
+    XCTAssertFalse(found.contains { $0.file.hasSuffix("BannerView.swift") })
+  }
 }

@@ -217,10 +217,21 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     guard file.tokenIs(j, "window") else { return false }
     if file.kind(j - 1) == .dot {
       let receiver = file.text(j - 2)
+      // A type's static member (`Global.window`): no view's own.
+      if Expressions.isUpperCamel(file, j - 2), file.kind(j - 3) != .dot { return false }
       return
         !(receiver == "shared" || receiver.hasSuffix("pplication") || receiver.hasSuffix("elegate"))
     }
-    return !isApplicationMember(context.index.enclosingType(of: j), context.index)
+    let owner = context.index.enclosingType(of: j)
+    // Inside a type that keeps a static `window` (`enum Global { static var window: UIWindow? }`).
+    if let owner,
+      context.index.variables.contains(where: {
+        $0.owner == owner && $0.name == "window" && $0.modifiers.contains("static")
+      })
+    {
+      return false
+    }
+    return !isApplicationMember(owner, context.index)
   }
 
   /// True when tokens `range` read the application's own `windows` or `keyWindow` (bare, or on
@@ -256,9 +267,11 @@ public struct WindowSafeAreaReadRule: CollectingRule {
 
   /// True for a stored member holding a window (`var mainWindow: UIWindow?` on an app context or a
   /// manager): whoever reads its insets later reads that window's, not their own view's. `window`
-  /// itself is left out: it is also the name of every view's own window.
+  /// itself is left out: it is also the name of every view's own window, unless it is a type's
+  /// static member (`enum Global { static var window: UIWindow? }`), which no view owns.
   static func isStoredWindow(_ variable: VariableDecl, _ file: SourceFile) -> Bool {
-    guard variable.isMember, variable.bodyOpen == nil, variable.name != "window",
+    guard variable.isMember, variable.bodyOpen == nil,
+      variable.name != "window" || variable.modifiers.contains("static"),
       let type = variable.typeRange
     else { return false }
     return type.contains { file.tokenIs($0, "UIWindow") }
