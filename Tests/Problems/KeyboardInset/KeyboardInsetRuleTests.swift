@@ -248,10 +248,16 @@ final class KeyboardInsetRuleTests: XCTestCase {
     XCTAssertEqual(lines([("/p/OnboardingController.swift", source)]), [6])
   }
 
-  func test_aConvertedFrameWhoseTopIsUsed_isNotAFinding() {
+  func test_aConvertedFrameWhoseTopIsUsed_inAScrollViewThatNeverAdjusts_isNotAFinding() {
+    // The overlap with the view holds the home-indicator band; a scroll view that adds no safe area
+    // of its own needs all of it.
     let source = """
       final class OnboardingController: UIViewController {
           let scrollView = UIScrollView()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              scrollView.contentInsetAdjustmentBehavior = .never
+          }
           @objc func keyboardWillShow(_ notification: Notification) {
               guard let end = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
               let local = view.convert(end, from: nil)
@@ -1245,5 +1251,65 @@ final class KeyboardInsetRuleTests: XCTestCase {
       }
       """
     XCTAssertEqual(lines([("/p/ComposeController.swift", source)]), [])
+  }
+
+  func test_theOverlapByPosition_inAnAdjustedScrollViewsInset_countsTheBandTwice() {
+    // The shape of a Reddit client's message composer: converted, then set against the view's height.
+    let source = """
+      final class MessageComposeController: UIViewController {
+          @IBOutlet var scrollView: UIScrollView!
+          @objc func keyboardWillChange(_ note: Notification) {
+              guard let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+              let frame = view.convert(end, from: nil)
+              scrollView.contentInset.bottom = max(view.bounds.height - frame.minY, 0)
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/MessageComposeController.swift", source)]), [6])
+  }
+
+  func test_theOverlapByPosition_lessTheSafeAreasBottom_isNotAFinding() {
+    let source = """
+      final class EditNameController: UIViewController {
+          @IBOutlet var scrollView: UIScrollView!
+          @objc func keyboardWillChange(_ note: Notification) {
+              guard let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+              let insets = layoutInsets
+              let frame = view.convert(end, from: nil)
+              scrollView.contentInset.bottom = max(view.bounds.height - frame.minY - insets.bottom, 0)
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/EditNameController.swift", source)]), [])
+  }
+
+  func test_theOverlapByPosition_onAConstraintToTheViewsBottom_isRight() {
+    let source = """
+      final class SearchController: UIViewController {
+          let resultsBottom: NSLayoutConstraint
+          init(results: UIView, view: UIView) {
+              resultsBottom = results.bottomAnchor.constraint(equalTo: view.bottomAnchor)
+          }
+          @objc func keyboardWillChange(_ note: Notification) {
+              guard let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+              let frame = view.convert(end, from: nil)
+              resultsBottom.constant = -max(view.bounds.height - frame.minY, 0)
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/SearchController.swift", source)]), [])
+  }
+
+  func test_aKeyboardFrameHandedInByABaseClass_setAgainstTheViewsHeight_inAnAdjustedScrollView_isAFinding() {
+    let source = """
+      final class AddAlertController: KeyboardBasedLayoutViewController {
+          @IBOutlet var scrollView: UIScrollView!
+          override func layout(for keyboardFrame: CGRect) {
+              let keyboardHeight = view.bounds.height - keyboardFrame.origin.y
+              scrollView.contentInset.bottom = keyboardHeight
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/AddAlertController.swift", source)]), [5])
   }
 }

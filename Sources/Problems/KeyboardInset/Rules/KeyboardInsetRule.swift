@@ -10,9 +10,11 @@ import InsetLint
 /// protocol requirement's conformers in any file, closure parameters of helper types that read the
 /// frame raw (any file) and of later steps of a publisher chain, and members of another type read on
 /// a receiver declared as it (`Keyboard.shared.endFrame`, `info.endFrame` after `let info =
-/// KeyboardInfo(note)`, a parameter `keyboard: Keyboard`) in a body that names the keyboard. Silent
-/// where a value compares a converted frame with a position (judged per value: the raw height in
-/// another branch still counts), where the function takes the safe area or the adjusted inset off,
+/// KeyboardInfo(note)`, a parameter `keyboard: Keyboard`) in a body that names the keyboard, and a
+/// keyboard frame handed in as a `CGRect` parameter (`layout(for keyboardFrame:)`). A converted
+/// frame's position set against the view's (`view.bounds.height - frame.minY`) is the keyboard's
+/// overlap, as an intersection is (judged per value: the raw height in another branch still counts).
+/// Silent where the function takes the safe area or the adjusted inset off,
 /// where the type uses `keyboardLayoutGuide`, for scroll views set to `.never`, for constraints to
 /// the keyboard guide, and where the frame only feeds a flag, a log or an animation. An intersection with the view makes the
 /// value the keyboard's overlap: right for a constraint to the view or a frame, the band twice in an
@@ -167,6 +169,13 @@ public struct KeyboardInsetRule: CollectingRule {
     // (resolved across files): `param:P.f:label`. The same in every round.
     let conformerTaint: [[String: Set<String>]] = scopes.map { scope in
       var initial: [String: Set<String>] = [:]
+      // A keyboard frame handed in as a rectangle (`override func layout(for keyboardFrame: CGRect)`,
+      // called by a base class or a keyboard helper): the end frame, converted or not, whose height
+      // is the keyboard's whole height and whose position against the view's is its overlap.
+      for param in scope.params
+      where scope.paramTypes[param.name] == "CGRect" && param.name.contains("eyboard") {
+        initial[param.name, default: []].insert("key")
+      }
       if let name = scope.name, let owner = scope.owner {
         for proto in conformances[index.types[owner].name] ?? [] {
           for param in scope.params {

@@ -63,8 +63,11 @@ struct KeyboardInsetWalk {
     }
     /// Locals holding a frame converted into a view (`let local = view.convert(end, from: nil)`):
     /// where it starts is the view's, its height still the keyboard's.
-    var converted: Set<String> = []
-    let scopeConverts = scope.range.contains { file.tokenIs($0, "convert") }
+    // A keyboard frame handed in as a parameter is in the view's coordinates when its position is
+    // set against the view's (`view.bounds.height - keyboardFrame.minY`).
+    var converted: Set<String> = Set(
+      scope.params.map(\.name).filter { scope.paramTypes[$0] == "CGRect" && $0.contains("eyboard") })
+    let scopeConverts = !converted.isEmpty || scope.range.contains { file.tokenIs($0, "convert") }
     /// Each local's value: a member of another file read into a local reaches the sink as if read
     /// there (read only at a sink: most bindings never reach one).
     var localValues: [String: Range<Int>] = [:]
@@ -159,9 +162,24 @@ struct KeyboardInsetWalk {
     /// The origins of the values an expression reads. A condition that only chooses between values
     /// (`height > 0 ? 52 : 0`) and an argument that is a flag (`f(shown: height > 0)`) carry none.
     /// In a body that intersects, every origin is marked `overlap|`.
+    /// A converted frame's position against the view's (`view.bounds.height - converted.minY`) is
+    /// the keyboard's overlap with the view: marked `overlap|` like an intersection's, right for a
+    /// frame or a constraint to the view, the home-indicator band twice in an adjusted scroll view.
     func origins(_ range: Range<Int>) -> Set<String> {
+      // (Less a bottom inset, `- insets.bottom`, the band is taken off: no overlap left to count.)
+      let subtractsBottom = range.contains { k in
+        file.tokenIs(k, "bottom") && file.kind(k - 1) == .dot
+          && (range.lowerBound..<k).contains { file.kind($0) == .operator && file.text($0) == "-" }
+      }
+      if comparesConverted(range), !isFlag(range), !subtractsBottom {
+        return Set(
+          readOrigins(range, comparing: true).map { $0.hasPrefix("overlap|") ? $0 : "overlap|" + $0 })
+      }
+      return readOrigins(range, comparing: false)
+    }
+    func readOrigins(_ range: Range<Int>, comparing: Bool) -> Set<String> {
       var found: Set<String> = []
-      if comparesConverted(range) { return [] }
+      if !comparing, comparesConverted(range) { return [] }
       if let mark = ternaryMark(range) {
         found = origins((mark + 1)..<range.upperBound)
       } else {
