@@ -9,7 +9,8 @@ import InsetLint
 /// applied to a scrollable, `BarModifiers.swift`); in UIKit a bar added to a controller's view after a table or
 /// collection view pinned to the view's bottom (anchors or SnapKit), or a tab bar controller inserting a bar above its
 /// tab bar, in a type that never writes a bottom `additionalSafeAreaInsets`, `contentInset` or scroll
-/// indicator inset (a top inset or `contentInsetAdjustmentBehavior` reserves nothing). Fine: a bar placed with `safeAreaInset`/`safeAreaPadding`/`contentMargins`/
+/// indicator inset (a top inset or `contentInsetAdjustmentBehavior` reserves nothing). Fine: a bar
+/// placed with `safeAreaInset`/`safeAreaPadding`/`contentMargins`/
 /// `safeAreaBar`, a list padded at the bottom or ending in a fixed spacer (a different, measured
 /// defect), a bar below the list in a `VStack`, horizontal scroll views, system bars.
 public struct BottomBarOverlapRule: CollectingRule {
@@ -141,9 +142,8 @@ public struct BottomBarOverlapRule: CollectingRule {
 
   /// A vertical stack whose last child is a scrollable (`VStack { header; List { … } }`): the
   /// list ends where the stack does, so a bar laid over the stack's bottom covers the list's end.
-  /// Returns the scrollable's chain.
-  /// The stack's last child may itself be a stack ending in one, or a `ZStack` whose first (bottom
-  /// most) child is one: the list still ends at the outer stack's end.
+  /// The last child may itself be a stack ending in one, or a `ZStack` whose first (bottom-most)
+  /// child is one. Returns the scrollable's chain.
   static func stackEndingInScrollable(_ chain: Chain, _ file: SourceFile, depth: Int = 0) -> Chain? {
     guard depth < 3, file.tokenIs(chain.primary, oneOf: ["VStack", "LazyVStack", "ZStack"]),
       let open = chain.primaryClosures.first
