@@ -1312,4 +1312,49 @@ final class KeyboardInsetRuleTests: XCTestCase {
       """
     XCTAssertEqual(lines([("/p/AddAlertController.swift", source)]), [5])
   }
+
+  func test_aButtonsOwnFrameSetFromTheKeyboard_carriesNothingToItsLayersFrames() {
+    // The shape of a copied floating-button library: the button lifts itself above the keyboard, and
+    // its layers are sized from its own frame elsewhere.
+    let source = """
+      final class FloatingButton: UIView {
+          var size: CGFloat = 56
+          @objc func keyboardWillShow(_ note: Notification) {
+              guard let height = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue.height
+              else { return }
+              frame = CGRect(x: 0, y: UIScreen.main.bounds.height - size - height, width: size, height: size)
+          }
+          override func layoutSubviews() {
+              super.layoutSubviews()
+              size = min(frame.size.width, frame.size.height)
+              circleLayer.frame = CGRect(x: 0, y: 0, width: size, height: size)
+          }
+      }
+      """
+    XCTAssertFalse(lines([("/p/FloatingButton.swift", source)]).contains(11))
+  }
+
+  func test_aKeyboardObserversOwnFrameMember_stillCarriesTheKeyboardFrame() {
+    let observer = """
+      final class KeyboardObserver {
+          static let shared = KeyboardObserver()
+          var frame: CGRect = .zero
+          @objc func change(_ note: Notification) {
+              frame = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue ?? .zero
+          }
+      }
+      """
+    let screen = """
+      final class NotesController: UIViewController {
+          let tableView = UITableView()
+          func keyboardChanged() {
+              tableView.contentInset.bottom = KeyboardObserver.shared.frame.height
+          }
+      }
+      """
+    let found = Support.lint(
+      [("/p/KeyboardObserver.swift", observer), ("/p/NotesController.swift", screen)],
+      rules: [KeyboardInsetRule()])
+    XCTAssertEqual(found.filter { $0.file.hasSuffix("NotesController.swift") }.map(\.line), [4])
+  }
 }

@@ -23,6 +23,8 @@ struct KeyboardInsetWalk {
   var overlapOnly = false
 
   static let flagOperators: Set<String> = ["==", "!=", ">", "<", ">=", "<=", "&&", "||", "!"]
+  /// A view's own geometry, set where it is laid out.
+  static let ownGeometry: Set<String> = ["frame", "bounds", "center", "transform"]
 
   /// `memberTaint`: origins of the file's members, functions and computed members (what they hold
   /// or return) from the previous pass; `returning` names those that return a value, which may be
@@ -474,7 +476,11 @@ struct KeyboardInsetWalk {
             // A name declared nowhere in the body is a member, declared here or in another file
             // (an extension's `keyboardHeight = …`).
             let member = members.contains(name) || !locals.contains(name)
-            if member, taint[name] == nil || simple.count == 2 {
+            // The view's own geometry (`frame = CGRect(…)` in a UIView subclass, not a member this
+            // file declares) is where the value is laid out, not a store a later read carries on:
+            // `circleLayer.frame = CGRect(x: 0, y: 0, width: frame.width, …)` reads the button's size.
+            let inherited = Self.ownGeometry.contains(name) && !members.contains(name)
+            if member, !inherited, taint[name] == nil || simple.count == 2 {
               memberStores[name, default: []].formUnion(found)
             } else if file.tokenIs(j, "="), Self.sameBlock(start, as: declarations[name], file) {
               taint[name] = found
