@@ -68,10 +68,10 @@ public struct HostedKeyboardAvoidanceScenario: Sendable, Hashable {
     s.cellHeight = try reader.required("cellHeight").points(in: 1...10_000)
     s.cellCount = try reader.required("cellCount").integer(in: 0...1_000)
     s.controlScreen = try reader.required("controlScreen").bool()
-    if let presentation = try reader.optional("presentation") {
+    if let presentation = reader.optional("presentation") {
       s.presentation = try presentation.enum(Presentation.Style.self)
     }
-    if let rotate = try reader.optional("rotateWithKeyboardUp") { s.rotateWithKeyboardUp = try rotate.bool() }
+    if let rotate = reader.optional("rotateWithKeyboardUp") { s.rotateWithKeyboardUp = try rotate.bool() }
     try reader.finish()
     return s
   }
