@@ -68,7 +68,7 @@ public struct KeyboardInsetScenario: Sendable, Hashable {
     s.presentation = try reader.required("presentation").enum(Presentation.Style.self)
     s.splitFraction = try reader.required("splitFraction").points(in: 0.25...0.75)
     let modes = try reader.required("keyboardModes").array(nonEmpty: true)
-    if let rotate = try reader.optional("rotateWithKeyboardUp") { s.rotateWithKeyboardUp = try rotate.bool() }
+    if let rotate = reader.optional("rotateWithKeyboardUp") { s.rotateWithKeyboardUp = try rotate.bool() }
     s.keyboardModes = try modes.map { cursor in
       let mode = try cursor.enum(Keyboard.Mode.self)
       guard mode != .hidden else {
