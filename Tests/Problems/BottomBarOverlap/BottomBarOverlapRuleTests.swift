@@ -311,6 +311,50 @@ final class BottomBarOverlapRuleTests: XCTestCase {
     XCTAssertEqual(lines(source), [])
   }
 
+  func test_aButtonAddedOverATableInTheClassesExtension_isAFinding() {
+    let source = """
+      final class HabitController: UIViewController {
+          private var scrollView: UIScrollView!
+          private let nextButton = UIButton()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              setUp()
+          }
+      }
+      extension HabitController {
+          func setUp() {
+              scrollView = UIScrollView()
+              view.addSubview(scrollView)
+              scrollView.snp.makeConstraints { make in make.edges.equalToSuperview() }
+              view.addSubview(nextButton)
+              nextButton.snp.makeConstraints { make in
+                  make.trailing.bottom.equalToSuperview().inset(24)
+              }
+          }
+      }
+      """
+    XCTAssertEqual(lines(source), [14])
+  }
+
+  func test_aBottomInsetSetInTheClassesExtension_reservesTheButtonsHeight() {
+    let source = """
+      final class HabitController: UIViewController {
+          private var scrollView: UIScrollView!
+          private let nextButton = UIButton()
+      }
+      extension HabitController {
+          func setUp() {
+              view.addSubview(scrollView)
+              scrollView.snp.makeConstraints { make in make.edges.equalToSuperview() }
+              view.addSubview(nextButton)
+              nextButton.snp.makeConstraints { make in make.bottom.equalToSuperview().inset(24) }
+              scrollView.contentInset.bottom = 80
+          }
+      }
+      """
+    XCTAssertEqual(lines(source), [])
+  }
+
   private let bannerModifier = """
     struct BannerModifier: ViewModifier {
         @Binding var show: Bool

@@ -7,7 +7,8 @@ import InsetLint
 /// or a project view whose body is one) and a bottom-aligned sibling after it, or a bottom
 /// `.overlay` on a scrollable (a project `ViewModifier` doing either to its content counts where it is
 /// applied to a scrollable, `BarModifiers.swift`); in UIKit a bar added to a controller's view after a table or
-/// collection view pinned to the view's bottom (anchors or SnapKit), or a tab bar controller inserting a bar above its
+/// collection view pinned to the view's bottom (anchors or SnapKit; in the class or its extensions in the
+/// file), or a tab bar controller inserting a bar above its
 /// tab bar, in a type that never writes a bottom `additionalSafeAreaInsets`, `contentInset` or scroll
 /// indicator inset (a top inset or `contentInsetAdjustmentBehavior` reserves nothing). Fine: a bar
 /// placed with `safeAreaInset`/`safeAreaPadding`/`contentMargins`/
@@ -505,8 +506,14 @@ public struct BottomBarOverlapRule: CollectingRule {
     let index = context.index
     var result: [Site] = []
     for (typeIndex, type) in index.types.enumerated() where type.kind == .class {
-      let range = (type.bodyOpen + 1)..<type.bodyClose
-      if Self.reservesBottomInset(in: range, file) { continue }
+      // The class's body and its extensions' in this file (setup methods often live in one).
+      let ranges =
+        [(type.bodyOpen + 1)..<type.bodyClose]
+        + index.types.filter { $0.kind == .extension && $0.name == type.name }.map {
+          ($0.bodyOpen + 1)..<$0.bodyClose
+        }
+      let range = ranges.flatMap { Array($0) }.sorted()
+      if ranges.contains(where: { Self.reservesBottomInset(in: $0, file) }) { continue }
       // A tab bar controller inserting a bar just above its tab bar.
       for j in range
       where file.tokenIs(j, "tabBar") && file.tokenIs(j + 2, "topAnchor") && file.tokenIs(j - 2, "equalTo") {
@@ -545,7 +552,7 @@ public struct BottomBarOverlapRule: CollectingRule {
         return range.contains { j in
           file.text(j) == name && file.tokenIs(j + 2, "bottomAnchor") && file.tokenIs(j + 4, "constraint")
             && file.tokenIs(j + 8, "view")
-        } || Self.snapPinsBottomToView(name, in: range, file, edges: edges)
+        } || ranges.contains { Self.snapPinsBottomToView(name, in: $0, file, edges: edges) }
       }
       for scroll in scrolls {
         let added = range.filter { file.tokenIs($0, "addSubview") && file.tokenIs($0 - 2, "view") }
