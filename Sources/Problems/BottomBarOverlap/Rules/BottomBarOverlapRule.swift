@@ -512,12 +512,12 @@ public struct BottomBarOverlapRule: CollectingRule {
         + index.types.filter { $0.kind == .extension && $0.name == type.name }.map {
           ($0.bodyOpen + 1)..<$0.bodyClose
         }
-      let range = ranges.flatMap { Array($0) }.sorted()
+      let tokens = ranges.flatMap { Array($0) }.sorted()
       if ranges.contains(where: { Self.reservesBottomInset(in: $0, file) }) { continue }
       // A tab bar controller inserting a bar just above its tab bar.
-      for j in range
+      for j in tokens
       where file.tokenIs(j, "tabBar") && file.tokenIs(j + 2, "topAnchor") && file.tokenIs(j - 2, "equalTo") {
-        if let add = range.first(where: {
+        if let add = tokens.first(where: {
           file.tokenIs($0, "insertSubview") || file.tokenIs($0, "addSubview")
         }) {
           result.append(
@@ -543,19 +543,19 @@ public struct BottomBarOverlapRule: CollectingRule {
         // A view whose top is pinned too (`label.topAnchor.constraint(equalTo: view.topAnchor)`, below
         // a header) spans the height between them: an empty state or a page, not a bar.
         if !edges,
-          range.contains(where: { j in
+          tokens.contains(where: { j in
             file.text(j) == name && file.tokenIs(j + 2, "topAnchor") && file.tokenIs(j + 4, "constraint")
           })
         {
           return false
         }
-        return range.contains { j in
+        return tokens.contains { j in
           file.text(j) == name && file.tokenIs(j + 2, "bottomAnchor") && file.tokenIs(j + 4, "constraint")
             && file.tokenIs(j + 8, "view")
         } || ranges.contains { Self.snapPinsBottomToView(name, in: $0, file, edges: edges) }
       }
       for scroll in scrolls {
-        let added = range.filter { file.tokenIs($0, "addSubview") && file.tokenIs($0 - 2, "view") }
+        let added = tokens.filter { file.tokenIs($0, "addSubview") && file.tokenIs($0 - 2, "view") }
         guard let scrollAdd = added.first(where: { addedName($0) == scroll }),
           pinnedToViewBottom(scroll, edges: true)
         else {
@@ -571,7 +571,7 @@ public struct BottomBarOverlapRule: CollectingRule {
         let bar = addedName(barAdd)
         // The list also ends at the bar's top (`table.bottomAnchor.constraint(equalTo: bar.topAnchor)`).
         // (or with SnapKit, `make.bottom.equalTo(bar.snp.top)`).
-        let endsAtBar = range.contains { j in
+        let endsAtBar = tokens.contains { j in
           file.text(j) == scroll && file.tokenIs(j + 2, "bottomAnchor") && file.tokenIs(j + 4, "constraint")
             && file.text(j + 8) == bar && file.tokenIs(j + 10, "topAnchor")
             || file.text(j) == bar && file.kind(j + 1) == .dot && file.tokenIs(j + 2, "snp")

@@ -42,6 +42,11 @@ public struct KeyboardInsetRule: CollectingRule {
     var params: [(label: String, name: String)]
     /// The declared type of each parameter that names one (`_ keyboard: Keyboard` → `Keyboard`).
     var paramTypes: [String: String] = [:]
+    /// Parameters that hand in a keyboard frame (`layout(for keyboardFrame: CGRect)`): the end
+    /// frame, converted or not.
+    var keyboardFrameParameters: [String] {
+      params.map(\.name).filter { paramTypes[$0] == "CGRect" && $0.contains("eyboard") }
+    }
     /// A stored member's initial value: the member holds what it evaluates to
     /// (`static let willShow = center.publisher(for: …).map { $0.keyboardFrame }`).
     var isInitializer = false
@@ -172,10 +177,7 @@ public struct KeyboardInsetRule: CollectingRule {
       // A keyboard frame handed in as a rectangle (`override func layout(for keyboardFrame: CGRect)`,
       // called by a base class or a keyboard helper): the end frame, converted or not, whose height
       // is the keyboard's whole height and whose position against the view's is its overlap.
-      for param in scope.params
-      where scope.paramTypes[param.name] == "CGRect" && param.name.contains("eyboard") {
-        initial[param.name, default: []].insert("key")
-      }
+      for name in scope.keyboardFrameParameters { initial[name, default: []].insert("key") }
       if let name = scope.name, let owner = scope.owner {
         for proto in conformances[index.types[owner].name] ?? [] {
           for param in scope.params {

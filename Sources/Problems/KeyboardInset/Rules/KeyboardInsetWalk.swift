@@ -67,8 +67,7 @@ struct KeyboardInsetWalk {
     /// where it starts is the view's, its height still the keyboard's.
     // A keyboard frame handed in as a parameter is in the view's coordinates when its position is
     // set against the view's (`view.bounds.height - keyboardFrame.minY`).
-    var converted: Set<String> = Set(
-      scope.params.map(\.name).filter { scope.paramTypes[$0] == "CGRect" && $0.contains("eyboard") })
+    var converted = Set(scope.keyboardFrameParameters)
     let scopeConverts = !converted.isEmpty || scope.range.contains { file.tokenIs($0, "convert") }
     /// Each local's value: a member of another file read into a local reaches the sink as if read
     /// there (read only at a sink: most bindings never reach one).
@@ -169,11 +168,13 @@ struct KeyboardInsetWalk {
     /// frame or a constraint to the view, the home-indicator band twice in an adjusted scroll view.
     func origins(_ range: Range<Int>) -> Set<String> {
       // (Less a bottom inset, `- insets.bottom`, the band is taken off: no overlap left to count.)
-      let subtractsBottom = range.contains { k in
-        file.tokenIs(k, "bottom") && file.kind(k - 1) == .dot
-          && (range.lowerBound..<k).contains { file.kind($0) == .operator && file.text($0) == "-" }
+      func subtractsBottom() -> Bool {
+        guard let minus = range.first(where: { file.kind($0) == .operator && file.tokenIs($0, "-") }) else {
+          return false
+        }
+        return (minus..<range.upperBound).contains { file.tokenIs($0, "bottom") && file.kind($0 - 1) == .dot }
       }
-      if comparesConverted(range), !isFlag(range), !subtractsBottom {
+      if comparesConverted(range), !isFlag(range), !subtractsBottom() {
         return Set(
           readOrigins(range, comparing: true).map { $0.hasPrefix("overlap|") ? $0 : "overlap|" + $0 })
       }
