@@ -302,6 +302,28 @@ public enum Expressions {
     name.utf8.prefix(3).count == 3 && name.utf8.prefix(3).allSatisfy { $0 >= 0x41 && $0 <= 0x5A }
   }
 
+  /// The edges and sizes a layout operator constrains (`$0.bottom == …`, `view.width <= …`).
+  static let constrainedAttributes: Set<String> = [
+    "top", "bottom", "leading", "trailing", "left", "right", "height", "width", "centerX", "centerY",
+    "center", "edges", "size", "horizontalEdges", "verticalEdges", "firstBaseline", "lastBaseline",
+  ]
+
+  /// True when the tokens from `start` spell a constraint written with a layout operator: a view's
+  /// edge or size, then `==`, `<=` or `>=` (MacaroonUIKit and SnapKit operator extensions'
+  /// `$0.bottom == theme.padding + inset`, Cartography's `view.top == superview.top + 20`,
+  /// Anchorage's `label.leadingAnchor == view.leadingAnchor + 16`). Swift warns about a bare
+  /// comparison whose result is unused, so a statement that is one lays something out.
+  public static func isConstraintOperatorStatement(at start: Int, _ file: SourceFile) -> Bool {
+    guard file.kind(start) == .identifier else { return false }
+    var k = start
+    while file.kind(k + 1) == .dot, file.kind(k + 2) == .identifier { k += 2 }
+    guard k > start, file.kind(k + 1) == .operator else { return false }
+    let op = file.text(k + 1)
+    guard op == "==" || op == "<=" || op == ">=" else { return false }
+    let attribute = file.text(k)
+    return constrainedAttributes.contains(attribute) || attribute.hasSuffix("Anchor")
+  }
+
   public static func isUpperCamel(_ file: SourceFile, _ index: Int) -> Bool {
     guard file.kind(index) == .identifier else { return false }
     let byte = file.bytes[Int(file.tokens[index].start)]

@@ -1324,4 +1324,52 @@ final class WindowSafeAreaReadRuleTests: XCTestCase {
       [("/p/Global.swift", global), ("/p/BannerView.swift", banner)], rules: [WindowSafeAreaReadRule()])
     XCTAssertFalse(found.contains { $0.file.hasSuffix("BannerView.swift") })
   }
+  private let safeAreaBottomExtension = """
+    extension UIView {
+        var safeAreaBottom: CGFloat {
+            return UIApplication.shared.safeAreaBottom
+        }
+    }
+    extension UIApplication {
+        var safeAreaBottom: CGFloat {
+            return connectedScenes.compactMap { ($0 as? UIWindowScene)?.keyWindow }.first?.safeAreaInsets.bottom ?? 0
+        }
+    }
+    """
+
+  func test_aLayoutOperatorsConstraint_laysOutWithTheKeyWindowsInsetItReads() {
+    // pera-wallet's screens write MacaroonUIKit constraints as `$0.bottom == … + view.safeAreaBottom`.
+    let screen = """
+      final class SuccessScreen: UIViewController {
+          let footer = UIView()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addSubview(footer)
+              footer.snp.makeConstraints {
+                  $0.leading == 24
+                  $0.bottom <= 16 + view.safeAreaBottom
+              }
+          }
+      }
+      """
+    XCTAssertEqual(
+      lines([("/p/UIView+SafeArea.swift", safeAreaBottomExtension), ("/p/SuccessScreen.swift", screen)]), [8])
+  }
+
+  func test_aComparisonOfTheKeyWindowsInsetOnItsOwnLine_isAFlagNotAConstraint() {
+    let screen = """
+      final class HintScreen: UIViewController {
+          let hint = UILabel()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              let flat = view.safeAreaBottom == 0
+              hint.isHidden = flat
+          }
+      }
+      """
+    let found = Support.lint(
+      [("/p/UIView+SafeArea.swift", safeAreaBottomExtension), ("/p/HintScreen.swift", screen)],
+      rules: [WindowSafeAreaReadRule()])
+    XCTAssertFalse(found.contains { $0.file.hasSuffix("HintScreen.swift") })
+  }
 }

@@ -4,6 +4,25 @@ import InsetLint
 /// traps among the non-triggering ones).
 enum WindowSafeAreaReadExamples {
   static let triggering: [Example] = [
+    // A constraint written with a layout operator (MacaroonUIKit, Cartography, Anchorage): the
+    // key window's inset, read through a view extension, becomes the footer's bottom.
+    Example(
+      """
+      extension UIView {
+          var safeAreaBottom: CGFloat { UIApplication.shared.keyWindow?.safeAreaInsets.bottom ?? 0 }
+      }
+      final class ReceiptScreen: UIViewController {
+          let footer = UIView()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addSubview(footer)
+              footer.snp.makeConstraints {
+                  $0.leading == 0
+                  $0.bottom == 16 + ↓view.safeAreaBottom
+              }
+          }
+      }
+      """),
     // The deprecated app-global status bar, read once for a header's height.
     Example(
       """
@@ -299,6 +318,21 @@ enum WindowSafeAreaReadExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // A comparison of the key window's inset that is a flag, not a layout operator's constraint:
+    // the result picks whether a hint shows.
+    Example(
+      """
+      extension UIView {
+          var safeAreaBottom: CGFloat { UIApplication.shared.keyWindow?.safeAreaInsets.bottom ?? 0 }
+      }
+      final class HintScreen: UIViewController {
+          let hint = UILabel()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              hint.isHidden = view.safeAreaBottom == 0
+          }
+      }
+      """),
     // The helper's value handed to a function that only logs it lays nothing out.
     Example(
       """

@@ -477,6 +477,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
       lastLine = start..<end
       lastLineLaysOut =
         file.tokenIs(start, "let") || file.tokenIs(start, "var")
+        || Expressions.isConstraintOperatorStatement(at: start, file)
         || (start..<end).contains { j in
           file.kind(j) == .identifier
             && WindowSafeAreaReadRule.sinkWords.contains(where: { file.tokenIs(j, $0) })
@@ -547,8 +548,11 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     if let known = memo?.statements[range] { return known }
     // Every log, corner-radius and sink word is an identifier: other tokens are not compared.
     // The sink words first: most statements have none, and are then passed over in one scan.
+    // A layout operator's constraint (`$0.bottom == inset + 16`) compares nothing.
+    let constraint = Expressions.isConstraintOperatorStatement(at: range.lowerBound, file)
     let sinks =
-      range.contains { k in file.kind(k) == .identifier && sinkWords.contains { file.tokenIs(k, $0) } }
+      (constraint
+        || range.contains { k in file.kind(k) == .identifier && sinkWords.contains { file.tokenIs(k, $0) } })
       && firstOutsideClosures(
         range, file,
         where: { j in
@@ -556,7 +560,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
             && (logWords.contains { file.tokenIs(j, $0) } || isLogCall(j, file))
         }) == nil
       // `return contentHeight > screenHeight - inset`: the statement makes a flag, whatever it reads.
-      && !isComparison(range, file)
+      && (constraint || !isComparison(range, file))
       // A corner radius or a popover's anchor (`popover.sourceRect = CGRect(x: bounds.midX, …)`)
       // places no content; one inside a closure of the statement (a child of a stack whose
       // padding reads the insets, `.cornerRadius(7)`) is that child's, not the statement's.
@@ -1558,6 +1562,9 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     {
       return found
     }
+    // A layout operator's constraint (`$0.bottom == theme.padding + safeAreaBottom`) lays out
+    // with what it reads.
+    if Expressions.isConstraintOperatorStatement(at: statement.lowerBound, file) { return .here }
     // A comparison makes a flag (`insets.bottom > 0`), not a layout value; one in a bracket the
     // read is not in (`bottom: inset + (prompt != nil ? 24 : 0)`) compares something else.
     if comparesOnPath(to: token, in: statement, file) {
