@@ -552,6 +552,14 @@ struct ViewModelReader {
 
   func constants() -> [ViewConstant] {
     var result: [ViewConstant] = []
+    // `typealias Spacing = CGFloat` beside `extension Spacing { static let medium: CGFloat = 16 }`:
+    // the design tokens are the number type's, read as `.padding(.horizontal, .medium)`.
+    // Each is kept under both names: `Spacing.medium` reads it too.
+    let aliases = numericAliases()
+    func owners(_ variable: VariableDecl) -> [String?] {
+      guard let owner = variable.owner.map({ index.types[$0].name }) else { return [nil] }
+      return [owner] + (aliases[owner].map { [$0] } ?? [])
+    }
     // Members, file-level constants and locals (`let margin: CGFloat = 16` in a body): a name
     // declared twice with different values in one scope group is left unresolved by the model.
     for variable in index.variables {
@@ -562,10 +570,9 @@ struct ViewModelReader {
         for (range, platform) in branches {
           let value = ValueReader(file: file).value(range)
           guard Self.isNumeric(value, typed: typed) else { continue }
-          result.append(
-            ViewConstant(
-              name: variable.name, owner: variable.owner.map { index.types[$0].name }, value: value,
-              onIOS: platform))
+          for owner in owners(variable) {
+            result.append(ViewConstant(name: variable.name, owner: owner, value: value, onIOS: platform))
+          }
         }
         continue
       }
@@ -576,10 +583,10 @@ struct ViewModelReader {
       guard Self.isNumeric(value, typed: variable.typeRange.map { file.text(in: tokenSpan($0)) }) else {
         continue
       }
-      result.append(
-        ViewConstant(
-          name: variable.name, owner: variable.owner.map { index.types[$0].name }, value: value,
-          onIOS: onIOS(variable.nameToken)))
+      for owner in owners(variable) {
+        result.append(
+          ViewConstant(name: variable.name, owner: owner, value: value, onIOS: onIOS(variable.nameToken)))
+      }
     }
     // `enum Spacing: CGFloat { case small = 8 }`: raw values.
     for type in index.types where type.kind == .enum {
@@ -597,6 +604,19 @@ struct ViewModelReader {
         }
         j += 1
       }
+    }
+    return result
+  }
+
+  /// This file's aliases of a number type (`public typealias Spacing = CGFloat`): alias to type.
+  func numericAliases() -> [String: String] {
+    guard file.contains("typealias") else { return [:] }
+    var result: [String: String] = [:]
+    for j in 0..<file.count
+    where file.tokenIs(j, "typealias") && file.kind(j + 1) == .identifier && file.tokenIs(j + 2, "=")
+      && file.tokenIs(j + 3, oneOf: ["CGFloat", "Double", "Float", "Int"]) && file.kind(j + 4) != .dot
+    {
+      result[file.text(j + 1)] = file.text(j + 3)
     }
     return result
   }

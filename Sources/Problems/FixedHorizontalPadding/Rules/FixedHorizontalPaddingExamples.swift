@@ -357,6 +357,28 @@ extension FixedHorizontalPaddingRule {
           """
         ),
       ]),
+    // iOS 26's bar beside the content spans the screen like a safe-area inset's bar, and a
+    // design token declared on an alias of CGFloat is a number like any other.
+    Example(
+      """
+      typealias Spacing = CGFloat
+      extension Spacing {
+        static let space16: Spacing = 16
+        static let medium: CGFloat = space16
+      }
+      struct ComposerScreen: View {
+        @State private var draft = ""
+        var body: some View {
+          ScrollView {
+            Text("Messages")
+          }
+          .safeAreaBar(edge: .bottom) {
+            TextField("Message", text: $draft)
+              .↓padding(.horizontal, .medium)
+          }
+        }
+      }
+      """),
     // A navigation destination and a tab are screens.
     Example(
       """

@@ -229,7 +229,9 @@ struct MarginGeometry {
           return  // inset: nothing inside spans the width any more
         case "frame":
           if MarginGeometry.limitsWidth(use, model: model, scope: useScope) { return }
-        case "safeAreaInset":
+        // A bar placed beside the content (`safeAreaBar` is iOS 26's bar that also takes the
+        // scroll edge effect): as wide as the view it is placed on.
+        case "safeAreaInset", "safeAreaBar":
           for closure in use.contents { visit(closure, scope, depth: depth + 1) }
         case "overlay" where MarginGeometry.isEdgeBar(use):
           // An overlay pinned to the top or bottom edge is a bar laid out in the bounds of the view

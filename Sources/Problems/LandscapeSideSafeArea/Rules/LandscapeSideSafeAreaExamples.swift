@@ -7,6 +7,20 @@ enum LandscapeSideSafeAreaExamples {
     [("pin-to-safe-area", "13.0")], problem: "landscape-side-safe-area")
 
   static let triggering: [Example] = [
+    // A library's button (Material Components' `MDCButton`) is a button, though the project does
+    // not declare it.
+    Example(
+      """
+      final class DisclaimerController: UIViewController {
+          private lazy var agreeButton: MDCButton = MDCButton()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addSubview(agreeButton)
+              agreeButton.translatesAutoresizingMaskIntoConstraints = false
+              ↓agreeButton.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16).isActive = true
+          }
+      }
+      """),
     // A keyboard bar spans the screen's width: its own edge is the screen's in landscape.
     Example(
       """
@@ -342,6 +356,19 @@ enum LandscapeSideSafeAreaExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // A library's view not named for a text or control class (a card, a map) is a container.
+    Example(
+      """
+      final class SummaryController: UIViewController {
+          private lazy var card: MDCCard = MDCCard()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addSubview(card)
+              card.translatesAutoresizingMaskIntoConstraints = false
+              card.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+          }
+      }
+      """),
     // SnapKit pinned to the safe-area guide.
     Example(
       """

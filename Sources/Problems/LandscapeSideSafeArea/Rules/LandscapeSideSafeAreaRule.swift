@@ -153,6 +153,14 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     "UISlider",
     "UIControl",
   ]
+  /// The endings of a library class's name that say which UIKit content class it extends.
+  static let libraryContentEndings = ["Button", "Label", "TextField", "TextView"]
+
+  /// True for a class of another module named for a text or control class (`MDCButton`,
+  /// `TTTAttributedLabel`), not a UIKit class (those are named in `contentClasses`).
+  static func isLibraryContentName(_ name: String) -> Bool {
+    !name.hasPrefix("UI") && libraryContentEndings.contains { name.hasSuffix($0) && name.count > $0.count }
+  }
   /// Root containers: when one is portrait-only, so is everything shown inside it on an iPhone.
   static let rootContainers: Set<String> = ["UITabBarController", "UISplitViewController"]
   static let controllers: Set<String> = [
@@ -1590,7 +1598,15 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
             || Self.isLibraryController(site.owner, project.hierarchy)
         }
         func isContent(_ type: String) -> Bool {
-          Self.contentClasses.contains(type) || project.hierarchy.inherits(type, fromAny: Self.contentClasses)
+          if Self.contentClasses.contains(type)
+            || project.hierarchy.inherits(type, fromAny: Self.contentClasses)
+          {
+            return true
+          }
+          // A library's control the project does not declare (Material Components' `MDCButton`,
+          // `MDCFilledTextField`), named for the UIKit class it extends.
+          let root = project.hierarchy.ancestors(of: type).last ?? type
+          return project.hierarchy.classes[root] == nil && Self.isLibraryContentName(root)
         }
         var message: String
         var onKeyboardBar = false
