@@ -1372,4 +1372,33 @@ final class WindowSafeAreaReadRuleTests: XCTestCase {
       rules: [WindowSafeAreaReadRule()])
     XCTAssertFalse(found.contains { $0.file.hasSuffix("HintScreen.swift") })
   }
+  func test_aStoredInsetDeclaredByATypeThatNeverLaysOutWithIt_isNoFinding_whereAnotherTypeOfTheFileDoes() {
+    // dimeApp's TransactionView.swift: two views declare @AppStorage("bottomEdge"); one pads with it.
+    let root = """
+      struct ContentView: View {
+          @AppStorage("bottomEdge") var savedBottomEdge: Double = 15
+          var body: some View {
+              GeometryReader { proxy in
+                  Color.clear.onAppear { savedBottomEdge = proxy.safeAreaInsets.bottom }
+              }
+          }
+      }
+      """
+    let screens = """
+      struct Editor: View {
+          @AppStorage("bottomEdge") var bottomEdge: Double = 15
+          var body: some View {
+              Text("Edit").padding(.bottom, bottomEdge)
+          }
+      }
+      struct Picker: View {
+          @AppStorage("bottomEdge") var bottomEdge: Double = 15
+          var body: some View { Text("Pick") }
+      }
+      """
+    let found = Support.lint(
+      [("/p/ContentView.swift", root), ("/p/Screens.swift", screens)], rules: [WindowSafeAreaReadRule()])
+    XCTAssertEqual(found.filter { $0.file.hasSuffix("Screens.swift") }.map(\.line), [2])
+    XCTAssertEqual(found.filter { $0.file.hasSuffix("ContentView.swift") }.map(\.line), [5])
+  }
 }

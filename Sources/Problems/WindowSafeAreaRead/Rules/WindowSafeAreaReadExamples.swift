@@ -4,6 +4,40 @@ import InsetLint
 /// traps among the non-triggering ones).
 enum WindowSafeAreaReadExamples {
   static let triggering: [Example] = [
+    // The root's insets stored once in UserDefaults and laid out with by another screen: reported
+    // where they are stored and where they are read back.
+    Example(
+      files: [
+        (
+          "ContentView.swift",
+          """
+          struct ContentView: View {
+              @AppStorage("bottomEdge") var savedBottomEdge: Double = 15
+              var body: some View {
+                  GeometryReader { proxy in
+                      let bottomEdge = proxy.safeAreaInsets.bottom
+                      HomeView()
+                          .onAppear {
+                              ↓savedBottomEdge = bottomEdge
+                          }
+                  }
+              }
+          }
+          """
+        ),
+        (
+          "DeleteAlert.swift",
+          """
+          struct DeleteAlert: View {
+              ↓@AppStorage("bottomEdge") var bottomEdge: Double = 15
+              var body: some View {
+                  VStack { Text("Delete?") }
+                      .padding(.bottom, bottomEdge == 0 ? 13 : bottomEdge)
+              }
+          }
+          """
+        ),
+      ]),
     // A constraint written with a layout operator (MacaroonUIKit, Cartography, Anchorage): the
     // key window's inset, read through a view extension, becomes the footer's bottom.
     Example(
@@ -318,6 +352,32 @@ enum WindowSafeAreaReadExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // A stored default that holds no inset (a user's chosen spacing) lays out with what the user chose.
+    Example(
+      files: [
+        (
+          "SettingsView.swift",
+          """
+          struct SettingsView: View {
+              @AppStorage("rowSpacing") var rowSpacing: Double = 8
+              var body: some View {
+                  Stepper("Spacing", value: $rowSpacing).onAppear { rowSpacing = 12 }
+              }
+          }
+          """
+        ),
+        (
+          "ListView.swift",
+          """
+          struct ListView: View {
+              @AppStorage("rowSpacing") var rowSpacing: Double = 8
+              var body: some View {
+                  VStack { Text("Row") }.padding(.bottom, rowSpacing)
+              }
+          }
+          """
+        ),
+      ]),
     // A comparison of the key window's inset that is a flag, not a layout operator's constraint:
     // the result picks whether a hint shows.
     Example(

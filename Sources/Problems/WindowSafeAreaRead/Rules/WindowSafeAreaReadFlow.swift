@@ -305,4 +305,104 @@ extension WindowSafeAreaReadRule {
     }
     return result
   }
+  /// SwiftUI modifiers whose arguments are lengths they lay the view out with.
+  static let swiftUILayoutModifiers: [StaticString] = ["padding", "frame", "offset", "position"]
+
+  /// `@AppStorage("key") var name`: each stored default this file declares, with its key, the
+  /// name's token and the attribute's token.
+  static func storedDefaults(_ context: FileContext) -> [(key: String, name: Int, attribute: Int)] {
+    let file = context.file
+    var result: [(key: String, name: Int, attribute: Int)] = []
+    for i in 0..<file.count where file.kind(i) == .attribute && file.tokenIs(i, "@AppStorage") {
+      guard file.kind(i + 1) == .openParen, file.kind(i + 2) == .string, let close = file.match(i + 1) else {
+        continue
+      }
+      var j = close + 1
+      while j < min(file.count, close + 8), !file.tokenIs(j, "var"), !file.tokenIs(j, "let") { j += 1 }
+      guard file.tokenIs(j, "var"), file.kind(j + 1) == .identifier else { continue }
+      let literal = file.text(i + 2)
+      guard literal.count >= 2 else { continue }
+      result.append((String(literal.dropFirst().dropLast()), j + 1, i))
+    }
+    return result
+  }
+
+  /// The keys of the stored defaults this file assigns a safe-area inset (`savedBottom =
+  /// proxy.safeAreaInsets.bottom`, or a local holding one): a copy of one view's insets that other
+  /// views read back, each with the assignment as a read.
+  static func storedInsetWrites(
+    _ context: FileContext, _ defaults: [(key: String, name: Int, attribute: Int)], memo: LayoutMemo
+  ) -> [Read] {
+    let file = context.file
+    var result: [Read] = []
+    let variables = context.index.variables
+    func readsInsets(_ range: Range<Int>) -> Bool {
+      range.contains { j in
+        if file.tokenIs(j, "safeAreaInsets") { return true }
+        // A local holding a read (`let bottomEdge = proxy.safeAreaInsets.bottom`).
+        guard file.kind(j) == .identifier, file.kind(j - 1) != .dot else { return false }
+        return variables.contains { v in
+          !v.isMember && v.nameToken < j && file.text(v.nameToken) == file.text(j)
+            && (v.initializer.map { r in r.contains { file.tokenIs($0, "safeAreaInsets") } } ?? false)
+        }
+      }
+    }
+    for stored in defaults {
+      let name = file.text(stored.name)
+      let scope = context.index.variables.first { $0.nameToken == stored.name }?.owner.map {
+        context.index.types[$0].bodyOpen..<context.index.types[$0].bodyClose
+      }
+      for use in memo.uses(of: name, file) where use != stored.name && scope?.contains(use) ?? true {
+        guard file.tokenIs(use + 1, "="), file.kind(use - 1) != .dot || file.tokenIs(use - 2, "self") else {
+          continue
+        }
+        let statement = memo.statement(around: use)
+        guard readsInsets((use + 2)..<statement.upperBound) else { continue }
+        let offset = context.offset(statement.lowerBound)
+        let (line, column) = file.location(of: offset)
+        result.append(
+          Read(
+            offset: offset, line: line, column: column, kind: "stored-write", through: [stored.key],
+            text: file.joinedLines(in: offset..<Int(file.tokens[statement.upperBound - 1].end)), place: name))
+      }
+    }
+    return result
+  }
+
+  /// The stored defaults this file lays out with (`.padding(.bottom, bottomEdge)`), each as a read
+  /// at its declaration: a finding when another file stores a safe-area inset under its key.
+  static func storedInsetReads(
+    _ context: FileContext, _ defaults: [(key: String, name: Int, attribute: Int)], memo: LayoutMemo
+  ) -> [Read] {
+    let file = context.file
+    var result: [Read] = []
+    for stored in defaults {
+      let name = file.text(stored.name)
+      // The uses in the type that declares it (another type of the file may declare the same name).
+      let scope = context.index.variables.first { $0.nameToken == stored.name }?.owner.map {
+        context.index.types[$0].bodyOpen..<context.index.types[$0].bodyClose
+      }
+      let laysOut = memo.uses(of: name, file).contains { use in
+        guard use != stored.name, scope?.contains(use) ?? true, file.kind(use + 1) != .colon,
+          !file.tokenIs(use + 1, "=")
+        else { return false }
+        // An argument of a layout modifier (`.padding(.bottom, bottomEdge == 0 ? 13 : bottomEdge)`),
+        // however long the view expression the modifier ends.
+        if let call = Expressions.enclosingCall(of: use, file), file.kind(call - 1) == .dot,
+          file.tokenIs(call, oneOf: swiftUILayoutModifiers)
+        {
+          return true
+        }
+        return reachesLayout(use, context, memo: memo)
+      }
+      guard laysOut else { continue }
+      let offset = context.offset(stored.attribute)
+      let (line, column) = file.location(of: offset)
+      result.append(
+        Read(
+          offset: offset, line: line, column: column, kind: "stored-read", through: [stored.key], text: name,
+          place: stored.key))
+    }
+    return result
+  }
 }

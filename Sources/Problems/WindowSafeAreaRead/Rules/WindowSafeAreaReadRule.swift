@@ -25,7 +25,9 @@ import InsetLint
 /// scope or in an extension and used by its bare name in another file (a local or parameter of the
 /// same name is not it), and from an environment value's default to the views that read it (the
 /// default is no finding when every reader only compares it). A helper whose every use feeds no
-/// layout value is no finding in its body either.
+/// layout value is no finding in its body either. A view's insets stored in UserDefaults
+/// (`@AppStorage("bottomEdge")` assigned a `safeAreaInsets` read) are reported where they are
+/// stored and where another view declares that default and lays out with it.
 public struct WindowSafeAreaReadRule: CollectingRule {
   public init() {}
   /// The window words, the layout words a use of an inset helper sits in (a file that only calls
@@ -861,6 +863,11 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     facts.layoutSetters = Self.layoutSetters(context, memo: memo)
     if file.contains("@Environment(") {
       facts.environmentReaders = Self.environmentReaders(context, memo: memo)
+    }
+    if file.contains("@AppStorage") {
+      let defaults = Self.storedDefaults(context)
+      facts.reads += Self.storedInsetWrites(context, defaults, memo: memo)
+      facts.reads += Self.storedInsetReads(context, defaults, memo: memo)
     }
     return facts.reads.isEmpty && facts.providers.isEmpty && facts.forwarders.isEmpty
       && facts.windowReaders.isEmpty && facts.lengthHelpers.isEmpty && facts.otherUses.isEmpty
@@ -1874,6 +1881,13 @@ public struct WindowSafeAreaReadRule: CollectingRule {
       environmentValue.merge(facts.environmentValues) { a, _ in a }
       environmentLaysOut.merge(facts.environmentReaders) { $0 || $1 }
     }
+    // Stored defaults: the keys a safe-area inset is written under, and those a view lays out with.
+    var storedInsetKeys: Set<String> = []
+    var storedLayoutKeys: Set<String> = []
+    for (_, facts) in all {
+      for read in facts.reads where read.kind == "stored-write" { storedInsetKeys.formUnion(read.through) }
+      for read in facts.reads where read.kind == "stored-read" { storedLayoutKeys.formUnion(read.through) }
+    }
     let description = Self.description
     var findings: [Finding] = []
     for (path, facts) in all {
@@ -1898,6 +1912,20 @@ public struct WindowSafeAreaReadRule: CollectingRule {
         }
         let message: String
         switch read.kind {
+        case "stored-write":
+          guard let key = read.through.first, storedLayoutKeys.contains(key) else { continue }
+          message =
+            "'\(read.text)' stores this view's safe-area inset in UserDefaults (\"\(key)\") for other views to lay "
+            + "out with: each reads this view's inset from when it was written, not its own (a sheet, a full-screen "
+            + "cover, another window), and the copy is stale after a rotation; let each view read its own safe area "
+            + "where it lays out (a GeometryReader's safeAreaInsets) or keep to the safe area"
+        case "stored-read":
+          guard let key = read.through.first, storedInsetKeys.contains(key) else { continue }
+          message =
+            "'\(read.text)' (@AppStorage(\"\(key)\")) lays out with another view's safe-area inset, stored in "
+            + "UserDefaults when that view appeared: not this view's own (a sheet, a full-screen cover, another "
+            + "window), and stale after a rotation; read this view's safe area where it lays out (a GeometryReader's "
+            + "safeAreaInsets) or keep to the safe area"
         case "use":
           guard let key = read.through.first(where: insetHelpers.contains) else { continue }
           // A use by a bare name or a view's member names the extension's helper it stands for.
