@@ -303,6 +303,28 @@ final class ProjectEnvironmentsTests: XCTestCase {
       false)
   }
 
+  func test_aTuistWorkspacesModule_takesTheOrientationsOfTheWorkspacesApps_notEveryOrientation() {
+    // 3dollars-in-my-pocket-ios: feature modules under Modules/, the app's Info.plist under App/.
+    let root = Support.temporaryFolder(#function)
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    Support.write(
+      "import ProjectDescription\nlet workspace = Workspace(name: \"App\")", to: root + "/Workspace.swift")
+    let plist = { (orientations: String, app: Bool) in
+      "<plist><dict>\(app ? "<key>UILaunchStoryboardName</key><string>Launch</string>" : "")"
+        + "<key>UISupportedInterfaceOrientations</key><array>\(orientations)</array></dict></plist>"
+    }
+    Support.write(
+      plist("<string>UIInterfaceOrientationPortrait</string>", true), to: root + "/App/Targets/App/Info.plist"
+    )
+    // A framework's plist says nothing about the apps that link it.
+    Support.write(
+      plist("<string>UIInterfaceOrientationLandscapeLeft</string>", false),
+      to: root + "/Modules/Kit/Targets/Kit/Info.plist")
+    let source = root + "/Modules/Feature/Targets/Feature/Sources/V.swift"
+    Support.write("struct V {}", to: source)
+    XCTAssertEqual(SupportedOrientationsDiscovery.iPhoneLandscape(forSourceAt: source), false)
+  }
+
   func lintJSON(_ folder: String) -> [[String: Any]] {
     let result = Support.cli(["lint", "App", "--reporter", "json", "--no-cache"], in: folder)
     return Support.json(result.stdout)["findings"] as? [[String: Any]] ?? []

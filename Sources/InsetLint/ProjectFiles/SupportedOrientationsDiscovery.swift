@@ -14,7 +14,8 @@ import InsetEmulation
 /// folder that has an `Info.plist` (any `*Info.plist`) with `UISupportedInterfaceOrientations`
 /// (or its `~iphone` variant), or an `.xcodeproj` whose build settings set
 /// `INFOPLIST_KEY_UISupportedInterfaceOrientations[~iphone]` or name an `INFOPLIST_FILE` that does,
-/// or an XcodeGen `project.yml` whose application targets' sources hold such an `Info.plist`.
+/// or an XcodeGen `project.yml` whose application targets' sources hold such an `Info.plist`, or a
+/// Tuist or Xcode workspace (`Workspace.swift`, `*.xcworkspace`) whose application Info.plists do.
 /// The iPad-only key (`~ipad`) is ignored: iPads have no side insets. Answers are memoised per
 /// folder until `forget()`, which the language server calls when it reloads the project. (A cached lint is not replayed once a project file its findings were
 /// judged with changed: `LintRunner.lint`.)
@@ -88,8 +89,49 @@ public enum SupportedOrientationsDiscovery {
         if let answer = plistAnswer(text) { answers.append(answer) }
       }
     }
+    // A Tuist or Xcode workspace whose feature modules sit beside the app, not under it
+    // (`Modules/Feature/…` and `App/Targets/App/Info.plist`): the modules run in the apps the
+    // workspace builds, so their application Info.plists decide.
+    if answers.isEmpty,
+      names.contains("Workspace.swift") || names.contains(where: { $0.hasSuffix(".xcworkspace") })
+    {
+      answers = workspaceApplicationAnswers(directory)
+    }
     if answers.isEmpty { return nil }
     return answers.contains(true)
+  }
+
+  /// Folders a workspace's application Info.plists are never in.
+  static let ignoredFolders: Set<String> = [
+    "Pods", "Carthage", "node_modules", "DerivedData", "build", "Tests",
+  ]
+
+  /// The orientation answers of the application Info.plists (those with a launch screen, a scene
+  /// manifest or `LSRequiresIPhoneOS`: a framework's or an extension's has none) anywhere under
+  /// `directory`, a few levels deep; folders whose names have a dot (`.xcassets`, `.lproj`) are
+  /// passed over.
+  static func workspaceApplicationAnswers(_ directory: String) -> [Bool] {
+    var answers: [Bool] = []
+    var folders: [(path: String, depth: Int)] = [(directory, 0)]
+    var visited = 0
+    while let (folder, depth) = folders.popLast(), visited < 5_000 {
+      visited += 1
+      guard let names = SourceLoader.entryNames(folder) else { continue }
+      for name in names where !name.hasPrefix(".") {
+        let path = folder + "/" + name
+        if name.hasSuffix("Info.plist") {
+          guard let text = SourceLoader.readText(path),
+            ["UIApplicationSceneManifest", "UILaunchStoryboardName", "UILaunchScreen", "LSRequiresIPhoneOS"]
+              .contains(where: { text.contains($0) }),
+            let answer = plistAnswer(text)
+          else { continue }
+          answers.append(answer)
+        } else if depth < 6, !name.contains("."), !ignoredFolders.contains(name) {
+          folders.append((path, depth + 1))
+        }
+      }
+    }
+    return answers
   }
 
   /// `<key>UISupportedInterfaceOrientations</key><array>…</array>` (and `~iphone`).
