@@ -1401,4 +1401,47 @@ final class WindowSafeAreaReadRuleTests: XCTestCase {
     XCTAssertEqual(found.filter { $0.file.hasSuffix("Screens.swift") }.map(\.line), [2])
     XCTAssertEqual(found.filter { $0.file.hasSuffix("ContentView.swift") }.map(\.line), [5])
   }
+  func
+    test_aNestedTypesHelper_isFoundWhereItsOwnTypeOrItsQualifiedName_usesIt_notInAnotherTypesNestedTypeOfTheSameName()
+  {
+    // 3dollars-in-my-pocket-ios: every view nests an `enum Layout`; one of them reads the window.
+    let sticky = """
+      final class BottomStickyView: UIView {
+          enum Layout {
+              static let height: CGFloat = (UIApplication.shared.windows.first?.safeAreaInsets.bottom ?? 0) + 71
+          }
+          let bar = UIView()
+          func setUp() {
+              bar.heightAnchor.constraint(equalToConstant: Layout.height).isActive = true
+          }
+      }
+      """
+    let tab = """
+      final class TabView: UIView {
+          enum Layout {
+              static let height: CGFloat = 40
+          }
+          func setUp() {
+              heightAnchor.constraint(equalToConstant: Layout.height).isActive = true
+          }
+      }
+      """
+    let detail = """
+      final class StoreDetailView: UIView {
+          let sticky = BottomStickyView()
+          func setUp() {
+              sticky.heightAnchor.constraint(equalToConstant: BottomStickyView.Layout.height).isActive = true
+          }
+      }
+      """
+    let found = Support.lint(
+      [
+        ("/p/BottomStickyView.swift", sticky), ("/p/TabView.swift", tab),
+        ("/p/StoreDetailView.swift", detail),
+      ],
+      rules: [WindowSafeAreaReadRule()])
+    XCTAssertEqual(found.filter { $0.file.hasSuffix("BottomStickyView.swift") }.map(\.line), [7])
+    XCTAssertEqual(found.filter { $0.file.hasSuffix("StoreDetailView.swift") }.map(\.line), [4])
+    XCTAssertEqual(found.filter { $0.file.hasSuffix("TabView.swift") }.map(\.line), [])
+  }
 }

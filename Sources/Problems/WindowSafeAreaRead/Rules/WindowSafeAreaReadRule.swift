@@ -1005,7 +1005,14 @@ public struct WindowSafeAreaReadRule: CollectingRule {
 
   /// `Type.name` for a member of `Type` (an extension's extended type), `name` at file scope.
   static func key(_ name: String, owner: Int?, _ index: SyntaxIndex) -> String {
-    owner.map { index.types[$0].name + "." + name } ?? name
+    guard let owner else { return name }
+    let type = index.types[owner]
+    // A type nested in another (`BottomStickyView.Layout`) is named with it: a project's views
+    // often each nest a `Layout` of their own, and only the one that reads a window is a helper.
+    if type.kind != .extension, name != "defaultValue", let parent = type.parent {
+      return index.types[parent].name + "." + type.name + "." + name
+    }
+    return type.name + "." + name
   }
 
   /// Functions declared `-> CGFloat` (a length, insets or flag type) and properties typed so, or
@@ -1155,6 +1162,12 @@ public struct WindowSafeAreaReadRule: CollectingRule {
       receiver -= 2
     }
     let end = file.kind(token + 1) == .openParen ? file.match(token + 1) ?? token : token
+    // `BottomStickyView.Layout.height`: a nested type's member, named with its type.
+    if Expressions.isUpperCamel(file, receiver), file.kind(receiver - 1) == .dot,
+      Expressions.isUpperCamel(file, receiver - 2), file.kind(receiver - 3) != .dot
+    {
+      return ([file.text(receiver - 2) + "." + file.text(receiver) + "." + name], end)
+    }
     guard Expressions.isUpperCamel(file, receiver), file.kind(receiver - 1) != .dot else {
       // A view's member from the project's `extension UIView` (`view.safeAreaBottom`,
       // `listView.safeAreaTop`): `~.name`, which `check` matches to such a helper only.
@@ -1163,7 +1176,23 @@ public struct WindowSafeAreaReadRule: CollectingRule {
       else { return nil }
       return (["~." + name], end)
     }
-    return ([file.text(receiver) + "." + name], end)
+    // `Layout.height` inside a type: that type's nested `Layout` (or an enclosing type's), else a
+    // type of that name at file scope.
+    let receiverName = file.text(receiver)
+    let index = context.index
+    var keys: [String] = []
+    var enclosing: [Int] = []
+    var scope = index.enclosingType(of: token)
+    while let current = scope {
+      enclosing.append(current)
+      keys.append(index.types[current].name + "." + receiverName + "." + name)
+      scope = index.types[current].parent
+    }
+    let nestedHere = index.types.contains { type in
+      type.kind != .extension && type.name == receiverName && type.parent.map(enclosing.contains) == true
+    }
+    if !nestedHere { keys.append(receiverName + "." + name) }
+    return (keys, end)
   }
 
   /// Names a project's extension of a UIKit class gives an inset helper (`safeAreaBottom`,
