@@ -308,11 +308,19 @@ extension WindowSafeAreaReadRule {
   /// SwiftUI modifiers whose arguments are lengths they lay the view out with.
   static let swiftUILayoutModifiers: [StaticString] = ["padding", "frame", "offset", "position"]
 
-  /// `@AppStorage("key") var name`: each stored default this file declares, with its key, the
-  /// name's token and the attribute's token.
-  static func storedDefaults(_ context: FileContext) -> [(key: String, name: Int, attribute: Int)] {
+  /// `@AppStorage("key") var name`: a stored default this file declares, its name's and attribute's
+  /// tokens, and the body of the type that declares it (another type of the file may declare the
+  /// same name: only uses in this body are its).
+  struct StoredDefault {
+    let key: String
+    let name: Int
+    let attribute: Int
+    let scope: Range<Int>?
+  }
+
+  static func storedDefaults(_ context: FileContext) -> [StoredDefault] {
     let file = context.file
-    var result: [(key: String, name: Int, attribute: Int)] = []
+    var result: [StoredDefault] = []
     for i in 0..<file.count where file.kind(i) == .attribute && file.tokenIs(i, "@AppStorage") {
       guard file.kind(i + 1) == .openParen, file.kind(i + 2) == .string, let close = file.match(i + 1) else {
         continue
@@ -322,7 +330,11 @@ extension WindowSafeAreaReadRule {
       guard file.tokenIs(j, "var"), file.kind(j + 1) == .identifier else { continue }
       let literal = file.text(i + 2)
       guard literal.count >= 2 else { continue }
-      result.append((String(literal.dropFirst().dropLast()), j + 1, i))
+      let scope = context.index.variables.first { $0.nameToken == j + 1 }?.owner.map {
+        context.index.types[$0].bodyOpen..<context.index.types[$0].bodyClose
+      }
+      result.append(
+        StoredDefault(key: String(literal.dropFirst().dropLast()), name: j + 1, attribute: i, scope: scope))
     }
     return result
   }
@@ -331,7 +343,7 @@ extension WindowSafeAreaReadRule {
   /// proxy.safeAreaInsets.bottom`, or a local holding one): a copy of one view's insets that other
   /// views read back, each with the assignment as a read.
   static func storedInsetWrites(
-    _ context: FileContext, _ defaults: [(key: String, name: Int, attribute: Int)], memo: LayoutMemo
+    _ context: FileContext, _ defaults: [StoredDefault], memo: LayoutMemo
   ) -> [Read] {
     let file = context.file
     var result: [Read] = []
@@ -349,10 +361,7 @@ extension WindowSafeAreaReadRule {
     }
     for stored in defaults {
       let name = file.text(stored.name)
-      let scope = context.index.variables.first { $0.nameToken == stored.name }?.owner.map {
-        context.index.types[$0].bodyOpen..<context.index.types[$0].bodyClose
-      }
-      for use in memo.uses(of: name, file) where use != stored.name && scope?.contains(use) ?? true {
+      for use in memo.uses(of: name, file) where use != stored.name && stored.scope?.contains(use) ?? true {
         guard file.tokenIs(use + 1, "="), file.kind(use - 1) != .dot || file.tokenIs(use - 2, "self") else {
           continue
         }
@@ -372,18 +381,14 @@ extension WindowSafeAreaReadRule {
   /// The stored defaults this file lays out with (`.padding(.bottom, bottomEdge)`), each as a read
   /// at its declaration: a finding when another file stores a safe-area inset under its key.
   static func storedInsetReads(
-    _ context: FileContext, _ defaults: [(key: String, name: Int, attribute: Int)], memo: LayoutMemo
+    _ context: FileContext, _ defaults: [StoredDefault], memo: LayoutMemo
   ) -> [Read] {
     let file = context.file
     var result: [Read] = []
     for stored in defaults {
       let name = file.text(stored.name)
-      // The uses in the type that declares it (another type of the file may declare the same name).
-      let scope = context.index.variables.first { $0.nameToken == stored.name }?.owner.map {
-        context.index.types[$0].bodyOpen..<context.index.types[$0].bodyClose
-      }
       let laysOut = memo.uses(of: name, file).contains { use in
-        guard use != stored.name, scope?.contains(use) ?? true, file.kind(use + 1) != .colon,
+        guard use != stored.name, stored.scope?.contains(use) ?? true, file.kind(use + 1) != .colon,
           !file.tokenIs(use + 1, "=")
         else { return false }
         // An argument of a layout modifier (`.padding(.bottom, bottomEdge == 0 ? 13 : bottomEdge)`),
