@@ -7,6 +7,17 @@ enum LandscapeSideSafeAreaExamples {
     [("pin-to-safe-area", "13.0")], problem: "landscape-side-safe-area")
 
   static let triggering: [Example] = [
+    // A control added to the cell itself, not its contentView, framed from the cell's side.
+    Example(
+      """
+      final class SearchSettingsManager {
+          func configure(_ cell: UITableViewCell) {
+              let segment = UISegmentedControl(items: ["Web", "Images"])
+              segment.frame = ↓CGRect(x: 30, y: 15, width: cell.bounds.width - 60, height: 40)
+              cell.addSubview(segment)
+          }
+      }
+      """),
     // A library's button (Material Components' `MDCButton`) is a button, though the project does
     // not declare it.
     Example(
@@ -356,6 +367,28 @@ enum LandscapeSideSafeAreaExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // The same control added to the cell's contentView, which UIKit insets by the side safe area.
+    Example(
+      """
+      final class SearchSettingsManager {
+          func configure(_ cell: UITableViewCell) {
+              let segment = UISegmentedControl(items: ["Web", "Images"])
+              segment.frame = CGRect(x: 30, y: 15, width: cell.contentView.bounds.width - 60, height: 40)
+              cell.contentView.addSubview(segment)
+          }
+      }
+      """),
+    // A centred label in the cell: a message of a few words stays in the middle.
+    Example(
+      """
+      final class SearchSettingsManager {
+          func configure(_ cell: UITableViewCell) {
+              let label = UILabel(frame: CGRect(x: cell.bounds.minX + 20, y: 115, width: cell.bounds.width - 40, height: 50))
+              label.textAlignment = .center
+              cell.addSubview(label)
+          }
+      }
+      """),
     // A library's view not named for a text or control class (a card, a map) is a container.
     Example(
       """

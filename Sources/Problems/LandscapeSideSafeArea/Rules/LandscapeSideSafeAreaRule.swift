@@ -41,7 +41,7 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
   ]
 
   public enum Kind: String, Codable, Sendable {
-    case anchor, cell, flow, swiftUI, frame, contentViews, sectionView
+    case anchor, cell, flow, swiftUI, frame, contentViews, sectionView, cellFrame
   }
 
   public struct Site: Codable, Sendable, Equatable {
@@ -329,7 +329,8 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
         (anchorSites(context) + snapKitSites(context) + superviewPinSites(context) + fillerSites(context)
         + visualFormatSites(context) + flowSites(context)
         + swiftUISites(context)
-        + frameSites(context) + contentViewSites(context) + sectionViewSites(context)).filter { site in
+        + frameSites(context) + contentViewSites(context) + sectionViewSites(context)
+        + cellFrameSites(context)).filter { site in
           !previews.contains { $0.contains(site.token) } && platforms?.onIOS(site.token) != false
             && (site.kind == .swiftUI || site.kind == .flow || !Self.inPadOnlyCode(site.token, context))
         }
@@ -931,6 +932,94 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
           context))
     }
     return result
+  }
+
+  /// Text or a control added to a cell itself (`cell.addSubview(label)`), not to its `contentView`,
+  /// and framed a fixed distance from the cell's side in the same function (`CGRect(x: 30, …)`,
+  /// `CGRect(x: cell.bounds.minX + 20, …)` directly, through a local, or in an initializer's
+  /// `frame:`; `cell.bounds.insetBy(dx: 10, dy: 0)`): UIKit insets only the content view by the side
+  /// safe area. Silent when the function reads the side insets, the safe-area or margins guides.
+  func cellFrameSites(_ context: FileContext) -> [Site] {
+    let file = context.file
+    guard file.contains("cell.addSubview(") else { return [] }
+    var result: [Site] = []
+    for j in 3..<max(3, file.count)
+    where file.tokenIs(j, "addSubview") && file.kind(j - 1) == .dot && file.tokenIs(j - 2, "cell")
+      && file.kind(j - 3) != .dot && file.kind(j + 1) == .openParen && file.kind(j + 2) == .identifier
+      && file.kind(j + 3) == .closeParen
+    {
+      let element = file.text(j + 2)
+      guard let function = context.index.enclosingFunction(of: j), let open = function.bodyOpen,
+        let close = function.bodyClose, let placed = Self.cellFrame(of: element, in: (open + 1)..<j, file)
+      else { continue }
+      if (open..<close).contains(where: {
+        Self.readsSideInsets($0, file) || file.tokenIs($0, oneOf: Self.guides)
+          || file.tokenIs($0, oneOf: ["layoutMargins", "directionalLayoutMargins"])
+      }) {
+        continue
+      }
+      // A label whose text is centred (`label.textAlignment = .center`): a message of a few words
+      // stays in the middle, clear of the housing. (A bordered field's edge still reaches the side.)
+      let type = Self.elementType(of: element, at: j + 2, context)
+      if type?.hasSuffix("Label") == true,
+        ((open + 1)..<j).contains(where: { k in
+          file.text(k) == element && file.kind(k + 1) == .dot && file.tokenIs(k + 2, "textAlignment")
+            && file.tokenIs(k + 3, "=") && file.tokenIs(k + 5, "center")
+        })
+      {
+        continue
+      }
+      result.append(site(.cellFrame, at: placed, element: element, elementType: type, context))
+    }
+    return result
+  }
+
+  /// Where `element` is given a frame a fixed distance from the cell's leading side in `range`: the
+  /// `CGRect(` (or `insetBy`) token, nil when it is not.
+  static func cellFrame(of element: String, in range: Range<Int>, _ file: SourceFile) -> Int? {
+    // `x: 30`, `x: cell.bounds.minX + 20` (under the narrowest housing's 44 pt).
+    func nearSide(_ rect: Int) -> Bool {
+      guard file.tokenIs(rect, "CGRect"), file.kind(rect + 1) == .openParen else { return false }
+      guard
+        let x = Expressions.argumentSpans(file, open: rect + 1).first(where: { argument in
+          argument.label.map { file.tokenIs($0, "x") } ?? false
+        })?.value
+      else { return false }
+      let last = x.upperBound - 1
+      guard file.kind(last) == .number, let value = Double(file.text(last)), value > 0, value < 44 else {
+        return false
+      }
+      return x.count == 1
+        || (file.tokenIs(x.lowerBound, "cell") && x.contains { file.tokenIs($0, "minX") }
+          && file.tokenIs(last - 1, "+"))
+    }
+    for k in range where file.text(k) == element && file.kind(k - 1) != .dot {
+      // `element.frame = CGRect(…)` or `= cell.bounds.insetBy(dx: 10, dy: 0)`.
+      if file.kind(k + 1) == .dot, file.tokenIs(k + 2, "frame"), file.tokenIs(k + 3, "=") {
+        if nearSide(k + 4) { return k + 4 }
+        if file.tokenIs(k + 4, "cell"), file.tokenIs(k + 6, "bounds"), file.tokenIs(k + 8, "insetBy"),
+          file.tokenIs(k + 10, "dx"), file.kind(k + 12) == .number,
+          let dx = Double(file.text(k + 12)), dx > 0, dx < 44
+        {
+          return k + 8
+        }
+      }
+      // `let element = UILabel(frame: CGRect(…))`, or `frame: local` for `let local = CGRect(…)`.
+      if file.tokenIs(k - 1, "let") || file.tokenIs(k - 1, "var"), file.tokenIs(k + 1, "="),
+        file.kind(k + 2) == .identifier, file.kind(k + 3) == .openParen, file.tokenIs(k + 4, "frame"),
+        file.kind(k + 5) == .colon
+      {
+        if nearSide(k + 6) { return k + 6 }
+        if file.kind(k + 6) == .identifier,
+          let local = range.first(where: {
+            file.text($0) == file.text(k + 6) && file.tokenIs($0 - 1, "let") && file.tokenIs($0 + 1, "=")
+          }), nearSide(local + 2)
+        {
+          return local + 2
+        }
+      }
+    }
+    return nil
   }
 
   /// `tableView.insetsContentViewsToSafeArea = false` (the research brief's cell shape): the cells'
@@ -1670,6 +1759,13 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
             + "nothing, so in landscape on a sensor-housing iPhone the text starts under the housing (the side insets "
             + "are 44 to 62 pt); return a UITableViewHeaderFooterView and add to its contentView, or pin to the "
             + "view's layoutMarginsGuide"
+        case .cellFrame:
+          guard let type = site.elementType.map(madeType), isContent(type) else { continue }
+          message =
+            "'\(site.element)' (\(type)) is added to the cell itself, not its contentView, and framed a fixed "
+            + "distance from the cell's side: UIKit insets only the contentView by the side safe area, so in "
+            + "landscape on a sensor-housing iPhone it starts under the housing (the side insets are 44 to 62 pt); "
+            + "add it to contentView and lay it out from contentView's bounds or layoutMarginsGuide"
         case .contentViews:
           message =
             "insetsContentViewsToSafeArea = false lets every cell's contentView span the table's whole width: in "
@@ -1737,7 +1833,7 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
         finding.fixNote = "the selected strategy's edit goes \(edit.anchor.rawValue); apply it by hand"
       case .failure(let reason): finding.fixNote = reason.reason
       }
-    case .cell, .flow:
+    case .cell, .flow, .cellFrame:
       finding.fixNote = "move the view into contentView / set the reference by hand"
     case .frame, .contentViews:
       finding.fixNote = "add the side safe-area insets to the layout by hand"
