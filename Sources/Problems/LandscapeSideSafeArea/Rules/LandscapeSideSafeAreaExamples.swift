@@ -7,6 +7,23 @@ enum LandscapeSideSafeAreaExamples {
     [("pin-to-safe-area", "13.0")], problem: "landscape-side-safe-area")
 
   static let triggering: [Example] = [
+    // A member framed where the view lays out, added to a cell itself where the cell is made.
+    Example(
+      """
+      final class ComposeFileCell: UITableViewCell, UITableViewDataSource {
+          let nameField = UITextField()
+          override func layoutSubviews() {
+              super.layoutSubviews()
+              nameField.frame = CGRect(x: 20, y: 0, width: bounds.width - 16, height: 44)
+          }
+          func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+              let cell = UITableViewCell()
+              ↓cell.addSubview(nameField)
+              return cell
+          }
+          func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+      }
+      """),
     // A control added to the cell itself, not its contentView, framed from the cell's side.
     Example(
       """

@@ -937,8 +937,10 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
   /// Text or a control added to a cell itself (`cell.addSubview(label)`), not to its `contentView`,
   /// and framed a fixed distance from the cell's side in the same function (`CGRect(x: 30, …)`,
   /// `CGRect(x: cell.bounds.minX + 20, …)` directly, through a local, or in an initializer's
-  /// `frame:`; `cell.bounds.insetBy(dx: 10, dy: 0)`): UIKit insets only the content view by the side
-  /// safe area. Silent when the function reads the side insets, the safe-area or margins guides.
+  /// `frame:`; `cell.bounds.insetBy(dx: 10, dy: 0)`), or a member framed so in another function of
+  /// the file (`layoutSubviews`, reported where it is added): UIKit insets only the content view by
+  /// the side safe area. Silent when the framing function reads the side insets, the safe-area or
+  /// margins guides, and for a centred label.
   func cellFrameSites(_ context: FileContext) -> [Site] {
     let file = context.file
     guard file.contains("cell.addSubview(") else { return [] }
@@ -949,9 +951,22 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       && file.kind(j + 3) == .closeParen
     {
       let element = file.text(j + 2)
-      guard let function = context.index.enclosingFunction(of: j), let open = function.bodyOpen,
-        let close = function.bodyClose, let placed = Self.cellFrame(of: element, in: (open + 1)..<j, file)
+      guard let function = context.index.enclosingFunction(of: j), var open = function.bodyOpen,
+        var close = function.bodyClose
       else { continue }
+      var placed = Self.cellFrame(of: element, in: (open + 1)..<j, file)
+      // A member framed where its type lays out (`override func layoutSubviews()`), added to the
+      // cell elsewhere (`cellForRowAt`): that function's frame, reported where it is added.
+      if placed == nil, context.index.variables.contains(where: { $0.isMember && $0.name == element }) {
+        for other in context.index.functions where other.nameToken != function.nameToken {
+          guard let o = other.bodyOpen, let c = other.bodyClose,
+            Self.cellFrame(of: element, in: (o + 1)..<c, file) != nil
+          else { continue }
+          (placed, open, close) = (j - 2, o, c)
+          break
+        }
+      }
+      guard let placed else { continue }
       if (open..<close).contains(where: {
         Self.readsSideInsets($0, file) || file.tokenIs($0, oneOf: Self.guides)
           || file.tokenIs($0, oneOf: ["layoutMargins", "directionalLayoutMargins"])
