@@ -477,6 +477,35 @@ final class ProjectViewModelTests: XCTestCase {
     XCTAssertTrue(navigation.contains("CategoryView"), "\(navigation)")
   }
 
+  func test_aFilePrivateContainerPresentingItsSlot_makesWhatItsCallerBindsThereAScreen() throws {
+    // freedom-browser-ios: `private struct NavRowCard<Destination: View>` beside the screen using it.
+    let model = try model([
+      (
+        "NodeHome.swift",
+        """
+        private struct NavRowCard<Destination: View>: View {
+          let title: String
+          @ViewBuilder let destination: () -> Destination
+          var body: some View {
+            NavigationLink(destination: destination) { Text(title) }
+          }
+        }
+        struct NodeHomeView: View {
+          var body: some View {
+            NavigationStack { ScrollView { stampsRow } }
+          }
+          private var stampsRow: some View {
+            NavRowCard(title: "Storage stamps") { StampsView() }
+          }
+        }
+        struct StampsView: View { var body: some View { Text("stamps") } }
+        """
+      )
+    ])
+    let navigation = model.screens.filter { $0.kind == .navigation }.map(\.name)
+    XCTAssertTrue(navigation.contains("StampsView"), "\(navigation)")
+  }
+
   func test_anIfWithSeveralConditions_isOneBranchNode_withItsElseBranch() throws {
     let model = try model([
       (

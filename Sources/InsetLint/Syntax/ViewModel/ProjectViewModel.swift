@@ -404,7 +404,9 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
     for name in index.sortedTypes { screens += index.presentationScreens[name] ?? [] }
     for name in index.extensionScreens.keys.sorted() { screens += index.extensionScreens[name] ?? [] }
     // What callers bind to a container's presented slot: read again for every type when the
-    // containers, or a container, changed; else for the changed types.
+    // containers, or a container, changed; else for the changed types. Names resolve through the
+    // index built so far (a file-private or nested container is named by its key).
+    self.index = index
     let slots = presentedSlots(screens)
     let slotKey = slots.mapValues { $0.map { $0.slot + " " + $0.kind.rawValue } }
     let containersChanged =
@@ -482,7 +484,10 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
     func visit(_ nodes: [ViewNode], _ scope: Scope, _ depth: Int) {
       guard depth < 40 else { return }
       for node in nodes {
-        if let name = node.callName, let slots = presentedSlots[name],
+        // Keyed by the container's resolved name: a file-private container (`private struct
+        // NavRowCard<Destination: View>`) is named apart from other files' types.
+        if let written = node.callName,
+          let slots = presentedSlots[resolve(written, from: scope.type, in: scope.path) ?? written],
           let (_, _, inner) = body(of: node, from: scope)
         {
           for (slot, kind) in slots {
@@ -494,7 +499,7 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
                 }
                   == true
               ? bound.nodes[0].callName!
-              : "content \(name) presents in \(Self.writtenName(bound.scope.type)) (line \(bound.nodes[0].line))"
+              : "content \(written) presents in \(Self.writtenName(bound.scope.type)) (line \(bound.nodes[0].line))"
             found.append(Screen(name: title, kind: kind, nodes: bound.nodes, scope: bound.scope))
           }
         }
