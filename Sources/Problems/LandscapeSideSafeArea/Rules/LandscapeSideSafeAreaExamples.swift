@@ -395,6 +395,20 @@ enum LandscapeSideSafeAreaExamples {
           }
       }
       """),
+    // A cell of an inset-grouped table: the table insets the cell itself by its margins.
+    Example(
+      """
+      final class AccountSettingsController: UITableViewController {
+          init() { super.init(style: .insetGrouped) }
+          required init?(coder: NSCoder) { fatalError() }
+          override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+              let cell = UITableViewCell()
+              let field = UITextField(frame: CGRect(x: 16, y: 0, width: cell.bounds.width - 32, height: 44))
+              cell.addSubview(field)
+              return cell
+          }
+      }
+      """),
     // A centred label in the cell: a message of a few words stays in the middle.
     Example(
       """

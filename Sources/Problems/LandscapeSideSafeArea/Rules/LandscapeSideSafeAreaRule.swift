@@ -940,10 +940,12 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
   /// `frame:`; `cell.bounds.insetBy(dx: 10, dy: 0)`), or a member framed so in another function of
   /// the file (`layoutSubviews`, reported where it is added): UIKit insets only the content view by
   /// the side safe area. Silent when the framing function reads the side insets, the safe-area or
-  /// margins guides, and for a centred label.
+  /// margins guides, for a centred label, and in a file that makes an inset-grouped table.
   func cellFrameSites(_ context: FileContext) -> [Site] {
     let file = context.file
-    guard file.contains("cell.addSubview(") else { return [] }
+    // An inset-grouped table insets its cells from its edges by its layout margins, which hold the
+    // side safe area: a frame inside such a cell stays clear of the housing.
+    guard file.contains("cell.addSubview("), !file.contains("insetGrouped") else { return [] }
     var result: [Site] = []
     for j in 3..<max(3, file.count)
     where file.tokenIs(j, "addSubview") && file.kind(j - 1) == .dot && file.tokenIs(j - 2, "cell")
