@@ -111,6 +111,10 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
   /// hundreds of types.
   private var instances: [String: [(path: String, instance: ViewInstance)]] = [:]
   private var builtInstances: [String: [(path: String, instance: ViewInstance)]] = [:]
+  /// The types each member name is declared with anywhere (`dimension` → `DimensionsProtocol`):
+  /// what a member read through a holder the model cannot follow (`Theme.shared.dimension`) holds
+  /// when every declaration of that name agrees.
+  private var typesByName: [String: Set<String>] = [:]
   private var initializers: [String: [ViewInitializer]] = [:]
   private var index = Index()
 
@@ -182,6 +186,7 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
       swap(&constants, &previous.constants)
       swap(&instances, &previous.instances)
       swap(&builtInstances, &previous.builtInstances)
+      swap(&typesByName, &previous.typesByName)
       swap(&initializers, &previous.initializers)
     }
     let paths = collected.map(\.path)
@@ -293,11 +298,13 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
     if instancesChanged {
       instances = [:]
       builtInstances = [:]
+      typesByName = [:]
       initializers = [:]
       for path in index.paths {
         guard let part = index.parts[path] else { continue }
         for instance in part.instances {
           instances[Self.key(instance.owner, instance.name), default: []].append((path, instance))
+          if instance.owner != nil { typesByName[instance.name, default: []].insert(instance.type) }
           if instance.built { builtInstances[instance.type, default: []].append((path, instance)) }
         }
         for initializer in part.initializers {
@@ -1022,8 +1029,10 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
     var holders = named.filter(\.instance.built)
     if holders.isEmpty {
       let types = Set(named.map(\.instance.type))
-      guard types.count == 1, let type = types.first, let all = builtInstances[type] else { return nil }
-      holders = all
+      guard types.count == 1, let type = types.first else { return nil }
+      // Built nowhere the model reads (a dependency container, a protocol's conforming type):
+      // any instance of the type, whose stored defaults are its.
+      holders = builtInstances[type] ?? [("", ViewInstance(name: "", owner: nil, type: type, built: true))]
     }
     holders = Self.forIOS(holders) { $0.instance.onIOS }
     return holders.isEmpty ? nil : holders
@@ -1044,15 +1053,26 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
       if prefix.count == 1, let type = prefix.last, type.first?.isUppercase == true {
         container = type
       } else {
-        guard let named = declarations(prefix, owner: owner, depth: depth + 1) else { return nil }
+        guard let named = declarations(prefix, owner: owner, depth: depth + 1) else {
+          return memberOfUnknownHolder(name)
+        }
         let types = Set(named.map(\.instance.type))
-        guard types.count == 1 else { return nil }
+        guard types.count == 1 else { return memberOfUnknownHolder(name) }
         container = types.first
       }
     }
     // A member of the container, else (for a bare name) a file-level one.
     if let named = instances[Self.key(container, name)] { return named }
-    return base.count == 1 ? instances[Self.key(nil, name)] : nil
+    return base.count == 1 ? instances[Self.key(nil, name)] : memberOfUnknownHolder(name)
+  }
+
+  /// A member read through a holder the model cannot follow (`Theme.shared.dimension`, where
+  /// `Theme` is an alias and `shared` a protocol-typed singleton): the one type every member
+  /// declaration of that name is typed with, as an instance built elsewhere. Nil when the name is
+  /// declared with two types or never.
+  func memberOfUnknownHolder(_ name: String) -> [(path: String, instance: ViewInstance)]? {
+    guard let types = typesByName[name], types.count == 1, let type = types.first else { return nil }
+    return [("", ViewInstance(name: name, owner: nil, type: type, built: false))]
   }
 
   static func key(_ owner: String?, _ name: String) -> String { (owner ?? "") + "." + name }

@@ -556,9 +556,15 @@ struct ViewModelReader {
     // the design tokens are the number type's, read as `.padding(.horizontal, .medium)`.
     // Each is kept under both names: `Spacing.medium` reads it too.
     let aliases = numericAliases()
+    // A class, struct or enum's stored constants are also kept under the protocols and classes it
+    // declares it inherits (`final class Dimensions: DimensionsProtocol { let padding: CGFloat = 16
+    // }`): a value typed by the protocol (`theme.dimensions.padding`) reads them where every
+    // conforming type agrees.
     func owners(_ variable: VariableDecl) -> [String?] {
-      guard let owner = variable.owner.map({ index.types[$0].name }) else { return [nil] }
-      return [owner] + (aliases[owner].map { [$0] } ?? [])
+      guard let index = variable.owner else { return [nil] }
+      let type = self.index.types[index]
+      let inherited = type.kind == .extension || type.kind == .protocol ? [] : type.inherits
+      return [type.name] + (aliases[type.name].map { [$0] } ?? []) + inherited.map { $0 }
     }
     // Members, file-level constants and locals (`let margin: CGFloat = 16` in a body): a name
     // declared twice with different values in one scope group is left unresolved by the model.

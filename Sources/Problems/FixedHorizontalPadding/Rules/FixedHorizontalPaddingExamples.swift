@@ -145,6 +145,46 @@ extension FixedHorizontalPaddingRule {
         ),
         ("Layout.swift", "enum Layout {\n  static let margin: CGFloat = 8\n}\n"),
       ]),
+    // A design token read through a theme singleton the model cannot follow (an alias, a
+    // protocol-typed `shared`): the member is typed by a protocol whose one conforming class
+    // stores the number.
+    Example(
+      files: [
+        (
+          "Wallet.swift",
+          """
+          struct WalletScreen: View {
+            var body: some View {
+              ScrollView {
+                VStack { Text("Documents") }
+                  .↓padding(.horizontal, Theme.shared.dimension.padding)
+              }
+            }
+          }
+          """
+        ),
+        (
+          "Theme.swift",
+          """
+          typealias Theme = ThemeManager
+          final class ThemeManager {
+            static var shared: ThemeProtocol = AppTheme()
+          }
+          protocol ThemeProtocol {
+            var dimension: DimensionProtocol { get }
+          }
+          struct ThemeConfiguration {
+            let dimension: DimensionProtocol
+          }
+          protocol DimensionProtocol {
+            var padding: CGFloat { get }
+          }
+          final class Dimension: DimensionProtocol {
+            let padding: CGFloat = 16
+          }
+          """
+        ),
+      ]),
     // A property read on a static instance forwarding to a per-device table built with labelled
     // arguments: every table gives 12, so the padding is 12 wherever it runs.
     Example(
@@ -582,6 +622,48 @@ extension FixedHorizontalPaddingRule {
   ]
 
   static let nonTriggering: [Example] = [
+    // A token read through a protocol two themes conform to with different numbers: which one
+    // runs is not known, so neither is the padding.
+    Example(
+      files: [
+        (
+          "Wallet.swift",
+          """
+          struct WalletScreen: View {
+            var body: some View {
+              ScrollView {
+                VStack { Text("Documents") }
+                  .padding(.horizontal, Theme.shared.dimension.padding)
+              }
+            }
+          }
+          """
+        ),
+        (
+          "Theme.swift",
+          """
+          typealias Theme = ThemeManager
+          final class ThemeManager {
+            static var shared: ThemeProtocol = AppTheme()
+          }
+          protocol ThemeProtocol {
+            var dimension: DimensionProtocol { get }
+          }
+          struct ThemeConfiguration {
+            let dimension: DimensionProtocol
+          }
+          protocol DimensionProtocol {
+            var padding: CGFloat { get }
+          }
+          final class CompactDimension: DimensionProtocol {
+            let padding: CGFloat = 12
+          }
+          final class RegularDimension: DimensionProtocol {
+            let padding: CGFloat = 20
+          }
+          """
+        ),
+      ]),
     // A toast pushed to the bottom by a spacer: the padding is inside its capsule, the toast's own.
     Example(
       """
