@@ -166,6 +166,36 @@ enum WindowSafeAreaReadExamples {
           """
         ),
       ]),
+    // A layout table's static property reads a file-scope window helper by its bare name.
+    Example(
+      files: [
+        (
+          "HomeScreen.swift",
+          """
+          struct HomeScreen: View {
+              var body: some View {
+                  VStack { Text("Balance") }
+                      .padding(.top, ↓ScreenLayout.topPadding)
+              }
+          }
+          """
+        ),
+        (
+          "ScreenLayout.swift",
+          """
+          enum ScreenLayout {
+              static let headerHeight: CGFloat = 48
+              static var topPadding: CGFloat { windowInsets.top + headerHeight }
+          }
+          var windowInsets: UIEdgeInsets {
+              guard let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene,
+                  let window = scene.windows.first
+              else { return .zero }
+              return window.safeAreaInsets
+          }
+          """
+        ),
+      ]),
     Example(
       """
       final class FeedController: UITableViewController {
@@ -352,6 +382,33 @@ enum WindowSafeAreaReadExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // The type's own member of the global helper's name is the one its property reads.
+    Example(
+      files: [
+        (
+          "HomeScreen.swift",
+          """
+          struct HomeScreen: View {
+              var body: some View {
+                  VStack { Text("Balance") }
+                      .padding(.top, ScreenLayout.topPadding)
+              }
+          }
+          """
+        ),
+        (
+          "ScreenLayout.swift",
+          """
+          enum ScreenLayout {
+              static let windowInsets = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+              static var topPadding: CGFloat { windowInsets.top + 48 }
+          }
+          var windowInsets: UIEdgeInsets {
+              UIApplication.shared.windows.first?.safeAreaInsets ?? .zero
+          }
+          """
+        ),
+      ]),
     // A stored default that holds no inset (a user's chosen spacing) lays out with what the user chose.
     Example(
       files: [

@@ -1106,11 +1106,20 @@ public struct WindowSafeAreaReadRule: CollectingRule {
           let name = file.text(j)
           if locals == nil { locals = FunctionNames(context) }
           if locals?.declares(name, at: j) == true { continue }
-          if let type = context.index.enclosingType(of: j) {
-            facts.calls.append(context.index.types[type].name + "." + name)
-          } else {
-            facts.calls.append(name)
+          // In a type, the name is a member of it or, where this file declares no member of that
+          // name, possibly a global (`windowSafeAreaInsets.top` in `enum ScreenLayout`).
+          let index = context.index
+          if let type = index.enclosingType(of: j) {
+            let typeName = index.types[type].name
+            facts.calls.append(typeName + "." + name)
+            let member: (Int?) -> Bool = { owner in owner.map { index.types[$0].name == typeName } ?? false }
+            if index.variables.contains(where: { $0.isMember && $0.name == name && member($0.owner) })
+              || index.functions.contains(where: { $0.name == name && member($0.owner) })
+            {
+              continue
+            }
           }
+          facts.calls.append(name)
         }
       }
       guard
