@@ -267,6 +267,40 @@ enum LandscapeSideSafeAreaExamples {
           }
       }
       """),
+    // A side rail that pads its first tab by the window's top inset keeps only the top clear: its
+    // labels still reach the side under the sensor housing.
+    Example(
+      files: [
+        (
+          "SettingsSheet.swift",
+          """
+          struct SettingsSheet: View {
+              var body: some View {
+                  HStack(spacing: 0) {
+                      TabRail()
+                          .↓edgesIgnoringSafeArea(.all)
+                      Form { Text("General") }
+                  }
+              }
+          }
+          """
+        ),
+        (
+          "TabRail.swift",
+          """
+          struct TabRail: View {
+              var body: some View {
+                  VStack {
+                      Text("Basic")
+                          .padding(.top, UIApplication.shared.keyWindow?.safeAreaInsets.top ?? 0)
+                      Text("Other")
+                  }
+                  .frame(width: 60)
+              }
+          }
+          """
+        ),
+      ]),
     Example(
       """
       struct Player: View {

@@ -517,14 +517,21 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     }
   }
 
-  /// A `.padding(…)` whose arguments read the safe-area insets (`.padding(.horizontal, insets: safeAreaInsets)`,
-  /// `.padding(.leading, safeAreaInsets.leading)`).
+  /// A `.padding(…)` whose arguments read the safe-area insets of a side (`.padding(insets:
+  /// safeAreaInsets)`, `.padding(.leading, safeAreaInsets.leading)`). A padding of the top or the
+  /// bottom by them (`.padding(.top, window.safeAreaInsets.top)`: a rail clearing the status bar)
+  /// leaves the sides bare.
   static func padsBySafeArea(_ range: Range<Int>, _ file: SourceFile) -> Bool {
     range.contains { j in
       guard file.tokenIs(j, "padding"), file.kind(j - 1) == .dot, file.kind(j + 1) == .openParen,
         let close = file.match(j + 1)
       else { return false }
-      return ((j + 2)..<close).contains { file.tokenIs($0, "safeAreaInsets") }
+      if file.kind(j + 2) == .dot, file.tokenIs(j + 3, oneOf: ["top", "bottom", "vertical"]),
+        file.kind(j + 4) == .comma
+      {
+        return false
+      }
+      return ((j + 2)..<close).contains { readsSideInsets($0, file) }
     }
   }
 
