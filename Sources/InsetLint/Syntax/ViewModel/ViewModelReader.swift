@@ -917,6 +917,13 @@ struct BodyReader {
       if let first = range.first {
         if file.kind(first) == .openBrace, file.match(first) == range.upperBound - 1 {
           views = body(first)
+        } else if range.count == 3, Expressions.isUpperCamel(file, first), file.kind(first + 1) == .dot,
+          file.tokenIs(first + 2, "init")
+        {
+          // `then: HomeView.init`: the initializer handed on makes the view where the call
+          // places its content.
+          let offset = reader.context.offset(first)
+          views = [ViewNode(head: .call(file.text(first)), offset: offset, line: file.location(of: offset).0)]
         } else if Expressions.isUpperCamel(file, first),
           file.kind(first + 1) == .openParen
             || file.kind(first + 1) == .openBrace || file.kind(first + 1) == .dot

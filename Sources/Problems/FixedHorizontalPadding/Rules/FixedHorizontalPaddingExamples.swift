@@ -145,6 +145,33 @@ extension FixedHorizontalPaddingRule {
         ),
         ("Layout.swift", "enum Layout {\n  static let margin: CGFloat = 8\n}\n"),
       ]),
+    // A screen a Composable Architecture coordinator shows by handing its initializer to a
+    // `CaseLet` (a preview makes it too: that does not make it preview-only).
+    Example(
+      """
+      struct CoordinatorView: View {
+        let store: StoreOf<Coordinator>
+        var body: some View {
+          TCARouter(store) { screen in
+            SwitchStore(screen) {
+              CaseLet(state: /Screen.State.home, action: Screen.Action.home, then: HomeView.init)
+            }
+          }
+        }
+      }
+      struct HomeView: View {
+        let store: StoreOf<Home>
+        var body: some View {
+          ScrollView {
+            VStack(alignment: .leading) { Text("Your ID card") }
+              .↓padding(.horizontal, 24)
+          }
+        }
+      }
+      struct HomeView_Previews: PreviewProvider {
+        static var previews: some View { HomeView(store: .preview) }
+      }
+      """),
     // A design token read through a theme singleton the model cannot follow (an alias, a
     // protocol-typed `shared`): the member is typed by a protocol whose one conforming class
     // stores the number.

@@ -57,12 +57,13 @@ struct MarginGeometry {
   /// Containers whose children are laid out at the container's full width: SwiftUI's (a split
   /// view's columns collapse into one stack, each at the screen's width, on an iPhone), and the
   /// Composable Architecture's and Perception's observing wrappers (`WithViewStore(store) { … }`,
-  /// `WithPerceptionTracking { … }`, `IfLetStore`), which add no layout of their own.
+  /// `WithPerceptionTracking { … }`, `IfLetStore`, a `SwitchStore`'s `CaseLet`), which add no
+  /// layout of their own, and TCACoordinators' `TCARouter`, a navigation stack of its screens.
   static let fullWidthContainers: Set<String> = [
     "VStack", "LazyVStack", "ZStack", "Group", "ForEach", "Section", "NavigationStack", "NavigationView",
     "GeometryReader", "ScrollViewReader", "ScrollView", "VStackLayout", "ZStackLayout", "AnyView",
-    "WithViewStore", "WithPerceptionTracking", "IfLetStore", "SwitchStore", "ForEachStore",
-    "NavigationStackStore", "TimelineView", "NavigationSplitView",
+    "WithViewStore", "WithPerceptionTracking", "IfLetStore", "SwitchStore", "CaseLet", "ForEachStore",
+    "NavigationStackStore", "TCARouter", "TimelineView", "NavigationSplitView",
   ]
 
   /// A package's navigation container named after SwiftUI's (NavigationBackport's
@@ -314,8 +315,10 @@ struct MarginGeometry {
           || MarginGeometry.isNavigationContainer(name)
         {
           for group in node.children { visit(group, scope, depth: depth + 1) }
-          // `AnyView(content)`, and content passed by label (`WithViewStore(store, content: { … })`).
-          for argument in node.arguments where name == "AnyView" || argument.label == "content" {
+          // `AnyView(content)`, and content passed by label (`WithViewStore(store, content: { … })`,
+          // `CaseLet(state:action:then: HomeView.init)`).
+          for argument in node.arguments
+          where name == "AnyView" || argument.label == "content" || argument.label == "then" {
             visit(argument.views, scope, depth: depth + 1)
           }
         } else if let (entry, body, inner) = model.body(of: node, from: scope) {
