@@ -9,6 +9,10 @@ struct ViewModelReader {
   let platformBranches: [(range: Range<Int>, onIOS: Bool)]
   /// Code compiled into debug builds only (`#if DEBUG`): what users run is the other branch.
   let debugOnly: [Range<Int>]
+  /// The file's functions at file scope that make a view (`@ViewBuilder private func content(…)
+  /// -> some View`), by name to their body's brace; a name declared twice is left out. A view's
+  /// body that calls one shows what it makes.
+  private(set) var fileViewFunctions: [String: Int] = [:]
 
   init(_ context: FileContext) {
     self.context = context
@@ -25,6 +29,15 @@ struct ViewModelReader {
       if file.kind(k) == .openBrace, let close = file.match(k) { previews.append(j..<close) }
     }
     previewRanges = previews
+    var functions: [String: Int] = [:]
+    var twice: Set<String> = []
+    for function in index.functions where function.owner == nil && function.kind == .function {
+      guard let open = function.bodyOpen, isViewMember(function.nameToken, open, name: function.name),
+        !previews.contains(where: { $0.contains(function.nameToken) })
+      else { continue }
+      if functions.updateValue(open, forKey: function.name) != nil { twice.insert(function.name) }
+    }
+    fileViewFunctions = functions.filter { !twice.contains($0.key) }
   }
 
   func read() -> ViewFileFacts? {
@@ -704,6 +717,9 @@ struct BodyReader {
   /// Views bound to locals of the body (`let list = ScrollViewReader { … }`), by name: where the
   /// body shows the local (`list.toolbar { … }`), it shows them.
   var locals: [String: [ViewNode]] = [:]
+  /// File-scope view functions already read for this body, and the ones being read.
+  var fileFunctions: [String: [ViewNode]] = [:]
+  var inlining: Set<String> = []
   var file: SourceFile { reader.file }
 
   mutating func body(_ open: Int) -> [ViewNode] {
@@ -753,14 +769,34 @@ struct BodyReader {
       return []
     }
     let nodes = statementNodes(range)
-    guard !locals.isEmpty else { return nodes }
+    guard !locals.isEmpty || !reader.fileViewFunctions.isEmpty else { return nodes }
     return nodes.flatMap { node -> [ViewNode] in
-      guard case .member(let name) = node.head, let bound = locals[name] else { return [node] }
+      guard case .member(let name) = node.head, let bound = locals[name] ?? fileFunctionBody(name) else {
+        return [node]
+      }
       guard bound.count == 1 else { return bound }
       var shown = bound[0]
       shown.modifiers += node.modifiers
       return [shown]
     }
+  }
+
+  /// What the file-scope function `name` makes, read where it is called (`ContentScreen {
+  /// content(viewState: state) }`): nil when the type declares a view member of that name, which
+  /// shadows it, or the call is inside the function itself.
+  mutating func fileFunctionBody(_ name: String) -> [ViewNode]? {
+    guard !properties.contains(name), !inlining.contains(name), let open = reader.fileViewFunctions[name]
+    else { return nil }
+    if let read = fileFunctions[name] { return read }
+    // The function's own locals are its, not the caller's.
+    let callerLocals = locals
+    locals = [:]
+    inlining.insert(name)
+    let nodes = body(open)
+    inlining.remove(name)
+    locals = callerLocals
+    fileFunctions[name] = nodes
+    return nodes
   }
 
   mutating func statementNodes(_ range: Range<Int>) -> [ViewNode] {

@@ -172,6 +172,25 @@ extension FixedHorizontalPaddingRule {
         static var previews: some View { HomeView(store: .preview) }
       }
       """),
+    // A screen whose content a file-scope function makes: the body shows what it makes.
+    Example(
+      """
+      struct SuccessScreen: View {
+        var body: some View {
+          NavigationStack {
+            content(title: "Done")
+          }
+        }
+      }
+
+      @ViewBuilder
+      private func content(title: String) -> some View {
+        ScrollView {
+          VStack { Text(title) }
+            .↓padding(.horizontal, 16)
+        }
+      }
+      """),
     // A design token read through a theme singleton the model cannot follow (an alias, a
     // protocol-typed `shared`): the member is typed by a protocol whose one conforming class
     // stores the number.
@@ -649,6 +668,24 @@ extension FixedHorizontalPaddingRule {
   ]
 
   static let nonTriggering: [Example] = [
+    // The type's own view member shadows the file-scope function of the same name.
+    Example(
+      """
+      struct RowsScreen: View {
+        var body: some View {
+          List { content(title: "Row") }
+        }
+        func content(title: String) -> some View { Text(title) }
+      }
+
+      @ViewBuilder
+      private func content(title: String) -> some View {
+        ScrollView {
+          VStack { Text(title) }
+            .padding(.horizontal, 16)
+        }
+      }
+      """),
     // A token read through a protocol two themes conform to with different numbers: which one
     // runs is not known, so neither is the padding.
     Example(
