@@ -647,9 +647,33 @@ enum HostedCellSafeAreaExamples {
         """
       ),
     ]),
+    // A cell whose superclass comes from a package (a design system's `InsetTableViewCell`): the
+    // project cannot show that class's lineage, and its name says it is a table view cell.
+    Example(
+      """
+      class RightsCell: InsetTableViewCell {
+        let chipContainer = UIView()
+
+        func setUpChip() {
+          let chip = ↓UIHostingController(rootView: ProChip())
+          chipContainer.addSubview(chip.view)
+          contentView.addSubview(chipContainer)
+        }
+      }
+      """, plans: [official]),
   ]
 
   static let nonTriggering: [Example] = [
+    // A view whose undeclared superclass is not named for a cell is not taken for one.
+    Example(
+      """
+      class ProBanner: InsetCardView {
+        func setUp() {
+          let chip = UIHostingController(rootView: ProChip())
+          addSubview(chip.view)
+        }
+      }
+      """),
     // The header's controller opts out where it is made.
     Example(
       """

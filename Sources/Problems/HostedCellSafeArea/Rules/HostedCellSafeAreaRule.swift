@@ -37,6 +37,18 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
   ]
   static let problem: ProblemID = "hosted-cell-safe-area"
 
+  /// The UIKit cell class a superclass the project does not declare stands for by its name
+  /// (`InsetTableViewCell` of a design-system package is a table view cell): the project cannot
+  /// show its lineage, and its name says what it is.
+  static func cellBase(namedLike name: String) -> String? {
+    guard !name.hasPrefix("UI") else { return nil }
+    if name.hasSuffix("TableViewCell") { return "UITableViewCell" }
+    if name.hasSuffix("CollectionViewCell") { return "UICollectionViewCell" }
+    if name.hasSuffix("HeaderFooterView") { return "UITableViewHeaderFooterView" }
+    if name.hasSuffix("ReusableView") { return "UICollectionReusableView" }
+    return nil
+  }
+
   /// Words of a file that may host, opt out or make a hosting controller for a cell (`Supplementary`:
   /// a supplementary registration or dequeue; `viewFor`: a header, footer or supplementary view
   /// provider, whose view may come from another file).
@@ -176,13 +188,21 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
       })
     /// The class itself and its superclasses: an opt-out applies to a class and its subclasses.
     func lineage(_ name: String) -> [String] { [name] + hierarchy.ancestors(of: name) }
+    /// The UIKit cell class `name` is or inherits from, if any: through the project's classes, else
+    /// named by the undeclared class its known lineage ends in.
+    func cellBase(of name: String) -> String? {
+      let lineage = lineage(name)
+      if let known = lineage.first(where: { Self.cellBases[$0] != nil }) { return known }
+      guard let root = lineage.last, root != name, hierarchy.classes[root] == nil else { return nil }
+      return Self.cellBase(namedLike: root)
+    }
     // A view class (not a cell) that puts a hosting controller's view into itself is a hosting
     // view: making one (`HostedRow(rootView: …)`) where a cell's content comes from is making
     // the controller it hosts. Its initializers are factories of what it places.
     for (name, items) in facts {
       for (path, fact) in items where !fact.isExtension {
         guard let placed = fact.placed, !placed.creations.isEmpty,
-          !hierarchy.inherits(name, fromAny: Set(Self.cellBases.keys))
+          !hierarchy.inherits(name, fromAny: Set(Self.cellBases.keys)), cellBase(of: name) == nil
         else { continue }
         let component = FactoryFact(
           owner: name, name: "init", creations: placed.creations, optOut: fact.optOut,
@@ -246,15 +266,12 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
     func factoryOptsOut(_ factory: FactoryFact) -> Bool {
       factory.optOut != nil || factory.calledMethods.contains(where: optOutNames.contains)
     }
-    /// The UIKit cell class `name` is or inherits from, if any.
-    func cellBase(of name: String) -> String? { lineage(name).first { Self.cellBases[$0] != nil } }
 
     var flagged: [Flagged] = []
     for name in facts.keys.sorted() {
       guard let entry = hierarchy.classes[name] else { continue }
       let ancestors = hierarchy.ancestors(of: name)
-      guard let cellBase = ([name] + ancestors).first(where: { Self.cellBases[$0] != nil }), name != cellBase
-      else { continue }
+      guard let cellBase = cellBase(of: name), name != cellBase else { continue }
       let own = facts[name] ?? []
       let inherited = ancestors.flatMap { facts[$0] ?? [] }
       // Calls on itself whose method (its own, a superclass's, a UIView extension's) adds the argument.
