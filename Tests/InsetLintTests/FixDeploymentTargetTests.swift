@@ -1,7 +1,8 @@
-import InsetTestSupport
 import Foundation
-@testable import InsetLint
+import InsetTestSupport
 import XCTest
+
+@testable import InsetLint
 
 /// Where the deployment target comes from: the flag, the config, then the nearest project file
 /// (Package.swift, the Xcode target that compiles the file and its .xcconfig, XcodeGen, Tuist).
@@ -108,6 +109,29 @@ final class FixDeploymentTargetTests: XCTestCase {
     XCTAssertEqual(parsed?.owners(of: "/r/Feed/Cell.swift").map(\.name), ["App"])
     XCTAssertEqual(parsed?.owners(of: "/r/Old Feed/Cell.swift").map(\.name), [])
     XCTAssertEqual(parsed?.owners(of: "/r/Cell.swift").map(\.name), [])
+  }
+
+  /// A reference whose folder differs from the disk's only in case (`Checkin` for `CheckIn`):
+  /// Xcode resolves it on a Mac's case-insensitive file system, so its target compiles the file.
+  func test_xcodeProject_aReferenceDifferingOnlyInCase_isOwnedByItsTarget() {
+    let project = """
+      {
+        objects = {
+          M = {isa = PBXGroup; children = (R, ); sourceTree = "<group>"; };
+          R = {isa = PBXFileReference; name = Events.swift; path = App/Checkin/Events.swift; sourceTree = SOURCE_ROOT; };
+          B = {isa = PBXBuildFile; fileRef = R /* Events.swift */; };
+          S = {isa = PBXSourcesBuildPhase; files = (B /* Events.swift in Sources */, ); };
+          T = {isa = PBXNativeTarget; buildConfigurationList = L; buildPhases = (S, ); name = App; };
+          L = {isa = XCConfigurationList; buildConfigurations = (C, ); };
+          C = {isa = XCBuildConfiguration; buildSettings = {IPHONEOS_DEPLOYMENT_TARGET = 15.0; }; name = Debug; };
+          P = {isa = PBXProject; mainGroup = M; targets = (T, ); };
+        };
+        rootObject = P;
+      }
+      """
+    let parsed = XcodeProject.load("/r/App.xcodeproj/project.pbxproj") { _ in project }
+    XCTAssertEqual(parsed?.owners(of: "/r/App/CheckIn/Events.swift").map(\.name), ["App"])
+    XCTAssertEqual(parsed?.owners(of: "/r/App/Other/Events.swift").map(\.name), [])
   }
 
   func test_xcodeGen_optionsAndTargetDeploymentTargets_lowestWins() {

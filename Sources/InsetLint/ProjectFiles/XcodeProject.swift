@@ -63,7 +63,13 @@ public struct XcodeProject: Sendable {
     var indices = Set<Int>()
     let name =
       file.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(file[file.utf8.index(after: $0)...]) } ?? file
-    for reference in tree.references(named: name) where tree.absolutePath(of: reference) == file {
+    // Xcode resolves a reference on a case-insensitive file system (a group's `Checkin` is the
+    // folder `CheckIn` on a Mac): the path is compared as the file system there would.
+    let lowered = file.lowercased()
+    for reference in tree.references(named: name) {
+      guard let path = tree.absolutePath(of: reference), path == file || path.lowercased() == lowered else {
+        continue
+      }
       indices.formUnion(members[reference] ?? [])
     }
     for entry in folders where file.hasPrefix(entry.folder + "/") {
