@@ -668,6 +668,23 @@ extension FixedHorizontalPaddingRule {
   ]
 
   static let nonTriggering: [Example] = [
+    // A padding added to the system's default one on the same view (a placeholder lined up with
+    // a text editor's text) leaves no fixed distance from the edge to speak of.
+    Example(
+      """
+      struct ComposerScreen: View {
+        @State private var text = ""
+        var body: some View {
+          ZStack(alignment: .topLeading) {
+            TextEditor(text: $text)
+              .padding()
+            Text("What's on your mind?")
+              .padding()
+              .padding(.leading, 8)
+          }
+        }
+      }
+      """),
     // The type's own view member shadows the file-scope function of the same name.
     Example(
       """

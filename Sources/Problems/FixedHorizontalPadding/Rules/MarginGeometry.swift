@@ -196,16 +196,25 @@ struct MarginGeometry {
           guard leading > 0 || trailing > 0 else { break }
           // Paddings written inside it on the same view add up (`.padding(.horizontal, 20)
           // .padding(.horizontal, 20)` puts the content 40 pt in), up to a frame or a background.
+          // A system-default or unknown one among them (`.padding().padding(.leading, 8)`, lining a
+          // placeholder up with a text editor's text) leaves no fixed distance on the sides it pads.
+          var unknownInside = (leading: false, trailing: false)
           var inner = innermost - 1
           while inner >= 0, applied[inner].use.name != "frame", applied[inner].use.name != "background",
             !MarginGeometry.drawsShape(applied[inner].use)
           {
-            if applied[inner].use.name == "padding",
-              let more = MarginGeometry.horizontalInset(
+            if applied[inner].use.name == "padding" {
+              if let more = MarginGeometry.horizontalInset(
                 applied[inner].use, model: model, scope: applied[inner].scope)
-            {
-              leading += touches.leading ? more.leading ?? 0 : 0
-              trailing += touches.trailing ? more.trailing ?? 0 : 0
+              {
+                leading += touches.leading ? more.leading ?? 0 : 0
+                trailing += touches.trailing ? more.trailing ?? 0 : 0
+              } else {
+                let sides = MarginGeometry.paddedSides(applied[inner].use)
+                unknownInside = (
+                  unknownInside.leading || sides.leading, unknownInside.trailing || sides.trailing
+                )
+              }
             }
             inner -= 1
           }
@@ -214,6 +223,8 @@ struct MarginGeometry {
           let cappedInside = applied[..<innermost].contains {
             $0.use.name == "frame" && MarginGeometry.limitsWidth($0.use, model: model, scope: $0.scope)
           }
+          if unknownInside.leading { leading = 0 }
+          if unknownInside.trailing { trailing = 0 }
           if !drawnOutside, !cappedInside,
             !MarginGeometry.isIntrinsicallyNarrow(node, inside: applied[innermost].site),
             MarginGeometry.setsMargin(leading: leading, trailing: trailing),
@@ -480,6 +491,31 @@ struct MarginGeometry {
 
   /// `.padding()`, `.padding(.horizontal)`, `.padding(x)`, `.padding(.leading, x)`: some
   /// horizontal inset, whatever its amount.
+  /// The sides a padding pads, whatever its amount: all of them without arguments or with an
+  /// amount only (`.padding()`, `.padding(gap)`), else the edges it names.
+  static func paddedSides(_ use: ViewModifierUse) -> (leading: Bool, trailing: Bool) {
+    guard let first = use.arguments.first else { return (true, true) }
+    guard let value = first.value else { return (false, false) }
+    func sides(_ name: String) -> (leading: Bool, trailing: Bool) {
+      switch name {
+      case "horizontal", "all": return (true, true)
+      case "leading": return (true, false)
+      case "trailing": return (false, true)
+      default: return (false, false)
+      }
+    }
+    switch value {
+    case .implicitMember(let name): return sides(name)
+    case .list(let items):
+      return items.reduce((leading: false, trailing: false)) { found, item in
+        guard case .implicitMember(let name) = item else { return found }
+        let more = sides(name)
+        return (found.leading || more.leading, found.trailing || more.trailing)
+      }
+    default: return use.arguments.count == 1 ? (true, true) : (false, false)
+    }
+  }
+
   static func padsHorizontally(_ use: ViewModifierUse) -> Bool {
     guard let first = use.arguments.first else { return true }
     guard let value = first.value else { return false }
