@@ -330,6 +330,18 @@ public enum Expressions {
     return byte >= 0x41 && byte <= 0x5A
   }
 
+  /// True for a name written in capitals with an underscore (`SAFEAREA_BOTTOM_HEIGHT`,
+  /// `STATUS_BAR_HEIGHT`): an old-style global function or constant, never a type.
+  public static func isScreamingSnake(_ file: SourceFile, _ index: Int) -> Bool {
+    guard file.kind(index) == .identifier else { return false }
+    var underscore = false
+    for byte in file.bytes[Int(file.tokens[index].start)..<Int(file.tokens[index].end)] {
+      if byte >= 0x61 && byte <= 0x7A { return false }
+      if byte == 0x5F { underscore = true }
+    }
+    return underscore && isUpperCamel(file, index)
+  }
+
   /// The first token of the chain that the `.` at `dot` belongs to, walking back over calls,
   /// closures, subscripts and member accesses.
   public static func chainStart(_ file: SourceFile, beforeDot dot: Int) -> Int {

@@ -166,6 +166,35 @@ enum WindowSafeAreaReadExamples {
           """
         ),
       ]),
+    // A global helper named in capitals, in another module's file, used in a constraint's constant.
+    Example(
+      files: [
+        (
+          "SongCartViewController.swift",
+          """
+          final class SongCartViewController: UIViewController {
+              @IBOutlet var cartHeightConstraint: NSLayoutConstraint!
+              override func viewDidLoad() {
+                  super.viewDidLoad()
+                  cartHeightConstraint.constant = 56 + ↓SAFEAREA_BOTTOM_HEIGHT()
+              }
+          }
+          """
+        ),
+        (
+          "Utils.swift",
+          """
+          public func SAFEAREA_BOTTOM_HEIGHT() -> CGFloat {
+              return UIApplication.shared.connectedScenes
+                  .compactMap { $0 as? UIWindowScene }
+                  .first?
+                  .keyWindow?
+                  .safeAreaInsets
+                  .bottom ?? 0
+          }
+          """
+        ),
+      ]),
     // A layout table's static property reads a file-scope window helper by its bare name.
     Example(
       files: [

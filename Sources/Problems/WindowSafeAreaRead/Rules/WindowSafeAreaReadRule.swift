@@ -1148,9 +1148,11 @@ public struct WindowSafeAreaReadRule: CollectingRule {
   )? {
     let file = context.file
     // An upper-camel name is a type, except as a member (`UIConstants.BottomToolbarHeight`, a
-    // constant named in the old style), whose key only a declared helper matches.
+    // constant named in the old style), whose key only a declared helper matches, and a global
+    // function named in capitals (`SAFEAREA_BOTTOM_HEIGHT()`).
     guard file.kind(token) == .identifier,
       !Expressions.isUpperCamel(file, token) || file.kind(token - 1) == .dot
+        || Expressions.isScreamingSnake(file, token)
     else { return nil }
     let name = file.text(token)
     if file.kind(token + 1) == .openParen, file.kind(token - 1) != .dot, !file.tokenIs(token - 1, "func"),
