@@ -172,6 +172,25 @@ extension FixedHorizontalPaddingRule {
         static var previews: some View { HomeView(store: .preview) }
       }
       """),
+    // `ViewThatFits` offers each candidate the whole size it is given: the one it shows spans the
+    // screen's width.
+    Example(
+      """
+      struct SetupScreen: View {
+        let message: String
+        var body: some View {
+          ViewThatFits(in: .vertical) {
+            VStack { intro }
+            ScrollView { intro }
+          }
+        }
+        private var intro: some View {
+          VStack(alignment: .leading) { Text(message) }
+            .frame(maxWidth: .infinity)
+            .↓padding(.horizontal, 24)
+        }
+      }
+      """),
     // A screen whose content a file-scope function makes: the body shows what it makes.
     Example(
       """

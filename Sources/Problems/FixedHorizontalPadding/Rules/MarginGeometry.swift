@@ -58,12 +58,13 @@ struct MarginGeometry {
   /// view's columns collapse into one stack, each at the screen's width, on an iPhone), and the
   /// Composable Architecture's and Perception's observing wrappers (`WithViewStore(store) { … }`,
   /// `WithPerceptionTracking { … }`, `IfLetStore`, a `SwitchStore`'s `CaseLet`), which add no
-  /// layout of their own, and TCACoordinators' `TCARouter`, a navigation stack of its screens.
+  /// layout of their own, TCACoordinators' `TCARouter`, a navigation stack of its screens, and
+  /// `ViewThatFits`, which offers each candidate the whole size it is given and shows one.
   static let fullWidthContainers: Set<String> = [
     "VStack", "LazyVStack", "ZStack", "Group", "ForEach", "Section", "NavigationStack", "NavigationView",
     "GeometryReader", "ScrollViewReader", "ScrollView", "VStackLayout", "ZStackLayout", "AnyView",
     "WithViewStore", "WithPerceptionTracking", "IfLetStore", "SwitchStore", "CaseLet", "ForEachStore",
-    "NavigationStackStore", "TCARouter", "TimelineView", "NavigationSplitView",
+    "NavigationStackStore", "TCARouter", "TimelineView", "NavigationSplitView", "ViewThatFits",
   ]
 
   /// A package's navigation container named after SwiftUI's (NavigationBackport's
