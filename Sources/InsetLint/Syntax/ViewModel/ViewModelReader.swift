@@ -577,7 +577,7 @@ struct ViewModelReader {
       guard let index = variable.owner else { return [nil] }
       let type = self.index.types[index]
       let inherited = type.kind == .extension || type.kind == .protocol ? [] : type.inherits
-      return [type.name] + (aliases[type.name].map { [$0] } ?? []) + inherited.map { $0 }
+      return [type.name] + (aliases[type.name].map { [$0] } ?? []) + inherited
     }
     // Members, file-level constants and locals (`let margin: CGFloat = 16` in a body): a name
     // declared twice with different values in one scope group is left unresolved by the model.

@@ -490,8 +490,6 @@ struct MarginGeometry {
     }
   }
 
-  /// `.padding()`, `.padding(.horizontal)`, `.padding(x)`, `.padding(.leading, x)`: some
-  /// horizontal inset, whatever its amount.
   /// The sides a padding pads, whatever its amount: all of them without arguments or with an
   /// amount only (`.padding()`, `.padding(gap)`), else the edges it names.
   static func paddedSides(_ use: ViewModifierUse) -> (leading: Bool, trailing: Bool) {
@@ -517,17 +515,11 @@ struct MarginGeometry {
     }
   }
 
+  /// `.padding()`, `.padding(.horizontal)`, `.padding(x)`, `.padding(.leading, x)`: some
+  /// horizontal inset, whatever its amount.
   static func padsHorizontally(_ use: ViewModifierUse) -> Bool {
-    guard let first = use.arguments.first else { return true }
-    guard let value = first.value else { return false }
-    switch value {
-    case .implicitMember(let name): return ["horizontal", "leading", "trailing", "all"].contains(name)
-    case .list(let items):
-      return items.contains {
-        [.implicitMember("leading"), .implicitMember("trailing"), .implicitMember("horizontal")].contains($0)
-      }
-    default: return use.arguments.count == 1
-    }
+    let sides = paddedSides(use)
+    return sides.leading || sides.trailing
   }
 
   /// The widest single-screen iPhone in portrait, from the device catalog (a folding phone's open
