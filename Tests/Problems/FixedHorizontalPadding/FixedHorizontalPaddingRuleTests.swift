@@ -885,4 +885,85 @@ final class FixedHorizontalPaddingRuleTests: XCTestCase {
       """
     XCTAssertEqual(lines(source), [6])
   }
+
+  func test_aPanelShownInATabThatAHelperReturningTabContentMakes_isAScreen() {
+    // iOS 18 `Tab`s built by a helper (`-> some TabContent<…>`) through a static view builder
+    // called as `Self.panel(for:)`: the panel spans the tab's width.
+    let source = """
+      struct TabRouter: View {
+        @ViewBuilder
+        static func panel(for tab: Int) -> some View {
+          switch tab {
+          case 1: HomePanel()
+          default: EmptyView()
+          }
+        }
+        private func tab(for value: Int) -> some TabContent<Int?> {
+          Tab("Home", systemImage: "house", value: value) {
+            NavigationStack { Self.panel(for: value) }
+          }
+        }
+        var body: some View {
+          TabView { ForEach([1], id: \\.self) { tab(for: $0) } }
+        }
+      }
+      struct HomePanel: View {
+        var body: some View {
+          ScrollView {
+            LazyVStack { Text("Continue listening").padding(.horizontal, 20) }
+          }
+        }
+      }
+      """
+    XCTAssertEqual(lines(source), [21])
+  }
+
+  func test_aBarThatAModifierInAnotherFilePlacesWithSafeAreaInset_isReportedInTheModifiersFile() {
+    let modifier = """
+      struct OfflineControls: ViewModifier {
+        func body(content: Content) -> some View {
+          content
+            .safeAreaInset(edge: .bottom) {
+              VStack { Button("Go offline") {} }
+                .padding(.horizontal, 20)
+            }
+        }
+      }
+      """
+    let screen = """
+      struct LoadingScreen: View {
+        var body: some View {
+          NavigationStack { ProgressView().modifier(OfflineControls()) }
+        }
+      }
+      """
+    let findings = Support.lint([("/p/LoadingScreen.swift", screen), ("/p/OfflineControls.swift", modifier)])
+      .filter { $0.rule == "fixed-horizontal-padding" }
+    XCTAssertEqual(findings.map { "\($0.file):\($0.line)" }, ["/p/OfflineControls.swift:6"])
+  }
+
+  func test_aPaddingInsideAChromeModifierThatDrawsItsShapeInEveryAvailabilityBranch_isInnerPadding() {
+    let source = """
+      private struct PillChrome: ViewModifier {
+        func body(content: Content) -> some View {
+          if #available(iOS 26, *) {
+            content.glassEffect()
+          } else {
+            content.background(.bar, in: .rect(cornerRadius: 16))
+          }
+        }
+      }
+      struct NowPlayingScreen: View {
+        var body: some View {
+          VStack {
+            HStack { Text("Chapter 1"); Spacer() }
+              .padding(.horizontal, 16)
+              .modifier(PillChrome())
+          }
+        }
+      }
+      """
+    XCTAssertEqual(lines(source), [])
+    XCTAssertEqual(lines(source.replacingOccurrences(of: ".modifier(PillChrome())", with: "")), [14])
+  }
 }

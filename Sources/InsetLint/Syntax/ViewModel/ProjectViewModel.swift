@@ -797,8 +797,19 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
     } else {
       return nil
     }
-    guard member.nodes.count == 1, case .slot = member.nodes[0].head else { return nil }
-    var modifiers = member.nodes[0].modifiers
+    guard member.nodes.count == 1 else { return nil }
+    var applied = member.nodes[0]
+    // `if #available(iOS 26, *) { content.glassEffect() } else { content.background(.bar, in: …) }`:
+    // both branches modify the content; the first is taken as applied, as `.if(…) { $0… }` is. A
+    // `switch` over a parameter (`case .horizontal: content.padding(.leading, insets.leading)`)
+    // applies what the caller picks: not followed.
+    if case .branch = applied.head, applied.children.count == 2, let first = applied.children.first,
+      applied.children.allSatisfy({ $0.count == 1 && $0[0].isSlot })
+    {
+      applied = first[0]
+    }
+    guard applied.isSlot else { return nil }
+    var modifiers = applied.modifiers
     // `func edgePadding(_ edges: Edge.Set = .all) -> some View { padding(edges, 16) }` called as
     // `.edgePadding()`: its parameters read as the call's arguments, or their defaults.
     if modifier.name != "modifier", let parameters = member.parameters, let defaults = member.defaults,

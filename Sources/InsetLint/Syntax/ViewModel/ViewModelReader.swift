@@ -282,7 +282,8 @@ struct ViewModelReader {
     return (names, defaults)
   }
 
-  /// `var body: some View`, `func row() -> some View`, `-> AnyView`, `-> HeaderView`, `some Scene`.
+  /// `var body: some View`, `func row() -> some View`, `-> AnyView`, `-> HeaderView`, `some Scene`,
+  /// `some TabContent<Tab?>` (the iOS 18 `Tab`s a `TabView` shows).
   /// `var body: some View { … }` declared by the type itself.
   func declaresViewBody(owner t: Int) -> Bool {
     index.variables.contains { variable in
@@ -303,7 +304,9 @@ struct ViewModelReader {
       if file.kind(j) == .attribute && file.text(j) == "@ViewBuilder" { return true }
     }
     for j in name..<open where file.kind(j) == .identifier {
-      if file.token(j, endsWith: "View") || file.tokenIs(j, "Scene") { return true }
+      if file.token(j, endsWith: "View") || file.tokenIs(j, "Scene") || file.tokenIs(j, "TabContent") {
+        return true
+      }
     }
     return false
   }
@@ -891,6 +894,17 @@ struct BodyReader {
       } else {
         head = .slot(name)
       }
+    } else if let first = links.first, chain.start == primary, chain.primaryArguments == nil,
+      chain.primaryClosures.isEmpty, let open = first.arguments, !Expressions.isUpperCamel(file, first.name),
+      !file.tokenIs(first.name, "init"),
+      name == "Self" || reader.index.enclosingType(of: primary).map({ reader.index.types[$0].name }) == name
+    {
+      // `Self.panel(for: tab)` (or `TabRouter.panel(for: tab)` inside `TabRouter`): a static
+      // helper of this type, resolved by name like a bare `panel(for: tab)`.
+      let member = file.text(first.name)
+      head = .member(member)
+      arguments = self.arguments(open, call: member)
+      links = links.dropFirst()
     } else if Expressions.isUpperCamel(file, primary), chain.primaryClosures.isEmpty,
       properties.contains(name),
       chain.primaryArguments.map({ file.match($0) == $0 + 1 }) ?? true

@@ -48,6 +48,12 @@ public struct ViewNode: Codable, Sendable, Equatable {
     if case .call(let name) = head { return name }
     return nil
   }
+
+  /// The view a caller passes in (`content` of a modifier, a generic property).
+  public var isSlot: Bool {
+    if case .slot = head { return true }
+    return false
+  }
 }
 
 /// One argument of a call or modifier: its label, its value read as a number expression when it

@@ -245,7 +245,9 @@ struct MarginGeometry {
         // A bar placed beside the content (`safeAreaBar` is iOS 26's bar that also takes the
         // scroll edge effect): as wide as the view it is placed on.
         case "safeAreaInset", "safeAreaBar":
-          for closure in use.contents { visit(closure, scope, depth: depth + 1) }
+          // The bar is read where the modifier is written (a project `ViewModifier`'s body in its
+          // own file), as the overlays below are.
+          for closure in use.contents { visit(closure, useScope, depth: depth + 1) }
         case "overlay" where MarginGeometry.isEdgeBar(use):
           // An overlay pinned to the top or bottom edge is a bar laid out in the bounds of the view
           // it covers: a header over a full-width feed spans the screen as the feed does. A
