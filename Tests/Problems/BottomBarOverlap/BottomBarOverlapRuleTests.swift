@@ -85,6 +85,58 @@ final class BottomBarOverlapRuleTests: XCTestCase {
     XCTAssertEqual(lines(floatingButton(over: branches)), [4])
   }
 
+  func test_aButtonLaidOverAMemberWhoseStackEndsInAProjectList_isAFinding() {
+    // `eventView` is a member of the screen; its stack ends in a project view whose body is a List.
+    let screen = """
+      struct CalendarScreen: View {
+          var body: some View {
+              ZStack(alignment: .bottomTrailing) {
+                  eventView
+                  Button("Add") { }.padding()
+              }
+          }
+          private var eventView: some View {
+              VStack(spacing: 20) {
+                  Text("December")
+                  eventList
+              }
+          }
+          private var eventList: some View {
+              EventList(events: [])
+          }
+      }
+      """
+    // The list's body shows its rows through a member of its own: it holds a List all the same.
+    let list = """
+      struct EventList: View {
+          let events: [String]
+          var body: some View {
+              if events.isEmpty { Text("No events") } else { rows }
+          }
+          private var rows: some View { List(events, id: \\.self) { Text($0) } }
+      }
+      """
+    let files = [("/p/CalendarScreen.swift", screen), ("/p/EventList.swift", list)]
+    XCTAssertEqual(Support.lint(files, rules: [BottomBarOverlapRule()]).map(\.line), [3])
+  }
+
+  func test_aButtonLaidOverAMemberThatMakesNoScrollingContent_isNotAFinding() {
+    let screen = """
+      struct CalendarScreen: View {
+          var body: some View {
+              ZStack(alignment: .bottomTrailing) {
+                  eventView
+                  Button("Add") { }.padding()
+              }
+          }
+          private var eventView: some View {
+              VStack { Text("December"); Spacer() }
+          }
+      }
+      """
+    XCTAssertEqual(lines(screen), [])
+  }
+
   func test_aButtonLaidOverAListShownOnceLoaded_withAPlaceholderBefore_isAFinding() {
     // Whenever there are rows to hide, the list is what lies under the button.
     let branches = """

@@ -81,6 +81,15 @@ public struct BottomBarOverlapRule: CollectingRule {
       var k = open + 1
       while k < close {
         defer { k += 1 }
+        // A member of this file the body shows by name (`buildListView`, whose body is a `List`).
+        if !holds, file.kind(k) == .identifier, file.kind(k + 1) != .openParen,
+          let member = Self.memberBody(named: k, context),
+          let first = Expressions.statements(file, inBraces: member).first?.lowerBound,
+          Self.scrollables.contains(where: { file.tokenIs(first, $0) }),
+          !ViewContent.isHorizontal(scrollView: first, file: file)
+        {
+          holds = true
+        }
         // Calls only (a name and its `(` or `{`): what the body makes or presents.
         guard file.kind(k) == .identifier, file.kind(k + 1) == .openParen || file.kind(k + 1) == .openBrace
         else { continue }
@@ -143,9 +152,13 @@ public struct BottomBarOverlapRule: CollectingRule {
 
   /// A vertical stack whose last child is a scrollable (`VStack { header; List { … } }`): the
   /// list ends where the stack does, so a bar laid over the stack's bottom covers the list's end.
-  /// The last child may itself be a stack ending in one, or a `ZStack` whose first (bottom-most)
-  /// child is one. Returns the scrollable's chain.
-  static func stackEndingInScrollable(_ chain: Chain, _ file: SourceFile, depth: Int = 0) -> Chain? {
+  /// The last child may itself be a stack ending in one, a `ZStack` whose first (bottom-most)
+  /// child is one, a member of this file (`eventList`, standing for the view its body makes), or
+  /// a project view, a scrollable to resolve across files (`needsScrollable`). Returns the
+  /// scrollable's chain.
+  static func stackEndingInScrollable(
+    _ chain: Chain, _ file: SourceFile, depth: Int = 0, member: (Chain) -> Chain? = { _ in nil }
+  ) -> Chain? {
     guard depth < 3, file.tokenIs(chain.primary, oneOf: ["VStack", "LazyVStack", "ZStack"]),
       let open = chain.primaryClosures.first
     else { return nil }
@@ -153,11 +166,37 @@ public struct BottomBarOverlapRule: CollectingRule {
     let layered = file.tokenIs(chain.primary, "ZStack")
     // A ZStack's first child is its content; what it lays on top (a spinner, its own bar) ends no
     // lower than the content does.
-    guard let last = layered ? statements.first : statements.last,
-      let inner = Expressions.chain(file, at: last.lowerBound)
+    guard let statement = layered ? statements.first : statements.last,
+      let written = Expressions.chain(file, at: statement.lowerBound)
     else { return nil }
-    if scrollable(inner, file) == "" { return inner }
-    return stackEndingInScrollable(inner, file, depth: depth + 1)
+    let last = member(written) ?? written
+    if scrollable(last, file) == "" { return last }
+    if let deeper = stackEndingInScrollable(last, file, depth: depth + 1, member: member) { return deeper }
+    return isProjectView(last, file) ? last : nil
+  }
+
+  /// Layout containers and wrappers of SwiftUI: never a project view to resolve.
+  static let systemContainers: [StaticString] = [
+    "VStack", "LazyVStack", "ZStack", "HStack", "LazyHStack", "Group", "NavigationStack", "NavigationView",
+    "GeometryReader", "ForEach", "Section", "ScrollViewReader",
+  ]
+
+  /// A view the project declares, maybe scrollable (resolved across files by `needsScrollable`).
+  static func isProjectView(_ chain: Chain, _ file: SourceFile) -> Bool {
+    guard let name = scrollable(chain, file), !name.isEmpty else { return false }
+    return !file.tokenIs(chain.primary, oneOf: systemContainers)
+  }
+
+  /// The view a computed member of this file makes, for a child written as its bare name
+  /// (`ZStack(alignment: .bottomTrailing) { eventView; addButton }`): its body's first view,
+  /// followed through members named there in turn.
+  static func memberView(_ chain: Chain, _ context: FileContext, depth: Int = 0) -> Chain? {
+    let file = context.file
+    guard depth < 3, let open = memberBody(named: chain.primary, context) else { return nil }
+    guard var first = Expressions.statements(file, inBraces: open).first?.lowerBound else { return nil }
+    if file.tokenIs(first, "return") { first += 1 }
+    guard let made = Expressions.chain(file, at: first) else { return nil }
+    return memberView(made, context, depth: depth + 1) ?? made
   }
 
   /// A stack that pushes its content to the bottom with a spacer above it (`VStack { Spacer();
@@ -397,16 +436,27 @@ public struct BottomBarOverlapRule: CollectingRule {
       func isContent(_ chain: Chain) -> Bool {
         modifier.map { file.text(chain.primary) == $0.content && chain.links.isEmpty } ?? false
       }
+      // A child written as a member's name (`eventView`) is the view that member makes.
+      let member = { (chain: Chain) in Self.memberView(chain, context) }
+      func made(_ chain: Chain) -> Chain { member(chain) ?? chain }
       guard
         let scrollIndex = children.firstIndex(where: {
-          Self.scrollable($0, file) != nil || isContent($0) || Self.stackEndingInScrollable($0, file) != nil
+          Self.scrollable(made($0), file) != nil || isContent($0)
+            || Self.stackEndingInScrollable(made($0), file, member: member) != nil
         })
       else {
         continue
       }
-      var list = children[scrollIndex]
-      if !isContent(list), let inner = Self.stackEndingInScrollable(list, file) { list = inner }
-      if Self.reserves(list.start..<list.end, file) { continue }
+      let written = children[scrollIndex]
+      var list = isContent(written) ? written : made(written)
+      if !isContent(list), let inner = Self.stackEndingInScrollable(list, file, member: member) {
+        list = inner
+      }
+      if Self.reserves(list.start..<list.end, file)
+        || written.primary != list.primary && Self.reserves(written.start..<written.end, file)
+      {
+        continue
+      }
       let bar = children[(scrollIndex + 1)...].first { child in
         let background = ["Color", "Image", "LinearGradient", "Rectangle", "EmptyView"].contains(
           file.text(child.primary))
