@@ -85,27 +85,35 @@ final class BottomBarOverlapRuleTests: XCTestCase {
     XCTAssertEqual(lines(floatingButton(over: branches)), [4])
   }
 
+  /// A screen laying an add button over `eventView`, a member of its own whose body is `members`.
+  private func calendarScreen(eventView members: String) -> String {
+    """
+    struct CalendarScreen: View {
+        var body: some View {
+            ZStack(alignment: .bottomTrailing) {
+                eventView
+                Button("Add") { }.padding()
+            }
+        }
+    \(members)
+    }
+    """
+  }
+
   func test_aButtonLaidOverAMemberWhoseStackEndsInAProjectList_isAFinding() {
-    // `eventView` is a member of the screen; its stack ends in a project view whose body is a List.
-    let screen = """
-      struct CalendarScreen: View {
-          var body: some View {
-              ZStack(alignment: .bottomTrailing) {
-                  eventView
-                  Button("Add") { }.padding()
-              }
-          }
-          private var eventView: some View {
-              VStack(spacing: 20) {
-                  Text("December")
-                  eventList
-              }
-          }
-          private var eventList: some View {
-              EventList(events: [])
-          }
-      }
-      """
+    // `eventView`'s stack ends in another member, which makes a project view whose body is a List.
+    let screen = calendarScreen(
+      eventView: """
+            private var eventView: some View {
+                VStack(spacing: 20) {
+                    Text("December")
+                    eventList
+                }
+            }
+            private var eventList: some View {
+                EventList(events: [])
+            }
+        """)
     // The list's body shows its rows through a member of its own: it holds a List all the same.
     let list = """
       struct EventList: View {
@@ -121,19 +129,12 @@ final class BottomBarOverlapRuleTests: XCTestCase {
   }
 
   func test_aButtonLaidOverAMemberThatMakesNoScrollingContent_isNotAFinding() {
-    let screen = """
-      struct CalendarScreen: View {
-          var body: some View {
-              ZStack(alignment: .bottomTrailing) {
-                  eventView
-                  Button("Add") { }.padding()
-              }
-          }
-          private var eventView: some View {
-              VStack { Text("December"); Spacer() }
-          }
-      }
-      """
+    let screen = calendarScreen(
+      eventView: """
+            private var eventView: some View {
+                VStack { Text("December"); Spacer() }
+            }
+        """)
     XCTAssertEqual(lines(screen), [])
   }
 
