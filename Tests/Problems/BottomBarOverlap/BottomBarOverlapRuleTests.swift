@@ -138,6 +138,36 @@ final class BottomBarOverlapRuleTests: XCTestCase {
     XCTAssertEqual(lines(screen), [])
   }
 
+  func test_aButtonOverAProjectListHandedItsBottomRoomByAnArgument_isNotThisFinding() {
+    // The list ends in a spacer of the height it is given: a fixed spacer, a different defect.
+    let chooser = """
+      struct ItemChooser: View {
+          let listBottomPadding: CGFloat?
+          var body: some View {
+              ScrollView {
+                  Text("Rooms")
+                  if let listBottomPadding { Spacer().frame(height: listBottomPadding) }
+              }
+          }
+      }
+      """
+    func screen(_ padding: String) -> [(String, String)] {
+      let source = """
+        struct LeaveSpace: View {
+            var body: some View {
+                ZStack(alignment: .bottom) {
+                    ItemChooser(listBottomPadding: \(padding))
+                    Button("Leave") { }
+                }
+            }
+        }
+        """
+      return [("/p/LeaveSpace.swift", source), ("/p/ItemChooser.swift", chooser)]
+    }
+    XCTAssertEqual(Support.lint(screen("72"), rules: [BottomBarOverlapRule()]).count, 0)
+    XCTAssertEqual(Support.lint(screen("nil"), rules: [BottomBarOverlapRule()]).map(\.line), [3])
+  }
+
   func test_aButtonLaidOverAListShownOnceLoaded_withAPlaceholderBefore_isAFinding() {
     // Whenever there are rows to hide, the list is what lies under the button.
     let branches = """

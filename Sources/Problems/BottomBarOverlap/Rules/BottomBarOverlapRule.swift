@@ -12,8 +12,9 @@ import InsetLint
 /// tab bar, in a type that never writes a bottom `additionalSafeAreaInsets`, `contentInset` or scroll
 /// indicator inset (a top inset or `contentInsetAdjustmentBehavior` reserves nothing). Fine: a bar
 /// placed with `safeAreaInset`/`safeAreaPadding`/`contentMargins`/
-/// `safeAreaBar`, a list padded at the bottom or ending in a fixed spacer (a different, measured
-/// defect), a bar below the list in a `VStack`, horizontal scroll views, system bars.
+/// `safeAreaBar`; a list padded at the bottom, ending in a fixed spacer or handed one by an argument
+/// (`listBottomPadding: 72`), a different, measured defect; a bar below the list in a `VStack`,
+/// horizontal scroll views, system bars.
 public struct BottomBarOverlapRule: CollectingRule {
   public init() {}
   public let triggers: [StaticString] = ["ZStack", "overlay", "addSubview", "insertSubview", "some View"]
@@ -366,6 +367,12 @@ public struct BottomBarOverlapRule: CollectingRule {
         return true
       }
       if file.tokenIs(j, "Padding") || file.token(j, endsWith: "Padding") && file.kind(j + 1) == .openParen {
+        return true
+      }
+      // A project list handed its bottom room (`MatrixItemChooser(…, listBottomPadding: 72)`).
+      if file.kind(j + 1) == .colon, file.kind(j + 2) != .closeParen, !file.tokenIs(j + 2, "nil"),
+        file.token(j, endsWith: "ottomPadding") || file.token(j, endsWith: "ottomInset")
+      {
         return true
       }
       // An invisible copy of the bar at the content's end takes its height: `.hidden()`, `.opacity(0)`.
