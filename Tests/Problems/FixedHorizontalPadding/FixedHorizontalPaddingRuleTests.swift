@@ -966,4 +966,30 @@ final class FixedHorizontalPaddingRuleTests: XCTestCase {
     XCTAssertEqual(lines(source), [])
     XCTAssertEqual(lines(source.replacingOccurrences(of: ".modifier(PillChrome())", with: "")), [14])
   }
+
+  func test_aStoredInsetAnInitializerSetsFromAParameterDefault_isThatDefault() {
+    // `LessonsView(viewModel:)` leaves `contentInsets` out: the default, another type's constant, applies.
+    let lessons = """
+      struct LessonsView: View {
+        private let contentInsets: CGFloat
+        private let viewModel: Int
+        init(viewModel: Int, contentInsets: CGFloat = Dashboard.contentInsets) {
+          self.viewModel = viewModel
+          self.contentInsets = contentInsets
+        }
+        var body: some View {
+          ScrollView {
+            VStack { Text("Lessons").padding(.horizontal, contentInsets) }
+          }
+        }
+      }
+      """
+    let dashboard = """
+      enum Dashboard { static let contentInsets: CGFloat = 16 }
+      final class Host: UIViewController {
+        func show() { present(UIHostingController(rootView: LessonsView(viewModel: 1)), animated: true) }
+      }
+      """
+    XCTAssertEqual(paddingLines([("Lessons.swift", lessons), ("Dashboard.swift", dashboard)]), [10])
+  }
 }

@@ -610,6 +610,36 @@ struct ViewModelReader {
           ViewConstant(name: variable.name, owner: owner, value: value, onIOS: onIOS(variable.nameToken)))
       }
     }
+    // `let insets: CGFloat` set by an initializer from a parameter with a default (`init(insets:
+    // CGFloat = Dashboard.insets) { self.insets = insets }`): what a caller leaving it out gets.
+    for function in index.functions where function.kind == .initializer {
+      guard let owner = function.owner, let open = function.bodyOpen, let close = function.bodyClose else {
+        continue
+      }
+      let defaults = parameterDefaults(of: function)
+      guard !defaults.isEmpty else { continue }
+      for j in open..<close
+      where file.tokenIs(j, "self") && file.kind(j + 1) == .dot && file.kind(j + 2) == .identifier
+        && file.tokenIs(j + 3, "=") && file.kind(j + 4) == .identifier
+        && (j + 5 == close || file.tokens[j + 5].startsLine || file.kind(j + 5) == .semicolon)
+      {
+        let property = file.text(j + 2)
+        guard let range = defaults[file.text(j + 4)],
+          let variable = index.variables.first(where: {
+            $0.isMember && $0.owner == owner && $0.name == property && $0.initializer == nil
+              && $0.bodyOpen == nil
+          })
+        else { continue }
+        let value = ValueReader(file: file).value(range)
+        guard Self.isNumeric(value, typed: variable.typeRange.map { file.text(in: tokenSpan($0)) }) else {
+          continue
+        }
+        for owner in owners(variable) {
+          result.append(
+            ViewConstant(name: property, owner: owner, value: value, onIOS: onIOS(variable.nameToken)))
+        }
+      }
+    }
     // `enum Spacing: CGFloat { case small = 8 }`: raw values.
     for type in index.types where type.kind == .enum {
       var j = type.bodyOpen + 1
@@ -626,6 +656,40 @@ struct ViewModelReader {
         }
         j += 1
       }
+    }
+    return result
+  }
+
+  /// An initializer's parameters that have a default value: internal name to the default's tokens
+  /// (`init(viewModel: M, insets: CGFloat = 16)` → `insets`: `16`).
+  func parameterDefaults(of function: FunctionDecl) -> [String: Range<Int>] {
+    var open = function.nameToken + 1
+    while open < file.count, file.kind(open) != .openParen { open += 1 }
+    guard open < file.count, let close = file.match(open), function.bodyOpen.map({ close < $0 }) ?? false
+    else {
+      return [:]
+    }
+    var result: [String: Range<Int>] = [:]
+    var start = open + 1
+    var k = open + 1
+    while k <= close {
+      if k < close, [.openParen, .openBracket, .openBrace].contains(file.kind(k)), let end = file.match(k) {
+        k = end + 1
+        continue
+      }
+      guard k == close || file.kind(k) == .comma else {
+        k += 1
+        continue
+      }
+      // One parameter, `start..<k`: `label name: Type = default`.
+      if let colon = (start..<k).first(where: { file.kind($0) == .colon }), colon > start,
+        file.kind(colon - 1) == .identifier,
+        let equals = (colon..<k).first(where: { file.tokenIs($0, "=") }), equals + 1 < k
+      {
+        result[file.text(colon - 1)] = (equals + 1)..<k
+      }
+      start = k + 1
+      k += 1
     }
     return result
   }
