@@ -992,4 +992,26 @@ final class FixedHorizontalPaddingRuleTests: XCTestCase {
       """
     XCTAssertEqual(paddingLines([("Lessons.swift", lessons), ("Dashboard.swift", dashboard)]), [10])
   }
+
+  func test_aMarginACallerPassesByLabel_isReadWhereTheCallerWroteIt() {
+    // The spotlight has no margin of its own; the screen passes its 16 pt, or a 40 pt design inset.
+    func screen(_ passed: String) -> String {
+      """
+      enum Dashboard { static let contentInsets: CGFloat = 16 }
+      struct ToolsScreen: View {
+        var body: some View {
+          ScrollView { Spotlight(contentInsets: \(passed)) }
+        }
+      }
+      struct Spotlight: View {
+        let contentInsets: CGFloat
+        var body: some View {
+          VStack { Text("Spotlight").padding([.leading, .trailing], contentInsets) }
+        }
+      }
+      """
+    }
+    XCTAssertEqual(lines(screen("Dashboard.contentInsets")), [10])
+    XCTAssertEqual(lines(screen("40")), [])
+  }
 }

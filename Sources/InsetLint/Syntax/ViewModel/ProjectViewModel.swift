@@ -37,11 +37,22 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
     public let type: String
     public let path: String
     public let bindings: [String: Bound]
-    public init(type: String, path: String, bindings: [String: Bound] = [:]) {
+    /// The numbers the caller passed by label (`ToolSpotlightView(contentInsets: insets)`), each
+    /// with the scope it is written in: a stored property of that name holds it here.
+    public let values: [String: BoundValue]
+    public init(
+      type: String, path: String, bindings: [String: Bound] = [:], values: [String: BoundValue] = [:]
+    ) {
       self.type = type
       self.path = path
       self.bindings = bindings
+      self.values = values
     }
+  }
+
+  public struct BoundValue: Sendable {
+    public let value: ValueExpression
+    public let scope: Scope
   }
 
   public struct Bound: Sendable {
@@ -726,7 +737,9 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
     guard let member = types[scope.type]?.members[name] else {
       return scope.bindings[name].map { ($0.nodes, $0.scope) }
     }
-    return (member.nodes, Scope(type: scope.type, path: member.path, bindings: scope.bindings))
+    return (
+      member.nodes, Scope(type: scope.type, path: member.path, bindings: scope.bindings, values: scope.values)
+    )
   }
 
   /// The body of the project view `call` makes, its slots bound to the call's trailing closures
@@ -765,7 +778,13 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
         unbound = unbound.dropFirst()
       }
     }
-    return (entry, body.nodes, Scope(type: name, path: body.path, bindings: bindings))
+    // Numbers passed by label: read where the caller wrote them, when they resolve there.
+    var values: [String: BoundValue] = [:]
+    for argument in call.arguments where argument.views.isEmpty {
+      guard let label = argument.label, !slots.contains(label), let value = argument.value else { continue }
+      values[label] = BoundValue(value: value, scope: scope)
+    }
+    return (entry, body.nodes, Scope(type: name, path: body.path, bindings: bindings, values: values))
   }
 
   /// The views a caller bound to slot `name`.
@@ -840,14 +859,43 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
   /// the qualifying type, then a name declared once), stored-property defaults, enum raw values and
   /// `+ - * /`; `.infinity` is infinite. Nil when unknown or ambiguous.
   public func number(_ value: ValueExpression, in scope: Scope) -> Double? {
-    number(value, path: scope.path, owner: Self.lastName(scope.type), depth: 0).map(\.value)
+    numberAcrossFiles(value, in: scope).map(\.value)
   }
 
   /// `number`, and whether a constant of another file was read.
   public func numberAcrossFiles(_ value: ValueExpression, in scope: Scope) -> (
     value: Double, crossFile: Bool
   )? {
-    number(value, path: scope.path, owner: Self.lastName(scope.type), depth: 0)
+    number(passed(value, in: scope, depth: 0), path: scope.path, owner: Self.lastName(scope.type), depth: 0)
+  }
+
+  /// `value` with the names the caller passed a number for (`contentInsets`, `self.contentInsets`)
+  /// replaced by that number, read in the caller's scope; a name whose argument does not resolve
+  /// there keeps its declared default.
+  func passed(_ value: ValueExpression, in scope: Scope, depth: Int) -> ValueExpression {
+    guard !scope.values.isEmpty, depth < 8 else { return value }
+    var bound: [String: ValueExpression] = [:]
+    func visit(_ value: ValueExpression) {
+      switch value {
+      case .name(let parts) where parts.count == 1 || parts.count == 2 && parts[0] == "self":
+        guard let name = parts.last, bound[name] == nil, let argument = scope.values[name] else { return }
+        let caller = argument.scope
+        let inner = passed(argument.value, in: caller, depth: depth + 1)
+        if let n = number(inner, path: caller.path, owner: Self.lastName(caller.type), depth: 0) {
+          bound[name] = .number(n.value)
+        }
+      case .list(let items): items.forEach(visit)
+      case .binary(_, let a, let b), .conditional(let a, let b):
+        visit(a)
+        visit(b)
+      case .negated(let inner): visit(inner)
+      case .call(_, _, let values): values.forEach(visit)
+      default: break
+      }
+    }
+    visit(value)
+    guard !bound.isEmpty else { return value }
+    return value.binding(bound).bindingSelf(bound)
   }
 
   func number(_ value: ValueExpression, path: String, owner: String?, depth: Int) -> (

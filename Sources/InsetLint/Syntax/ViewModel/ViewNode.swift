@@ -127,6 +127,21 @@ public indirect enum ValueExpression: Codable, Sendable, Equatable {
 }
 
 extension ValueExpression {
+  /// The value with `self.name` replaced where `bound` gives `name` a value.
+  public func bindingSelf(_ bound: [String: ValueExpression]) -> ValueExpression {
+    switch self {
+    case .name(let parts) where parts.count == 2 && parts[0] == "self":
+      return bound[parts[1]] ?? self
+    case .list(let items): return .list(items.map { $0.bindingSelf(bound) })
+    case .binary(let op, let a, let b): return .binary(op, a.bindingSelf(bound), b.bindingSelf(bound))
+    case .negated(let value): return .negated(value.bindingSelf(bound))
+    case .call(let name, let labels, let values):
+      return .call(name, labels, values.map { $0.bindingSelf(bound) })
+    case .conditional(let a, let b): return .conditional(a.bindingSelf(bound), b.bindingSelf(bound))
+    default: return self
+    }
+  }
+
   /// The value with the names `bound` gives values for replaced by them (a modifier's parameters
   /// by a call's arguments).
   public func binding(_ bound: [String: ValueExpression]) -> ValueExpression {
