@@ -168,6 +168,23 @@ final class BottomBarOverlapRuleTests: XCTestCase {
     XCTAssertEqual(Support.lint(screen("nil"), rules: [BottomBarOverlapRule()]).map(\.line), [3])
   }
 
+  func test_anOverlayWrittenAsATrailingClosureOnly_withItsBarPushedDownByASpacer_isAFinding() {
+    let source = """
+      struct BookingScreen: View {
+          var body: some View {
+              ScrollView { Text("Rooms") }
+                  .overlay {
+                      VStack {
+                          Spacer()
+                          Button("Book") { }
+                      }
+                  }
+          }
+      }
+      """
+    XCTAssertEqual(lines(source), [4])
+  }
+
   func test_aButtonLaidOverAListShownOnceLoaded_withAPlaceholderBefore_isAFinding() {
     // Whenever there are rows to hide, the list is what lies under the button.
     let branches = """

@@ -495,8 +495,14 @@ public struct BottomBarOverlapRule: CollectingRule {
           context))
     }
     for i in 0..<file.count
-    where file.tokenIs(i, "overlay") && file.kind(i - 1) == .dot && file.kind(i + 1) == .openParen {
-      guard let close = file.match(i + 1), let chain = Expressions.chain(file, containingDot: i - 1),
+    where file.tokenIs(i, "overlay") && file.kind(i - 1) == .dot
+      && (file.kind(i + 1) == .openParen || file.kind(i + 1) == .openBrace)
+    {
+      // `.overlay(alignment: .bottom) { … }`, `.overlay(VStack { … })`, or a trailing closure alone
+      // (`.overlay { VStack { Spacer(); bar } }`, whose arguments are none: `close` is its brace).
+      let parenthesised = file.kind(i + 1) == .openParen
+      guard let close = parenthesised ? file.match(i + 1) : i + 1,
+        let chain = Expressions.chain(file, containingDot: i - 1),
         let link = chain.links.firstIndex(where: { $0.name == i })
       else { continue }
       let base = chain.start..<chain.links[link].dot
@@ -506,9 +512,9 @@ public struct BottomBarOverlapRule: CollectingRule {
         overlayLink.closures.first.map { open in
           Expressions.statements(file, inBraces: open).first?.lowerBound ?? open
         }
-        ?? (file.tokenIs(i + 2, "alignment") ? nil : i + 2)
+        ?? (!parenthesised || file.tokenIs(i + 2, "alignment") ? nil : i + 2)
       // Aligned to the bottom, or pushed there by a spacer (`.overlay(VStack { Spacer(); bar })`).
-      let alignedBottom = (i + 2..<close).contains {
+      let alignedBottom = (parenthesised ? (i + 2)..<close : i..<i).contains {
         file.tokenIs($0, "alignment") && file.token($0 + 3, contains: "ottom")
       }
       let pushed =
