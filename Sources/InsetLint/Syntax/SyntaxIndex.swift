@@ -22,11 +22,24 @@ public struct SyntaxIndex: Sendable {
     types = builder.types
     functions = builder.functions
     variables = builder.variables
+    let types = builder.types
+    let functions = builder.functions
+    typeNesting = BodyNesting(types.indices.map { ($0, types[$0].bodyOpen, types[$0].bodyClose) })
+    functionNesting = BodyNesting(
+      functions.indices.compactMap { k in
+        functions[k].bodyOpen.flatMap { open in functions[k].bodyClose.map { (k, open, $0) } }
+      })
   }
+
+  /// The bodies of the types and functions, nested, for a lookup in logarithmic time (nil when
+  /// the braces do not nest, where the scan below answers).
+  let typeNesting: BodyNesting?
+  let functionNesting: BodyNesting?
 
   /// The innermost type whose body holds `token`.
   /// (Rules ask this for many tokens: the declarations' fields are read in place, not copied.)
   public func enclosingType(of token: Int) -> Int? {
+    if let typeNesting { return typeNesting.innermost(holding: token) }
     var best: Int?
     var bestOpen = Int.min
     for index in types.indices {
@@ -40,6 +53,7 @@ public struct SyntaxIndex: Sendable {
 
   /// The innermost function whose body holds `token`.
   public func enclosingFunction(of token: Int) -> FunctionDecl? {
+    if let functionNesting { return functionNesting.innermost(holding: token).map { functions[$0] } }
     var best: Int?
     var bestOpen = Int.min
     for index in functions.indices {
@@ -54,6 +68,48 @@ public struct SyntaxIndex: Sendable {
 
   /// Types declared with this name (and extensions of it) in this file.
   public func types(named name: String) -> [TypeDecl] { types.filter { $0.name == name } }
+}
+
+/// Declaration bodies (brace pairs) sorted by their opening brace, each with the innermost body
+/// around it: the innermost body holding a token is found by a binary search and a walk outwards,
+/// not a scan of every declaration (a generated file declares thousands).
+struct BodyNesting: Sendable {
+  private let declarations: [Int]
+  private let opens: [Int]
+  private let closes: [Int]
+  private let parents: [Int]
+
+  /// Nil when two bodies overlap without one holding the other (unbalanced braces).
+  init?(_ bodies: [(declaration: Int, open: Int, close: Int)]) {
+    let sorted = bodies.filter { $0.open < $0.close }.sorted { $0.open < $1.open }
+    var parents: [Int] = []
+    var stack: [Int] = []
+    parents.reserveCapacity(sorted.count)
+    for (position, body) in sorted.enumerated() {
+      while let top = stack.last, sorted[top].close < body.open { stack.removeLast() }
+      if let top = stack.last, body.close >= sorted[top].close { return nil }
+      parents.append(stack.last ?? -1)
+      stack.append(position)
+    }
+    declarations = sorted.map(\.declaration)
+    opens = sorted.map(\.open)
+    closes = sorted.map(\.close)
+    self.parents = parents
+  }
+
+  /// The declaration whose body holds `token` (strictly between its braces), innermost first.
+  func innermost(holding token: Int) -> Int? {
+    // The last body opening before the token, then outwards until one closes after it.
+    var low = 0
+    var high = opens.count
+    while low < high {
+      let middle = (low + high) / 2
+      if opens[middle] < token { low = middle + 1 } else { high = middle }
+    }
+    var position = low - 1
+    while position >= 0, closes[position] <= token { position = parents[position] }
+    return position >= 0 ? declarations[position] : nil
+  }
 }
 
 private struct Builder {

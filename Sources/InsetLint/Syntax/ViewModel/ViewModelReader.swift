@@ -13,11 +13,25 @@ struct ViewModelReader {
   /// -> some View`), by name to their body's brace; a name declared twice is left out. A view's
   /// body that calls one shows what it makes.
   private(set) var fileViewFunctions: [String: Int] = [:]
+  /// The index's variables and functions by the type they are declared in, in the index's order:
+  /// a generated file of thousands of types would otherwise scan them all for each type.
+  let variablesByOwner: [Int: [VariableDecl]]
+  let functionsByOwner: [Int: [FunctionDecl]]
 
   init(_ context: FileContext) {
     self.context = context
     file = context.file
     index = context.index
+    var variables: [Int: [VariableDecl]] = [:]
+    for variable in context.index.variables {
+      if let owner = variable.owner { variables[owner, default: []].append(variable) }
+    }
+    variablesByOwner = variables
+    var functions: [Int: [FunctionDecl]] = [:]
+    for function in context.index.functions {
+      if let owner = function.owner { functions[owner, default: []].append(function) }
+    }
+    functionsByOwner = functions
     platformBranches = PlatformBranches(context.file).branches
     debugOnly = PlatformBranches.debugOnly(context.file)
     var previews = index.types.filter { $0.inherits.contains("PreviewProvider") }.map {
@@ -29,15 +43,15 @@ struct ViewModelReader {
       if file.kind(k) == .openBrace, let close = file.match(k) { previews.append(j..<close) }
     }
     previewRanges = previews
-    var functions: [String: Int] = [:]
+    var viewFunctions: [String: Int] = [:]
     var twice: Set<String> = []
     for function in index.functions where function.owner == nil && function.kind == .function {
       guard let open = function.bodyOpen, isViewMember(function.nameToken, open, name: function.name),
         !previews.contains(where: { $0.contains(function.nameToken) })
       else { continue }
-      if functions.updateValue(open, forKey: function.name) != nil { twice.insert(function.name) }
+      if viewFunctions.updateValue(open, forKey: function.name) != nil { twice.insert(function.name) }
     }
-    fileViewFunctions = functions.filter { !twice.contains($0.key) }
+    fileViewFunctions = viewFunctions.filter { !twice.contains($0.key) }
   }
 
   func read() -> ViewFileFacts? {
@@ -98,8 +112,7 @@ struct ViewModelReader {
     if kind == .viewExtension { slots = ["self"] }
     if kind == .modifier { slots = ["content"] }
     if !generics.isEmpty {
-      for variable in index.variables
-      where variable.owner == t && variable.isMember && variable.bodyOpen == nil {
+      for variable in variablesByOwner[t] ?? [] where variable.isMember && variable.bodyOpen == nil {
         guard let range = variable.typeRange,
           range.contains(where: { file.kind($0) == .identifier && generics.contains(file.text($0)) })
         else { continue }
@@ -118,15 +131,15 @@ struct ViewModelReader {
     // View`, `func Content(state: State) -> some View`) is read as the member it is: inside the type
     // its name shadows any type's.
     let properties = Set(
-      index.variables.filter { variable in
-        variable.owner == t && variable.isMember
+      (variablesByOwner[t] ?? []).filter { variable in
+        variable.isMember
           && variable.bodyOpen.map { isViewMember(variable.nameToken, $0, name: variable.name) } == true
       }.map(\.name)
-        + index.functions.filter { function in
-          function.owner == t && function.kind == .function
+        + (functionsByOwner[t] ?? []).filter { function in
+          function.kind == .function
             && function.bodyOpen.map { isViewMember(function.nameToken, $0, name: function.name) } == true
         }.map(\.name))
-    for variable in index.variables where variable.owner == t && variable.isMember {
+    for variable in variablesByOwner[t] ?? [] where variable.isMember {
       guard let open = variable.bodyOpen, isViewMember(variable.nameToken, open, name: variable.name) else {
         continue
       }
@@ -135,7 +148,7 @@ struct ViewModelReader {
           variable.name, nil, open, variable.nameToken, slots: slots, selfIsContent: selfIsContent,
           properties: properties))
     }
-    for function in index.functions where function.owner == t && function.kind == .function {
+    for function in functionsByOwner[t] ?? [] where function.kind == .function {
       guard let open = function.bodyOpen, isViewMember(function.nameToken, open, name: function.name) else {
         continue
       }
@@ -286,8 +299,8 @@ struct ViewModelReader {
   /// `some TabContent<Tab?>` (the iOS 18 `Tab`s a `TabView` shows).
   /// `var body: some View { … }` declared by the type itself.
   func declaresViewBody(owner t: Int) -> Bool {
-    index.variables.contains { variable in
-      guard variable.owner == t, variable.isMember, variable.name == "body", let open = variable.bodyOpen
+    (variablesByOwner[t] ?? []).contains { variable in
+      guard variable.isMember, variable.name == "body", let open = variable.bodyOpen
       else {
         return false
       }

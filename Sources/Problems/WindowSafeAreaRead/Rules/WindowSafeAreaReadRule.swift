@@ -425,6 +425,26 @@ public struct WindowSafeAreaReadRule: CollectingRule {
       return found < 0 ? nil : found
     }
 
+    private var firstMemberBody: [Int32] = []
+
+    /// The first member variable, in the index's order, whose body holds `token` after its
+    /// opening brace (-1: none), from one pass over the variables: a generated file's thousands of
+    /// uses would otherwise each scan every variable.
+    func firstMemberBody(holding token: Int, _ index: SyntaxIndex) -> Int? {
+      if firstMemberBody.isEmpty {
+        firstMemberBody = Array(repeating: -1, count: file.count + 1)
+        for (k, variable) in index.variables.enumerated() where variable.isMember {
+          guard let open = variable.bodyOpen, let close = variable.bodyClose, open < close else { continue }
+          for j in (open + 1)..<min(close, file.count) where firstMemberBody[j] < 0 {
+            firstMemberBody[j] = Int32(k)
+          }
+        }
+      }
+      guard token >= 0, token < firstMemberBody.count else { return nil }
+      let found = Int(firstMemberBody[token])
+      return found < 0 ? nil : found
+    }
+
     /// `WindowSafeAreaReadRule.statement(around:)`, from one pass over the file: the walk back from
     /// a token stops where the walk back from the token before it stops, unless the token itself
     /// starts a statement.
@@ -490,8 +510,18 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     private var lastLine = 0..<0
     private var lastLineLaysOut = false
 
-    /// The tokens spelling `name` in the file, in order.
+    private var usesByName: [String: [Int]] = [:]
+
+    /// The tokens spelling `name` in the file, in order (kept per name: a generated file asks for
+    /// its common names thousands of times).
     func uses(of name: String, _ file: SourceFile) -> [Int] {
+      if let known = usesByName[name] { return known }
+      let found = spelled(name, file)
+      usesByName[name] = found
+      return found
+    }
+
+    private func spelled(_ name: String, _ file: SourceFile) -> [Int] {
       if uses == nil {
         // Identifiers grouped by a hash of their bytes (no string is made per token); a group is
         // checked byte for byte when asked for.
@@ -1581,14 +1611,27 @@ public struct WindowSafeAreaReadRule: CollectingRule {
 
   /// The computed member property (not a view) whose value `statement` is: its body's only
   /// statement, or a `return` in it; with the body's tokens.
-  static func computedMember(returning statement: Range<Int>, _ file: SourceFile, _ index: SyntaxIndex)
+  static func computedMember(
+    returning statement: Range<Int>, _ file: SourceFile, _ index: SyntaxIndex, memo: LayoutMemo? = nil
+  )
     -> (name: String, body: Range<Int>)?
   {
+    func holds(_ v: VariableDecl) -> Bool {
+      guard v.isMember, let open = v.bodyOpen, let close = v.bodyClose else { return false }
+      return open < statement.lowerBound && statement.upperBound <= close
+    }
+    let member: VariableDecl?
+    if let memo {
+      // The first body holding the statement's start; one that ends inside the statement leaves
+      // the rest to the scan.
+      guard let k = memo.firstMemberBody(holding: statement.lowerBound, index) else { return nil }
+      member =
+        holds(index.variables[k]) ? index.variables[k] : index.variables[(k + 1)...].first(where: holds)
+    } else {
+      member = index.variables.first(where: holds)
+    }
     guard
-      let member = index.variables.first(where: { v in
-        guard v.isMember, let open = v.bodyOpen, let close = v.bodyClose else { return false }
-        return open < statement.lowerBound && statement.upperBound <= close
-      }), !isView(member, file), let open = member.bodyOpen, let close = member.bodyClose,
+      let member, !isView(member, file), let open = member.bodyOpen, let close = member.bodyClose,
       statement.lowerBound == open + 1 || file.tokenIs(statement.lowerBound, "return"),
       ViewContent.enclosingBrace(of: statement.lowerBound, in: file) == open
     else { return nil }
@@ -1729,7 +1772,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
               || (file.kind(eq - 2) == .dot && file.tokenIs(eq - 3, "self") && eq - 3 == next.lowerBound)
           {
             target = file.text(eq - 1)
-          } else if let member = computedMember(returning: next, file, context.index) {
+          } else if let member = computedMember(returning: next, file, context.index, memo: memo) {
             // The value of a computed property (`var bottomInset: CGFloat { edges?.bottom ?? 11 }`):
             // its uses in this file are the name's.
             target = member.name
