@@ -332,6 +332,44 @@ final class LandscapeSideSafeAreaContextTests: XCTestCase {
     XCTAssertEqual(lint(files).filter { $0.file == "/p/Tags.swift" }.count, 1)
   }
 
+  /// A post controller that a cell library shows in a cell's contentView
+  /// (cinderella-project/iMast's `TableViewCell<MastodonPostCellViewController>`, Mew).
+  private let postCellController = """
+    final class PostCellViewController: UIViewController {
+        let nameLabel = UILabel()
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            nameLabel.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 8).isActive = true
+        }
+    }
+    """
+
+  private func timeline(_ cellType: String) -> String {
+    """
+    final class TimelineController: UITableViewController {
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            \(cellType).dequeued(from: tableView, for: indexPath, parentViewController: self)
+        }
+    }
+    """
+  }
+
+  func test_aControllerACellTypeTakesAsItsGenericArgument_isCellContent_notAFinding() {
+    let files = [
+      ("/p/Timeline.swift", timeline("TableViewCell<PostCellViewController>")),
+      ("/p/PostCell.swift", postCellController),
+    ]
+    XCTAssertEqual(lint(files).count, 0)
+  }
+
+  func test_aControllerAnotherGenericTypeTakes_isStillAFinding() {
+    let files = [
+      ("/p/Timeline.swift", timeline("Wrapper<PostCellViewController>")),
+      ("/p/PostCell.swift", postCellController),
+    ]
+    XCTAssertEqual(lint(files).filter { $0.file == "/p/PostCell.swift" }.count, 1)
+  }
+
   // MARK: - SwiftUI
 
   func test_aVideoPlayerIgnoringTheSafeArea_withAPlayButtonOverlay_isNotAFinding() {

@@ -489,6 +489,30 @@ final class LandscapeSideSafeAreaRuleTests: XCTestCase {
     XCTAssertEqual(lintView(intro(ignoring: ".all, edges: .all")), [4])
   }
 
+  /// The edges a function of the file returns (eerimoq/moblin's landscape control bar): the
+  /// trailing edge in one branch is enough.
+  private func controlBar(returning edges: String) -> String {
+    """
+    private func edgesToIgnore() -> Edge.Set {
+        if UIDevice.current.userInterfaceIdiom == .phone { \(edges) } else { [] }
+    }
+    struct ControlBar: View {
+        var body: some View {
+            VStack { Text("A status line of the stream that runs along the whole control bar") }
+                .ignoresSafeArea(.all, edges: edgesToIgnore())
+        }
+    }
+    """
+  }
+
+  func test_ignoringTheEdgesAFunctionReturns_isAFinding_whenOneOfThemIsASide() {
+    XCTAssertEqual(lintView(controlBar(returning: "[.trailing]")), [7])
+  }
+
+  func test_ignoringTheEdgesAFunctionReturns_isNotAFinding_whenTheyAreOnlyTopAndBottom() {
+    XCTAssertEqual(lintView(controlBar(returning: "[.top, .bottom]")), [])
+  }
+
   func test_textUnderIgnoresSafeArea_thatReadsOnlyTheTopAndBottomInsets_isAFinding() {
     let view = """
       struct IntroView: View {

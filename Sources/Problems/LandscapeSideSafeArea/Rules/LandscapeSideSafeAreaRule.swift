@@ -38,6 +38,8 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     "-> UI", "Subview(",
     // A view handed out as a keyboard bar (`textView.inputAccessoryView = formatBar`).
     "inputAccessoryView", "inputView",
+    // A controller hosted in a cell by a library (`TableViewCell<PostViewController>`).
+    "Cell<",
   ]
 
   public enum Kind: String, Codable, Sendable {
@@ -862,10 +864,23 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
   /// Controllers whose view a parent pins by a side to a guide that holds the safe area:
   /// `child.view.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor)`
   /// (also `layoutMarginsGuide`, `readableContentGuide`), `child` declared with its type here.
+  /// A controller named as a cell type's generic argument (`TableViewCell<PostViewController>`, a
+  /// library that hosts a controller's view in a cell's `contentView`, as Mew does) counts too: the
+  /// contentView is inset by the side safe area.
   static func safeChildren(_ context: FileContext) -> [String] {
     let file = context.file
-    guard file.contains(".view.") else { return [] }
     var result: [String] = []
+    if file.contains("Cell<") {
+      for j in 0..<file.count
+      where file.kind(j) == .identifier && file.tokenIs(j + 1, "<") && file.token(j, endsWith: "Cell")
+        && file.kind(j + 2) == .identifier && file.tokenIs(j + 3, ">")
+        && file.token(j + 2, endsWith: "Controller")
+      {
+        let type = file.text(j + 2)
+        if !result.contains(type) { result.append(type) }
+      }
+    }
+    guard file.contains(".view.") else { return result }
     for j in 0..<file.count where file.tokenIs(j, "view") && file.kind(j - 1) == .dot {
       guard file.kind(j - 2) == .identifier, file.kind(j + 1) == .dot,
         Self.sideAnchors.contains(where: { file.tokenIs(j + 2, $0) }), file.tokenIs(j + 4, "constraint"),
@@ -1493,6 +1508,29 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     return Array(result.prefix(1))
   }
 
+  /// The body of the function or computed property of this file that `tokens` name alone
+  /// (`edgesToIgnore()`, `ignoredEdges`, `self.ignoredEdges`), if it has one.
+  static func memberBody(named tokens: Range<Int>, _ context: FileContext) -> Range<Int>? {
+    let file = context.file
+    var first = tokens.lowerBound
+    if file.tokenIs(first, "self"), file.kind(first + 1) == .dot { first += 2 }
+    guard first < tokens.upperBound, file.kind(first) == .identifier else { return nil }
+    let rest = (first + 1)..<tokens.upperBound
+    let call = rest.count == 2 && file.kind(first + 1) == .openParen && file.match(first + 1) == first + 2
+    guard rest.isEmpty || call else { return nil }
+    let name = file.text(first)
+    if call {
+      guard let function = context.index.functions.first(where: { $0.name == name && $0.labels.isEmpty }),
+        let open = function.bodyOpen, let close = function.bodyClose
+      else { return nil }
+      return (open + 1)..<close
+    }
+    guard let variable = context.index.variables.first(where: { $0.name == name && $0.bodyOpen != nil }),
+      let open = variable.bodyOpen, let close = variable.bodyClose
+    else { return nil }
+    return (open + 1)..<close
+  }
+
   /// `.ignoresSafeArea()` (all or horizontal edges) or `.edgesIgnoringSafeArea(...)` on text or controls.
   func swiftUISites(_ context: FileContext) -> [Site] {
     let file = context.file
@@ -1517,7 +1555,10 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       if edgesGiven || !arguments.isEmpty {
         // The edges are what follows `edges:` (`.ignoresSafeArea(.all, edges: .bottom)`: `.all`
         // there names the regions, not the edges).
-        let edgeTokens = edgesLabel.map { ($0 + 2)..<close } ?? arguments
+        var edgeTokens = edgesLabel.map { ($0 + 2)..<close } ?? arguments
+        // Edges a member of this file returns (`edges: edgesToIgnore()`, `edges: ignoredEdges`): the
+        // edges its body names, whichever branch returns them.
+        if edgesLabel != nil, let body = Self.memberBody(named: edgeTokens, context) { edgeTokens = body }
         let edgeMentions: (StaticString) -> Bool = { word in edgeTokens.contains { file.tokenIs($0, word) } }
         let horizontal =
           edgeWords.contains { edgeMentions($0) }
