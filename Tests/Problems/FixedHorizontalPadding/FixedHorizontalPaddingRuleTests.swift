@@ -167,6 +167,14 @@ final class FixedHorizontalPaddingRuleTests: XCTestCase {
     XCTAssertEqual(paddingLines([("Pricing.swift", pricingSheet(overlay: card))]), [7])
   }
 
+  /// EmergeTools/hackernews's comments screen floats its back button over the list this way.
+  func test_anOverlayOfAButtonClippedToACircle_drawsNoCardAroundThePaddedContent() {
+    let button =
+      "Button(action: {}) { Image(systemName: \"arrow.left\").padding(16) }"
+      + ".background(.ultraThinMaterial).clipShape(Circle()).padding(8)"
+    XCTAssertEqual(paddingLines([("Pricing.swift", pricingSheet(overlay: button))]), [7])
+  }
+
   func test_anOverlayStrokingARoundedRectangleAroundThePaddedContent_makesItACard() {
     let stroke = "RoundedRectangle(cornerRadius: 10).stroke()"
     XCTAssertEqual(paddingLines([("Pricing.swift", pricingSheet(overlay: stroke))]), [])

@@ -794,13 +794,20 @@ struct MarginGeometry {
     "Group", "ZStack", "VStack", "HStack", "GeometryReader", "LazyVStack", "LazyHStack",
   ]
 
+  /// Controls and text: an overlay of one (a floating back button clipped to a circle) lays other
+  /// content over the view; its shape is the control's own.
+  static let layeredControls: Set<String> = [
+    "Button", "Text", "Label", "Link", "Menu", "Toggle", "ProgressView", "NavigationLink",
+  ]
+
   /// True when a background's or overlay's content is other content laid in a layer (`.overlay {
   /// Group { if isLoading { ProgressView().background(RoundedRectangle(…)) } } }`, a busy card
-  /// over the screen): a shape inside it is that content's own, not one drawn around the view.
+  /// over the screen, `.overlay(alignment: .topLeading) { Button { … }.clipShape(Circle()) }`): a
+  /// shape inside it is that content's own, not one drawn around the view.
   static func layersOtherContent(_ use: ViewModifierUse) -> Bool {
     guard let first = use.contents.first?.first else { return false }
     if case .branch = first.head { return true }
-    return first.callName.map(layeringContainers.contains) ?? false
+    return first.callName.map { layeringContainers.contains($0) || layeredControls.contains($0) } ?? false
   }
 
   /// A background, overlay, border or clip drawn around the view: a padding inside it is the
