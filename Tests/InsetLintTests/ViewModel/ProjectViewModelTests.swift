@@ -600,6 +600,30 @@ final class ProjectViewModelTests: XCTestCase {
     XCTAssertNil(model.number(.name(["unknown"]), in: scope))
   }
 
+  /// Saik0s/Whisperboard and criticalmaps/criticalmaps-ios write every spacing as `.grid(n)`.
+  func test_aFunctionOfNumbers_isReadWithTheArgumentsItIsGiven() throws {
+    let model = try model([
+      ("Grid.swift", "extension CGFloat {\n  static func grid(_ n: Int) -> Self { Self(n) * 4 }\n}"),
+      ("V.swift", "struct V: View {\n  var body: some View { Text(\"a\") }\n}"),
+    ])
+    let scope = ProjectViewModel.Scope(type: "V", path: "V.swift")
+    XCTAssertEqual(model.number(.call("grid", [nil], [.number(4)]), in: scope), 16)
+    XCTAssertEqual(model.numberAcrossFiles(.call("grid", [nil], [.number(3)]), in: scope)?.crossFile, true)
+    XCTAssertNil(model.number(.call("grid", [nil], [.name(["unknown"])]), in: scope))
+  }
+
+  func test_aFunctionOfNumbersWithStatements_isNotRead() throws {
+    let model = try model([
+      (
+        "Grid.swift",
+        "extension CGFloat {\n  static func grid(_ n: Int) -> CGFloat {\n    let unit = 4\n    return CGFloat(n) * unit\n  }\n}"
+      ),
+      ("V.swift", "struct V: View {\n  var body: some View { Text(\"a\") }\n}"),
+    ])
+    let scope = ProjectViewModel.Scope(type: "V", path: "V.swift")
+    XCTAssertNil(model.number(.call("grid", [nil], [.number(4)]), in: scope))
+  }
+
   func test_helpers_containers_andModifiers_resolveToWhatTheyDo() throws {
     let model = try model([
       (

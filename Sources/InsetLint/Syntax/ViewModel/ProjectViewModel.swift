@@ -116,6 +116,11 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
   }
   private var constants: [String: [(path: String, owner: String?, value: ValueExpression, onIOS: Bool?)]] =
     [:]
+  /// Functions of numbers (`static func grid(_ n: Int) -> CGFloat`) by name: their parameters and
+  /// the expression they return.
+  private var numberFunctions:
+    [String: [(path: String, owner: String?, parameters: [String], value: ValueExpression, onIOS: Bool?)]] =
+      [:]
   /// Instances by the name holding them, the built ones by their type, and the initializers that
   /// store numbers by their type: made once per pass, read by `number` at every use.
   /// Keyed by the owning type and the name (`Self.key`): a name like `viewModel` is declared by
@@ -296,12 +301,20 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
     }
     for name in affectedConstants {
       var values: [(path: String, owner: String?, value: ValueExpression, onIOS: Bool?)] = []
+      var functions:
+        [(path: String, owner: String?, parameters: [String], value: ValueExpression, onIOS: Bool?)] =
+          []
       for path in index.constantFiles[name] ?? [] {
         for constant in index.parts[path]?.constants ?? [] where constant.name == name {
-          values.append((path, constant.owner, constant.value, constant.onIOS))
+          if let parameters = constant.parameters {
+            functions.append((path, constant.owner, parameters, constant.value, constant.onIOS))
+          } else {
+            values.append((path, constant.owner, constant.value, constant.onIOS))
+          }
         }
       }
       constants[name] = values.isEmpty ? nil : values
+      numberFunctions[name] = functions.isEmpty ? nil : functions
     }
     // Instances and initializers, read again from every file in analysis order when a changed file
     // adds or takes away one (a name like `viewModel` is typed in hundreds of files: kept per file,
@@ -917,8 +930,33 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
     case .negated(let inner):
       return number(inner, path: path, owner: owner, depth: depth + 1).map { (-$0.value, $0.crossFile) }
     case .call(let name, _, let values)
-    where values.count == 1 && ["CGFloat", "Double", "Float", "Int"].contains(name):
+    where values.count == 1 && ["CGFloat", "Double", "Float", "Int", "Self"].contains(name):
       return number(values[0], path: path, owner: owner, depth: depth + 1)
+    case .call(let name, _, let values) where numberFunctions[name] != nil:
+      // A function of numbers (`.grid(4)`): its expression with the arguments' numbers for its
+      // parameters, one number whichever declaration of that name is compiled for iOS.
+      var arguments: [Double] = []
+      var cross = false
+      for value in values {
+        guard let n = number(value, path: path, owner: owner, depth: depth + 1) else { return nil }
+        arguments.append(n.value)
+        cross = cross || n.crossFile
+      }
+      let candidates = Self.forIOS(numberFunctions[name]!.filter { $0.parameters.count == arguments.count }) {
+        $0.onIOS
+      }
+      let results = candidates.map { candidate in
+        let bound = Dictionary(
+          zip(candidate.parameters, arguments.map { ValueExpression.number($0) }),
+          uniquingKeysWith: { a, _ in a })
+        return number(
+          candidate.value.binding(bound), path: candidate.path, owner: candidate.owner, depth: depth + 1
+        ).map { ($0.value, $0.crossFile || cross || candidate.path != path) }
+      }
+      guard !results.isEmpty, results.allSatisfy({ $0 != nil }), Set(results.map { $0!.0 }).count == 1 else {
+        return nil
+      }
+      return results[0]
     case .conditional(let a, let b):
       // One number whichever branch is taken.
       guard let x = number(a, path: path, owner: owner, depth: depth + 1),

@@ -108,6 +108,7 @@ extension ViewConstant: FactReadable {
     var owner: String?
     var value: ValueExpression?
     var onIOS: Bool?
+    var parameters: [String]?
     try input.object(&position) { key, at in
       if input.key(key, is: "name") {
         name = try input.string(&at)
@@ -117,9 +118,12 @@ extension ViewConstant: FactReadable {
         value = try input.read(ValueExpression.self, &at)
       } else if input.key(key, is: "onIOS") {
         onIOS = try input.bool(&at)
+      } else if input.key(key, is: "parameters") {
+        parameters = try input.strings(&at)
       }
     }
-    self.init(name: try present(name), owner: owner, value: try present(value), onIOS: onIOS)
+    self.init(
+      name: try present(name), owner: owner, value: try present(value), onIOS: onIOS, parameters: parameters)
   }
 }
 
@@ -444,6 +448,10 @@ extension ViewConstant: FactWritable {
       if let onIOS {
         out.key("onIOS")
         out.bool(onIOS)
+      }
+      if let parameters {
+        out.key("parameters")
+        out.strings(parameters)
       }
     }
   }

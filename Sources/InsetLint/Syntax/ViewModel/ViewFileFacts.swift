@@ -125,12 +125,18 @@ public struct ViewConstant: Codable, Sendable, Equatable {
   /// true; `#if os(macOS)`, or the `#else` of `#if os(iOS)`: false); nil when no platform
   /// condition decides.
   public var onIOS: Bool?
+  /// A function of numbers (`static func grid(_ n: Int) -> CGFloat { CGFloat(n) * 4 }`): its
+  /// parameters' names, which `value` reads; nil for a constant.
+  public var parameters: [String]?
 
-  public init(name: String, owner: String?, value: ValueExpression, onIOS: Bool? = nil) {
+  public init(
+    name: String, owner: String?, value: ValueExpression, onIOS: Bool? = nil, parameters: [String]? = nil
+  ) {
     self.name = name
     self.owner = owner
     self.value = value
     self.onIOS = onIOS
+    self.parameters = parameters
   }
 }
 

@@ -623,6 +623,7 @@ struct ViewModelReader {
           ViewConstant(name: variable.name, owner: owner, value: value, onIOS: onIOS(variable.nameToken)))
       }
     }
+    result += numberFunctions()
     // `let insets: CGFloat` set by an initializer from a parameter with a default (`init(insets:
     // CGFloat = Dashboard.insets) { self.insets = insets }`): what a caller leaving it out gets.
     for function in index.functions where function.kind == .initializer {
@@ -727,6 +728,44 @@ struct ViewModelReader {
     return Int(file.tokens[range.lowerBound].start)..<Int(file.tokens[last].end)
   }
 
+  /// Functions that compute a number from the numbers they are given, in one expression
+  /// (`extension CGFloat { static func grid(_ n: Int) -> Self { Self(n) * 4 } }`, a design grid
+  /// read as `.padding(.horizontal, .grid(4))`), kept like constants with their parameters' names.
+  func numberFunctions() -> [ViewConstant] {
+    var result: [ViewConstant] = []
+    for function in index.functions where function.kind == .function {
+      guard let open = function.bodyOpen, let close = function.bodyClose,
+        let arrow = (function.nameToken..<open).first(where: { file.tokenIs($0, "->") }),
+        let parametersOpen = (function.nameToken..<arrow).first(where: { file.kind($0) == .openParen }),
+        let parametersClose = file.match(parametersOpen), parametersClose < arrow, arrow + 2 == open
+      else { continue }
+      let owner = function.owner.map { index.types[$0].name }
+      let returned = file.text(arrow + 1)
+      guard
+        Self.numberTypes.contains(returned)
+          || returned == "Self" && owner.map(Self.numberTypes.contains) == true,
+        let body = Self.singleExpression(open: open, close: close, in: file)
+      else { continue }
+      // The parameters' own names: the name before each parameter's colon.
+      var names: [String] = []
+      var k = parametersOpen + 1
+      while k < parametersClose {
+        if let partner = file.match(k), partner > k {
+          k = partner + 1
+          continue
+        }
+        if file.kind(k) == .colon, file.kind(k - 1) == .identifier { names.append(file.text(k - 1)) }
+        k += 1
+      }
+      guard !names.isEmpty else { continue }
+      result.append(
+        ViewConstant(
+          name: function.name, owner: owner, value: ValueReader(file: file).value(body),
+          onIOS: onIOS(function.nameToken), parameters: names))
+    }
+    return result
+  }
+
   /// The expression a computed property's body is (`static var margin: CGFloat { 16 }`, or
   /// `{ return 16 }`): a constant written as a getter. Nil for a body of statements, accessors
   /// (`get`/`set`, observers) or a property without a type (a getter's type is always written).
@@ -734,6 +773,11 @@ struct ViewModelReader {
     guard let open = variable.bodyOpen, let close = variable.bodyClose, variable.typeRange != nil,
       !variable.isLet
     else { return nil }
+    return singleExpression(open: open, close: close, in: file)
+  }
+
+  /// The body between `open` and `close` when it is one expression (after an optional `return`).
+  static func singleExpression(open: Int, close: Int, in file: SourceFile) -> Range<Int>? {
     var start = open + 1
     if file.tokenIs(start, "return") { start += 1 }
     guard start < close else { return nil }
@@ -1097,6 +1141,8 @@ struct BodyReader {
 
 /// Reads a token range as a `ValueExpression`.
 struct ValueReader {
+  /// The number types a static function may be called on by name (`CGFloat.grid(4)`).
+  static let numberOwners: Set<String> = ["CGFloat", "Double", "Float", "Int", "Self"]
   let file: SourceFile
 
   /// The `?` and `:` of a conditional at the range's top level (`a ? b : c`; a `?` written
@@ -1283,6 +1329,16 @@ struct ValueReader {
     {
       let arguments = Expressions.arguments(file, open: first + 1)
       return .call(file.text(first), arguments.map(\.label), arguments.map { value($0.value) })
+    }
+    // `.grid(4)`, `CGFloat.grid(4)`: a static function of the number type, by its name.
+    let call = range.upperBound - 1
+    if file.kind(call) == .closeParen, let open = file.match(call), open > first + 1,
+      file.kind(open - 1) == .identifier, file.kind(open - 2) == .dot,
+      (first..<(open - 2)).allSatisfy({ file.kind($0) == .identifier || file.kind($0) == .dot }),
+      open - 2 == first || Self.numberOwners.contains(file.text(open - 3)) && open - 3 == first
+    {
+      let arguments = Expressions.arguments(file, open: open)
+      return .call(file.text(open - 1), arguments.map(\.label), arguments.map { value($0.value) })
     }
     if range.allSatisfy({ file.kind($0) == .identifier || file.kind($0) == .dot }),
       file.kind(range.upperBound - 1) == .identifier
