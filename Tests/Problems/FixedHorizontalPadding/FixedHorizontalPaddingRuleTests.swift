@@ -167,6 +167,37 @@ final class FixedHorizontalPaddingRuleTests: XCTestCase {
     XCTAssertEqual(paddingLines([("Pricing.swift", pricingSheet(overlay: card))]), [7])
   }
 
+  func test_aPaddingWrittenWithTheProjectsGridFunction_isReadAsItsNumber() {
+    let grid = "extension CGFloat {\n  static func grid(_ factor: Int) -> CGFloat { CGFloat(factor) * 4 }\n}"
+    let screen =
+      "struct GuideScreen: View {\n  var body: some View {\n    ScrollView { Text(\"Rules\").padding(.horizontal, .grid(4)) }\n  }\n}"
+    XCTAssertEqual(paddingLines([("Grid.swift", grid), ("Guide.swift", screen)]), [3])
+  }
+
+  private func overlayItem(outer: String) -> String {
+    """
+    struct StreamOverlay: View {
+      var body: some View {
+        ScrollView {
+          Text("Recording")
+            .padding(20)
+            .contentShape(Rectangle())
+            \(outer)
+        }
+      }
+    }
+    """
+  }
+
+  /// eerimoq/moblin widens an item's tap area this way: the negative padding takes the margin back.
+  func test_aPaddingANegativePaddingTakesBack_setsNoMargin() {
+    XCTAssertEqual(paddingLines([("Overlay.swift", overlayItem(outer: ".padding(-20)"))]), [])
+  }
+
+  func test_aPaddingANegativePaddingTakesBackOnlyPartly_stillSetsAMargin() {
+    XCTAssertEqual(paddingLines([("Overlay.swift", overlayItem(outer: ".padding(-4)"))]), [5])
+  }
+
   /// EmergeTools/hackernews's comments screen floats its back button over the list this way.
   func test_anOverlayOfAButtonClippedToACircle_drawsNoCardAroundThePaddedContent() {
     let button =

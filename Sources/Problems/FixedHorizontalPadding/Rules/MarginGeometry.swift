@@ -172,6 +172,9 @@ struct MarginGeometry {
       }
       var drawnOutside = false
       var component = false
+      // A negative padding outside takes back what a padding inside adds
+      // (`.padding(20).contentShape(Rectangle()).padding(-20)`: a larger tap area, no margin).
+      var takenBack = (leading: 0.0, trailing: 0.0)
       var index = applied.count - 1
       while index >= 0 {
         let (use, useScope, _) = applied[index]
@@ -192,8 +195,12 @@ struct MarginGeometry {
             inset = (inset.leading ?? other.leading, inset.trailing ?? other.trailing)
             innermost = index - 1
           }
-          var leading = touches.leading ? inset.leading ?? 0 : 0
-          var trailing = touches.trailing ? inset.trailing ?? 0 : 0
+          if (inset.leading ?? 0) <= 0, (inset.trailing ?? 0) <= 0 {
+            takenBack = (takenBack.leading + (inset.leading ?? 0), takenBack.trailing + (inset.trailing ?? 0))
+            break
+          }
+          var leading = touches.leading ? (inset.leading ?? 0) + takenBack.leading : 0
+          var trailing = touches.trailing ? (inset.trailing ?? 0) + takenBack.trailing : 0
           guard leading > 0 || trailing > 0 else { break }
           // Paddings written inside it on the same view add up (`.padding(.horizontal, 20)
           // .padding(.horizontal, 20)` puts the content 40 pt in), up to a frame or a background.
