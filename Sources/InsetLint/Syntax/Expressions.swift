@@ -427,6 +427,29 @@ public enum Expressions {
     chain(file, at: chainStart(file, beforeDot: dot))
   }
 
+  /// The parameters of the declaration whose parameter list opens at `open` (`(_ n: Int, in
+  /// window: UIWindow?)`): each one's own name (the name before its colon) and its type's tokens.
+  public static func parameters(_ file: SourceFile, open: Int) -> [(name: String, type: Range<Int>)] {
+    guard let end = file.match(open) else { return [] }
+    var result: [(String, Range<Int>)] = []
+    var k = open + 1
+    while k < end {
+      if let partner = file.match(k), partner > k {
+        k = partner + 1
+        continue
+      }
+      if file.kind(k) == .colon, file.kind(k - 1) == .identifier {
+        var typeEnd = k + 1
+        while typeEnd < end, file.kind(typeEnd) != .comma {
+          typeEnd = file.match(typeEnd).map { $0 + 1 } ?? typeEnd + 1
+        }
+        result.append((file.text(k - 1), (k + 1)..<typeEnd))
+      }
+      k += 1
+    }
+    return result
+  }
+
   /// The argument label tokens of the call whose `(` is `open`: [(label, first value token)].
   public static func arguments(_ file: SourceFile, open: Int) -> [(label: String?, value: Range<Int>)] {
     argumentSpans(file, open: open).map { ($0.label.map { file.text($0) }, $0.value) }

@@ -600,28 +600,28 @@ final class ProjectViewModelTests: XCTestCase {
     XCTAssertNil(model.number(.name(["unknown"]), in: scope))
   }
 
-  /// Saik0s/Whisperboard and criticalmaps/criticalmaps-ios write every spacing as `.grid(n)`.
-  func test_aFunctionOfNumbers_isReadWithTheArgumentsItIsGiven() throws {
+  /// The number `.grid(n)` stands for, with the project's grid function declared as `grid`
+  /// (Saik0s/Whisperboard and criticalmaps/criticalmaps-ios write every spacing this way).
+  private func grid(_ n: ValueExpression, declared grid: String) throws -> (value: Double, crossFile: Bool)? {
     let model = try model([
-      ("Grid.swift", "extension CGFloat {\n  static func grid(_ n: Int) -> Self { Self(n) * 4 }\n}"),
+      ("Grid.swift", "extension CGFloat {\n  \(grid)\n}"),
       ("V.swift", "struct V: View {\n  var body: some View { Text(\"a\") }\n}"),
     ])
-    let scope = ProjectViewModel.Scope(type: "V", path: "V.swift")
-    XCTAssertEqual(model.number(.call("grid", [nil], [.number(4)]), in: scope), 16)
-    XCTAssertEqual(model.numberAcrossFiles(.call("grid", [nil], [.number(3)]), in: scope)?.crossFile, true)
-    XCTAssertNil(model.number(.call("grid", [nil], [.name(["unknown"])]), in: scope))
+    return model.numberAcrossFiles(
+      .call("grid", [nil], [n]), in: ProjectViewModel.Scope(type: "V", path: "V.swift"))
+  }
+
+  func test_aFunctionOfNumbers_isReadWithTheArgumentsItIsGiven() throws {
+    let oneExpression = "static func grid(_ n: Int) -> Self { Self(n) * 4 }"
+    XCTAssertEqual(try grid(.number(4), declared: oneExpression)?.value, 16)
+    XCTAssertEqual(try grid(.number(3), declared: oneExpression)?.crossFile, true)
+    XCTAssertNil(try grid(.name(["unknown"]), declared: oneExpression))
   }
 
   func test_aFunctionOfNumbersWithStatements_isNotRead() throws {
-    let model = try model([
-      (
-        "Grid.swift",
-        "extension CGFloat {\n  static func grid(_ n: Int) -> CGFloat {\n    let unit = 4\n    return CGFloat(n) * unit\n  }\n}"
-      ),
-      ("V.swift", "struct V: View {\n  var body: some View { Text(\"a\") }\n}"),
-    ])
-    let scope = ProjectViewModel.Scope(type: "V", path: "V.swift")
-    XCTAssertNil(model.number(.call("grid", [nil], [.number(4)]), in: scope))
+    let statements =
+      "static func grid(_ n: Int) -> CGFloat {\n    let unit = 4\n    return CGFloat(n) * unit\n  }"
+    XCTAssertNil(try grid(.number(4), declared: statements))
   }
 
   func test_helpers_containers_andModifiers_resolveToWhatTheyDo() throws {

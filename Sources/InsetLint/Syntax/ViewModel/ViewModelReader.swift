@@ -746,17 +746,7 @@ struct ViewModelReader {
           || returned == "Self" && owner.map(Self.numberTypes.contains) == true,
         let body = Self.singleExpression(open: open, close: close, in: file)
       else { continue }
-      // The parameters' own names: the name before each parameter's colon.
-      var names: [String] = []
-      var k = parametersOpen + 1
-      while k < parametersClose {
-        if let partner = file.match(k), partner > k {
-          k = partner + 1
-          continue
-        }
-        if file.kind(k) == .colon, file.kind(k - 1) == .identifier { names.append(file.text(k - 1)) }
-        k += 1
-      }
+      let names = Expressions.parameters(file, open: parametersOpen).map(\.name)
       guard !names.isEmpty else { continue }
       result.append(
         ViewConstant(

@@ -1394,24 +1394,9 @@ public struct WindowSafeAreaReadRule: CollectingRule {
         let parameters = (function.nameToken..<arrow).first(where: { file.kind($0) == .openParen }),
         let end = file.match(parameters), end < arrow
       else { continue }
-      var names: [String] = []
-      var k = parameters + 1
-      while k < end {
-        if let partner = file.match(k), partner > k {
-          k = partner + 1
-          continue
-        }
-        if file.kind(k) == .colon, file.kind(k - 1) == .identifier {
-          var typeEnd = k + 1
-          while typeEnd < end, file.kind(typeEnd) != .comma {
-            typeEnd = file.match(typeEnd).map { $0 + 1 } ?? typeEnd + 1
-          }
-          if ((k + 1)..<typeEnd).contains(where: { file.tokenIs($0, "UIWindow") }) {
-            names.append(file.text(k - 1))
-          }
-        }
-        k += 1
-      }
+      let names = Expressions.parameters(file, open: parameters).filter { parameter in
+        parameter.type.contains { file.tokenIs($0, "UIWindow") }
+      }.map(\.name)
       let readsInsets = ((open + 1)..<close).contains { j in
         file.tokenIs(j, "safeAreaInsets") && file.kind(j - 1) == .dot
           && names.contains(file.text(Expressions.chainStart(file, beforeDot: j - 1)))
