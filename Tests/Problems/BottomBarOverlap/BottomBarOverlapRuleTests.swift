@@ -279,42 +279,6 @@ final class BottomBarOverlapRuleTests: XCTestCase {
       [])
   }
 
-  /// A screen's root view written as a `UIView` subclass (soramitsu/fearless-iOS's
-  /// `StakingRewardDetailsViewLayout`): it adds its table and its button to itself.
-  private func rewardLayout(bar: String, barHeight: String = "make.height.equalTo(52)") -> String {
-    """
-    final class RewardDetailsLayout: UIView {
-        let tableView = UITableView()
-        let \(bar) = UIButton()
-        private func setupLayout() {
-            addSubview(tableView)
-            tableView.snp.makeConstraints { make in
-                make.top.equalTo(safeAreaLayoutGuide)
-                make.leading.bottom.trailing.equalToSuperview()
-            }
-            addSubview(\(bar))
-            \(bar).snp.makeConstraints { make in
-                make.leading.trailing.equalToSuperview().inset(16)
-                make.bottom.equalTo(safeAreaLayoutGuide).inset(16)
-                \(barHeight)
-            }
-        }
-    }
-    """
-  }
-
-  func test_aButtonARootViewAddsOverItsListAtItsBottom_isAFinding() {
-    XCTAssertEqual(lines(rewardLayout(bar: "payoutButton")), [10])
-  }
-
-  func test_aHairlineARootViewAddsAtItsBottom_isNoBar() {
-    XCTAssertEqual(lines(rewardLayout(bar: "bottomRule", barHeight: "make.height.equalTo(0.5)")), [])
-  }
-
-  func test_aViewNamedAsASeparator_isNoBar() {
-    XCTAssertEqual(lines(rewardLayout(bar: "separatorView")), [])
-  }
-
   private func logsController(extra: String, bar: String = "") -> String {
     """
     final class LogsController: UIViewController {

@@ -275,9 +275,9 @@ public struct BottomBarOverlapRule: CollectingRule {
   /// `make.edges.equalToSuperview()`: SnapKit pinning the view's bottom to the controller's view
   /// (its safe area or margins), or to the superview it was added to. `edges`: all its edges count
   /// (a list filling the view); a bar's own top pinned as well makes it no bar.
-  static func snapPinsBottomToView(
-    _ name: String, in range: Range<Int>, _ file: SourceFile, edges: Bool, rootView: Bool = false
-  ) -> Bool {
+  static func snapPinsBottomToView(_ name: String, in range: Range<Int>, _ file: SourceFile, edges: Bool)
+    -> Bool
+  {
     for j in range where file.text(j) == name {
       guard
         let (_, open, close) = SnapKitClosures.closure(
@@ -306,13 +306,7 @@ public struct BottomBarOverlapRule: CollectingRule {
         if file.tokenIs(m + 2, "equalToSuperview") { return true }
         var a = m + 4
         if file.tokenIs(a, "self"), file.kind(a + 1) == .dot { a += 2 }
-        // A root view pins to itself: `equalTo(self)`, `equalTo(safeAreaLayoutGuide)`.
-        let viewItself =
-          file.tokenIs(a, "view")
-          || rootView
-            && (file.tokenIs(a, "safeAreaLayoutGuide")
-              || file.tokenIs(m + 4, "self") && file.kind(m + 5) == .closeParen)
-        guard file.tokenIs(m + 2, "equalTo"), viewItself, let argumentsClose = file.match(m + 3)
+        guard file.tokenIs(m + 2, "equalTo"), file.tokenIs(a, "view"), let argumentsClose = file.match(m + 3)
         else { continue }
         // The view, its guide, or their bottom (`view.safeAreaLayoutGuide.snp.bottom`), not
         // another edge (`view.safeAreaLayoutGuide.snp.top` under a header).
@@ -599,37 +593,14 @@ public struct BottomBarOverlapRule: CollectingRule {
         }
         break
       }
-      // A bar added to the view after a scroll view pinned to the view's bottom. A screen's root
-      // view written as a `UIView` subclass (`loadView() { view = RewardDetailsLayout() }`) adds
-      // both to itself: `addSubview(table)`, pinned to `self`, its bottom or its safe-area guide.
-      let rootView = type.inherits.contains("UIView")
-      var scrolls: [String] = []
-      for v in index.variables
-      where v.owner == typeIndex && !scrolls.contains(v.name)
-        && Self.scrollClasses.contains(context.declaredType(of: v.name) ?? "")
-      {
-        scrolls.append(v.name)
-      }
+      // A bar added to the view after a scroll view pinned to the view's bottom.
+      let scrolls = index.variables.filter { v in
+        v.owner == typeIndex
+          && Self.scrollClasses.contains(context.declaredType(of: v.name) ?? "")
+      }.map(\.name)
       // `view.addSubview(table)`, `self.view.addSubview(self.table)`: the name added.
       func addedName(_ add: Int) -> String {
         file.tokenIs(add + 2, "self") && file.kind(add + 3) == .dot ? file.text(add + 4) : file.text(add + 2)
-      }
-      /// `view.addSubview(x)`; in a root view `addSubview(x)` or `self.addSubview(x)`.
-      func addsToView(_ add: Int) -> Bool {
-        guard file.tokenIs(add, "addSubview") else { return false }
-        if rootView {
-          return file.kind(add - 1) != .dot || (file.tokenIs(add - 2, "self") && file.kind(add - 3) != .dot)
-        }
-        return file.tokenIs(add - 2, "view")
-      }
-      /// The view's bottom as a pin's target: `view.bottomAnchor`, in a root view `bottomAnchor`,
-      /// `self.bottomAnchor` or its safe-area guide's.
-      func isViewBottomTarget(_ k: Int) -> Bool {
-        if file.tokenIs(k, "view") { return true }
-        guard rootView else { return false }
-        let target = file.tokenIs(k, "self") && file.kind(k + 1) == .dot ? k + 2 : k
-        return file.tokenIs(target, "bottomAnchor") && file.kind(target - 1) != .dot
-          || file.tokenIs(target, "safeAreaLayoutGuide") && file.kind(target - 1) != .dot
       }
       func pinnedToViewBottom(_ name: String, edges: Bool) -> Bool {
         // A view whose top is pinned too (`label.topAnchor.constraint(equalTo: view.topAnchor)`, below
@@ -643,14 +614,11 @@ public struct BottomBarOverlapRule: CollectingRule {
         }
         return tokens.contains { j in
           file.text(j) == name && file.tokenIs(j + 2, "bottomAnchor") && file.tokenIs(j + 4, "constraint")
-            && isViewBottomTarget(j + 8)
-        }
-          || ranges.contains {
-            Self.snapPinsBottomToView(name, in: $0, file, edges: edges, rootView: rootView)
-          }
+            && file.tokenIs(j + 8, "view")
+        } || ranges.contains { Self.snapPinsBottomToView(name, in: $0, file, edges: edges) }
       }
       for scroll in scrolls {
-        let added = tokens.filter(addsToView)
+        let added = tokens.filter { file.tokenIs($0, "addSubview") && file.tokenIs($0 - 2, "view") }
         guard let scrollAdd = added.first(where: { addedName($0) == scroll }),
           pinnedToViewBottom(scroll, edges: true)
         else {
@@ -664,7 +632,6 @@ public struct BottomBarOverlapRule: CollectingRule {
           })
         else { continue }
         let bar = addedName(barAdd)
-        if Self.isHairline(bar, in: tokens, file) { continue }
         // The list also ends at the bar's top (`table.bottomAnchor.constraint(equalTo: bar.topAnchor)`).
         // (or with SnapKit, `make.bottom.equalTo(bar.snp.top)`).
         let endsAtBar = tokens.contains { j in
@@ -684,40 +651,6 @@ public struct BottomBarOverlapRule: CollectingRule {
       }
     }
     return result
-  }
-
-  /// A separator drawn along the view's bottom, not a bar: named so (`separator`, `divider`,
-  /// `bottomLine`, `hairline`, `border`), or given a height of 2 pt or less
-  /// (`separator.heightAnchor.constraint(equalToConstant: 0.5)`, `make.height.equalTo(1)`).
-  static func isHairline(_ name: String, in tokens: [Int], _ file: SourceFile) -> Bool {
-    let lower = name.lowercased()
-    if ["separator", "divider", "hairline", "border"].contains(where: { lower.contains($0) })
-      || lower.hasSuffix("line")
-    {
-      return true
-    }
-    func small(_ k: Int) -> Bool {
-      guard file.kind(k) == .number, let value = Double(file.text(k)) else { return false }
-      return value <= 2 && !(file.kind(k + 1) == .operator && !file.tokenIs(k + 1, "/"))
-    }
-    return tokens.contains { j in
-      guard file.text(j) == name, file.kind(j + 1) == .dot else { return false }
-      // `name.heightAnchor.constraint(equalToConstant: 0.5)`
-      if file.tokenIs(j + 2, "heightAnchor"), file.tokenIs(j + 4, "constraint"),
-        file.tokenIs(j + 6, "equalToConstant")
-      {
-        return small(j + 8)
-      }
-      // `name.snp.makeConstraints { make in … make.height.equalTo(1) … }`
-      guard
-        let (_, open, close) = SnapKitClosures.closure(
-          atSnp: j + 2, file, makers: ["makeConstraints", "remakeConstraints"])
-      else { return false }
-      return (open..<close).contains { k in
-        file.tokenIs(k, "height") && file.kind(k - 1) == .dot && file.tokenIs(k + 2, "equalTo")
-          && file.kind(k + 3) == .openParen && small(k + 4)
-      }
-    }
   }
 
   /// Insets that can reserve a bar's height at the bottom of a scroll view.
