@@ -305,6 +305,17 @@ final class BottomBarOverlapRuleTests: XCTestCase {
     XCTAssertEqual(lines(logsController(extra: "tableView.contentInset.top = 44")), [8])
   }
 
+  /// verback2308/Opaline draws a 0.5 pt separator along the bottom of its avatar strip.
+  func test_aHairlinePinnedOverTheListsEnd_isNoBar() {
+    let bar = "addButton.heightAnchor.constraint(equalToConstant: 0.5),"
+    XCTAssertEqual(lines(logsController(extra: "", bar: bar)), [])
+  }
+
+  func test_aButtonOfAFixedHeightPinnedOverTheListsEnd_isStillABar() {
+    let bar = "addButton.heightAnchor.constraint(equalToConstant: 52),"
+    XCTAssertEqual(lines(logsController(extra: "", bar: bar)), [8])
+  }
+
   func test_aTableSetToNeverAdjust_reservesNothingForTheButtonOverIt() {
     XCTAssertEqual(lines(logsController(extra: "tableView.contentInsetAdjustmentBehavior = .never")), [8])
   }

@@ -632,6 +632,7 @@ public struct BottomBarOverlapRule: CollectingRule {
           })
         else { continue }
         let bar = addedName(barAdd)
+        if Self.isHairline(bar, in: tokens, file) { continue }
         // The list also ends at the bar's top (`table.bottomAnchor.constraint(equalTo: bar.topAnchor)`).
         // (or with SnapKit, `make.bottom.equalTo(bar.snp.top)`).
         let endsAtBar = tokens.contains { j in
@@ -651,6 +652,40 @@ public struct BottomBarOverlapRule: CollectingRule {
       }
     }
     return result
+  }
+
+  /// A separator drawn along the view's bottom, not a bar: named so (`separator`, `divider`,
+  /// `bottomLine`, `hairline`, `border`), or given a height of 2 pt or less
+  /// (`separator.heightAnchor.constraint(equalToConstant: 0.5)`, `make.height.equalTo(1)`).
+  static func isHairline(_ name: String, in tokens: [Int], _ file: SourceFile) -> Bool {
+    let lower = name.lowercased()
+    if ["separator", "divider", "hairline", "border"].contains(where: { lower.contains($0) })
+      || lower.hasSuffix("line")
+    {
+      return true
+    }
+    func small(_ k: Int) -> Bool {
+      guard file.kind(k) == .number, let value = Double(file.text(k)) else { return false }
+      return value <= 2 && !(file.kind(k + 1) == .operator && !file.tokenIs(k + 1, "/"))
+    }
+    return tokens.contains { j in
+      guard file.text(j) == name, file.kind(j + 1) == .dot else { return false }
+      // `name.heightAnchor.constraint(equalToConstant: 0.5)`
+      if file.tokenIs(j + 2, "heightAnchor"), file.tokenIs(j + 4, "constraint"),
+        file.tokenIs(j + 6, "equalToConstant")
+      {
+        return small(j + 8)
+      }
+      // `name.snp.makeConstraints { make in … make.height.equalTo(1) … }`
+      guard
+        let (_, open, close) = SnapKitClosures.closure(
+          atSnp: j + 2, file, makers: ["makeConstraints", "remakeConstraints"])
+      else { return false }
+      return (open..<close).contains { k in
+        file.tokenIs(k, "height") && file.kind(k - 1) == .dot && file.tokenIs(k + 2, "equalTo")
+          && file.kind(k + 3) == .openParen && small(k + 4)
+      }
+    }
   }
 
   /// Insets that can reserve a bar's height at the bottom of a scroll view.
