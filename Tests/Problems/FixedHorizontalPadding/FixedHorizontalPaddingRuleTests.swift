@@ -174,6 +174,21 @@ final class FixedHorizontalPaddingRuleTests: XCTestCase {
     XCTAssertEqual(paddingLines([("Grid.swift", grid), ("Guide.swift", screen)]), [3])
   }
 
+  /// AnthonyH93/GoCycling pads a segmented picker in its route sheet this way.
+  func test_aPaddingOfInsetsWrittenWithTheirInitializerByName_isReadAsTheInsets() {
+    let screen = """
+      struct RouteSheet: View {
+        var body: some View {
+          ScrollView {
+            Text("Categorize your route")
+              .padding(EdgeInsets.init(top: 0, leading: 10, bottom: 10, trailing: 10))
+          }
+        }
+      }
+      """
+    XCTAssertEqual(paddingLines([("Route.swift", screen)]), [5])
+  }
+
   private func overlayItem(outer: String) -> String {
     """
     struct StreamOverlay: View {

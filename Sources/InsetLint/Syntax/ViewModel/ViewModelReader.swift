@@ -1320,6 +1320,13 @@ struct ValueReader {
       let arguments = Expressions.arguments(file, open: first + 1)
       return .call(file.text(first), arguments.map(\.label), arguments.map { value($0.value) })
     }
+    // `EdgeInsets.init(top: 0, leading: 10, …)`: the type's initializer, as `EdgeInsets(…)`.
+    if file.kind(first) == .identifier, file.kind(first + 1) == .dot, file.tokenIs(first + 2, "init"),
+      file.kind(first + 3) == .openParen, file.match(first + 3) == range.upperBound - 1
+    {
+      let arguments = Expressions.arguments(file, open: first + 3)
+      return .call(file.text(first), arguments.map(\.label), arguments.map { value($0.value) })
+    }
     // `.grid(4)`, `CGFloat.grid(4)`: a static function of the number type, by its name.
     let call = range.upperBound - 1
     if file.kind(call) == .closeParen, let open = file.match(call), open > first + 1,
