@@ -428,7 +428,8 @@ public enum Expressions {
   }
 
   /// The parameters of the declaration whose parameter list opens at `open` (`(_ n: Int, in
-  /// window: UIWindow?)`): each one's own name (the name before its colon) and its type's tokens.
+  /// window: UIWindow?)`): each one's own name (the name before its colon) and the tokens after
+  /// the colon, its type and any default (`CGFloat = Layout.margin`).
   public static func parameters(_ file: SourceFile, open: Int) -> [(name: String, type: Range<Int>)] {
     guard let end = file.match(open) else { return [] }
     var result: [(String, Range<Int>)] = []
@@ -444,6 +445,9 @@ public enum Expressions {
           typeEnd = file.match(typeEnd).map { $0 + 1 } ?? typeEnd + 1
         }
         result.append((file.text(k - 1), (k + 1)..<typeEnd))
+        // The rest up to the comma is the type and its default (`a ? b : c` holds no parameter).
+        k = typeEnd
+        continue
       }
       k += 1
     }

@@ -639,9 +639,8 @@ struct ViewModelReader {
       {
         let property = file.text(j + 2)
         guard let range = defaults[file.text(j + 4)],
-          let variable = index.variables.first(where: {
-            $0.isMember && $0.owner == owner && $0.name == property && $0.initializer == nil
-              && $0.bodyOpen == nil
+          let variable = variablesByOwner[owner]?.first(where: {
+            $0.isMember && $0.name == property && $0.initializer == nil && $0.bodyOpen == nil
           })
         else { continue }
         let value = ValueReader(file: file).value(range)
@@ -684,26 +683,13 @@ struct ViewModelReader {
       return [:]
     }
     var result: [String: Range<Int>] = [:]
-    var start = open + 1
-    var k = open + 1
-    while k <= close {
-      if k < close, [.openParen, .openBracket, .openBrace].contains(file.kind(k)), let end = file.match(k) {
-        k = end + 1
-        continue
-      }
-      guard k == close || file.kind(k) == .comma else {
-        k += 1
-        continue
-      }
-      // One parameter, `start..<k`: `label name: Type = default`.
-      if let colon = (start..<k).first(where: { file.kind($0) == .colon }), colon > start,
-        file.kind(colon - 1) == .identifier,
-        let equals = (colon..<k).first(where: { file.tokenIs($0, "=") }), equals + 1 < k
+    // `label name: Type = default`: the default is what follows the `=`.
+    for parameter in Expressions.parameters(file, open: open) {
+      if let equals = parameter.type.first(where: { file.tokenIs($0, "=") }),
+        equals + 1 < parameter.type.upperBound
       {
-        result[file.text(colon - 1)] = (equals + 1)..<k
+        result[parameter.name] = (equals + 1)..<parameter.type.upperBound
       }
-      start = k + 1
-      k += 1
     }
     return result
   }
