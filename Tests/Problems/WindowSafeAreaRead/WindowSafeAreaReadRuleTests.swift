@@ -1401,6 +1401,29 @@ final class WindowSafeAreaReadRuleTests: XCTestCase {
     XCTAssertEqual(found.filter { $0.file.hasSuffix("Screens.swift") }.map(\.line), [2])
     XCTAssertEqual(found.filter { $0.file.hasSuffix("ContentView.swift") }.map(\.line), [5])
   }
+  func test_aLocalShadowingAStoredDefaultInAConditionList_isNoWrite_andLintsWithoutCrashing() {
+    // apple/sample-food-truck's OrderCompleteView: `guard let version = version, let date = date`
+    // binds locals named as the @AppStorage properties; binding one is no write of the default.
+    let view = """
+      struct OrderCompleteView: View {
+          @AppStorage("versionPromptedForReview") private var versionPromptedForReview: String?
+          @AppStorage("datePromptedForReview") private var datePromptedForReview: TimeInterval?
+          var body: some View {
+              Text("Done")
+                  .frame(minWidth: 300, minHeight: 300)
+          }
+          var shouldAsk: Bool {
+              guard
+                  let versionPromptedForReview = versionPromptedForReview,
+                  let datePromptedForReview = datePromptedForReview
+              else { return true }
+              return versionPromptedForReview.isEmpty && datePromptedForReview > 0
+          }
+      }
+      """
+    XCTAssertEqual(
+      Support.lint([("/p/OrderCompleteView.swift", view)], rules: [WindowSafeAreaReadRule()]).count, 0)
+  }
   func
     test_aNestedTypesHelper_isFoundWhereItsOwnTypeOrItsQualifiedName_usesIt_notInAnotherTypesNestedTypeOfTheSameName()
   {

@@ -362,11 +362,12 @@ extension WindowSafeAreaReadRule {
     for stored in defaults {
       let name = file.text(stored.name)
       for use in memo.uses(of: name, file) where use != stored.name && stored.scope?.contains(use) ?? true {
-        guard file.tokenIs(use + 1, "="), file.kind(use - 1) != .dot || file.tokenIs(use - 2, "self") else {
-          continue
-        }
+        // `let name = name` (a condition list's binding) declares a local: no write of the default.
+        guard file.tokenIs(use + 1, "="), !file.tokenIs(use - 1, "let"), !file.tokenIs(use - 1, "var"),
+          file.kind(use - 1) != .dot || file.tokenIs(use - 2, "self")
+        else { continue }
         let statement = memo.statement(around: use)
-        guard readsInsets((use + 2)..<statement.upperBound) else { continue }
+        guard use + 2 < statement.upperBound, readsInsets((use + 2)..<statement.upperBound) else { continue }
         let offset = context.offset(statement.lowerBound)
         let (line, column) = file.location(of: offset)
         result.append(
