@@ -1061,4 +1061,60 @@ final class FixedHorizontalPaddingRuleTests: XCTestCase {
     XCTAssertEqual(lines(screen("Dashboard.contentInsets")), [10])
     XCTAssertEqual(lines(screen("40")), [])
   }
+
+  /// kiwix's grid modifier: the content of a project `ViewModifier` padded inside the containers it
+  /// wraps it in (a geometry reader, a vertical scroll view), applied to a screen's grid.
+  private func gridScreen(wrapper: String, amount: String, edges: String = "[.horizontal, .bottom]") -> String
+  {
+    """
+    struct GridCommon: ViewModifier {
+      func body(content: Content) -> some View {
+        GeometryReader { proxy in
+          \(wrapper) {
+            content.padding(\(edges), \(amount))
+          }
+        }
+      }
+    }
+    struct Bookmarks: View {
+      var body: some View {
+        LazyVGrid(columns: [GridItem(.adaptive(minimum: 200))]) { Text("Article") }
+          .modifier(GridCommon())
+      }
+    }
+    """
+  }
+
+  func test_aModifierPaddingItsContentInsideAVerticalScrollItWrapsItIn_isReportedWhereTheModifierIsApplied() {
+    XCTAssertEqual(lines(gridScreen(wrapper: "ScrollView", amount: "16")), [13])
+  }
+
+  func test_aModifierPaddingItsContentInsideAHorizontalScroll_isNoScreenMargin() {
+    XCTAssertEqual(lines(gridScreen(wrapper: "ScrollView(.horizontal)", amount: "16")), [])
+  }
+
+  func test_anAmountAConditionPicksBetweenTwoFixedValues_isReportedWithBothAndWhatNeitherMatches() {
+    let source = gridScreen(wrapper: "ScrollView", amount: "proxy.size.width > 380 ? 20 : 16")
+    let message = Support.lint([("Screen.swift", source)]).first { $0.rule == "fixed-horizontal-padding" }?
+      .message
+    XCTAssertTrue(
+      message?.contains("16 pt from the screen's edges (or 20 pt: a condition picks)") ?? false, message ?? ""
+    )
+    // 16 and 20 are each some device's margin: only the folding device's 0 pt is missed either way.
+    XCTAssertTrue(
+      message?.contains("the system margin is 0 pt (next to a folding device's bar)") ?? false, message ?? "")
+    XCTAssertFalse(message?.contains("the system margin is 20 pt") ?? true, message ?? "")
+  }
+
+  func test_aPaddingItsConditionSwitchesOff_isNoFixedDistance() {
+    XCTAssertEqual(lines(gridScreen(wrapper: "ScrollView", amount: "removing ? 22 : 0")), [])
+  }
+
+  func test_edgesAConditionPicks_padASideOnlyWhenBothChoicesPadIt() {
+    let both = gridScreen(
+      wrapper: "ScrollView", amount: "16", edges: "compact ? [.horizontal, .bottom] : .all")
+    XCTAssertEqual(lines(both), [13])
+    let one = gridScreen(wrapper: "ScrollView", amount: "16", edges: "compact ? .horizontal : .vertical")
+    XCTAssertEqual(lines(one), [])
+  }
 }

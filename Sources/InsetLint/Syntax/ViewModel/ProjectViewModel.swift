@@ -800,6 +800,29 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
     return (entry, body.nodes, Scope(type: name, path: body.path, bindings: bindings, values: values))
   }
 
+  /// The one view a container that keeps its content's width and adds no inset holds:
+  /// `GeometryReader { proxy in … }`, `Group { … }`, a vertical `ScrollView { … }`.
+  static func fullWidthWrapperContent(_ node: ViewNode) -> ViewNode? {
+    guard case .call(let name) = node.head, node.children.count == 1, node.children[0].count == 1 else {
+      return nil
+    }
+    switch name {
+    case "GeometryReader", "Group":
+      return node.children[0][0]
+    case "ScrollView":
+      // `ScrollView(.horizontal)`, `ScrollView([.horizontal, .vertical])`: content may be wider.
+      if let axes = node.arguments.first(where: { $0.label == nil || $0.label == "axes" })?.value {
+        switch axes {
+        case .implicitMember("vertical"): break
+        default: return nil
+        }
+      }
+      return node.children[0][0]
+    default:
+      return nil
+    }
+  }
+
   /// The views a caller bound to slot `name`.
   public func slot(_ name: String, in scope: Scope) -> Bound? { scope.bindings[name] }
 
@@ -807,10 +830,15 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
   /// to read their values in: `.edgePadding()` declared as `extension View { func edgePadding() ->
   /// some View { padding(.horizontal, 16) } }`, or `.modifier(EdgePadding())` whose `body(content:)`
   /// is `content.padding(.horizontal, 16)`. Nil when it is not one, or when it wraps the view in
-  /// more than modifiers.
-  public func expand(_ modifier: ViewModifierUse, in scope: Scope) -> (
-    modifiers: [ViewModifierUse], scope: Scope
-  )? {
+  /// more than modifiers. With `throughFullWidthWrappers`, the view may also sit inside containers
+  /// that keep its width and add no inset (`GeometryReader { _ in ScrollView { content.padding(…) } }`,
+  /// kiwix's grid modifier): what is applied inside them is applied to the view, as far as its
+  /// horizontal placement goes.
+  public func expand(_ modifier: ViewModifierUse, in scope: Scope, throughFullWidthWrappers: Bool = false)
+    -> (
+      modifiers: [ViewModifierUse], scope: Scope
+    )?
+  {
     let member: Member
     if modifier.name == "modifier" {
       guard let name = modifier.arguments.first?.views.first?.callName,
@@ -831,6 +859,13 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
     }
     guard member.nodes.count == 1 else { return nil }
     var applied = member.nodes[0]
+    if throughFullWidthWrappers {
+      var depth = 0
+      while depth < 4, applied.modifiers.isEmpty, let inner = Self.fullWidthWrapperContent(applied) {
+        applied = inner
+        depth += 1
+      }
+    }
     // `if #available(iOS 26, *) { content.glassEffect() } else { content.background(.bar, in: …) }`:
     // both branches modify the content; the first is taken as applied, as `.if(…) { $0… }` is. A
     // `switch` over a parameter (`case .horizontal: content.padding(.leading, insets.leading)`)
@@ -919,6 +954,8 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
     case .number(let n): return (n, false)
     case .implicitMember(let name):
       if name == "infinity" || name == "greatestFiniteMagnitude" { return (.infinity, false) }
+      // `ContentScreenView(padding: .zero)`: a length of nothing.
+      if name == "zero" { return (0, false) }
       // `.padding(.horizontal, .spacing16)`: a design token the project declares on the number
       // type (`extension CGFloat { static let spacing16: CGFloat = 16 }`).
       guard let candidates = constants[name] else { return nil }
@@ -979,6 +1016,9 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
       if parts.last == "rawValue" { parts.removeLast() }
       guard let name = parts.last else { return nil }
       if name == "infinity" || name == "greatestFiniteMagnitude" { return (.infinity, false) }
+      if name == "zero", parts.count == 2, ["CGFloat", "Double", "Float", "Int"].contains(parts[0]) {
+        return (0, false)
+      }
       // `UIMetrics.contentInsets.left`: one side of an insets constant.
       if Self.insetSides[name] != nil, parts.count >= 2,
         let side = insetSide(name, of: .name(Array(parts.dropLast())), path: path, owner: owner, depth: depth)

@@ -27,17 +27,18 @@ public struct FixedHorizontalPaddingRule: CollectingRule {
     let model = project.fact(ProjectViewModel.self)
     // What an amount misses is the same sentence for every site padded by it on the same sides.
     struct Padded: Hashable {
-      let amount: Double
+      let amounts: [Double]
       let leading: Bool
       let trailing: Bool
     }
     var misses: [Padded: String] = [:]
     return MarginGeometry(model: model).sites().map { site in
       let key = Padded(
-        amount: site.leading > 0 ? site.leading : site.trailing, leading: site.leading > 0,
+        amounts: [site.leading > 0 ? site.leading : site.trailing] + site.alternatives,
+        leading: site.leading > 0,
         trailing: site.trailing > 0)
       if misses[key] == nil {
-        misses[key] = Self.misses(key.amount, leading: key.leading, trailing: key.trailing)
+        misses[key] = Self.misses(key.amounts, leading: key.leading, trailing: key.trailing)
       }
       return finding(site, misses: misses[key]!, project: project)
     }
@@ -46,6 +47,13 @@ public struct FixedHorizontalPaddingRule: CollectingRule {
   /// The system margins a fixed amount misses on the padded sides, per device and orientation of
   /// the catalog.
   static func misses(_ points: Double, leading: Bool = true, trailing: Bool = true) -> String {
+    misses([points], leading: leading, trailing: trailing)
+  }
+
+  /// The system margins none of the amounts a condition picks between matches (`wide ? 20 : 16`:
+  /// a case is missed whichever it picks there only when the margin is neither).
+  static func misses(_ amounts: [Double], leading: Bool = true, trailing: Bool = true) -> String {
+    let picked = Set(amounts)
     var wrong: [Double: [String]] = [:]
     var cases = 0
     var missed = 0
@@ -55,19 +63,24 @@ public struct FixedHorizontalPaddingRule: CollectingRule {
         let margins = device.metrics(in: orientation).systemMargins
         let sides = (leading ? [margins.left] : []) + (trailing ? [margins.right] : [])
         var here: Set<Double> = []
-        for side in sides where side != points { here.insert(side) }
+        for side in sides where !picked.contains(side) { here.insert(side) }
         if !here.isEmpty { missed += 1 }
         for value in here { wrong[value, default: []].append("\(device.id) \(orientation.rawValue)") }
       }
     }
-    guard missed > 0 else { return "it matches the system margin on every device measured" }
+    guard missed > 0 else {
+      return amounts.count > 1
+        ? "one of them matches the system margin on every device measured"
+        : "it matches the system margin on every device measured"
+    }
     let parts = wrong.keys.sorted(by: >).map { value -> String in
       let places = wrong[value]!
       let example = places.prefix(2).joined(separator: ", ")
       let kind = value == 0 ? " (next to a folding device's bar)" : ""
       return "\(value.points) pt\(kind) on \(places.count) (\(example)\(places.count > 2 ? ", …" : ""))"
     }
-    return "the system margin is \(parts.joined(separator: "; ")): it misses it in \(missed) of \(cases) "
+    let subject = amounts.count > 1 ? "whichever it picks, it misses it" : "it misses it"
+    return "the system margin is \(parts.joined(separator: "; ")): \(subject) in \(missed) of \(cases) "
       + "device/orientation cases"
   }
 
@@ -102,6 +115,10 @@ public struct FixedHorizontalPaddingRule: CollectingRule {
       offset =
         "\(site.leading.points) pt leading, \(site.trailing.points) pt trailing from the screen's edges"
     }
+    let picked =
+      site.alternatives.isEmpty
+      ? ""
+      : " (or \(site.alternatives.map { "\($0.points) pt" }.joined(separator: " or ")): a condition picks)"
     let through = site.applied == site.modifier ? "" : " (through \(site.applied.source))"
     let screen =
       site.screen == site.owner
@@ -109,7 +126,7 @@ public struct FixedHorizontalPaddingRule: CollectingRule {
     var finding = project.finding(
       description, file: site.path, offset: site.modifier.offset, line: site.modifier.line,
       column: site.modifier.column,
-      "\(site.modifier.source)\(through) puts the content of '\(site.owner)'\(screen) \(offset) "
+      "\(site.modifier.source)\(through) puts the content of '\(site.owner)'\(screen) \(offset)\(picked) "
         + "(the padded view spans the screen's width there); "
         + misses
         + ". Before iOS 27.1 no measured fix: no strategy lines it up there, keep "

@@ -26,6 +26,8 @@ struct MarginGeometry {
     let trailing: Double
     let owner: String
     let screen: String
+    /// The other amounts a condition may pick instead (`wide ? 20 : 16` reported at 16: [20]).
+    var alternatives: [Double] = []
 
     static func == (a: Site, b: Site) -> Bool { a.path == b.path && a.modifier.offset == b.modifier.offset }
     func hash(into hasher: inout Hasher) {
@@ -241,9 +243,15 @@ struct MarginGeometry {
             leading > 0 && trailing > 0 || !MarginGeometry.isSeparator(node)
           {
             let reported = node.modifiers[applied[innermost].site]
-            let site = Site(
+            var site = Site(
               path: scope.path, modifier: reported, applied: applied[innermost].use, leading: leading,
               trailing: trailing, owner: ProjectViewModel.writtenName(scope.type), screen: screen)
+            if innermost == index,
+              let amounts = MarginGeometry.pickedAmounts(use, model: model, scope: useScope)
+            {
+              let chosen = inset.leading ?? inset.trailing ?? 0
+              site.alternatives = amounts.filter { $0 != chosen }
+            }
             if seen.insert(site).inserted { found.append(site) }
           }
           return  // inset: nothing inside spans the width any more
@@ -432,7 +440,8 @@ struct MarginGeometry {
           }
           continue
         }
-        if depth < 6, let (applied, inner) = model.expand(modifier, in: scope) {
+        if depth < 6, let (applied, inner) = model.expand(modifier, in: scope, throughFullWidthWrappers: true)
+        {
           for (use, useScope, _) in flatten(applied, inner, depth: depth + 1) {
             result.append((use, useScope, site))
           }
@@ -444,6 +453,25 @@ struct MarginGeometry {
     }
   }
 
+  /// The amounts a condition picks between for a padding's amount (`proxy.size.width > 380 ? 20 :
+  /// 16` → [16, 20]), ascending, when each is known and pads; nil for any other amount. A padding
+  /// switched off by its condition (`removing ? 22 : 0`) is a toggle, not a fixed distance.
+  static func pickedAmounts(_ use: ViewModifierUse, model: ProjectViewModel, scope: ProjectViewModel.Scope)
+    -> [Double]?
+  {
+    guard let value = use.arguments.last?.value, use.arguments.count <= 2 else { return nil }
+    return pickedAmounts(value, model: model, scope: scope)
+  }
+
+  static func pickedAmounts(_ value: ValueExpression, model: ProjectViewModel, scope: ProjectViewModel.Scope)
+    -> [Double]?
+  {
+    guard case .conditional(let a, let b) = value, let x = model.number(a, in: scope),
+      let y = model.number(b, in: scope), x > 0, y > 0
+    else { return nil }
+    return Array(Set([x, y])).sorted()
+  }
+
   /// The leading and trailing amounts of a padding (nil for an edge it does not pad), or nil when
   /// it pads neither with a known fixed value (`.padding()` and `.padding(.horizontal)` use the
   /// system default).
@@ -451,7 +479,12 @@ struct MarginGeometry {
     -> (leading: Double?, trailing: Double?)?
   {
     let arguments = use.arguments
-    func amount(_ value: ValueExpression?) -> Double? { value.flatMap { model.number($0, in: scope) } }
+    func amount(_ value: ValueExpression?) -> Double? {
+      guard let value else { return nil }
+      if let points = model.number(value, in: scope) { return points }
+      // `wide ? 20 : 16`: a fixed amount either way; judged at the smallest margin-like one.
+      return pickedAmounts(value, model: model, scope: scope)?.first { marginRange.contains($0) }
+    }
     switch arguments.count {
     case 1:
       guard arguments[0].label == nil, let value = arguments[0].value else { return nil }
@@ -484,6 +517,18 @@ struct MarginGeometry {
         case .name(let parts) where parts.count == 2: name = parts[1]  // `Edge.Set.horizontal` read loosely
         case .list(let items):
           items.forEach(read)
+          return
+        case .conditional(let a, let b):
+          // `compact ? [.horizontal, .bottom] : .all`: the sides both choices pad.
+          let before = (leading, trailing)
+          var sides: [(Bool, Bool)] = []
+          for choice in [a, b] {
+            (leading, trailing) = (false, false)
+            read(choice)
+            sides.append((leading, trailing))
+          }
+          leading = before.0 || (sides[0].0 && sides[1].0)
+          trailing = before.1 || (sides[0].1 && sides[1].1)
           return
         default: return
         }
