@@ -241,6 +241,94 @@ final class LandscapeSideSafeAreaRuleTests: XCTestCase {
     XCTAssertTrue(findings.first?.message.contains("pin 'containerView' to view.safeAreaLayoutGuide") == true)
   }
 
+  /// igorkulman/iOSSampleApp's `ToastBanner`: a banner added to the key window, its text pinned to
+  /// the banner's sides (`guide` is what the banner is pinned to).
+  private func toastBanner(bannerPinnedTo guide: String) -> String {
+    """
+    final class ToastBanner {
+        static func show(message: String) {
+            guard let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene,
+                  let window = scene.windows.first(where: { $0.isKeyWindow }) else { return }
+            let banner = UIView()
+            let label = UILabel()
+            label.numberOfLines = 0
+            banner.addSubview(label)
+            window.addSubview(banner)
+            NSLayoutConstraint.activate([
+                banner.leadingAnchor.constraint(equalTo: \(guide).leadingAnchor),
+                banner.trailingAnchor.constraint(equalTo: \(guide).trailingAnchor),
+                label.leadingAnchor.constraint(equalTo: banner.leadingAnchor, constant: 12),
+                label.trailingAnchor.constraint(equalTo: banner.trailingAnchor, constant: -12),
+            ])
+        }
+    }
+    """
+  }
+
+  func test_textInsideABannerPinnedToTheKeyWindowsSides_isAFindingOutsideAnyController() {
+    let findings = Support.lint(
+      [("/p/ToastBanner.swift", toastBanner(bannerPinnedTo: "window"))], rules: [LandscapeSideSafeAreaRule()])
+    XCTAssertEqual(findings.map(\.line), [13, 14])
+    XCTAssertTrue(findings.first?.message.contains("pin 'banner' to window.safeAreaLayoutGuide") == true)
+  }
+
+  func test_textInsideABannerPinnedToTheWindowsSafeArea_isNotAFinding() {
+    let findings = Support.lint(
+      [("/p/ToastBanner.swift", toastBanner(bannerPinnedTo: "window.safeAreaLayoutGuide"))],
+      rules: [LandscapeSideSafeAreaRule()])
+    XCTAssertEqual(findings.count, 0)
+  }
+
+  /// GitHawk's markdown viewer: a text view framed to the whole view on every layout.
+  private func markdownViewer(frame: String, type: String = "UITextView") -> String {
+    """
+    final class ViewMarkdownViewController: UIViewController {
+        private let textView = \(type)()
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.addSubview(textView)
+        }
+        override func viewWillLayoutSubviews() {
+            super.viewWillLayoutSubviews()
+            textView.frame = \(frame)
+        }
+    }
+    """
+  }
+
+  func test_aTextViewFramedToTheWholeView_isAFinding() {
+    let findings = Support.lint(
+      [("/p/ViewMarkdownViewController.swift", markdownViewer(frame: "view.bounds"))],
+      rules: [LandscapeSideSafeAreaRule()])
+    XCTAssertEqual(findings.map(\.line), [9])
+    XCTAssertTrue(findings.first?.message.contains("scrolls vertically") == true)
+  }
+
+  func test_aTextViewFramedToTheSafeAreasFrame_orAScrollViewFramedToTheView_isNotAFinding() {
+    let safe = markdownViewer(frame: "view.safeAreaLayoutGuide.layoutFrame")
+    let scroll = markdownViewer(frame: "view.bounds", type: "UIScrollView")
+    for source in [safe, scroll] {
+      XCTAssertEqual(
+        Support.lint([("/p/ViewMarkdownViewController.swift", source)], rules: [LandscapeSideSafeAreaRule()])
+          .count,
+        0, source)
+    }
+  }
+
+  func test_aTextViewThatIsTheControllersRootView_isAFinding() {
+    // iMast's error report: `loadView` makes the text view the screen.
+    let source = """
+      final class ErrorReportViewController: UIViewController {
+          let textView = UITextView()
+          override func loadView() {
+              view = textView
+          }
+      }
+      """
+    let findings = Support.lint([("/p/ErrorReport.swift", source)], rules: [LandscapeSideSafeAreaRule()])
+    XCTAssertEqual(findings.map(\.line), [4])
+  }
+
   func test_contentPinnedInsideAContainerPinnedToTheSafeArea_isNotAFinding() {
     let findings = Support.lint(
       [("/p/PickerSheetController.swift", pickerSheet(containerPinnedTo: "view.safeAreaLayoutGuide"))],

@@ -40,10 +40,12 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     "inputAccessoryView", "inputView",
     // A controller hosted in a cell by a library (`TableViewCell<PostViewController>`).
     "Cell<",
+    // A text view that is a controller's whole screen (`view = textView`).
+    "TextView",
   ]
 
   public enum Kind: String, Codable, Sendable {
-    case anchor, cell, flow, swiftUI, frame, contentViews, sectionView, cellFrame
+    case anchor, cell, flow, swiftUI, frame, contentViews, sectionView, cellFrame, textView
   }
 
   public struct Site: Codable, Sendable, Equatable {
@@ -78,6 +80,9 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     public var snapKit: Bool? = nil
     /// SwiftUI: the type the modifier's chain starts with (`ExpandableBottomSheet(…).ignoresSafeArea()`).
     public var receiver: String?
+    /// The window the element (or its container) is pinned to, when it is not a controller's view
+    /// (a toast added to the key window): a window spans the screen in every app.
+    public var window: String? = nil
     /// SwiftUI, when no text shows in this file: the types made under the modifier; the site holds
     /// when one is a project view whose own body shows text (`SearchHeaderView(…)`).
     public var madeViews: [String]?
@@ -332,7 +337,7 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
         + visualFormatSites(context) + flowSites(context)
         + swiftUISites(context)
         + frameSites(context) + contentViewSites(context) + sectionViewSites(context)
-        + cellFrameSites(context)).filter { site in
+        + cellFrameSites(context) + textViewSites(context)).filter { site in
           !previews.contains { $0.contains(site.token) } && platforms?.onIOS(site.token) != false
             && (site.kind == .swiftUI || site.kind == .flow || !Self.inPadOnlyCode(site.token, context))
         }
@@ -956,6 +961,66 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     return result
   }
 
+  /// A text view that is a controller's whole screen: its root view (`view = textView` in
+  /// `loadView`, iMast's error report) or framed to it (`textView.frame = view.bounds`, GitHawk's
+  /// markdown viewer). It scrolls vertically, and a scroll view adds the side safe area to its
+  /// content only along an axis it scrolls (`UIScrollView.ContentInsetAdjustmentBehavior`), so its
+  /// text starts `textContainerInset.left` from the screen's edge. Silent when the function or the
+  /// file reads the side insets, a layout guide, or adjusts the insets always.
+  func textViewSites(_ context: FileContext) -> [Site] {
+    let file = context.file
+    guard file.contains("UITextView") || file.contains("TextView"), file.contains("view") else { return [] }
+    if file.contains(".always") && file.contains("contentInsetAdjustmentBehavior") { return [] }
+    var result: [Site] = []
+    for i in 2..<max(2, file.count) where file.tokenIs(i, "=") && file.kind(i + 1) == .identifier {
+      let element: String
+      let at: Int
+      // `textView.frame = view.bounds`, or `view = textView` in `loadView`.
+      if file.tokenIs(i - 1, "frame"), file.kind(i - 2) == .dot, file.kind(i - 3) == .identifier,
+        file.kind(i - 4) != .dot, file.tokenIs(i + 1, "view") || file.tokenIs(i + 1, "self"),
+        Self.isViewBounds(from: i + 1, file)
+      {
+        element = file.text(i - 3)
+        at = i - 3
+      } else if file.tokenIs(i - 1, "view"), file.kind(i - 2) != .dot || file.tokenIs(i - 3, "self"),
+        file.kind(i + 2) != .dot, file.kind(i + 2) != .openParen,
+        context.index.enclosingFunction(of: i)?.name == "loadView"
+      {
+        element = file.text(i + 1)
+        at = i + 1
+      } else {
+        continue
+      }
+      guard let type = Self.elementType(of: element, at: at, context), type.hasSuffix("TextView") else {
+        continue
+      }
+      if let function = context.index.enclosingFunction(of: i), let open = function.bodyOpen,
+        let close = function.bodyClose,
+        (open..<close).contains(where: {
+          Self.readsSideInsets($0, file) || file.tokenIs($0, oneOf: Self.guides)
+        })
+      {
+        continue
+      }
+      if file.contains(text: "\(element).contentInsetAdjustmentBehavior = .always") { continue }
+      result.append(site(.textView, at: at, element: element, elementType: type, context))
+    }
+    return result
+  }
+
+  /// True when the tokens from `j` are exactly `view.bounds` or `self.view.bounds`, ending the statement.
+  static func isViewBounds(from j: Int, _ file: SourceFile) -> Bool {
+    var k = j
+    if file.tokenIs(k, "self") {
+      guard file.kind(k + 1) == .dot else { return false }
+      k += 2
+    }
+    guard file.tokenIs(k, "view"), file.kind(k + 1) == .dot, file.tokenIs(k + 2, "bounds") else {
+      return false
+    }
+    return file.kind(k + 3) != .dot || file.tokens[k + 3].startsLine
+  }
+
   /// Text or a control added to a cell itself (`cell.addSubview(label)`), not to its `contentView`,
   /// and framed a fixed distance from the cell's side in the same function (`CGRect(x: 30, …)`,
   /// `CGRect(x: cell.bounds.minX + 20, …)` directly, through a local, or in an initializer's
@@ -1220,6 +1285,9 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     var result: [Site] = []
     /// `name|side` of the views pinned to the view's same side here, made on first need.
     var viewSidePins: Set<String>?
+    let windows = Self.windowNames(context)
+    /// A controller's `view`, or a window of this file: both span the screen.
+    func isRoot(_ j: Int) -> Bool { file.tokenIs(j, "view") || windows.contains(file.text(j)) }
     for i in 0..<file.count where file.kind(i) == .identifier && file.kind(i - 1) == .dot {
       // `element.helper(view, …)`, `element.helper(to: view.leadingAnchor, …)`: kept in the
       // project pass when `helper` pins the receiver's side (`sideHelpers`).
@@ -1293,11 +1361,12 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       {
         continue
       }
-      if file.tokenIs(j, "view"), file.kind(j + 1) == .dot,
+      if isRoot(j), file.kind(j + 1) == .dot,
         Self.sideAnchors.contains(where: { file.tokenIs(j + 2, $0) })
       {
         var found = site(.anchor, at: i - 2, element: element, elementType: type, context)
         found.insertAt = Int(file.tokens[j].end)
+        if !file.tokenIs(j, "view") { found.window = file.text(j) }
         result.append(found)
       } else if file.kind(j) == .identifier, file.kind(j + 1) == .dot,
         Self.sideAnchors.contains(where: { file.tokenIs(j + 2, $0) })
@@ -1309,12 +1378,14 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
         found.scroll = file.text(j)
         result.append(found)
       } else if file.kind(j) == .identifier, file.kind(j + 1) == .dot, file.text(j + 2) == file.text(i),
-        Self.isEdgePinnedContainer(file.text(j), side: file.text(i), context, pins: &viewSidePins)
+        let root = Self.edgePinnedContainerRoot(
+          file.text(j), side: file.text(i), context, windows: windows, pins: &viewSidePins)
       {
         // Pinned to the same side of a container that is itself pinned to that side of the view:
         // its distance from the screen's edge is its own constant.
         var found = site(.anchor, at: i - 2, element: element, elementType: type, context)
         found.container = file.text(j)
+        if root != "view" { found.window = root }
         result.append(found)
       } else if Self.sideAnchors.contains(where: { file.tokenIs(j, $0) }),
         file.kind(j - 1) != .dot || file.tokenIs(j - 2, "self")
@@ -1408,30 +1479,57 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
   /// Plain containers whose side edges may carry content to the screen's edge.
   static let plainContainers: Set<String> = ["UIView", "UIStackView"]
 
-  /// True when `container` is declared here as a plain view or stack (not one that arranges its
-  /// content in its layout margins) and pinned to the view's `side` anchor
+  /// The root (`view`, or a window's name) that `container` is pinned to on its `side`, when
+  /// `container` is declared here as a plain view or stack (not one that arranges its content in
+  /// its layout margins) and pinned to that root's `side` anchor
   /// (`containerView.leadingAnchor.constraint(equalTo: view.leadingAnchor)`, no constant).
-  static func isEdgePinnedContainer(
-    _ container: String, side: String, _ context: FileContext, pins: inout Set<String>?
-  ) -> Bool {
+  static func edgePinnedContainerRoot(
+    _ container: String, side: String, _ context: FileContext, windows: Set<String> = [],
+    pins: inout Set<String>?
+  ) -> String? {
     let file = context.file
-    guard container != "view", container != "contentView",
+    guard container != "view", container != "contentView", !windows.contains(container),
       let type = context.declaredType(of: container), plainContainers.contains(type),
       !arrangesInMargins(container, context)
-    else { return false }
+    else { return nil }
     if pins == nil {
       // `name.<side>Anchor.constraint(equalTo: view.<side>Anchor)`, read from its `equalTo`.
       var found: Set<String> = []
       for k in 6..<max(6, file.count)
-      where file.tokenIs(k, "equalTo") && file.tokenIs(k + 2, "view") && file.kind(k + 5) == .closeParen
+      where file.tokenIs(k, "equalTo") && (file.tokenIs(k + 2, "view") || windows.contains(file.text(k + 2)))
+        && file.kind(k + 5) == .closeParen
         && file.tokenIs(k - 2, "constraint") && file.kind(k - 6) == .identifier && file.kind(k - 7) != .dot
         && file.text(k - 4) == file.text(k + 4)
       {
-        found.insert(file.text(k - 6) + "|" + file.text(k - 4))
+        found.insert(file.text(k - 6) + "|" + file.text(k - 4) + "|" + file.text(k + 2))
       }
       pins = found
     }
-    return pins!.contains(container + "|" + side)
+    return pins!.first { $0.hasPrefix(container + "|" + side + "|") }.map {
+      String($0.split(separator: "|")[2])
+    }
+  }
+
+  /// Names this file gives a window: a variable typed `UIWindow` or made from one
+  /// (`let window = scene.windows.first { $0.isKeyWindow }`, `UIApplication.shared.keyWindow`).
+  /// A window spans the screen, so what is pinned to its sides reaches the sensor housing.
+  static func windowNames(_ context: FileContext) -> Set<String> {
+    let file = context.file
+    guard file.contains("indow") else { return [] }
+    var names: Set<String> = []
+    for variable in context.index.variables where variable.name.lowercased().hasSuffix("window") {
+      if let typeRange = variable.typeRange, typeRange.contains(where: { file.tokenIs($0, "UIWindow") }) {
+        names.insert(variable.name)
+      } else if let initializer = variable.initializer,
+        initializer.contains(where: { j in
+          file.tokenIs(j, "keyWindow") || file.tokenIs(j, "UIWindow")
+            || (file.tokenIs(j, "windows") && file.kind(j + 1) == .dot && file.tokenIs(j + 2, "first"))
+        })
+      {
+        names.insert(variable.name)
+      }
+    }
+    return names
   }
 
   /// True when `scroll` is a `UIScrollView` pinned to the view's side edge
@@ -1766,25 +1864,27 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
         var onKeyboardBar = false
         switch site.kind {
         case .anchor:
-          guard isController, let type = site.elementType.map(madeType),
+          guard isController || site.window != nil, let type = site.elementType.map(madeType),
             isContent(type) || edgePinned.contains(type)
           else { continue }
+          let root = site.window == nil ? "the view" : "the window"
           message =
-            "'\(site.element)' (\(type)) is pinned to the view's leading/trailing edge"
+            "'\(site.element)' (\(type)) is pinned to \(root)'s leading/trailing edge"
             + (site.helper.map { helper in
               // `anchor:leading` is the `leading:` argument of `anchor(…)`.
               let parts = helper.split(separator: ":", maxSplits: 1)
               return " (through \(parts.count == 2 ? "\(parts[0])(\(parts[1]):)" : helper))"
             } ?? "")
-            + (site.container.map { " (through '\($0)', itself pinned to the view's edge)" } ?? "")
+            + (site.container.map { " (through '\($0)', itself pinned to \(root)'s edge)" } ?? "")
             + (site.scroll.map {
               " (through the vertical scroll view '\($0)', itself pinned to the view's edges: a scroll view adds the side "
                 + "safe area to its content only along an axis it scrolls)"
             } ?? "") + ": in landscape on a sensor-housing "
             + "iPhone its text starts under the housing (43 pt on an iPhone 15 Pro with a 16 pt margin); "
             + (site.container.map {
-              "pin '\($0)' to view.safeAreaLayoutGuide, or '\(site.element)' to '\($0).layoutMarginsGuide'"
-            } ?? "pin it to view.safeAreaLayoutGuide or view.layoutMarginsGuide")
+              "pin '\($0)' to \(site.window ?? "view").safeAreaLayoutGuide, or '\(site.element)' to '\($0).layoutMarginsGuide'"
+            }
+              ?? "pin it to \(site.window ?? "view").safeAreaLayoutGuide or \(site.window ?? "view").layoutMarginsGuide")
         case .cell:
           guard !compositionalOnly.contains(site.owner), let type = site.elementType.map(madeType),
             Self.contentClasses.contains(type) || edgePinned.contains(type)
@@ -1817,6 +1917,15 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
             + "with no side safe-area inset: in landscape on a sensor-housing iPhone it starts under the housing "
             + "(the side insets are 44 to 62 pt); add view.safeAreaInsets.left (and .right to the width) or lay "
             + "it out with constraints to view.safeAreaLayoutGuide"
+        case .textView:
+          guard isController, let type = site.elementType.map(madeType),
+            type == "UITextView" || project.hierarchy.inherits(type, fromAny: ["UITextView"])
+          else { continue }
+          message =
+            "'\(site.element)' (\(type)) fills the screen's width and scrolls vertically: a scroll view adds the "
+            + "side safe area to its content only along an axis it scrolls, so in landscape on a sensor-housing "
+            + "iPhone its text starts under the housing (the side insets are 44 to 62 pt); pin it to "
+            + "view.safeAreaLayoutGuide, or set its contentInsetAdjustmentBehavior to .always"
         case .sectionView:
           message =
             "'\(site.element)' (\(site.elementType ?? "text")) sits a fixed distance from the side of a plain UIView "
@@ -1905,6 +2014,8 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     case .sectionView:
       finding.fixNote =
         "return a UITableViewHeaderFooterView (its contentView is inset) or pin to the margins by hand"
+    case .textView:
+      finding.fixNote = "pin the text view to view.safeAreaLayoutGuide by hand"
     }
   }
 
