@@ -7,6 +7,41 @@ enum LandscapeSideSafeAreaExamples {
     [("pin-to-safe-area", "13.0")], problem: "landscape-side-safe-area")
 
   static let triggering: [Example] = [
+    // A text view that is the whole screen: it scrolls vertically, so no side safe area reaches its text.
+    Example(
+      """
+      final class ViewMarkdownViewController: UIViewController {
+          private let textView = UITextView()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addSubview(textView)
+          }
+          override func viewWillLayoutSubviews() {
+              super.viewWillLayoutSubviews()
+              ↓textView.frame = view.bounds
+          }
+      }
+      """),
+    // Text inside a toast banner pinned to the key window's sides.
+    Example(
+      """
+      final class ToastBanner {
+          static func show(_ message: String) {
+              guard let window = UIApplication.shared.windows.first(where: { $0.isKeyWindow }) else { return }
+              let banner = UIView()
+              let label = UILabel()
+              label.text = message
+              label.numberOfLines = 0
+              banner.addSubview(label)
+              window.addSubview(banner)
+              NSLayoutConstraint.activate([
+                  banner.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+                  banner.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+                  ↓label.leadingAnchor.constraint(equalTo: banner.leadingAnchor, constant: 12),
+              ])
+          }
+      }
+      """),
     // A member framed where the view lays out, added to a cell itself where the cell is made.
     Example(
       """
@@ -418,6 +453,17 @@ enum LandscapeSideSafeAreaExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // A text view laid out in the safe area's frame keeps its text clear of the housing.
+    Example(
+      """
+      final class ViewMarkdownViewController: UIViewController {
+          private let textView = UITextView()
+          override func viewWillLayoutSubviews() {
+              super.viewWillLayoutSubviews()
+              textView.frame = view.safeAreaLayoutGuide.layoutFrame
+          }
+      }
+      """),
     // The same control added to the cell's contentView, which UIKit insets by the side safe area.
     Example(
       """

@@ -2028,8 +2028,9 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       pinned to the edge of a keyboard bar (an input or input accessory view), vertical
       flow-layout sections measured from the content inset, SwiftUI text under .ignoresSafeArea(), a
       label framed at a fixed x across the screen's width, text near the side of a plain UIView
-      returned as a section header or footer, and the cells of a table that sets
-      insetsContentViewsToSafeArea = false start under the housing. Backgrounds may go there; text may not. Portrait-only apps are skipped.
+      returned as a section header or footer, text in a banner pinned to a window's sides, a text
+      view that is a controller's whole screen (a vertical scroll view adds no side safe area), and
+      the cells of a table that sets insetsContentViewsToSafeArea = false start under the housing. Backgrounds may go there; text may not. Portrait-only apps are skipped.
       """,
     problem: "landscape-side-safe-area",
     triggering: LandscapeSideSafeAreaExamples.triggering,
