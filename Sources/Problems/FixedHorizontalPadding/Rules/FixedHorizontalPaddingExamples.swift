@@ -12,12 +12,32 @@ extension FixedHorizontalPaddingRule {
       to a folding device's bar; a fixed 16 lines up on some devices only. A padding is reported
       where the padded view spans the screen's width (no ancestor insets it, none is a row, a
       horizontal scroll or has a fixed or maximum width), so the padding is the distance between
-      the screen's edge and the content. Before iOS 27.1 no measured strategy fixes it.
+      the screen's edge and the content; through the project's own modifiers too (a `ViewModifier`
+      that wraps the view in a vertical scroll view and pads it), and with an amount a condition
+      picks between two fixed values (`wide ? 20 : 16`). Before iOS 27.1 no measured strategy
+      fixes it.
       """,
     problem: "fixed-horizontal-padding",
     triggering: triggering, nonTriggering: nonTriggering)
 
   static let triggering: [Example] = [
+    // A project modifier that wraps the view in a scroll view and pads it by one of two amounts.
+    Example(
+      """
+      struct GridCommon: ViewModifier {
+        func body(content: Content) -> some View {
+          GeometryReader { proxy in
+            ScrollView { content.padding(.horizontal, proxy.size.width > 380 ? 20 : 16) }
+          }
+        }
+      }
+      struct Bookmarks: View {
+        var body: some View {
+          LazyVGrid(columns: [GridItem(.adaptive(minimum: 200))]) { Text("Article") }
+            .↓modifier(GridCommon())
+        }
+      }
+      """),
     // The root of a screen's body (a view nothing else places is presented from elsewhere).
     Example(
       """
