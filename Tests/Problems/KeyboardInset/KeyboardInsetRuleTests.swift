@@ -1357,4 +1357,44 @@ final class KeyboardInsetRuleTests: XCTestCase {
       rules: [KeyboardInsetRule()])
     XCTAssertEqual(found.filter { $0.file.hasSuffix("NotesController.swift") }.map(\.line), [4])
   }
+
+  /// igorkulman/iOSSampleApp: an RxSwift extension returning the keyboard's raw heights as a stream,
+  /// bound in another file into a scroll view's bottom inset (`mapped` is what the stream maps to).
+  private func reactiveKeyboard(mapped: String) -> [(String, String)] {
+    let extensionFile = """
+      import RxSwift
+      import RxCocoa
+      extension Reactive where Base: NotificationCenter {
+          func keyboardHeightChanged() -> Observable<CGFloat> {
+              notification(UIResponder.keyboardDidShowNotification).map { note in
+                  let frame = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as! NSValue).cgRectValue
+                  return frame.\(mapped)
+              }
+          }
+      }
+      """
+    let controller = """
+      final class CustomSourceViewController: UIViewController {
+          private let scrollView = UIScrollView()
+          private let bag = DisposeBag()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              NotificationCenter.default.rx.keyboardHeightChanged().bind { [unowned self] height in
+                  self.scrollView.contentInset.bottom = height
+              }.disposed(by: bag)
+          }
+      }
+      """
+    return [
+      ("/p/Reactive+Keyboard.swift", extensionFile), ("/p/CustomSourceViewController.swift", controller),
+    ]
+  }
+
+  func test_aProjectStreamFunctionOfTheRawHeight_calledOnAFrameworkValue_carriesItIntoTheBoundInset() {
+    XCTAssertEqual(lines(reactiveKeyboard(mapped: "height")), [7])
+  }
+
+  func test_aProjectStreamFunctionOfAFlag_carriesNoHeight() {
+    XCTAssertEqual(lines(reactiveKeyboard(mapped: "height > 0")), [])
+  }
 }

@@ -58,6 +58,10 @@ public struct KeyboardInsetFacts: Codable, Sendable, Equatable {
   /// Members (properties, functions) whose value comes unconverted from the keyboard frame, with
   /// the type they belong to.
   public var carriers: [String] = []
+  /// Functions (and computed members) that return the raw frame or its height, not a flag made of
+  /// it: a call of one on any value (`NotificationCenter.default.rx.keyboardHeightChanged()`)
+  /// hands that on.
+  public var returnCarriers: [String] = []
   /// Members assigned a value whose origins are resolved across files (`closure:T`), by name.
   public var conditionalCarriers: [String: [String]] = [:]
   /// Types whose body reads the keyboard frame without converting it (helpers that pass it on).

@@ -273,6 +273,7 @@ public struct KeyboardInsetRule: CollectingRule {
         }
         if scope.returnsValue, let name = scope.name, !walk.overlapOnly, Self.mentionsKey(scope.range, file) {
           facts.carriers.append(name)
+          if walk.returns.contains("key") { facts.returnCarriers.append(name) }
         }
         // What a computed member or a method returns, read on the type elsewhere (`info.height`).
         if let typeName, let name = scope.name, !walk.returns.isEmpty {
@@ -540,8 +541,11 @@ public struct KeyboardInsetRule: CollectingRule {
         return answer
       }
     }
+    let returningCarriers = Set(all.flatMap(\.facts.returnCarriers))
     func resolves(_ origin: String, overlap: Bool, depth: Int) -> Bool {
       if origin == "key" { return true }
+      // A function of the project that returns the raw frame or its height (`keyboardHeightChanged()`).
+      if origin.hasPrefix("call:") { return returningCarriers.contains(String(origin.dropFirst(5))) }
       if origin.hasPrefix("overlap|") {
         return overlap && resolves(String(origin.dropFirst(8)), overlap: true, depth: depth)
       }

@@ -283,6 +283,17 @@ struct KeyboardInsetWalk {
           received = origins(publisher.value)
         } else {
           received = start < callee - 1 ? origins(start..<(callee - 1)) : []
+          // A stream a project function named for the keyboard returns
+          // (`NotificationCenter.default.rx.keyboardHeightChanged().bind { height in … }`, an Rx or
+          // Combine extension): what it returns, resolved across files.
+          if start < callee - 1 {
+            for k in start..<(callee - 1)
+            where file.kind(k) == .identifier && file.kind(k - 1) == .dot && file.kind(k + 1) == .openParen
+              && file.token(k, contains: "eyboard")
+            {
+              received.insert("call:\(file.text(k))")
+            }
+          }
         }
         if file.kind(callee - 2) == .closeBrace, let open = file.match(callee - 2) {
           let body = (Expressions.closureHeaderEnd(file, open: open) ?? (open + 1))..<(callee - 2)
