@@ -214,6 +214,18 @@ final class LandscapeSideSafeAreaRuleTests: XCTestCase {
       rules: [LandscapeSideSafeAreaRule()])
   }
 
+  /// A container's sides pinned to `guide`, and `content`'s sides `inset` inside the container's.
+  private func sidePins(of content: String, inside container: String, pinnedTo guide: String, inset: Int)
+    -> String
+  {
+    """
+    \(container).leadingAnchor.constraint(equalTo: \(guide).leadingAnchor),
+    \(container).trailingAnchor.constraint(equalTo: \(guide).trailingAnchor),
+    \(content).leadingAnchor.constraint(equalTo: \(container).leadingAnchor, constant: \(inset)),
+    \(content).trailingAnchor.constraint(equalTo: \(container).trailingAnchor, constant: -\(inset)),
+    """
+  }
+
   private func pickerSheet(containerPinnedTo guide: String) -> String {
     """
     final class PickerSheetController: UIViewController {
@@ -222,10 +234,7 @@ final class LandscapeSideSafeAreaRuleTests: XCTestCase {
         override func viewDidLoad() {
             super.viewDidLoad()
             NSLayoutConstraint.activate([
-                containerView.leadingAnchor.constraint(equalTo: \(guide).leadingAnchor),
-                containerView.trailingAnchor.constraint(equalTo: \(guide).trailingAnchor),
-                contentStackView.leadingAnchor.constraint(equalTo: containerView.leadingAnchor, constant: 20),
-                contentStackView.trailingAnchor.constraint(equalTo: containerView.trailingAnchor, constant: -20),
+                \(sidePins(of: "contentStackView", inside: "containerView", pinnedTo: guide, inset: 20))
             ])
         }
     }
@@ -255,10 +264,7 @@ final class LandscapeSideSafeAreaRuleTests: XCTestCase {
             banner.addSubview(label)
             window.addSubview(banner)
             NSLayoutConstraint.activate([
-                banner.leadingAnchor.constraint(equalTo: \(guide).leadingAnchor),
-                banner.trailingAnchor.constraint(equalTo: \(guide).trailingAnchor),
-                label.leadingAnchor.constraint(equalTo: banner.leadingAnchor, constant: 12),
-                label.trailingAnchor.constraint(equalTo: banner.trailingAnchor, constant: -12),
+                \(sidePins(of: "label", inside: "banner", pinnedTo: guide, inset: 12))
             ])
         }
     }
