@@ -45,13 +45,8 @@ public struct FixedHorizontalPaddingRule: CollectingRule {
   }
 
   /// The system margins a fixed amount misses on the padded sides, per device and orientation of
-  /// the catalog.
-  static func misses(_ points: Double, leading: Bool = true, trailing: Bool = true) -> String {
-    misses([points], leading: leading, trailing: trailing)
-  }
-
-  /// The system margins none of the amounts a condition picks between matches (`wide ? 20 : 16`:
-  /// a case is missed whichever it picks there only when the margin is neither).
+  /// the catalog; for the amounts a condition picks between (`wide ? 20 : 16`), a case is missed
+  /// only where the margin is none of them.
   static func misses(_ amounts: [Double], leading: Bool = true, trailing: Bool = true) -> String {
     let picked = Set(amounts)
     var wrong: [Double: [String]] = [:]

@@ -1284,7 +1284,7 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     let file = context.file
     var result: [Site] = []
     /// `name|side` of the views pinned to the view's same side here, made on first need.
-    var viewSidePins: Set<String>?
+    var viewSidePins: [String: String]?
     let windows = Self.windowNames(context)
     /// A controller's `view`, or a window of this file: both span the screen.
     func isRoot(_ j: Int) -> Bool { file.tokenIs(j, "view") || windows.contains(file.text(j)) }
@@ -1485,7 +1485,7 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
   /// (`containerView.leadingAnchor.constraint(equalTo: view.leadingAnchor)`, no constant).
   static func edgePinnedContainerRoot(
     _ container: String, side: String, _ context: FileContext, windows: Set<String> = [],
-    pins: inout Set<String>?
+    pins: inout [String: String]?
   ) -> String? {
     let file = context.file
     guard container != "view", container != "contentView", !windows.contains(container),
@@ -1493,21 +1493,20 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       !arrangesInMargins(container, context)
     else { return nil }
     if pins == nil {
-      // `name.<side>Anchor.constraint(equalTo: view.<side>Anchor)`, read from its `equalTo`.
-      var found: Set<String> = []
+      // `name.<side>Anchor.constraint(equalTo: view.<side>Anchor)`, read from its `equalTo`: the
+      // root each `name|side` is pinned to.
+      var found: [String: String] = [:]
       for k in 6..<max(6, file.count)
       where file.tokenIs(k, "equalTo") && (file.tokenIs(k + 2, "view") || windows.contains(file.text(k + 2)))
         && file.kind(k + 5) == .closeParen
         && file.tokenIs(k - 2, "constraint") && file.kind(k - 6) == .identifier && file.kind(k - 7) != .dot
         && file.text(k - 4) == file.text(k + 4)
       {
-        found.insert(file.text(k - 6) + "|" + file.text(k - 4) + "|" + file.text(k + 2))
+        found[file.text(k - 6) + "|" + file.text(k - 4)] = file.text(k + 2)
       }
       pins = found
     }
-    return pins!.first { $0.hasPrefix(container + "|" + side + "|") }.map {
-      String($0.split(separator: "|")[2])
-    }
+    return pins![container + "|" + side]
   }
 
   /// Names this file gives a window: a variable typed `UIWindow` or made from one
@@ -1868,6 +1867,7 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
             isContent(type) || edgePinned.contains(type)
           else { continue }
           let root = site.window == nil ? "the view" : "the window"
+          let guide = site.window ?? "view"
           message =
             "'\(site.element)' (\(type)) is pinned to \(root)'s leading/trailing edge"
             + (site.helper.map { helper in
@@ -1882,9 +1882,9 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
             } ?? "") + ": in landscape on a sensor-housing "
             + "iPhone its text starts under the housing (43 pt on an iPhone 15 Pro with a 16 pt margin); "
             + (site.container.map {
-              "pin '\($0)' to \(site.window ?? "view").safeAreaLayoutGuide, or '\(site.element)' to '\($0).layoutMarginsGuide'"
+              "pin '\($0)' to \(guide).safeAreaLayoutGuide, or '\(site.element)' to '\($0).layoutMarginsGuide'"
             }
-              ?? "pin it to \(site.window ?? "view").safeAreaLayoutGuide or \(site.window ?? "view").layoutMarginsGuide")
+              ?? "pin it to \(guide).safeAreaLayoutGuide or \(guide).layoutMarginsGuide")
         case .cell:
           guard !compositionalOnly.contains(site.owner), let type = site.elementType.map(madeType),
             Self.contentClasses.contains(type) || edgePinned.contains(type)
