@@ -34,6 +34,39 @@ final class LandscapeSideSafeAreaRuleTests: XCTestCase {
     NSTemporaryDirectory() + "insetfix-orientations-\(getpid())-\(name)"
   }
 
+  func test_aHeaderViewReturnedFromTwoControllers_isOneFinding_atItsPin_withBothReturnsRelated() {
+    let header = """
+      final class SectionHeader: UIView {
+          let separator = UIView()
+          let titleLabel = UILabel()
+          init() {
+              super.init(frame: .zero)
+              addSubview(separator)
+              addSubview(titleLabel)
+              separator.leadingAnchor.constraint(equalTo: leadingAnchor).isActive = true
+              titleLabel.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 20).isActive = true
+          }
+          required init?(coder: NSCoder) { fatalError() }
+      }
+      """
+    func controller(_ name: String) -> String {
+      """
+      final class \(name): UITableViewController {
+          override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+              SectionHeader()
+          }
+      }
+      """
+    }
+    let findings = Support.lint(
+      [("SectionHeader.swift", header), ("A.swift", controller("A")), ("B.swift", controller("B"))],
+      rules: [LandscapeSideSafeAreaRule()])
+    XCTAssertEqual(findings.count, 1, "\(findings)")
+    XCTAssertEqual(findings.first?.file, "SectionHeader.swift")
+    XCTAssertEqual(findings.first?.line, 9, "the title's pin, not the separator's")
+    XCTAssertEqual(findings.first?.related.map(\.file).sorted(), ["A.swift", "B.swift"])
+  }
+
   func test_aSnapKitPin_isLeftForAHandEdit_withANoteSayingHow() {
     let code = """
       final class LogsController: UIViewController {

@@ -7,6 +7,80 @@ enum LandscapeSideSafeAreaExamples {
     [("pin-to-safe-area", "13.0")], problem: "landscape-side-safe-area")
 
   static let triggering: [Example] = [
+    // A project view returned as a section header pins its title to its own side: the table lays
+    // the view across its whole width. Reported where the title is pinned.
+    Example(
+      files: [
+        (
+          "SectionHeader.swift",
+          """
+          final class SectionHeader: UIView {
+              init(title: String) {
+                  super.init(frame: .zero)
+                  let titleLabel = UILabel()
+                  titleLabel.text = title
+                  addSubview(titleLabel)
+                  NSLayoutConstraint.activate([
+                      ↓titleLabel.leadingAnchor.constraint(equalTo: self.leadingAnchor, constant: 20),
+                      titleLabel.centerYAnchor.constraint(equalTo: centerYAnchor),
+                  ])
+              }
+              required init?(coder: NSCoder) { fatalError() }
+          }
+          """
+        ),
+        (
+          "TokensViewController.swift",
+          """
+          final class TokensViewController: UITableViewController {
+              override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+                  return SectionHeader(title: "Tokens")
+              }
+          }
+          """
+        ),
+      ]),
+    // Text pinned to the frame of a vertical scroll view that spans the screen: the frame guide is
+    // where the scroll view is, and a vertical scroll view adds no side safe area.
+    Example(
+      """
+      final class AboutViewController: UIViewController {
+          private let scrollView = UIScrollView()
+          private let stackView = UIStackView()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addSubview(scrollView)
+              scrollView.addSubview(stackView)
+              NSLayoutConstraint.activate([
+                  scrollView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+                  scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                  scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                  scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                  ↓stackView.leadingAnchor.constraint(equalTo: scrollView.frameLayoutGuide.leadingAnchor, constant: 20),
+              ])
+          }
+      }
+      """),
+    // A label pinned to a scroll view's content, which is as wide as the scroll view, itself pinned
+    // to the view's sides.
+    Example(
+      """
+      final class CrashReportPromptViewController: UIViewController {
+          private let scrollView = UIScrollView()
+          private let messageLabel = UILabel()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addSubview(scrollView)
+              scrollView.addSubview(messageLabel)
+              NSLayoutConstraint.activate([
+                  scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                  scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                  scrollView.contentLayoutGuide.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+                  ↓messageLabel.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor, constant: 16),
+              ])
+          }
+      }
+      """),
     // A text view that is the whole screen: it scrolls vertically, so no side safe area reaches its text.
     Example(
       """
@@ -453,6 +527,64 @@ enum LandscapeSideSafeAreaExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // The same header in a table pinned to the view's layout margins: the header spans only them.
+    Example(
+      files: [
+        (
+          "SectionHeader.swift",
+          """
+          final class SectionHeader: UIView {
+              let titleLabel = UILabel()
+              init() {
+                  super.init(frame: .zero)
+                  addSubview(titleLabel)
+                  titleLabel.leftAnchor.constraint(equalTo: leftAnchor).isActive = true
+              }
+              required init?(coder: NSCoder) { fatalError() }
+          }
+          """
+        ),
+        (
+          "RecentActivityViewController.swift",
+          """
+          final class RecentActivityViewController: UIViewController, UITableViewDelegate {
+              private let tableView = UITableView()
+              override func viewDidLoad() {
+                  super.viewDidLoad()
+                  view.addSubview(tableView)
+                  NSLayoutConstraint.activate([
+                      tableView.leftAnchor.constraint(equalTo: view.layoutMarginsGuide.leftAnchor),
+                      tableView.rightAnchor.constraint(equalTo: view.layoutMarginsGuide.rightAnchor),
+                  ])
+              }
+              func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+                  let header = SectionHeader()
+                  header.titleLabel.text = "Today"
+                  return header
+              }
+          }
+          """
+        ),
+      ]),
+    // A scroll view's content pinned to its sides but wider than it (no width constraint): it may
+    // scroll sideways, and then the scroll view adds the side safe area itself.
+    Example(
+      """
+      final class CanvasViewController: UIViewController {
+          private let scrollView = UIScrollView()
+          private let titleLabel = UILabel()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addSubview(scrollView)
+              scrollView.addSubview(titleLabel)
+              NSLayoutConstraint.activate([
+                  scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                  scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                  titleLabel.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor, constant: 16),
+              ])
+          }
+      }
+      """),
     // A text view laid out in the safe area's frame keeps its text clear of the housing.
     Example(
       """

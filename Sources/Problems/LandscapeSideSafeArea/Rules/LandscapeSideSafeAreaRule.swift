@@ -10,7 +10,9 @@ import InsetLint
 /// flow layout with side section insets and no `sectionInsetReference`; SwiftUI text and controls
 /// under `.ignoresSafeArea()` on the horizontal edges; a content element framed at a literal x
 /// across a view that spans the screen; text a fixed distance from the side of a plain `UIView`
-/// returned as a section header or footer; a table that sets `insetsContentViewsToSafeArea = false`. Backgrounds, images, scroll views and maps
+/// (or of a project view pinning its text to its own sides) returned as a section header or
+/// footer; text pinned to a vertical scroll view's frame or full-width content, the scroll view
+/// pinned to the view's sides; a table that sets `insetsContentViewsToSafeArea = false`. Backgrounds, images, scroll views and maps
 /// pinned to the edges are meant to be there. Only apps that let an iPhone turn to landscape are
 /// checked: the Info.plist / build settings `UISupportedInterfaceOrientations` (read like the
 /// deployment target), an app delegate's `supportedInterfaceOrientationsFor`, and a controller's
@@ -86,12 +88,27 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     /// SwiftUI, when no text shows in this file: the types made under the modifier; the site holds
     /// when one is a project view whose own body shows text (`SearchHeaderView(…)`).
     public var madeViews: [String]?
+    /// A section header or footer made as a project view (`return SectionHeader(title: …)`): the
+    /// site holds when that view pins its own text to its own side edges.
+    public var headerType: String? = nil
+  }
+
+  /// A view type's own side pin: the type and the place.
+  public struct SidePin: Codable, Sendable, Equatable {
+    public var type: String
+    public var offset: Int
+    public var line: Int
+    public var column: Int
   }
 
   public struct Facts: Codable, Sendable, Equatable {
     public var sites: [Site] = []
     /// Project views that pin their own text to their own edges (not margins or the safe area).
     public var edgePinnedViews: [String] = []
+    /// Where each of those views first pins a subview to its own side (`label.leadingAnchor
+    /// .constraint(equalTo: self.leadingAnchor, constant: 20)`): a finding about the view itself
+    /// (a section header) points there, where the fix goes.
+    public var edgePins: [SidePin] = []
     /// Types locked to portrait (`supportedInterfaceOrientations` returns `.portrait`, an orientation lock).
     public var portraitTypes: [String] = []
     /// The app delegate allows portrait only.
@@ -259,6 +276,7 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
         }
       }
       // A view pinning its own content to its own side edges.
+      var ownSidePin: Int? = nil
       if type.kind == .class, !type.inherits.contains(where: Self.controllers.contains),
         range.contains(where: { file.tokenIs($0, "addSubview") }),
         !range.contains(where: { j in
@@ -266,17 +284,31 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
             && (file.tokenIs(j, "isLayoutMarginsRelativeArrangement")
               || Self.sideAnchors.contains { file.tokenIs(j + 2, $0) })
         }),
-        range.contains(where: { j in
-          Self.sideAnchors.contains { file.tokenIs(j, $0) } && file.tokenIs(j - 2, "equalTo")
-            || (Self.sideAnchors.contains { file.tokenIs(j, $0) } && file.tokenIs(j - 2, "self")
-              && file.tokenIs(j - 4, "equalTo"))
-        })
-          || Self.spansOwnWidthWithText(range, file),
+        {
+          ownSidePin = range.first(where: { j in
+            Self.sideAnchors.contains { file.tokenIs(j, $0) } && file.tokenIs(j - 2, "equalTo")
+              || (Self.sideAnchors.contains { file.tokenIs(j, $0) } && file.tokenIs(j - 2, "self")
+                && file.tokenIs(j - 4, "equalTo"))
+          })
+          return ownSidePin != nil
+        }() || Self.spansOwnWidthWithText(range, file),
         // Separators and shadows only: no text or control of its own reaches the sides.
         range.contains(where: { j in file.kind(j) == .identifier && Self.contentClasses.contains(file.text(j))
         })
       {
         facts.edgePinnedViews.append(type.name)
+        // Where to report a finding about the view itself: the first pin of a text or control (`titleLabel.leadingAnchor.constraint(…)`), else the first.
+        let pins = range.filter { j in
+          Self.sideAnchors.contains { file.tokenIs(j, $0) } && file.tokenIs(j + 2, "constraint")
+            && file.kind(j - 2) == .identifier && file.kind(j - 3) != .dot
+        }
+        let at =
+          pins.first { j in
+            context.declaredType(of: file.text(j - 2)).map { Self.contentClasses.contains($0) } ?? false
+          }.map { $0 - 2 } ?? pins.first.map { $0 - 2 } ?? ownSidePin ?? type.nameToken
+        let offset = context.offset(at)
+        let (line, column) = file.location(of: offset)
+        facts.edgePins.append(SidePin(type: type.name, offset: offset, line: line, column: column))
       }
     }
     facts.factories = Self.factories(context)
@@ -1152,6 +1184,7 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     let file = context.file
     guard file.contains("InSection") else { return [] }
     var result: [Site] = []
+    var tableInsideSafeArea: Bool? = nil
     for function in context.index.functions where function.name == "tableView" {
       guard
         function.labels.contains(where: { $0 == "viewForHeaderInSection" || $0 == "viewForFooterInSection" }),
@@ -1168,6 +1201,19 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
           ])
       }) {
         continue
+      }
+      // A project view made here (`return SectionHeader(title: …)`, `let header = HeaderView()`):
+      // kept in the project pass when it pins its own text to its own sides. Not in an inset-grouped
+      // table, nor in one pinned inside the safe area or the margins: the header spans only that.
+      if tableInsideSafeArea == nil { tableInsideSafeArea = Self.tableInsideSafeArea(context) }
+      for j in body
+      where tableInsideSafeArea == false && file.kind(j) == .identifier && file.kind(j + 1) == .openParen
+        && file.kind(j - 1) != .dot
+        && Expressions.isUpperCamel(file, j) && !file.text(j).hasPrefix("UI") && !file.text(j).hasPrefix("CG")
+      {
+        var found = site(.sectionView, at: j, element: file.text(j), elementType: file.text(j), context)
+        found.headerType = file.text(j)
+        result.append(found)
       }
       // `let footer = UIView()`: the containers; `let label = UILabel(…)`: the text, by name.
       var containers: Set<String> = []
@@ -1196,6 +1242,28 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       }
     }
     return result
+  }
+
+  /// True when this file makes an inset-grouped table, or pins a table view's side to a guide that
+  /// holds the safe area (`tableView.leftAnchor.constraint(equalTo: view.layoutMarginsGuide.leftAnchor)`):
+  /// its headers do not reach the screen's sides.
+  static func tableInsideSafeArea(_ context: FileContext) -> Bool {
+    let file = context.file
+    if file.contains(".insetGrouped") { return true }
+    for j in 0..<file.count where sideAnchors.contains(where: { file.tokenIs(j, $0) }) {
+      // `table.<side>Anchor.constraint(equalTo: view.<guide>.<side>Anchor`
+      guard j >= 2, file.kind(j - 1) == .dot, file.kind(j - 2) == .identifier,
+        file.tokenIs(j + 2, "constraint"),
+        file.tokenIs(j + 4, "equalTo"), guides.contains(where: { file.tokenIs(j + 8, $0) })
+      else { continue }
+      let table = file.text(j - 2)
+      if context.declaredType(of: table) == "UITableView" || table.hasSuffix("tableView")
+        || table.hasSuffix("TableView")
+      {
+        return true
+      }
+    }
+    return false
   }
 
   /// Where `name` is placed a fixed distance from a container's side: a SnapKit side made equal to
@@ -1370,9 +1438,10 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
         result.append(found)
       } else if file.kind(j) == .identifier, file.kind(j + 1) == .dot,
         Self.sideAnchors.contains(where: { file.tokenIs(j + 2, $0) })
-          || (file.tokenIs(j + 2, "contentLayoutGuide")
+          || ((file.tokenIs(j + 2, "contentLayoutGuide") || file.tokenIs(j + 2, "frameLayoutGuide"))
             && Self.sideAnchors.contains { file.tokenIs(j + 4, $0) }),
-        Self.isEdgePinnedVerticalScroll(file.text(j), holding: element, context)
+        Self.isEdgePinnedVerticalScroll(
+          file.text(j), holding: element, toFrame: file.tokenIs(j + 2, "frameLayoutGuide"), context)
       {
         var found = site(.anchor, at: i - 2, element: element, elementType: type, context)
         found.scroll = file.text(j)
@@ -1533,19 +1602,22 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
 
   /// True when `scroll` is a `UIScrollView` pinned to the view's side edge
   /// (`scroll.leadingAnchor.constraint(equalTo: view.leadingAnchor)`) and `element` is as wide as it
-  /// (`element.widthAnchor.constraint(equalTo: scroll.widthAnchor…)`): it scrolls vertically only,
-  /// and a scroll view adjusts its content for the side safe area only along an axis it scrolls
+  /// (`element.widthAnchor.constraint(equalTo: scroll.widthAnchor…)`, or the content guide it is
+  /// pinned to is: `scroll.contentLayoutGuide.widthAnchor.constraint(equalTo:
+  /// scroll.frameLayoutGuide.widthAnchor)`): it scrolls vertically only, and a scroll view adjusts
+  /// its content for the side safe area only along an axis it scrolls
   /// (`contentInsetAdjustmentBehavior` `.automatic`/`.scrollableAxes`), so the element's side
-  /// edges count from the screen's.
-  static func isEdgePinnedVerticalScroll(_ scroll: String, holding element: String, _ context: FileContext)
-    -> Bool
-  {
+  /// edges count from the screen's. An element pinned `toFrame` (`scroll.frameLayoutGuide`) sits
+  /// where the scroll view's frame is, which no content inset moves.
+  static func isEdgePinnedVerticalScroll(
+    _ scroll: String, holding element: String, toFrame: Bool = false, _ context: FileContext
+  ) -> Bool {
     let file = context.file
     guard context.declaredType(of: scroll) == "UIScrollView",
-      !file.contains(text: "\(scroll).contentInsetAdjustmentBehavior = .always")
+      toFrame || !file.contains(text: "\(scroll).contentInsetAdjustmentBehavior = .always")
     else { return false }
     var pinned = false
-    var spans = false
+    var spans = toFrame
     for k in 0..<file.count
     where file.kind(k) == .identifier && file.text(k) == scroll && file.kind(k + 1) == .dot {
       if sideAnchors.contains(where: { file.tokenIs(k + 2, $0) }), file.tokenIs(k + 4, "constraint"),
@@ -1559,6 +1631,15 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
         file.tokenIs(k - 6, "widthAnchor"),
         file.text(k - 8) == element,
         file.tokenIs(k + 2, "widthAnchor") || file.tokenIs(k + 2, "frameLayoutGuide")
+      {
+        spans = true
+      }
+      // `scroll.contentLayoutGuide.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor`
+      // (or `scroll.widthAnchor`): the content is as wide as the scroll view, and so is what is
+      // pinned to both its sides.
+      if file.tokenIs(k + 2, "contentLayoutGuide"), file.tokenIs(k + 4, "widthAnchor"),
+        file.tokenIs(k + 6, "constraint"), file.tokenIs(k + 8, "equalTo"), file.text(k + 10) == scroll,
+        file.tokenIs(k + 12, "widthAnchor") || file.tokenIs(k + 12, "frameLayoutGuide")
       {
         spans = true
       }
@@ -1813,6 +1894,8 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     let description = Self.description
     var findings: [Finding] = []
     var landscape: [String: Bool] = [:]
+    // Project views returned as section headers or footers, and where.
+    var headerUses: [String: [(path: String, site: Site)]] = [:]
     for (path, facts) in all {
       for site in facts.sites where !portrait.contains(site.owner) {
         if let helper = site.helper {
@@ -1926,6 +2009,14 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
             + "side safe area to its content only along an axis it scrolls, so in landscape on a sensor-housing "
             + "iPhone its text starts under the housing (the side insets are 44 to 62 pt); pin it to "
             + "view.safeAreaLayoutGuide, or set its contentInsetAdjustmentBehavior to .always"
+        case .sectionView where site.headerType != nil:
+          // Reported once per view, where it pins its text (below).
+          if let type = site.headerType, edgePinned.contains(type),
+            !project.hierarchy.inherits(type, fromAny: ["UITableViewHeaderFooterView"])
+          {
+            headerUses[type, default: []].append((path, site))
+          }
+          continue
         case .sectionView:
           message =
             "'\(site.element)' (\(site.elementType ?? "text")) sits a fixed distance from the side of a plain UIView "
@@ -1966,6 +2057,41 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
         if onKeyboardBar { finding.fixNote = "pin it to the bar's safeAreaLayoutGuide by hand" }
         findings.append(finding)
       }
+    }
+    findings += headerFindings(
+      headerUses, pins: all.flatMap { file in file.facts.edgePins.map { (file.path, $0) } },
+      severity: project.severities[description.id] ?? description.severity)
+    return findings
+  }
+
+  /// One finding per project view returned as a section header or footer that pins its text to
+  /// its own sides, at that pin, with the places it is returned as related locations.
+  func headerFindings(
+    _ uses: [String: [(path: String, site: Site)]], pins: [(path: String, pin: SidePin)], severity: Severity
+  ) -> [Finding] {
+    let description = Self.description
+    var findings: [Finding] = []
+    for (type, places) in uses.sorted(by: { $0.key < $1.key }) {
+      guard let (path, pin) = pins.first(where: { $0.pin.type == type }),
+        SupportedOrientationsDiscovery.iPhoneLandscape(forSourceAt: path) != false
+      else { continue }
+      var finding = Finding(
+        file: path, offset: pin.offset, line: pin.line, column: pin.column, rule: description.id,
+        severity: severity,
+        message:
+          "'\(type)' pins its text to its own side edges and is returned as a section header or footer: "
+          + "the table lays that view across its whole width and insets nothing, so in landscape on a "
+          + "sensor-housing iPhone the text starts under the housing (the side insets are 44 to 62 pt); make it "
+          + "a UITableViewHeaderFooterView and add to its contentView, or pin its text to its layoutMarginsGuide",
+        problem: description.problem)
+      finding.related = places.map { place in
+        RelatedLocation(
+          file: place.path, offset: place.site.offset, line: place.site.line, column: place.site.column,
+          message: "'\(type)' is returned as a section header or footer here")
+      }
+      finding.fixNote =
+        "return a UITableViewHeaderFooterView (its contentView is inset) or pin to the margins by hand"
+      findings.append(finding)
     }
     return findings
   }
@@ -2028,9 +2154,12 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       pinned to the edge of a keyboard bar (an input or input accessory view), vertical
       flow-layout sections measured from the content inset, SwiftUI text under .ignoresSafeArea(), a
       label framed at a fixed x across the screen's width, text near the side of a plain UIView
-      returned as a section header or footer, text in a banner pinned to a window's sides, a text
-      view that is a controller's whole screen (a vertical scroll view adds no side safe area), and
-      the cells of a table that sets insetsContentViewsToSafeArea = false start under the housing. Backgrounds may go there; text may not. Portrait-only apps are skipped.
+      returned as a section header or footer (a project view that pins its text to its own sides
+      too, reported where it pins it), text in a banner pinned to a window's sides, text pinned to
+      a vertical scroll view that spans the screen (to its frame, or to content as wide as it) and
+      a text view that is a controller's whole screen (a vertical scroll view adds no side safe
+      area), and the cells of a table that sets insetsContentViewsToSafeArea = false start under
+      the housing. Backgrounds may go there; text may not. Portrait-only apps are skipped.
       """,
     problem: "landscape-side-safe-area",
     triggering: LandscapeSideSafeAreaExamples.triggering,
