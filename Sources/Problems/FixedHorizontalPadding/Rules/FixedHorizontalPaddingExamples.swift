@@ -14,13 +14,27 @@ extension FixedHorizontalPaddingRule {
       horizontal scroll or has a fixed or maximum width), so the padding is the distance between
       the screen's edge and the content; through the project's own modifiers too (a `ViewModifier`
       that wraps the view in a vertical scroll view and pads it), and with an amount a condition
-      picks between two fixed values (`wide ? 20 : 16`). Before iOS 27.1 no measured strategy
+      picks between two fixed values (`wide ? 20 : 16`), and a vertical scroll view's fixed
+      content margins (`.contentMargins(.horizontal, 12, for: .scrollContent)`, iOS 17), which
+      add to the safe area as a padding of its content would. Before iOS 27.1 no measured strategy
       fixes it.
       """,
     problem: "fixed-horizontal-padding",
     triggering: triggering, nonTriggering: nonTriggering)
 
   static let triggering: [Example] = [
+    // A vertical scroll view's content margins (iOS 17) put its content that far from its sides.
+    Example(
+      """
+      struct NowPlayingScreen: View {
+        var body: some View {
+          ScrollView {
+            VStack(alignment: .leading) { Text("Now playing") }
+          }
+          .↓contentMargins(.horizontal, 12, for: .scrollContent)
+        }
+      }
+      """),
     // A project modifier that wraps the view in a scroll view and pads it by one of two amounts.
     Example(
       """
@@ -707,6 +721,21 @@ extension FixedHorizontalPaddingRule {
   ]
 
   static let nonTriggering: [Example] = [
+    // Content margins of a horizontal carousel, or of the scroll indicators only, place no text
+    // against the screen's side.
+    Example(
+      """
+      struct PagesScreen: View {
+        var body: some View {
+          VStack {
+            ScrollView(.horizontal) { HStack { Text("Page") } }
+              .contentMargins(.horizontal, 16, for: .scrollContent)
+            ScrollView { Text("Log") }
+              .contentMargins(.horizontal, 16, for: .scrollIndicators)
+          }
+        }
+      }
+      """),
     // A padding added to the system's default one on the same view (a placeholder lined up with
     // a text editor's text) leaves no fixed distance from the edge to speak of.
     Example(

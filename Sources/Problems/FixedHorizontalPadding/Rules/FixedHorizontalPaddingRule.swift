@@ -114,7 +114,7 @@ public struct FixedHorizontalPaddingRule: CollectingRule {
       site.alternatives.isEmpty
       ? ""
       : " (or \(site.alternatives.map { "\($0.points) pt" }.joined(separator: " or ")): a condition picks)"
-    let through = site.applied == site.modifier ? "" : " (through \(site.applied.source))"
+    let through = site.applied.source == site.modifier.source ? "" : " (through \(site.applied.source))"
     let screen =
       site.screen == site.owner
       ? "" : site.screen.hasPrefix("content ") ? " (\(site.screen))" : " on the screen '\(site.screen)'"

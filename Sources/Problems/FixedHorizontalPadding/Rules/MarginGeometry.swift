@@ -163,7 +163,15 @@ struct MarginGeometry {
     /// Walks `node`, which spans the screen's width.
     mutating func visitSpanning(_ node: ViewNode, _ scope: ProjectViewModel.Scope, depth: Int) {
       // Modifiers, outermost (last written) first.
-      let applied = flatten(node.modifiers, scope, depth: 0)
+      var applied = flatten(node.modifiers, scope, depth: 0)
+      // A vertical scroll view's content margins inset its content as a padding of it would.
+      if case .call("ScrollView") = node.head, !MarginGeometry.isHorizontalScroll(node) {
+        for index in applied.indices {
+          if let padding = MarginGeometry.contentMarginsAsPadding(applied[index].use) {
+            applied[index].use = padding
+          }
+        }
+      }
       // `.listStyle` is environment: it reaches every list inside this view.
       let inheritedStyle = rowsSpanList
       defer { rowsSpanList = inheritedStyle }
@@ -798,6 +806,23 @@ struct MarginGeometry {
     }
     let takesTarget = node.arguments.contains { ["action", "destination", "value"].contains($0.label) }
     return takesTarget && node.children.count == 1 ? node.children : []
+  }
+
+  /// `.contentMargins(.horizontal, 20, for: .scrollContent)`, `.contentMargins(16)`: the margins a
+  /// scroll view adds to its content, beyond the safe area (iOS 17), read as the padding of that
+  /// content they amount to (the same edges and amounts, its source kept for the message). Nil
+  /// for margins of the scroll indicators alone.
+  static func contentMarginsAsPadding(_ use: ViewModifierUse) -> ViewModifierUse? {
+    guard use.name == "contentMargins" else { return nil }
+    var padding = use
+    padding.name = "padding"
+    padding.arguments = use.arguments.filter { $0.label != "for" }
+    if let placement = use.arguments.first(where: { $0.label == "for" })?.value,
+      placement != .implicitMember("scrollContent"), placement != .implicitMember("automatic")
+    {
+      return nil
+    }
+    return padding
   }
 
   static func isHorizontalScroll(_ node: ViewNode) -> Bool {
