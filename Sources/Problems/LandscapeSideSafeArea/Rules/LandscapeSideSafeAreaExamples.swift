@@ -40,6 +40,49 @@ enum LandscapeSideSafeAreaExamples {
           """
         ),
       ]),
+    // The same through the project's own superview-pinning helper, which binds the superview's
+    // anchors before pinning to them.
+    Example(
+      files: [
+        (
+          "UIView+Layout.swift",
+          """
+          extension UIView {
+              func fillSuperview(padding: UIEdgeInsets = .zero) {
+                  translatesAutoresizingMaskIntoConstraints = false
+                  if let superviewLeadingAnchor = superview?.leadingAnchor {
+                      leadingAnchor.constraint(equalTo: superviewLeadingAnchor, constant: padding.left).isActive = true
+                  }
+              }
+          }
+          """
+        ),
+        (
+          "HeaderView.swift",
+          """
+          final class HeaderView: UIView {
+              private let titleLabel = UILabel()
+              override init(frame: CGRect) {
+                  super.init(frame: frame)
+                  addSubview(titleLabel)
+                  ↓titleLabel.fillSuperview(padding: .init(top: 8, left: 16, bottom: 8, right: 16))
+              }
+              required init?(coder: NSCoder) { fatalError() }
+          }
+          """
+        ),
+        (
+          "SearchResultsController.swift",
+          """
+          final class SearchResultsController: UITableViewController {
+              override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+                  let headerView = HeaderView()
+                  return headerView
+              }
+          }
+          """
+        ),
+      ]),
     // Text pinned to the frame of a vertical scroll view that spans the screen: the frame guide is
     // where the scroll view is, and a vertical scroll view adds no side safe area.
     Example(

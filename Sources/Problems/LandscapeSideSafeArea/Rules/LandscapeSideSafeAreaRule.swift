@@ -101,6 +101,14 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     public var column: Int
   }
 
+  /// A call in a view type of a method that may pin its text to the type's sides: the pin's place,
+  /// the method and its arguments (`label=value`, as `SuperviewPins.arguments` reads them).
+  public struct HelperPin: Codable, Sendable, Equatable {
+    public var pin: SidePin
+    public var helper: String
+    public var arguments: [String]
+  }
+
   public struct Facts: Codable, Sendable, Equatable {
     public var sites: [Site] = []
     /// Project views that pin their own text to their own edges (not margins or the safe area).
@@ -109,6 +117,10 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     /// .constraint(equalTo: self.leadingAnchor, constant: 20)`): a finding about the view itself
     /// (a section header) points there, where the fix goes.
     public var edgePins: [SidePin] = []
+    /// Project views that hand their own text or control to a method that may pin it to its
+    /// superview (`headerTitleLabel.fillSuperview(padding: …)`): settled in the project pass, where
+    /// the project's superview-pinning helpers are known. The place is the call.
+    public var helperPins: [HelperPin] = []
     /// Types locked to portrait (`supportedInterfaceOrientations` returns `.portrait`, an orientation lock).
     public var portraitTypes: [String] = []
     /// The app delegate allows portrait only.
@@ -275,6 +287,12 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
           facts.selfFills.append([type.name, file.text(j)])
         }
       }
+      // A view handing its own text to a method that may pin it to its sides.
+      if type.kind == .class, mayFill, !type.inherits.contains(where: Self.controllers.contains),
+        !range.contains(where: { j in Self.guides.contains { file.tokenIs(j, $0) } })
+      {
+        facts.helperPins += Self.helperPins(in: range, of: type.name, context)
+      }
       // A view pinning its own content to its own side edges.
       var ownSidePin: Int? = nil
       if type.kind == .class, !type.inherits.contains(where: Self.controllers.contains),
@@ -383,7 +401,7 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       && facts.insetPaddedViews.isEmpty && facts.representables.isEmpty && facts.hostings.isEmpty
       && facts.compositionalSupplementaries.isEmpty && facts.otherSupplementaries.isEmpty
       && facts.factories.isEmpty && facts.fillers.isEmpty && facts.selfFills.isEmpty
-      && facts.keyboardBars.isEmpty
+      && facts.keyboardBars.isEmpty && facts.helperPins.isEmpty
       ? nil : facts
   }
 
@@ -1244,6 +1262,29 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     return result
   }
 
+  /// `label.fillSuperview(padding: …)` on a text or control declared in the file, inside `range`
+  /// (a view type's body): calls of a method that may pin it to the type's sides.
+  static func helperPins(in range: Range<Int>, of type: String, _ context: FileContext) -> [HelperPin] {
+    let file = context.file
+    var result: [HelperPin] = []
+    for i in range
+    where file.kind(i) == .identifier && file.kind(i - 1) == .dot && file.kind(i + 1) == .openParen
+      && file.kind(i - 2) == .identifier && file.kind(i - 3) != .dot && !file.tokenIs(i, "constraint")
+      && !file.tokenIs(i, "addSubview")
+    {
+      guard let element = context.declaredType(of: file.text(i - 2)), contentClasses.contains(element),
+        let close = file.match(i + 1)
+      else { continue }
+      let offset = context.offset(i - 2)
+      let (line, column) = file.location(of: offset)
+      result.append(
+        HelperPin(
+          pin: SidePin(type: type, offset: offset, line: line, column: column), helper: file.text(i),
+          arguments: arguments((i + 2)..<close, file)))
+    }
+    return result
+  }
+
   /// True when this file makes an inset-grouped table, or pins a table view's side to a guide that
   /// holds the safe area (`tableView.leftAnchor.constraint(equalTo: view.layoutMarginsGuide.leftAnchor)`):
   /// its headers do not reach the screen's sides.
@@ -1861,8 +1902,19 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     }
     let fillers = Set(all.flatMap(\.facts.fillers))
     // Views that fill themselves with a subview through a filling helper reach their own sides.
+    var superviewPins: [String: SuperviewPin] = [:]
+    // The layout libraries' own pins first; a project helper of the same name replaces one.
+    for pin in Self.libraryPins { superviewPins[pin.name] = pin }
+    for pin in all.flatMap(\.facts.superviewPins) { superviewPins[pin.name] = pin }
+    // Views that pin their own text to their sides through a superview-pinning helper.
+    let helperPinned = all.flatMap { file in
+      file.facts.helperPins.filter { call in
+        superviewPins[call.helper].map { Self.pinsSideOutsideSafeArea($0, call.arguments) } ?? false
+      }.map { (file.path, $0.pin) }
+    }
     let edgePinned = Set(all.flatMap(\.facts.edgePinnedViews)).union(
-      all.flatMap(\.facts.selfFills).filter { $0.count == 2 && fillers.contains($0[1]) }.map { $0[0] })
+      all.flatMap(\.facts.selfFills).filter { $0.count == 2 && fillers.contains($0[1]) }.map { $0[0] }
+    ).union(helperPinned.map(\.1.type))
     // Supplementary views of compositional layouts only: a boundary item follows its section's
     // content insets (supplementariesFollowContentInsets), which count from the safe area.
     let compositionalOnly = Set(all.flatMap(\.facts.compositionalSupplementaries))
@@ -1878,10 +1930,6 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       : Self.turningUnderPresentingRoot(
         exceptions: Set(presentingRoots.flatMap { $0.dropFirst() }).union(landscapeTypes),
         fullScreen: Set(all.flatMap(\.facts.fullScreenTypes)), shown: all.flatMap(\.facts.shownControllers))
-    var superviewPins: [String: SuperviewPin] = [:]
-    // The layout libraries' own pins first; a project helper of the same name replaces one.
-    for pin in Self.libraryPins { superviewPins[pin.name] = pin }
-    for pin in all.flatMap(\.facts.superviewPins) { superviewPins[pin.name] = pin }
     var factories: [String: String] = [:]
     for pair in all.flatMap(\.facts.factories) where pair.count == 2 { factories[pair[0]] = pair[1] }
     // A view made by a factory (`ButtonFactory.iconButton`) is of the factory's return type, else
@@ -2059,7 +2107,7 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       }
     }
     findings += headerFindings(
-      headerUses, pins: all.flatMap { file in file.facts.edgePins.map { (file.path, $0) } },
+      headerUses, pins: all.flatMap { file in file.facts.edgePins.map { (file.path, $0) } } + helperPinned,
       severity: project.severities[description.id] ?? description.severity)
     return findings
   }

@@ -62,7 +62,9 @@ extension LandscapeSideSafeAreaRule {
       guard body.contains(where: { file.tokenIs($0, "superview") }) else { continue }
       // Directly (`leadingAnchor.constraint(equalTo: superview.leadingAnchor)`), or through a
       // sibling handed the superview (`pin(to: superview, edges: edges, …)`).
-      let direct = pinsSide(in: body, file, to: { file.tokenIs($0, "superview") })
+      let direct =
+        pinsSide(in: body, file, to: { file.tokenIs($0, "superview") })
+        || pinsSideToBoundSuperviewAnchor(in: body, file)
       let forwarded = body.contains { j in
         file.kind(j) == .identifier && file.kind(j + 1) == .openParen
           && (file.tokenIs(j + 2, "superview")
@@ -120,6 +122,27 @@ extension LandscapeSideSafeAreaRule {
         if file.tokenIs(dot, oneOf: ["?", "!"]) { dot += 1 }
         return file.kind(dot) == .dot && sideAnchors.contains { file.tokenIs(dot + 1, $0) }
       }
+    }
+  }
+
+  /// True when `range` binds a superview's side anchor to a name (`if let superviewLeadingAnchor =
+  /// superview?.leadingAnchor`) and pins a side anchor to it (`leadingAnchor.constraint(equalTo:
+  /// superviewLeadingAnchor, constant: padding.left)`).
+  static func pinsSideToBoundSuperviewAnchor(in range: Range<Int>, _ file: SourceFile) -> Bool {
+    var bound: Set<String> = []
+    for j in range
+    where file.tokenIs(j, "superview") && file.text(j - 1) == "=" && file.kind(j - 2) == .identifier {
+      var dot = j + 1
+      if file.tokenIs(dot, "?") { dot += 1 }
+      if file.kind(dot) == .dot, sideAnchors.contains(where: { file.tokenIs(dot + 1, $0) }) {
+        bound.insert(file.text(j - 2))
+      }
+    }
+    guard !bound.isEmpty else { return false }
+    return range.contains { j in
+      sideAnchors.contains(where: { file.tokenIs(j, $0) }) && file.kind(j - 1) != .dot
+        && file.tokenIs(j + 2, "constraint") && file.tokenIs(j + 4, "equalTo")
+        && bound.contains(file.text(j + 6))
     }
   }
 
