@@ -104,6 +104,29 @@ enum LandscapeSideSafeAreaExamples {
           }
       }
       """),
+    // Text pinned inside a plain content view of a vertical scroll view that spans the screen
+    // (scroll view → content view → labels): reported once, where the content view is pinned.
+    Example(
+      """
+      final class PasswordViewController: UIViewController {
+          let scrollView = UIScrollView()
+          let containerView = UIView()
+          let titleLabel = UILabel()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addSubview(scrollView)
+              scrollView.addSubview(containerView)
+              containerView.addSubview(titleLabel)
+              NSLayoutConstraint.activate([
+                  scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                  scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                  ↓containerView.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor, constant: 24),
+                  containerView.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor, constant: -48),
+                  titleLabel.leadingAnchor.constraint(equalTo: containerView.leadingAnchor),
+              ])
+          }
+      }
+      """),
     // A label pinned to a scroll view's content, which is as wide as the scroll view, itself pinned
     // to the view's sides.
     Example(
@@ -570,6 +593,28 @@ enum LandscapeSideSafeAreaExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // The same content view in a scroll view pinned to the safe area: it adds the side insets.
+    Example(
+      """
+      final class PasswordViewController: UIViewController {
+          let scrollView = UIScrollView()
+          let containerView = UIView()
+          let titleLabel = UILabel()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addSubview(scrollView)
+              scrollView.addSubview(containerView)
+              containerView.addSubview(titleLabel)
+              NSLayoutConstraint.activate([
+                  scrollView.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor),
+                  scrollView.trailingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.trailingAnchor),
+                  containerView.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor, constant: 24),
+                  containerView.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor, constant: -48),
+                  titleLabel.leadingAnchor.constraint(equalTo: containerView.leadingAnchor),
+              ])
+          }
+      }
+      """),
     // The same header in a table pinned to the view's layout margins: the header spans only them.
     Example(
       files: [

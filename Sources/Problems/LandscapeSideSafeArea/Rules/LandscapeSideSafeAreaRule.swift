@@ -1497,6 +1497,17 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
         found.container = file.text(j)
         if root != "view" { found.window = root }
         result.append(found)
+      } else if file.kind(j) == .identifier, file.kind(j + 1) == .dot, file.text(j + 2) == file.text(i),
+        let (scroll, pin) = Self.scrollHolding(container: file.text(j), side: file.text(i), context)
+      {
+        // Pinned to the same side of a container that is the content of a vertical scroll view
+        // spanning the screen (`scrollView → contentView → label`): the label's distance from the
+        // screen's edge is its constant and the container's. Reported once, where the container is
+        // pinned (where a fix goes), for the first text pinned to it (`check`).
+        var found = site(.anchor, at: pin, element: element, elementType: type, context)
+        found.container = file.text(j)
+        found.scroll = scroll
+        result.append(found)
       } else if Self.sideAnchors.contains(where: { file.tokenIs(j, $0) }),
         file.kind(j - 1) != .dot || file.tokenIs(j - 2, "self")
       {
@@ -1617,6 +1628,34 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       pins = found
     }
     return pins![container + "|" + side]
+  }
+
+  /// The vertical scroll view whose content `container` is: a plain container whose `side` is
+  /// pinned to the scroll view's (`contentView.leadingAnchor.constraint(equalTo:
+  /// scrollView.contentLayoutGuide.leadingAnchor)`, its `frameLayoutGuide`, or the scroll view
+  /// itself), the scroll view pinned to the view's sides with the container as wide as it
+  /// (`isEdgePinnedVerticalScroll`); and the token its side is pinned at. Nil otherwise.
+  static func scrollHolding(container: String, side: String, _ context: FileContext) -> (String, Int)? {
+    let file = context.file
+    // A stack view pinned there is reported itself (`contentClasses`); a plain view holds the text.
+    guard container != "view", context.declaredType(of: container) == "UIView",
+      !arrangesInMargins(container, context)
+    else { return nil }
+    for k in 0..<file.count
+    where file.text(k) == container && file.kind(k - 1) != .dot && file.kind(k + 1) == .dot
+      && file.text(k + 2) == side && file.tokenIs(k + 4, "constraint") && file.tokenIs(k + 6, "equalTo")
+      && file.kind(k + 8) == .identifier && file.kind(k + 9) == .dot
+    {
+      let scroll = file.text(k + 8)
+      let guide = file.text(k + 10)
+      let toFrame = guide == "frameLayoutGuide"
+      guard guide == side || (guide == "contentLayoutGuide" || toFrame) && file.text(k + 12) == side
+      else { continue }
+      if isEdgePinnedVerticalScroll(scroll, holding: container, toFrame: toFrame, context) {
+        return (scroll, k)
+      }
+    }
+    return nil
   }
 
   /// Names this file gives a window: a variable typed `UIWindow` or made from one
@@ -1944,6 +1983,7 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     var landscape: [String: Bool] = [:]
     // Project views returned as section headers or footers, and where.
     var headerUses: [String: [(path: String, site: Site)]] = [:]
+    var reportedContainers: Set<String> = []
     for (path, facts) in all {
       for site in facts.sites where !portrait.contains(site.owner) {
         if let helper = site.helper {
@@ -1999,6 +2039,15 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
           else { continue }
           let root = site.window == nil ? "the view" : "the window"
           let guide = site.window ?? "view"
+          var through = ""
+          if let scroll = site.scroll {
+            let content = site.container.map { "'\($0)', the content of " } ?? ""
+            through =
+              " (through \(content)the vertical scroll view '\(scroll)', itself pinned to the view's edges: a scroll "
+              + "view adds the side safe area to its content only along an axis it scrolls)"
+          } else if let container = site.container {
+            through = " (through '\(container)', itself pinned to \(root)'s edge)"
+          }
           message =
             "'\(site.element)' (\(type)) is pinned to \(root)'s leading/trailing edge"
             + (site.helper.map { helper in
@@ -2006,11 +2055,7 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
               let parts = helper.split(separator: ":", maxSplits: 1)
               return " (through \(parts.count == 2 ? "\(parts[0])(\(parts[1]):)" : helper))"
             } ?? "")
-            + (site.container.map { " (through '\($0)', itself pinned to \(root)'s edge)" } ?? "")
-            + (site.scroll.map {
-              " (through the vertical scroll view '\($0)', itself pinned to the view's edges: a scroll view adds the side "
-                + "safe area to its content only along an axis it scrolls)"
-            } ?? "") + ": in landscape on a sensor-housing "
+            + through + ": in landscape on a sensor-housing "
             + "iPhone its text starts under the housing (43 pt on an iPhone 15 Pro with a 16 pt margin); "
             + (site.container.map {
               "pin '\($0)' to \(guide).safeAreaLayoutGuide, or '\(site.element)' to '\($0).layoutMarginsGuide'"
@@ -2097,6 +2142,12 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
         let known = landscape[path] ?? SupportedOrientationsDiscovery.iPhoneLandscape(forSourceAt: path)
         landscape[path] = known ?? true
         if known == false { continue }
+        // A scroll view's container holding several texts: one finding where it is pinned.
+        if site.scroll != nil, site.container != nil,
+          !reportedContainers.insert("\(path):\(site.offset)").inserted
+        {
+          continue
+        }
         var finding = Finding(
           file: path, offset: site.offset, line: site.line, column: site.column, rule: description.id,
           severity: project.severities[description.id] ?? description.severity, message: message,
