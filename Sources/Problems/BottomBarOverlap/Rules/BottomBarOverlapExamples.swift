@@ -6,6 +6,32 @@ enum BottomBarOverlapExamples {
   static let insetPlan = StrategyPlan.using([("safe-area-inset-bar", "15.0")], problem: "bottom-bar-overlap")
 
   static let triggering: [Example] = [
+    // A hand-made tab bar laid over the screen a `switch` picks: one of them scrolls.
+    Example(
+      """
+      struct GamesList: View {
+          var body: some View {
+              ScrollView { Text("Game") }
+          }
+      }
+      struct Highlights: View {
+          var body: some View { Text("Soon") }
+      }
+      struct MainTabView: View {
+          @State var tab = 0
+          var body: some View {
+              ↓ZStack(alignment: .bottom) {
+                  switch tab {
+                  case 0: GamesList()
+                  default: Highlights()
+                  }
+                  HStack { Text("Games"); Text("Highlights") }
+                      .frame(maxWidth: .infinity)
+                      .background(Color.white)
+              }
+          }
+      }
+      """),
     // UIKit with SnapKit: a floating button pinned to the view's bottom, over a list pinned there too.
     Example(
       """
@@ -221,6 +247,30 @@ enum BottomBarOverlapExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // The same bar over screens none of which scrolls.
+    Example(
+      """
+      struct Welcome: View {
+          var body: some View { Text("Welcome") }
+      }
+      struct Highlights: View {
+          var body: some View { Text("Soon") }
+      }
+      struct MainTabView: View {
+          @State var tab = 0
+          var body: some View {
+              ZStack(alignment: .bottom) {
+                  switch tab {
+                  case 0: Welcome()
+                  default: Highlights()
+                  }
+                  HStack { Text("Welcome"); Text("Highlights") }
+                      .frame(maxWidth: .infinity)
+                      .background(Color.white)
+              }
+          }
+      }
+      """),
     // A modifier laying a bar over what it modifies, applied only to a view that does not scroll.
     Example(
       """

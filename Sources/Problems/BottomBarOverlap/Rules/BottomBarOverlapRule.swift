@@ -4,7 +4,8 @@ import InsetLint
 
 /// A bar laid over scrolling content that adds nothing to the content's safe area, so the last
 /// rows end under it: in SwiftUI a `ZStack` with a scrollable child (`ScrollView`, `List`, `Form`,
-/// or a project view whose body is one) and a bottom-aligned sibling after it, or a bottom
+/// a project view whose body is one, or the screens an `if` or `switch` picks between, one of which
+/// scrolls: a hand-made tab bar over its tabs) and a bottom-aligned sibling after it, or a bottom
 /// `.overlay` on a scrollable (a project `ViewModifier` doing either to its content counts where it is
 /// applied to a scrollable, `BarModifiers.swift`); in UIKit a bar added to a controller's view after a table or
 /// collection view pinned to the view's bottom (anchors or SnapKit; in the class or its extensions in the
@@ -26,6 +27,9 @@ public struct BottomBarOverlapRule: CollectingRule {
     public var message: String
     /// A project view type that must be scrollable for the site to count (nil: already known).
     public var needsScrollable: String?
+    /// Project views one of which must be scrollable for the site to count: the screens a `switch`
+    /// or `if` under the bar picks between (a hand-made tab bar over its tabs).
+    public var needsAnyScrollable: [String]? = nil
     /// The `overlay(alignment: .bottom)` name-and-arguments byte range, for the mechanical fix.
     public var overlay: [Int]?
   }
@@ -214,10 +218,41 @@ public struct BottomBarOverlapRule: CollectingRule {
   /// lies under the bar whichever branch runs.
   /// Returns it with the `if` statement's last token (its conditions may hold commas, which end a
   /// statement in a view builder's list).
-  static func branchScrollable(from start: Int, before limit: Int, _ file: SourceFile) -> (Chain, Int)? {
+  static func branchScrollable(from start: Int, before limit: Int, _ file: SourceFile) -> (
+    Chain, Int, [String]?
+  )? {
     var chains: [Chain] = []
     var end = start
     var k = start + 1
+    if file.tokenIs(start, "switch") {
+      // `switch tab { case .home: HomeView() … }`: the first view of each case.
+      while k < limit, file.kind(k) != .openBrace { k += 1 }
+      guard k < limit, let close = file.match(k) else { return nil }
+      var depth = 0
+      var j = k + 1
+      while j < close {
+        let kind = file.kind(j)
+        if kind == .openParen || kind == .openBracket || kind == .openBrace { depth += 1 }
+        if kind == .closeParen || kind == .closeBracket || kind == .closeBrace { depth -= 1 }
+        if depth == 0, file.tokenIs(j, "case") || file.tokenIs(j, "default") {
+          var colon = j + 1
+          var inner = 0
+          while colon < close, !(inner == 0 && file.kind(colon) == .colon) {
+            let kind = file.kind(colon)
+            if kind == .openParen || kind == .openBracket { inner += 1 }
+            if kind == .closeParen || kind == .closeBracket { inner -= 1 }
+            colon += 1
+          }
+          guard colon + 1 < close, let chain = Expressions.chain(file, at: colon + 1) else { return nil }
+          chains.append(chain)
+          j = colon + 1
+          continue
+        }
+        j += 1
+      }
+      end = close
+      return pick(chains, end: end, file)
+    }
     while k < limit {
       if file.kind(k) == .openParen || file.kind(k) == .openBracket, let close = file.match(k) {
         k = close + 1
@@ -236,10 +271,24 @@ public struct BottomBarOverlapRule: CollectingRule {
       guard file.tokenIs(k, "else") else { break }
       k += 1
     }
+    return pick(chains, end: end, file)
+  }
+
+  /// Of the views the branches of an `if` or a `switch` start with: the scrolling one under a bar
+  /// laid over them, and, when they are different project views (the screens of a hand-made tab
+  /// bar), their names, one of which must scroll.
+  static func pick(_ chains: [Chain], end: Int, _ file: SourceFile) -> (Chain, Int, [String]?)? {
     if let first = chains.first, let name = scrollable(first, file),
       chains.allSatisfy({ scrollable($0, file) == name })
     {
-      return (first, end)
+      return (first, end, nil)
+    }
+    // Different project views (`case .schedule: UpcomingGamesView() case .scores: PastGamesView()`).
+    let names = chains.compactMap { scrollable($0, file) }
+    if chains.count > 1, names.count == chains.count, !names.contains("") {
+      var distinct: [String] = []
+      for name in names where !distinct.contains(name) { distinct.append(name) }
+      return (chains[0], end, distinct)
     }
     // One branch scrolls and the others hold a placeholder (`if loading { Color.clear } else if
     // items.isEmpty { ContentUnavailableView(…) } else { List … }`): when there are rows to hide,
@@ -248,7 +297,7 @@ public struct BottomBarOverlapRule: CollectingRule {
     guard lists.count == 1, chains.count > 1,
       chains.allSatisfy({ scrollable($0, file) == "" || isPlaceholder($0, file) })
     else { return nil }
-    return (lists[0], end)
+    return (lists[0], end, nil)
   }
 
   /// Views an empty or loading state shows in place of a list.
@@ -425,12 +474,15 @@ public struct BottomBarOverlapRule: CollectingRule {
       // A conditional child may be the scrolling content (the same list in every branch) or a bar
       // shown only sometimes (`if canAdd { Button … }`), read as before.
       var children: [Chain] = []
+      // For a child that is one of several screens a branch picks: their project views.
+      var alternatives: [Int: [String]] = [:]
       var consumed = body
       for statement in Expressions.statements(file, inBraces: body) where statement.lowerBound > consumed {
-        if file.tokenIs(statement.lowerBound, "if"),
-          let (chain, end) = Self.branchScrollable(
+        if file.tokenIs(statement.lowerBound, "if") || file.tokenIs(statement.lowerBound, "switch"),
+          let (chain, end, names) = Self.branchScrollable(
             from: statement.lowerBound, before: file.match(body) ?? body, file)
         {
+          if let names { alternatives[children.count] = names }
           children.append(chain)
           consumed = end
         } else if let chain = Expressions.chain(file, at: statement.lowerBound) {
@@ -480,19 +532,25 @@ public struct BottomBarOverlapRule: CollectingRule {
         continue
       }
       let scrollName = Self.scrollable(list, file) ?? ""
+      let picked = alternatives[scrollIndex]
       let scrolling =
         isContent(list)
         ? "content of '\(modifier!.type)' (a scrolling view it is applied to)"
-        : scrollName.isEmpty ? file.text(list.primary) : scrollName
-      result.append(
+        : picked.map { "screen a branch picks (\($0.map { "'\($0)'" }.joined(separator: ", ")))" }
+          ?? (scrollName.isEmpty ? file.text(list.primary) : scrollName)
+      var found =
         site(
           at: i,
           "the bar at line \(file.location(of: context.offset(bar.start)).line) is laid over the scrolling "
             + "\(scrolling) in this ZStack and adds nothing to its safe "
             + "area: at the end of scrolling the last rows stay under it (64 pt under a 64 pt bar on every device); "
             + "place the bar with .safeAreaInset(edge: .bottom) on the scrollable view",
-          needs: isContent(list) ? Self.modifierNeed(modifier!.type) : scrollName.isEmpty ? nil : scrollName,
-          context))
+          needs: isContent(list) || picked != nil
+            ? (picked == nil ? Self.modifierNeed(modifier!.type) : nil)
+            : scrollName.isEmpty ? nil : scrollName,
+          context)
+      found.needsAnyScrollable = picked
+      result.append(found)
     }
     for i in 0..<file.count
     where file.tokenIs(i, "overlay") && file.kind(i - 1) == .dot
@@ -761,6 +819,7 @@ public struct BottomBarOverlapRule: CollectingRule {
     for (path, facts) in all {
       for site in facts.sites {
         if let needed = site.needsScrollable, !scrollable.contains(needed) { continue }
+        if let any = site.needsAnyScrollable, !any.contains(where: scrollable.contains) { continue }
         var finding = Finding(
           file: path, offset: site.offset, line: site.line, column: site.column, rule: description.id,
           severity: project.severities[description.id] ?? description.severity, message: site.message,
