@@ -545,11 +545,16 @@ public struct BottomBarOverlapRule: CollectingRule {
             + "\(scrolling) in this ZStack and adds nothing to its safe "
             + "area: at the end of scrolling the last rows stay under it (64 pt under a 64 pt bar on every device); "
             + "place the bar with .safeAreaInset(edge: .bottom) on the scrollable view",
-          needs: isContent(list) || picked != nil
-            ? (picked == nil ? Self.modifierNeed(modifier!.type) : nil)
-            : scrollName.isEmpty ? nil : scrollName,
-          context)
-      found.needsAnyScrollable = picked
+          needs: nil, context)
+      // What must scroll for the site to hold: the screens a branch picks (one of them), the view
+      // a modifier is applied to, or the project view under the bar.
+      if let picked {
+        found.needsAnyScrollable = picked
+      } else if isContent(list) {
+        found.needsScrollable = Self.modifierNeed(modifier!.type)
+      } else if !scrollName.isEmpty {
+        found.needsScrollable = scrollName
+      }
       result.append(found)
     }
     for i in 0..<file.count
