@@ -67,7 +67,13 @@ public final class SourceFile: @unchecked Sendable {
     self.init(path: path, adopting: buffer)
   }
 
-  deinit { bytes.baseAddress?.deallocate() }
+  deinit {
+    bytes.baseAddress?.deallocate()
+    if let texts = tokenTexts {
+      texts.deinitialize(count: tokens.count)
+      texts.deallocate()
+    }
+  }
 
   /// Pairs (), {}, []; returns the partner table and the index of the first unmatched bracket, if any.
   static func matchBrackets(_ tokens: [Token]) -> ([Int32], Int?) {
@@ -120,15 +126,25 @@ public final class SourceFile: @unchecked Sendable {
     // Only the thread that made the file keeps texts (the per-file pass); project rules that
     // read a file from several threads at once make theirs.
     guard pthread_equal(maker, pthread_self()) != 0 else { return text(in: tokens[index].range) }
-    if tokenTexts.isEmpty { tokenTexts = Array(repeating: nil, count: tokens.count) }
-    if let made = tokenTexts[index] { return made }
+    let texts: UnsafeMutablePointer<String?>
+    if let made = tokenTexts {
+      texts = made
+    } else {
+      texts = .allocate(capacity: tokens.count)
+      texts.initialize(repeating: nil, count: tokens.count)
+      tokenTexts = texts
+    }
+    if let made = texts[index] { return made }
     let made = text(in: tokens[index].range)
-    tokenTexts[index] = made
+    texts[index] = made
     return made
   }
 
-  /// Token texts made so far, by the thread that made the file.
-  private var tokenTexts: [String?] = []
+  /// Token texts made so far (nil: not yet), by the thread that made the file, one slot per token.
+  /// A buffer of its own, not an array, and its access unchecked (only the maker's thread touches
+  /// it): rules ask for texts millions of times a lint, and an array here cost a runtime access
+  /// check on every read and a runtime call per token when the file was freed.
+  @exclusivity(unchecked) private var tokenTexts: UnsafeMutablePointer<String?>?
   private let maker = pthread_self()
 
   public func text(in range: Range<Int>) -> String {
@@ -259,8 +275,8 @@ public final class SourceFile: @unchecked Sendable {
   }
 
   /// `contains` answers so far, by the needle's address (a file is read by one thread at a time,
-  /// as with `lineStarts`).
-  private var containsAnswers: [(UnsafeRawPointer, Bool)] = []
+  /// as with `lineStarts`: the access is not checked at run time, as with `tokenTexts`).
+  @exclusivity(unchecked) private var containsAnswers: [(UnsafeRawPointer, Bool)] = []
 
   /// The first offset of `needle` at or after `from`: memchr on the needle's rarest byte (an
   /// upper-case letter, `z`, `:`… rather than `s` or `e`), then memcmp around each hit.
