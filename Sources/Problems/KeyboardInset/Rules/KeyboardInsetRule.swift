@@ -192,7 +192,7 @@ public struct KeyboardInsetRule: CollectingRule {
         var initial = conformerTaint[position]
         if let name = scope.name, let tainted = paramTaint[name] {
           for (position, origins) in tainted where position < scope.params.count {
-            initial[scope.params[position].name, default: []].formUnion(origins)
+            initial[scope.params[position].name, default: []].absorb(origins)
           }
         }
         if round > 0, initials[position] == initial {
@@ -215,9 +215,9 @@ public struct KeyboardInsetRule: CollectingRule {
       var grew = false
       var newMemberTaint: [String: Set<String>] = [:]
       for (scope, walk) in walked where !walk.sanitized {
-        for (member, origins) in walk.memberStores { newMemberTaint[member, default: []].formUnion(origins) }
+        for (member, origins) in walk.memberStores { newMemberTaint[member, default: []].absorb(origins) }
         if let name = scope.name, !walk.returns.isEmpty {
-          newMemberTaint[name, default: []].formUnion(walk.returns)
+          newMemberTaint[name, default: []].absorb(walk.returns)
         }
       }
       changedMembers = Set(
