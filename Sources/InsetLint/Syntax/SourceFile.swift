@@ -69,10 +69,7 @@ public final class SourceFile: @unchecked Sendable {
 
   deinit {
     bytes.baseAddress?.deallocate()
-    if let texts = tokenTexts {
-      texts.deinitialize(count: tokens.count)
-      texts.deallocate()
-    }
+    textSlots?.deallocate()
   }
 
   /// Pairs (), {}, []; returns the partner table and the index of the first unmatched bracket, if any.
@@ -126,25 +123,29 @@ public final class SourceFile: @unchecked Sendable {
     // Only the thread that made the file keeps texts (the per-file pass); project rules that
     // read a file from several threads at once make theirs.
     guard pthread_equal(maker, pthread_self()) != 0 else { return text(in: tokens[index].range) }
-    let texts: UnsafeMutablePointer<String?>
-    if let made = tokenTexts {
-      texts = made
+    let slots: UnsafeMutablePointer<Int32>
+    if let made = textSlots {
+      slots = made
     } else {
-      texts = .allocate(capacity: tokens.count)
-      texts.initialize(repeating: nil, count: tokens.count)
-      tokenTexts = texts
+      slots = .allocate(capacity: tokens.count)
+      slots.initialize(repeating: 0, count: tokens.count)
+      textSlots = slots
     }
-    if let made = texts[index] { return made }
+    let slot = Int(slots[index])
+    if slot > 0 { return tokenTexts[slot - 1] }
     let made = text(in: tokens[index].range)
-    texts[index] = made
+    tokenTexts.append(made)
+    slots[index] = Int32(tokenTexts.count)
     return made
   }
 
-  /// Token texts made so far (nil: not yet), by the thread that made the file, one slot per token.
-  /// A buffer of its own, not an array, and its access unchecked (only the maker's thread touches
-  /// it): rules ask for texts millions of times a lint, and an array here cost a runtime access
-  /// check on every read and a runtime call per token when the file was freed.
-  @exclusivity(unchecked) private var tokenTexts: UnsafeMutablePointer<String?>?
+  /// Token texts made so far, by the thread that made the file, and for each token where its text
+  /// is in them (its position + 1; 0: not made yet). Their access is unchecked (only the maker's
+  /// thread touches them): rules ask for texts millions of times a lint, and a `[String?]` per
+  /// token cost a runtime access check on every read and a runtime call per token when the file
+  /// was freed, made or not.
+  @exclusivity(unchecked) private var tokenTexts: [String] = []
+  @exclusivity(unchecked) private var textSlots: UnsafeMutablePointer<Int32>?
   private let maker = pthread_self()
 
   public func text(in range: Range<Int>) -> String {
