@@ -30,6 +30,8 @@ final class NeedleSetTests: XCTestCase {
       "IgnoringSafeArea at the end: safeAre", "safeArea.horizontal", "x.horizontal", "classic",
       "// insetfix:",
       "Cell<Int> and rootView and AnyView and some View and inputView", "VVVVVrootVie",
+      // The group's byte followed by a byte no word of the group has after it, then a word.
+      "rootVuew AnyVxew safeAr.a .horizontaX Cell>", "AnyVxew AnyView", "insetfix;insetfix:",
     ]
     for text in texts { XCTAssertEqual(answers(text), searched(text), text) }
   }

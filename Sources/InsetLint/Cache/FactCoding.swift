@@ -98,62 +98,82 @@ func present<T>(_ value: T?) throws -> T {
 
 /// A fact type that writes its own `FactCoder` bytes, the very bytes its synthesized `Encodable`
 /// writes (`FactCodingTests` compares them): a cold lint encodes every file's view facts on its
-/// critical path, and `Encodable`'s containers cost most of that.
-protocol FactWritable {
+/// critical path, and `Encodable`'s containers cost most of that. Public: a rule's facts may write
+/// themselves too.
+public protocol FactWritable {
   func write(_ output: inout FactOutput)
 }
 
 /// Bytes in the `FactCoder` layout, written directly.
-struct FactOutput {
+public struct FactOutput {
   var writer = ByteWriter()
 
   /// An object: `body` writes its entries (`key` then a value, each).
-  mutating func object(_ body: (inout FactOutput) -> Void) {
+  public mutating func object(_ body: (inout FactOutput) -> Void) {
     writer.bytes.append(FactTag.object)
     body(&self)
     writer.bytes.append(0)
   }
 
-  mutating func key(_ name: StaticString) {
+  public mutating func key(_ name: StaticString) {
     writer.int(name.utf8CodeUnitCount + 1)
     writer.bytes.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
   }
 
-  mutating func list<T>(_ items: [T], _ each: (inout FactOutput, T) -> Void) {
+  /// A key made at run time: a dictionary's.
+  public mutating func key(_ name: String) {
+    writer.int(name.utf8.count + 1)
+    writer.bytes.append(contentsOf: name.utf8)
+  }
+
+  /// A dictionary keyed by strings, as `Dictionary`'s `Encodable` writes it: an object of its
+  /// entries in the dictionary's own order.
+  public mutating func dictionary<T>(_ entries: [String: T], _ each: (inout FactOutput, T) -> Void) {
+    object { out in
+      for (name, value) in entries {
+        out.key(name)
+        each(&out, value)
+      }
+    }
+  }
+
+  public mutating func list<T>(_ items: [T], _ each: (inout FactOutput, T) -> Void) {
     writer.bytes.append(FactTag.list)
     for item in items { each(&self, item) }
     writer.bytes.append(FactTag.end)
   }
 
-  mutating func string(_ value: String) {
+  public mutating func string(_ value: String) {
     writer.bytes.append(FactTag.string)
     writer.string(value)
   }
 
-  mutating func optionalString(_ value: String?) {
+  public mutating func optionalString(_ value: String?) {
     if let value { string(value) } else { writer.bytes.append(FactTag.null) }
   }
 
-  mutating func int(_ value: Int) {
+  public mutating func int(_ value: Int) {
     writer.bytes.append(FactTag.int)
     writer.int(value)
   }
 
-  mutating func bool(_ value: Bool) { writer.bytes.append(value ? FactTag.yes : FactTag.no) }
+  public mutating func bool(_ value: Bool) { writer.bytes.append(value ? FactTag.yes : FactTag.no) }
 
-  mutating func double(_ value: Double) {
+  public mutating func double(_ value: Double) {
     writer.bytes.append(FactTag.double)
     writer.int(Int(Int64(bitPattern: value.bitPattern)))
   }
 
-  mutating func strings(_ values: [String]) { list(values) { $0.string($1) } }
+  public mutating func strings(_ values: [String]) { list(values) { $0.string($1) } }
 
-  mutating func value<T: FactWritable>(_ value: T) { value.write(&self) }
+  public mutating func ints(_ values: [Int]) { list(values) { $0.int($1) } }
 
-  mutating func values<T: FactWritable>(_ values: [T]) { list(values) { $0.value($1) } }
+  public mutating func value<T: FactWritable>(_ value: T) { value.write(&self) }
+
+  public mutating func values<T: FactWritable>(_ values: [T]) { list(values) { $0.value($1) } }
 
   /// An enum case: `{case: {_0: …, _1: …}}`, `fields` writing the payload's values in order.
-  mutating func enumCase(_ name: StaticString, _ fields: [(inout FactOutput) -> Void] = []) {
+  public mutating func enumCase(_ name: StaticString, _ fields: [(inout FactOutput) -> Void] = []) {
     object { output in
       output.key(name)
       output.object { payload in

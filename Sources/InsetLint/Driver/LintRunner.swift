@@ -266,7 +266,9 @@ public struct LintRunner: Sendable {
           fromCache: files.count, configuration: configuration), cache, nil
       )
     }
-    let linter = Linter(rules: rules.rules, settings: configuration.rules)
+    var linter = Linter(rules: rules.rules, settings: configuration.rules)
+    // Facts are encoded for the cache alone.
+    linter.encodesFacts = cache != nil
     let lookup = Self.cachedAnalyses(files, stats: stats, in: known ? cache : nil)
     var analyses = lookup.analyses
     let misses = lookup.misses

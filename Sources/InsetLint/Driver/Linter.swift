@@ -33,6 +33,10 @@ public struct Linter: Sendable {
   public let settings: RuleSettings
   /// Every rule of the run, enabled or not: the ids a suppression may name.
   public let known: RuleSet
+  /// False when no one reads the per-file facts' bytes (a lint that keeps no cache): the facts
+  /// are then kept only as collected, which is what the project pass reads, and not encoded
+  /// (a sixteenth of a cold lint's work). Analyses made so compare equal whatever their facts.
+  public var encodesFacts = true
 
   public init(rules: [any Rule], settings: RuleSettings = RuleSettings()) {
     self.settings = settings
@@ -106,7 +110,9 @@ public struct Linter: Sendable {
     var facts: [RuleFacts] = []
     for rule in triggered {
       rule.check(context)
-      if let collecting = rule as? any CollectingRule, let collected = collecting.collectFacts(context) {
+      if let collecting = rule as? any CollectingRule,
+        let collected = collecting.collectFacts(context, encoding: encodesFacts)
+      {
         facts.append(collected)
       }
     }

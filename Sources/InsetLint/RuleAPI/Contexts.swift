@@ -13,7 +13,9 @@ public final class FileContext {
   /// Non-nil when fixing: rules then attach edits to their findings.
   public let fixing: FixSettings?
   public private(set) var analysis: FileAnalysis
-  private var indexStorage: SyntaxIndex?
+  /// (Its access is not checked at run time: a file's context is used by the one thread
+  /// analysing the file, and rules read the index hundreds of thousands of times a lint.)
+  @exclusivity(unchecked) private var indexStorage: SyntaxIndex?
   /// `isTestFile`, once found (several rules ask).
   var isTestStorage: Bool?
 

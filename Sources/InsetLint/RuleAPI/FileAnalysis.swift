@@ -25,6 +25,8 @@ public struct TypeFact: Sendable, Equatable {
 /// without knowing their type; the rule (or one that reads its facts) decodes them.
 public struct RuleFacts: Sendable, Equatable {
   public var rule: RuleID
+  /// The facts in `FactCoder` form (empty from a linter that does not encode facts: `collected`
+  /// holds them then).
   public var bytes: [UInt8]
   /// The facts as the rule collected them, when this analysis was made in this process rather
   /// than read from the cache: the project pass then reads them without decoding `bytes` (the

@@ -151,9 +151,13 @@ extension CollectingRule {
   public func check(_ context: FileContext) {}
 
   /// `collect`, in the form the analysis stores, the collected value kept alongside (nil: no
-  /// facts, or facts that would not encode).
-  func collectFacts(_ context: FileContext) -> RuleFacts? {
-    guard let facts = collect(context), let bytes = try? FactCoder.encode(facts) else { return nil }
+  /// facts, or facts that would not encode). Without `encoding` (nothing will read the bytes: a
+  /// run that keeps no cache) the bytes are left empty. Encoding fails only for an `encode(to:)`
+  /// that misuses its containers, which no synthesized or `FactWritable` encoding does.
+  func collectFacts(_ context: FileContext, encoding: Bool = true) -> RuleFacts? {
+    guard let facts = collect(context) else { return nil }
+    guard encoding else { return RuleFacts(rule: Self.description.id, bytes: [], collected: facts) }
+    guard let bytes = try? FactCoder.encode(facts) else { return nil }
     return RuleFacts(rule: Self.description.id, bytes: bytes, collected: facts)
   }
 }

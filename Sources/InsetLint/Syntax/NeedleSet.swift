@@ -40,7 +40,19 @@ struct NeedleSet: Sendable {
     }
     self.groups = groups
     ordered = groups.flatMap(\.needles)
+    followers = groups.map { group in
+      // A word whose rarest byte is its last has no byte after it to test.
+      guard group.needles.allSatisfy({ $0.anchor + 1 < $0.length }) else { return nil }
+      var follows = [Bool](repeating: false, count: 256)
+      for needle in group.needles { follows[Int(needle.start[needle.anchor + 1])] = true }
+      return follows
+    }
   }
+
+  /// For each group, the bytes that follow its byte in its words (nil when a word ends with it):
+  /// most places a group's byte stands are in no word of the group, and the byte after it says so
+  /// without comparing each word.
+  let followers: [[Bool]?]
 
   /// The words in the order `answers` gives them.
   let ordered: [Needle]
@@ -55,8 +67,9 @@ struct NeedleSet: Sendable {
     var result: [(UnsafeRawPointer, Bool)] = []
     result.reserveCapacity(total)
     let count = bytes.count
-    for group in groups {
+    for (position, group) in groups.enumerated() {
       let needles = group.needles
+      let follows = followers[position]
       let first = result.count
       for needle in needles { result.append((needle.key, false)) }
       guard let base = bytes.baseAddress else { continue }
@@ -64,6 +77,10 @@ struct NeedleSet: Sendable {
       var offset = 0
       while missing > 0, offset < count, let hit = memchr(base + offset, Int32(group.byte), count - offset) {
         let at = UnsafeRawPointer(hit) - UnsafeRawPointer(base)
+        if let follows, at + 1 < count, !follows[Int(base[at + 1])] {
+          offset = at + 1
+          continue
+        }
         for k in 0..<needles.count where !result[first + k].1 {
           let needle = needles[k]
           let start = at - needle.anchor

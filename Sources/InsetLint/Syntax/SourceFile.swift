@@ -67,7 +67,10 @@ public final class SourceFile: @unchecked Sendable {
     self.init(path: path, adopting: buffer)
   }
 
-  deinit { bytes.baseAddress?.deallocate() }
+  deinit {
+    bytes.baseAddress?.deallocate()
+    textSlots?.deallocate()
+  }
 
   /// Pairs (), {}, []; returns the partner table and the index of the first unmatched bracket, if any.
   static func matchBrackets(_ tokens: [Token]) -> ([Int32], Int?) {
@@ -120,15 +123,29 @@ public final class SourceFile: @unchecked Sendable {
     // Only the thread that made the file keeps texts (the per-file pass); project rules that
     // read a file from several threads at once make theirs.
     guard pthread_equal(maker, pthread_self()) != 0 else { return text(in: tokens[index].range) }
-    if tokenTexts.isEmpty { tokenTexts = Array(repeating: nil, count: tokens.count) }
-    if let made = tokenTexts[index] { return made }
+    let slots: UnsafeMutablePointer<Int32>
+    if let made = textSlots {
+      slots = made
+    } else {
+      slots = .allocate(capacity: tokens.count)
+      slots.initialize(repeating: 0, count: tokens.count)
+      textSlots = slots
+    }
+    let slot = Int(slots[index])
+    if slot > 0 { return tokenTexts[slot - 1] }
     let made = text(in: tokens[index].range)
-    tokenTexts[index] = made
+    tokenTexts.append(made)
+    slots[index] = Int32(tokenTexts.count)
     return made
   }
 
-  /// Token texts made so far, by the thread that made the file.
-  private var tokenTexts: [String?] = []
+  /// Token texts made so far, by the thread that made the file, and for each token where its text
+  /// is in them (its position + 1; 0: not made yet). Their access is unchecked (only the maker's
+  /// thread touches them): rules ask for texts millions of times a lint, and a `[String?]` per
+  /// token cost a runtime access check on every read and a runtime call per token when the file
+  /// was freed, made or not.
+  @exclusivity(unchecked) private var tokenTexts: [String] = []
+  @exclusivity(unchecked) private var textSlots: UnsafeMutablePointer<Int32>?
   private let maker = pthread_self()
 
   public func text(in range: Range<Int>) -> String {
@@ -259,8 +276,8 @@ public final class SourceFile: @unchecked Sendable {
   }
 
   /// `contains` answers so far, by the needle's address (a file is read by one thread at a time,
-  /// as with `lineStarts`).
-  private var containsAnswers: [(UnsafeRawPointer, Bool)] = []
+  /// as with `lineStarts`: the access is not checked at run time, as with `tokenTexts`).
+  @exclusivity(unchecked) private var containsAnswers: [(UnsafeRawPointer, Bool)] = []
 
   /// The first offset of `needle` at or after `from`: memchr on the needle's rarest byte (an
   /// upper-case letter, `z`, `:`… rather than `s` or `e`), then memcmp around each hit.

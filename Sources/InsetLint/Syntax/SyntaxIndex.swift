@@ -2,7 +2,9 @@
 /// their inheritance, functions, variables. Rules ask it where things are; expressions (calls,
 /// member assignments, modifier chains, closures) are read on demand from the tokens around a
 /// place, with `SourceFile.match` to jump over bracketed groups.
-public struct SyntaxIndex: Sendable {
+/// A class of constants rather than a struct: rules ask a file's context for its index hundreds of
+/// thousands of times a lint, and each copy of a struct of eleven arrays retained and released each.
+public final class SyntaxIndex: Sendable {
   public let types: [TypeDecl]
   public let functions: [FunctionDecl]
   public let variables: [VariableDecl]

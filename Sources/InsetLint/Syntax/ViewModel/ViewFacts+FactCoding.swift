@@ -368,7 +368,7 @@ extension FactInput {
 // order, as synthesized `Encodable` writes them (a nil optional left out).
 
 extension ViewFileFacts: FactWritable {
-  func write(_ output: inout FactOutput) {
+  public func write(_ output: inout FactOutput) {
     output.object { out in
       out.key("types")
       out.values(types)
@@ -391,7 +391,7 @@ extension ViewFileFacts: FactWritable {
 }
 
 extension ViewTypeDeclaration: FactWritable {
-  func write(_ output: inout FactOutput) {
+  public func write(_ output: inout FactOutput) {
     output.object { out in
       out.key("name")
       out.string(name)
@@ -412,7 +412,7 @@ extension ViewTypeDeclaration: FactWritable {
 }
 
 extension ViewMember: FactWritable {
-  func write(_ output: inout FactOutput) {
+  public func write(_ output: inout FactOutput) {
     output.object { out in
       out.key("name")
       out.string(name)
@@ -435,7 +435,7 @@ extension ViewMember: FactWritable {
 }
 
 extension ViewConstant: FactWritable {
-  func write(_ output: inout FactOutput) {
+  public func write(_ output: inout FactOutput) {
     output.object { out in
       out.key("name")
       out.string(name)
@@ -458,7 +458,7 @@ extension ViewConstant: FactWritable {
 }
 
 extension ViewInstance: FactWritable {
-  func write(_ output: inout FactOutput) {
+  public func write(_ output: inout FactOutput) {
     output.object { out in
       out.key("name")
       out.string(name)
@@ -483,7 +483,7 @@ extension ViewInstance: FactWritable {
 }
 
 extension ViewInitializer: FactWritable {
-  func write(_ output: inout FactOutput) {
+  public func write(_ output: inout FactOutput) {
     output.object { out in
       out.key("owner")
       out.string(owner)
@@ -502,7 +502,7 @@ extension ViewInitializer: FactWritable {
 }
 
 extension ViewNode: FactWritable {
-  func write(_ output: inout FactOutput) {
+  public func write(_ output: inout FactOutput) {
     output.object { out in
       out.key("head")
       out.value(head)
@@ -523,7 +523,7 @@ extension ViewNode: FactWritable {
 }
 
 extension ViewNode.Head: FactWritable {
-  func write(_ output: inout FactOutput) {
+  public func write(_ output: inout FactOutput) {
     switch self {
     case .call(let name): output.enumCase("call", [{ $0.string(name) }])
     case .member(let name): output.enumCase("member", [{ $0.string(name) }])
@@ -535,7 +535,7 @@ extension ViewNode.Head: FactWritable {
 }
 
 extension ViewArgument: FactWritable {
-  func write(_ output: inout FactOutput) {
+  public func write(_ output: inout FactOutput) {
     output.object { out in
       if let label {
         out.key("label")
@@ -552,7 +552,7 @@ extension ViewArgument: FactWritable {
 }
 
 extension ViewModifierUse: FactWritable {
-  func write(_ output: inout FactOutput) {
+  public func write(_ output: inout FactOutput) {
     output.object { out in
       out.key("name")
       out.string(name)
@@ -575,7 +575,7 @@ extension ViewModifierUse: FactWritable {
 }
 
 extension ValueExpression: FactWritable {
-  func write(_ output: inout FactOutput) {
+  public func write(_ output: inout FactOutput) {
     switch self {
     case .number(let value): output.enumCase("number", [{ $0.double(value) }])
     case .name(let parts): output.enumCase("name", [{ $0.strings(parts) }])

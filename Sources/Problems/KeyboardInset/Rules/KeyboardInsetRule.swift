@@ -34,14 +34,16 @@ public struct KeyboardInsetRule: CollectingRule {
   ]
 
   /// A body the analysis walks: a function, a computed member, or a member's initial value.
-  struct Scope {
+  /// A class of constants: the walk's nested functions captured a copy of it on every call
+  /// (half a million copies of its arrays and strings on a large app).
+  final class Scope {
     let range: Range<Int>
     let owner: Int?
     let name: String?
     let returnsValue: Bool
-    var params: [(label: String, name: String)]
+    let params: [(label: String, name: String)]
     /// The declared type of each parameter that names one (`_ keyboard: Keyboard` → `Keyboard`).
-    var paramTypes: [String: String] = [:]
+    let paramTypes: [String: String]
     /// Parameters that hand in a keyboard frame (`layout(for keyboardFrame: CGRect)`): the end
     /// frame, converted or not.
     var keyboardFrameParameters: [String] {
@@ -49,7 +51,21 @@ public struct KeyboardInsetRule: CollectingRule {
     }
     /// A stored member's initial value: the member holds what it evaluates to
     /// (`static let willShow = center.publisher(for: …).map { $0.keyboardFrame }`).
-    var isInitializer = false
+    let isInitializer: Bool
+
+    init(
+      range: Range<Int>, owner: Int?, name: String?, returnsValue: Bool,
+      params: [(label: String, name: String)],
+      paramTypes: [String: String] = [:], isInitializer: Bool = false
+    ) {
+      self.range = range
+      self.owner = owner
+      self.name = name
+      self.returnsValue = returnsValue
+      self.params = params
+      self.paramTypes = paramTypes
+      self.isInitializer = isInitializer
+    }
   }
 
   /// Static members that hand out a type's shared instance: `Keyboard.shared.endFrame` reads
@@ -192,7 +208,7 @@ public struct KeyboardInsetRule: CollectingRule {
         var initial = conformerTaint[position]
         if let name = scope.name, let tainted = paramTaint[name] {
           for (position, origins) in tainted where position < scope.params.count {
-            initial[scope.params[position].name, default: []].formUnion(origins)
+            initial[scope.params[position].name, default: []].absorb(origins)
           }
         }
         if round > 0, initials[position] == initial {
@@ -215,9 +231,9 @@ public struct KeyboardInsetRule: CollectingRule {
       var grew = false
       var newMemberTaint: [String: Set<String>] = [:]
       for (scope, walk) in walked where !walk.sanitized {
-        for (member, origins) in walk.memberStores { newMemberTaint[member, default: []].formUnion(origins) }
+        for (member, origins) in walk.memberStores { newMemberTaint[member, default: []].absorb(origins) }
         if let name = scope.name, !walk.returns.isEmpty {
-          newMemberTaint[name, default: []].formUnion(walk.returns)
+          newMemberTaint[name, default: []].absorb(walk.returns)
         }
       }
       changedMembers = Set(

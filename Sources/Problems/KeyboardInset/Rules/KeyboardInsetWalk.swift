@@ -81,7 +81,7 @@ struct KeyboardInsetWalk {
         let name = file.text(k)
         if file.kind(k - 1) != .dot, locals.contains(name) {
           if !visited.contains(name), visited.count < 4, let value = localValues[name] {
-            found.formUnion(reads(value, visited.union([name])))
+            found.absorb(reads(value, visited.union([name])))
           }
         } else {
           found.insert(name)
@@ -191,7 +191,7 @@ struct KeyboardInsetWalk {
           defer { j += 1 }
           if file.kind(j) == .openParen, let close = file.match(j), close < range.upperBound {
             for argument in Expressions.argumentSpans(file, open: j) where !isFlag(argument.value) {
-              found.formUnion(origins(argument.value))
+              found.absorb(origins(argument.value))
             }
             j = close
             continue
@@ -211,7 +211,7 @@ struct KeyboardInsetWalk {
           let viaSelf = file.kind(j - 1) == .dot && Self.isSelf(before: j - 1, file)
           if file.kind(j - 1) == .dot, !viaSelf {
             if !memberTaint.isEmpty, returning.contains(name), let origin = memberTaint[name] {
-              found.formUnion(origin)
+              found.absorb(origin)
             }
             // The type's own member read through its shared instance (`shared.measuredSize` in a
             // static `var size` of a keyboard manager): what the member holds, stored or computed.
@@ -220,7 +220,7 @@ struct KeyboardInsetWalk {
               file.tokenIs(j - 2, oneOf: KeyboardInsetRule.singletonNames),
               receiverType(dot: j - 1) == ownerType
             {
-              found.formUnion(origin)
+              found.absorb(origin)
             }
             // Another type's member, in a body that names the keyboard: resolved across files.
             if scopeMentionsKeyboard, let type = receiverType(dot: j - 1), type != ownerType,
@@ -232,9 +232,9 @@ struct KeyboardInsetWalk {
           }
           // Most names hold nothing: the empty tables are not hashed into.
           if !taint.isEmpty, let origin = taint[name] {
-            found.formUnion(origin)
+            found.absorb(origin)
           } else if !memberTaint.isEmpty, viaSelf || !locals.contains(name), let origin = memberTaint[name] {
-            found.formUnion(origin)
+            found.absorb(origin)
           } else if viaSelf || !locals.contains(name), let ownerType, !members.contains(name),
             file.kind(j + 1) != .openParen, !Expressions.isUpperCamel(file, j),
             !file.tokenIs(j, oneOf: ["self", "super", "nil", "true", "false", "in", "as", "try", "await"])
@@ -310,11 +310,11 @@ struct KeyboardInsetWalk {
       if let (member, dot) = Self.combineAssignment(at: j, file) {
         let start = max(scope.range.lowerBound, Expressions.chainStart(file, beforeDot: dot))
         let published = start < dot ? origins(start..<dot) : []
-        if !published.isEmpty { memberStores[member, default: []].formUnion(published) }
+        if !published.isEmpty { memberStores[member, default: []].absorb(published) }
       }
       if file.tokenIs(j, "return"), file.kind(j) == .identifier {
         let value = (j + 1)..<Expressions.statementEnd(file, from: j + 1)
-        if !value.isEmpty, !isFlag(value) { returns.formUnion(origins(value)) }
+        if !value.isEmpty, !isFlag(value) { returns.absorb(origins(value)) }
         continue
       }
       // `let x = …`, `guard let x = …`, `var x: T = …`.
@@ -493,14 +493,14 @@ struct KeyboardInsetWalk {
             // `circleLayer.frame = CGRect(x: 0, y: 0, width: frame.width, …)` reads the button's size.
             let inherited = Self.ownGeometry.contains(name) && !members.contains(name)
             if member, !inherited, taint[name] == nil || simple.count == 2 {
-              memberStores[name, default: []].formUnion(found)
+              memberStores[name, default: []].absorb(found)
             } else if file.tokenIs(j, "="), Self.sameBlock(start, as: declarations[name], file) {
               taint[name] = found
               if Self.converts(value, file) { converted.insert(name) }
             } else {
               // `x -= y` keeps what `x` held; a value set in one branch of several (`if shown { h =
               // frame.height } else { h = 0 }`) may be the one that reaches the sink.
-              taint[name, default: []].formUnion(found)
+              taint[name, default: []].absorb(found)
             }
           } else if simple.count == 1, locals.contains(name), file.tokenIs(j, "="),
             Self.sameBlock(start, as: declarations[name], file)
@@ -511,7 +511,7 @@ struct KeyboardInsetWalk {
           }
         } else if let first = simple.first, locals.contains(String(first)), !found.isEmpty {
           // A part of a local value (`insets.bottom = height`): the local now carries the frame.
-          taint[String(first), default: []].formUnion(found)
+          taint[String(first), default: []].absorb(found)
         }
         continue
       }
@@ -711,5 +711,17 @@ struct KeyboardInsetWalk {
       j -= 1
     }
     return nil
+  }
+}
+
+extension Set {
+  /// `formUnion(other)`, the smaller set's elements inserted into the larger one (an empty set
+  /// takes the other whole, without a hash): the walk's origin sets grow to dozens of names, and
+  /// hashing each of them again on every union was a sixth of `keyboard-inset`'s work.
+  mutating func absorb(_ other: Set<Element>) {
+    guard other.count > count else { return formUnion(other) }
+    var larger = other
+    larger.formUnion(self)
+    self = larger
   }
 }

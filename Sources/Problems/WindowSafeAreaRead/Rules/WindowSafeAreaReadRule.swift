@@ -387,18 +387,20 @@ public struct WindowSafeAreaReadRule: CollectingRule {
 
   /// One file's statement verdicts and name uses, kept while its helper uses are judged: a long
   /// SwiftUI modifier chain holds many candidate uses, and its words are scanned once.
+  /// Its tables are read and written by the one thread collecting the file, hundreds of thousands
+  /// of times a lint: their accesses are not checked at run time (`@exclusivity(unchecked)`).
   final class LayoutMemo {
     let file: SourceFile
-    var statements: [Range<Int>: Bool] = [:]
+    @exclusivity(unchecked) var statements: [Range<Int>: Bool] = [:]
     /// Whether a name handed a value on reaches layout, by hop depth: a generated file (a
     /// protobuf's thousands of `_storage._x = v` hops) would otherwise walk the same names again
     /// for every use.
-    var handedOn: [String: Bool] = [:]
-    private var uses: [Int: [Int]]?
-    private var starts: [Int] = []
-    private var ends: [Int: Int] = [:]
+    @exclusivity(unchecked) var handedOn: [String: Bool] = [:]
+    @exclusivity(unchecked) private var uses: [Int: [Int]]?
+    @exclusivity(unchecked) private var starts: [Int] = []
+    @exclusivity(unchecked) private var ends: [Int: Int] = [:]
 
-    private var firstVariable: [Int32] = []
+    @exclusivity(unchecked) private var firstVariable: [Int32] = []
     /// The file's platform branches, read on the first question.
     private(set) lazy var platforms = PlatformBranches(file)
 
@@ -425,7 +427,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
       return found < 0 ? nil : found
     }
 
-    private var firstMemberBody: [Int32] = []
+    @exclusivity(unchecked) private var firstMemberBody: [Int32] = []
 
     /// The first member variable, in the index's order, whose body holds `token` after its
     /// opening brace (-1: none), from one pass over the variables: a generated file's thousands of
@@ -507,10 +509,10 @@ public struct WindowSafeAreaReadRule: CollectingRule {
       return lastLineLaysOut
     }
 
-    private var lastLine = 0..<0
-    private var lastLineLaysOut = false
+    @exclusivity(unchecked) private var lastLine = 0..<0
+    @exclusivity(unchecked) private var lastLineLaysOut = false
 
-    private var usesByName: [String: [Int]] = [:]
+    @exclusivity(unchecked) private var usesByName: [String: [Int]] = [:]
 
     /// The tokens spelling `name` in the file, in order (kept per name: a generated file asks for
     /// its common names thousands of times).
