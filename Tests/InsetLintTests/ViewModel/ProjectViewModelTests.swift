@@ -17,6 +17,29 @@ final class ProjectViewModelTests: XCTestCase {
     return ProjectViewModel(collected)
   }
 
+  func test_aModifiersSource_isOneLine_keepingTheSpaceBeforeAMemberAfterALabelOrAComma() throws {
+    let model = try model([
+      (
+        "A.swift",
+        """
+        struct Screen: View {
+          var body: some View {
+            ScrollView { Text("x") }
+              .padding([.leading,
+                .trailing], 16)
+              .contentMargins(.horizontal, 12, for: .scrollContent)
+          }
+        }
+        """
+      )
+    ])
+    let screen = try XCTUnwrap(model.screens.first { $0.name == "Screen" })
+    let sources = screen.nodes.flatMap { $0.modifiers.map(\.source) }
+    XCTAssertEqual(
+      sources,
+      [".padding([.leading, .trailing], 16)", ".contentMargins(.horizontal, 12, for: .scrollContent)"])
+  }
+
   func test_screens_comeFromHostingControllers_sheets_destinations_tabs_andViewsNobodyMakes() throws {
     let model = try model([
       (

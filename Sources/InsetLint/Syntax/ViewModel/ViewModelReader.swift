@@ -1093,7 +1093,8 @@ struct BodyReader {
   }
 
   /// The bytes in `range` on one line: each run of whitespace one space, none after `(` or before
-  /// `(`, `)`, `.` or `,` (a line break, CRLF included, is whitespace).
+  /// `(`, `)`, `.` or `,` (a line break, CRLF included, is whitespace), but one before a `.` after
+  /// a label or a comma (`for: .scrollContent`, `[.leading, .trailing]`).
   static func oneLine(_ file: SourceFile, _ range: Range<Int>) -> String {
     var result: [UInt8] = []
     result.reserveCapacity(range.count)
@@ -1104,8 +1105,10 @@ struct BodyReader {
         space = true
         continue
       }
-      // `(` `)` `.` `,`
-      if space, let last = result.last, last != 0x28, byte != 0x28, byte != 0x29, byte != 0x2E, byte != 0x2C {
+      // `(` `)` `.` `,`; `:` `,` before a `.`
+      if space, let last = result.last, last != 0x28, byte != 0x28, byte != 0x29, byte != 0x2C,
+        byte != 0x2E || last == 0x3A || last == 0x2C
+      {
         result.append(0x20)
       }
       space = false
