@@ -6,6 +6,39 @@ enum LandscapeSideSafeAreaExamples {
   static let safeAreaPlan = StrategyPlan.using(
     [("pin-to-safe-area", "13.0")], problem: "landscape-side-safe-area")
 
+  /// A controller whose screen is a vertical scroll view pinned to `scrollSides`' sides (the
+  /// view's, or a guide's), holding `content` (name: type, in order) added by `adds` (superview,
+  /// subview) and laid out by `pins`: the scroll examples' shared scaffolding.
+  static func scrollScreen(
+    _ name: String, content: KeyValuePairs<String, String>, adds: [(String, String)],
+    scrollSides: String = "view", pins: [String]
+  ) -> String {
+    let members = content.map { "    private let \($0.key) = \($0.value)()" }
+    let added = adds.map { "        \($0.0).addSubview(\($0.1))" }
+    let constraints =
+      [
+        "scrollView.leadingAnchor.constraint(equalTo: \(scrollSides).leadingAnchor)",
+        "scrollView.trailingAnchor.constraint(equalTo: \(scrollSides).trailingAnchor)",
+      ] + pins
+    return
+      (["final class \(name): UIViewController {", "    private let scrollView = UIScrollView()"] + members
+      + [
+        "    override func viewDidLoad() {", "        super.viewDidLoad()",
+        "        view.addSubview(scrollView)",
+      ] + added + ["        NSLayoutConstraint.activate(["] + constraints.map { "            \($0)," }
+      + ["        ])", "    }", "}"]).joined(separator: "\n")
+  }
+
+  /// A plain content view pinned inside the scroll view as wide as it, its label pinned to it.
+  static func contentViewPins(marker: String) -> [String] {
+    [
+      marker
+        + "containerView.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor, constant: 24)",
+      "containerView.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor, constant: -48)",
+      "titleLabel.leadingAnchor.constraint(equalTo: containerView.leadingAnchor)",
+    ]
+  }
+
   static let triggering: [Example] = [
     // A project view returned as a section header pins its title to its own side: the table lays
     // the view across its whole width. Reported where the title is pinned.
@@ -86,67 +119,28 @@ enum LandscapeSideSafeAreaExamples {
     // Text pinned to the frame of a vertical scroll view that spans the screen: the frame guide is
     // where the scroll view is, and a vertical scroll view adds no side safe area.
     Example(
-      """
-      final class AboutViewController: UIViewController {
-          private let scrollView = UIScrollView()
-          private let stackView = UIStackView()
-          override func viewDidLoad() {
-              super.viewDidLoad()
-              view.addSubview(scrollView)
-              scrollView.addSubview(stackView)
-              NSLayoutConstraint.activate([
-                  scrollView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
-                  scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-                  scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-                  scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-                  ↓stackView.leadingAnchor.constraint(equalTo: scrollView.frameLayoutGuide.leadingAnchor, constant: 20),
-              ])
-          }
-      }
-      """),
+      scrollScreen(
+        "AboutViewController", content: ["stackView": "UIStackView"], adds: [("scrollView", "stackView")],
+        pins: [
+          "↓stackView.leadingAnchor.constraint(equalTo: scrollView.frameLayoutGuide.leadingAnchor, constant: 20)"
+        ])),
     // Text pinned inside a plain content view of a vertical scroll view that spans the screen
     // (scroll view → content view → labels): reported once, where the content view is pinned.
     Example(
-      """
-      final class PasswordViewController: UIViewController {
-          let scrollView = UIScrollView()
-          let containerView = UIView()
-          let titleLabel = UILabel()
-          override func viewDidLoad() {
-              super.viewDidLoad()
-              view.addSubview(scrollView)
-              scrollView.addSubview(containerView)
-              containerView.addSubview(titleLabel)
-              NSLayoutConstraint.activate([
-                  scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-                  scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-                  ↓containerView.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor, constant: 24),
-                  containerView.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor, constant: -48),
-                  titleLabel.leadingAnchor.constraint(equalTo: containerView.leadingAnchor),
-              ])
-          }
-      }
-      """),
+      scrollScreen(
+        "PasswordViewController", content: ["containerView": "UIView", "titleLabel": "UILabel"],
+        adds: [("scrollView", "containerView"), ("containerView", "titleLabel")],
+        pins: Self.contentViewPins(marker: "↓"))),
     // A label pinned to a scroll view's content, which is as wide as the scroll view, itself pinned
     // to the view's sides.
     Example(
-      """
-      final class CrashReportPromptViewController: UIViewController {
-          private let scrollView = UIScrollView()
-          private let messageLabel = UILabel()
-          override func viewDidLoad() {
-              super.viewDidLoad()
-              view.addSubview(scrollView)
-              scrollView.addSubview(messageLabel)
-              NSLayoutConstraint.activate([
-                  scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-                  scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-                  scrollView.contentLayoutGuide.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
-                  ↓messageLabel.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor, constant: 16),
-              ])
-          }
-      }
-      """),
+      scrollScreen(
+        "CrashReportPromptViewController", content: ["messageLabel": "UILabel"],
+        adds: [("scrollView", "messageLabel")],
+        pins: [
+          "scrollView.contentLayoutGuide.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor)",
+          "↓messageLabel.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor, constant: 16)",
+        ])),
     // A text view that is the whole screen: it scrolls vertically, so no side safe area reaches its text.
     Example(
       """
@@ -595,26 +589,10 @@ enum LandscapeSideSafeAreaExamples {
   static let nonTriggering: [Example] = [
     // The same content view in a scroll view pinned to the safe area: it adds the side insets.
     Example(
-      """
-      final class PasswordViewController: UIViewController {
-          let scrollView = UIScrollView()
-          let containerView = UIView()
-          let titleLabel = UILabel()
-          override func viewDidLoad() {
-              super.viewDidLoad()
-              view.addSubview(scrollView)
-              scrollView.addSubview(containerView)
-              containerView.addSubview(titleLabel)
-              NSLayoutConstraint.activate([
-                  scrollView.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor),
-                  scrollView.trailingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.trailingAnchor),
-                  containerView.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor, constant: 24),
-                  containerView.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor, constant: -48),
-                  titleLabel.leadingAnchor.constraint(equalTo: containerView.leadingAnchor),
-              ])
-          }
-      }
-      """),
+      scrollScreen(
+        "PasswordViewController", content: ["containerView": "UIView", "titleLabel": "UILabel"],
+        adds: [("scrollView", "containerView"), ("containerView", "titleLabel")],
+        scrollSides: "view.safeAreaLayoutGuide", pins: Self.contentViewPins(marker: ""))),
     // The same header in a table pinned to the view's layout margins: the header spans only them.
     Example(
       files: [
@@ -657,22 +635,11 @@ enum LandscapeSideSafeAreaExamples {
     // A scroll view's content pinned to its sides but wider than it (no width constraint): it may
     // scroll sideways, and then the scroll view adds the side safe area itself.
     Example(
-      """
-      final class CanvasViewController: UIViewController {
-          private let scrollView = UIScrollView()
-          private let titleLabel = UILabel()
-          override func viewDidLoad() {
-              super.viewDidLoad()
-              view.addSubview(scrollView)
-              scrollView.addSubview(titleLabel)
-              NSLayoutConstraint.activate([
-                  scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-                  scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-                  titleLabel.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor, constant: 16),
-              ])
-          }
-      }
-      """),
+      scrollScreen(
+        "CanvasViewController", content: ["titleLabel": "UILabel"], adds: [("scrollView", "titleLabel")],
+        pins: [
+          "titleLabel.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor, constant: 16)"
+        ])),
     // A text view laid out in the safe area's frame keeps its text clear of the housing.
     Example(
       """
