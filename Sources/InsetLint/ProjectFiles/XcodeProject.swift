@@ -1,6 +1,12 @@
 import InsetEmulation
 import InsetEngine
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// What insetfix needs from an `.xcodeproj`: which native targets compile a Swift file, and each
 /// target's `IPHONEOS_DEPLOYMENT_TARGET` (its own build settings, the `.xcconfig` they are based
 /// on, then the project's settings and `.xcconfig`). Files reach a target through its Sources
@@ -83,6 +89,42 @@ public struct XcodeProject: Sendable {
   /// Paths are made only where asked for: a large app lists thousands of files, and one finding
   /// needs the path of the few references named like its file.
   public static func load(_ path: String, read: (String) -> String?) -> XcodeProject? {
+    // A project is a function of the files its load reads: a second discovery (the orientation
+    // rules' own) reads them again through its `read`, and the parse is reused when every text is
+    // the same, byte for byte. A large app's project takes about as long to parse as a tenth of
+    // its Swift files.
+    if let known = loaded.locked({ loadedProjects[path] }),
+      known.reads.allSatisfy({ same(read($0.path), $0.text) })
+    {
+      return known.project
+    }
+    var reads: [(path: String, text: String?)] = []
+    let project = parse(path) { file in
+      let text = read(file)
+      reads.append((file, text))
+      return text
+    }
+    loaded.locked { loadedProjects[path] = (reads, project) }
+    return project
+  }
+
+  /// The projects loaded in this process, by path, with the files their load read (in order).
+  nonisolated(unsafe) private static var loadedProjects:
+    [String: (reads: [(path: String, text: String?)], project: XcodeProject?)] = [:]
+  private static let loaded = PlainLock()
+
+  /// True when both texts are missing, or both have the same bytes.
+  static func same(_ a: String?, _ b: String?) -> Bool {
+    guard var a, var b else { return a == nil && b == nil }
+    return a.withUTF8 { x in
+      b.withUTF8 { y in
+        x.count == y.count && (x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0)
+      }
+    }
+  }
+
+  /// `load` without the memo.
+  static func parse(_ path: String, read: (String) -> String?) -> XcodeProject? {
     guard let text = read(path), let document = try? PlistDocument(text),
       let objectList = document.root["objects"]?.dictionary,
       let rootID = document.root["rootObject"]?.objectID

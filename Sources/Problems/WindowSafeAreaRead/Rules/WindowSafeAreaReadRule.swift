@@ -524,6 +524,18 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     }
 
     private func spelled(_ name: String, _ file: SourceFile) -> [Int] {
+      // A file asked about a few names is scanned for each; grouping its identifiers pays from
+      // the first many (a generated file's).
+      if uses == nil, usesByName.count < Self.scannedNames {
+        var name = name
+        return name.withUTF8 { utf8 in
+          (0..<file.count).filter { j in
+            let token = file.tokens[j]
+            return token.kind == .identifier && Int(token.end - token.start) == utf8.count
+              && (0..<utf8.count).allSatisfy { file.bytes[Int(token.start) + $0] == utf8[$0] }
+          }
+        }
+      }
       if uses == nil {
         // Identifiers grouped by a hash of their bytes (no string is made per token); a group is
         // checked byte for byte when asked for.
@@ -544,6 +556,9 @@ public struct WindowSafeAreaReadRule: CollectingRule {
         }
       }
     }
+
+    /// How many names are looked up by a scan of the tokens before they are grouped by hash.
+    static let scannedNames = 8
 
     /// FNV-1a of a token's bytes.
     static func hash(_ file: SourceFile, _ token: Int) -> Int {
@@ -1186,10 +1201,11 @@ public struct WindowSafeAreaReadRule: CollectingRule {
       !Expressions.isUpperCamel(file, token) || file.kind(token - 1) == .dot
         || Expressions.isScreamingSnake(file, token)
     else { return nil }
-    let name = file.text(token)
+    // The name is made once the token's shape makes it a candidate: most identifiers are neither.
     if file.kind(token + 1) == .openParen, file.kind(token - 1) != .dot, !file.tokenIs(token - 1, "func"),
       let close = file.match(token + 1)
     {
+      let name = file.text(token)
       var keys = [name]
       if let type = context.index.enclosingType(of: token) {
         keys.insert(context.index.types[type].name + "." + name, at: 0)
@@ -1197,6 +1213,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
       return (keys, close)
     }
     guard file.kind(token - 1) == .dot else { return nil }
+    let name = file.text(token)
     var receiver = token - 2
     if file.tokenIs(receiver, "shared") || file.tokenIs(receiver, "current")
       || file.tokenIs(receiver, "default"),
