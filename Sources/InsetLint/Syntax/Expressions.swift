@@ -137,6 +137,18 @@ public enum Expressions {
     return result
   }
 
+  /// For a statement of a `switch` that starts with `case …:` or `default:`, the index after the
+  /// label's colon (brackets in the pattern skipped), before `end`; nil for any other statement.
+  public static func caseLabelEnd(_ file: SourceFile, at start: Int, before end: Int) -> Int? {
+    guard file.tokenIs(start, "case") || file.tokenIs(start, "default") else { return nil }
+    var head = start
+    while head < end && file.kind(head) != .colon {
+      if let partner = file.match(head), partner > head { head = partner }
+      head += 1
+    }
+    return head + 1
+  }
+
   /// The index after `in` when the closure opening at `open` has a parameter header.
   public static func closureHeaderEnd(_ file: SourceFile, open: Int) -> Int? {
     guard let close = file.match(open) else { return nil }

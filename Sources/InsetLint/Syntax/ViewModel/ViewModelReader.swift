@@ -936,13 +936,9 @@ struct BodyReader {
       for case_ in Expressions.statements(file, inBraces: j) where case_.lowerBound >= covered {
         var case_ = case_
         var head = case_.lowerBound
-        if file.tokenIs(head, "case") || file.tokenIs(head, "default") {
-          while head < case_.upperBound && file.kind(head) != .colon {
-            if let partner = file.match(head), partner > head { head = partner }
-            head += 1
-          }
+        if let body = Expressions.caseLabelEnd(file, at: head, before: case_.upperBound) {
           branches.append([])
-          head += 1
+          head = body
           guard head < case_.upperBound else { continue }
         }
         if branches.isEmpty { branches.append([]) }

@@ -228,30 +228,14 @@ public struct BottomBarOverlapRule: CollectingRule {
       // `switch tab { case .home: HomeView() … }`: the first view of each case.
       while k < limit, file.kind(k) != .openBrace { k += 1 }
       guard k < limit, let close = file.match(k) else { return nil }
-      var depth = 0
-      var j = k + 1
-      while j < close {
-        let kind = file.kind(j)
-        if kind == .openParen || kind == .openBracket || kind == .openBrace { depth += 1 }
-        if kind == .closeParen || kind == .closeBracket || kind == .closeBrace { depth -= 1 }
-        if depth == 0, file.tokenIs(j, "case") || file.tokenIs(j, "default") {
-          var colon = j + 1
-          var inner = 0
-          while colon < close, !(inner == 0 && file.kind(colon) == .colon) {
-            let kind = file.kind(colon)
-            if kind == .openParen || kind == .openBracket { inner += 1 }
-            if kind == .closeParen || kind == .closeBracket { inner -= 1 }
-            colon += 1
-          }
-          guard colon + 1 < close, let chain = Expressions.chain(file, at: colon + 1) else { return nil }
-          chains.append(chain)
-          j = colon + 1
+      for statement in Expressions.statements(file, inBraces: k) {
+        guard let body = Expressions.caseLabelEnd(file, at: statement.lowerBound, before: close) else {
           continue
         }
-        j += 1
+        guard body < close, let chain = Expressions.chain(file, at: body) else { return nil }
+        chains.append(chain)
       }
-      end = close
-      return pick(chains, end: end, file)
+      return pick(chains, end: close, file)
     }
     while k < limit {
       if file.kind(k) == .openParen || file.kind(k) == .openBracket, let close = file.match(k) {
