@@ -1393,7 +1393,7 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     let file = context.file
     var result: [Site] = []
     /// `name|side` of the views pinned to the view's same side here, made on first need.
-    var viewSidePins: [String: String]?
+    var sidePins: [String: [SideToSide]]?
     let windows = Self.windowNames(context)
     /// A controller's `view`, or a window of this file: both span the screen.
     func isRoot(_ j: Int) -> Bool { file.tokenIs(j, "view") || windows.contains(file.text(j)) }
@@ -1489,7 +1489,7 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
         result.append(found)
       } else if file.kind(j) == .identifier, file.kind(j + 1) == .dot, file.text(j + 2) == file.text(i),
         let root = Self.edgePinnedContainerRoot(
-          file.text(j), side: file.text(i), context, windows: windows, pins: &viewSidePins)
+          file.text(j), side: file.text(i), context, windows: windows, pins: &sidePins)
       {
         // Pinned to the same side of a container that is itself pinned to that side of the view:
         // its distance from the screen's edge is its own constant.
@@ -1498,7 +1498,8 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
         if root != "view" { found.window = root }
         result.append(found)
       } else if file.kind(j) == .identifier, file.kind(j + 1) == .dot, file.text(j + 2) == file.text(i),
-        let (scroll, pin) = Self.scrollHolding(container: file.text(j), side: file.text(i), context)
+        let (scroll, pin) = Self.scrollHolding(
+          container: file.text(j), side: file.text(i), context, pins: &sidePins)
       {
         // Pinned to the same side of a container that is the content of a vertical scroll view
         // spanning the screen (`scrollView → contentView → label`): the label's distance from the
@@ -1600,34 +1601,55 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
   /// Plain containers whose side edges may carry content to the screen's edge.
   static let plainContainers: Set<String> = ["UIView", "UIStackView"]
 
+  /// A view's side pinned to the same side of another view (`x.leadingAnchor.constraint(equalTo:
+  /// t.leadingAnchor…)`) or of a scroll view's guide (`t.contentLayoutGuide.leadingAnchor`): the
+  /// other view, the guide, whether nothing follows the anchor (no constant), and the token `x` is at.
+  struct SideToSide {
+    var target: String
+    var guide: String?
+    var bare: Bool
+    var token: Int
+  }
+
+  /// This file's side-to-side pins by `x|side`, in file order, read from each `equalTo`.
+  static func sideToSidePins(_ file: SourceFile) -> [String: [SideToSide]] {
+    var found: [String: [SideToSide]] = [:]
+    for k in 6..<max(6, file.count)
+    where file.tokenIs(k, "equalTo") && file.tokenIs(k - 2, "constraint") && file.kind(k - 6) == .identifier
+      && file.kind(k - 7) != .dot && file.kind(k + 2) == .identifier
+    {
+      let side = file.text(k - 4)
+      var use = SideToSide(
+        target: file.text(k + 2), guide: nil, bare: file.kind(k + 5) == .closeParen, token: k - 6)
+      if file.text(k + 4) != side {
+        guard file.tokenIs(k + 4, "contentLayoutGuide") || file.tokenIs(k + 4, "frameLayoutGuide"),
+          file.text(k + 6) == side
+        else { continue }
+        use.guide = file.text(k + 4)
+        use.bare = file.kind(k + 7) == .closeParen
+      }
+      found[file.text(k - 6) + "|" + side, default: []].append(use)
+    }
+    return found
+  }
+
   /// The root (`view`, or a window's name) that `container` is pinned to on its `side`, when
   /// `container` is declared here as a plain view or stack (not one that arranges its content in
   /// its layout margins) and pinned to that root's `side` anchor
   /// (`containerView.leadingAnchor.constraint(equalTo: view.leadingAnchor)`, no constant).
   static func edgePinnedContainerRoot(
     _ container: String, side: String, _ context: FileContext, windows: Set<String> = [],
-    pins: inout [String: String]?
+    pins: inout [String: [SideToSide]]?
   ) -> String? {
-    let file = context.file
     guard container != "view", container != "contentView", !windows.contains(container),
       let type = context.declaredType(of: container), plainContainers.contains(type),
       !arrangesInMargins(container, context)
     else { return nil }
-    if pins == nil {
-      // `name.<side>Anchor.constraint(equalTo: view.<side>Anchor)`, read from its `equalTo`: the
-      // root each `name|side` is pinned to.
-      var found: [String: String] = [:]
-      for k in 6..<max(6, file.count)
-      where file.tokenIs(k, "equalTo") && (file.tokenIs(k + 2, "view") || windows.contains(file.text(k + 2)))
-        && file.kind(k + 5) == .closeParen
-        && file.tokenIs(k - 2, "constraint") && file.kind(k - 6) == .identifier && file.kind(k - 7) != .dot
-        && file.text(k - 4) == file.text(k + 4)
-      {
-        found[file.text(k - 6) + "|" + file.text(k - 4)] = file.text(k + 2)
-      }
-      pins = found
-    }
-    return pins![container + "|" + side]
+    if pins == nil { pins = sideToSidePins(context.file) }
+    // The last such pin, as a later constraint replaces an earlier one.
+    return pins![container + "|" + side]?.last { use in
+      use.guide == nil && use.bare && (use.target == "view" || windows.contains(use.target))
+    }?.target
   }
 
   /// The vertical scroll view whose content `container` is: a plain container whose `side` is
@@ -1635,25 +1657,19 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
   /// scrollView.contentLayoutGuide.leadingAnchor)`, its `frameLayoutGuide`, or the scroll view
   /// itself), the scroll view pinned to the view's sides with the container as wide as it
   /// (`isEdgePinnedVerticalScroll`); and the token its side is pinned at. Nil otherwise.
-  static func scrollHolding(container: String, side: String, _ context: FileContext) -> (String, Int)? {
-    let file = context.file
+  static func scrollHolding(
+    container: String, side: String, _ context: FileContext, pins: inout [String: [SideToSide]]?
+  ) -> (String, Int)? {
     // A stack view pinned there is reported itself (`contentClasses`); a plain view holds the text.
     guard container != "view", context.declaredType(of: container) == "UIView",
       !arrangesInMargins(container, context)
     else { return nil }
-    for k in 0..<file.count
-    where file.text(k) == container && file.kind(k - 1) != .dot && file.kind(k + 1) == .dot
-      && file.text(k + 2) == side && file.tokenIs(k + 4, "constraint") && file.tokenIs(k + 6, "equalTo")
-      && file.kind(k + 8) == .identifier && file.kind(k + 9) == .dot
+    if pins == nil { pins = sideToSidePins(context.file) }
+    for use in pins![container + "|" + side] ?? []
+    where isEdgePinnedVerticalScroll(
+      use.target, holding: container, toFrame: use.guide == "frameLayoutGuide", context)
     {
-      let scroll = file.text(k + 8)
-      let guide = file.text(k + 10)
-      let toFrame = guide == "frameLayoutGuide"
-      guard guide == side || (guide == "contentLayoutGuide" || toFrame) && file.text(k + 12) == side
-      else { continue }
-      if isEdgePinnedVerticalScroll(scroll, holding: container, toFrame: toFrame, context) {
-        return (scroll, k)
-      }
+      return (use.target, use.token)
     }
     return nil
   }
