@@ -1,5 +1,5 @@
-import InsetTestSupport
 import InsetLint
+import InsetTestSupport
 import XCTest
 
 /// The lint engine's parts: source checks, suppressions, the cache codec, the class hierarchy.
@@ -84,6 +84,21 @@ final class EngineTests: XCTestCase {
     XCTAssertNil(
       LintCache(directory: folder, fingerprint: "other").analysis(
         for: fresh[0].path, stat: SourceLoader.fileStat(fresh[0].path)!))
+  }
+
+  func test_indexTellsGlobalsFromTheLocalsOfAComputedPropertyOrClosure() {
+    let file = SourceFile(
+      path: "g.swift",
+      text: """
+        var bottomInset: CGFloat {
+          if let window = UIApplication.shared.keyWindow { return window.safeAreaInsets.bottom }
+          return 0
+        }
+        let toolbarHeight: CGFloat = { let base = 44; return CGFloat(base) }()
+        struct Layout { static var side: CGFloat { let s = 16; return CGFloat(s) } }
+        """)
+    let index = SyntaxIndex(file)
+    XCTAssertEqual(index.variables.filter(\.isFileScope).map(\.name), ["bottomInset", "toolbarHeight"])
   }
 
   func test_indexFindsDeclarationsInheritanceMembersAndChains() {

@@ -51,4 +51,7 @@ public struct VariableDecl: Sendable, Equatable {
   public let owner: Int?
   /// True when declared directly in a type body (a member), not inside a function.
   public let isMember: Bool
+  /// True when declared outside every brace (a global): not a member, and not a local of a
+  /// function, a closure or a computed property's body.
+  public let isFileScope: Bool
 }

@@ -466,6 +466,6 @@ private struct Builder {
       VariableDecl(
         name: file.text(nameToken), nameToken: nameToken, isLet: file.tokenIs(i, "let"),
         modifiers: modifiers(before: i), typeRange: typeRange, initializer: initializer, bodyOpen: bodyOpen,
-        bodyClose: bodyClose, owner: owner, isMember: isMember))
+        bodyClose: bodyClose, owner: owner, isMember: isMember, isFileScope: braceStack.isEmpty))
   }
 }

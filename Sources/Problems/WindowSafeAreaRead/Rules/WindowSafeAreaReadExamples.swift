@@ -38,6 +38,32 @@ enum WindowSafeAreaReadExamples {
           """
         ),
       ]),
+    // A global helper that binds the app delegate's window to a local first: reported once, where
+    // its value lays out. The local is the helper's own, not a window every file could name.
+    Example(
+      files: [
+        (
+          "Constants.swift",
+          """
+          var safeAreaBottomHeight: CGFloat {
+              if let window = UIApplication.shared.delegate?.window {
+                  return window?.safeAreaInsets.bottom ?? 0
+              }
+              return 0
+          }
+          """
+        ),
+        (
+          "FilterPanel.swift",
+          """
+          final class FilterPanel {
+              func show(in list: UITableView) {
+                  list.contentInset = UIEdgeInsets(top: 0, left: 0, bottom: ↓safeAreaBottomHeight, right: 0)
+              }
+          }
+          """
+        ),
+      ]),
     // A constraint written with a layout operator (MacaroonUIKit, Cartography, Anchorage): the
     // key window's inset, read through a view extension, becomes the footer's bottom.
     Example(

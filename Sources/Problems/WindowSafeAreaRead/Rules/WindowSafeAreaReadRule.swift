@@ -776,7 +776,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     // to its own function, where `localBinding` reads it; as a project-wide name it would make every
     // `delegate.containerView.safeAreaInsets` a window read.
     for variable in index.variables
-    where variable.isMember || index.enclosingFunction(of: variable.nameToken) == nil {
+    where variable.isMember || variable.isFileScope {
       let range = variable.bodyOpen.flatMap { o in variable.bodyClose.map { o..<$0 } } ?? variable.initializer
       if let range,
         Self.isGlobal(range, file)
@@ -1086,7 +1086,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
           isFlag: ((arrow + 1)..<open).contains { file.tokenIs($0, "Bool") }))
     }
     for variable in index.variables
-    where variable.isMember || index.enclosingFunction(of: variable.nameToken) == nil {
+    where variable.isMember || variable.isFileScope {
       guard
         let body = variable.bodyOpen.flatMap({ o in variable.bodyClose.map { o..<$0 } })
           ?? variable.initializer,
@@ -1297,7 +1297,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
       named = true
       for variable in index.variables {
         if variable.isMember { members.insert(variable.name) }
-        if variable.owner == nil, index.enclosingFunction(of: variable.nameToken) == nil {
+        if variable.isFileScope {
           fileScope.insert(variable.name)
         }
       }
@@ -1727,8 +1727,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
       }
       // A variable at file scope is seen from every file, as a member is.
       isMember =
-        variable.isMember
-        || (variable.owner == nil && context.index.enclosingFunction(of: variable.nameToken) == nil)
+        variable.isMember || variable.isFileScope
       isPrivate = variable.modifiers.contains("private") || variable.modifiers.contains("fileprivate")
       if variable.name == "defaultValue" { return .deferred }
     } else if let eq = firstOutsideClosures(statement, file, where: { file.tokenIs($0, "=") }),
