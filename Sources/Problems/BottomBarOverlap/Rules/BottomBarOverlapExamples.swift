@@ -32,6 +32,23 @@ enum BottomBarOverlapExamples {
           }
       }
       """),
+    // A spacer shorter than any bar at the content's end is spacing, not room for the bar.
+    Example(
+      """
+      struct Checkout: View {
+          var body: some View {
+              ↓ZStack(alignment: .bottom) {
+                  ScrollView {
+                      VStack {
+                          ForEach(0..<20) { Text("Item \\($0)") }
+                          Spacer(minLength: 16)
+                      }
+                  }
+                  Button("Pay") {}.frame(maxWidth: .infinity, minHeight: 56)
+              }
+          }
+      }
+      """),
     // UIKit with SnapKit: a floating button pinned to the view's bottom, over a list pinned there too.
     Example(
       """
@@ -343,6 +360,71 @@ enum BottomBarOverlapExamples {
           }
       }
       """),
+    // The scroll content ends with a fixed spacer at least a bar's height: in its own stack, in a
+    // member the scroll view shows by name, or in a project view laid under the bar.
+    Example(
+      """
+      struct Provisioned: View {
+          var body: some View {
+              ZStack(alignment: .bottom) {
+                  ScrollView {
+                      VStack {
+                          ForEach(0..<40) { Text("Step \\($0)") }
+                          Spacer(minLength: 100)
+                      }
+                  }
+                  Button("Done") {}.frame(maxWidth: .infinity).padding()
+              }
+          }
+      }
+      """),
+    Example(
+      """
+      struct Subscribe: View {
+          var body: some View {
+              ZStack(alignment: .bottom) {
+                  ScrollView { self.content.frame(maxWidth: 600) }
+                  Button("Subscribe") {}.frame(height: 170)
+              }
+          }
+          private var content: some View {
+              VStack {
+                  ForEach(0..<12) { Text("Perk \\($0)") }
+                  Spacer(minLength: 200)
+              }
+          }
+      }
+      """),
+    Example(
+      files: [
+        (
+          "ShareView.swift",
+          """
+          struct ShareView: View {
+              var body: some View {
+                  ZStack(alignment: .bottom) {
+                      ConversationList()
+                      Button("Send") {}.frame(maxWidth: .infinity).padding()
+                  }
+              }
+          }
+          """
+        ),
+        (
+          "ConversationList.swift",
+          """
+          struct ConversationList: View {
+              var body: some View {
+                  ScrollView {
+                      ForEach(0..<40) { Text("Conversation \\($0)") }
+                      Spacer()
+                          .frame(height: 80)
+                  }
+              }
+          }
+          """
+        ),
+      ]),
     Example(
       """
       struct Landing: View {

@@ -36,7 +36,8 @@ public struct BottomBarOverlapRule: CollectingRule {
 
   public struct Facts: Codable, Sendable, Equatable {
     public var sites: [Site] = []
-    /// SwiftUI views whose body is a vertical ScrollView, List or Form.
+    /// SwiftUI views whose body is a vertical ScrollView, List or Form that does not keep its own
+    /// end clear.
     public var scrollableViews: [String] = []
     /// SwiftUI views whose body holds a vertical ScrollView, List or Form below its root (in a
     /// stack, a branch), not in a presented screen: their content scrolls under a bar laid over them.
@@ -76,6 +77,13 @@ public struct BottomBarOverlapRule: CollectingRule {
       if Self.scrollables.contains(where: { file.tokenIs(j, $0) }),
         !ViewContent.isHorizontal(scrollView: j, file: file)
       {
+        // One that keeps its own end clear (a fixed spacer after its rows) leaves nothing under a
+        // bar laid over it.
+        if let chain = Expressions.chain(file, at: j),
+          Self.reserves(chain.start..<chain.end, file, member: { Self.memberBodyOpen(named: $0, context) })
+        {
+          continue
+        }
         facts.scrollableViews.append(name)
         continue
       }
@@ -304,6 +312,21 @@ public struct BottomBarOverlapRule: CollectingRule {
     return context.index.variables.first { $0.isMember && $0.name == name && $0.bodyOpen != nil }?.bodyOpen
   }
 
+  /// The body's `{` of the computed member of this file a token names (`content` in
+  /// `self.content`), or of the method without parameters it calls (`contentView()`).
+  static func memberBodyOpen(named token: Int, _ context: FileContext) -> Int? {
+    let file = context.file
+    guard file.kind(token) == .identifier else { return nil }
+    let name = file.text(token)
+    if file.kind(token + 1) == .openParen {
+      guard file.kind(token + 2) == .closeParen else { return nil }
+      return context.index.functions.first {
+        $0.owner != nil && $0.kind == .function && $0.name == name && $0.labels.isEmpty && $0.bodyOpen != nil
+      }?.bodyOpen
+    }
+    return context.index.variables.first { $0.isMember && $0.name == name && $0.bodyOpen != nil }?.bodyOpen
+  }
+
   /// `name.snp.makeConstraints { make in make.bottom.equalTo(view.safeAreaLayoutGuide) }`,
   /// `make.edges.equalToSuperview()`: SnapKit pinning the view's bottom to the controller's view
   /// (its safe area or margins), or to the superview it was added to. `edges`: all its edges count
@@ -355,16 +378,23 @@ public struct BottomBarOverlapRule: CollectingRule {
 
   /// True when the scrollable child already keeps its end clear: a safe-area reservation, a bottom
   /// padding on it or on its content's last view, or a fixed spacer at its content's end.
-  static func reserves(_ range: Range<Int>, _ file: SourceFile) -> Bool {
+  static func reserves(_ range: Range<Int>, _ file: SourceFile, member: (Int) -> Int? = { _ in nil }) -> Bool
+  {
     if range.contains(where: { j in reservations.contains(where: { file.tokenIs(j, $0) }) }) { return true }
     // A padding or spacer inside the content reserves nothing unless it is at the content's end.
-    return endParts(range, file).contains { reservesAtEnd($0, file) }
+    return endParts(range, file, member: member).contains { reservesAtEnd($0, file) }
   }
 
   /// The parts of a scrollable that decide whether its end clears a bar: its own modifiers, and the
-  /// end of its content (the last view, followed into the last view of a stack), not a padding of
-  /// a header or of every row in between.
-  static func endParts(_ range: Range<Int>, _ file: SourceFile, depth: Int = 0) -> [Range<Int>] {
+  /// end of its content (the last view, followed into the last view of a stack, and into the body
+  /// of a member of this file named there: `ScrollView { content }`), not a padding of a header or
+  /// of every row in between. `member` gives the body's `{` of a member named at a token.
+  static func endParts(
+    _ range: Range<Int>, _ file: SourceFile, depth: Int = 0, member: (Int) -> Int? = { _ in nil }
+  ) -> [Range<Int>] {
+    // A view shown only sometimes (`if let bottomPadding { Spacer().frame(height: bottomPadding) }`)
+    // keeps nothing clear the rest of the time.
+    if depth > 0, file.tokenIs(range.lowerBound, oneOf: ["if", "switch"]) { return [] }
     guard depth < 6, let chain = Expressions.chain(file, at: range.lowerBound), chain.end <= range.upperBound
     else { return [range] }
     var parts: [Range<Int>] = []
@@ -378,10 +408,30 @@ public struct BottomBarOverlapRule: CollectingRule {
     if file.tokenIs(chain.primary, oneOf: containersOfContent), let open = chain.primaryClosures.first,
       let last = Expressions.statements(file, inBraces: open).last
     {
-      parts += endParts(last, file, depth: depth + 1)
+      parts += endParts(last, file, depth: depth + 1, member: member)
+    } else if let name = memberName(of: chain, file), let open = member(name),
+      var made = Expressions.statements(file, inBraces: open).first
+    {
+      // The view the member makes (`var content: some View { VStack { …; Spacer(minLength: 200) } }`).
+      if file.tokenIs(made.lowerBound, "return") { made = (made.lowerBound + 1)..<made.upperBound }
+      parts += endParts(made, file, depth: depth + 1, member: member)
     }
     return parts
   }
+
+  /// The member a view written by name stands for: `content`, `self.content`.
+  static func memberName(of chain: Chain, _ file: SourceFile) -> Int? {
+    if file.tokenIs(chain.primary, "self"), let first = chain.links.first, first.closures.isEmpty {
+      return first.name
+    }
+    return file.kind(chain.primary) == .identifier && !Expressions.isUpperCamel(file, chain.primary)
+      ? chain.primary : nil
+  }
+
+  /// The smallest fixed spacer that keeps the last rows clear of a bar: 44 pt, the minimum height
+  /// of a tappable control in Apple's Human Interface Guidelines (Accessibility: "Buttons and
+  /// controls"). A `Spacer(minLength: 16)` at the end is spacing, not room for a bar.
+  static let smallestBarHeight = 44.0
 
   /// Views whose content's end is their own end.
   static let containersOfContent: [StaticString] = [
@@ -393,11 +443,26 @@ public struct BottomBarOverlapRule: CollectingRule {
       if file.tokenIs(j, "padding"), file.kind(j + 1) == .openParen, file.tokenIs(j + 3, "bottom") {
         return true
       }
+      // An empty view of a fixed height: `Color.clear.frame(height: 96)`, `Spacer().frame(height: 80)`.
       if file.tokenIs(j, "frame"), file.kind(j + 1) == .openParen, file.tokenIs(j + 2, "height"),
-        file.tokenIs(j - 2, "clear") || file.tokenIs(j - 3, "Spacer") || file.tokenIs(j - 3, "Rectangle")
-          || file.tokenIs(j - 3, "Color")
+        file.kind(j - 1) == .dot
       {
-        return true
+        let receiver = file.kind(j - 2) == .closeParen ? file.match(j - 2).map { $0 - 1 } : j - 2
+        if let receiver, file.tokenIs(receiver, oneOf: ["clear", "Spacer", "Rectangle", "Color"]) {
+          return true
+        }
+      }
+      // A spacer at the end that keeps at least a bar's height (`Spacer(minLength: 100)`), or a
+      // height the code names (`Spacer(minLength: barHeight)`).
+      if file.tokenIs(j, "Spacer"), file.kind(j + 1) == .openParen, file.tokenIs(j + 2, "minLength"),
+        file.kind(j + 3) == .colon
+      {
+        if file.kind(j + 4) == .number
+          ? (Double(file.text(j + 4)) ?? 0) >= smallestBarHeight
+          : file.kind(j + 4) == .identifier
+        {
+          return true
+        }
       }
       if file.tokenIs(j, "Padding") || file.token(j, endsWith: "Padding") && file.kind(j + 1) == .openParen {
         return true
@@ -447,6 +512,7 @@ public struct BottomBarOverlapRule: CollectingRule {
   func swiftUISites(_ context: FileContext) -> [Site] {
     let file = context.file
     var result: [Site] = []
+    let memberOpen = { (token: Int) in Self.memberBodyOpen(named: token, context) }
     for i in 0..<file.count where file.tokenIs(i, "ZStack") && file.kind(i - 1) != .dot {
       guard let chain = Expressions.chain(file, at: i), let body = chain.primaryClosures.first else {
         continue
@@ -495,8 +561,9 @@ public struct BottomBarOverlapRule: CollectingRule {
       if !isContent(list), let inner = Self.stackEndingInScrollable(list, file, member: member) {
         list = inner
       }
-      if Self.reserves(list.start..<list.end, file)
-        || written.primary != list.primary && Self.reserves(written.start..<written.end, file)
+      if Self.reserves(list.start..<list.end, file, member: memberOpen)
+        || written.primary != list.primary
+          && Self.reserves(written.start..<written.end, file, member: memberOpen)
       {
         continue
       }
@@ -589,7 +656,7 @@ public struct BottomBarOverlapRule: CollectingRule {
       } else {
         scrollName = Expressions.isUpperCamel(file, chain.primary) ? file.text(chain.primary) : nil
       }
-      guard let scrollName, !Self.reserves(base, file),
+      guard let scrollName, !Self.reserves(base, file, member: memberOpen),
         !Self.repeats(
           bar: (i + 1)..<(overlayLink.closures.first.flatMap { file.match($0) } ?? close), in: base, file)
       else { continue }
