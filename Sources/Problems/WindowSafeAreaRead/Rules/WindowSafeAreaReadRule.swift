@@ -1977,6 +1977,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     let description = Self.description
     var findings: [Finding] = []
     for (path, facts) in all {
+      var reportedLines: Set<Int> = []
       for index in facts.reads.indices {
         // Most reads of a project are candidate uses of helpers that turn out to be none: passed
         // over before the read is copied (the language server checks them all on each change).
@@ -2086,6 +2087,9 @@ public struct WindowSafeAreaReadRule: CollectingRule {
             + "59 pt on an iPhone 15 Pro), stale after a rotation; read it in viewDidLayoutSubviews or "
             + "viewSafeAreaInsetsDidChange"
         }
+        // One finding a line: `CGRect(x: 0, y: screenHeight - view.frame.height, width:
+        // view.frame.size.width, …)` reads the same window three times in one statement.
+        guard reportedLines.insert(read.line).inserted else { continue }
         findings.append(
           Finding(
             file: path, offset: read.offset, line: read.line, column: read.column, rule: description.id,
