@@ -64,6 +64,18 @@ enum WindowSafeAreaReadExamples {
           """
         ),
       ]),
+    // Two reads of the first window's size in one statement: one finding, at the first.
+    Example(
+      """
+      final class PickerSheet: UIViewController {
+          let card = UIView()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              let top = ↓UIApplication.shared.windows.first!.frame.height - UIApplication.shared.windows.first!.frame.width
+              card.frame = CGRect(x: 0, y: top, width: 320, height: 300)
+          }
+      }
+      """),
     // A constraint written with a layout operator (MacaroonUIKit, Cartography, Anchorage): the
     // key window's inset, read through a view extension, becomes the footer's bottom.
     Example(
