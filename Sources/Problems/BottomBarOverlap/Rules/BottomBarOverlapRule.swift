@@ -428,9 +428,10 @@ public struct BottomBarOverlapRule: CollectingRule {
       ? chain.primary : nil
   }
 
-  /// The smallest fixed spacer that keeps the last rows clear of a bar: 44 pt, the minimum height
-  /// of a tappable control in Apple's Human Interface Guidelines (Accessibility: "Buttons and
-  /// controls"). A `Spacer(minLength: 16)` at the end is spacing, not room for a bar.
+  /// The smallest fixed spacer that keeps the last rows clear of a bar: 44 pt, the smallest control
+  /// Apple's design guidance allows ("Create controls that measure at least 44 points x 44
+  /// points", UI Design Dos and Don'ts). A `Spacer(minLength: 16)` at the end is spacing, not room
+  /// for a bar.
   static let smallestBarHeight = 44.0
 
   /// Views whose content's end is their own end.
