@@ -129,6 +129,7 @@ public enum SourceLoader {
   /// Only folders met below a path the user names are skipped; a path named on the command line
   /// is always linted.
   static func isOtherPlatformFolder(_ name: String) -> Bool {
+    guard mayNameOtherPlatform(name) else { return false }
     let lowered = name.lowercased()
     if otherPlatformFolders.contains(lowered) { return true }
     let words = lowered.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
@@ -141,6 +142,27 @@ public enum SourceLoader {
       return true
     }
     return words.contains(where: otherPlatformWords.contains)
+  }
+
+  /// What every name `isOtherPlatformFolder` is true for spells, in some case.
+  static let otherPlatformStems: [[UInt8]] = ["mac", "watch", "appletv", "osx", "tvos", "visionos"].map {
+    Array($0.utf8)
+  }
+
+  /// False for an ASCII name that spells none of `otherPlatformStems` in any case: most names,
+  /// which then need no lowercasing and splitting into words (every Swift file's name is asked).
+  static func mayNameOtherPlatform(_ name: String) -> Bool {
+    var name = name
+    return name.withUTF8 { bytes in
+      if bytes.contains(where: { $0 >= 0x80 }) { return true }
+      return otherPlatformStems.contains { stem in
+        bytes.count >= stem.count
+          && (0...(bytes.count - stem.count)).contains { start in
+            // `| 0x20` lowercases an ASCII letter, and makes a letter of no other byte.
+            stem.indices.allSatisfy { bytes[start + $0] | 0x20 == stem[$0] }
+          }
+      }
+    }
   }
 
   static func join(_ directory: String, _ name: String) -> String {

@@ -356,6 +356,9 @@ struct ViewModelReader {
   func madeOutsideViews() -> [String] {
     var names: [String] = []
     let viewKinds = ["View", "ViewModifier", "App", "PreviewProvider", "Widget", "Scene"]
+    // The declarations are read in place, by index: a view made in an extension asks about every
+    // type of the file, and a copy of each retains and releases its strings and arrays.
+    let types = index.types
     for j in 1..<max(file.count, 1)
     where Expressions.isUpperCamel(file, j) && (file.kind(j + 1) == .openParen || file.kind(j + 1) == .dot) {
       let qualified = file.kind(j + 1) == .dot ? qualifiedCall(at: j) : nil
@@ -380,8 +383,9 @@ struct ViewModelReader {
         // `private extension DashboardView { var list: some View { ItemList() } }`: view code of
         // a view this file declares.
         if type.kind == .extension,
-          index.types.contains(where: {
-            $0.kind != .extension && $0.name == type.name && $0.inherits.contains(where: viewKinds.contains)
+          types.indices.contains(where: {
+            types[$0].kind != .extension && types[$0].name == type.name
+              && types[$0].inherits.contains(where: viewKinds.contains)
           })
         {
           continue
@@ -393,8 +397,9 @@ struct ViewModelReader {
           inViewMember(j),
           // `enum Screen { case home … }` extended in its own file with `func view() -> some View`:
           // a router, whose views are the screens it presents.
-          !index.types.contains(where: {
-            $0.kind == .enum && $0.name == type.name && !$0.inherits.contains(where: viewKinds.contains)
+          !types.indices.contains(where: {
+            types[$0].kind == .enum && types[$0].name == type.name
+              && !types[$0].inherits.contains(where: viewKinds.contains)
           })
         {
           continue

@@ -1248,9 +1248,14 @@ public struct WindowSafeAreaReadRule: CollectingRule {
       keys.append(index.types[current].name + "." + receiverName + "." + name)
       scope = index.types[current].parent
     }
-    let nestedHere = index.types.contains { type in
-      type.kind != .extension && type.name == receiverName && type.parent.map(enclosing.contains) == true
-    }
+    // (The declarations are read in place, by index: this is asked for every candidate call, and a
+    // copy of each declaration retains and releases its strings and arrays.)
+    let nestedHere =
+      !enclosing.isEmpty
+      && index.types.indices.contains { k in
+        index.types[k].kind != .extension && index.types[k].name == receiverName
+          && index.types[k].parent.map(enclosing.contains) == true
+      }
     if !nestedHere { keys.append(receiverName + "." + name) }
     return (keys, end)
   }
