@@ -28,6 +28,41 @@ enum KeyboardInsetExamples {
           }
       }
       """),
+    // A project observer that calls a closure member with the raw height; the screen stores the
+    // closure and sets a constraint pinned to the safe area with it.
+    Example(
+      files: [
+        (
+          "KeyboardHeightObserver.swift",
+          """
+          final class KeyboardHeightObserver: NSObject {
+              var animateKeyboard: ((CGFloat) -> Void)?
+              @objc func keyboardNotification(_ notification: Notification) {
+                  guard let height = (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?
+                      .cgRectValue.height
+                  else { return }
+                  animateKeyboard?(height)
+              }
+          }
+          """
+        ),
+        (
+          "PhraseController.swift",
+          """
+          final class PhraseController: UIViewController {
+              let field = UITextField()
+              let keyboardObserver = KeyboardHeightObserver()
+              lazy var fieldBottom = field.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor)
+              override func viewDidLoad() {
+                  super.viewDidLoad()
+                  keyboardObserver.animateKeyboard = { [unowned self] newValue in
+                      ↓self.fieldBottom.constant = -(newValue + 8)
+                  }
+              }
+          }
+          """
+        ),
+      ]),
     // Screen-height arithmetic.
     Example(
       """

@@ -267,6 +267,16 @@ struct KeyboardInsetWalk {
           taint[name, default: []].insert("closure:" + file.text(callee))
         }
       }
+      // A closure stored in a member of an instance of a type (`observer.animateKeyboard = { height
+      // in … }`, `observer` a `KeyboardHeightObserver`): the type calls it with what it holds.
+      if file.kind(j) == .openBrace, file.tokenIs(j - 1, "="), file.kind(j - 2) == .identifier,
+        file.kind(j - 3) == .dot, let header = Expressions.closureHeaderEnd(file, open: j),
+        let type = receiverType(dot: j - 3)
+      {
+        for name in Self.closureParameters(open: j, header: header, file) {
+          taint[name, default: []].insert("closure:" + type)
+        }
+      }
       // A closure handed to a method of a chain (`publisher.map { $0.height }.sink { h in … }`)
       // receives the chain's value: what the chain before it reads, unless the step before it
       // only makes a flag.

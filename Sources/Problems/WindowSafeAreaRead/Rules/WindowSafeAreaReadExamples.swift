@@ -64,6 +64,17 @@ enum WindowSafeAreaReadExamples {
           """
         ),
       ]),
+    // PureLayout: the key window's bottom inset, through a computed member of the same type, pins a
+    // view (reported where it is read, as the member is used only here).
+    Example(
+      """
+      final class ScannerView: UIView {
+          func setUp() {
+              autoPinEdge(toSuperviewEdge: .bottom, withInset: bottomSafeInset + 40)
+          }
+          var bottomSafeInset: CGFloat { ↓UIApplication.shared.keyWindow?.safeAreaInsets.bottom ?? 0 }
+      }
+      """),
     // Two reads of the first window's size in one statement: one finding, at the first.
     Example(
       """

@@ -139,6 +139,9 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     "position", "center", "bottomInset", "topInset", "spacing", "defaultValue", "contentEdgeInsets",
     "titleEdgeInsets", "imageEdgeInsets", "contentInsets", "layoutMargins", "directionalLayoutMargins",
     "preferredMaxLayoutWidth",
+    // PureLayout: `autoPinEdge(toSuperviewEdge: .bottom, withInset: inset)`,
+    // `autoPinEdge(.top, to: .bottom, of: bar, withOffset: inset)`, `autoSetDimension(.height, toSize: h)`.
+    "withInset", "withOffset", "toSize",
   ]
   static let logWords: [StaticString] = [
     "print", "NSLog", "os_log", "debugPrint", "log", "logger", "Logger", "DDLogInfo",
