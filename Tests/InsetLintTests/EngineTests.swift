@@ -1,3 +1,4 @@
+import InsetEmulation
 import InsetLint
 import InsetTestSupport
 import XCTest
@@ -84,6 +85,29 @@ final class EngineTests: XCTestCase {
     XCTAssertNil(
       LintCache(directory: folder, fingerprint: "other").analysis(
         for: fresh[0].path, stat: SourceLoader.fileStat(fresh[0].path)!))
+  }
+
+  func test_availabilityGuard_findsTheOlderSystemsBranchAToken_isIn() {
+    let file = SourceFile(
+      path: "a.swift",
+      text: """
+        if #available(iOS 11.0, *) {
+          a = guide
+        } else if flag {
+          a = edge
+        } else {
+          a = other
+        }
+        a = after
+        """)
+    func branch(_ name: StaticString) -> OSVersion? {
+      AvailabilityGuard.olderSystemsBranch(
+        around: file.tokens.indices.first { file.tokenIs($0, name) }!, in: file)
+    }
+    XCTAssertNil(branch("guide"))
+    XCTAssertEqual(branch("edge"), OSVersion(11, 0))
+    XCTAssertEqual(branch("other"), OSVersion(11, 0))
+    XCTAssertNil(branch("after"))
   }
 
   func test_indexTellsGlobalsFromTheLocalsOfAComputedPropertyOrClosure() {

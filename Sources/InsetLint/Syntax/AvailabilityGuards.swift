@@ -18,6 +18,42 @@ public struct AvailabilityGuard: Sendable, Equatable {
     }
   }
 
+  /// The release of the `if #available(iOS X, *)` whose `else` branch token `index` is in (an
+  /// `else if` block or the last `else` of its chain included), or nil: that code runs only on
+  /// systems older than X.
+  public static func olderSystemsBranch(around index: Int, in file: SourceFile) -> OSVersion? {
+    Expressions.firstEnclosing(index, in: file) { open in
+      guard file.kind(open) == .openBrace else { return nil }
+      var first = open
+      while let previous = previousBlock(of: first, file) { first = previous }
+      guard first != open else { return nil }
+      return guardedBlock(opening: first, file)?.version
+    }
+  }
+
+  /// The block before the block opening at `open` in an `if … { } else if … { } else { }` chain.
+  static func previousBlock(of open: Int, _ file: SourceFile) -> Int? {
+    if file.tokenIs(open - 1, "else"), file.kind(open - 2) == .closeBrace { return file.match(open - 2) }
+    // `} else if condition {`: back over the condition to its `if`.
+    var j = open - 1
+    while j > 2 {
+      switch file.kind(j) {
+      case .closeParen, .closeBracket:
+        guard let partner = file.match(j), partner < j else { return nil }
+        j = partner - 1
+        continue
+      case .openBrace, .closeBrace, .openParen, .openBracket: return nil
+      default: break
+      }
+      if file.tokenIs(j, "if") { break }
+      j -= 1
+    }
+    guard file.tokenIs(j, "if"), file.tokenIs(j - 1, "else"), file.kind(j - 2) == .closeBrace else {
+      return nil
+    }
+    return file.match(j - 2)
+  }
+
   /// `if #available(iOS X, *) {` whose body opens at `brace`.
   static func guardedBlock(opening brace: Int, _ file: SourceFile) -> AvailabilityGuard? {
     guard file.kind(brace - 1) == .closeParen, let open = file.match(brace - 1),

@@ -40,6 +40,22 @@ enum LandscapeSideSafeAreaExamples {
   }
 
   static let triggering: [Example] = [
+    // The `else` of an iOS 13 check runs on iOS 12, on phones that have a housing.
+    Example(
+      """
+      final class TrackSelectorController: UIViewController {
+          let titleLabel = UILabel()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addSubview(titleLabel)
+              if #available(iOS 13.0, *) {
+                  titleLabel.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor, constant: 16).isActive = true
+              } else {
+                  ↓titleLabel.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16).isActive = true
+              }
+          }
+      }
+      """),
     // A project view returned as a section header pins its title to its own side: the table lays
     // the view across its whole width. Reported where the title is pinned.
     Example(
@@ -69,6 +85,38 @@ enum LandscapeSideSafeAreaExamples {
               override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
                   return SectionHeader(title: "Tokens")
               }
+          }
+          """
+        ),
+      ]),
+    // The delegate locks portrait only until the user signs in, then returns a member that allows
+    // landscape: the app turns, and a label added to a cell itself runs under the housing.
+    Example(
+      files: [
+        (
+          "AppDelegate.swift",
+          """
+          final class AppDelegate: UIResponder, UIApplicationDelegate {
+              var orientationLock = UIInterfaceOrientationMask.allButUpsideDown
+              func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+                  guard Session.shared.isSignedIn else { return .portrait }
+                  return self.orientationLock
+              }
+          }
+          """
+        ),
+        (
+          "CountryCell.swift",
+          """
+          final class CountryCell: UITableViewCell {
+              let name = UILabel()
+              override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                  super.init(style: style, reuseIdentifier: reuseIdentifier)
+                  addSubview(name)
+                  name.translatesAutoresizingMaskIntoConstraints = false
+                  ↓name.leftAnchor.constraint(equalTo: leftAnchor, constant: 20).isActive = true
+              }
+              required init?(coder: NSCoder) { fatalError() }
           }
           """
         ),
@@ -587,6 +635,22 @@ enum LandscapeSideSafeAreaExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // The pin to the view's edge is the iOS 10 branch: it never runs on a phone with a housing.
+    Example(
+      """
+      final class ReportController: UIViewController {
+          let textView = UITextView()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addSubview(textView)
+              if #available(iOS 11.0, *) {
+                  textView.leftAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leftAnchor, constant: 10).isActive = true
+              } else {
+                  textView.leftAnchor.constraint(equalTo: view.leftAnchor, constant: 10).isActive = true
+              }
+          }
+      }
+      """),
     // The same content view in a scroll view pinned to the safe area: it adds the side insets.
     Example(
       scrollScreen(

@@ -390,6 +390,13 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
         + cellFrameSites(context) + textViewSites(context)).filter { site in
           !previews.contains { $0.contains(site.token) } && platforms?.onIOS(site.token) != false
             && (site.kind == .swiftUI || site.kind == .flow || !Self.inPadOnlyCode(site.token, context))
+            // The `else` of `if #available(iOS 11, *)` (or an earlier release) runs only before the
+            // safe area existed, on phones without a sensor housing (the iPhone X shipped with iOS
+            // 11); the `else` of a later check runs on such phones too.
+            && !(file.contains("#available")
+              && AvailabilityGuard.olderSystemsBranch(around: site.token, in: file).map {
+                $0 <= Self.firstHousingRelease
+              } == true)
         }
     }
     return facts.sites.isEmpty && facts.portraitTypes.isEmpty && !facts.portraitApp && facts.appLock == nil
@@ -553,6 +560,16 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     let debug = PlatformBranches.debugOnly(file)
     let shipped = range.filter { j in !debug.contains { $0.contains(j) } }
     guard shipped.contains(where: { file.tokenIs($0, "portrait") }) else { return false }
+    // A mask kept in a member (`guard signedIn else { return .portrait }; return self.orientationLock`)
+    // is that member's value: `AppOrientationLock` reads it.
+    let returnsMember = shipped.contains { r in
+      guard file.tokenIs(r, "return"), file.kind(r) == .identifier else { return false }
+      let value = (r + 1)..<Expressions.statementEnd(file, from: r + 1)
+      return value.count == 1 && file.kind(value.lowerBound) == .identifier
+        || value.count == 3 && file.tokenIs(value.lowerBound, oneOf: ["self", "Self"])
+          && file.kind(value.lowerBound + 1) == .dot
+    }
+    if returnsMember { return false }
     if !shipped.contains(where: { mentionsLandscape($0..<($0 + 1), file) }) { return true }
     return shipped.contains { j in
       // The condition may be parenthesized: `(idiom == .phone) ? .portrait : …`.
@@ -951,6 +968,9 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     }
     return result
   }
+
+  /// The first release on a phone with a sensor housing: the iPhone X shipped with iOS 11.
+  static let firstHousingRelease = OSVersion(11, 0)
 
   func site(_ kind: Kind, at token: Int, element: String, elementType: String?, _ context: FileContext)
     -> Site
