@@ -32,6 +32,30 @@ enum BottomBarOverlapExamples {
           }
       }
       """),
+    // A screen's root view class lays a button over its own table (SnapKit), both pinned to its
+    // bottom.
+    Example(
+      """
+      final class RewardDetailsLayout: UIView {
+          let tableView = UITableView()
+          let payoutButton = UIButton()
+          override init(frame: CGRect) {
+              super.init(frame: frame)
+              addSubview(tableView)
+              tableView.snp.makeConstraints { make in
+                  make.top.equalTo(safeAreaLayoutGuide)
+                  make.leading.bottom.trailing.equalToSuperview()
+              }
+              ↓addSubview(payoutButton)
+              payoutButton.snp.makeConstraints { make in
+                  make.leading.trailing.equalToSuperview().inset(16)
+                  make.bottom.equalTo(safeAreaLayoutGuide).inset(16)
+                  make.height.equalTo(52)
+              }
+          }
+          required init?(coder: NSCoder) { fatalError() }
+      }
+      """),
     // A spacer shorter than any bar at the content's end is spacing, not room for the bar.
     Example(
       """
@@ -264,6 +288,47 @@ enum BottomBarOverlapExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // A page control over a paging scroll view marks the page; no list ends under it.
+    Example(
+      """
+      final class FeaturesPagingView: UIView {
+          let scrollView = UIScrollView()
+          let pageControl: UIPageControl = UIPageControl()
+          override init(frame: CGRect) {
+              super.init(frame: frame)
+              addSubview(scrollView)
+              addSubview(pageControl)
+              scrollView.isPagingEnabled = true
+              scrollView.snp.makeConstraints { make in make.edges.equalToSuperview() }
+              pageControl.snp.makeConstraints { make in
+                  make.centerX.equalToSuperview()
+                  make.bottom.equalToSuperview().inset(20)
+              }
+          }
+          required init?(coder: NSCoder) { fatalError() }
+      }
+      """),
+    // A view whose table ends at its button's top.
+    Example(
+      """
+      final class ConfirmCard: UIView {
+          let tableView = UITableView()
+          let button = UIButton()
+          override init(frame: CGRect) {
+              super.init(frame: frame)
+              addSubview(tableView)
+              addSubview(button)
+              tableView.snp.makeConstraints { make in
+                  make.top.leading.trailing.equalToSuperview()
+                  make.bottom.equalTo(button.snp.top)
+              }
+              button.snp.makeConstraints { make in
+                  make.leading.trailing.bottom.equalToSuperview()
+              }
+          }
+          required init?(coder: NSCoder) { fatalError() }
+      }
+      """),
     // The same bar over screens none of which scrolls.
     Example(
       """

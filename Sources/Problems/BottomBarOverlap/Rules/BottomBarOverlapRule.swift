@@ -331,9 +331,9 @@ public struct BottomBarOverlapRule: CollectingRule {
   /// `make.edges.equalToSuperview()`: SnapKit pinning the view's bottom to the controller's view
   /// (its safe area or margins), or to the superview it was added to. `edges`: all its edges count
   /// (a list filling the view); a bar's own top pinned as well makes it no bar.
-  static func snapPinsBottomToView(_ name: String, in range: Range<Int>, _ file: SourceFile, edges: Bool)
-    -> Bool
-  {
+  static func snapPinsBottomToView(
+    _ name: String, in range: Range<Int>, _ file: SourceFile, edges: Bool, ownView: Bool = false
+  ) -> Bool {
     for j in range where file.text(j) == name {
       guard
         let (_, open, close) = SnapKitClosures.closure(
@@ -362,7 +362,12 @@ public struct BottomBarOverlapRule: CollectingRule {
         if file.tokenIs(m + 2, "equalToSuperview") { return true }
         var a = m + 4
         if file.tokenIs(a, "self"), file.kind(a + 1) == .dot { a += 2 }
-        guard file.tokenIs(m + 2, "equalTo"), file.tokenIs(a, "view"), let argumentsClose = file.match(m + 3)
+        // A view's own layout (`ownView`): `.equalTo(safeAreaLayoutGuide)`, `.equalTo(self)`.
+        let container =
+          ownView
+          ? file.tokenIs(a, "safeAreaLayoutGuide") || file.tokenIs(m + 4, "self") && file.kind(m + 5) != .dot
+          : file.tokenIs(a, "view")
+        guard file.tokenIs(m + 2, "equalTo"), container, let argumentsClose = file.match(m + 3)
         else { continue }
         // The view, its guide, or their bottom (`view.safeAreaLayoutGuide.snp.bottom`), not
         // another edge (`view.safeAreaLayoutGuide.snp.top` under a header).
@@ -708,14 +713,33 @@ public struct BottomBarOverlapRule: CollectingRule {
         }
         break
       }
-      // A bar added to the view after a scroll view pinned to the view's bottom.
+      // A bar added to the view after a scroll view pinned to the view's bottom: a controller's
+      // `view`, or a view's own subviews (a screen's root view class, `addSubview(tableView)`).
       let scrolls = index.variables.filter { v in
         v.owner == typeIndex
           && Self.scrollClasses.contains(context.declaredType(of: v.name) ?? "")
       }.map(\.name)
-      // `view.addSubview(table)`, `self.view.addSubview(self.table)`: the name added.
+      guard !scrolls.isEmpty else { continue }
+      let ownView = Self.isViewClass(type)
+      // `view.addSubview(table)`, `self.view.addSubview(self.table)`, in a view `addSubview(table)`:
+      // the name added.
       func addedName(_ add: Int) -> String {
         file.tokenIs(add + 2, "self") && file.kind(add + 3) == .dot ? file.text(add + 4) : file.text(add + 2)
+      }
+      func isAdd(_ j: Int) -> Bool {
+        guard file.tokenIs(j, "addSubview") else { return false }
+        if ownView {
+          return file.kind(j - 1) != .dot || file.tokenIs(j - 2, "self") && file.kind(j - 3) != .dot
+        }
+        return file.tokenIs(j - 2, "view")
+      }
+      // The edge a constraint pins to: the controller's `view…`, or the view's own `bottomAnchor` or
+      // `safeAreaLayoutGuide.bottomAnchor` (`self.` before either).
+      func isContainerEdge(_ k: Int) -> Bool {
+        if !ownView { return file.tokenIs(k, "view") }
+        let a = file.tokenIs(k, "self") && file.kind(k + 1) == .dot ? k + 2 : k
+        return file.tokenIs(a, "bottomAnchor")
+          || file.tokenIs(a, "safeAreaLayoutGuide") && file.tokenIs(a + 2, "bottomAnchor")
       }
       func pinnedToViewBottom(_ name: String, edges: Bool) -> Bool {
         // A view whose top is pinned too (`label.topAnchor.constraint(equalTo: view.topAnchor)`, below
@@ -729,11 +753,11 @@ public struct BottomBarOverlapRule: CollectingRule {
         }
         return tokens.contains { j in
           file.text(j) == name && file.tokenIs(j + 2, "bottomAnchor") && file.tokenIs(j + 4, "constraint")
-            && file.tokenIs(j + 8, "view")
-        } || ranges.contains { Self.snapPinsBottomToView(name, in: $0, file, edges: edges) }
+            && isContainerEdge(j + 8)
+        } || ranges.contains { Self.snapPinsBottomToView(name, in: $0, file, edges: edges, ownView: ownView) }
       }
       for scroll in scrolls {
-        let added = tokens.filter { file.tokenIs($0, "addSubview") && file.tokenIs($0 - 2, "view") }
+        let added = tokens.filter(isAdd)
         guard let scrollAdd = added.first(where: { addedName($0) == scroll }),
           pinnedToViewBottom(scroll, edges: true)
         else {
@@ -748,6 +772,8 @@ public struct BottomBarOverlapRule: CollectingRule {
         else { continue }
         let bar = addedName(barAdd)
         if Self.isHairline(bar, in: tokens, file) { continue }
+        // A page control marks the page of a horizontally paging scroll view: no list ends under it.
+        if context.declaredType(of: bar)?.hasSuffix("PageControl") == true { continue }
         // The list also ends at the bar's top (`table.bottomAnchor.constraint(equalTo: bar.topAnchor)`).
         // (or with SnapKit, `make.bottom.equalTo(bar.snp.top)`).
         let endsAtBar = tokens.contains { j in
@@ -762,11 +788,23 @@ public struct BottomBarOverlapRule: CollectingRule {
             at: barAdd,
             "'\(bar)' is added over '\(scroll)', both pinned to the view's bottom, and nothing reserves the bar's height "
               + "(no additionalSafeAreaInsets, contentInset or scroll indicator insets): the last rows end under it; "
-              + "set additionalSafeAreaInsets.bottom (or pin the list's bottom to the bar's top)", needs: nil,
+              + (ownView
+                ? "set the owning controller's additionalSafeAreaInsets.bottom, or '\(scroll)'s contentInset.bottom, to "
+                  + "the bar's height (or pin the list's bottom to the bar's top)"
+                : "set additionalSafeAreaInsets.bottom (or pin the list's bottom to the bar's top)"),
+            needs: nil,
             context))
       }
     }
     return result
+  }
+
+  /// A class of a view (`final class RewardDetailsLayout: UIView`), not a cell: its subviews are laid
+  /// out against its own edges.
+  static func isViewClass(_ type: TypeDecl) -> Bool {
+    type.inherits.contains { name in
+      name.hasSuffix("View") && !["UITableView", "UICollectionView", "UIScrollView"].contains(name)
+    } && !type.inherits.contains { $0.hasSuffix("Cell") || $0.hasSuffix("Controller") }
   }
 
   /// A separator drawn along the view's bottom, not a bar: named so (`separator`, `divider`,
