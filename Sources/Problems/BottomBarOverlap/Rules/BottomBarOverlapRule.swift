@@ -308,8 +308,7 @@ public struct BottomBarOverlapRule: CollectingRule {
     guard file.kind(token) == .identifier, !Expressions.isUpperCamel(file, token),
       file.kind(token - 1) != .dot
     else { return nil }
-    let name = file.text(token)
-    return context.index.variables.first { $0.isMember && $0.name == name && $0.bodyOpen != nil }?.bodyOpen
+    return computedMemberBody(file.text(token), context)
   }
 
   /// The body's `{` of the computed member of this file a token names (`content` in
@@ -324,7 +323,11 @@ public struct BottomBarOverlapRule: CollectingRule {
         $0.owner != nil && $0.kind == .function && $0.name == name && $0.labels.isEmpty && $0.bodyOpen != nil
       }?.bodyOpen
     }
-    return context.index.variables.first { $0.isMember && $0.name == name && $0.bodyOpen != nil }?.bodyOpen
+    return computedMemberBody(name, context)
+  }
+
+  static func computedMemberBody(_ name: String, _ context: FileContext) -> Int? {
+    context.index.variables.first { $0.isMember && $0.name == name && $0.bodyOpen != nil }?.bodyOpen
   }
 
   /// `name.snp.makeConstraints { make in make.bottom.equalTo(view.safeAreaLayoutGuide) }`,

@@ -635,6 +635,35 @@ enum LandscapeSideSafeAreaExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // The delegate returns a mask it makes from the idiom: portrait on every iPhone.
+    Example(
+      files: [
+        (
+          "AppDelegate.swift",
+          """
+          final class AppDelegate: UIResponder, UIApplicationDelegate {
+              func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+                  let mask: UIInterfaceOrientationMask = UIDevice.current.userInterfaceIdiom == .pad ? .all : .portrait
+                  return mask
+              }
+          }
+          """
+        ),
+        (
+          "CountryCell.swift",
+          """
+          final class CountryCell: UITableViewCell {
+              let name = UILabel()
+              override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                  super.init(style: style, reuseIdentifier: reuseIdentifier)
+                  addSubview(name)
+                  name.leftAnchor.constraint(equalTo: leftAnchor, constant: 20).isActive = true
+              }
+              required init?(coder: NSCoder) { fatalError() }
+          }
+          """
+        ),
+      ]),
     // The pin to the view's edge is the iOS 10 branch: it never runs on a phone with a housing.
     Example(
       """

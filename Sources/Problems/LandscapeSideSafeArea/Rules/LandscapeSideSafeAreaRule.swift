@@ -561,13 +561,16 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     let shipped = range.filter { j in !debug.contains { $0.contains(j) } }
     guard shipped.contains(where: { file.tokenIs($0, "portrait") }) else { return false }
     // A mask kept in a member (`guard signedIn else { return .portrait }; return self.orientationLock`)
-    // is that member's value: `AppOrientationLock` reads it.
+    // is that member's value: `AppOrientationLock` reads it. (A local made here is read with the rest.)
     let returnsMember = shipped.contains { r in
       guard file.tokenIs(r, "return"), file.kind(r) == .identifier else { return false }
       let value = (r + 1)..<Expressions.statementEnd(file, from: r + 1)
-      return value.count == 1 && file.kind(value.lowerBound) == .identifier
-        || value.count == 3 && file.tokenIs(value.lowerBound, oneOf: ["self", "Self"])
-          && file.kind(value.lowerBound + 1) == .dot
+      if value.count == 1, file.kind(value.lowerBound) == .identifier {
+        let name = file.text(value.lowerBound)
+        return !range.contains { file.text($0) == name && file.tokenIs($0 - 1, oneOf: ["let", "var"]) }
+      }
+      return value.count == 3 && file.tokenIs(value.lowerBound, oneOf: ["self", "Self"])
+        && file.kind(value.lowerBound + 1) == .dot
     }
     if returnsMember { return false }
     if !shipped.contains(where: { mentionsLandscape($0..<($0 + 1), file) }) { return true }
