@@ -148,6 +148,16 @@ public struct FactOutput {
     writer.string(value)
   }
 
+  /// An optional property as synthesized `Encodable` writes it: its key and value, or nothing at
+  /// all when it is nil.
+  public mutating func field<T>(
+    _ key: StaticString, ifPresent value: T?, _ write: (inout FactOutput, T) -> Void
+  ) {
+    guard let value else { return }
+    self.key(key)
+    write(&self, value)
+  }
+
   public mutating func optionalString(_ value: String?) {
     if let value { string(value) } else { writer.bytes.append(FactTag.null) }
   }

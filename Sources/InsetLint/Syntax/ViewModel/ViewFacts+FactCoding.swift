@@ -416,10 +416,7 @@ extension ViewMember: FactWritable {
     output.object { out in
       out.key("name")
       out.string(name)
-      if let labels {
-        out.key("labels")
-        out.strings(labels)
-      }
+      out.field("labels", ifPresent: labels) { $0.strings($1) }
       out.key("nodes")
       out.values(nodes)
       out.key("line")
@@ -439,20 +436,11 @@ extension ViewConstant: FactWritable {
     output.object { out in
       out.key("name")
       out.string(name)
-      if let owner {
-        out.key("owner")
-        out.string(owner)
-      }
+      out.field("owner", ifPresent: owner) { $0.string($1) }
       out.key("value")
       out.value(value)
-      if let onIOS {
-        out.key("onIOS")
-        out.bool(onIOS)
-      }
-      if let parameters {
-        out.key("parameters")
-        out.strings(parameters)
-      }
+      out.field("onIOS", ifPresent: onIOS) { $0.bool($1) }
+      out.field("parameters", ifPresent: parameters) { $0.strings($1) }
     }
   }
 }
@@ -462,10 +450,7 @@ extension ViewInstance: FactWritable {
     output.object { out in
       out.key("name")
       out.string(name)
-      if let owner {
-        out.key("owner")
-        out.string(owner)
-      }
+      out.field("owner", ifPresent: owner) { $0.string($1) }
       out.key("type")
       out.string(type)
       out.key("built")
@@ -474,10 +459,7 @@ extension ViewInstance: FactWritable {
       out.strings(labels)
       out.key("values")
       out.list(values) { $0.value($1) }
-      if let onIOS {
-        out.key("onIOS")
-        out.bool(onIOS)
-      }
+      out.field("onIOS", ifPresent: onIOS) { $0.bool($1) }
     }
   }
 }
@@ -537,14 +519,8 @@ extension ViewNode.Head: FactWritable {
 extension ViewArgument: FactWritable {
   public func write(_ output: inout FactOutput) {
     output.object { out in
-      if let label {
-        out.key("label")
-        out.string(label)
-      }
-      if let value {
-        out.key("value")
-        out.value(value)
-      }
+      out.field("label", ifPresent: label) { $0.string($1) }
+      out.field("value", ifPresent: value) { $0.value($1) }
       out.key("views")
       out.values(views)
     }

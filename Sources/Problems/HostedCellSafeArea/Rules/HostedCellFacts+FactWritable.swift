@@ -32,26 +32,17 @@ extension CellPlacementFact: FactWritable {
     output.object { out in
       out.key("context")
       out.string(context)
-      if let cellType {
-        out.key("cellType")
-        out.string(cellType)
-      }
+      out.field("cellType", ifPresent: cellType) { $0.string($1) }
       out.key("via")
       out.string(via)
-      if let argument {
-        out.key("argument")
-        out.value(argument)
-      }
+      out.field("argument", ifPresent: argument) { $0.value($1) }
       out.key("position")
       out.value(position)
       out.key("creations")
       out.values(creations)
       out.key("uses")
       out.values(uses)
-      if let optOut {
-        out.key("optOut")
-        out.string(optOut)
-      }
+      out.field("optOut", ifPresent: optOut) { $0.string($1) }
       out.key("calledMethods")
       out.strings(calledMethods)
     }
@@ -69,16 +60,10 @@ extension ProviderFact: FactWritable {
       out.value(position)
       out.key("creations")
       out.values(creations)
-      if let optOut {
-        out.key("optOut")
-        out.string(optOut)
-      }
+      out.field("optOut", ifPresent: optOut) { $0.string($1) }
       out.key("calledMethods")
       out.strings(calledMethods)
-      if let uses {
-        out.key("uses")
-        out.values(uses)
-      }
+      out.field("uses", ifPresent: uses) { $0.values($1) }
     }
   }
 }
@@ -116,10 +101,7 @@ extension HostingCreation: FactWritable {
       out.string(callee)
       out.key("labels")
       out.strings(labels)
-      if let rootView {
-        out.key("rootView")
-        out.string(rootView)
-      }
+      out.field("rootView", ifPresent: rootView) { $0.string($1) }
       out.key("position")
       out.value(position)
       out.key("text")
@@ -156,20 +138,11 @@ extension HostingFact: FactWritable {
       out.values(stored)
       out.key("addsSubview")
       out.bool(addsSubview)
-      if let optOut {
-        out.key("optOut")
-        out.string(optOut)
-      }
+      out.field("optOut", ifPresent: optOut) { $0.string($1) }
       out.key("calledMethods")
       out.strings(calledMethods)
-      if let placed {
-        out.key("placed")
-        out.value(placed)
-      }
-      if let position {
-        out.key("position")
-        out.value(position)
-      }
+      out.field("placed", ifPresent: placed) { $0.value($1) }
+      out.field("position", ifPresent: position) { $0.value($1) }
     }
   }
 }
@@ -183,14 +156,8 @@ extension PlacedFlow: FactWritable {
       out.values(uses)
       out.key("stored")
       out.strings(stored)
-      if let arguments {
-        out.key("arguments")
-        out.values(arguments)
-      }
-      if let calls {
-        out.key("calls")
-        out.values(calls)
-      }
+      out.field("arguments", ifPresent: arguments) { $0.values($1) }
+      out.field("calls", ifPresent: calls) { $0.values($1) }
     }
   }
 }
@@ -224,18 +191,12 @@ extension MethodArgument: FactWritable {
 extension HelperFact: FactWritable {
   public func write(_ output: inout FactOutput) {
     output.object { out in
-      if let owner {
-        out.key("owner")
-        out.string(owner)
-      }
+      out.field("owner", ifPresent: owner) { $0.string($1) }
       out.key("name")
       out.string(name)
       out.key("labels")
       out.strings(labels)
-      if let optOut {
-        out.key("optOut")
-        out.string(optOut)
-      }
+      out.field("optOut", ifPresent: optOut) { $0.string($1) }
       out.key("calls")
       out.strings(calls)
     }
@@ -245,18 +206,12 @@ extension HelperFact: FactWritable {
 extension FactoryFact: FactWritable {
   public func write(_ output: inout FactOutput) {
     output.object { out in
-      if let owner {
-        out.key("owner")
-        out.string(owner)
-      }
+      out.field("owner", ifPresent: owner) { $0.string($1) }
       out.key("name")
       out.string(name)
       out.key("creations")
       out.values(creations)
-      if let optOut {
-        out.key("optOut")
-        out.string(optOut)
-      }
+      out.field("optOut", ifPresent: optOut) { $0.string($1) }
       out.key("calledMethods")
       out.strings(calledMethods)
       out.key("isProperty")
@@ -281,18 +236,12 @@ extension MemberUse: FactWritable {
     output.object { out in
       out.key("name")
       out.string(name)
-      if let owner {
-        out.key("owner")
-        out.string(owner)
-      }
+      out.field("owner", ifPresent: owner) { $0.string($1) }
       out.key("bare")
       out.bool(bare)
       out.key("isCall")
       out.bool(isCall)
-      if let through {
-        out.key("through")
-        out.strings(through)
-      }
+      out.field("through", ifPresent: through) { $0.strings($1) }
     }
   }
 }

@@ -58,24 +58,15 @@ extension KeyboardInsetFacts.Sink: FactWritable {
       out.strings(reads)
       out.key("sanitized")
       out.bool(sanitized)
-      if let typeName {
-        out.key("typeName")
-        out.string(typeName)
-      }
+      out.field("typeName", ifPresent: typeName) { $0.string($1) }
       out.key("scope")
       out.int(scope)
       out.key("mentionsKeyboard")
       out.bool(mentionsKeyboard)
       out.key("overlap")
       out.bool(overlap)
-      if let anchor {
-        out.key("anchor")
-        out.string(anchor)
-      }
-      if let via {
-        out.key("via")
-        out.string(via)
-      }
+      out.field("anchor", ifPresent: anchor) { $0.string($1) }
+      out.field("via", ifPresent: via) { $0.string($1) }
     }
   }
 }

@@ -52,20 +52,11 @@ extension WindowSafeAreaReadRule.Read: FactWritable {
       out.string(text)
       out.key("place")
       out.string(place)
-      if let helper {
-        out.key("helper")
-        out.string(helper)
-      }
+      out.field("helper", ifPresent: helper) { $0.string($1) }
       out.key("deferred")
       out.bool(deferred)
-      if let environment {
-        out.key("environment")
-        out.string(environment)
-      }
-      if let setter {
-        out.key("setter")
-        out.string(setter)
-      }
+      out.field("environment", ifPresent: environment) { $0.string($1) }
+      out.field("setter", ifPresent: setter) { $0.string($1) }
     }
   }
 }
