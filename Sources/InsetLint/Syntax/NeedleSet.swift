@@ -47,12 +47,23 @@ struct NeedleSet: Sendable {
       for needle in group.needles { follows[Int(needle.start[needle.anchor + 1])] = true }
       return follows
     }
+    preceders = zip(groups, followers).map { group, follows in
+      guard follows == nil, group.needles.allSatisfy({ $0.anchor > 0 }) else { return nil }
+      var precedes = [Bool](repeating: false, count: 256)
+      for needle in group.needles { precedes[Int(needle.start[needle.anchor - 1])] = true }
+      return precedes
+    }
   }
 
   /// For each group, the bytes that follow its byte in its words (nil when a word ends with it):
   /// most places a group's byte stands are in no word of the group, and the byte after it says so
   /// without comparing each word.
   let followers: [[Bool]?]
+
+  /// For each group without `followers`, the bytes that come before its byte in its words (nil
+  /// when a word starts with it): `padding` and `ottom` end with their rarest byte, which stands
+  /// in thousands of places a file that has neither.
+  let preceders: [[Bool]?]
 
   /// The words in the order `answers` gives them.
   let ordered: [Needle]
@@ -70,6 +81,7 @@ struct NeedleSet: Sendable {
     for (position, group) in groups.enumerated() {
       let needles = group.needles
       let follows = followers[position]
+      let precedes = preceders[position]
       let first = result.count
       for needle in needles { result.append((needle.key, false)) }
       guard let base = bytes.baseAddress else { continue }
@@ -78,6 +90,10 @@ struct NeedleSet: Sendable {
       while missing > 0, offset < count, let hit = memchr(base + offset, Int32(group.byte), count - offset) {
         let at = UnsafeRawPointer(hit) - UnsafeRawPointer(base)
         if let follows, at + 1 < count, !follows[Int(base[at + 1])] {
+          offset = at + 1
+          continue
+        }
+        if let precedes, at > 0, !precedes[Int(base[at - 1])] {
           offset = at + 1
           continue
         }

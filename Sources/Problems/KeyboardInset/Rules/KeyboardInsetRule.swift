@@ -213,8 +213,10 @@ public struct KeyboardInsetRule: CollectingRule {
         }
         if round > 0, initials[position] == initial {
           if spelled[position] == nil {
-            spelled[position] = Set(
-              scope.range.lazy.filter { file.kind($0) == .identifier }.map { file.text($0) })
+            // Sized up front: grown one insert at a time, the set rehashed every name it held.
+            var names = Set<String>(minimumCapacity: scope.range.count)
+            for k in scope.range where file.kind(k) == .identifier { names.insert(file.text(k)) }
+            spelled[position] = names
           }
           if spelled[position]!.isDisjoint(with: changedMembers) { return walked[position] }
         }
