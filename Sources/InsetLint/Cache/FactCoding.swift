@@ -148,6 +148,36 @@ public struct FactOutput {
     writer.string(value)
   }
 
+  // A property as synthesized `Encodable` writes it: its key, then its value.
+  public mutating func string(_ key: StaticString, _ value: String) {
+    self.key(key)
+    string(value)
+  }
+  public mutating func int(_ key: StaticString, _ value: Int) {
+    self.key(key)
+    int(value)
+  }
+  public mutating func bool(_ key: StaticString, _ value: Bool) {
+    self.key(key)
+    bool(value)
+  }
+  public mutating func strings(_ key: StaticString, _ values: [String]) {
+    self.key(key)
+    strings(values)
+  }
+  public mutating func ints(_ key: StaticString, _ values: [Int]) {
+    self.key(key)
+    ints(values)
+  }
+  public mutating func value<T: FactWritable>(_ key: StaticString, _ value: T) {
+    self.key(key)
+    self.value(value)
+  }
+  public mutating func values<T: FactWritable>(_ key: StaticString, _ values: [T]) {
+    self.key(key)
+    self.values(values)
+  }
+
   /// An optional property as synthesized `Encodable` writes it: its key and value, or nothing at
   /// all when it is nil.
   public mutating func field<T>(

@@ -370,22 +370,14 @@ extension FactInput {
 extension ViewFileFacts: FactWritable {
   public func write(_ output: inout FactOutput) {
     output.object { out in
-      out.key("types")
-      out.values(types)
-      out.key("presented")
-      out.strings(presented)
-      out.key("constants")
-      out.values(constants)
-      out.key("made")
-      out.strings(made)
-      out.key("previewMade")
-      out.strings(previewMade)
-      out.key("isWidgetFile")
-      out.bool(isWidgetFile)
-      out.key("instances")
-      out.values(instances)
-      out.key("initializers")
-      out.values(initializers)
+      out.values("types", types)
+      out.strings("presented", presented)
+      out.values("constants", constants)
+      out.strings("made", made)
+      out.strings("previewMade", previewMade)
+      out.bool("isWidgetFile", isWidgetFile)
+      out.values("instances", instances)
+      out.values("initializers", initializers)
     }
   }
 }
@@ -393,20 +385,13 @@ extension ViewFileFacts: FactWritable {
 extension ViewTypeDeclaration: FactWritable {
   public func write(_ output: inout FactOutput) {
     output.object { out in
-      out.key("name")
-      out.string(name)
-      out.key("kind")
-      out.string(kind.rawValue)
-      out.key("slots")
-      out.strings(slots)
-      out.key("members")
-      out.values(members)
-      out.key("offset")
-      out.int(offset)
-      out.key("line")
-      out.int(line)
-      out.key("filePrivate")
-      out.bool(filePrivate)
+      out.string("name", name)
+      out.string("kind", kind.rawValue)
+      out.strings("slots", slots)
+      out.values("members", members)
+      out.int("offset", offset)
+      out.int("line", line)
+      out.bool("filePrivate", filePrivate)
     }
   }
 }
@@ -414,18 +399,13 @@ extension ViewTypeDeclaration: FactWritable {
 extension ViewMember: FactWritable {
   public func write(_ output: inout FactOutput) {
     output.object { out in
-      out.key("name")
-      out.string(name)
+      out.string("name", name)
       out.field("labels", ifPresent: labels) { $0.strings($1) }
-      out.key("nodes")
-      out.values(nodes)
-      out.key("line")
-      out.int(line)
+      out.values("nodes", nodes)
+      out.int("line", line)
       if let parameters, let defaults {
-        out.key("parameters")
-        out.strings(parameters)
-        out.key("defaults")
-        out.values(defaults)
+        out.strings("parameters", parameters)
+        out.values("defaults", defaults)
       }
     }
   }
@@ -434,11 +414,9 @@ extension ViewMember: FactWritable {
 extension ViewConstant: FactWritable {
   public func write(_ output: inout FactOutput) {
     output.object { out in
-      out.key("name")
-      out.string(name)
+      out.string("name", name)
       out.field("owner", ifPresent: owner) { $0.string($1) }
-      out.key("value")
-      out.value(value)
+      out.value("value", value)
       out.field("onIOS", ifPresent: onIOS) { $0.bool($1) }
       out.field("parameters", ifPresent: parameters) { $0.strings($1) }
     }
@@ -448,15 +426,11 @@ extension ViewConstant: FactWritable {
 extension ViewInstance: FactWritable {
   public func write(_ output: inout FactOutput) {
     output.object { out in
-      out.key("name")
-      out.string(name)
+      out.string("name", name)
       out.field("owner", ifPresent: owner) { $0.string($1) }
-      out.key("type")
-      out.string(type)
-      out.key("built")
-      out.bool(built)
-      out.key("labels")
-      out.strings(labels)
+      out.string("type", type)
+      out.bool("built", built)
+      out.strings("labels", labels)
       out.key("values")
       out.list(values) { $0.value($1) }
       out.field("onIOS", ifPresent: onIOS) { $0.bool($1) }
@@ -467,16 +441,12 @@ extension ViewInstance: FactWritable {
 extension ViewInitializer: FactWritable {
   public func write(_ output: inout FactOutput) {
     output.object { out in
-      out.key("owner")
-      out.string(owner)
-      out.key("labels")
-      out.strings(labels)
-      out.key("parameters")
-      out.strings(parameters)
+      out.string("owner", owner)
+      out.strings("labels", labels)
+      out.strings("parameters", parameters)
       out.key("defaults")
       out.list(defaults) { $0.value($1) }
-      out.key("properties")
-      out.strings(properties)
+      out.strings("properties", properties)
       out.key("values")
       out.list(values) { $0.value($1) }
     }
@@ -486,20 +456,15 @@ extension ViewInitializer: FactWritable {
 extension ViewNode: FactWritable {
   public func write(_ output: inout FactOutput) {
     output.object { out in
-      out.key("head")
-      out.value(head)
-      out.key("arguments")
-      out.values(arguments)
+      out.value("head", head)
+      out.values("arguments", arguments)
       out.key("children")
       out.list(children) { $0.values($1) }
       out.key("closureLabels")
       out.list(closureLabels) { $0.optionalString($1) }
-      out.key("modifiers")
-      out.values(modifiers)
-      out.key("offset")
-      out.int(offset)
-      out.key("line")
-      out.int(line)
+      out.values("modifiers", modifiers)
+      out.int("offset", offset)
+      out.int("line", line)
     }
   }
 }
@@ -521,8 +486,7 @@ extension ViewArgument: FactWritable {
     output.object { out in
       out.field("label", ifPresent: label) { $0.string($1) }
       out.field("value", ifPresent: value) { $0.value($1) }
-      out.key("views")
-      out.values(views)
+      out.values("views", views)
     }
   }
 }
@@ -530,20 +494,14 @@ extension ViewArgument: FactWritable {
 extension ViewModifierUse: FactWritable {
   public func write(_ output: inout FactOutput) {
     output.object { out in
-      out.key("name")
-      out.string(name)
-      out.key("arguments")
-      out.values(arguments)
+      out.string("name", name)
+      out.values("arguments", arguments)
       out.key("closures")
       out.list(closures) { $0.values($1) }
-      out.key("source")
-      out.string(source)
-      out.key("offset")
-      out.int(offset)
-      out.key("line")
-      out.int(line)
-      out.key("column")
-      out.int(column)
+      out.string("source", source)
+      out.int("offset", offset)
+      out.int("line", line)
+      out.int("column", column)
       out.key("range")
       out.list(range) { $0.int($1) }
     }

@@ -9,20 +9,13 @@ import InsetLint
 extension HostedCellFacts: FactWritable {
   public func write(_ output: inout FactOutput) {
     output.object { out in
-      out.key("hosting")
-      out.values(hosting)
-      out.key("helpers")
-      out.values(helpers)
-      out.key("factories")
-      out.values(factories)
-      out.key("genericUsages")
-      out.values(genericUsages)
-      out.key("providers")
-      out.values(providers)
-      out.key("placements")
-      out.values(placements)
-      out.key("returnTypes")
-      out.values(returnTypes)
+      out.values("hosting", hosting)
+      out.values("helpers", helpers)
+      out.values("factories", factories)
+      out.values("genericUsages", genericUsages)
+      out.values("providers", providers)
+      out.values("placements", placements)
+      out.values("returnTypes", returnTypes)
     }
   }
 }
@@ -30,21 +23,15 @@ extension HostedCellFacts: FactWritable {
 extension CellPlacementFact: FactWritable {
   public func write(_ output: inout FactOutput) {
     output.object { out in
-      out.key("context")
-      out.string(context)
+      out.string("context", context)
       out.field("cellType", ifPresent: cellType) { $0.string($1) }
-      out.key("via")
-      out.string(via)
+      out.string("via", via)
       out.field("argument", ifPresent: argument) { $0.value($1) }
-      out.key("position")
-      out.value(position)
-      out.key("creations")
-      out.values(creations)
-      out.key("uses")
-      out.values(uses)
+      out.value("position", position)
+      out.values("creations", creations)
+      out.values("uses", uses)
       out.field("optOut", ifPresent: optOut) { $0.string($1) }
-      out.key("calledMethods")
-      out.strings(calledMethods)
+      out.strings("calledMethods", calledMethods)
     }
   }
 }
@@ -52,17 +39,12 @@ extension CellPlacementFact: FactWritable {
 extension ProviderFact: FactWritable {
   public func write(_ output: inout FactOutput) {
     output.object { out in
-      out.key("signature")
-      out.string(signature)
-      out.key("kind")
-      out.string(kind)
-      out.key("position")
-      out.value(position)
-      out.key("creations")
-      out.values(creations)
+      out.string("signature", signature)
+      out.string("kind", kind)
+      out.value("position", position)
+      out.values("creations", creations)
       out.field("optOut", ifPresent: optOut) { $0.string($1) }
-      out.key("calledMethods")
-      out.strings(calledMethods)
+      out.strings("calledMethods", calledMethods)
       out.field("uses", ifPresent: uses) { $0.values($1) }
     }
   }
@@ -71,12 +53,9 @@ extension ProviderFact: FactWritable {
 extension ReturnTypeFact: FactWritable {
   public func write(_ output: inout FactOutput) {
     output.object { out in
-      out.key("owner")
-      out.string(owner)
-      out.key("name")
-      out.string(name)
-      out.key("type")
-      out.string(type)
+      out.string("owner", owner)
+      out.string("name", name)
+      out.string("type", type)
     }
   }
 }
@@ -84,12 +63,9 @@ extension ReturnTypeFact: FactWritable {
 extension SourcePosition: FactWritable {
   public func write(_ output: inout FactOutput) {
     output.object { out in
-      out.key("offset")
-      out.int(offset)
-      out.key("line")
-      out.int(line)
-      out.key("column")
-      out.int(column)
+      out.int("offset", offset)
+      out.int("line", line)
+      out.int("column", column)
     }
   }
 }
@@ -97,17 +73,12 @@ extension SourcePosition: FactWritable {
 extension HostingCreation: FactWritable {
   public func write(_ output: inout FactOutput) {
     output.object { out in
-      out.key("callee")
-      out.string(callee)
-      out.key("labels")
-      out.strings(labels)
+      out.string("callee", callee)
+      out.strings("labels", labels)
       out.field("rootView", ifPresent: rootView) { $0.string($1) }
-      out.key("position")
-      out.value(position)
-      out.key("text")
-      out.string(text)
-      out.key("spinnerOnly")
-      out.bool(spinnerOnly)
+      out.value("position", position)
+      out.string("text", text)
+      out.bool("spinnerOnly", spinnerOnly)
     }
   }
 }
@@ -115,12 +86,9 @@ extension HostingCreation: FactWritable {
 extension StoredMember: FactWritable {
   public func write(_ output: inout FactOutput) {
     output.object { out in
-      out.key("name")
-      out.string(name)
-      out.key("type")
-      out.string(type)
-      out.key("position")
-      out.value(position)
+      out.string("name", name)
+      out.string("type", type)
+      out.value("position", position)
     }
   }
 }
@@ -128,19 +96,13 @@ extension StoredMember: FactWritable {
 extension HostingFact: FactWritable {
   public func write(_ output: inout FactOutput) {
     output.object { out in
-      out.key("typeName")
-      out.string(typeName)
-      out.key("isExtension")
-      out.bool(isExtension)
-      out.key("creations")
-      out.values(creations)
-      out.key("stored")
-      out.values(stored)
-      out.key("addsSubview")
-      out.bool(addsSubview)
+      out.string("typeName", typeName)
+      out.bool("isExtension", isExtension)
+      out.values("creations", creations)
+      out.values("stored", stored)
+      out.bool("addsSubview", addsSubview)
       out.field("optOut", ifPresent: optOut) { $0.string($1) }
-      out.key("calledMethods")
-      out.strings(calledMethods)
+      out.strings("calledMethods", calledMethods)
       out.field("placed", ifPresent: placed) { $0.value($1) }
       out.field("position", ifPresent: position) { $0.value($1) }
     }
@@ -150,12 +112,9 @@ extension HostingFact: FactWritable {
 extension PlacedFlow: FactWritable {
   public func write(_ output: inout FactOutput) {
     output.object { out in
-      out.key("creations")
-      out.values(creations)
-      out.key("uses")
-      out.values(uses)
-      out.key("stored")
-      out.strings(stored)
+      out.values("creations", creations)
+      out.values("uses", uses)
+      out.strings("stored", stored)
       out.field("arguments", ifPresent: arguments) { $0.values($1) }
       out.field("calls", ifPresent: calls) { $0.values($1) }
     }
@@ -165,12 +124,9 @@ extension PlacedFlow: FactWritable {
 extension PlacedCall: FactWritable {
   public func write(_ output: inout FactOutput) {
     output.object { out in
-      out.key("argument")
-      out.value(argument)
-      out.key("creations")
-      out.values(creations)
-      out.key("uses")
-      out.values(uses)
+      out.value("argument", argument)
+      out.values("creations", creations)
+      out.values("uses", uses)
     }
   }
 }
@@ -178,12 +134,9 @@ extension PlacedCall: FactWritable {
 extension MethodArgument: FactWritable {
   public func write(_ output: inout FactOutput) {
     output.object { out in
-      out.key("name")
-      out.string(name)
-      out.key("labels")
-      out.strings(labels)
-      out.key("index")
-      out.int(index)
+      out.string("name", name)
+      out.strings("labels", labels)
+      out.int("index", index)
     }
   }
 }
@@ -192,13 +145,10 @@ extension HelperFact: FactWritable {
   public func write(_ output: inout FactOutput) {
     output.object { out in
       out.field("owner", ifPresent: owner) { $0.string($1) }
-      out.key("name")
-      out.string(name)
-      out.key("labels")
-      out.strings(labels)
+      out.string("name", name)
+      out.strings("labels", labels)
       out.field("optOut", ifPresent: optOut) { $0.string($1) }
-      out.key("calls")
-      out.strings(calls)
+      out.strings("calls", calls)
     }
   }
 }
@@ -207,15 +157,11 @@ extension FactoryFact: FactWritable {
   public func write(_ output: inout FactOutput) {
     output.object { out in
       out.field("owner", ifPresent: owner) { $0.string($1) }
-      out.key("name")
-      out.string(name)
-      out.key("creations")
-      out.values(creations)
+      out.string("name", name)
+      out.values("creations", creations)
       out.field("optOut", ifPresent: optOut) { $0.string($1) }
-      out.key("calledMethods")
-      out.strings(calledMethods)
-      out.key("isProperty")
-      out.bool(isProperty)
+      out.strings("calledMethods", calledMethods)
+      out.bool("isProperty", isProperty)
     }
   }
 }
@@ -223,10 +169,8 @@ extension FactoryFact: FactWritable {
 extension GenericUsage: FactWritable {
   public func write(_ output: inout FactOutput) {
     output.object { out in
-      out.key("name")
-      out.string(name)
-      out.key("arguments")
-      out.strings(arguments)
+      out.string("name", name)
+      out.strings("arguments", arguments)
     }
   }
 }
@@ -234,13 +178,10 @@ extension GenericUsage: FactWritable {
 extension MemberUse: FactWritable {
   public func write(_ output: inout FactOutput) {
     output.object { out in
-      out.key("name")
-      out.string(name)
+      out.string("name", name)
       out.field("owner", ifPresent: owner) { $0.string($1) }
-      out.key("bare")
-      out.bool(bare)
-      out.key("isCall")
-      out.bool(isCall)
+      out.bool("bare", bare)
+      out.bool("isCall", isCall)
       out.field("through", ifPresent: through) { $0.strings($1) }
     }
   }

@@ -9,30 +9,22 @@ import InsetLint
 extension KeyboardInsetFacts: FactWritable {
   public func write(_ output: inout FactOutput) {
     output.object { out in
-      out.key("sinks")
-      out.values(sinks)
-      out.key("carriers")
-      out.strings(carriers)
-      out.key("returnCarriers")
-      out.strings(returnCarriers)
+      out.values("sinks", sinks)
+      out.strings("carriers", carriers)
+      out.strings("returnCarriers", returnCarriers)
       out.key("conditionalCarriers")
       out.dictionary(conditionalCarriers) { $0.strings($1) }
-      out.key("carrierTypes")
-      out.strings(carrierTypes)
+      out.strings("carrierTypes", carrierTypes)
       out.key("constraints")
       out.dictionary(constraints) { $0.string($1) }
-      out.key("neverAdjusted")
-      out.strings(neverAdjusted)
-      out.key("guideTypes")
-      out.strings(guideTypes)
-      out.key("paddings")
-      out.values(paddings)
+      out.strings("neverAdjusted", neverAdjusted)
+      out.strings("guideTypes", guideTypes)
+      out.values("paddings", paddings)
       out.key("requirementCalls")
       out.dictionary(requirementCalls) { $0.strings($1) }
       out.key("memberOrigins")
       out.dictionary(memberOrigins) { $0.strings($1) }
-      out.key("insetSetters")
-      out.strings(insetSetters)
+      out.strings("insetSetters", insetSetters)
     }
   }
 }
@@ -40,31 +32,19 @@ extension KeyboardInsetFacts: FactWritable {
 extension KeyboardInsetFacts.Sink: FactWritable {
   public func write(_ output: inout FactOutput) {
     output.object { out in
-      out.key("kind")
-      out.string(kind)
-      out.key("receiver")
-      out.string(receiver)
-      out.key("text")
-      out.string(text)
-      out.key("offset")
-      out.int(offset)
-      out.key("line")
-      out.int(line)
-      out.key("column")
-      out.int(column)
-      out.key("origins")
-      out.strings(origins)
-      out.key("reads")
-      out.strings(reads)
-      out.key("sanitized")
-      out.bool(sanitized)
+      out.string("kind", kind)
+      out.string("receiver", receiver)
+      out.string("text", text)
+      out.int("offset", offset)
+      out.int("line", line)
+      out.int("column", column)
+      out.strings("origins", origins)
+      out.strings("reads", reads)
+      out.bool("sanitized", sanitized)
       out.field("typeName", ifPresent: typeName) { $0.string($1) }
-      out.key("scope")
-      out.int(scope)
-      out.key("mentionsKeyboard")
-      out.bool(mentionsKeyboard)
-      out.key("overlap")
-      out.bool(overlap)
+      out.int("scope", scope)
+      out.bool("mentionsKeyboard", mentionsKeyboard)
+      out.bool("overlap", overlap)
       out.field("anchor", ifPresent: anchor) { $0.string($1) }
       out.field("via", ifPresent: via) { $0.string($1) }
     }
@@ -74,20 +54,13 @@ extension KeyboardInsetFacts.Sink: FactWritable {
 extension KeyboardInsetFacts.Padding: FactWritable {
   public func write(_ output: inout FactOutput) {
     output.object { out in
-      out.key("member")
-      out.string(member)
-      out.key("mentionsKeyboard")
-      out.bool(mentionsKeyboard)
-      out.key("offset")
-      out.int(offset)
-      out.key("line")
-      out.int(line)
-      out.key("column")
-      out.int(column)
-      out.key("keyboardRegionOnly")
-      out.bool(keyboardRegionOnly)
-      out.key("ownAvoidance")
-      out.bool(ownAvoidance)
+      out.string("member", member)
+      out.bool("mentionsKeyboard", mentionsKeyboard)
+      out.int("offset", offset)
+      out.int("line", line)
+      out.int("column", column)
+      out.bool("keyboardRegionOnly", keyboardRegionOnly)
+      out.bool("ownAvoidance", ownAvoidance)
     }
   }
 }

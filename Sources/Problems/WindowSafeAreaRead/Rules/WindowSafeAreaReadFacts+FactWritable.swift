@@ -9,28 +9,21 @@ import InsetLint
 extension WindowSafeAreaReadRule.Facts: FactWritable {
   public func write(_ output: inout FactOutput) {
     output.object { out in
-      out.key("reads")
-      out.values(reads)
-      out.key("providers")
-      out.strings(providers)
-      out.key("storedWindows")
-      out.strings(storedWindows)
+      out.values("reads", reads)
+      out.strings("providers", providers)
+      out.strings("storedWindows", storedWindows)
       out.key("forwarders")
       out.dictionary(forwarders) { $0.strings($1) }
-      out.key("windowReaders")
-      out.strings(windowReaders)
+      out.strings("windowReaders", windowReaders)
       out.key("lengthHelpers")
       out.dictionary(lengthHelpers) { $0.value($1) }
-      out.key("extensionHelpers")
-      out.strings(extensionHelpers)
-      out.key("otherUses")
-      out.ints(otherUses)
+      out.strings("extensionHelpers", extensionHelpers)
+      out.ints("otherUses", otherUses)
       out.key("environmentValues")
       out.dictionary(environmentValues) { $0.string($1) }
       out.key("environmentReaders")
       out.dictionary(environmentReaders) { $0.bool($1) }
-      out.key("layoutSetters")
-      out.strings(layoutSetters)
+      out.strings("layoutSetters", layoutSetters)
     }
   }
 }
@@ -38,23 +31,15 @@ extension WindowSafeAreaReadRule.Facts: FactWritable {
 extension WindowSafeAreaReadRule.Read: FactWritable {
   public func write(_ output: inout FactOutput) {
     output.object { out in
-      out.key("offset")
-      out.int(offset)
-      out.key("line")
-      out.int(line)
-      out.key("column")
-      out.int(column)
-      out.key("kind")
-      out.string(kind)
-      out.key("through")
-      out.strings(through)
-      out.key("text")
-      out.string(text)
-      out.key("place")
-      out.string(place)
+      out.int("offset", offset)
+      out.int("line", line)
+      out.int("column", column)
+      out.string("kind", kind)
+      out.strings("through", through)
+      out.string("text", text)
+      out.string("place", place)
       out.field("helper", ifPresent: helper) { $0.string($1) }
-      out.key("deferred")
-      out.bool(deferred)
+      out.bool("deferred", deferred)
       out.field("environment", ifPresent: environment) { $0.string($1) }
       out.field("setter", ifPresent: setter) { $0.string($1) }
     }
@@ -64,20 +49,13 @@ extension WindowSafeAreaReadRule.Read: FactWritable {
 extension WindowSafeAreaReadRule.LengthHelper: FactWritable {
   public func write(_ output: inout FactOutput) {
     output.object { out in
-      out.key("readsGlobalInsets")
-      out.bool(readsGlobalInsets)
-      out.key("insetChains")
-      out.strings(insetChains)
-      out.key("calls")
-      out.strings(calls)
-      out.key("cachesGlobalWindow")
-      out.bool(cachesGlobalWindow)
-      out.key("readsGlobalSize")
-      out.bool(readsGlobalSize)
-      out.key("sizeChains")
-      out.strings(sizeChains)
-      out.key("isFlag")
-      out.bool(isFlag)
+      out.bool("readsGlobalInsets", readsGlobalInsets)
+      out.strings("insetChains", insetChains)
+      out.strings("calls", calls)
+      out.bool("cachesGlobalWindow", cachesGlobalWindow)
+      out.bool("readsGlobalSize", readsGlobalSize)
+      out.strings("sizeChains", sizeChains)
+      out.bool("isFlag", isFlag)
     }
   }
 }
