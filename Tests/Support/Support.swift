@@ -139,6 +139,27 @@ public enum Support {
     try? Data(text.utf8).write(to: url)
   }
 
+  /// An Xcode project in `folder` whose one target compiles `file`, for the given
+  /// `TARGETED_DEVICE_FAMILY`.
+  public static func writeProject(in folder: String, compiling file: String, family: String) {
+    write(
+      """
+      {
+        objects = {
+          M = {isa = PBXGroup; children = (R, ); sourceTree = "<group>"; };
+          R = {isa = PBXFileReference; path = \(file); sourceTree = "<group>"; };
+          B = {isa = PBXBuildFile; fileRef = R; };
+          S = {isa = PBXSourcesBuildPhase; files = (B, ); };
+          T = {isa = PBXNativeTarget; buildConfigurationList = L; buildPhases = (S, ); name = App; };
+          L = {isa = XCConfigurationList; buildConfigurations = (C, ); };
+          C = {isa = XCBuildConfiguration; buildSettings = {IPHONEOS_DEPLOYMENT_TARGET = 16.0; TARGETED_DEVICE_FAMILY = "\(family)"; }; name = Release; };
+          P = {isa = PBXProject; mainGroup = M; targets = (T, ); };
+        };
+        rootObject = P;
+      }
+      """, to: folder + "/App.xcodeproj/project.pbxproj")
+  }
+
   public static func read(_ path: String) -> String {
     (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
   }

@@ -674,33 +674,12 @@ final class KeyboardInsetRuleTests: XCTestCase {
     XCTAssertEqual(lines([("/p/LoginController.swift", source)]), [5])
   }
 
-  /// An Xcode project in `folder` whose one target compiles `file`, for the given
-  /// `TARGETED_DEVICE_FAMILY`.
-  private func writeProject(in folder: String, compiling file: String, family: String) {
-    Support.write(
-      """
-      {
-        objects = {
-          M = {isa = PBXGroup; children = (R, ); sourceTree = "<group>"; };
-          R = {isa = PBXFileReference; path = \(file); sourceTree = "<group>"; };
-          B = {isa = PBXBuildFile; fileRef = R; };
-          S = {isa = PBXSourcesBuildPhase; files = (B, ); };
-          T = {isa = PBXNativeTarget; buildConfigurationList = L; buildPhases = (S, ); name = App; };
-          L = {isa = XCConfigurationList; buildConfigurations = (C, ); };
-          C = {isa = XCBuildConfiguration; buildSettings = {IPHONEOS_DEPLOYMENT_TARGET = 16.0; TARGETED_DEVICE_FAMILY = "\(family)"; }; name = Release; };
-          P = {isa = PBXProject; mainGroup = M; targets = (T, ); };
-        };
-        rootObject = P;
-      }
-      """, to: folder + "/App.xcodeproj/project.pbxproj")
-  }
-
   /// A screen whose buttons sit on the view's bottom, lifted by the keyboard's raw height, in an
   /// app of the given `TARGETED_DEVICE_FAMILY`.
   private func viewBottomFindings(family: String) -> [Int] {
     let folder = Support.temporaryFolder("keyboardViewBottom\(family)")
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    writeProject(in: folder, compiling: "App/PassphraseController.swift", family: family)
+    Support.writeProject(in: folder, compiling: "App/PassphraseController.swift", family: family)
     let source = """
       final class PassphraseController: UIViewController {
           let buttons = UIStackView()
@@ -763,7 +742,7 @@ final class KeyboardInsetRuleTests: XCTestCase {
   private func outletFindings(pinnedTo secondItem: String) -> [Finding] {
     let folder = Support.temporaryFolder("keyboardOutlet\(secondItem)")
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    writeProject(in: folder, compiling: "App/SetEmailController.swift", family: "1")
+    Support.writeProject(in: folder, compiling: "App/SetEmailController.swift", family: "1")
     Support.write(
       """
       <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><scenes><scene sceneID="S"><objects>
@@ -878,7 +857,7 @@ final class KeyboardInsetRuleTests: XCTestCase {
   private func replyBarFindings(ignoring modifier: String, family: String) -> [Finding] {
     let folder = Support.temporaryFolder("keyboardReplyBar\(family)")
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    writeProject(in: folder, compiling: "App/ReplyBar.swift", family: family)
+    Support.writeProject(in: folder, compiling: "App/ReplyBar.swift", family: family)
     let path = folder + "/App/ReplyBar.swift"
     let source = replyBar(ignoring: modifier)
     Support.write(source, to: path)

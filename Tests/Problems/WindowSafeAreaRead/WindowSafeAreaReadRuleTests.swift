@@ -433,6 +433,37 @@ final class WindowSafeAreaReadRuleTests: XCTestCase {
     XCTAssertEqual(lines([("/p/WindowList.swift", helper), ("/p/HeaderController.swift", header)]), [])
   }
 
+  /// A cell sizing its preview from the key window's width and, on the line after, from its
+  /// top inset, in an app of the given `TARGETED_DEVICE_FAMILY`: the lines reported.
+  private func windowReadLines(family: String) -> [Int] {
+    let folder = Support.temporaryFolder("windowSize\(family)")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    Support.writeProject(in: folder, compiling: "App/PreviewCell.swift", family: family)
+    let source = """
+      final class PreviewCell: UICollectionViewCell {
+          let preview = UIImageView()
+          override func layoutSubviews() {
+              super.layoutSubviews()
+              preview.frame.size.width = UIApplication.shared.windows.first!.frame.width / 3
+              preview.frame.origin.y = UIApplication.shared.windows.first!.safeAreaInsets.top
+          }
+      }
+      """
+    let path = folder + "/App/PreviewCell.swift"
+    Support.write(source, to: path)
+    return lines([(path, source)])
+  }
+
+  /// Split View, Slide Over and Stage Manager, where a window is not the screen's size, are
+  /// iPad's: on an iPhone a window's width is the screen's.
+  func test_aGlobalWindowsSize_isNotAFinding_inAnIPhoneOnlyApp() {
+    XCTAssertEqual(windowReadLines(family: "1"), [6])
+  }
+
+  func test_aGlobalWindowsSize_isAFinding_inAnAppThatAlsoRunsOnIPad() {
+    XCTAssertEqual(windowReadLines(family: "1,2"), [5, 6])
+  }
+
   func test_aGlobalWindowReadOnlyInAMacCatalystBranch_isNotAFinding() {
     let cell = """
       final class ImageCell: UICollectionViewCell {

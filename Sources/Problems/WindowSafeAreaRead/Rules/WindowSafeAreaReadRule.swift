@@ -18,7 +18,9 @@ import InsetLint
 /// `var hasTopNotch: Bool`) is a finding where it picks a layout value (a ternary's arms in a
 /// constraint or padding, an `if` whose branches lay out), as much as the insets themselves; one
 /// that picks nothing laid out (an icon), a flag made of a window's size only (a small-screen
-/// tweak), a log, or no layout value is fine; so are UI tests and macOS code.
+/// tweak), a log, or no layout value is fine; so are UI tests and macOS code. A global window's
+/// size is fine in an app that runs only on iPhone (`TARGETED_DEVICE_FAMILY` 1): there every window
+/// is the screen's size (Split View, Slide Over and Stage Manager are iPad's); its insets still count.
 ///
 /// The value is followed by declaration (`WindowSafeAreaReadFlow.swift`): into a closure or key path
 /// a global window is mapped with (`.map { $0.safeAreaInsets.top }`), to a helper declared at file
@@ -1986,6 +1988,15 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     var findings: [Finding] = []
     for (path, facts) in all {
       var reportedLines: Set<Int> = []
+      // On an iPhone every window fills the screen: a global window's size is every full-screen
+      // view's, and Split View, Slide Over and Stage Manager, where it is not, never happen.
+      var phoneOnlyMemo: Bool?
+      func phoneOnly() -> Bool {
+        if let known = phoneOnlyMemo { return known }
+        let found = SupportedOrientationsDiscovery.families(forSourceAt: path) == [.iPhone]
+        phoneOnlyMemo = found
+        return found
+      }
       for index in facts.reads.indices {
         // Most reads of a project are candidate uses of helpers that turn out to be none: passed
         // over before the read is copied (the language server checks them all on each change).
@@ -2033,6 +2044,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
             break
           }
           if sizeHelpers.contains(key) {
+            if phoneOnly() { continue }
             let subject =
               read.text == key || read.text == helper
               ? "'\(helper)' reads" : "'\(read.text)' sizes layout with '\(helper)', which reads"
@@ -2047,6 +2059,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
             + "display's window, blind to navigation bars and sheets, and not re-read when the insets change; read the "
             + "view's own safeAreaInsets where it lays out, or pin to safeAreaLayoutGuide"
         case "global" where !Self.readsInsets(read.text):
+          if phoneOnly() { continue }
           message =
             "'\(read.text)' sizes layout from \"the\" window, not this view: in Split View, Slide Over, a sheet or on "
             + "an external display that window is another size; use the view's own bounds where it lays out"
@@ -2075,6 +2088,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
             continue
           }
           if isSize {
+            if phoneOnly() { continue }
             message =
               "'\(read.text)' reads the size of the window '\(helper)' returns, a global window or scene: in Split "
               + "View, Slide Over, a sheet or on an external display it is another size; use the view's own bounds "
