@@ -205,6 +205,31 @@ extension DeploymentTargetDiscovery {
     return found
   }
 
+  /// False when `file` lies under Xcode projects none of whose targets compiles it (a stale copy
+  /// left beside the one the app builds), true when one does, nil when nothing can tell: no
+  /// project above it, or a `Package.swift`, podspec, `project.yml` or `Project.swift` on the way
+  /// up, whose own rules may compile it.
+  public func isCompiled(_ file: String) -> Bool? {
+    let absolute = XcodeProject.normalize(LintConfiguration.absolute(file))
+    var directory = LintConfiguration.parent(of: absolute)
+    var sawProject = false
+    while true {
+      let found = projects(in: directory)
+      if found.hasManifest || found.xcodeGenRuns != nil || found.tuistRuns != nil { return nil }
+      if SourceLoader.entryNames(directory)?.contains(where: { $0.hasSuffix(".podspec") }) == true {
+        return nil
+      }
+      for project in found.xcode where !project.targets.isEmpty {
+        if !project.owners(of: absolute).isEmpty { return true }
+        sawProject = true
+      }
+      let up = LintConfiguration.parent(of: directory)
+      if up == directory { break }
+      directory = up
+    }
+    return sawProject ? false : nil
+  }
+
   private func discoverEnvironments(_ absolute: String) -> ProjectEnvironments {
     var directory = LintConfiguration.parent(of: absolute)
     var reading = EnvironmentReading()

@@ -41,6 +41,12 @@ public enum SupportedOrientationsDiscovery {
     projects.environments(for: path).families
   }
 
+  /// True when Xcode projects above the file list no target that compiles it
+  /// (`DeploymentTargetDiscovery.isCompiled`).
+  public static func compiledByNoTarget(_ path: String) -> Bool {
+    projects.isCompiled(path) == false
+  }
+
   /// The project files read, as `lint` reads them for environments (until `forget()`).
   private static var projects: DeploymentTargetDiscovery {
     lock.locked {

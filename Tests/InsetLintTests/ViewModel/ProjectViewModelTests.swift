@@ -1,4 +1,5 @@
 import InsetLint
+import InsetTestSupport
 import XCTest
 
 final class ProjectViewModelTests: XCTestCase {
@@ -15,6 +16,22 @@ final class ProjectViewModelTests: XCTestCase {
       collected.append((path, stored))
     }
     return ProjectViewModel(collected)
+  }
+
+  /// Two files declare `HomeView`; the Xcode project's one target compiles `App/HomeView.swift`
+  /// only (a stale copy stays in `Old/`, listed after it, which made it the one read before).
+  func test_aViewDeclaredTwice_isTheDeclarationAnXcodeTargetCompiles() throws {
+    let folder = Support.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    Support.writeProject(in: folder, compiling: "App/HomeView.swift", family: "1,2")
+    let compiled = "struct HomeView: View { var body: some View { ScrollView { Text(\"new\") } } }"
+    let stale = "struct HomeView: View { var body: some View { Text(\"old\") } }"
+    Support.write(compiled, to: folder + "/App/HomeView.swift")
+    Support.write(stale, to: folder + "/Old/HomeView.swift")
+    let model = try model([
+      (folder + "/App/HomeView.swift", compiled), (folder + "/Old/HomeView.swift", stale),
+    ])
+    XCTAssertEqual(model.types["HomeView"]?.path, folder + "/App/HomeView.swift")
   }
 
   func test_aModifiersSource_isOneLine_keepingTheSpaceBeforeAMemberAfterALabelOrAComma() throws {

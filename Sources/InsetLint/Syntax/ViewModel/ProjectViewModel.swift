@@ -276,7 +276,7 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
     // every file that declares them, in analysis order.
     var declaredChanged = false
     for name in affectedTypes {
-      let entry = Self.merge(name, index.typeFiles[name] ?? [], index.parts)
+      let entry = Self.merge(name, Self.compiled(index.typeFiles[name] ?? []), index.parts)
       if (types[name] == nil) != (entry == nil) { declaredChanged = true }
       types[name] = entry
       if entry?.kind == .app {
@@ -468,6 +468,15 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
 
   /// One type as every file that declares or extends it says, in analysis order: an extension
   /// adds members, the declaration says what the type is.
+  /// The files of a type declared or extended in several that the app compiles: a stale copy of
+  /// a view that no Xcode target builds (`Old/HomeView.swift` beside `Home/HomeView.swift`) is
+  /// not the view the app shows. All of them when none or every one can be told apart.
+  static func compiled(_ paths: [String]) -> [String] {
+    guard paths.count > 1 else { return paths }
+    let kept = paths.filter { !SupportedOrientationsDiscovery.compiledByNoTarget($0) }
+    return kept.isEmpty ? paths : kept
+  }
+
   private static func merge(_ name: String, _ paths: [String], _ parts: [String: ViewFileFacts]) -> TypeEntry?
   {
     var entry: TypeEntry?
