@@ -34,6 +34,34 @@ final class ProjectViewModelTests: XCTestCase {
     XCTAssertEqual(model.types["HomeView"]?.path, folder + "/App/HomeView.swift")
   }
 
+  /// Two packages each declare their own `HeaderView` (legal: one per module); each screen
+  /// names the one of its own package.
+  func test_aViewDeclaredInTwoModules_isTheDeclarationNearestTheFileThatNamesIt() throws {
+    let model = try model([
+      (
+        "/p/Wallet/Sources/Wallet/HeaderView.swift",
+        "struct HeaderView: View { var body: some View { Text(\"w\") } }"
+      ),
+      (
+        "/p/Wallet/Sources/Wallet/WalletScreen.swift",
+        "struct WalletScreen: View { var body: some View { HeaderView() } }"
+      ),
+      (
+        "/p/Swap/Sources/Swap/HeaderView.swift",
+        "struct HeaderView: View { var body: some View { Text(\"s\") } }"
+      ),
+      (
+        "/p/Swap/Sources/Swap/SwapScreen.swift",
+        "struct SwapScreen: View { var body: some View { HeaderView() } }"
+      ),
+    ])
+    let fromWallet = model.entry(
+      "HeaderView", from: "WalletScreen", in: "/p/Wallet/Sources/Wallet/WalletScreen.swift")
+    let fromSwap = model.entry("HeaderView", from: "SwapScreen", in: "/p/Swap/Sources/Swap/SwapScreen.swift")
+    XCTAssertEqual(fromWallet?.path, "/p/Wallet/Sources/Wallet/HeaderView.swift")
+    XCTAssertEqual(fromSwap?.path, "/p/Swap/Sources/Swap/HeaderView.swift")
+  }
+
   func test_aModifiersSource_isOneLine_keepingTheSpaceBeforeAMemberAfterALabelOrAComma() throws {
     let model = try model([
       (

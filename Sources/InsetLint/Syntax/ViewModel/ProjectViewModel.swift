@@ -174,6 +174,9 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
     var nested: [String: [String]] = [:]
     /// File-private types by their written name (`SettingsSection` → one key per file).
     var privateTypes: [String: [String]] = [:]
+    /// The files of the other declarations of a type declared with a body in several files (one
+    /// per module), each the key `privateKey(name, file)`.
+    var variants: [String: [String]] = [:]
     var declared: Set<String> = []
     var presenting: Set<String> = ProjectViewModel.presentingModifiers
     /// The screens each type gives: itself (hosted or unplaced), and what its members present.
@@ -276,7 +279,22 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
     // every file that declares them, in analysis order.
     var declaredChanged = false
     for name in affectedTypes {
-      let entry = Self.merge(name, Self.compiled(index.typeFiles[name] ?? []), index.parts)
+      let paths = Self.compiled(index.typeFiles[name] ?? [])
+      // A view declared with a body in several files (one per module) is one type per
+      // declaration: the last keeps the name, each other its file's key (`resolve` picks the
+      // nearest for a reference).
+      let groups = Self.declarationGroups(name, paths, index.parts)
+      let variants = groups.dropLast().map { $0[0] }
+      if index.variants[name] ?? [] != variants {
+        for old in index.variants[name] ?? [] { types[Self.privateKey(name, old)] = nil }
+        index.variants[name] = variants.isEmpty ? nil : variants
+        declaredChanged = true
+      }
+      for group in groups.dropLast() {
+        types[Self.privateKey(name, group[0])] = Self.merge(
+          name, as: Self.privateKey(name, group[0]), group, index.parts)
+      }
+      let entry = Self.merge(name, groups.last ?? paths, index.parts)
       if (types[name] == nil) != (entry == nil) { declaredChanged = true }
       types[name] = entry
       if entry?.kind == .app {
@@ -477,12 +495,49 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
     return kept.isEmpty ? paths : kept
   }
 
-  private static func merge(_ name: String, _ paths: [String], _ parts: [String: ViewFileFacts]) -> TypeEntry?
-  {
+  /// The files of a type in groups, one per file that declares it with a `body`, each with the
+  /// files that only extend it nearest to that one (ties to the last), in analysis order; one
+  /// group of all of them when fewer than two files declare a body.
+  static func declarationGroups(
+    _ name: String, _ paths: [String], _ parts: [String: ViewFileFacts]
+  ) -> [[String]] {
+    guard paths.count > 1 else { return [paths] }
+    let declaring = paths.filter { path in
+      parts[path]?.types.contains {
+        $0.kind != .viewExtension && key(of: $0, in: path) == name
+          && $0.members.contains { $0.name == "body" }
+      } == true
+    }
+    guard declaring.count > 1 else { return [paths] }
+    var groups = declaring.map { [$0] }
+    for path in paths where !declaring.contains(path) {
+      var best = declaring.count - 1
+      var length = commonFolders(path, declaring[best])
+      for (index, other) in declaring.enumerated() where commonFolders(path, other) > length {
+        best = index
+        length = commonFolders(path, other)
+      }
+      groups[best].append(path)
+    }
+    return groups
+  }
+
+  /// How many leading folders two paths share.
+  static func commonFolders(_ a: String, _ b: String) -> Int {
+    let x = a.split(separator: "/").dropLast()
+    let y = b.split(separator: "/").dropLast()
+    return zip(x, y).prefix { $0 == $1 }.count
+  }
+
+  private static func merge(
+    _ name: String, as key: String? = nil, _ paths: [String], _ parts: [String: ViewFileFacts]
+  ) -> TypeEntry? {
+    let name = key ?? name
+    let written = key == nil ? name : writtenName(name)
     var entry: TypeEntry?
     for path in paths {
       for declaration in parts[path]?.types ?? []
-      where declaration.kind != .viewExtension && key(of: declaration, in: path) == name {
+      where declaration.kind != .viewExtension && Self.key(of: declaration, in: path) == written {
         var merged =
           entry
           ?? TypeEntry(
@@ -700,6 +755,16 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
     if let path, index.privateTypes[name] != nil {
       let key = Self.privateKey(name, path)
       if types[key] != nil { return key }
+    }
+    // A type declared in several modules: the declaration nearest the file that names it.
+    if let path, let others = index.variants[name], let winner = types[name]?.path {
+      var best = winner
+      var length = Self.commonFolders(path, winner)
+      for other in others where Self.commonFolders(path, other) > length {
+        best = other
+        length = Self.commonFolders(path, other)
+      }
+      if best != winner { return Self.privateKey(name, best) }
     }
     let last = Self.lastName(name)
     guard let candidates = index.nested[last] else {
