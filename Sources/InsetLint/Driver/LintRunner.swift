@@ -172,7 +172,9 @@ public struct LintRunner: Sendable {
       if let cache {
         cache.storeTargets(
           LintCache.StoredTargets(
-            key: key, consulted: targets.consulted + InterfaceBuilderConstraints.consulted,
+            key: key,
+            consulted: targets.consulted + InterfaceBuilderConstraints.consulted
+              + SupportedOrientationsDiscovery.consulted,
             targets: run.findings.map(\.deploymentTarget),
             warnings: warnings, environments: run.findings.map(\.environments)))
         if saving == nil { try? cache.saveRun() }

@@ -41,6 +41,12 @@ public enum SupportedOrientationsDiscovery {
     projects.environments(for: path).families
   }
 
+  /// The project files the answers so far were read from, with their size and mtime: a cached
+  /// lint is replayed only while none of them changed (`LintRunner`).
+  public static var consulted: [(path: String, stat: SourceLoader.Stat?)] {
+    lock.locked { reading }?.consulted ?? []
+  }
+
   /// True when Xcode projects above the file list no target that compiles it
   /// (`DeploymentTargetDiscovery.isCompiled`).
   public static func compiledByNoTarget(_ path: String) -> Bool {
