@@ -56,6 +56,34 @@ final class BottomBarOverlapRuleTests: XCTestCase {
     XCTAssertEqual(Support.lint(files, rules: [BottomBarOverlapRule()]).count, 0)
   }
 
+  /// A scroll view under a bottom-aligned overlay, its content a stack whose children are given.
+  private func overlaidFeed(_ children: String) -> [Int] {
+    let screen = """
+      struct FeedView: View {
+          var body: some View {
+              ScrollView {
+                  VStack {
+                      \(children)
+                  }
+              }
+              .overlay(alignment: .bottomTrailing) {
+                  AddButton().padding(.bottom, 40)
+              }
+          }
+      }
+      """
+    return Support.lint([("/p/FeedView.swift", screen)], rules: [BottomBarOverlapRule()]).map(\.line)
+  }
+
+  /// Only a padding at the content's end keeps it clear; one under a section in between is spacing.
+  func test_aBottomPaddingOnAChildBeforeTheLast_keepsNothingClearOfAnOverlay() {
+    XCTAssertEqual(overlaidFeed("Banner().padding(.bottom, 32)\nGallery()"), [9])
+  }
+
+  func test_aBottomPaddingOnTheLastChild_keepsTheEndClearOfAnOverlay() {
+    XCTAssertEqual(overlaidFeed("Banner()\nGallery().padding(.bottom, 96)"), [])
+  }
+
   /// A screen laying a floating button over `content`, the ZStack's first child.
   private func floatingButton(over content: String) -> String {
     """

@@ -403,7 +403,11 @@ public struct BottomBarOverlapRule: CollectingRule {
     // A view shown only sometimes (`if let bottomPadding { Spacer().frame(height: bottomPadding) }`)
     // keeps nothing clear the rest of the time.
     if depth > 0, file.tokenIs(range.lowerBound, oneOf: ["if", "switch"]) { return [] }
-    guard depth < 6, let chain = Expressions.chain(file, at: range.lowerBound), chain.end <= range.upperBound
+    // The scrollable's chain may run on past `range` (`ScrollView { … }.overlay(…)`: the overlay is
+    // not part of it); its content is read as long as its closures lie inside.
+    guard depth < 6, let chain = Expressions.chain(file, at: range.lowerBound),
+      chain.end <= range.upperBound
+        || chain.primaryClosures.allSatisfy({ (file.match($0) ?? Int.max) < range.upperBound })
     else { return [range] }
     var parts: [Range<Int>] = []
     var k = range.lowerBound
