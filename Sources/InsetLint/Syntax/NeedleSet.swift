@@ -5,9 +5,9 @@
 #endif
 
 /// Words looked for in every file (the rules' trigger words, `class`, the suppression prefix),
-/// found in one `memchr` pass per anchor byte rather than one pass per word: most words are in
-/// no file, so each costs a whole pass, and many share their rarest byte (`V` of `rootView`,
-/// `AnyView`, `inputView`…). The answers are those `SourceFile.contains` gives, and seed it.
+/// found in one pass over the bytes, grouped by anchor byte, rather than one pass per word: most
+/// words are in no file, so each costs a whole pass, and many share their rarest byte (`V` of
+/// `rootView`, `AnyView`, `inputView`…). The answers are those `SourceFile.contains` gives, and seed it.
 struct NeedleSet: Sendable {
   struct Needle: @unchecked Sendable {
     let start: UnsafePointer<UInt8>
@@ -40,6 +40,19 @@ struct NeedleSet: Sendable {
     }
     self.groups = groups
     ordered = groups.flatMap(\.needles)
+    precondition(groups.count < 255, "a group's number must fit a byte")
+    var table = [UInt8](repeating: 0, count: 256)
+    for (position, group) in groups.enumerated() { table[Int(group.byte)] = UInt8(position + 1) }
+    anchorTable = table
+    var firsts: [Int] = []
+    var next = 0
+    for group in groups {
+      firsts.append(next)
+      next += group.needles.count
+    }
+    firsts.append(next)
+    self.firsts = firsts
+    sizes = groups.map { $0.needles.count }
     followers = groups.map { group in
       // A word whose rarest byte is its last has no byte after it to test.
       guard group.needles.allSatisfy({ $0.anchor + 1 < $0.length }) else { return nil }
@@ -53,6 +66,12 @@ struct NeedleSet: Sendable {
       for needle in group.needles { precedes[Int(needle.start[needle.anchor - 1])] = true }
       return precedes
     }
+    var near: [UInt8] = []
+    for (follows, precedes) in zip(followers, preceders) {
+      near += (follows ?? precedes ?? [Bool](repeating: false, count: 256)).map { $0 ? 1 : 0 }
+      near.append(follows != nil ? 1 : precedes != nil ? 2 : 0)
+    }
+    nearBytes = near
   }
 
   /// For each group, the bytes that follow its byte in its words (nil when a word ends with it):
@@ -74,45 +93,74 @@ struct NeedleSet: Sendable {
   }
 
   /// Whether each word occurs in `bytes`, as `SourceFile.contains` answers.
+  /// One pass over the bytes for all groups (a table says which group a byte anchors): a pass per
+  /// group stopped at every place its byte stands, and a `memchr` call per place cost more than
+  /// the byte scan; a group whose words are all found leaves the table.
   func answers(in bytes: UnsafeBufferPointer<UInt8>) -> [(UnsafeRawPointer, Bool)] {
     var result: [(UnsafeRawPointer, Bool)] = []
     result.reserveCapacity(total)
+    for needle in ordered { result.append((needle.key, false)) }
+    guard let base = bytes.baseAddress, !groups.isEmpty else { return result }
     let count = bytes.count
-    for (position, group) in groups.enumerated() {
-      let needles = group.needles
-      let follows = followers[position]
-      let precedes = preceders[position]
-      let first = result.count
-      for needle in needles { result.append((needle.key, false)) }
-      guard let base = bytes.baseAddress else { continue }
-      var missing = needles.count
-      var offset = 0
-      while missing > 0, offset < count, let hit = memchr(base + offset, Int32(group.byte), count - offset) {
-        let at = UnsafeRawPointer(hit) - UnsafeRawPointer(base)
-        if let follows, at + 1 < count, !follows[Int(base[at + 1])] {
-          offset = at + 1
-          continue
-        }
-        if let precedes, at > 0, !precedes[Int(base[at - 1])] {
-          offset = at + 1
-          continue
-        }
-        for k in 0..<needles.count where !result[first + k].1 {
-          let needle = needles[k]
-          let start = at - needle.anchor
-          if start >= 0, start + needle.length <= count, base[start] == needle.start[0],
-            base[start + needle.length - 1] == needle.start[needle.length - 1],
-            memcmp(base + start, needle.start, needle.length) == 0
-          {
-            result[first + k].1 = true
-            missing -= 1
+    var missing = sizes
+    var groupsLeft = groups.count
+    var table = anchorTable
+    table.withUnsafeMutableBufferPointer { table in
+      result.withUnsafeMutableBufferPointer { result in
+        ordered.withUnsafeBufferPointer { ordered in
+          nearBytes.withUnsafeBufferPointer { near in
+            firsts.withUnsafeBufferPointer { firsts in
+              var at = 0
+              while at < count {
+                let entry = Int(table[Int(base[at])])
+                if entry == 0 {
+                  at += 1
+                  continue
+                }
+                let position = entry - 1
+                defer { at += 1 }
+                // The byte after (or before) the group's byte in its words, when it tells.
+                let side = near[position * 257 + 256]
+                if side == 1, at + 1 < count, near[position * 257 + Int(base[at + 1])] == 0 { continue }
+                if side == 2, at > 0, near[position * 257 + Int(base[at - 1])] == 0 { continue }
+                let first = firsts[position]
+                for k in first..<firsts[position + 1] where !result[k].1 {
+                  let needle = ordered[k]
+                  let start = at - needle.anchor
+                  if start >= 0, start + needle.length <= count, base[start] == needle.start[0],
+                    base[start + needle.length - 1] == needle.start[needle.length - 1],
+                    memcmp(base + start, needle.start, needle.length) == 0
+                  {
+                    result[k].1 = true
+                    missing[position] -= 1
+                  }
+                }
+                if missing[position] == 0 {
+                  table[Int(base[at])] = 0
+                  groupsLeft -= 1
+                  if groupsLeft == 0 { break }
+                }
+              }
+            }
           }
         }
-        offset = at + 1
       }
     }
     return result
   }
+
+  /// For each byte, 1 + the group it anchors (0: none).
+  let anchorTable: [UInt8]
+
+  /// Where each group's first answer sits in what `answers` returns (and, last, how many).
+  let firsts: [Int]
+
+  /// How many words each group has.
+  let sizes: [Int]
+
+  /// `followers` (or else `preceders`) flattened, 257 entries a group: 256 for the bytes, then
+  /// whether the group has followers (1), preceders (2) or neither (0).
+  let nearBytes: [UInt8]
 
   /// How many words there are.
   var total: Int { ordered.count }
