@@ -160,6 +160,18 @@ public enum Support {
       """, to: folder + "/App.xcodeproj/project.pbxproj")
   }
 
+  /// The findings of `rules` on `source`, written as `file` (relative) in a fresh folder whose
+  /// Xcode project compiles it for the given `TARGETED_DEVICE_FAMILY`.
+  public static func lintInProject(
+    _ file: String, _ source: String, family: String, rules: [any Rule], name: String = #function
+  ) -> [Finding] {
+    let folder = temporaryFolder(name + family)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    writeProject(in: folder, compiling: file, family: family)
+    write(source, to: folder + "/" + file)
+    return lint([(folder + "/" + file, source)], rules: rules)
+  }
+
   public static func read(_ path: String) -> String {
     (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
   }

@@ -677,9 +677,6 @@ final class KeyboardInsetRuleTests: XCTestCase {
   /// A screen whose buttons sit on the view's bottom, lifted by the keyboard's raw height, in an
   /// app of the given `TARGETED_DEVICE_FAMILY`.
   private func viewBottomFindings(family: String) -> [Int] {
-    let folder = Support.temporaryFolder("keyboardViewBottom\(family)")
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    Support.writeProject(in: folder, compiling: "App/PassphraseController.swift", family: family)
     let source = """
       final class PassphraseController: UIViewController {
           let buttons = UIStackView()
@@ -691,9 +688,9 @@ final class KeyboardInsetRuleTests: XCTestCase {
           }
       }
       """
-    let path = folder + "/App/PassphraseController.swift"
-    Support.write(source, to: path)
-    return lines([(path, source)])
+    return Support.lintInProject(
+      "App/PassphraseController.swift", source, family: family, rules: [KeyboardInsetRule()]
+    ).map(\.line)
   }
 
   /// new-problems.md, keyboard-inset's traps: on an iPhone the view's bottom is the screen's, so
@@ -855,13 +852,8 @@ final class KeyboardInsetRuleTests: XCTestCase {
 
   /// The reply bar ignoring the bottom safe area, in an app of the given `TARGETED_DEVICE_FAMILY`.
   private func replyBarFindings(ignoring modifier: String, family: String) -> [Finding] {
-    let folder = Support.temporaryFolder("keyboardReplyBar\(family)")
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    Support.writeProject(in: folder, compiling: "App/ReplyBar.swift", family: family)
-    let path = folder + "/App/ReplyBar.swift"
-    let source = replyBar(ignoring: modifier)
-    Support.write(source, to: path)
-    return Support.lint([(path, source)], rules: [KeyboardInsetRule()])
+    Support.lintInProject(
+      "App/ReplyBar.swift", replyBar(ignoring: modifier), family: family, rules: [KeyboardInsetRule()])
   }
 
   /// new-problems.md, keyboard-inset's traps: a view that gives up its bottom safe area avoids

@@ -436,9 +436,6 @@ final class WindowSafeAreaReadRuleTests: XCTestCase {
   /// A cell sizing its preview from the key window's width and, on the line after, from its
   /// top inset, in an app of the given `TARGETED_DEVICE_FAMILY`: the lines reported.
   private func windowReadLines(family: String) -> [Int] {
-    let folder = Support.temporaryFolder("windowSize\(family)")
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    Support.writeProject(in: folder, compiling: "App/PreviewCell.swift", family: family)
     let source = """
       final class PreviewCell: UICollectionViewCell {
           let preview = UIImageView()
@@ -449,9 +446,10 @@ final class WindowSafeAreaReadRuleTests: XCTestCase {
           }
       }
       """
-    let path = folder + "/App/PreviewCell.swift"
-    Support.write(source, to: path)
-    return lines([(path, source)])
+    return Support.lintInProject(
+      "App/PreviewCell.swift", source, family: family, rules: [WindowSafeAreaReadRule()]
+    )
+    .map(\.line)
   }
 
   /// Split View, Slide Over and Stage Manager, where a window is not the screen's size, are
