@@ -62,6 +62,31 @@ final class ProjectViewModelTests: XCTestCase {
     XCTAssertEqual(fromSwap?.path, "/p/Swap/Sources/Swap/HeaderView.swift")
   }
 
+  /// The header declared for iOS and again, empty, in the `#else` for Mac Catalyst: an iPhone
+  /// shows the first.
+  func test_aMemberDeclaredAgainForAnotherPlatform_isTheOneCompiledForIOS() throws {
+    let model = try model([
+      (
+        "ChatView.swift",
+        """
+        struct ChatView: View {
+          var body: some View { VStack { header } }
+          #if !targetEnvironment(macCatalyst)
+          private var header: some View {
+            HStack { Text("Chat") }
+              .padding(.horizontal, 16)
+          }
+          #else
+          private var header: some View { EmptyView() }
+          #endif
+        }
+        """
+      )
+    ])
+    let header = try XCTUnwrap(model.types["ChatView"]?.members["header"])
+    XCTAssertEqual(header.nodes.flatMap { $0.modifiers.map(\.source) }, [".padding(.horizontal, 16)"])
+  }
+
   func test_aModifiersSource_isOneLine_keepingTheSpaceBeforeAMemberAfterALabelOrAComma() throws {
     let model = try model([
       (

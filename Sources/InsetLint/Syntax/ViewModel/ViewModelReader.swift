@@ -139,7 +139,9 @@ struct ViewModelReader {
           function.kind == .function
             && function.bodyOpen.map { isViewMember(function.nameToken, $0, name: function.name) } == true
         }.map(\.name))
-    for variable in variablesByOwner[t] ?? [] where variable.isMember {
+    // A member declared in a branch compiled for another platform only (the `#else` of `#if
+    // !targetEnvironment(macCatalyst)`, an `#if os(macOS)` twin) is not the one an iPhone shows.
+    for variable in variablesByOwner[t] ?? [] where variable.isMember && onIOS(variable.nameToken) != false {
       guard let open = variable.bodyOpen, isViewMember(variable.nameToken, open, name: variable.name) else {
         continue
       }
@@ -148,7 +150,8 @@ struct ViewModelReader {
           variable.name, nil, open, variable.nameToken, slots: slots, selfIsContent: selfIsContent,
           properties: properties))
     }
-    for function in functionsByOwner[t] ?? [] where function.kind == .function {
+    for function in functionsByOwner[t] ?? []
+    where function.kind == .function && onIOS(function.nameToken) != false {
       guard let open = function.bodyOpen, isViewMember(function.nameToken, open, name: function.name) else {
         continue
       }
