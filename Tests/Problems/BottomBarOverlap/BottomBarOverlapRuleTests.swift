@@ -84,6 +84,38 @@ final class BottomBarOverlapRuleTests: XCTestCase {
     XCTAssertEqual(overlaidFeed("Banner()\nGallery().padding(.bottom, 96)"), [])
   }
 
+  /// A sign-in screen laying a help card over a web page wrapped for SwiftUI, the representable
+  /// made by `makeUIView` in another file.
+  private func helpCard(over view: String) -> [Int] {
+    let screen = """
+      struct SignInView: View {
+          var body: some View {
+              ZStack {
+                  PageView()
+                  VStack { Spacer(); HelpCard() }
+              }
+          }
+      }
+      """
+    let page = """
+      struct PageView: UIViewRepresentable {
+          func makeUIView(context: Context) -> \(view) { \(view)() }
+          func updateUIView(_ view: \(view), context: Context) {}
+      }
+      """
+    return Support.lint(
+      [("/p/SignInView.swift", screen), ("/p/PageView.swift", page)], rules: [BottomBarOverlapRule()]
+    ).map(\.line)
+  }
+
+  func test_aBarLaidOverAWebViewWrappedForSwiftUI_isAFinding() {
+    XCTAssertEqual(helpCard(over: "WKWebView"), [3])
+  }
+
+  func test_aBarLaidOverAWrappedViewThatDoesNotScroll_isNotAFinding() {
+    XCTAssertEqual(helpCard(over: "MKMapView"), [])
+  }
+
   /// A screen laying a floating button over `content`, the ZStack's first child.
   private func floatingButton(over content: String) -> String {
     """

@@ -4,7 +4,8 @@ import InsetLint
 
 /// A bar laid over scrolling content that adds nothing to the content's safe area, so the last
 /// rows end under it: in SwiftUI a `ZStack` with a scrollable child (`ScrollView`, `List`, `Form`,
-/// a project view whose body is one, or the screens an `if` or `switch` picks between, one of which
+/// a project view whose body is one, a `UIViewRepresentable` whose view scrolls (`WKWebView`,
+/// `UITextView`, a table), or the screens an `if` or `switch` picks between, one of which
 /// scrolls: a hand-made tab bar over its tabs) and a bottom-aligned sibling after it, or a bottom
 /// `.overlay` on a scrollable (a project `ViewModifier` doing either to its content counts where it is
 /// applied to a scrollable, `BarModifiers.swift`); in UIKit a bar added to a controller's view after a table or
@@ -18,7 +19,9 @@ import InsetLint
 /// horizontal scroll views, system bars.
 public struct BottomBarOverlapRule: CollectingRule {
   public init() {}
-  public let triggers: [StaticString] = ["ZStack", "overlay", "addSubview", "insertSubview", "some View"]
+  public let triggers: [StaticString] = [
+    "ZStack", "overlay", "addSubview", "insertSubview", "some View", "UIViewRepresentable",
+  ]
 
   public struct Site: Codable, Sendable, Equatable {
     public var offset: Int
@@ -126,12 +129,40 @@ public struct BottomBarOverlapRule: CollectingRule {
       if holds { facts.holdingScrollable.append(name) }
       if !made.isEmpty { facts.bodyViews[name] = made }
     }
+    facts.scrollableViews += Self.scrollingRepresentables(context)
     facts.sites = swiftUISites(context) + uikitSites(context)
     facts.modifierWrappers = Self.modifierWrappers(context)
     facts.appliedToScrollables = Self.modifiersOnScrollables(context)
     return facts.sites.isEmpty && facts.scrollableViews.isEmpty && facts.holdingScrollable.isEmpty
       && facts.bodyViews.isEmpty && facts.modifierWrappers.isEmpty && facts.appliedToScrollables.isEmpty
       ? nil : facts
+  }
+
+  /// UIKit views whose content scrolls: a page, a text or rows.
+  static let scrollingUIKitViews: [StaticString] = [
+    "WKWebView", "UITextView", "UITableView", "UICollectionView", "UIScrollView",
+  ]
+
+  /// `UIViewRepresentable` types whose `makeUIView` makes (or is declared to return) a view whose
+  /// content scrolls (`WKWebView`, `UITextView`, a table): a bar laid over one hides the end of its
+  /// page as it hides a `ScrollView`'s last rows.
+  static func scrollingRepresentables(_ context: FileContext) -> [String] {
+    let file = context.file
+    guard file.contains("UIViewRepresentable") else { return [] }
+    var found: [String] = []
+    for function in context.index.functions where function.name == "makeUIView" {
+      guard let owner = function.owner, let open = function.bodyOpen, let close = function.bodyClose else {
+        continue
+      }
+      let type = context.index.types[owner]
+      guard type.inherits.contains("UIViewRepresentable") else { continue }
+      let returned = (function.nameToken..<open).contains { file.tokenIs($0, oneOf: scrollingUIKitViews) }
+      let made = (open..<close).contains {
+        file.tokenIs($0, oneOf: scrollingUIKitViews) && file.kind($0 + 1) == .openParen
+      }
+      if returned || made { found.append(type.name) }
+    }
+    return found
   }
 
   func site(at token: Int, _ message: String, needs: String?, _ context: FileContext) -> Site {
