@@ -86,7 +86,7 @@ final class BottomBarOverlapRuleTests: XCTestCase {
 
   /// A sign-in screen laying a help card over a web page wrapped for SwiftUI, the representable
   /// made by `makeUIView` in another file.
-  private func helpCard(over view: String) -> [Int] {
+  private func helpCard(over view: String, setUp: String = "") -> [Int] {
     let screen = """
       struct SignInView: View {
           var body: some View {
@@ -99,7 +99,11 @@ final class BottomBarOverlapRuleTests: XCTestCase {
       """
     let page = """
       struct PageView: UIViewRepresentable {
-          func makeUIView(context: Context) -> \(view) { \(view)() }
+          func makeUIView(context: Context) -> \(view) {
+              let view = \(view)()
+              \(setUp)
+              return view
+          }
           func updateUIView(_ view: \(view), context: Context) {}
       }
       """
@@ -114,6 +118,10 @@ final class BottomBarOverlapRuleTests: XCTestCase {
 
   func test_aBarLaidOverAWrappedViewThatDoesNotScroll_isNotAFinding() {
     XCTAssertEqual(helpCard(over: "MKMapView"), [])
+  }
+
+  func test_aBarLaidOverAWrappedTextViewWhoseScrollingIsOff_isNotAFinding() {
+    XCTAssertEqual(helpCard(over: "UITextView", setUp: "view.isScrollEnabled = false"), [])
   }
 
   /// A screen laying a floating button over `content`, the ZStack's first child.

@@ -144,8 +144,8 @@ public struct BottomBarOverlapRule: CollectingRule {
   ]
 
   /// `UIViewRepresentable` types whose `makeUIView` makes (or is declared to return) a view whose
-  /// content scrolls (`WKWebView`, `UITextView`, a table): a bar laid over one hides the end of its
-  /// page as it hides a `ScrollView`'s last rows.
+  /// content scrolls (`WKWebView`, `UITextView`, a table) and that never turn its scrolling off: a
+  /// bar laid over one hides the end of its page as it hides a `ScrollView`'s last rows.
   static func scrollingRepresentables(_ context: FileContext) -> [String] {
     let file = context.file
     guard file.contains("UIViewRepresentable") else { return [] }
@@ -160,7 +160,11 @@ public struct BottomBarOverlapRule: CollectingRule {
       let made = (open..<close).contains {
         file.tokenIs($0, oneOf: scrollingUIKitViews) && file.kind($0 + 1) == .openParen
       }
-      if returned || made { found.append(type.name) }
+      // A text view sized to its text (`isScrollEnabled = false`) does not scroll.
+      let fixed = (type.bodyOpen..<type.bodyClose).contains {
+        file.tokenIs($0, "isScrollEnabled") && file.tokenIs($0 + 1, "=") && file.tokenIs($0 + 2, "false")
+      }
+      if (returned || made) && !fixed { found.append(type.name) }
     }
     return found
   }
