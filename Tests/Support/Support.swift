@@ -172,6 +172,19 @@ public enum Support {
     return lint([(folder + "/" + file, source)], rules: rules)
   }
 
+  /// The facts `rule` collects from each file of its examples, with the example's line: what a
+  /// fact writer is checked against byte for byte.
+  public static func exampleFacts<R: CollectingRule>(_ rule: R) -> [(line: Int, facts: R.FileFacts)] {
+    var found: [(line: Int, facts: R.FileFacts)] = []
+    for example in rule.description.triggering + rule.description.nonTriggering {
+      for (name, code, _) in example.cleaned {
+        let context = FileContext(file: SourceFile(path: name, text: code), fixing: nil)
+        if let facts = rule.collect(context) { found.append((Int(example.sourceLine), facts)) }
+      }
+    }
+    return found
+  }
+
   public static func read(_ path: String) -> String {
     (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
   }

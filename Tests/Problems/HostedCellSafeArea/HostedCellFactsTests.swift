@@ -1,3 +1,4 @@
+import InsetTestSupport
 import XCTest
 
 @testable import InsetLint
@@ -67,18 +68,11 @@ final class HostedCellFactsTests: XCTestCase {
   }
 
   func test_theExamplesFacts_areWrittenAsEncodableWritesThem() throws {
-    let examples = HostedCellSafeAreaExamples.triggering + HostedCellSafeAreaExamples.nonTriggering
-    var written = 0
-    for example in examples {
-      for (name, code, _) in example.cleaned {
-        let context = FileContext(file: SourceFile(path: name, text: code), fixing: nil)
-        guard let facts = HostedCellSafeAreaRule().collect(context) else { continue }
-        XCTAssertEqual(
-          try FactCoder.encode(facts), try FactCoder.encodeWithCodable(facts),
-          "example at line \(example.sourceLine)")
-        written += 1
-      }
+    let collected = Support.exampleFacts(HostedCellSafeAreaRule())
+    for (line, facts) in collected {
+      XCTAssertEqual(
+        try FactCoder.encode(facts), try FactCoder.encodeWithCodable(facts), "example at line \(line)")
     }
-    XCTAssertGreaterThan(written, 10, "the examples have facts")
+    XCTAssertGreaterThan(collected.count, 10, "the examples have facts")
   }
 }

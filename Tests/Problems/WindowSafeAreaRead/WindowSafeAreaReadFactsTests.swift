@@ -1,3 +1,4 @@
+import InsetTestSupport
 import XCTest
 
 @testable import InsetLint
@@ -41,18 +42,11 @@ final class WindowSafeAreaReadFactsTests: XCTestCase {
   }
 
   func test_theExamplesFacts_areWrittenAsEncodableWritesThem() throws {
-    let examples = WindowSafeAreaReadExamples.triggering + WindowSafeAreaReadExamples.nonTriggering
-    var written = 0
-    for example in examples {
-      for (name, code, _) in example.cleaned {
-        let context = FileContext(file: SourceFile(path: name, text: code), fixing: nil)
-        guard let facts = WindowSafeAreaReadRule().collect(context) else { continue }
-        XCTAssertEqual(
-          try FactCoder.encode(facts), try FactCoder.encodeWithCodable(facts),
-          "example at line \(example.sourceLine)")
-        written += 1
-      }
+    let collected = Support.exampleFacts(WindowSafeAreaReadRule())
+    for (line, facts) in collected {
+      XCTAssertEqual(
+        try FactCoder.encode(facts), try FactCoder.encodeWithCodable(facts), "example at line \(line)")
     }
-    XCTAssertGreaterThan(written, 10, "the examples have facts")
+    XCTAssertGreaterThan(collected.count, 10, "the examples have facts")
   }
 }
