@@ -111,6 +111,8 @@ public final class DeploymentTargetDiscovery: @unchecked Sendable {
     var infoPlists: [String] = []
     /// The folder's workspaces (`*.xcworkspace/contents.xcworkspacedata`).
     var workspaces: [String] = []
+    /// The folder holds a CocoaPods spec (`*.podspec`): its pod's rules say what compiles there.
+    var hasPodspec = false
   }
 
   /// The target for `file` and where it came from.
@@ -228,6 +230,7 @@ public final class DeploymentTargetDiscovery: @unchecked Sendable {
     for name in names {
       if name.hasSuffix(".xcodeproj") { projects.append(directory + "/" + name + "/project.pbxproj") }
       if name.hasSuffix("Info.plist") { found.infoPlists.append(directory + "/" + name) }
+      if name.hasSuffix(".podspec") { found.hasPodspec = true }
       if name.hasSuffix(".xcworkspace") {
         found.workspaces.append(directory + "/" + name + "/contents.xcworkspacedata")
       }

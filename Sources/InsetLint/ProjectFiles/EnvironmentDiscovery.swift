@@ -215,8 +215,7 @@ extension DeploymentTargetDiscovery {
     var sawProject = false
     while true {
       let found = projects(in: directory)
-      if found.hasManifest || found.xcodeGenRuns != nil || found.tuistRuns != nil { return nil }
-      if SourceLoader.entryNames(directory)?.contains(where: { $0.hasSuffix(".podspec") }) == true {
+      if found.hasManifest || found.hasPodspec || found.xcodeGenRuns != nil || found.tuistRuns != nil {
         return nil
       }
       for project in found.xcode where !project.targets.isEmpty {
