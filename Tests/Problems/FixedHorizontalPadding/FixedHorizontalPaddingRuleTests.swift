@@ -1117,4 +1117,98 @@ final class FixedHorizontalPaddingRuleTests: XCTestCase {
     let one = gridScreen(wrapper: "ScrollView", amount: "16", edges: "compact ? .horizontal : .vertical")
     XCTAssertEqual(lines(one), [])
   }
+
+  func test_aPaddingAroundAProjectViewDrawingPicturesAtAFixedSize_isNotADistanceToTheScreensEdge() {
+    let source = """
+      struct StatusIcon: View {
+        var body: some View {
+          ZStack {
+            Circle().frame(width: 96, height: 96)
+            Image(systemName: "checkmark")
+          }
+        }
+      }
+      struct ProcessingScreen: View {
+        var body: some View {
+          VStack {
+            StatusIcon()
+              .padding(24)
+          }
+        }
+      }
+      """
+    XCTAssertEqual(lines(source), [])
+  }
+
+  func test_aShortButtonTitle_drawnByAProjectButtonStyle_mayStretch_itsPaddingIsAFinding() {
+    func screen(style: String) -> String {
+      """
+      struct HelpScreen: View {
+        var body: some View {
+          VStack {
+            Button("Open Photos") { open() }
+              .buttonStyle(\(style))
+              .padding(.horizontal, 20)
+              .frame(maxWidth: .infinity)
+          }
+        }
+      }
+      """
+    }
+    XCTAssertEqual(lines(screen(style: "PrimaryButtonStyle()")), [6])
+    XCTAssertEqual(lines(screen(style: ".bordered")), [])
+  }
+
+  func test_aButtonStyleSetOnAStack_reachesTheButtonsInIt() {
+    let source = """
+      struct HelpScreen: View {
+        var body: some View {
+          VStack {
+            Button("Continue") { next() }
+              .padding(.horizontal, 24)
+              .frame(maxWidth: .infinity)
+          }
+          .buttonStyle(.filled)
+        }
+      }
+      """
+    XCTAssertEqual(lines(source), [5])
+  }
+
+  func test_aTitleThatIsALocalizationKey_mayShowTextOfAnyLength_itsPaddingIsAFinding() {
+    func screen(title: String) -> String {
+      """
+      struct EmptyScreen: View {
+        var body: some View {
+          VStack {
+            Text("\(title)")
+              .padding(.horizontal, 20)
+              .frame(maxWidth: .infinity)
+          }
+        }
+      }
+      """
+    }
+    XCTAssertEqual(lines(screen(title: "migration.do_not_close")), [5])
+    XCTAssertEqual(lines(screen(title: "Loading...")), [])
+  }
+
+  func test_aShortTitleInALargeFont_isWiderThanItsLength_itsPaddingIsAFinding() {
+    func screen(font: String) -> String {
+      """
+      struct WelcomeScreen: View {
+        var body: some View {
+          VStack {
+            Text("Welcome to Downtown")
+              .font(\(font))
+              .padding(.horizontal, 20)
+              .frame(maxWidth: .infinity)
+          }
+        }
+      }
+      """
+    }
+    XCTAssertEqual(lines(screen(font: ".largeTitle")), [6])
+    XCTAssertEqual(lines(screen(font: ".body")), [])
+  }
 }

@@ -1349,6 +1349,7 @@ extension ValueReader {
     let start = Int(file.tokens[token].start) + 1
     let end = Int(file.tokens[token].end) - 1
     guard start < end else { return 0 }
+    if isLocalizationKey(file.bytes[start..<end]) { return localizationKeyLength }
     var length = 0
     var depth = 0
     var previous: UInt8 = 0
@@ -1366,6 +1367,26 @@ extension ValueReader {
       previous = byte
     }
     return length
+  }
+}
+
+extension ValueReader {
+  /// The length given a literal that is a localization key: what it shows is a translation of
+  /// any length.
+  static let localizationKeyLength = 1_000
+
+  /// `"migration.retry"`, `"onboarding_title"`: one word joined by dots or underscores, a key
+  /// looked up in the app's strings rather than the text shown. `"Loading..."` and `"OK"` are text.
+  static func isLocalizationKey<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Bool {
+    var joined = false
+    var previous: UInt8 = 0
+    for byte in bytes {
+      if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\\") { return false }
+      let isLetter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+      if isLetter, previous == UInt8(ascii: ".") || previous == UInt8(ascii: "_") { joined = true }
+      previous = byte
+    }
+    return joined
   }
 }
 

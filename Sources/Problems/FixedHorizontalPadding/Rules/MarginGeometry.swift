@@ -109,6 +109,9 @@ struct MarginGeometry {
     /// full-width row (`HStack { title.padding(.leading, 16); Spacer() }`), whose other side faces
     /// a sibling.
     var touches = (leading: true, trailing: true)
+    /// True below a `.buttonStyle` of the project's or `.buttonSizing(.flexible)`: a button may
+    /// then stretch to the width it is offered, however short its title.
+    var buttonsMayStretch = false
 
     /// Follows a branch, a helper member or a slot to the views it stands for, in the walk's
     /// current mode; false for anything else.
@@ -162,6 +165,8 @@ struct MarginGeometry {
 
     /// Walks `node`, which spans the screen's width.
     mutating func visitSpanning(_ node: ViewNode, _ scope: ProjectViewModel.Scope, depth: Int) {
+      let outerButtons = buttonsMayStretch
+      defer { buttonsMayStretch = outerButtons }
       // Modifiers, outermost (last written) first.
       var applied = flatten(node.modifiers, scope, depth: 0)
       // A vertical scroll view's content margins inset its content as a padding of it would.
@@ -244,7 +249,7 @@ struct MarginGeometry {
           if unknownInside.leading { leading = 0 }
           if unknownInside.trailing { trailing = 0 }
           if !drawnOutside, !cappedInside,
-            !MarginGeometry.isIntrinsicallyNarrow(node, inside: applied[innermost].site),
+            !isIntrinsicallyNarrow(node, scope, inside: applied[innermost].site),
             MarginGeometry.setsMargin(leading: leading, trailing: trailing),
             // A separator indented on one side (`Divider().padding(.leading, 16)`) lines up with
             // text; it is not text of its own.
@@ -265,6 +270,8 @@ struct MarginGeometry {
           return  // inset: nothing inside spans the width any more
         case "frame":
           if MarginGeometry.limitsWidth(use, model: model, scope: useScope) { return }
+        case "buttonStyle", "buttonSizing":
+          if MarginGeometry.mayStretchButtons(use) { buttonsMayStretch = true }
         // A bar placed beside the content (`safeAreaBar` is iOS 26's bar that also takes the
         // scroll edge effect): as wide as the view it is placed on.
         case "safeAreaInset", "safeAreaBar":
@@ -425,6 +432,148 @@ struct MarginGeometry {
         return stretches(body[0], inner, depth: depth + 1)
       default:
         return false
+      }
+    }
+
+    /// True when the view's content is narrower than any phone's screen whatever the padding, and
+    /// centred: images at their own size or a fixed size, a spinner, a short literal title
+    /// (`Text("Unable to fetch")`, `Button("Try again") { … }`), and stacks of them. It never
+    /// reaches the padding, so the padding is spacing around it, not the distance between content
+    /// and the screen's edge. Titles count only where the code centres them itself
+    /// (`.frame(maxWidth: .infinity)` outside the padding, centred): a title padded on its own in a
+    /// screen's stack is the spec's own instance, a child padded separately. `inside` counts the
+    /// node's modifiers applied inside the padding.
+    func isIntrinsicallyNarrow(_ node: ViewNode, _ scope: ProjectViewModel.Scope, inside: Int) -> Bool {
+      guard let width = intrinsicWidth(node, scope, inside: inside, depth: 0) else { return false }
+      return !width.titled
+        || width.points <= MarginGeometry.narrowWidth && MarginGeometry.isCentred(node.modifiers[...])
+    }
+
+    /// How wide content is: in points, and whether a title is part of it.
+    struct ContentWidth {
+      var points = 0.0
+      var titled = false
+
+      static func + (a: ContentWidth, b: ContentWidth) -> ContentWidth {
+        ContentWidth(points: a.points + b.points, titled: a.titled || b.titled)
+      }
+      static func widest(_ a: ContentWidth, _ b: ContentWidth) -> ContentWidth {
+        ContentWidth(points: max(a.points, b.points), titled: a.titled || b.titled)
+      }
+    }
+
+    /// The content's width (images and spinners count none), or nil when it may take any width:
+    /// text held in a variable may be any length, and a resizable or framed view takes the width
+    /// it is offered.
+    func intrinsicWidth(_ node: ViewNode, _ scope: ProjectViewModel.Scope, inside: Int, depth: Int)
+      -> ContentWidth?
+    {
+      guard depth < 6 else { return nil }
+      let modifiers = node.modifiers.prefix(inside)
+      // A fixed width (`.frame(width: 240, height: 240)`) is the width, whatever is inside.
+      if let fixed = modifiers.lazy.compactMap({ use -> Double? in
+        guard use.name == "frame", let value = use.arguments.first(where: { $0.label == "width" })?.value
+        else {
+          return nil
+        }
+        return model.number(value, in: scope)
+      }).first {
+        return fixed.isFinite ? ContentWidth(points: fixed + paddingWidth(modifiers, scope)) : nil
+      }
+      // A resizable image, or a frame that sizes the view, takes the width it is offered; a frame
+      // that only centres it in the width (`.frame(maxWidth: .infinity)`, nothing drawn behind it)
+      // leaves what shows as narrow as it was.
+      let drawn = modifiers.contains {
+        $0.name == "background" || $0.name == "overlay" || $0.name == "border"
+      }
+      guard
+        !modifiers.contains(where: {
+          $0.name == "resizable" || $0.name == "frame" && (drawn || !MarginGeometry.isCentred([$0][...]))
+        })
+      else {
+        return nil
+      }
+      func title() -> ContentWidth? {
+        guard let first = node.arguments.first, first.label == nil, case .text(let length)? = first.value
+        else {
+          return nil
+        }
+        let points =
+          Double(length) * MarginGeometry.titleCharacterWidth * MarginGeometry.fontScale(node.modifiers)
+        return ContentWidth(points: points, titled: length > 0)
+      }
+      func sum(_ nodes: [ViewNode], _ scope: ProjectViewModel.Scope) -> ContentWidth? {
+        var total = ContentWidth()
+        for child in nodes {
+          guard let width = intrinsicWidth(child, scope, inside: child.modifiers.count, depth: depth + 1)
+          else {
+            return nil
+          }
+          total = total + width
+        }
+        return total
+      }
+      let content: ContentWidth?
+      switch node.head {
+      case .call("Image"),
+        .call("ProgressView") where node.arguments.isEmpty:
+        content = ContentWidth()
+      case .call("Button"), .call("Link"):
+        // A button drawn by a style that may stretch it, unless it has no title to stretch (an
+        // icon the style draws).
+        let stretches = buttonsMayStretch || node.modifiers.contains(where: MarginGeometry.mayStretchButtons)
+        guard let width = title(), !stretches || !width.titled else { return nil }
+        content = width
+      case .call("Text"), .call("Label"), .call("ProgressView"):
+        content = title()
+      case .branch:
+        // The widest branch.
+        var widest = ContentWidth()
+        for branch in node.children {
+          guard let width = sum(branch, scope) else { return nil }
+          widest = .widest(widest, width)
+        }
+        content = widest
+      case .call(let name) where ["ZStack", "VStack", "HStack", "ForEach", "Group"].contains(name):
+        let children = Array(node.children.joined())
+        guard !children.isEmpty else { return nil }
+        if name == "HStack" {
+          content = sum(children, scope)
+        } else {
+          var widest = ContentWidth()
+          for child in children {
+            guard let width = sum([child], scope) else { return nil }
+            widest = .widest(widest, width)
+          }
+          content = widest
+        }
+      case .member(let name):
+        guard let (nodes, inner) = model.member(name, in: scope) else { return nil }
+        content = sum(nodes, inner)
+      case .call("Spacer"):
+        return nil
+      case .call:
+        // A project view: its body's width.
+        guard let (_, body, inner) = model.body(of: node, from: scope) else { return nil }
+        content = sum(body, inner)
+      default:
+        return nil
+      }
+      return content.map {
+        ContentWidth(points: $0.points + paddingWidth(modifiers, scope), titled: $0.titled)
+      }
+    }
+
+    /// What the paddings among `modifiers` add to a view's width (16 pt a side for a system
+    /// default one).
+    func paddingWidth(_ modifiers: ArraySlice<ViewModifierUse>, _ scope: ProjectViewModel.Scope) -> Double {
+      modifiers.reduce(0) { total, use in
+        guard use.name == "padding" else { return total }
+        if let inset = MarginGeometry.horizontalInset(use, model: model, scope: scope) {
+          return total + max(inset.leading ?? 0, 0) + max(inset.trailing ?? 0, 0)
+        }
+        let sides = MarginGeometry.paddedSides(use)
+        return total + (sides.leading ? 16 : 0) + (sides.trailing ? 16 : 0)
       }
     }
 
@@ -618,24 +767,43 @@ struct MarginGeometry {
     }
   }
 
-  /// The longest title, in characters, that stays clear of the screen's edges on every phone: at
-  /// the body size a character is about 8.5 pt wide on average, so 24 of them take about 205 pt,
-  /// and a translation a third longer about 275 pt, inside the narrowest supported phone's 320 pt
-  /// less two 10 pt paddings. An assumption, not a measured figure.
-  static let shortTitleLength = 24
+  /// The widest content, in points, that stays clear of the screen's edges on every phone: the
+  /// narrowest supported phone's 320 pt less two 24 pt paddings, the widest the rule reports.
+  static let narrowWidth = 272.0
 
-  /// True when the view's content is narrower than any phone's screen whatever the padding:
-  /// images at their own size, a spinner, a short literal title (`Text("Unable to fetch")`,
-  /// `Button("Try again") { … }`), and stacks of them. Centred, it never reaches the padding, so
-  /// the padding is spacing around it, not the distance between content and the screen's edge.
-  /// Text held in a variable may be any length, and a resizable or framed view takes the width
-  /// it is offered: neither is narrow. `inside` counts the node's modifiers applied inside the
-  /// padding.
-  static func isIntrinsicallyNarrow(_ node: ViewNode, inside: Int) -> Bool {
-    guard let width = intrinsicWidth(node, inside: inside) else { return false }
-    // Titles count only where the code centres them itself (`.frame(maxWidth: .infinity)` outside
-    // the padding, centred): a stack of placeholder text stands for content of any width.
-    return width == 0 || width <= shortTitleLength && isCentred(node.modifiers[...])
+  /// How wide a character of a literal title is taken to be: about 8.5 pt at the body size, and
+  /// a translation a third longer (24 characters then take the whole narrow width). An
+  /// assumption, not a measured figure.
+  static let titleCharacterWidth = narrowWidth / 24
+
+  /// SwiftUI's button styles, which size a button to its label.
+  static let systemButtonStyles: Set<String> = [
+    "plain", "borderless", "bordered", "borderedProminent", "link", "automatic", "glass", "glassProminent",
+    "PlainButtonStyle", "BorderlessButtonStyle", "BorderedButtonStyle", "BorderedProminentButtonStyle",
+    "DefaultButtonStyle",
+  ]
+
+  /// `.buttonStyle(PrimaryButtonStyle())`, `.buttonStyle(.filled)` (a project's style may set
+  /// `.frame(maxWidth: .infinity)`) and `.buttonSizing(.flexible)`: buttons may stretch.
+  static func mayStretchButtons(_ use: ViewModifierUse) -> Bool {
+    switch use.name {
+    case "buttonSizing": return use.arguments.first?.value != .implicitMember("fitted")
+    case "buttonStyle":
+      switch use.arguments.first?.value {
+      case .implicitMember(let name)?: return !systemButtonStyles.contains(name)
+      case .call(let callee, _, _)?: return !systemButtonStyles.contains(callee)
+      default: return true
+      }
+    default: return false
+    }
+  }
+
+  /// `alignment: .center` or no alignment: a stack, frame or bar that centres its content
+  /// horizontally. A side or an alignment held in a variable does not.
+  static func centresHorizontally(_ arguments: [ViewArgument]) -> Bool {
+    guard let alignment = arguments.first(where: { $0.label == "alignment" }) else { return true }
+    return [.implicitMember("center"), .implicitMember("top"), .implicitMember("bottom")].contains(
+      alignment.value)
   }
 
   /// `.frame(maxWidth: .infinity)` or `.frame(maxWidth: .infinity, alignment: .center)`.
@@ -643,66 +811,35 @@ struct MarginGeometry {
     modifiers.contains { use in
       use.name == "frame"
         && use.arguments.contains { $0.label == "maxWidth" && $0.value == .implicitMember("infinity") }
-        && !use.arguments.contains {
-          $0.label == "alignment" && $0.value != .implicitMember("center")
-            && $0.value != .implicitMember("top")
-            && $0.value != .implicitMember("bottom")
-        }
+        && centresHorizontally(use.arguments)
     }
   }
 
-  /// The content's width in characters of title (images and spinners count none), or nil when it
-  /// may take any width.
-  static func intrinsicWidth(_ node: ViewNode, inside: Int) -> Int? {
-    // A resizable image, or a frame that sizes the view, takes the width it is offered; a frame
-    // that only centres it in the width (`.frame(maxWidth: .infinity)`, nothing drawn behind it)
-    // leaves what shows as narrow as it was.
-    let modifiers = node.modifiers.prefix(inside)
-    let drawn = modifiers.contains { $0.name == "background" || $0.name == "overlay" || $0.name == "border" }
-    guard
-      !modifiers.contains(where: {
-        $0.name == "resizable" || $0.name == "frame" && (drawn || !isCentred([$0][...]))
-      })
-    else {
-      return nil
-    }
-    func title() -> Int? {
-      guard let first = node.arguments.first, first.label == nil, case .text(let length)? = first.value else {
-        return nil
+  /// How much wider than body text a view's text is drawn by its font: `.font(.largeTitle)` (34
+  /// pt against 17), `.font(.system(size: 22))`. Text styles at their default (Large) size.
+  static func fontScale(_ modifiers: [ViewModifierUse]) -> Double {
+    guard let font = modifiers.last(where: { $0.name == "font" })?.arguments.first?.value else { return 1 }
+    let sizes = [
+      "largeTitle": 34.0, "title": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17, "callout": 16,
+      "subheadline": 15, "footnote": 13, "caption": 12, "caption2": 11,
+    ]
+    switch font {
+    case .implicitMember(let style): return (sizes[style] ?? 17) / 17
+    case .call(let callee, let labels, let values):
+      if callee == "system" || callee.hasSuffix("custom"),
+        let index = labels.firstIndex(of: "size"), case .number(let size) = values[index]
+      {
+        return size / 17
       }
-      return length
-    }
-    switch node.head {
-    case .call("Image"),
-      .call("ProgressView") where node.arguments.isEmpty:
-      return 0
-    case .call("Text"):
-      return title()
-    case .call("Button"), .call("Link"), .call("Label"), .call("ProgressView"):
-      return title()
-    case .branch:
-      // The widest branch.
-      var widest = 0
-      for branch in node.children {
-        var width = 0
-        for child in branch {
-          guard let more = intrinsicWidth(child, inside: child.modifiers.count) else { return nil }
-          width += more
-        }
-        widest = max(widest, width)
-      }
-      return widest
-    case .call(let name) where ["ZStack", "VStack", "HStack", "ForEach", "Group"].contains(name):
-      let children = node.children.joined()
-      guard !children.isEmpty else { return nil }
-      var widths: [Int] = []
-      for child in children {
-        guard let width = intrinsicWidth(child, inside: child.modifiers.count) else { return nil }
-        widths.append(width)
-      }
-      return name == "HStack" ? widths.reduce(0, +) : widths.max()
+      return max(
+        1,
+        values.compactMap { value -> Double? in
+          if case .implicitMember(let style) = value { return sizes[style].map { $0 / 17 } }
+          return nil
+        }.max() ?? 1)
     default:
-      return nil
+      // A project font whose size is not read: taken as large as a large title.
+      return 2
     }
   }
 
