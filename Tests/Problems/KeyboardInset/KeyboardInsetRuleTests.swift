@@ -1284,6 +1284,33 @@ final class KeyboardInsetRuleTests: XCTestCase {
     XCTAssertEqual(lines([("/p/AddAlertController.swift", source)]), [5])
   }
 
+  func test_theOneRectangleOfAHandlerNamedForTheKeyboard_isTheKeyboardsFrame() {
+    // A base class's hook whose parameter is just `frame` (a post composer in a public Reddit
+    // client): the name of the function says whose frame it is.
+    let source = """
+      final class TextPostController: CreatePostController {
+          @IBOutlet var scrollView: UIScrollView!
+          override func keyboardDidChangeFrame(_ frame: CGRect, animationDuration: TimeInterval) {
+              let bottomInset = max(view.bounds.height - frame.minY, 0)
+              scrollView.contentInset.bottom = bottomInset + 40
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/TextPostController.swift", source)]), [5])
+  }
+
+  func test_aRectangleHandedToAFunctionThatMakesSomethingForTheKeyboard_isNotTheKeyboardsFrame() {
+    let source = """
+      final class ComposerController: UIViewController {
+          @IBOutlet var scrollView: UIScrollView!
+          func makeKeyboardToolbar(frame: CGRect) {
+              scrollView.contentInset.bottom = frame.height
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/ComposerController.swift", source)]), [])
+  }
+
   func test_aButtonsOwnFrameSetFromTheKeyboard_carriesNothingToItsLayersFrames() {
     // The shape of a copied floating-button library: the button lifts itself above the keyboard, and
     // its layers are sized from its own frame elsewhere.

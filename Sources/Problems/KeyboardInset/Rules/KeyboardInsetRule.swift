@@ -45,9 +45,17 @@ public struct KeyboardInsetRule: CollectingRule {
     /// The declared type of each parameter that names one (`_ keyboard: Keyboard` → `Keyboard`).
     let paramTypes: [String: String]
     /// Parameters that hand in a keyboard frame (`layout(for keyboardFrame: CGRect)`): the end
-    /// frame, converted or not.
+    /// frame, converted or not. So is the one rectangle of a handler named for the keyboard
+    /// (`override func keyboardDidChangeFrame(_ frame: CGRect, …)`, a base class's hook); a
+    /// function that makes something for the keyboard (`makeKeyboardToolbar(frame:)`) is not one.
     var keyboardFrameParameters: [String] {
-      params.map(\.name).filter { paramTypes[$0] == "CGRect" && $0.contains("eyboard") }
+      let rectangles = params.map(\.name).filter { paramTypes[$0] == "CGRect" }
+      if let name, rectangles.count == 1, name.contains("eyboard"),
+        !["make", "create", "setup", "setUp", "build", "init"].contains(where: { name.hasPrefix($0) })
+      {
+        return rectangles
+      }
+      return rectangles.filter { $0.contains("eyboard") }
     }
     /// A stored member's initial value: the member holds what it evaluates to
     /// (`static let willShow = center.publisher(for: …).map { $0.keyboardFrame }`).
