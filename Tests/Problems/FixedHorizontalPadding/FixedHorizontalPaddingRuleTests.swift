@@ -1211,4 +1211,31 @@ final class FixedHorizontalPaddingRuleTests: XCTestCase {
     XCTAssertEqual(lines(screen(font: ".largeTitle")), [6])
     XCTAssertEqual(lines(screen(font: ".body")), [])
   }
+
+  func test_aButtonLabelLaidOnAShape_isAsWideAsTheButton_itsOuterPaddingIsAFinding() {
+    // A settings row: a coloured rounded rectangle under the row's content, the whole card padded
+    // from the screen's edges (a public VPN app's preferences menu).
+    let source = """
+      struct MenuRow: View {
+        let title: String
+        var body: some View {
+          ZStack {
+            Rectangle().foregroundColor(.gray).cornerRadius(12)
+            HStack { Text(title) }.padding(.horizontal, 14)
+          }
+          .padding(.horizontal, 16)
+        }
+      }
+      struct PreferencesScreen: View {
+        var body: some View {
+          ScrollView {
+            VStack {
+              Button { open() } label: { MenuRow(title: title) }
+            }
+          }
+        }
+      }
+      """
+    XCTAssertEqual(lines(source), [8])
+  }
 }

@@ -421,6 +421,10 @@ struct MarginGeometry {
       }
       guard depth < 4 else { return false }
       switch node.head {
+      // A shape takes the whole size it is offered: a card's `Rectangle()` or `Color` layer makes
+      // the `ZStack` it is in as wide as the button.
+      case .call(let name) where MarginGeometry.fillingShapes.contains(name):
+        return true
       case .call("HStack"):
         let children = node.children.joined()
         return children.contains { $0.head == .call("Spacer") }
@@ -930,6 +934,11 @@ struct MarginGeometry {
       return [node]
     }
   }
+
+  /// Shapes and colours as views: each fills the size it is offered.
+  static let fillingShapes: Set<String> = [
+    "Rectangle", "RoundedRectangle", "Capsule", "Color", "UnevenRoundedRectangle", "LinearGradient",
+  ]
 
   /// Controls whose label is a closure: its width is its content's.
   static let labelledControls: Set<String> = ["Button", "NavigationLink", "Link"]
