@@ -1140,76 +1140,43 @@ final class FixedHorizontalPaddingRuleTests: XCTestCase {
     XCTAssertEqual(lines(source), [])
   }
 
-  func test_aShortButtonTitle_drawnByAProjectButtonStyle_mayStretch_itsPaddingIsAFinding() {
-    func screen(style: String) -> String {
-      """
-      struct HelpScreen: View {
-        var body: some View {
-          VStack {
-            Button("Open Photos") { open() }
-              .buttonStyle(\(style))
-              .padding(.horizontal, 20)
-              .frame(maxWidth: .infinity)
-          }
-        }
+  /// A screen whose stack shows `title` (a view with its modifiers, one a line) padded 20 pt and
+  /// centred by a full-width frame: the padding is reported on line `4 + title's lines`.
+  private func centredTitleScreen(_ title: String, stack: String = "") -> String {
+    """
+    struct HelpScreen: View {
+      var body: some View {
+        VStack {
+          \(title.replacingOccurrences(of: "\n", with: "\n      "))
+            .padding(.horizontal, 20)
+            .frame(maxWidth: .infinity)
+        }\(stack)
       }
-      """
     }
-    XCTAssertEqual(lines(screen(style: "PrimaryButtonStyle()")), [6])
-    XCTAssertEqual(lines(screen(style: ".bordered")), [])
+    """
+  }
+
+  func test_aShortButtonTitle_drawnByAProjectButtonStyle_mayStretch_itsPaddingIsAFinding() {
+    XCTAssertEqual(
+      lines(centredTitleScreen("Button(\"Open Photos\") { open() }\n.buttonStyle(PrimaryButtonStyle())")), [6]
+    )
+    XCTAssertEqual(
+      lines(centredTitleScreen("Button(\"Open Photos\") { open() }\n.buttonStyle(.bordered)")), [])
   }
 
   func test_aButtonStyleSetOnAStack_reachesTheButtonsInIt() {
-    let source = """
-      struct HelpScreen: View {
-        var body: some View {
-          VStack {
-            Button("Continue") { next() }
-              .padding(.horizontal, 24)
-              .frame(maxWidth: .infinity)
-          }
-          .buttonStyle(.filled)
-        }
-      }
-      """
-    XCTAssertEqual(lines(source), [5])
+    XCTAssertEqual(
+      lines(centredTitleScreen("Button(\"Continue\") { next() }", stack: ".buttonStyle(.filled)")), [5])
   }
 
   func test_aTitleThatIsALocalizationKey_mayShowTextOfAnyLength_itsPaddingIsAFinding() {
-    func screen(title: String) -> String {
-      """
-      struct EmptyScreen: View {
-        var body: some View {
-          VStack {
-            Text("\(title)")
-              .padding(.horizontal, 20)
-              .frame(maxWidth: .infinity)
-          }
-        }
-      }
-      """
-    }
-    XCTAssertEqual(lines(screen(title: "migration.do_not_close")), [5])
-    XCTAssertEqual(lines(screen(title: "Loading...")), [])
+    XCTAssertEqual(lines(centredTitleScreen("Text(\"migration.do_not_close\")")), [5])
+    XCTAssertEqual(lines(centredTitleScreen("Text(\"Loading...\")")), [])
   }
 
   func test_aShortTitleInALargeFont_isWiderThanItsLength_itsPaddingIsAFinding() {
-    func screen(font: String) -> String {
-      """
-      struct WelcomeScreen: View {
-        var body: some View {
-          VStack {
-            Text("Welcome to Downtown")
-              .font(\(font))
-              .padding(.horizontal, 20)
-              .frame(maxWidth: .infinity)
-          }
-        }
-      }
-      """
-    }
-    XCTAssertEqual(lines(screen(font: ".largeTitle")), [6])
-    XCTAssertEqual(lines(screen(font: ".body")), [])
+    XCTAssertEqual(lines(centredTitleScreen("Text(\"Welcome to Downtown\")\n.font(.largeTitle)")), [6])
+    XCTAssertEqual(lines(centredTitleScreen("Text(\"Welcome to Downtown\")\n.font(.body)")), [])
   }
 
   func test_aButtonLabelLaidOnAShape_isAsWideAsTheButton_itsOuterPaddingIsAFinding() {
