@@ -1496,4 +1496,36 @@ final class WindowSafeAreaReadRuleTests: XCTestCase {
     XCTAssertEqual(found.filter { $0.file.hasSuffix("StoreDetailView.swift") }.map(\.line), [4])
     XCTAssertEqual(found.filter { $0.file.hasSuffix("TabView.swift") }.map(\.line), [])
   }
+
+  /// A header that fades in as the list scrolls (a public music app's home screen): the status bar's
+  /// height read from the key window, added to the scroll offset.
+  private func fadingHeader(_ statement: String) -> String {
+    """
+    func statusBarHeight() -> CGFloat {
+        UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.first?.keyWindow?.safeAreaInsets.top ?? 0
+    }
+    final class HomeViewController: UIViewController, UIScrollViewDelegate {
+        let header = UIView()
+        func scrollViewDidScroll(_ scrollView: UIScrollView) {
+            let offsetY = scrollView.contentOffset.y + statusBarHeight()
+            \(statement)
+        }
+    }
+    """
+  }
+
+  func test_aWindowInsetThatOnlySetsAnAlpha_isNotAFinding_whateverTheAlphaIsWorkedOutFrom() {
+    let source = fadingHeader("header.alpha = min(max(offsetY / header.frame.height, 0), 1)")
+    XCTAssertEqual(lines([("/p/Home.swift", source)]), [])
+  }
+
+  func test_aWindowInsetThatMovesAView_isAFinding() {
+    let source = fadingHeader("header.transform = CGAffineTransform(translationX: 0, y: -offsetY)")
+    XCTAssertEqual(lines([("/p/Home.swift", source)]), [7])
+  }
+
+  func test_aWindowInsetComparedToPickAnAlpha_isAFlag_notAFinding() {
+    let source = fadingHeader("header.alpha = scrollView.contentOffset.y > -(statusBarHeight() + 48) ? 1 : 0")
+    XCTAssertEqual(lines([("/p/Home.swift", source)]), [])
+  }
 }

@@ -604,9 +604,18 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     // The sink words first: most statements have none, and are then passed over in one scan.
     // A layout operator's constraint (`$0.bottom == inset + 16`) compares nothing.
     let constraint = Expressions.isConstraintOperatorStatement(at: range.lowerBound, file)
+    // An assignment lays out what its target is, or a geometry value it makes (`inHeadView =
+    // UIView(frame: CGRect(…))`): `fade.alpha = offset / header.frame.height` sets an alpha,
+    // whatever it reads. (A declaration's value is followed to where the name goes.)
+    let target = assignmentTarget(range, file)
+    let looked = target.map { makesGeometry(range, file) ? range : $0 } ?? range
+    let targetWords = looked == range ? [] : assignmentTargetWords
     let sinks =
       (constraint
-        || range.contains { k in file.kind(k) == .identifier && sinkWords.contains { file.tokenIs(k, $0) } })
+        || looked.contains { k in
+          file.kind(k) == .identifier
+            && (sinkWords.contains { file.tokenIs(k, $0) } || targetWords.contains { file.tokenIs(k, $0) })
+        })
       && firstOutsideClosures(
         range, file,
         where: { j in
@@ -627,6 +636,48 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     memo?.statements[range] = sinks
     return sinks
   }
+
+  /// What an assignment statement writes to another object's property (`header.alpha` in
+  /// `header.alpha = …`, `+=` and `-=` too), or nil for any other statement: a declaration (`let y
+  /// = …`), an assignment to a name of this type's, a call, a return.
+  static func assignmentTarget(_ range: Range<Int>, _ file: SourceFile) -> Range<Int>? {
+    guard !range.isEmpty,
+      !file.tokenIs(range.lowerBound, oneOf: ["let", "var", "if", "guard", "return", "case"]),
+      let eq = firstOutsideClosures(
+        range, file,
+        where: { file.kind($0) == .operator && file.tokenIs($0, oneOf: ["=", "+=", "-="]) }),
+      eq > range.lowerBound,
+      // `self.view.frame = …` / `bar.transform = …`: a chain of names on the left.
+      (range.lowerBound..<eq).allSatisfy({ j in
+        file.kind(j) == .identifier || file.kind(j) == .dot
+          || (file.kind(j) == .operator && file.text(j).allSatisfy { $0 == "?" || $0 == "!" })
+      })
+    else { return nil }
+    // A name of this type's (`offset += …`, `self.offset = …`) holds the value for its uses to lay
+    // out with: judged by what the value is, as a declaration's is.
+    let names = (range.lowerBound..<eq).filter { file.kind($0) == .identifier && !file.tokenIs($0, "self") }
+    guard names.count > 1 else { return nil }
+    return range.lowerBound..<eq
+  }
+
+  /// True when the statement makes a rectangle, size, point or insets (`CGRect(…)`, `UIView(frame:
+  /// …)`) or a constraint (`make.top.equalTo(view).offset(…)`): its value is geometry wherever it
+  /// goes.
+  static func makesGeometry(_ range: Range<Int>, _ file: SourceFile) -> Bool {
+    range.contains { j in
+      (file.kind(j) == .identifier && file.kind(j + 1) == .openParen
+        && (file.tokenIs(j, oneOf: geometryMakers) || sinkWords.contains { file.tokenIs(j, $0) }))
+        || (file.tokenIs(j, "frame") && file.kind(j + 1) == .colon)
+    }
+  }
+
+  static let geometryMakers: [StaticString] = [
+    "CGRect", "CGSize", "CGPoint", "UIEdgeInsets", "NSDirectionalEdgeInsets", "CGAffineTransform",
+    "EdgeInsets",
+  ]
+
+  /// Targets that move or size a view besides the sink words: its bounds, size or transform.
+  static let assignmentTargetWords: [StaticString] = ["bounds", "size", "transform"]
 
   /// The first token of `range` that `test` accepts, passing over the closures written inside it
   /// (`Slider(onEditingChanged: { v = 0; print($0) }).frame(width: w)`): their statements are
@@ -670,9 +721,15 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     {
       chainStart -= 1
     }
+    // In an assignment, what is laid out is its target (`fade.alpha = offset.y > top ? 1 : 0` sets an
+    // alpha).
+    let named = assignmentTarget(range, file) ?? range.lowerBound..<chainStart
     guard
-      (range.lowerBound..<chainStart).contains(where: { j in
-        file.kind(j) == .identifier && sinkWords.contains { file.tokenIs(j, $0) }
+      named.upperBound <= chainStart,
+      named.contains(where: { j in
+        file.kind(j) == .identifier
+          && (sinkWords.contains { file.tokenIs(j, $0) }
+            || assignmentTargetWords.contains { file.tokenIs(j, $0) })
       })
     else { return false }
     var k = value + 1
