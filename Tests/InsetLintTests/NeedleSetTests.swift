@@ -41,4 +41,55 @@ final class NeedleSetTests: XCTestCase {
     XCTAssertEqual(set.groups.count, 2)
     XCTAssertEqual(set.groups.first?.needles.count, 3)
   }
+
+  /// Words of four bytes or more only, so every answer comes from the skipping search.
+  static let longWords: [StaticString] = [
+    "padding", "height", "ottom", "View", "Cell", "keyboardFrame", "safeAreaInsets", "contentInset",
+    "UIHostingController", ".constant",
+  ]
+
+  func test_longWordsFoundBySkipping_answerAsOneSearchPerWord_onRandomTexts() {
+    // Texts made of the words' own pieces, so near misses (a word cut short, one byte changed)
+    // and words overlapping each other and the text's edges are common. A fixed seed keeps a
+    // failure reproducible.
+    var generator = SplitMix(seed: 0x5EED)
+    let pieces =
+      Self.longWords.map { "\($0)" } + ["pad", "heigh", "Vie", "ell", "safeArea", "Insets", " ", "\n", "x"]
+    let set = NeedleSet(Self.longWords)
+    for _ in 0..<2_000 {
+      var text = ""
+      for _ in 0..<Int.random(in: 0...12, using: &generator) {
+        var piece = pieces.randomElement(using: &generator)!
+        if Bool.random(using: &generator), !piece.isEmpty {
+          // Cut it short at either end.
+          piece = String(
+            piece.dropFirst(Int.random(in: 0...1, using: &generator)).dropLast(
+              Int.random(in: 0...1, using: &generator)))
+        }
+        text += piece
+      }
+      var copy = text
+      let (found, searched) = copy.withUTF8 { bytes in
+        let found = set.answers(in: bytes)
+        return (
+          Self.longWords.map { word in found.first { $0.0 == UnsafeRawPointer(word.utf8Start) }!.1 },
+          Self.longWords.map { SourceFile.find($0, in: bytes, from: 0) != nil }
+        )
+      }
+      XCTAssertEqual(found, searched, text)
+    }
+  }
+}
+
+/// A small seeded generator: the same texts on every run.
+struct SplitMix: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
 }
