@@ -16,6 +16,19 @@ enum KeyboardInsetExamples {
           }
       }
       """),
+    // A base class's keyboard hook hands its subclasses the end frame as just `frame`: set against
+    // the view's height it is the overlap, home-indicator band included, and the scroll view
+    // adjusts for that band again.
+    Example(
+      """
+      final class TextPostController: ComposerBaseController {
+          @IBOutlet var scrollView: UIScrollView!
+          override func keyboardDidChangeFrame(_ frame: CGRect, animationDuration: TimeInterval) {
+              let overlap = max(view.bounds.height - frame.minY, 0)
+              ↓scrollView.contentInset.bottom = overlap
+          }
+      }
+      """),
     // A constant on a constraint pinned to the safe area.
     Example(
       """

@@ -11,7 +11,8 @@ import InsetLint
 /// frame raw (any file) and of later steps of a publisher chain, and members of another type read on
 /// a receiver declared as it (`Keyboard.shared.endFrame`, `info.endFrame` after `let info =
 /// KeyboardInfo(note)`, a parameter `keyboard: Keyboard`) in a body that names the keyboard, and a
-/// keyboard frame handed in as a `CGRect` parameter (`layout(for keyboardFrame:)`). A converted
+/// keyboard frame handed in as a `CGRect` parameter (`layout(for keyboardFrame:)`, or the one
+/// rectangle of a handler named for the keyboard: `keyboardDidChangeFrame(_ frame:)`). A converted
 /// frame's position set against the view's (`view.bounds.height - frame.minY`) is the keyboard's
 /// overlap, as an intersection is (judged per value: the raw height in another branch still counts).
 /// Silent where the function takes the safe area or the adjusted inset off,
