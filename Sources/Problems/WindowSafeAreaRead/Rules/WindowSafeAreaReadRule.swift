@@ -609,13 +609,8 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     // whatever it reads. (A declaration's value is followed to where the name goes.)
     let target = assignmentTarget(range, file)
     let looked = target.map { makesGeometry(range, file) ? range : $0 } ?? range
-    let targetWords = looked == range ? [] : assignmentTargetWords
     let sinks =
-      (constraint
-        || looked.contains { k in
-          file.kind(k) == .identifier
-            && (sinkWords.contains { file.tokenIs(k, $0) } || targetWords.contains { file.tokenIs(k, $0) })
-        })
+      (constraint || looked.contains { namesLayout($0, file, inTarget: looked != range) })
       && firstOutsideClosures(
         range, file,
         where: { j in
@@ -679,6 +674,14 @@ public struct WindowSafeAreaReadRule: CollectingRule {
   /// Targets that move or size a view besides the sink words: its bounds, size or transform.
   static let assignmentTargetWords: [StaticString] = ["bounds", "size", "transform"]
 
+  /// True when the token at `j` names a layout value: a sink word, or in what an assignment writes
+  /// (`inTarget`) a view's bounds, size or transform too.
+  static func namesLayout(_ j: Int, _ file: SourceFile, inTarget: Bool) -> Bool {
+    file.kind(j) == .identifier
+      && (sinkWords.contains { file.tokenIs(j, $0) }
+        || inTarget && assignmentTargetWords.contains { file.tokenIs(j, $0) })
+  }
+
   /// The first token of `range` that `test` accepts, passing over the closures written inside it
   /// (`Slider(onEditingChanged: { v = 0; print($0) }).frame(width: w)`): their statements are
   /// their own, and what they assign or log is not the statement's value.
@@ -726,11 +729,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     let named = assignmentTarget(range, file) ?? range.lowerBound..<chainStart
     guard
       named.upperBound <= chainStart,
-      named.contains(where: { j in
-        file.kind(j) == .identifier
-          && (sinkWords.contains { file.tokenIs(j, $0) }
-            || assignmentTargetWords.contains { file.tokenIs(j, $0) })
-      })
+      named.contains(where: { namesLayout($0, file, inTarget: true) })
     else { return false }
     var k = value + 1
     while k < range.upperBound {
