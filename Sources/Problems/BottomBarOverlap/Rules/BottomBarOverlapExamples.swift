@@ -285,9 +285,117 @@ enum BottomBarOverlapExamples {
           }
       }
       """),
+    // A subclass's button over the list its project base class fills the view with.
+    Example(
+      """
+      class ListScreen: UIViewController {
+          let tableView = UITableView()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addSubview(tableView)
+              tableView.snp.makeConstraints { make in make.edges.equalToSuperview() }
+          }
+      }
+
+      final class OrdersScreen: ListScreen {
+          let payButton = UIButton()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.↓addSubview(payButton)
+              payButton.snp.makeConstraints { make in
+                  make.trailing.equalToSuperview().inset(16)
+                  make.bottom.equalTo(view.safeAreaLayoutGuide).inset(16)
+              }
+          }
+      }
+      """),
+    // A banner floating over a table view controller's own list, pinned to its safe area.
+    Example(
+      """
+      final class VaultList: UITableViewController {
+          let banner = UIView()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.↓addSubview(banner)
+              NSLayoutConstraint.activate([
+                  banner.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+                  banner.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -16),
+              ])
+          }
+      }
+      """),
+    // The list and the button added in one call of a project helper.
+    Example(
+      """
+      final class StoreListView: BaseView {
+          let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+          let mapButton = UIButton()
+          func setUp() {
+              addSubViews([collectionView, ↓mapButton])
+              collectionView.snp.makeConstraints { $0.edges.equalToSuperview() }
+              mapButton.snp.makeConstraints {
+                  $0.centerX.equalToSuperview()
+                  $0.bottom.equalTo(safeAreaLayoutGuide).offset(-24)
+              }
+          }
+      }
+      """),
   ]
 
   static let nonTriggering: [Example] = [
+    // The base class keeps its list's end clear of whatever its subclasses lay over it.
+    Example(
+      """
+      class ListScreen: UIViewController {
+          let tableView = UITableView()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addSubview(tableView)
+              tableView.snp.makeConstraints { make in make.edges.equalToSuperview() }
+          }
+          override func viewDidLayoutSubviews() {
+              super.viewDidLayoutSubviews()
+              tableView.contentInset.bottom = 80
+          }
+      }
+
+      final class OrdersScreen: ListScreen {
+          let payButton = UIButton()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addSubview(payButton)
+              payButton.snp.makeConstraints { make in make.bottom.equalTo(view.safeAreaLayoutGuide).inset(16) }
+          }
+      }
+      """),
+    // A header's own view, handed in as a parameter named `view`, is not the controller's.
+    Example(
+      """
+      final class PrinterDetails: UITableViewController {
+          override func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
+              let button = UIButton(type: .system)
+              view.addSubview(button)
+              button.bottomAnchor.constraint(equalTo: view.layoutMarginsGuide.bottomAnchor).isActive = true
+          }
+      }
+      """),
+    // A sideways list has no last rows for a bar to hide.
+    Example(
+      """
+      final class ParticipantsSection: UIView {
+          private lazy var collectionView: UICollectionView = {
+              let layout = UICollectionViewFlowLayout()
+              layout.scrollDirection = .horizontal
+              return UICollectionView(frame: .zero, collectionViewLayout: layout)
+          }()
+          let emptyLabel = UILabel()
+          func setUp() {
+              addSubviews([collectionView, emptyLabel])
+              collectionView.snp.makeConstraints { $0.leading.trailing.bottom.equalToSuperview() }
+              emptyLabel.snp.makeConstraints { $0.bottom.equalToSuperview() }
+          }
+      }
+      """),
     // A page control over a paging scroll view marks the page; no list ends under it.
     Example(
       """

@@ -20,7 +20,7 @@ import InsetLint
 public struct BottomBarOverlapRule: CollectingRule {
   public init() {}
   public let triggers: [StaticString] = [
-    "ZStack", "overlay", "addSubview", "insertSubview", "some View", "UIViewRepresentable",
+    "ZStack", "overlay", "addSubview", "addSubViews", "insertSubview", "some View", "UIViewRepresentable",
   ]
 
   public struct Site: Codable, Sendable, Equatable {
@@ -35,6 +35,11 @@ public struct BottomBarOverlapRule: CollectingRule {
     public var needsAnyScrollable: [String]? = nil
     /// The `overlay(alignment: .bottom)` name-and-arguments byte range, for the mechanical fix.
     public var overlay: [Int]?
+    /// A UIKit controller with no list of its own whose superclass must supply one; and whether
+    /// the bar is pinned to a layout guide (a table view controller's list is its view, and a
+    /// subview pinned to its plain `bottomAnchor` sizes the content instead of floating).
+    public var needsScrollingAncestor: String? = nil
+    public var pinnedToGuide: Bool? = nil
   }
 
   public struct Facts: Codable, Sendable, Equatable {
@@ -52,6 +57,10 @@ public struct BottomBarOverlapRule: CollectingRule {
     /// modifiers and functions applied here to a scrolling view (`BarModifiers.swift`).
     public var modifierWrappers: [[String]] = []
     public var appliedToScrollables: [String] = []
+    /// Controllers whose scroll view fills their view to its bottom, and classes (or extensions)
+    /// that write a bottom inset: a subclass's bar lies over the first unless one reserves it.
+    public var scrollingControllers: [String] = []
+    public var reservingClasses: [String] = []
   }
 
   /// Presenting modifiers: what their closures show is another screen.
@@ -67,6 +76,8 @@ public struct BottomBarOverlapRule: CollectingRule {
     "LinearGradient", "RadialGradient", "Color", "Rectangle", "Divider", "Image", "EmptyView", "Gradient",
   ]
   static let scrollClasses: Set<String> = ["UITableView", "UICollectionView", "UIScrollView"]
+  /// Controllers whose view is a list.
+  static let listControllers: Set<String> = ["UITableViewController", "UICollectionViewController"]
 
   public func collect(_ context: FileContext) -> Facts? {
     let file = context.file
@@ -130,11 +141,15 @@ public struct BottomBarOverlapRule: CollectingRule {
       if !made.isEmpty { facts.bodyViews[name] = made }
     }
     facts.scrollableViews += Self.scrollingRepresentables(context)
-    facts.sites = swiftUISites(context) + uikitSites(context)
+    let uikit = uikitSites(context)
+    facts.sites = swiftUISites(context) + uikit.sites
+    facts.scrollingControllers = uikit.scrollingControllers
+    facts.reservingClasses = uikit.reservingClasses
     facts.modifierWrappers = Self.modifierWrappers(context)
     facts.appliedToScrollables = Self.modifiersOnScrollables(context)
     return facts.sites.isEmpty && facts.scrollableViews.isEmpty && facts.holdingScrollable.isEmpty
       && facts.bodyViews.isEmpty && facts.modifierWrappers.isEmpty && facts.appliedToScrollables.isEmpty
+      && facts.scrollingControllers.isEmpty && facts.reservingClasses.isEmpty
       ? nil : facts
   }
 
@@ -726,10 +741,24 @@ public struct BottomBarOverlapRule: CollectingRule {
     return result
   }
 
-  func uikitSites(_ context: FileContext) -> [Site] {
+  /// What the UIKit pass finds in a file: bars, the controllers whose scroll view fills their view
+  /// to its bottom (a subclass's bar lies over it), and the classes that reserve a bottom inset.
+  struct UIKitScan {
+    var sites: [Site] = []
+    var scrollingControllers: [String] = []
+    var reservingClasses: [String] = []
+  }
+
+  func uikitSites(_ context: FileContext) -> UIKitScan {
     let file = context.file
     let index = context.index
-    var result: [Site] = []
+    var scan = UIKitScan()
+    // An extension in this file of a class declared elsewhere that reserves the bar's height.
+    for type in index.types
+    where type.kind == .extension && Self.reservesBottomInset(in: (type.bodyOpen + 1)..<type.bodyClose, file)
+    {
+      scan.reservingClasses.append(type.name)
+    }
     for (typeIndex, type) in index.types.enumerated() where type.kind == .class {
       // The class's body and its extensions' in this file (setup methods often live in one).
       let ranges =
@@ -738,14 +767,17 @@ public struct BottomBarOverlapRule: CollectingRule {
           ($0.bodyOpen + 1)..<$0.bodyClose
         }
       let tokens = ranges.flatMap { Array($0) }.sorted()
-      if ranges.contains(where: { Self.reservesBottomInset(in: $0, file) }) { continue }
+      if ranges.contains(where: { Self.reservesBottomInset(in: $0, file) }) {
+        scan.reservingClasses.append(type.name)
+        continue
+      }
       // A tab bar controller inserting a bar just above its tab bar.
       for j in tokens
       where file.tokenIs(j, "tabBar") && file.tokenIs(j + 2, "topAnchor") && file.tokenIs(j - 2, "equalTo") {
         if let add = tokens.first(where: {
           file.tokenIs($0, "insertSubview") || file.tokenIs($0, "addSubview")
         }) {
-          result.append(
+          scan.sites.append(
             site(
               at: add,
               "a bar is added over the tab bar controller's content and pinned to the tab bar's top, but no child's "
@@ -761,19 +793,37 @@ public struct BottomBarOverlapRule: CollectingRule {
         v.owner == typeIndex
           && Self.scrollClasses.contains(context.declaredType(of: v.name) ?? "")
       }.map(\.name)
-      guard !scrolls.isEmpty else { continue }
       let ownView = Self.isViewClass(type)
-      // `view.addSubview(table)`, `self.view.addSubview(self.table)`, in a view `addSubview(table)`:
-      // the name added.
-      func addedName(_ add: Int) -> String {
-        file.tokenIs(add + 2, "self") && file.kind(add + 3) == .dot ? file.text(add + 4) : file.text(add + 2)
-      }
-      func isAdd(_ j: Int) -> Bool {
-        guard file.tokenIs(j, "addSubview") else { return false }
+      // With no scroll view of its own, a controller's list may be its superclass's (resolved in
+      // `check`): a project base class that fills its view with one, or a table or collection view
+      // controller, whose view is the list.
+      guard !scrolls.isEmpty || !ownView && type.inherits.first != nil else { continue }
+      // `view.addSubview(table)`, `self.view.addSubview(self.table)`, in a view `addSubview(table)`,
+      // and a project's `addSubviews([header, table, bar])` (each element in order): the views added
+      // to the container, each with the token of its name.
+      func addsToContainer(_ j: Int) -> Bool {
         if ownView {
           return file.kind(j - 1) != .dot || file.tokenIs(j - 2, "self") && file.kind(j - 3) != .dot
         }
-        return file.tokenIs(j - 2, "view")
+        // The controller's `view`, not a parameter of that name (`willDisplayHeaderView view: UIView`).
+        guard file.tokenIs(j - 2, "view") else { return false }
+        if file.tokenIs(j - 4, "self") { return true }
+        guard let function = index.enclosingFunction(of: j), let open = function.bodyOpen else { return true }
+        return !Expressions.parameters(after: function.nameToken, before: open, file).contains {
+          $0.name == "view"
+        }
+      }
+      func named(_ k: Int) -> Int { file.tokenIs(k, "self") && file.kind(k + 1) == .dot ? k + 2 : k }
+      var added: [(token: Int, name: String)] = []
+      for j in tokens where file.kind(j + 1) == .openParen && addsToContainer(j) {
+        if file.tokenIs(j, "addSubview") {
+          added.append((j, file.text(named(j + 2))))
+        } else if file.tokenIs(j, oneOf: ["addSubviews", "addSubViews"]), file.kind(j + 2) == .openBracket {
+          for element in Expressions.argumentSpans(file, open: j + 2) where !element.value.isEmpty {
+            let k = named(element.value.lowerBound)
+            if file.kind(k) == .identifier { added.append((k, file.text(k))) }
+          }
+        }
       }
       // The edge a constraint pins to: the controller's `view…`, or the view's own `bottomAnchor` or
       // `safeAreaLayoutGuide.bottomAnchor` (`self.` before either).
@@ -798,21 +848,44 @@ public struct BottomBarOverlapRule: CollectingRule {
             && isContainerEdge(j + 8)
         } || ranges.contains { Self.snapPinsBottomToView(name, in: $0, file, edges: edges, ownView: ownView) }
       }
-      for scroll in scrolls {
-        let added = tokens.filter(isAdd)
-        guard let scrollAdd = added.first(where: { addedName($0) == scroll }),
+      if scrolls.isEmpty {
+        if let found = inheritedListBar(
+          type, tokens: tokens, added: added,
+          pinned: { pinnedToViewBottom($0, edges: false) }, context)
+        {
+          scan.sites.append(found)
+        }
+        continue
+      }
+      // A list that scrolls sideways, pages, or is moved only by code (`scrollDirection =
+      // .horizontal`, `isPagingEnabled = true`, `isScrollEnabled = false`), set on it by name or
+      // in its initializer (`let layout = UICollectionViewFlowLayout(); layout.scrollDirection =
+      // .horizontal`): it has no last rows the user scrolls up from under a bar.
+      func sideways(_ scroll: String) -> Bool {
+        let initializer = index.variables.first { $0.owner == typeIndex && $0.name == scroll }?.initializer
+        return tokens.contains { j in
+          guard file.tokenIs(j + 1, "="),
+            file.tokenIs(j, "scrollDirection") && file.tokenIs(j + 3, "horizontal")
+              || file.tokenIs(j, "isPagingEnabled") && file.tokenIs(j + 2, "true")
+              || file.tokenIs(j, "isScrollEnabled") && file.tokenIs(j + 2, "false")
+          else { return false }
+          return initializer?.contains(j) == true || file.kind(j - 1) == .dot && file.text(j - 2) == scroll
+        }
+      }
+      for scroll in scrolls where !sideways(scroll) {
+        guard let scrollAdd = added.first(where: { $0.name == scroll }),
           pinnedToViewBottom(scroll, edges: true)
         else {
           continue
         }
+        if !ownView { scan.scrollingControllers.append(type.name) }
         // The first view added after it and pinned to the view's bottom too.
         guard
-          let barAdd = added.first(where: {
-            $0 > scrollAdd && addedName($0) != scroll && !scrolls.contains(addedName($0))
-              && pinnedToViewBottom(addedName($0), edges: false)
+          let (barAdd, bar) = added.first(where: {
+            $0.token > scrollAdd.token && $0.name != scroll && !scrolls.contains($0.name)
+              && pinnedToViewBottom($0.name, edges: false)
           })
         else { continue }
-        let bar = addedName(barAdd)
         if Self.isHairline(bar, in: tokens, file) { continue }
         // A page control marks the page of a horizontally paging scroll view: no list ends under it.
         if context.declaredType(of: bar)?.hasSuffix("PageControl") == true { continue }
@@ -825,7 +898,7 @@ public struct BottomBarOverlapRule: CollectingRule {
               && file.kind(j + 3) == .dot && file.tokenIs(j + 4, "top")
         }
         if endsAtBar { continue }
-        result.append(
+        scan.sites.append(
           site(
             at: barAdd,
             "'\(bar)' is added over '\(scroll)', both pinned to the view's bottom, and nothing reserves the bar's height "
@@ -838,7 +911,44 @@ public struct BottomBarOverlapRule: CollectingRule {
             context))
       }
     }
-    return result
+    return scan
+  }
+
+  /// A bar added to the view of a controller that declares no list: the first view added to
+  /// `view` and pinned to its bottom (not its top as well), unless it is a separator or a page
+  /// control. Whether a superclass's list lies under it is settled in `check`.
+  func inheritedListBar(
+    _ type: TypeDecl, tokens: [Int], added: [(token: Int, name: String)], pinned: (String) -> Bool,
+    _ context: FileContext
+  ) -> Site? {
+    let file = context.file
+    guard let parent = type.inherits.first,
+      let bar = added.first(where: { add in
+        pinned(add.name) && !Self.isHairline(add.name, in: tokens, file)
+          && !(context.declaredType(of: add.name).map { type in
+            type.hasSuffix("PageControl") || Self.scrollClasses.contains(type)
+          } ?? false)
+      })
+    else { return nil }
+    // `bar.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor…)`, or SnapKit's
+    // `make.bottom.equalTo(view.safeAreaLayoutGuide)`.
+    let guided = tokens.contains { j in
+      file.text(j) == bar.name && file.kind(j + 1) == .dot
+        && (file.tokenIs(j + 2, "bottomAnchor") && file.tokenIs(j + 4, "constraint")
+          && file.tokenIs(j + 8, "view") && file.kind(j + 9) == .dot
+          && file.tokenIs(j + 10, oneOf: ["safeAreaLayoutGuide", "layoutMarginsGuide"])
+          || file.tokenIs(j + 2, "snp")
+            && (j..<min(j + 40, file.count)).contains { file.tokenIs($0, "safeAreaLayoutGuide") })
+    }
+    var found = site(
+      at: bar.token,
+      "'\(bar.name)' is added over the list that the superclass (\(parent)) lays out to the view's bottom, and is "
+        + "pinned to that bottom too; nothing reserves the bar's height (no additionalSafeAreaInsets, contentInset or scroll indicator "
+        + "insets): the last rows end under it; set additionalSafeAreaInsets.bottom to the bar's height",
+      needs: nil, context)
+    found.needsScrollingAncestor = type.name
+    found.pinnedToGuide = guided
+    return found
   }
 
   /// A class of a view (`final class RewardDetailsLayout: UIView`), not a cell: its subviews are laid
@@ -951,12 +1061,22 @@ public struct BottomBarOverlapRule: CollectingRule {
     for pair in all.flatMap(\.facts.modifierWrappers) where pair.count == 2 && applied.contains(pair[0]) {
       scrollable.insert(Self.modifierNeed(pair[1]))
     }
+    let scrollingControllers = Set(all.flatMap(\.facts.scrollingControllers))
+    let reserving = Set(all.flatMap(\.facts.reservingClasses))
     let description = Self.description
     var findings: [Finding] = []
     for (path, facts) in all {
       for site in facts.sites {
         if let needed = site.needsScrollable, !scrollable.contains(needed) { continue }
         if let any = site.needsAnyScrollable, !any.contains(where: scrollable.contains) { continue }
+        if let owner = site.needsScrollingAncestor {
+          let lineage = project.hierarchy.ancestors(of: owner)
+          if reserving.contains(owner) || lineage.contains(where: reserving.contains) { continue }
+          let projectList = lineage.contains(where: scrollingControllers.contains)
+          let systemList =
+            site.pinnedToGuide == true && lineage.contains(where: Self.listControllers.contains)
+          guard projectList || systemList else { continue }
+        }
         var finding = Finding(
           file: path, offset: site.offset, line: site.line, column: site.column, rule: description.id,
           severity: project.severities[description.id] ?? description.severity, message: site.message,
