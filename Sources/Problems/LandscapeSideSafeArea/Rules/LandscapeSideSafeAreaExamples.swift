@@ -635,6 +635,21 @@ enum LandscapeSideSafeAreaExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // A loading cover: a colour and a spinner; its label is read by VoiceOver, never drawn.
+    Example(
+      """
+      struct LoadingCover: View {
+          var body: some View {
+              ZStack {
+                  Color.white
+                  ProgressView()
+                      .accessibilityLabel(loadingLabel)
+              }
+              .ignoresSafeArea()
+          }
+          private var loadingLabel: Text { Text("Loading the page") }
+      }
+      """),
     // The delegate returns a mask it makes from the idiom: portrait on every iPhone.
     Example(
       files: [

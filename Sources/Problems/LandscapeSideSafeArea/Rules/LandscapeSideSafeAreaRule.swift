@@ -875,6 +875,22 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     } ?? false
   }
 
+  /// True when token `j` is in the arguments of a modifier whose text is never laid out on the
+  /// screen (`.accessibilityLabel(loadingLabel)`, `.help(Text(…))`) on a view that shows no text
+  /// of its own (a spinner, an image, a colour): VoiceOver reads it, nothing draws it under the
+  /// housing. On a project view it still says that view is a control or text. A closure on the
+  /// way out is view content again.
+  static func isUnseenArgument(_ j: Int, _ file: SourceFile) -> Bool {
+    Expressions.firstEnclosing(j, in: file) { k -> Bool? in
+      guard file.kind(k) == .openParen else { return file.kind(k) == .openBrace ? false : nil }
+      guard file.kind(k - 1) == .identifier, file.kind(k - 2) == .dot,
+        file.text(k - 1).hasPrefix("accessibility") || file.tokenIs(k - 1, "help")
+      else { return nil }
+      guard let chain = Expressions.chain(file, containingDot: k - 2) else { return false }
+      return layoutViews.contains(file.text(chain.primary))
+    } ?? false
+  }
+
   /// `Text(`, `Button {`…: a view that shows text or a control.
   static func isText(_ j: Int, _ file: SourceFile) -> Bool {
     Self.texts.contains { file.tokenIs(j, $0) }
@@ -1877,10 +1893,13 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       let subtree = chain.start..<(i - 1)
       // Text on a Mac only (`if ProcessInfo.processInfo.isiOSAppOnMac { Text(…) }`, `#if os(macOS)`)
       // or another platform is never on a phone.
-      let isText: (Int) -> Bool = { Self.isText($0, file) && !Self.isNotOnIOS($0, file, platforms) }
+      let isText: (Int) -> Bool = {
+        Self.isText($0, file) && !Self.isNotOnIOS($0, file, platforms) && !Self.isUnseenArgument($0, file)
+      }
       // Text directly, or through a member of this file whose body shows text (`settingsButton`).
       let hasText = subtree.contains { j in
         if isText(j) { return true }
+        if Self.isUnseenArgument(j, file) { return false }
         guard file.kind(j) == .identifier, file.kind(j - 1) != .dot, !Expressions.isUpperCamel(file, j) else {
           return false
         }
