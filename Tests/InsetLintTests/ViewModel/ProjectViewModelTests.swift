@@ -155,6 +155,35 @@ final class ProjectViewModelTests: XCTestCase {
       model.types["Store"]?.kind, .view, "a `body` that is not `some View` does not make a view")
   }
 
+  func test_aViewPlacedByAStructConformingThroughAProjectProtocol_isNotAScreen() throws {
+    let model = try model([
+      ("Base.swift", "protocol BaseView: View {}\nenum Home {}"),
+      (
+        "Home.swift",
+        """
+        extension Home {
+          struct RootView: BaseView {
+            var body: some View { ScrollView { cobCard } }
+            var cobCard: some View { Color.white.frame(minHeight: 190).overlay { CarbsCard() } }
+          }
+        }
+        """
+      ),
+      (
+        "Card.swift",
+        "struct CarbsCard: View { var body: some View { Text(\"COB\").padding(.horizontal, 20) } }"
+      ),
+      (
+        "Router.swift",
+        "final class Router { func show() -> UIViewController { UIHostingController(rootView: Home.RootView()) } }"
+      ),
+    ])
+    let screens = Set(model.screens.map(\.name))
+    XCTAssertTrue(screens.contains("Home.RootView"))
+    XCTAssertFalse(
+      screens.contains("CarbsCard"), "the card is placed by a view, in an overlay of its body's card")
+  }
+
   func test_nestedViewTypesOfOneName_areTwoTypes_eachPresentedByTheRouterThatNamesIt() throws {
     let model = try model([
       (

@@ -372,11 +372,15 @@ struct ViewModelReader {
       if name.hasPrefix("UI") || name.hasPrefix("NS") || name.hasPrefix("CG") { continue }
       if let t = index.enclosingType(of: j) {
         let type = index.types[t]
+        // A struct conforming through the project's own protocol (`struct RootView: BaseView`,
+        // `protocol BaseView: View`) is view code too: its `var body: some View` says so.
         if type.inherits.contains(where: viewKinds.contains) || type.kind == .extension && type.name == "View"
+          || type.kind == .struct && declaresViewBody(owner: t)
         {
           // `func openAddToken() { coordinator.present { AddTokenView(…) } }` in a view: a view
           // made in an action and handed to a presenting call is not placed by it; it is a screen.
-          if type.inherits.contains("View"), inActionMethod(j) || inActionClosure(j), handedToPresenter(j),
+          if type.inherits.contains("View") || type.kind == .struct && declaresViewBody(owner: t),
+            inActionMethod(j) || inActionClosure(j), handedToPresenter(j),
             !inHostingConfiguration(j)
           {
             names.append(name)
@@ -388,7 +392,8 @@ struct ViewModelReader {
         if type.kind == .extension,
           types.indices.contains(where: {
             types[$0].kind != .extension && types[$0].name == type.name
-              && types[$0].inherits.contains(where: viewKinds.contains)
+              && (types[$0].inherits.contains(where: viewKinds.contains)
+                || types[$0].kind == .struct && declaresViewBody(owner: $0))
           })
         {
           continue
