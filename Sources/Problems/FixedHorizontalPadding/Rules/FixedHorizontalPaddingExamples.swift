@@ -23,6 +23,22 @@ extension FixedHorizontalPaddingRule {
     triggering: triggering, nonTriggering: nonTriggering)
 
   static let triggering: [Example] = [
+    // A full-width header band over a map picture, clipped to its own rectangle: the clip draws
+    // no edge, so the padding is the distance between the screen's edge and the title.
+    Example(
+      """
+      struct StopScreen: View {
+        var body: some View {
+          ScrollView {
+            VStack(alignment: .leading) { Text("Main Street") }
+              .↓padding(16)
+              .frame(maxWidth: .infinity, minHeight: 180, alignment: .bottomLeading)
+              .background { Image("map").resizable().scaledToFill() }
+              .clipped()
+          }
+        }
+      }
+      """),
     // A vertical scroll view's content margins (iOS 17) put its content that far from its sides.
     Example(
       """

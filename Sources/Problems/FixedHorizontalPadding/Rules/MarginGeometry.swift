@@ -1037,7 +1037,11 @@ struct MarginGeometry {
   /// component's inner padding. A plain colour band behind full-width content is not a shape.
   static func drawsShape(_ use: ViewModifierUse) -> Bool {
     switch use.name {
-    case "cornerRadius", "clipShape", "mask", "glassEffect", "border", "containerShape", "clipped":
+    // A clip to the view's own rectangle (`.clipped()`, `.clipShape(Rectangle())`) cuts off what
+    // overflows; it draws no edge of its own, so a band clipped so still spans the screen.
+    case "clipped": return false
+    case "clipShape" where use.sourceContainsWord("Rectangle"): return false
+    case "cornerRadius", "clipShape", "mask", "glassEffect", "border", "containerShape":
       return true
     case "background", "backgroundStyle", "overlay":
       if layersOtherContent(use) { return false }
