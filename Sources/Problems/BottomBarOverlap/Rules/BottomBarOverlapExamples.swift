@@ -368,6 +368,30 @@ enum BottomBarOverlapExamples {
           }
       }
       """),
+    // The subclass ends the inherited list at its button's top: the button takes its own room.
+    Example(
+      """
+      class DetailScreen: UIViewController {
+          let tableView = UITableView()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addSubview(tableView)
+              tableView.snp.makeConstraints { make in make.edges.equalToSuperview() }
+          }
+      }
+
+      final class SuccessScreen: DetailScreen {
+          let closeButton = UIButton()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addSubview(closeButton)
+              NSLayoutConstraint.activate([
+                  closeButton.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -15),
+                  tableView.bottomAnchor.constraint(equalTo: closeButton.topAnchor, constant: -10),
+              ])
+          }
+      }
+      """),
     // A header's own view, handed in as a parameter named `view`, is not the controller's.
     Example(
       """

@@ -930,6 +930,16 @@ public struct BottomBarOverlapRule: CollectingRule {
           } ?? false)
       })
     else { return nil }
+    // The inherited list is made to end at the bar's top here
+    // (`tableView.bottomAnchor.constraint(equalTo: bar.topAnchor, constant: -10)`, SnapKit's
+    // `make.bottom.equalTo(bar.snp.top)`): the bar takes its own room.
+    let endsAtBar = tokens.contains { j in
+      file.tokenIs(j, "bottomAnchor") && file.kind(j - 1) == .dot && file.tokenIs(j + 2, "constraint")
+        && file.text(j + 6) == bar.name && file.tokenIs(j + 8, "topAnchor")
+        || file.text(j) == bar.name && file.kind(j + 1) == .dot && file.tokenIs(j + 2, "snp")
+          && file.kind(j + 3) == .dot && file.tokenIs(j + 4, "top")
+    }
+    if endsAtBar { return nil }
     // `bar.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor…)`, or SnapKit's
     // `make.bottom.equalTo(view.safeAreaLayoutGuide)`.
     let guided = tokens.contains { j in
