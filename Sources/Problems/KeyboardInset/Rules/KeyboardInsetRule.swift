@@ -186,15 +186,18 @@ public struct KeyboardInsetRule: CollectingRule {
         requirements[function.name] = index.types[owner].name
       }
     }
-    let requirementNames = Set(requirements.keys)
+    let table = NameTable(file)
+    let names = KeyboardInsetWalk.Names(
+      table: table, members: table.set(members), functions: table.set(functions),
+      returning: table.set(returning), requirements: table.set(requirements.keys))
     var paramTaint: [String: [Int: Set<String>]] = [:]
     var memberTaint: [String: Set<String>] = [:]
     var walked: [(Scope, KeyboardInsetWalk)] = []
     // A walk depends only on its scope's initial taint and on the member taint of the names it
     // spells: a later round walks again only the scopes whose inputs changed.
     var initials: [[String: Set<String>]] = []
-    var changedMembers: Set<String> = []
-    var spelled: [Set<String>?] = Array(repeating: nil, count: scopes.count)
+    var changedMembers = NameSet()
+    var spelled: [NameSet?] = Array(repeating: nil, count: scopes.count)
     // A conformer's implementation of a requirement receives what the requirement's callers pass
     // (resolved across files): `param:P.f:label`. The same in every round.
     let conformerTaint: [[String: Set<String>]] = scopes.map { scope in
@@ -213,6 +216,7 @@ public struct KeyboardInsetRule: CollectingRule {
       return initial
     }
     for round in 0..<6 {
+      let roundTaint = KeyboardInsetWalk.MemberTaint(memberTaint, table)
       walked = scopes.enumerated().map { position, scope in
         var initial = conformerTaint[position]
         if let name = scope.name, let tainted = paramTaint[name] {
@@ -222,10 +226,9 @@ public struct KeyboardInsetRule: CollectingRule {
         }
         if round > 0, initials[position] == initial {
           if spelled[position] == nil {
-            // Sized up front: grown one insert at a time, the set rehashed every name it held.
-            var names = Set<String>(minimumCapacity: scope.range.count)
-            for k in scope.range where file.kind(k) == .identifier { names.insert(file.text(k)) }
-            spelled[position] = names
+            var spells = NameSet()
+            for k in scope.range where file.kind(k) == .identifier { spells.insert(table.id(ofToken: k)) }
+            spelled[position] = spells
           }
           if spelled[position]!.isDisjoint(with: changedMembers) { return walked[position] }
         }
@@ -233,8 +236,7 @@ public struct KeyboardInsetRule: CollectingRule {
         return (
           scope,
           KeyboardInsetWalk(
-            scope: scope, context: context, members: members, functions: functions, initial: initial,
-            memberTaint: memberTaint, returning: returning, requirements: requirementNames,
+            scope: scope, context: context, names: names, initial: initial, memberTaint: roundTaint,
             ownerType: scope.owner.map { index.types[$0].name },
             types: { Self.types(in: scope, members: memberTypes, locals: localDecls) })
         )
@@ -247,7 +249,7 @@ public struct KeyboardInsetRule: CollectingRule {
           newMemberTaint[name, default: []].absorb(walk.returns)
         }
       }
-      changedMembers = Set(
+      changedMembers = table.set(
         Set(newMemberTaint.keys).union(memberTaint.keys).filter { newMemberTaint[$0] != memberTaint[$0] })
       if newMemberTaint != memberTaint {
         memberTaint = newMemberTaint

@@ -26,17 +26,48 @@ struct KeyboardInsetWalk {
   /// A view's own geometry, set where it is laid out.
   static let ownGeometry: Set<String> = ["frame", "bounds", "center", "transform"]
 
-  /// `memberTaint`: origins of the file's members, functions and computed members (what they hold
-  /// or return) from the previous pass; `returning` names those that return a value, which may be
-  /// read on another receiver (`note.keyboardEndFrame()`); `requirements` names the protocol
-  /// requirements declared in the file; `ownerType` the type (or extended type) the body is in.
+  /// The file's declared names, as sets of ids of one `NameTable`: the walk asks of nearly every
+  /// name it reads whether it is one of them, and a hash of its text for each question was most of
+  /// the walk's work.
+  struct Names {
+    let table: NameTable
+    /// The file's stored members.
+    let members: NameSet
+    /// The file's functions.
+    let functions: NameSet
+    /// The functions and computed members that return a value, which may be read on another
+    /// receiver (`note.keyboardEndFrame()`).
+    let returning: NameSet
+    /// The protocol requirements declared in the file.
+    let requirements: NameSet
+  }
+
+  /// Origins of the file's members, functions and computed members (what they hold or return) from
+  /// the previous pass, with the ids of their names: most names read are none of them, and are told
+  /// so without a hash.
+  struct MemberTaint {
+    let origins: [String: Set<String>]
+    let names: NameSet
+
+    init(_ origins: [String: Set<String>], _ table: NameTable) {
+      self.origins = origins
+      names = table.set(origins.keys)
+    }
+
+    /// What the name with `id` (spelled `name`) holds, if anything.
+    func origins(of name: String, id: Int32) -> Set<String>? {
+      names.contains(id) ? origins[name] : nil
+    }
+  }
+
+  /// `ownerType`: the type (or extended type) the body is in.
   init(
-    scope: KeyboardInsetRule.Scope, context: FileContext, members: Set<String>, functions: Set<String>,
-    initial: [String: Set<String>], memberTaint: [String: Set<String>] = [:], returning: Set<String> = [],
-    requirements: Set<String> = [], ownerType: String? = nil,
+    scope: KeyboardInsetRule.Scope, context: FileContext, names: Names, initial: [String: Set<String>],
+    memberTaint: MemberTaint, ownerType: String? = nil,
     types makeTypes: () -> [String: String] = { [:] }
   ) {
     let file = context.file
+    let table = names.table
     var taint = initial
     sanitized = KeyboardInsetRule.sanitizes(scope.range, file)
     insetSanitized = sanitized && KeyboardInsetRule.sanitizes(scope.range, file, insets: true)
@@ -49,16 +80,16 @@ struct KeyboardInsetWalk {
     }
     let scopeMentionsKeyboard = namesKeyboard(scope.range)
     // Names declared in the body or as parameters: a bare name that is none of them is a member.
-    var locals = Set(scope.params.map(\.name))
+    var locals = table.set(scope.params.map(\.name))
     for j in scope.range where file.tokenIs(j, "let") || file.tokenIs(j, "var") {
-      if file.kind(j + 1) == .identifier { locals.insert(file.text(j + 1)) }
+      if file.kind(j + 1) == .identifier { locals.insert(table.id(ofToken: j + 1)) }
     }
     // A loop's names (`for view in window.subviews`, `for (i, view) in …`) are the body's too.
     for j in scope.range where file.tokenIs(j, "for") && file.kind(j) == .identifier {
       var k = j + 1
       while k < scope.range.upperBound, !file.tokenIs(k, "in"), file.kind(k) != .openBrace {
         if file.kind(k) == .identifier, !file.tokenIs(k, oneOf: ["case", "let", "var", "_"]) {
-          locals.insert(file.text(k))
+          locals.insert(table.id(ofToken: k))
         }
         k += 1
       }
@@ -79,7 +110,7 @@ struct KeyboardInsetWalk {
       var found: Set<String> = []
       for k in range where file.kind(k) == .identifier {
         let name = file.text(k)
-        if file.kind(k - 1) != .dot, locals.contains(name) {
+        if file.kind(k - 1) != .dot, locals.contains(table.id(ofToken: k)) {
           if !visited.contains(name), visited.count < 4, let value = localValues[name] {
             found.absorb(reads(value, visited.union([name])))
           }
@@ -208,15 +239,16 @@ struct KeyboardInsetWalk {
             found.insert("key")
           }
           let name = file.text(j)
+          let id = table.id(ofToken: j)
           let viaSelf = file.kind(j - 1) == .dot && Self.isSelf(before: j - 1, file)
           if file.kind(j - 1) == .dot, !viaSelf {
-            if !memberTaint.isEmpty, returning.contains(name), let origin = memberTaint[name] {
+            if names.returning.contains(id), let origin = memberTaint.origins(of: name, id: id) {
               found.absorb(origin)
             }
             // The type's own member read through its shared instance (`shared.measuredSize` in a
             // static `var size` of a keyboard manager): what the member holds, stored or computed.
-            if !memberTaint.isEmpty, let ownerType, members.contains(name) || returning.contains(name),
-              let origin = memberTaint[name], file.kind(j - 2) == .identifier,
+            if let ownerType, names.members.contains(id) || names.returning.contains(id),
+              let origin = memberTaint.origins(of: name, id: id), file.kind(j - 2) == .identifier,
               file.tokenIs(j - 2, oneOf: KeyboardInsetRule.singletonNames),
               receiverType(dot: j - 1) == ownerType
             {
@@ -233,9 +265,9 @@ struct KeyboardInsetWalk {
           // Most names hold nothing: the empty tables are not hashed into.
           if !taint.isEmpty, let origin = taint[name] {
             found.absorb(origin)
-          } else if !memberTaint.isEmpty, viaSelf || !locals.contains(name), let origin = memberTaint[name] {
+          } else if viaSelf || !locals.contains(id), let origin = memberTaint.origins(of: name, id: id) {
             found.absorb(origin)
-          } else if viaSelf || !locals.contains(name), let ownerType, !members.contains(name),
+          } else if viaSelf || !locals.contains(id), let ownerType, !names.members.contains(id),
             file.kind(j + 1) != .openParen, !Expressions.isUpperCamel(file, j),
             !file.tokenIs(j, oneOf: ["self", "super", "nil", "true", "false", "in", "as", "try", "await"])
           {
@@ -349,10 +381,11 @@ struct KeyboardInsetWalk {
       }
       // A call of one of the file's functions with the value as an argument; a protocol
       // requirement declared here on any receiver (`delegate?.keyboardMoved(to: frame)`).
-      if file.kind(j) == .identifier, file.kind(j + 1) == .openParen, functions.contains(file.text(j)),
+      if file.kind(j) == .identifier, file.kind(j + 1) == .openParen,
+        names.functions.contains(table.id(ofToken: j)),
         file.kind(j - 1) != .dot || file.tokenIs(j - 2, "self")
           || (file.tokenIs(j - 3, "self") && file.kind(j - 2) == .operator)
-          || requirements.contains(file.text(j))
+          || names.requirements.contains(table.id(ofToken: j))
       {
         for (position, argument) in Expressions.arguments(file, open: j + 1).enumerated() {
           let found = origins(argument.value)
@@ -366,7 +399,7 @@ struct KeyboardInsetWalk {
       // (Only where something holds the frame: most scopes walked never do.)
       if !taint.isEmpty || scopeMentionsKeyboard,
         file.kind(j) == .identifier, file.kind(j + 1) == .openParen, file.kind(j - 1) == .dot,
-        !functions.contains(file.text(j)), !Self.isSelf(before: j - 1, file),
+        !names.functions.contains(table.id(ofToken: j)), !Self.isSelf(before: j - 1, file),
         Self.constraintArgument(at: j, file) == nil,
         let receiver = KeyboardInsetRule.receiver(endingBefore: j - 1, file)
       {
@@ -478,7 +511,7 @@ struct KeyboardInsetWalk {
         || lhs.hasSuffix("frame.size.height"),
         // A rect or point held in a local (`var frame = note.endFrame; frame.origin.y = …`) is a
         // value being built, not a view's frame.
-        !Self.isLocalValue(lhs, locals: locals)
+        !Self.isLocalValue(lhs, locals: locals, table)
       {
         kind = "frame"
       } else if lhs.hasSuffix(".frame") || lhs.hasSuffix(".center") {
@@ -497,11 +530,12 @@ struct KeyboardInsetWalk {
           if !found.isEmpty {
             // A name declared nowhere in the body is a member, declared here or in another file
             // (an extension's `keyboardHeight = …`).
-            let member = members.contains(name) || !locals.contains(name)
+            let id = table.id(of: name)
+            let member = names.members.contains(id) || !locals.contains(id)
             // The view's own geometry (`frame = CGRect(…)` in a UIView subclass, not a member this
             // file declares) is where the value is laid out, not a store a later read carries on:
             // `circleLayer.frame = CGRect(x: 0, y: 0, width: frame.width, …)` reads the button's size.
-            let inherited = Self.ownGeometry.contains(name) && !members.contains(name)
+            let inherited = Self.ownGeometry.contains(name) && !names.members.contains(id)
             if member, !inherited, taint[name] == nil || simple.count == 2 {
               memberStores[name, default: []].absorb(found)
             } else if file.tokenIs(j, "="), Self.sameBlock(start, as: declarations[name], file) {
@@ -512,14 +546,14 @@ struct KeyboardInsetWalk {
               // frame.height } else { h = 0 }`) may be the one that reaches the sink.
               taint[name, default: []].absorb(found)
             }
-          } else if simple.count == 1, locals.contains(name), file.tokenIs(j, "="),
+          } else if simple.count == 1, locals.contains(table.id(of: name)), file.tokenIs(j, "="),
             Self.sameBlock(start, as: declarations[name], file)
           {
             // Set again, in its own block, from something else: the frame no longer reaches what follows.
             taint[name] = nil
             converted.remove(name)
           }
-        } else if let first = simple.first, locals.contains(String(first)), !found.isEmpty {
+        } else if let first = simple.first, locals.contains(table.id(of: String(first))), !found.isEmpty {
           // A part of a local value (`insets.bottom = height`): the local now carries the frame.
           taint[String(first), default: []].absorb(found)
         }
@@ -636,9 +670,9 @@ struct KeyboardInsetWalk {
 
   /// True when the assigned path is a part of a local value itself (`frame.origin.y` where `frame`
   /// is a local rect), not of a view the local names (`bar.frame.origin.y`).
-  static func isLocalValue(_ lhs: String, locals: Set<String>) -> Bool {
+  static func isLocalValue(_ lhs: String, locals: NameSet, _ table: NameTable) -> Bool {
     let parts = lhs.split(separator: ".")
-    guard parts.count >= 2, locals.contains(String(parts[0])) else { return false }
+    guard parts.count >= 2, locals.contains(table.id(of: String(parts[0]))) else { return false }
     return parts[1] != "frame" && parts[1] != "center"
   }
 
