@@ -505,7 +505,7 @@ struct KeyboardInsetWalk {
       } else if lhs.hasSuffix(".constant") {
         kind = "constant"
         receiverEnd = j - 2
-      } else if lhs.contains("additionalSafeAreaInsets") {
+      } else if Self.path(lhs, contains: "additionalSafeAreaInsets") {
         kind = "additional-safe-area"
       } else if lhs.hasSuffix("frame.origin.y") || lhs.hasSuffix("center.y")
         || lhs.hasSuffix("frame.size.height"),
@@ -524,7 +524,7 @@ struct KeyboardInsetWalk {
       guard let kind else {
         // A stored member (`keyboardHeight = frame.height`, `self.height = …`, `self?.height = …` in
         // a `[weak self]` closure) or a local reassigned.
-        let simple = lhs.split(separator: ".")
+        let simple = Self.pathParts(lhs)
         if simple.count == 1 || (simple.count == 2 && ["self", "self?", "self!"].contains(simple[0])) {
           let name = String(simple.last!)
           if !found.isEmpty {
@@ -625,8 +625,13 @@ struct KeyboardInsetWalk {
   /// `constraint(equalTo: …, constant: x)`, `update(offset: x)` / `update(inset: x)`, and a DSL's
   /// `.offset(x)` / `.inset(x)` following an `equalTo…` relation in the same chain.
   static func constraintArgument(at name: Int, _ file: SourceFile) -> Range<Int>? {
-    // Most calls are none of these: a file without the word `constant` needs a named call.
-    guard file.contains("constant") || file.tokenIs(name, oneOf: ["update", "offset", "inset"]) else {
+    // Most calls are none of these: a file without the word `constant` needs a named call, and so
+    // does a call without it between its parentheses (its arguments are not split then).
+    let named = file.tokenIs(name, oneOf: ["update", "offset", "inset"])
+    guard file.contains("constant") || named else { return nil }
+    if !named, let close = file.match(name + 1),
+      !((name + 2)..<max(name + 2, close)).contains(where: { file.tokenIs($0, "constant") })
+    {
       return nil
     }
     let arguments = Expressions.argumentSpans(file, open: name + 1)
@@ -664,14 +669,38 @@ struct KeyboardInsetWalk {
   /// end frame: RxKeyboard's `frame`, `visibleHeight`, `willShowVisibleHeight` (the screen's height
   /// minus the frame's top: RxSwiftCommunity/RxKeyboard #84).
   static func isLibraryFrame(_ j: Int, _ file: SourceFile) -> Bool {
-    file.tokenIs(j, oneOf: ["visibleHeight", "willShowVisibleHeight", "frame"]) && file.kind(j - 1) == .dot
-      && file.tokenIs(j - 2, "instance") && file.kind(j - 3) == .dot && file.tokenIs(j - 4, "RxKeyboard")
+    // The rare receiver first: this is asked of every name a value reads.
+    file.tokenIs(j - 2, "instance") && file.kind(j - 1) == .dot
+      && file.tokenIs(j, oneOf: ["visibleHeight", "willShowVisibleHeight", "frame"])
+      && file.kind(j - 3) == .dot && file.tokenIs(j - 4, "RxKeyboard")
+  }
+
+  /// The parts of an assigned path between its dots (`self.bar.frame`: `self`, `bar`, `frame`), as
+  /// `split(separator: ".")` gives them. An ASCII path (nearly every one) is split by its bytes, which
+  /// are its characters there (a compacted path holds no CR LF, the one ASCII pair that makes one
+  /// character): breaking a path into characters cost thousands of instructions a statement.
+  static func pathParts(_ lhs: String) -> [Substring] {
+    guard lhs.utf8.allSatisfy({ $0 < 0x80 }) else { return lhs.split(separator: ".") }
+    return lhs.utf8.split(separator: UInt8(ascii: ".")).map { Substring($0) }
+  }
+
+  /// True when the assigned path spells `word` (ASCII, not empty), as Foundation's `contains` says.
+  /// An ASCII path is searched byte for byte, which is the same there (no ASCII text is canonically
+  /// equivalent to other text) without bridging it to a Foundation string for each assignment.
+  static func path(_ lhs: String, contains word: String) -> Bool {
+    guard lhs.utf8.allSatisfy({ $0 < 0x80 }) else { return lhs.contains(word) }
+    let path = Array(lhs.utf8)
+    let needle = Array(word.utf8)
+    guard needle.count <= path.count else { return false }
+    return (0...(path.count - needle.count)).contains { start in
+      path[start..<(start + needle.count)].elementsEqual(needle)
+    }
   }
 
   /// True when the assigned path is a part of a local value itself (`frame.origin.y` where `frame`
   /// is a local rect), not of a view the local names (`bar.frame.origin.y`).
   static func isLocalValue(_ lhs: String, locals: NameSet, _ table: NameTable) -> Bool {
-    let parts = lhs.split(separator: ".")
+    let parts = pathParts(lhs)
     guard parts.count >= 2, locals.contains(table.id(of: String(parts[0]))) else { return false }
     return parts[1] != "frame" && parts[1] != "center"
   }
