@@ -106,13 +106,14 @@ struct KeyboardInsetWalk {
     /// Where each local is declared: a later assignment in the same block replaces what it held.
     var declarations: [String: Int] = [:]
     /// The identifiers an expression reads, through the locals it reads; not the locals' names.
-    func reads(_ range: Range<Int>, _ visited: Set<String> = []) -> Set<String> {
+    /// (`visited`: the locals followed so far, at most four: a list, not a set to hash into.)
+    func reads(_ range: Range<Int>, _ visited: [String] = []) -> Set<String> {
       var found: Set<String> = []
       for k in range where file.kind(k) == .identifier {
         let name = file.text(k)
         if file.kind(k - 1) != .dot, locals.contains(table.id(ofToken: k)) {
           if !visited.contains(name), visited.count < 4, let value = localValues[name] {
-            found.absorb(reads(value, visited.union([name])))
+            found.absorb(reads(value, visited + [name]))
           }
         } else {
           found.insert(name)

@@ -135,7 +135,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     "viewWillTransition", "viewWillLayoutSubviews",
   ]
   static let onceFunctions: Set<String> = ["init", "viewDidLoad", "loadView", "awakeFromNib"]
-  static let sinkWords: [StaticString] = [
+  static let sinkWords = WordSet([
     "frame", "origin", "CGRect", "CGPoint", "constant", "contentInset", "additionalSafeAreaInsets", "padding",
     "offset", "height", "width", "y", "x", "scrollIndicatorInsets", "verticalScrollIndicatorInsets", "inset",
     "position", "center", "bottomInset", "topInset", "spacing", "defaultValue", "contentEdgeInsets",
@@ -144,7 +144,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     // PureLayout: `autoPinEdge(toSuperviewEdge: .bottom, withInset: inset)`,
     // `autoPinEdge(.top, to: .bottom, of: bar, withOffset: inset)`, `autoSetDimension(.height, toSize: h)`.
     "withInset", "withOffset", "toSize",
-  ]
+  ])
   static let logWords: [StaticString] = [
     "print", "NSLog", "os_log", "debugPrint", "log", "logger", "Logger", "DDLogInfo",
   ]
@@ -509,7 +509,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
         || Expressions.isConstraintOperatorStatement(at: start, file)
         || (start..<end).contains { j in
           file.kind(j) == .identifier
-            && WindowSafeAreaReadRule.sinkWords.contains(where: { file.tokenIs(j, $0) })
+            && file.tokenIs(j, in: WindowSafeAreaReadRule.sinkWords)
         }
       return lastLineLaysOut
     }
@@ -661,7 +661,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
   static func makesGeometry(_ range: Range<Int>, _ file: SourceFile) -> Bool {
     range.contains { j in
       (file.kind(j) == .identifier && file.kind(j + 1) == .openParen
-        && (file.tokenIs(j, oneOf: geometryMakers) || sinkWords.contains { file.tokenIs(j, $0) }))
+        && (file.tokenIs(j, oneOf: geometryMakers) || file.tokenIs(j, in: sinkWords)))
         || (file.tokenIs(j, "frame") && file.kind(j + 1) == .colon)
     }
   }
@@ -678,7 +678,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
   /// (`inTarget`) a view's bounds, size or transform too.
   static func namesLayout(_ j: Int, _ file: SourceFile, inTarget: Bool) -> Bool {
     file.kind(j) == .identifier
-      && (sinkWords.contains { file.tokenIs(j, $0) }
+      && (file.tokenIs(j, in: sinkWords)
         || inTarget && assignmentTargetWords.contains { file.tokenIs(j, $0) })
   }
 
@@ -775,7 +775,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     }
     return bodies.contains { body in
       body.contains { j in
-        file.kind(j) == .identifier && sinkWords.contains { file.tokenIs(j, $0) }
+        file.kind(j) == .identifier && file.tokenIs(j, in: sinkWords)
           && statementSinks(statement(around: j, file), file, memo: memo)
       }
     }
@@ -1446,7 +1446,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
   static func assignsLayout(_ statement: Range<Int>, value: Int, _ file: SourceFile) -> Bool {
     if let eq = firstOutsideClosures(statement, file, where: { file.tokenIs($0, "=") }), eq < value,
       (statement.lowerBound..<eq).contains(where: { j in
-        file.kind(j) == .identifier && sinkWords.contains { file.tokenIs(j, $0) }
+        file.kind(j) == .identifier && file.tokenIs(j, in: sinkWords)
       })
     {
       return true
@@ -1454,7 +1454,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     guard let call = Expressions.enclosingCall(of: value, file), call >= statement.lowerBound else {
       return false
     }
-    return sinkWords.contains { file.tokenIs(call, $0) }
+    return file.tokenIs(call, in: sinkWords)
   }
 
   /// `function:label` when `start…end` is a whole argument of a call (`f(bottom: value)`, `f(value)`
@@ -1802,7 +1802,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
       file.kind(eq - 1) == .identifier
     {
       // `banner.frame.origin.y = …`, `constraint.constant = …`: the assignment is the layout value.
-      if (statement.lowerBound..<eq).contains(where: { j in sinkWords.contains { file.tokenIs(j, $0) } }) {
+      if (statement.lowerBound..<eq).contains(where: { j in file.tokenIs(j, in: sinkWords) }) {
         return .here
       }
       name = file.text(eq - 1)
