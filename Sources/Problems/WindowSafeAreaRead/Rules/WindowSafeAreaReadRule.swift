@@ -403,7 +403,9 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     @exclusivity(unchecked) var handedOn: [String: Bool] = [:]
     @exclusivity(unchecked) private var uses: [Int: [Int]]?
     @exclusivity(unchecked) private var starts: [Int] = []
-    @exclusivity(unchecked) private var ends: [Int: Int] = [:]
+    /// Where the statement starting at each token ends (-1: not asked yet), by token: asked about
+    /// a hundred thousand times a lint, a dictionary hashed the token each time.
+    @exclusivity(unchecked) private var ends: [Int32] = []
 
     @exclusivity(unchecked) private var firstVariable: [Int32] = []
     /// The file's platform branches, read on the first question.
@@ -476,9 +478,10 @@ public struct WindowSafeAreaReadRule: CollectingRule {
         }
       }
       let start = starts[token]
-      if let end = ends[start] { return start..<end }
+      if ends.isEmpty { ends = Array(repeating: -1, count: file.count) }
+      if ends[start] >= 0 { return start..<Int(ends[start]) }
       let end = Expressions.statementEnd(file, from: start)
-      ends[start] = end
+      ends[start] = Int32(end)
       return start..<end
     }
 
@@ -1417,7 +1420,8 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     for i in 0..<file.count {
       var found = helperCall(at: i, context, values: true)
       if found == nil {
-        guard let keys = bare[i] else { continue }
+        // (Most files have no bare helper name: the empty table is not hashed into.)
+        guard !bare.isEmpty, let keys = bare[i] else { continue }
         found = (keys, i)
       } else if let (keys, end) = found, !reachesLayout(end, context, memo: memo) {
         // A value used elsewhere (`let top = UIApplication.shared.safeArea?.top`, `print(inset())`),
