@@ -109,6 +109,14 @@ public enum InterfaceBuilderConstraints {
     return directory
   }
 
+  /// True when a folder entry's name holds a dot, as Foundation's `contains(".")` says: an ASCII name
+  /// (nearly every one) is looked at byte for byte, the same answer there, without bridging each
+  /// name of a large app's folders to a Foundation string.
+  static func hasDot(_ name: String) -> Bool {
+    guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return name.contains(".") }
+    return name.utf8.contains(UInt8(ascii: "."))
+  }
+
   /// The storyboards and xibs under `root`.
   static func documents(under root: String) -> [String] {
     if let known = lock.locked({ listings[root] }) { return known }
@@ -122,7 +130,7 @@ public enum InterfaceBuilderConstraints {
         let path = folder + "/" + name
         if name.hasSuffix(".storyboard") || name.hasSuffix(".xib") {
           found.append(path)
-        } else if !name.contains("."), !skippedFolders.contains(name) {
+        } else if !hasDot(name), !skippedFolders.contains(name) {
           pending.append(path)
         } else if name.hasSuffix(".lproj") || name.hasSuffix(".bundle") {
           pending.append(path)

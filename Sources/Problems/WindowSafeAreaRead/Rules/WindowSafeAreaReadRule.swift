@@ -1495,6 +1495,28 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     return result
   }
 
+  /// True when token `j` spells `window` in any case, as Foundation's case-insensitive
+  /// `range(of:)` says. An ASCII token (nearly every one) is compared byte for byte, letters
+  /// lowercased, which is the same answer there, without making and bridging a string for every
+  /// argument name of every call.
+  static func namesWindow(_ j: Int, _ file: SourceFile) -> Bool {
+    let token = file.tokens[j]
+    let bytes = file.bytes[Int(token.start)..<Int(token.end)]
+    guard bytes.allSatisfy({ $0 < 0x80 }) else {
+      return file.text(j).range(of: "window", options: .caseInsensitive) != nil
+    }
+    let word = windowWord
+    guard bytes.count >= word.count else { return false }
+    return (bytes.startIndex...(bytes.endIndex - word.count)).contains { start in
+      (0..<word.count).allSatisfy { k in
+        let byte = bytes[start + k]
+        return (byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte) == word[k]
+      }
+    }
+  }
+
+  static let windowWord: [UInt8] = Array("window".utf8)
+
   /// Calls that pass a window-named value (`mainWindow`, `keyWindow`, a global window expression)
   /// and whose result reaches a layout value; the callee and the names the arguments read are kept
   /// so that `check` can tell a window reader given a global window.
@@ -1503,9 +1525,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     var reads: [Read] = []
     for i in 0..<file.count where file.kind(i) == .identifier && file.kind(i + 1) == .openParen {
       guard !file.tokenIs(i - 1, "func"), let close = file.match(i + 1), close > i + 2,
-        ((i + 2)..<close).contains(where: { j in
-          file.kind(j) == .identifier && file.text(j).range(of: "window", options: .caseInsensitive) != nil
-        }),
+        ((i + 2)..<close).contains(where: { j in file.kind(j) == .identifier && namesWindow(j, file) }),
         !macOS.contains(where: { $0.contains(i) })
       else { continue }
       var through = [file.text(i)]
