@@ -1,0 +1,59 @@
+import XCTest
+
+@testable import InsetLint
+
+/// The name ids and word sets the data-flow walks ask instead of hashing token texts: they must
+/// answer exactly as comparing the texts would.
+final class NameTableTests: XCTestCase {
+  func test_tokensSpellingOneName_shareAnId_andOtherNamesDoNot() {
+    let file = SourceFile(path: "A.swift", text: "let frame = view.frame; let height = frame.height")
+    let names = NameTable(file)
+    let frames = (0..<file.count).filter { file.text($0) == "frame" }
+    XCTAssertEqual(frames.count, 3)
+    let ids = Set(frames.map { names.id(ofToken: $0) })
+    XCTAssertEqual(ids.count, 1)
+    XCTAssertEqual(ids.first, names.id(of: "frame"), "a name asked for by its text has its tokens' id")
+    XCTAssertNotEqual(names.id(of: "height"), names.id(of: "frame"))
+  }
+
+  func test_aTokenPastEitherEnd_hasTheIdOfTheEmptyName() {
+    let file = SourceFile(path: "A.swift", text: "view")
+    let names = NameTable(file)
+    XCTAssertEqual(names.id(ofToken: -1), names.id(of: ""))
+    XCTAssertEqual(names.id(ofToken: file.count), names.id(of: ""))
+  }
+
+  func test_aNameSet_holdsExactlyTheIdsPutIntoIt_acrossWordBoundaries() {
+    let file = SourceFile(path: "A.swift", text: "")
+    let names = NameTable(file)
+    // More than 64 names, so that the set's bits span several words.
+    let all = (0..<150).map { "name\($0)" }
+    let chosen = all.enumerated().filter { $0.offset % 7 == 0 || $0.offset == 64 }.map(\.element)
+    let set = names.set(chosen)
+    for name in all {
+      XCTAssertEqual(set.contains(names.id(of: name)), chosen.contains(name), name)
+    }
+    XCTAssertFalse(set.isEmpty)
+    XCTAssertTrue(NameSet().isEmpty)
+  }
+
+  func test_twoNameSets_areDisjointOnlyWhenNoIdIsInBoth() {
+    let names = NameTable(SourceFile(path: "A.swift", text: ""))
+    let locals = names.set(["frame", "height", "inset"])
+    XCTAssertTrue(locals.isDisjoint(with: names.set(["bounds", "name70"])))
+    XCTAssertFalse(locals.isDisjoint(with: names.set(["bounds", "inset"])))
+  }
+
+  func test_tokenIsInAWordSet_answersAsComparingWithEachWord() {
+    let words: [StaticString] = ["frame", "bounds", "height", "width", "constant", "inset", "origin"]
+    let set = WordSet(words)
+    let file = SourceFile(
+      path: "A.swift",
+      text: "view.frame.origin.y = bounds.height - insets.bottom; c.constant = w + width + frames + x")
+    for index in -1...file.count {
+      XCTAssertEqual(
+        file.tokenIs(index, in: set), file.tokenIs(index, oneOf: words), "token \(index): \(file.text(index))"
+      )
+    }
+  }
+}
