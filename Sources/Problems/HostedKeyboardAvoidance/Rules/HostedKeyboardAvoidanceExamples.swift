@@ -397,6 +397,33 @@ enum HostedKeyboardAvoidanceExamples {
         """
       ),
     ]),
+    // A lock screen whose PIN is typed on the app's own pad (`keyboardType: .pinPad` names that
+    // pad): no system keyboard comes over its hosted header.
+    Example(files: [
+      (
+        "Login.swift",
+        """
+        final class LoginController: UIViewController {
+            private let pinPad = PinPadViewController(style: .clear, keyboardType: .pinPad, maxDigits: 6)
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let header = UIHostingController(rootView: LockHeader())
+                view.addSubview(header.view)
+                addChild(pinPad)
+                view.addSubview(pinPad.view)
+            }
+        }
+        """
+      ),
+      (
+        "Send.swift",
+        """
+        final class SendController: UIViewController {
+            let address = UITextField()
+        }
+        """
+      ),
+    ]),
     // Regions set.
     Example(
       """

@@ -39,7 +39,9 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
     let index = context.index
     // Types whose screen shows a keyboard: they hold text input, make a responder first, or
     // handle the keyboard (`keyboardWillShowNotification`, a project's keyboard publisher): a
-    // third-party text view (`MetaText`) is still a keyboard on that screen.
+    // third-party text view (`MetaText`) is still a keyboard on that screen. A `keyboardType:`
+    // handed to a project's own control (`PinPadViewController(keyboardType: .pinPad)`) names a
+    // pad drawn in the screen, not the system keyboard.
     if facts.textInput || file.contains("eyboard") || file.contains("FirstResponder") {
       for type in index.types where type.bodyOpen < type.bodyClose {
         let body = (type.bodyOpen + 1)..<type.bodyClose
@@ -47,7 +49,8 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
           file.kind(j) == .identifier
             && (Self.textInputWords.contains { file.tokenIs(j, $0) }
               || file.tokenIs(j, oneOf: ["becomeFirstResponder", "isFirstResponder"])
-              || file.token(j, contains: "eyboard"))
+              || file.token(j, contains: "eyboard")
+                && !(file.tokenIs(j, "keyboardType") && file.kind(j + 1) == .colon))
         }) {
           facts.textInputTypes.append(type.name)
         }
