@@ -889,15 +889,7 @@ public struct BottomBarOverlapRule: CollectingRule {
         if Self.isHairline(bar, in: tokens, file) { continue }
         // A page control marks the page of a horizontally paging scroll view: no list ends under it.
         if context.declaredType(of: bar)?.hasSuffix("PageControl") == true { continue }
-        // The list also ends at the bar's top (`table.bottomAnchor.constraint(equalTo: bar.topAnchor)`).
-        // (or with SnapKit, `make.bottom.equalTo(bar.snp.top)`).
-        let endsAtBar = tokens.contains { j in
-          file.text(j) == scroll && file.tokenIs(j + 2, "bottomAnchor") && file.tokenIs(j + 4, "constraint")
-            && file.text(j + 8) == bar && file.tokenIs(j + 10, "topAnchor")
-            || file.text(j) == bar && file.kind(j + 1) == .dot && file.tokenIs(j + 2, "snp")
-              && file.kind(j + 3) == .dot && file.tokenIs(j + 4, "top")
-        }
-        if endsAtBar { continue }
+        if Self.listEndsAtBar(bar, list: scroll, in: tokens, file) { continue }
         scan.sites.append(
           site(
             at: barAdd,
@@ -930,16 +922,8 @@ public struct BottomBarOverlapRule: CollectingRule {
           } ?? false)
       })
     else { return nil }
-    // The inherited list is made to end at the bar's top here
-    // (`tableView.bottomAnchor.constraint(equalTo: bar.topAnchor, constant: -10)`, SnapKit's
-    // `make.bottom.equalTo(bar.snp.top)`): the bar takes its own room.
-    let endsAtBar = tokens.contains { j in
-      file.tokenIs(j, "bottomAnchor") && file.kind(j - 1) == .dot && file.tokenIs(j + 2, "constraint")
-        && file.text(j + 6) == bar.name && file.tokenIs(j + 8, "topAnchor")
-        || file.text(j) == bar.name && file.kind(j + 1) == .dot && file.tokenIs(j + 2, "snp")
-          && file.kind(j + 3) == .dot && file.tokenIs(j + 4, "top")
-    }
-    if endsAtBar { return nil }
+    // The inherited list is made to end at the bar's top here: the bar takes its own room.
+    if Self.listEndsAtBar(bar.name, list: nil, in: tokens, file) { return nil }
     // `bar.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor…)`, or SnapKit's
     // `make.bottom.equalTo(view.safeAreaLayoutGuide)`.
     let guided = tokens.contains { j in
@@ -959,6 +943,20 @@ public struct BottomBarOverlapRule: CollectingRule {
     found.needsScrollingAncestor = type.name
     found.pinnedToGuide = guided
     return found
+  }
+
+  /// True when a list ends at the bar's top, so the bar takes its own room:
+  /// `table.bottomAnchor.constraint(equalTo: bar.topAnchor, constant: -10)`, or SnapKit's
+  /// `make.bottom.equalTo(bar.snp.top)`. `list` names the list; nil (a superclass's list, whose
+  /// name this file may not say) takes any view's bottom pinned there.
+  static func listEndsAtBar(_ bar: String, list: String?, in tokens: [Int], _ file: SourceFile) -> Bool {
+    tokens.contains { j in
+      file.tokenIs(j, "bottomAnchor") && file.kind(j - 1) == .dot && file.tokenIs(j + 2, "constraint")
+        && file.text(j + 6) == bar && file.tokenIs(j + 8, "topAnchor")
+        && list.map { file.text(j - 2) == $0 } ?? true
+        || file.text(j) == bar && file.kind(j + 1) == .dot && file.tokenIs(j + 2, "snp")
+          && file.kind(j + 3) == .dot && file.tokenIs(j + 4, "top")
+    }
   }
 
   /// A class of a view (`final class RewardDetailsLayout: UIView`), not a cell: its subviews are laid
