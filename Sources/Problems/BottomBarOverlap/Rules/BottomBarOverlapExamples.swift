@@ -340,9 +340,135 @@ enum BottomBarOverlapExamples {
           }
       }
       """),
+    // A screen's layout view whose content is a project container that fills itself with a
+    // scroll view (declared in another file), and a button pinned over its end.
+    Example(
+      files: [
+        (
+          "RebondLayout.swift",
+          """
+          final class RebondLayout: UIView {
+              let contentView = ScrollableContainer()
+              let actionButton = UIButton()
+              func setUpLayout() {
+                  addSubview(contentView)
+                  contentView.snp.makeConstraints { make in
+                      make.top.equalTo(safeAreaLayoutGuide)
+                      make.bottom.leading.trailing.equalToSuperview()
+                  }
+                  ↓addSubview(actionButton)
+                  actionButton.snp.makeConstraints { make in
+                      make.leading.trailing.equalToSuperview().inset(16)
+                      make.bottom.equalTo(safeAreaLayoutGuide).inset(16)
+                  }
+              }
+          }
+          """
+        ),
+        (
+          "ScrollableContainer.swift",
+          """
+          final class ScrollableContainer: UIView {
+              let scrollView = UIScrollView()
+              func configure() {
+                  addSubview(scrollView)
+                  scrollView.topAnchor.constraint(equalTo: topAnchor).isActive = true
+                  scrollView.bottomAnchor.constraint(equalTo: bottomAnchor).isActive = true
+              }
+          }
+          """
+        ),
+      ]),
   ]
 
   static let nonTriggering: [Example] = [
+    // The same container, its content given a bottom margin as tall as the button in its
+    // initializer: the last rows scroll clear of it.
+    Example(
+      files: [
+        (
+          "ConfirmLayout.swift",
+          """
+          final class ConfirmLayout: UIView {
+              let contentView: ScrollableContainer = {
+                  let view = ScrollableContainer()
+                  view.stackView.layoutMargins = UIEdgeInsets(top: 24, left: 0, bottom: 80, right: 0)
+                  return view
+              }()
+              let actionButton = UIButton()
+              func setUpLayout() {
+                  addSubview(contentView)
+                  contentView.snp.makeConstraints { make in make.edges.equalToSuperview() }
+                  addSubview(actionButton)
+                  actionButton.snp.makeConstraints { make in
+                      make.bottom.equalTo(safeAreaLayoutGuide).inset(16)
+                  }
+              }
+          }
+          """
+        ),
+        (
+          "ScrollableContainer.swift",
+          """
+          final class ScrollableContainer: UIView {
+              let scrollView = UIScrollView()
+              let stackView = UIStackView()
+              func configure() {
+                  addSubview(scrollView)
+                  scrollView.snp.makeConstraints { make in make.edges.equalToSuperview() }
+              }
+          }
+          """
+        ),
+      ]),
+    // A list pinned above the bottom by an inset leaves the bar its own room.
+    Example(
+      """
+      final class ImportLayout: UIView {
+          let tableView = UITableView()
+          let importButton = UIButton()
+          func setUpLayout() {
+              addSubview(tableView)
+              tableView.snp.makeConstraints { make in
+                  make.top.leading.trailing.equalToSuperview()
+                  make.bottom.equalToSuperview().inset(92)
+              }
+              addSubview(importButton)
+              importButton.snp.makeConstraints { make in
+                  make.bottom.equalTo(safeAreaLayoutGuide).inset(16)
+              }
+          }
+      }
+      """),
+    // A project view that does not scroll (a map of its own) under a button: no rows to hide.
+    Example(
+      files: [
+        (
+          "MapLayout.swift",
+          """
+          final class MapLayout: UIView {
+              let mapView = VenueMap()
+              let locateButton = UIButton()
+              func setUpLayout() {
+                  addSubview(mapView)
+                  mapView.snp.makeConstraints { make in make.edges.equalToSuperview() }
+                  addSubview(locateButton)
+                  locateButton.snp.makeConstraints { make in
+                      make.bottom.equalTo(safeAreaLayoutGuide).inset(16)
+                  }
+              }
+          }
+          """
+        ),
+        (
+          "VenueMap.swift",
+          """
+          final class VenueMap: UIView {
+              let pins = UIStackView()
+          }
+          """
+        ),
+      ]),
     // The base class keeps its list's end clear of whatever its subclasses lay over it.
     Example(
       """

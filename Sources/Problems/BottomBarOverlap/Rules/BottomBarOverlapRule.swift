@@ -8,15 +8,17 @@ import InsetLint
 /// `UITextView`, a table), or the screens an `if` or `switch` picks between, one of which
 /// scrolls: a hand-made tab bar over its tabs) and a bottom-aligned sibling after it, or a bottom
 /// `.overlay` on a scrollable (a project `ViewModifier` doing either to its content counts where it is
-/// applied to a scrollable, `BarModifiers.swift`); in UIKit a bar added to a controller's view after a table or
-/// collection view pinned to the view's bottom (anchors or SnapKit; in the class or its extensions in the
-/// file), or a tab bar controller inserting a bar above its
-/// tab bar, in a type that never writes a bottom `additionalSafeAreaInsets`, `contentInset` or scroll
-/// indicator inset (a top inset or `contentInsetAdjustmentBehavior` reserves nothing). Fine: a bar
-/// placed with `safeAreaInset`/`safeAreaPadding`/`contentMargins`/
+/// applied to a scrollable, `BarModifiers.swift`); in UIKit a bar added to a controller's view after a
+/// scrolling view pinned to the view's bottom (a table, collection, scroll, text or web view, or a
+/// view of a project class that subclasses one or fills itself with one, settled across files;
+/// anchors or SnapKit; in the class or its extensions in the file), or a tab bar controller
+/// inserting a bar above its tab bar, in a type that never writes a bottom `additionalSafeAreaInsets`,
+/// `contentInset` or scroll indicator inset (a top inset or `contentInsetAdjustmentBehavior` reserves
+/// nothing). Fine: a bar placed with `safeAreaInset`/`safeAreaPadding`/`contentMargins`/
 /// `safeAreaBar`; a list padded at the bottom, ending in a fixed spacer or handed one by an argument
-/// (`listBottomPadding: 72`), a different, measured defect; a bar below the list in a `VStack`,
-/// horizontal scroll views, system bars.
+/// (`listBottomPadding: 72`), a different, measured defect; in UIKit a list pinned above the bottom
+/// by an inset, or whose content has a bottom layout margin or a bottom offset its class offers; a
+/// bar below the list in a `VStack`, horizontal scroll views, system bars.
 public struct BottomBarOverlapRule: CollectingRule {
   public init() {}
   public let triggers: [StaticString] = [
@@ -40,6 +42,9 @@ public struct BottomBarOverlapRule: CollectingRule {
     /// subview pinned to its plain `bottomAnchor` sizes the content instead of floating).
     public var needsScrollingAncestor: String? = nil
     public var pinnedToGuide: Bool? = nil
+    /// The project class of the view the bar lies over, which must scroll for the site to count:
+    /// a subclass of a scroll view, or a view whose own scroll view fills it (`ScrollableContainerView`).
+    public var needsScrollingView: String? = nil
   }
 
   public struct Facts: Codable, Sendable, Equatable {
@@ -61,6 +66,8 @@ public struct BottomBarOverlapRule: CollectingRule {
     /// that write a bottom inset: a subclass's bar lies over the first unless one reserves it.
     public var scrollingControllers: [String] = []
     public var reservingClasses: [String] = []
+    /// View classes whose own scroll view fills them to their bottom: a container that scrolls.
+    public var scrollingViews: [String] = []
   }
 
   /// Presenting modifiers: what their closures show is another screen.
@@ -75,7 +82,9 @@ public struct BottomBarOverlapRule: CollectingRule {
   static let decorations: [StaticString] = [
     "LinearGradient", "RadialGradient", "Color", "Rectangle", "Divider", "Image", "EmptyView", "Gradient",
   ]
-  static let scrollClasses: Set<String> = ["UITableView", "UICollectionView", "UIScrollView"]
+  static let scrollClasses: Set<String> = [
+    "UITableView", "UICollectionView", "UIScrollView", "UITextView", "WKWebView",
+  ]
   /// Controllers whose view is a list.
   static let listControllers: Set<String> = ["UITableViewController", "UICollectionViewController"]
 
@@ -145,11 +154,12 @@ public struct BottomBarOverlapRule: CollectingRule {
     facts.sites = swiftUISites(context) + uikit.sites
     facts.scrollingControllers = uikit.scrollingControllers
     facts.reservingClasses = uikit.reservingClasses
+    facts.scrollingViews = uikit.scrollingViews
     facts.modifierWrappers = Self.modifierWrappers(context)
     facts.appliedToScrollables = Self.modifiersOnScrollables(context)
     return facts.sites.isEmpty && facts.scrollableViews.isEmpty && facts.holdingScrollable.isEmpty
       && facts.bodyViews.isEmpty && facts.modifierWrappers.isEmpty && facts.appliedToScrollables.isEmpty
-      && facts.scrollingControllers.isEmpty && facts.reservingClasses.isEmpty
+      && facts.scrollingControllers.isEmpty && facts.reservingClasses.isEmpty && facts.scrollingViews.isEmpty
       ? nil : facts
   }
 
@@ -380,6 +390,42 @@ public struct BottomBarOverlapRule: CollectingRule {
     context.index.variables.first { $0.isMember && $0.name == name && $0.bodyOpen != nil }?.bodyOpen
   }
 
+  /// True when a list keeps its own end clear: a bottom layout margin on its content, set on it or
+  /// in its initializer (`view.stackView.layoutMargins = UIEdgeInsets(top: 24, left: 0, bottom: 80,
+  /// right: 0)`), or a bottom offset its class offers (`contentView.scrollBottomOffset = 80`).
+  static func listReservesEnd(_ list: String, initializer: Range<Int>?, in tokens: [Int], _ file: SourceFile)
+    -> Bool
+  {
+    for j in tokens where file.kind(j) == .identifier && file.text(j + 1) == "=" {
+      var root = j
+      while file.kind(root - 1) == .dot, file.kind(root - 2) == .identifier { root -= 2 }
+      guard root < j, file.text(root) == list || initializer?.contains(j) == true else { continue }
+      if file.tokenIs(j, oneOf: ["layoutMargins", "directionalLayoutMargins"]) {
+        guard file.kind(j + 3) == .openParen, let close = file.match(j + 3) else { continue }
+        if (j + 4..<close).contains(where: { k in
+          file.tokenIs(k, "bottom") && file.kind(k + 1) == .colon
+            && !(file.kind(k + 3) == .comma && ["0", "0.0"].contains(file.text(k + 2)))
+        }) {
+          return true
+        }
+      } else if root == j - 2, file.text(root) == list, file.token(j, contains: "ottom"),
+        ["Offset", "Inset", "Padding", "Margin"].contains(where: { file.token(j, contains: $0) }),
+        !["0", "0.0"].contains(file.text(j + 2))
+      {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// `.inset(x)` or `.offset(x)` after a SnapKit relation's `)`, with `x` not a literal zero.
+  static func movesOffEdge(after close: Int, _ file: SourceFile) -> Bool {
+    guard file.kind(close + 1) == .dot, file.tokenIs(close + 2, oneOf: ["inset", "offset"]),
+      file.kind(close + 3) == .openParen, let end = file.match(close + 3)
+    else { return false }
+    return !(end == close + 5 && (file.text(close + 4) == "0" || file.tokenIs(close + 4, "zero")))
+  }
+
   /// `name.snp.makeConstraints { make in make.bottom.equalTo(view.safeAreaLayoutGuide) }`,
   /// `make.edges.equalToSuperview()`: SnapKit pinning the view's bottom to the controller's view
   /// (its safe area or margins), or to the superview it was added to. `edges`: all its edges count
@@ -412,6 +458,9 @@ public struct BottomBarOverlapRule: CollectingRule {
           m += 2
         }
         guard file.kind(m + 1) == .dot, file.kind(m + 3) == .openParen else { continue }
+        // A list pinned with an inset or offset (`.equalToSuperview().inset(92)`) ends above the
+        // bottom: it leaves room for a bar, so it is not the list a bar lies over.
+        if edges, let close = file.match(m + 3), Self.movesOffEdge(after: close, file) { continue }
         if file.tokenIs(m + 2, "equalToSuperview") { return true }
         var a = m + 4
         if file.tokenIs(a, "self"), file.kind(a + 1) == .dot { a += 2 }
@@ -747,6 +796,7 @@ public struct BottomBarOverlapRule: CollectingRule {
     var sites: [Site] = []
     var scrollingControllers: [String] = []
     var reservingClasses: [String] = []
+    var scrollingViews: [String] = []
   }
 
   func uikitSites(_ context: FileContext) -> UIKitScan {
@@ -789,15 +839,25 @@ public struct BottomBarOverlapRule: CollectingRule {
       }
       // A bar added to the view after a scroll view pinned to the view's bottom: a controller's
       // `view`, or a view's own subviews (a screen's root view class, `addSubview(tableView)`).
-      let scrolls = index.variables.filter { v in
-        v.owner == typeIndex
-          && Self.scrollClasses.contains(context.declaredType(of: v.name) ?? "")
-      }.map(\.name)
+      // Its scroll views, and its views of project classes, which scroll when the class is a scroll
+      // view's subclass or fills itself with one (settled in `check`).
+      var scrolls: [String] = []
+      var projectViews: [(name: String, type: String)] = []
+      for v in index.variables where v.owner == typeIndex {
+        guard let declared = context.declaredType(of: v.name) else { continue }
+        if Self.scrollClasses.contains(declared) {
+          scrolls.append(v.name)
+        } else if !Self.isSystemType(declared) {
+          projectViews.append((v.name, declared))
+        }
+      }
       let ownView = Self.isViewClass(type)
       // With no scroll view of its own, a controller's list may be its superclass's (resolved in
       // `check`): a project base class that fills its view with one, or a table or collection view
       // controller, whose view is the list.
-      guard !scrolls.isEmpty || !ownView && type.inherits.first != nil else { continue }
+      guard !scrolls.isEmpty || !projectViews.isEmpty || !ownView && type.inherits.first != nil else {
+        continue
+      }
       // `view.addSubview(table)`, `self.view.addSubview(self.table)`, in a view `addSubview(table)`,
       // and a project's `addSubviews([header, table, bar])` (each element in order): the views added
       // to the container, each with the token of its name.
@@ -848,21 +908,15 @@ public struct BottomBarOverlapRule: CollectingRule {
             && isContainerEdge(j + 8)
         } || ranges.contains { Self.snapPinsBottomToView(name, in: $0, file, edges: edges, ownView: ownView) }
       }
-      if scrolls.isEmpty {
-        if let found = inheritedListBar(
-          type, tokens: tokens, added: added,
-          pinned: { pinnedToViewBottom($0, edges: false) }, context)
-        {
-          scan.sites.append(found)
-        }
-        continue
-      }
       // A list that scrolls sideways, pages, or is moved only by code (`scrollDirection =
       // .horizontal`, `isPagingEnabled = true`, `isScrollEnabled = false`), set on it by name or
       // in its initializer (`let layout = UICollectionViewFlowLayout(); layout.scrollDirection =
       // .horizontal`): it has no last rows the user scrolls up from under a bar.
+      func initializer(of name: String) -> Range<Int>? {
+        index.variables.first { $0.owner == typeIndex && $0.name == name }?.initializer
+      }
       func sideways(_ scroll: String) -> Bool {
-        let initializer = index.variables.first { $0.owner == typeIndex && $0.name == scroll }?.initializer
+        let initializer = initializer(of: scroll)
         return tokens.contains { j in
           guard file.tokenIs(j + 1, "="),
             file.tokenIs(j, "scrollDirection") && file.tokenIs(j + 3, "horizontal")
@@ -872,13 +926,46 @@ public struct BottomBarOverlapRule: CollectingRule {
           return initializer?.contains(j) == true || file.kind(j - 1) == .dot && file.text(j - 2) == scroll
         }
       }
+      // A view of a project class filling the view to its bottom, with a bar added after it.
+      var overProjectView = false
+      for (list, listType) in projectViews where !sideways(list) {
+        guard let listAdd = added.first(where: { $0.name == list }), pinnedToViewBottom(list, edges: true),
+          let (barAdd, bar) = added.first(where: {
+            $0.token > listAdd.token && $0.name != list && !scrolls.contains($0.name)
+              && pinnedToViewBottom($0.name, edges: false)
+          }),
+          !Self.isHairline(bar, in: tokens, file),
+          context.declaredType(of: bar)?.hasSuffix("PageControl") != true,
+          !Self.listEndsAtBar(bar, list: list, in: tokens, file),
+          !Self.listReservesEnd(list, initializer: initializer(of: list), in: tokens, file)
+        else { continue }
+        var found = site(
+          at: barAdd, Self.overMessage(bar: bar, list: list, ownView: ownView), needs: nil, context)
+        found.needsScrollingView = listType
+        scan.sites.append(found)
+        overProjectView = true
+      }
+      if scrolls.isEmpty {
+        if !overProjectView,
+          let found = inheritedListBar(
+            type, tokens: tokens, added: added,
+            pinned: { pinnedToViewBottom($0, edges: false) }, context)
+        {
+          scan.sites.append(found)
+        }
+        continue
+      }
       for scroll in scrolls where !sideways(scroll) {
         guard let scrollAdd = added.first(where: { $0.name == scroll }),
           pinnedToViewBottom(scroll, edges: true)
         else {
           continue
         }
-        if !ownView { scan.scrollingControllers.append(type.name) }
+        if ownView {
+          scan.scrollingViews.append(type.name)
+        } else {
+          scan.scrollingControllers.append(type.name)
+        }
         // The first view added after it and pinned to the view's bottom too.
         guard
           let (barAdd, bar) = added.first(where: {
@@ -889,22 +976,36 @@ public struct BottomBarOverlapRule: CollectingRule {
         if Self.isHairline(bar, in: tokens, file) { continue }
         // A page control marks the page of a horizontally paging scroll view: no list ends under it.
         if context.declaredType(of: bar)?.hasSuffix("PageControl") == true { continue }
-        if Self.listEndsAtBar(bar, list: scroll, in: tokens, file) { continue }
+        if Self.listEndsAtBar(bar, list: scroll, in: tokens, file)
+          || Self.listReservesEnd(scroll, initializer: initializer(of: scroll), in: tokens, file)
+        {
+          continue
+        }
         scan.sites.append(
-          site(
-            at: barAdd,
-            "'\(bar)' is added over '\(scroll)', both pinned to the view's bottom, and nothing reserves the bar's height "
-              + "(no additionalSafeAreaInsets, contentInset or scroll indicator insets): the last rows end under it; "
-              + (ownView
-                ? "set the owning controller's additionalSafeAreaInsets.bottom, or '\(scroll)'s contentInset.bottom, to "
-                  + "the bar's height (or pin the list's bottom to the bar's top)"
-                : "set additionalSafeAreaInsets.bottom (or pin the list's bottom to the bar's top)"),
-            needs: nil,
-            context))
+          site(at: barAdd, Self.overMessage(bar: bar, list: scroll, ownView: ownView), needs: nil, context))
       }
     }
+    // One finding a bar, when it lies over a scroll view and a project view both.
+    var seen = Set<Int>()
+    scan.sites = scan.sites.filter { seen.insert($0.offset).inserted }
     return scan
   }
+
+  static func overMessage(bar: String, list: String, ownView: Bool) -> String {
+    "'\(bar)' is added over '\(list)', both pinned to the view's bottom, and nothing reserves the bar's height "
+      + "(no additionalSafeAreaInsets, contentInset or scroll indicator insets): the last rows end under it; "
+      + (ownView
+        ? "set the owning controller's additionalSafeAreaInsets.bottom, or '\(list)'s contentInset.bottom, to "
+          + "the bar's height (or pin the list's bottom to the bar's top)"
+        : "set additionalSafeAreaInsets.bottom (or pin the list's bottom to the bar's top)")
+  }
+
+  /// A type of Apple's frameworks (`UILabel`, `WKWebView`, `MKMapView`), by its framework's
+  /// prefix: never a project view that may scroll, so no need to look it up.
+  static func isSystemType(_ name: String) -> Bool {
+    systemPrefixes.contains { name.hasPrefix($0) }
+  }
+  static let systemPrefixes = ["UI", "NS", "CG", "CA", "WK", "MK", "AV", "SK", "SC", "PH", "CL"]
 
   /// A bar added to the view of a controller that declares no list: the first view added to
   /// `view` and pinned to its bottom (not its top as well), unless it is a separator or a page
@@ -1071,12 +1172,16 @@ public struct BottomBarOverlapRule: CollectingRule {
     }
     let scrollingControllers = Set(all.flatMap(\.facts.scrollingControllers))
     let reserving = Set(all.flatMap(\.facts.reservingClasses))
+    let scrollingBases = Self.scrollClasses.union(all.flatMap(\.facts.scrollingViews))
     let description = Self.description
     var findings: [Finding] = []
     for (path, facts) in all {
       for site in facts.sites {
         if let needed = site.needsScrollable, !scrollable.contains(needed) { continue }
         if let any = site.needsAnyScrollable, !any.contains(where: scrollable.contains) { continue }
+        if let view = site.needsScrollingView, !project.hierarchy.inherits(view, fromAny: scrollingBases) {
+          continue
+        }
         if let owner = site.needsScrollingAncestor {
           let lineage = project.hierarchy.ancestors(of: owner)
           if reserving.contains(owner) || lineage.contains(where: reserving.contains) { continue }
