@@ -31,6 +31,23 @@ public enum InterfaceBuilderConstraints {
     return nil
   }
 
+  /// The outlets of class `owner` that a storyboard or xib lays over a list, each with what it lies
+  /// over: views added to the root view after a table, collection, scroll, text or web view whose
+  /// bottom is pinned to the root view's bottom or its safe area, pinned at their own bottom to the
+  /// same edge (a floating button, a toolbar) and not at their top to the root's top, and thicker than
+  /// a hairline. The list's last rows scroll under such a bar unless code reserves its height.
+  public static func barsOverList(ofClass owner: String, nearSourceAt path: String) -> [(
+    outlet: String, list: String
+  )] {
+    let root = projectRoot(of: LintConfiguration.parent(of: LintConfiguration.absolute(path)))
+    for document in classIndex(under: root)[owner] ?? [] {
+      guard let tree = tree(of: document) else { continue }
+      let bars = tree.barsOverList(owner: owner)
+      if !bars.isEmpty { return bars }
+    }
+    return []
+  }
+
   /// The documents under `root` by the custom classes they name (`customClass="X"`), made once.
   static func classIndex(under root: String) -> [String: [String]] {
     if let known = lock.locked({ classIndexes[root] }) { return known }
@@ -251,6 +268,147 @@ struct IBTree {
       current = elements[c].parent
     }
     return false
+  }
+
+  /// Elements that scroll their content: a bar laid over one hides its end.
+  static let scrollingElements: Set<String> = [
+    "tableView", "collectionView", "scrollView", "textView", "wkWebView",
+  ]
+
+  func barsOverList(owner: String) -> [(outlet: String, list: String)] {
+    // A storyboard scene's controller, or a xib's File's Owner (whose `view` outlet is the root).
+    guard
+      let ownerIndex = elements.indices.first(where: {
+        elements[$0].attributes["customClass"] == owner
+          && (elements[$0].name.hasSuffix("Controller")
+            || elements[$0].attributes["placeholderIdentifier"] == "IBFilesOwner")
+      })
+    else { return [] }
+    let isFilesOwner = elements[ownerIndex].attributes["placeholderIdentifier"] == "IBFilesOwner"
+    var end = ownerIndex + 1
+    while end < elements.count, isDescendant(end, of: ownerIndex) { end += 1 }
+    let scope = isFilesOwner ? 0..<elements.count : ownerIndex..<end
+    let rootIndex: Int?
+    if isFilesOwner {
+      let viewOutlet = (ownerIndex..<end).first {
+        elements[$0].name == "outlet" && elements[$0].attributes["property"] == "view"
+      }
+      let rootID = viewOutlet.flatMap { elements[$0].attributes["destination"] }
+      rootIndex = rootID.flatMap { id in scope.first { elements[$0].attributes["id"] == id } }
+    } else {
+      rootIndex = scope.first {
+        elements[$0].parent == ownerIndex && elements[$0].attributes["key"] == "view"
+      }
+    }
+    guard let rootIndex, let rootID = elements[rootIndex].attributes["id"],
+      let subviews = scope.first(where: {
+        elements[$0].parent == rootIndex && elements[$0].name == "subviews"
+      })
+    else { return [] }
+    // The root's direct subviews, in the order they are added (the last drawn on top).
+    let children = scope.filter { elements[$0].parent == subviews }
+    let safeAreaIDs = Set(
+      scope.filter { k in
+        (elements[k].name == "viewLayoutGuide" && elements[k].attributes["key"] == "safeArea")
+          || (elements[k].name == "viewControllerLayoutGuide" && elements[k].attributes["type"] == "bottom")
+      }.compactMap { elements[$0].attributes["id"] })
+    let topGuideIDs = Set(
+      scope.filter { k in
+        (elements[k].name == "viewLayoutGuide" && elements[k].attributes["key"] == "safeArea")
+          || (elements[k].name == "viewControllerLayoutGuide" && elements[k].attributes["type"] == "top")
+      }.compactMap { elements[$0].attributes["id"] })
+    // Constraints with both items named (an omitted item is the view whose `constraints` hold it).
+    struct Pin {
+      var first: String
+      var firstAttribute: String
+      var second: String?
+      var secondAttribute: String?
+      var constant: Double
+    }
+    let pins: [Pin] = scope.compactMap { k in
+      guard elements[k].name == "constraint", let attribute = elements[k].attributes["firstAttribute"],
+        let owning = elements[k].parent.flatMap({ elements[$0].parent }),
+        let owningID = elements[owning].attributes["id"]
+      else { return nil }
+      let a = elements[k].attributes
+      return Pin(
+        first: a["firstItem"] ?? owningID, firstAttribute: attribute,
+        second: a["secondItem"] ?? (a["secondAttribute"] == nil ? nil : owningID),
+        secondAttribute: a["secondAttribute"], constant: Double(a["constant"] ?? "0") ?? 0)
+    }
+    let bottoms: Set<String> = ["bottom", "bottomMargin"]
+    let tops: Set<String> = ["top", "topMargin"]
+    /// `view`'s edge of `edges` pinned to the root's or its guides' edge of `edges`.
+    func pinned(_ view: String, _ edges: Set<String>, to guides: Set<String>) -> Bool {
+      pins.contains { pin in
+        guard let second = pin.second, let secondAttribute = pin.secondAttribute,
+          edges.contains(pin.firstAttribute), edges.contains(secondAttribute)
+        else { return false }
+        let other = pin.first == view ? second : second == view ? pin.first : nil
+        return other.map { $0 == rootID || guides.contains($0) } ?? false
+      }
+    }
+    /// A height constraint of 2 pt or less: a separator, not a bar.
+    func isHairline(_ view: String) -> Bool {
+      pins.contains {
+        $0.first == view && $0.firstAttribute == "height" && $0.second == nil && $0.constant <= 2
+      }
+    }
+    let outlets = scope.filter { k in
+      elements[k].name == "outlet" && elements[k].parent.flatMap { elements[$0].parent } == ownerIndex
+    }
+    func outletName(of id: String) -> String? {
+      outlets.first { elements[$0].attributes["destination"] == id }.flatMap {
+        elements[$0].attributes["property"]
+      }
+    }
+    /// A list that pages or scrolls sideways (`pagingEnabled`, a horizontal flow layout) has no
+    /// last rows the user scrolls up from under a bar.
+    func sideways(_ k: Int) -> Bool {
+      if elements[k].attributes["pagingEnabled"] == "YES" || elements[k].attributes["scrollEnabled"] == "NO" {
+        return true
+      }
+      return scope.contains { j in
+        elements[j].parent == k && elements[j].name == "collectionViewFlowLayout"
+          && elements[j].attributes["scrollDirection"] == "horizontal"
+      }
+    }
+    /// The list's content keeps its end clear: a subview of it ends at least 44 pt (the smallest
+    /// control) above the content's bottom.
+    func reservesEnd(_ k: Int, id: String) -> Bool {
+      var guideIDs: Set<String> = [id]
+      for j in scope where elements[j].parent == k && elements[j].name == "viewLayoutGuide" {
+        if let guide = elements[j].attributes["id"] { guideIDs.insert(guide) }
+      }
+      var descendants: Set<String> = []
+      for j in scope where isDescendant(j, of: k) {
+        if let child = elements[j].attributes["id"] { descendants.insert(child) }
+      }
+      return pins.contains { pin in
+        guard let second = pin.second, let secondAttribute = pin.secondAttribute,
+          bottoms.contains(pin.firstAttribute), bottoms.contains(secondAttribute), abs(pin.constant) >= 44
+        else { return false }
+        return guideIDs.contains(pin.first) && descendants.contains(second)
+          || guideIDs.contains(second) && descendants.contains(pin.first)
+      }
+    }
+    guard
+      let listPosition = children.firstIndex(where: { k in
+        Self.scrollingElements.contains(elements[k].name)
+          && elements[k].attributes["id"].map { pinned($0, bottoms, to: safeAreaIDs) } == true
+      }), let listID = elements[children[listPosition]].attributes["id"],
+      !sideways(children[listPosition]), !reservesEnd(children[listPosition], id: listID)
+    else { return [] }
+    let list = outletName(of: listID) ?? elements[children[listPosition]].name
+    var bars: [(outlet: String, list: String)] = []
+    for k in children[(listPosition + 1)...] {
+      guard let id = elements[k].attributes["id"], let outlet = outletName(of: id),
+        !Self.scrollingElements.contains(elements[k].name), elements[k].name != "pageControl",
+        pinned(id, bottoms, to: safeAreaIDs), !pinned(id, tops, to: topGuideIDs), !isHairline(id)
+      else { continue }
+      bars.append((outlet, list))
+    }
+    return bars
   }
 
   func bottomPin(outlet: String, owner: String) -> InterfaceBuilderConstraints.BottomPin? {

@@ -641,4 +641,61 @@ final class BottomBarOverlapRuleTests: XCTestCase {
       """
     XCTAssertEqual(lines(source), [3])
   }
+  /// A controller whose storyboard lays its floating button over its table; `controller` is its
+  /// Swift source.
+  private func storyboardFindings(_ controller: String) -> [Finding] {
+    let folder = Support.temporaryFolder("bottomBarStoryboard\(controller.hashValue)")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    Support.write("// a manifest marks the project's folder\n", to: folder + "/Package.swift")
+    Support.write(
+      """
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><scenes><scene sceneID="S"><objects>
+        <viewController id="VC" customClass="FeedController" sceneMemberID="viewController">
+          <view key="view" id="ROOT">
+            <subviews><tableView id="LIST"/><button id="FAB"/></subviews>
+            <viewLayoutGuide key="safeArea" id="SAFE"/>
+            <constraints>
+              <constraint firstItem="SAFE" firstAttribute="bottom" secondItem="LIST" secondAttribute="bottom" id="C1"/>
+              <constraint firstItem="FAB" firstAttribute="bottom" secondItem="SAFE" secondAttribute="bottom" constant="-16" id="C2"/>
+            </constraints>
+          </view>
+          <connections>
+            <outlet property="tableView" destination="LIST" id="O1"/>
+            <outlet property="addButton" destination="FAB" id="O2"/>
+          </connections>
+        </viewController>
+      </objects></scene></scenes></document>
+      """, to: folder + "/App/Base.lproj/Main.storyboard")
+    let path = folder + "/App/FeedController.swift"
+    Support.write(controller, to: path)
+    InterfaceBuilderConstraints.forget()
+    return Support.lint([(path, controller)], rules: [BottomBarOverlapRule()])
+  }
+
+  func test_aButtonTheStoryboardLaysOverTheTable_isAFindingAtItsOutlet() {
+    let findings = storyboardFindings(
+      """
+      final class FeedController: UIViewController {
+          @IBOutlet weak var tableView: UITableView!
+          @IBOutlet weak var addButton: UIButton!
+      }
+      """)
+    XCTAssertEqual(findings.map(\.line), [3])
+    XCTAssertTrue(findings.first?.message.contains("in Interface Builder") == true)
+  }
+
+  func test_aButtonTheStoryboardLaysOverTheTable_isNoFinding_whenTheControllerInsetsTheTable() {
+    let findings = storyboardFindings(
+      """
+      final class FeedController: UIViewController {
+          @IBOutlet weak var tableView: UITableView!
+          @IBOutlet weak var addButton: UIButton!
+          override func viewDidLayoutSubviews() {
+              super.viewDidLayoutSubviews()
+              tableView.contentInset.bottom = addButton.frame.height + 32
+          }
+      }
+      """)
+    XCTAssertEqual(findings.count, 0)
+  }
 }
