@@ -12,9 +12,7 @@ import InsetLint
 /// scrolling view pinned to the view's bottom (a table, collection, scroll, text or web view, or a
 /// view of a project class that subclasses one or fills itself with one, settled across files;
 /// anchors or SnapKit; in the class or its extensions in the file), or a tab bar controller
-/// inserting a bar above its tab bar, or a controller's outlet that its storyboard or xib lays over
-/// a list (`InterfaceBuilderConstraints.barsOverList`; reported at the outlet), in a type that never
-/// writes a bottom `additionalSafeAreaInsets`,
+/// inserting a bar above its tab bar, in a type that never writes a bottom `additionalSafeAreaInsets`,
 /// `contentInset` or scroll indicator inset (a top inset or `contentInsetAdjustmentBehavior` reserves
 /// nothing). Fine: a bar placed with `safeAreaInset`/`safeAreaPadding`/`contentMargins`/
 /// `safeAreaBar`; a list padded at the bottom, ending in a fixed spacer or handed one by an argument
@@ -25,8 +23,6 @@ public struct BottomBarOverlapRule: CollectingRule {
   public init() {}
   public let triggers: [StaticString] = [
     "ZStack", "overlay", "addSubview", "addSubViews", "insertSubview", "some View", "UIViewRepresentable",
-    // A controller whose storyboard or xib lays a bar over a list.
-    "IBOutlet",
   ]
 
   public struct Site: Codable, Sendable, Equatable {
@@ -72,18 +68,6 @@ public struct BottomBarOverlapRule: CollectingRule {
     public var reservingClasses: [String] = []
     /// View classes whose own scroll view fills them to their bottom: a container that scrolls.
     public var scrollingViews: [String] = []
-    /// Outlets of view controllers, which a storyboard or xib may lay over a list (settled in
-    /// `check`, where the documents are read).
-    public var outletBars: [OutletBar] = []
-  }
-
-  /// A view outlet of a class that reserves no bottom inset in this file.
-  public struct OutletBar: Codable, Sendable, Equatable {
-    public var owner: String
-    public var outlet: String
-    public var offset: Int
-    public var line: Int
-    public var column: Int
   }
 
   /// Presenting modifiers: what their closures show is another screen.
@@ -171,13 +155,11 @@ public struct BottomBarOverlapRule: CollectingRule {
     facts.scrollingControllers = uikit.scrollingControllers
     facts.reservingClasses = uikit.reservingClasses
     facts.scrollingViews = uikit.scrollingViews
-    facts.outletBars = uikit.outletBars
     facts.modifierWrappers = Self.modifierWrappers(context)
     facts.appliedToScrollables = Self.modifiersOnScrollables(context)
     return facts.sites.isEmpty && facts.scrollableViews.isEmpty && facts.holdingScrollable.isEmpty
       && facts.bodyViews.isEmpty && facts.modifierWrappers.isEmpty && facts.appliedToScrollables.isEmpty
       && facts.scrollingControllers.isEmpty && facts.reservingClasses.isEmpty && facts.scrollingViews.isEmpty
-      && facts.outletBars.isEmpty
       ? nil : facts
   }
 
@@ -815,14 +797,12 @@ public struct BottomBarOverlapRule: CollectingRule {
     var scrollingControllers: [String] = []
     var reservingClasses: [String] = []
     var scrollingViews: [String] = []
-    var outletBars: [OutletBar] = []
   }
 
   func uikitSites(_ context: FileContext) -> UIKitScan {
     let file = context.file
     let index = context.index
     var scan = UIKitScan()
-    let mayHaveOutlets = file.contains("IBOutlet")
     // An extension in this file of a class declared elsewhere that reserves the bar's height.
     for type in index.types
     where type.kind == .extension && Self.reservesBottomInset(in: (type.bodyOpen + 1)..<type.bodyClose, file)
@@ -840,18 +820,6 @@ public struct BottomBarOverlapRule: CollectingRule {
       if ranges.contains(where: { Self.reservesBottomInset(in: $0, file) }) {
         scan.reservingClasses.append(type.name)
         continue
-      }
-      // Its view outlets: Interface Builder may lay one over a list (`check` reads the documents).
-      if mayHaveOutlets, !Self.isViewClass(type) {
-        for v in index.variables where v.owner == typeIndex && Self.isOutlet(v, file) {
-          guard let declared = context.declaredType(of: v.name), declared != "NSLayoutConstraint" else {
-            continue
-          }
-          let offset = context.offset(v.nameToken)
-          let (line, column) = file.location(of: offset)
-          scan.outletBars.append(
-            OutletBar(owner: type.name, outlet: v.name, offset: offset, line: line, column: column))
-        }
       }
       // A tab bar controller inserting a bar just above its tab bar.
       for j in tokens
@@ -1021,17 +989,6 @@ public struct BottomBarOverlapRule: CollectingRule {
     var seen = Set<Int>()
     scan.sites = scan.sites.filter { seen.insert($0.offset).inserted }
     return scan
-  }
-
-  /// `@IBOutlet weak var bar: UIView!`: the attribute within the declaration's line.
-  static func isOutlet(_ variable: VariableDecl, _ file: SourceFile) -> Bool {
-    var k = variable.nameToken - 1
-    while k >= 0, variable.nameToken - k < 8 {
-      if file.token(k, contains: "IBOutlet") { return true }
-      if file.tokens[k].startsLine { return false }
-      k -= 1
-    }
-    return false
   }
 
   static func overMessage(bar: String, list: String, ownView: Bool) -> String {
@@ -1259,33 +1216,6 @@ public struct BottomBarOverlapRule: CollectingRule {
         findings.append(finding)
       }
     }
-    // Outlets a storyboard or xib lays over a list, in classes whose lineage reserves nothing.
-    var documentBars: [String: [(outlet: String, list: String)]] = [:]
-    for (path, facts) in all {
-      for bar in facts.outletBars {
-        let lineage = [bar.owner] + project.hierarchy.ancestors(of: bar.owner)
-        if lineage.contains(where: reserving.contains) { continue }
-        if documentBars[bar.owner] == nil {
-          documentBars[bar.owner] = InterfaceBuilderConstraints.barsOverList(
-            ofClass: bar.owner, nearSourceAt: path)
-        }
-        guard let over = documentBars[bar.owner]?.first(where: { $0.outlet == bar.outlet }) else { continue }
-        var finding = Finding(
-          file: path, offset: bar.offset, line: bar.line, column: bar.column, rule: description.id,
-          severity: project.severities[description.id] ?? description.severity,
-          message:
-            "'\(bar.outlet)' is laid over '\(over.list)' in Interface Builder, both pinned to the view's bottom, "
-            + "and nothing reserves the bar's height (no additionalSafeAreaInsets, contentInset or scroll indicator "
-            + "insets): the last rows end under it; set additionalSafeAreaInsets.bottom to the bar's height (or pin "
-            + "the list's bottom to the bar's top)",
-          problem: description.problem)
-        if project.fixing != nil {
-          finding.fixNote =
-            "no mechanical edit: move the bar into .safeAreaInset or feed its height to the safe area"
-        }
-        findings.append(finding)
-      }
-    }
     return findings
   }
 
@@ -1293,9 +1223,8 @@ public struct BottomBarOverlapRule: CollectingRule {
     id: "bottom-bar-overlap",
     summary: "A custom bar laid over scrolling content hides the last rows",
     rationale: """
-      A ZStack sibling, a bottom overlay or a UIKit subview on top (added in code, or laid over the
-      list in a storyboard or xib) adds nothing to the list's safe area, so the list scrolls its last
-      rows under the bar. Place the bar with safeAreaInset(edge:
+      A ZStack sibling, a bottom overlay or a UIKit subview on top adds nothing to the list's safe
+      area, so the list scrolls its last rows under the bar. Place the bar with safeAreaInset(edge:
       .bottom), feed its height into additionalSafeAreaInsets, or stack it below the list.
       """,
     problem: "bottom-bar-overlap",
