@@ -155,10 +155,13 @@ public struct Linter: Sendable {
     // Project rules are independent (one reading another's judgement waits for it): each on
     // its own thread, their findings gathered in rule order.
     let collecting = rules.compactMap { $0 as? any CollectingRule }
+    let (facts, order) = Self.projectPassOrder(collecting)
     var checked = [[Finding]](repeating: [], count: collecting.count)
     checked.withUnsafeMutableBufferPointer { buffer in
       let results = UnsafeSendable(buffer)
-      LintRunner.parallel(collecting.count, jobs: jobs) { index in
+      LintRunner.parallel(facts.count + order.count, jobs: jobs) { task in
+        guard task >= facts.count else { return project.prepare(facts[task]) }
+        let index = order[task - facts.count]
         results.value[index] = collecting[index].check(project)
       }
     }
@@ -201,6 +204,23 @@ public struct Linter: Sendable {
         analysis.suppressions, used: used[analysis.path] ?? [], file: analysis.path)
     }
     return result.sorted(by: Finding.ordered)
+  }
+
+  /// The project pass's work in the order threads take it: first the project facts the rules
+  /// declare (a large app's view model is a third of the pass: it starts at once, on a thread of
+  /// its own), then the rules that declare none, then those that do (they wait for their facts
+  /// last, when there is nothing else left to do). `order` holds indices into `rules`; findings
+  /// are still gathered in rule order.
+  static func projectPassOrder(_ rules: [any CollectingRule]) -> (
+    facts: [any ProjectFact.Type], order: [Int]
+  ) {
+    var facts: [any ProjectFact.Type] = []
+    for rule in rules {
+      for fact in rule.projectFacts where !facts.contains(where: { $0 == fact }) { facts.append(fact) }
+    }
+    let free = rules.indices.filter { rules[$0].projectFacts.isEmpty }
+    let waiting = rules.indices.filter { !rules[$0].projectFacts.isEmpty }
+    return (facts, free + waiting)
   }
 
   /// A finding for each suppression that suppressed nothing (or names no or an unknown rule).

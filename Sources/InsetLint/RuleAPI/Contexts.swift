@@ -135,6 +135,10 @@ public struct ProjectContext: Sendable {
       fixNote: fixNote)
   }
 
+  /// Makes the project fact of type `F` now, unless it is made or being made: the project pass
+  /// starts the facts rules declare (`CollectingRule.projectFacts`) before the rules.
+  func prepare<F: ProjectFact>(_ type: F.Type) { _ = fact(F.self) }
+
   /// The project fact of type `F`, made once per project pass however many rules read it. Rules
   /// checked at once on several threads wait for a fact another is making.
   public func fact<F: ProjectFact>(_ type: F.Type = F.self) -> F {
@@ -245,15 +249,30 @@ final class DecodedFacts: @unchecked Sendable {
   func value(for id: String) -> Any? { lock.locked { values[id] } }
   func store(_ value: Any, for id: String) { lock.locked { values[id] = value } }
 
-  /// The value stored under `id`, made by `make` the first time; a second caller waits for it
-  /// (one lock for every such value: there are few, and they do not nest).
-  private let making = PlainLock()
+  /// The ids whose value a thread is making now.
+  private var making: Set<String> = []
+
+  /// The value stored under `id`, made by `make` the first time; a second caller of the same id
+  /// waits for it, while values of other ids are made at the same time on other threads (the
+  /// project pass makes the view model and the hosted cells side by side).
   func once(_ id: String, _ make: () -> Any) -> Any {
-    making.locked {
-      if let known = value(for: id) { return known }
-      let made = make()
-      store(made, for: id)
-      return made
+    let known: Any? = lock.locked {
+      while true {
+        if let known = values[id] { return known }
+        guard making.contains(id) else {
+          making.insert(id)
+          return nil
+        }
+        lock.wait()
+      }
     }
+    if let known { return known }
+    let made = make()
+    lock.locked {
+      values[id] = made
+      making.remove(id)
+      lock.broadcast()
+    }
+    return made
   }
 }

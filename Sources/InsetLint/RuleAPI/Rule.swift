@@ -143,11 +143,16 @@ public protocol CollectingRule: Rule {
   func collect(_ context: FileContext) -> FileFacts?
   /// Rules whose facts `check(_ project:)` reads besides its own.
   var reads: [any CollectingRule] { get }
+  /// The project facts `check(_ project:)` reads on every pass, whatever the facts say: the
+  /// project pass starts making them first, each on a thread of its own, and checks the rules that
+  /// wait for none meanwhile. (A fact read only now and then is left out: it is made when read.)
+  var projectFacts: [any ProjectFact.Type] { get }
   func check(_ project: ProjectContext) -> [Finding]
 }
 
 extension CollectingRule {
   public var reads: [any CollectingRule] { [] }
+  public var projectFacts: [any ProjectFact.Type] { [] }
   public func check(_ context: FileContext) {}
 
   /// `collect`, in the form the analysis stores, the collected value kept alongside (nil: no

@@ -20,6 +20,7 @@ public struct FixedHorizontalPaddingRule: CollectingRule {
   public init() {}
   public let triggers: [StaticString] = ["padding"]
   public var reads: [any CollectingRule] { ProjectViewModel.collectors }
+  public var projectFacts: [any ProjectFact.Type] { [ProjectViewModel.self] }
 
   public func collect(_ context: FileContext) -> Bool? { nil }
 

@@ -418,6 +418,8 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
     return (flagged, hostedViews, providers, placements)
   }
 
+  public var projectFacts: [any ProjectFact.Type] { [HostedCells.self] }
+
   public func check(_ project: ProjectContext) -> [Finding] {
     let judgement = judge(project)
     // One finding per place a controller is made or stored; cells sharing a factory are related.

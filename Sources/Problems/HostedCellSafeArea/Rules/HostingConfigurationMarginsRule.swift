@@ -17,6 +17,7 @@ public struct HostingConfigurationMarginsRule: CollectingRule {
   public init() {}
   public let triggers: [StaticString] = ["UIHostingConfiguration"]
   public var reads: [any CollectingRule] { ProjectViewModel.collectors }
+  public var projectFacts: [any ProjectFact.Type] { [ProjectViewModel.self] }
 
   /// A configuration without margins set as a content configuration, with its content.
   public struct Candidate: Codable, Sendable, Equatable {
