@@ -107,6 +107,12 @@ public struct ProjectContext: Sendable {
   /// (nil: no previous pass, or unknown changes).
   private let memo: ProjectPassMemo?
   private let changed: Set<String>?
+  /// Where each rule's facts are: per rule, the analyses that hold some, in analysis order, each
+  /// with the place of the first of its facts that is the rule's. `facts(of:)` visits only those:
+  /// a large app has thousands of analyses, a rule's facts are in a few hundred of them, and a
+  /// dozen rules and project facts each read theirs (a scan of every analysis for each cost a
+  /// sixth of the project pass).
+  private let factPlaces: FactPlaces
 
   public init(
     analyses: [FileAnalysis], sources: [String: SourceFile] = [:], fixing: FixSettings? = nil,
@@ -119,6 +125,7 @@ public struct ProjectContext: Sendable {
     self.memo = memo
     changed = memo?.beginPass()
     hierarchy = ClassHierarchy(analyses)
+    factPlaces = FactPlaces(analyses)
   }
 
   /// A finding of `rule`: the one way rules report, from a file (`FileContext.report`) or from the
@@ -172,10 +179,13 @@ public struct ProjectContext: Sendable {
     if let decoded = decodedFacts.value(for: id.rawValue) as? [(path: String, facts: R.FileFacts)] {
       return decoded
     }
+    func decode(_ facts: RuleFacts) -> R.FileFacts? {
+      if let collected = facts.collected as? R.FileFacts { return collected }
+      return try? FactCoder.decode(R.FileFacts.self, from: facts.bytes)
+    }
     func decode(_ analysis: FileAnalysis) -> R.FileFacts? {
       guard let at = analysis.facts.firstIndex(where: { $0.rule == id }) else { return nil }
-      if let facts = analysis.facts[at].collected as? R.FileFacts { return facts }
-      return try? FactCoder.decode(R.FileFacts.self, from: analysis.facts[at].bytes)
+      return decode(analysis.facts[at])
     }
     var result: [(path: String, facts: R.FileFacts)]? = nil
     if let changed, var previous = memo?.takeDecoded(id.rawValue) as? [(path: String, facts: R.FileFacts)] {
@@ -185,7 +195,9 @@ public struct ProjectContext: Sendable {
       if result != nil { memo?.noteReused(factsOf: id.rawValue) }
     }
     if result == nil {
-      result = analyses.compactMap { analysis in decode(analysis).map { (analysis.path, $0) } }
+      result = factPlaces.places(of: id).compactMap { place in
+        decode(analyses[place.analysis].facts[place.fact]).map { (analyses[place.analysis].path, $0) }
+      }
     }
     let facts = result!
     decodedFacts.store(facts, for: id.rawValue)
@@ -238,6 +250,25 @@ public struct ProjectContext: Sendable {
 
   /// The files changed since the previous pass of a session, or nil when every file is new.
   public var changedSincePreviousPass: Set<String>? { changed }
+}
+
+/// Where each rule's facts sit in a project pass's analyses: for each rule, the analyses holding
+/// some, in analysis order, and the place of the first of its facts that is the rule's (the one
+/// `ProjectContext.facts(of:)` reads).
+struct FactPlaces: Sendable {
+  private var places: [RuleID: [(analysis: Int, fact: Int)]] = [:]
+
+  init(_ analyses: [FileAnalysis]) {
+    for a in analyses.indices {
+      let facts = analyses[a].facts
+      for k in facts.indices where !facts[..<k].contains(where: { $0.rule == facts[k].rule }) {
+        places[facts[k].rule, default: []].append((a, k))
+      }
+    }
+  }
+
+  /// The analyses holding `rule`'s facts, in order, with the place of its (first) facts in each.
+  func places(of rule: RuleID) -> [(analysis: Int, fact: Int)] { places[rule] ?? [] }
 }
 
 /// Facts decoded during one project pass, by rule id. Rules may run on several threads; a value
