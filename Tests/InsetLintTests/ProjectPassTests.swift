@@ -82,4 +82,11 @@ extension ProjectPassTests {
     XCTAssertEqual(facts.once("a") { "again" } as? String, "A")
     XCTAssertEqual(made, ["a": 1, "b": 1])
   }
+
+  func test_parallelMap_keepsTheOrderOfItsItems() {
+    let items = Array(0..<1_000)
+    XCTAssertEqual(ProjectViewModel.parallelMap(items, jobs: 3) { $0 * 2 }, items.map { $0 * 2 })
+    XCTAssertEqual(ProjectViewModel.parallelMap([7], jobs: 3) { $0 + 1 }, [8])
+    XCTAssertEqual(ProjectViewModel.parallelMap([Int](), jobs: 3) { $0 }, [])
+  }
 }

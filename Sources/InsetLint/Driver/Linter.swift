@@ -139,7 +139,7 @@ public struct Linter: Sendable {
   )
     -> [Finding]
   {
-    let project = ProjectContext(analyses: analyses, sources: sources, fixing: fixing, memo: memo)
+    let project = ProjectContext(analyses: analyses, sources: sources, fixing: fixing, memo: memo, jobs: jobs)
     var byFile: [String: [Finding]] = [:]
     for analysis in analyses { byFile[analysis.path] = analysis.findings }
     for analysis in analyses {

@@ -102,6 +102,8 @@ public struct ProjectContext: Sendable {
   public let fixing: FixSettings?
   /// The configured severity per rule id (defaults when absent).
   public let severities: [RuleID: Severity]
+  /// The threads the pass runs on: a project fact that holds up the rules may use them too.
+  public let jobs: Int
   private let decodedFacts = DecodedFacts()
   /// The previous pass's facts (a language-server session), and the files changed since it
   /// (nil: no previous pass, or unknown changes).
@@ -116,9 +118,10 @@ public struct ProjectContext: Sendable {
 
   public init(
     analyses: [FileAnalysis], sources: [String: SourceFile] = [:], fixing: FixSettings? = nil,
-    severities: [RuleID: Severity] = [:], memo: ProjectPassMemo? = nil
+    severities: [RuleID: Severity] = [:], memo: ProjectPassMemo? = nil, jobs: Int = 1
   ) {
     self.analyses = analyses
+    self.jobs = jobs
     self.sources = sources
     self.fixing = fixing
     self.severities = severities

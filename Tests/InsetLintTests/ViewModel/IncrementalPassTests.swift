@@ -223,3 +223,17 @@ extension IncrementalPassTests {
     )
   }
 }
+
+extension IncrementalPassTests {
+  /// The model a pass on several threads makes (its types' screens read side by side) is the one
+  /// a pass on one thread makes, and the pass's findings are the same.
+  func test_theModelMadeOnSeveralThreads_isTheModelMadeOnOne() {
+    let linter = Linter(rules: Support.rules)
+    let analyses = Self.project.map { linter.analyze(SourceFile(path: $0.name, text: $0.code)) }
+    let one = ProjectContext(analyses: analyses, jobs: 1).fact(ProjectViewModel.self)
+    let several = ProjectContext(analyses: analyses, jobs: 4).fact(ProjectViewModel.self)
+    XCTAssertFalse(one.screens.isEmpty)
+    XCTAssertEqual(describe(several), describe(one))
+    XCTAssertEqual(linter.combine(analyses, jobs: 4), linter.combine(analyses, jobs: 1))
+  }
+}

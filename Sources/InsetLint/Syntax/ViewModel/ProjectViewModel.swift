@@ -135,11 +135,14 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
   private var index = Index()
 
   public convenience init(_ project: ProjectContext) {
-    self.init(project.facts(of: ViewModelCollector()))
+    self.init(project.facts(of: ViewModelCollector()), jobs: project.jobs)
   }
 
-  public init(_ collected: [(path: String, facts: ViewFileFacts)]) {
-    update(from: nil, collected, changed: nil)
+  /// `jobs`: the threads the screens of every type are read on (the project pass's, when it made
+  /// the model: the model holds up the rules that read it, while the other threads run out of
+  /// work).
+  public init(_ collected: [(path: String, facts: ViewFileFacts)], jobs: Int = 1) {
+    update(from: nil, collected, changed: nil, jobs: jobs)
   }
 
   /// The model of the previous pass brought up to date: only what the `changed` files add or take
@@ -148,9 +151,9 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
   /// a pass's model is read by that pass only.
   init(
     updating previous: ProjectViewModel, _ collected: [(path: String, facts: ViewFileFacts)],
-    changed: Set<String>
+    changed: Set<String>, jobs: Int = 1
   ) {
-    update(from: previous, collected, changed: changed)
+    update(from: previous, collected, changed: changed, jobs: jobs)
   }
 
   /// What each file added, kept so that the next pass re-reads only the files that changed.
@@ -193,7 +196,7 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
 
   private func update(
     from previous: ProjectViewModel?, _ collected: [(path: String, facts: ViewFileFacts)],
-    changed: Set<String>?
+    changed: Set<String>?, jobs: Int
   ) {
     // The previous model's tables are taken over, not copied: a copy of a table one entry of which
     // changes would copy every entry. The previous model is left empty.
@@ -228,14 +231,22 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
     var affectedConstants: Set<String> = []
     var instancesChanged = previous == nil
     var placementChanged: Set<String> = []
+    // A model made from scratch reads every file once, in analysis order: each file's names go at
+    // the end of their lists (a list of hundreds of files, for a name like `padding`, was searched
+    // at every insertion), and every type's screens are read again whatever placement changed.
+    let fromScratch = previous == nil && changed == nil
     func count(_ names: [String], _ counts: inout [String: Int], _ delta: Int) {
       for name in Set(names) {
         let now = counts[name, default: 0] + delta
         if now <= 0 { counts[name] = nil } else { counts[name] = now }
-        if now == 0 || now == delta { placementChanged.insert(name) }
+        if !fromScratch, now == 0 || now == delta { placementChanged.insert(name) }
       }
     }
     func files(_ names: Set<String>, _ table: inout [String: [String]], _ path: String, add: Bool) {
+      if fromScratch {
+        for name in names { table[name, default: []].append(path) }
+        return
+      }
       for name in names {
         var list = table[name] ?? []
         list.removeAll { $0 == path }
@@ -391,9 +402,15 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
     }
     let declared = index.declared
     func screens(of name: String) {
-      index.typeScreens[name] = nil
-      index.presentationScreens[name] = nil
-      guard let entry = types[name] else { return }
+      let (screen, found) = screensOf(name, index)
+      index.typeScreens[name] = screen
+      index.presentationScreens[name] = found.isEmpty ? nil : found
+    }
+    // What the type `name` gives: itself as a screen (hosted or unplaced), and what its members
+    // present. Reads the model and `index`, changes neither: the types are read on several threads.
+    func screensOf(_ name: String, _ index: Index) -> (Screen?, [Screen]) {
+      var screen: Screen?
+      guard let entry = types[name] else { return (nil, []) }
       if entry.kind == .view, let body = entry.members["body"], !index.widgetPaths.contains(body.path) {
         var kind: Screen.Kind?
         // A nested type is written by its qualified name or, inside its enclosing type, its last.
@@ -407,11 +424,11 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
           kind = .unplaced
         }
         if let kind {
-          index.typeScreens[name] = Screen(
+          screen = Screen(
             name: name, kind: kind, nodes: body.nodes, scope: Scope(type: name, path: body.path))
         }
       }
-      guard entry.kind != .preview else { return }
+      guard entry.kind != .preview else { return (screen, []) }
       var found: [Screen] = []
       for member in entry.members.values.sorted(by: { $0.name < $1.name })
       where !index.widgetPaths.contains(member.path) {
@@ -419,12 +436,18 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
           in: member.nodes, scope: Scope(type: name, path: member.path),
           declared: declared, presenting: presenting, into: &found)
       }
-      if !found.isEmpty { index.presentationScreens[name] = found }
+      return (screen, found)
     }
     if rereadAll {
       index.typeScreens = [:]
       index.presentationScreens = [:]
-      for name in index.sortedTypes { screens(of: name) }
+      // Read on `jobs` threads, stored in the order one thread stores them.
+      let names = index.sortedTypes
+      let read = Self.parallelMap(names, jobs: jobs) { [index] name in screensOf(name, index) }
+      for (name, (screen, found)) in zip(names, read) {
+        if let screen { index.typeScreens[name] = screen }
+        if !found.isEmpty { index.presentationScreens[name] = found }
+      }
     } else {
       var names = affectedTypes.union(placementChanged)
       for name in placementChanged { names.formUnion(index.nested[name] ?? []) }
@@ -465,16 +488,21 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
     if rereadAll || containersChanged {
       index.slotScreens = [:]
       if !slots.isEmpty {
-        for name in index.sortedTypes { slotScreens(of: name) }
+        let names = index.sortedTypes
+        let read = Self.parallelMap(names, jobs: jobs) { [index] name in slotScreensOf(name, index) }
+        for (name, found) in zip(names, read) where !found.isEmpty { index.slotScreens[name] = found }
       }
     } else if !slots.isEmpty {
       for name in affectedTypes { slotScreens(of: name) }
     }
     func slotScreens(of name: String) {
-      index.slotScreens[name] = nil
-      guard let entry = types[name], entry.kind != .preview else { return }
-      let found = slotDestinations(in: entry, slots).filter { !index.widgetPaths.contains($0.scope.path) }
-      if !found.isEmpty { index.slotScreens[name] = found }
+      let found = slotScreensOf(name, index)
+      index.slotScreens[name] = found.isEmpty ? nil : found
+    }
+    // What the members of the type `name` bind to a presented slot; changes nothing.
+    func slotScreensOf(_ name: String, _ index: Index) -> [Screen] {
+      guard let entry = types[name], entry.kind != .preview else { return [] }
+      return slotDestinations(in: entry, slots).filter { !index.widgetPaths.contains($0.scope.path) }
     }
     index.presentedSlots = slotKey
     if !index.slotScreens.isEmpty {
@@ -482,6 +510,21 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
     }
     self.screens = screens
     self.index = index
+  }
+
+  /// `transform` of each item, in order, run on `jobs` threads (the project pass's own `parallel`).
+  static func parallelMap<T, U>(_ items: [T], jobs: Int, _ transform: (T) -> U) -> [U] {
+    guard jobs > 1, items.count > 1 else { return items.map(transform) }
+    var results = [U?](repeating: nil, count: items.count)
+    withoutActuallyEscaping(transform) { transform in
+      results.withUnsafeMutableBufferPointer { buffer in
+        let shared = UnsafeSendable((buffer, transform, items))
+        LintRunner.parallel(items.count, jobs: jobs) { k in
+          shared.value.0[k] = shared.value.1(shared.value.2[k])
+        }
+      }
+    }
+    return results.map { $0! }
   }
 
   /// One type as every file that declares or extends it says, in analysis order: an extension
@@ -1394,6 +1437,7 @@ extension ProjectViewModel: IncrementalProjectFact {
   public convenience init(
     updating previous: ProjectViewModel, in project: ProjectContext, changed: Set<String>
   ) {
-    self.init(updating: previous, project.facts(of: ViewModelCollector()), changed: changed)
+    self.init(
+      updating: previous, project.facts(of: ViewModelCollector()), changed: changed, jobs: project.jobs)
   }
 }
