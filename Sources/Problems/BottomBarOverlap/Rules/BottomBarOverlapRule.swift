@@ -926,21 +926,30 @@ public struct BottomBarOverlapRule: CollectingRule {
           return initializer?.contains(j) == true || file.kind(j - 1) == .dot && file.text(j - 2) == scroll
         }
       }
+      // The first view added after `list` and pinned to the view's bottom too, unless it is a
+      // separator or a page control (which marks the page of a horizontally paging scroll view), or
+      // the list ends at its top or keeps its own end clear.
+      func barLaidOver(_ list: String, addedAt listAdd: Int) -> (token: Int, name: String)? {
+        guard
+          let bar = added.first(where: {
+            $0.token > listAdd && $0.name != list && !scrolls.contains($0.name)
+              && pinnedToViewBottom($0.name, edges: false)
+          }),
+          !Self.isHairline(bar.name, in: tokens, file),
+          context.declaredType(of: bar.name)?.hasSuffix("PageControl") != true,
+          !Self.listEndsAtBar(bar.name, list: list, in: tokens, file),
+          !Self.listReservesEnd(list, initializer: initializer(of: list), in: tokens, file)
+        else { return nil }
+        return bar
+      }
       // A view of a project class filling the view to its bottom, with a bar added after it.
       var overProjectView = false
       for (list, listType) in projectViews where !sideways(list) {
         guard let listAdd = added.first(where: { $0.name == list }), pinnedToViewBottom(list, edges: true),
-          let (barAdd, bar) = added.first(where: {
-            $0.token > listAdd.token && $0.name != list && !scrolls.contains($0.name)
-              && pinnedToViewBottom($0.name, edges: false)
-          }),
-          !Self.isHairline(bar, in: tokens, file),
-          context.declaredType(of: bar)?.hasSuffix("PageControl") != true,
-          !Self.listEndsAtBar(bar, list: list, in: tokens, file),
-          !Self.listReservesEnd(list, initializer: initializer(of: list), in: tokens, file)
+          let bar = barLaidOver(list, addedAt: listAdd.token)
         else { continue }
         var found = site(
-          at: barAdd, Self.overMessage(bar: bar, list: list, ownView: ownView), needs: nil, context)
+          at: bar.token, Self.overMessage(bar: bar.name, list: list, ownView: ownView), needs: nil, context)
         found.needsScrollingView = listType
         scan.sites.append(found)
         overProjectView = true
@@ -966,23 +975,11 @@ public struct BottomBarOverlapRule: CollectingRule {
         } else {
           scan.scrollingControllers.append(type.name)
         }
-        // The first view added after it and pinned to the view's bottom too.
-        guard
-          let (barAdd, bar) = added.first(where: {
-            $0.token > scrollAdd.token && $0.name != scroll && !scrolls.contains($0.name)
-              && pinnedToViewBottom($0.name, edges: false)
-          })
-        else { continue }
-        if Self.isHairline(bar, in: tokens, file) { continue }
-        // A page control marks the page of a horizontally paging scroll view: no list ends under it.
-        if context.declaredType(of: bar)?.hasSuffix("PageControl") == true { continue }
-        if Self.listEndsAtBar(bar, list: scroll, in: tokens, file)
-          || Self.listReservesEnd(scroll, initializer: initializer(of: scroll), in: tokens, file)
-        {
-          continue
-        }
+        guard let bar = barLaidOver(scroll, addedAt: scrollAdd.token) else { continue }
         scan.sites.append(
-          site(at: barAdd, Self.overMessage(bar: bar, list: scroll, ownView: ownView), needs: nil, context))
+          site(
+            at: bar.token, Self.overMessage(bar: bar.name, list: scroll, ownView: ownView), needs: nil,
+            context))
       }
     }
     // One finding a bar, when it lies over a scroll view and a project view both.
