@@ -534,6 +534,27 @@ extension FixedHorizontalPaddingRule {
         }
       }
       """),
+    // A material behind a bar is a band across the screen, not a card: the bar's content still
+    // sits the padding's distance from the screen's edge.
+    Example(
+      """
+      struct AskScreen: View {
+        @State private var draft = ""
+        var body: some View {
+          ScrollView {
+            Text("Answers")
+          }
+          .safeAreaInset(edge: .bottom) {
+            HStack {
+              TextField("Ask anything", text: $draft)
+              Button("Send") {}
+            }
+            .↓padding(.horizontal, 16)
+            .background(.ultraThinMaterial)
+          }
+        }
+      }
+      """),
     // A navigation destination and a tab are screens.
     Example(
       """
@@ -895,7 +916,24 @@ extension FixedHorizontalPaddingRule {
         var body: some View { Text(title).padding(.horizontal, 16) }
       }
       """),
-    // Inner padding before a background, a clip shape or a material.
+    // Inner padding of a material drawn in a capsule: the capsule is the component's edge.
+    Example(
+      """
+      struct SearchScreen: View {
+        @State private var query = ""
+        var body: some View {
+          ScrollView {
+            Text("Results")
+          }
+          .safeAreaInset(edge: .bottom) {
+            TextField("Search", text: $query)
+              .padding(.horizontal, 16)
+              .background(.ultraThinMaterial, in: Capsule())
+          }
+        }
+      }
+      """),
+    // Inner padding before a background and a clip shape.
     Example(
       """
       struct PromoScreen: View {

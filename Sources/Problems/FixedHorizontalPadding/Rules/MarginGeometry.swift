@@ -988,8 +988,9 @@ struct MarginGeometry {
   ]
   /// The shapes that make a card of what they are drawn around.
   static let componentShapes: [StaticString] = ["RoundedRectangle", "Capsule", "Circle", "Ellipse", "stroke"]
-  /// Name endings that make a shape or a material (`RoundedCornerShape()`, `.ultraThinMaterial`).
-  static let shapeEndings: [StaticString] = ["aterial", "Shape"]
+  /// Name endings that make a shape (`RoundedCornerShape()`). A material alone is not one: behind a
+  /// bar it is a band across the screen, like a plain colour.
+  static let shapeEndings: [StaticString] = ["Shape"]
 
   /// A card drawn behind or around the view: a background or overlay of a shape
   /// (`RoundedRectangle`, `Capsule`, a stroke), a border, or a clip to a capsule or circle. Its
