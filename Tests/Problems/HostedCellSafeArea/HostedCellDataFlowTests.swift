@@ -206,6 +206,52 @@ extension HostedCellDataFlowTests {
     XCTAssertEqual(findings.map(\.message), [])
   }
 
+  /// jjaychen1e/ecnu-im's cells call `init(rootView:ignoreSafeArea:disableKeyboardNotification:)`
+  /// with the safe-area flag only, leaving the last parameter to its default.
+  private func ignoringInit(call: String) -> [(name: String, code: String)] {
+    [
+      (
+        "UIHostingController+SafeArea.swift",
+        """
+        extension UIHostingController {
+          convenience init(rootView: Content, ignoreSafeArea: Bool = false, disableKeyboard: Bool = false) {
+            self.init(rootView: rootView)
+            if ignoreSafeArea { disableSafeArea() }
+          }
+          func disableSafeArea() {
+            guard let viewClass = object_getClass(view) else { return }
+            let subclass: AnyClass = objc_allocateClassPair(viewClass, "HostView_IgnoreSafeArea", 0)!
+            let zero: @convention(block) (AnyObject) -> UIEdgeInsets = { _ in .zero }
+            class_addMethod(subclass, #selector(getter: UIView.safeAreaInsets), imp_implementationWithBlock(zero), "")
+            objc_registerClassPair(subclass)
+            object_setClass(view, subclass)
+          }
+        }
+        """
+      ),
+      (
+        "PostCell.swift",
+        """
+        final class PostCell: UITableViewCell {
+          func setUp() {
+            let host = \(call)
+            contentView.addSubview(host.view)
+          }
+        }
+        """
+      ),
+    ]
+  }
+
+  func test_aProjectInitializerThatOptsOut_calledWithItsDefaultedParametersLeftOut_optsOut() {
+    XCTAssertEqual(
+      hosted(ignoringInit(call: "UIHostingController(rootView: Post(), ignoreSafeArea: true)")).count, 0)
+  }
+
+  func test_theSystemInitializer_isNotTakenForAProjectInitializerWithDefaultedParameters() {
+    XCTAssertEqual(hosted(ignoringInit(call: "UIHostingController(rootView: Post())")).count, 1)
+  }
+
   func test_aSystemViewMadeForACell_isNeverTakenForAHostingView() {
     let findings = hosted([
       (

@@ -9,14 +9,17 @@ final class HostedKeyboardAvoidanceRuleTests: XCTestCase {
     RuleExamples.verify(HostedKeyboardAvoidanceRule(), minimumExamples: 10)
   }
 
+  private func presenter(_ body: String) -> String {
+    """
+    final class PlayerPresenter {
+        let field = UITextField()
+        \(body)
+    }
+    """
+  }
+
   private func findings(_ body: String) -> [Finding] {
-    let source = """
-      final class PlayerPresenter {
-          let field = UITextField()
-          \(body)
-      }
-      """
-    return Support.lint([("/p/PlayerPresenter.swift", source)], rules: [HostedKeyboardAvoidanceRule()])
+    Support.lint([("/p/PlayerPresenter.swift", presenter(body))], rules: [HostedKeyboardAvoidanceRule()])
   }
 
   func test_aHostAddedOnlyToMeasureItsSize_thenRemoved_isNotAFinding() {
@@ -223,6 +226,139 @@ final class HostedKeyboardAvoidanceRuleTests: XCTestCase {
           }
       """
     XCTAssertEqual(findings(measuring).count, 1)
+  }
+
+  /// Dimillian/ACHNBrowserUI's `View.asImage()` adds a host to the root view only to draw it.
+  func test_aHostAddedOnlyToDrawItIntoAnImage_thenRemoved_isNotAFinding() {
+    let drawing = """
+      func image(on controller: UIViewController) -> UIImage {
+              let host = UIHostingController(rootView: BadgeView())
+              controller.view.addSubview(host.view)
+              let size = host.sizeThatFits(in: UIScreen.main.bounds.size)
+              host.view.bounds = CGRect(origin: .zero, size: size)
+              let image = host.view.renderedImage()
+              host.view.removeFromSuperview()
+              return image
+          }
+      """
+    XCTAssertEqual(findings(drawing).count, 0)
+  }
+
+  func test_aHostAddedAndRemovedWithoutBeingMeasuredOrDrawn_isStillAFinding() {
+    let flashing = """
+      func flash(on controller: UIViewController) {
+              let host = UIHostingController(rootView: BadgeView())
+              controller.view.addSubview(host.view)
+              host.view.removeFromSuperview()
+          }
+      """
+    XCTAssertEqual(findings(flashing).map(\.line), [4])
+  }
+
+  /// HedvigInsurance/ugglan pins a hosted result page with `make.trailing.leading.top.bottom`.
+  func test_aHostPinnedOnEverySideWithSnapKit_isAScreensContent() {
+    let pinned = """
+      func showResult(in parent: UIView) {
+              let host = UIHostingController(rootView: ResultView())
+              parent.addSubview(host.view)
+              host.view.snp.makeConstraints { make in
+                  make.trailing.leading.top.bottom.equalToSuperview()
+              }
+          }
+      """
+    XCTAssertEqual(findings(pinned).count, 0)
+  }
+
+  func test_aHostPinnedWithSnapKitOnThreeSidesOnly_isStillAFinding() {
+    let bar = """
+      func showBar(in parent: UIView) {
+              let host = UIHostingController(rootView: BarView())
+              parent.addSubview(host.view)
+              host.view.snp.makeConstraints {
+                  $0.leading.trailing.bottom.equalToSuperview()
+              }
+          }
+      """
+    XCTAssertEqual(findings(bar).map(\.line), [4])
+  }
+
+  private func cellFiles(screenBody: String) -> [(String, String)] {
+    [
+      (
+        "/p/HostingCell.swift",
+        """
+        final class HostingCell: UITableViewCell {
+            func host(_ row: RowView) {
+                let host = UIHostingController(rootView: row)
+                contentView.addSubview(host.view)
+            }
+        }
+        """
+      ),
+      (
+        "/p/SettingsViewController.swift",
+        """
+        final class SettingsViewController: UIViewController {
+            \(screenBody)
+            func register(_ table: UITableView) {
+                table.register(HostingCell.self, forCellReuseIdentifier: "row")
+            }
+        }
+        """
+      ),
+      ("/p/Search.swift", "final class SearchViewController: UIViewController { let field = UITextField() }"),
+    ]
+  }
+
+  /// woocommerce-ios's `HostingTableViewCell` is shown only in its settings screen, which has no field.
+  func test_aCellsHostShownOnlyOnScreensWithoutAKeyboard_isNotAFinding() {
+    let files = cellFiles(screenBody: "let title = UILabel()")
+    XCTAssertEqual(Support.lint(files, rules: [HostedKeyboardAvoidanceRule()]).count, 0)
+  }
+
+  func test_aCellsHostShownOnAScreenWithAField_isAFinding() {
+    let files = cellFiles(screenBody: "let search = UISearchBar()")
+    XCTAssertEqual(
+      Support.lint(files, rules: [HostedKeyboardAvoidanceRule()]).map(\.file), ["/p/HostingCell.swift"])
+  }
+
+  /// jjaychen1e/ecnu-im's `init(rootView:ignoreSafeArea:disableKeyboardNotification:)` installs the
+  /// private keyboard hook on one controller's view through a dynamic subclass.
+  private let perInstanceHook = """
+    extension UIHostingController {
+        convenience init(rootView: Content, disableKeyboardNotification: Bool) {
+            self.init(rootView: rootView)
+            guard disableKeyboardNotification, let viewClass = object_getClass(view) else { return }
+            let subclass: AnyClass = objc_allocateClassPair(viewClass, "HostView_NoKeyboard", 0)!
+            let selector = NSSelectorFromString("keyboardWillShowWithNotification:")
+            let noop: @convention(block) (AnyObject, AnyObject) -> Void = { _, _ in }
+            class_addMethod(subclass, selector, imp_implementationWithBlock(noop), "v@:@")
+            objc_registerClassPair(subclass)
+            object_setClass(view, subclass)
+        }
+    }
+    """
+
+  func test_aHostMadeWithAProjectInitializersKeyboardOptOut_isNotAFinding() {
+    let bar = """
+      func addBar() {
+              let host = UIHostingController(rootView: BarView(), disableKeyboardNotification: true)
+              field.addSubview(host.view)
+          }
+      """
+    let files = [("/p/Hook.swift", perInstanceHook), ("/p/PlayerPresenter.swift", presenter(bar))]
+    XCTAssertEqual(Support.lint(files, rules: [HostedKeyboardAvoidanceRule()]).count, 0)
+  }
+
+  func test_aHookInstalledPerInstance_leavesTheOtherHostsOfTheProjectFindings() {
+    let bar = """
+      func addBar() {
+              let host = UIHostingController(rootView: BarView())
+              field.addSubview(host.view)
+          }
+      """
+    let files = [("/p/Hook.swift", perInstanceHook), ("/p/PlayerPresenter.swift", presenter(bar))]
+    XCTAssertEqual(Support.lint(files, rules: [HostedKeyboardAvoidanceRule()]).map(\.line), [4])
   }
 }
 

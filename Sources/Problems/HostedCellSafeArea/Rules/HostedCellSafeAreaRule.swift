@@ -213,7 +213,9 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
     func optedOut(_ creation: HostingCreation) -> Bool {
       let classes = lineage(creation.callee)
       if classes.contains(where: optedOutControllers.contains) { return true }
-      return optOutInits.contains { classes.contains($0.owner) && $0.labels == creation.labels }
+      return optOutInits.contains {
+        classes.contains($0.owner) && Self.calls(creation.labels, init: $0.labels)
+      }
     }
     func optsOut(_ fact: HostingFact) -> Bool {
       fact.optOut != nil || fact.calledMethods.contains(where: optOutNames.contains)
@@ -532,6 +534,22 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
     }
     if let fixing = project.fixing { fix(&findings, creations, project: project, fixing: fixing) }
     return findings
+  }
+
+  /// True when a call written with `labels` reaches the initializer declared with `declared`: the
+  /// same labels, or some of them in order with the rest left to their defaults
+  /// (`UIHostingController(rootView: row, ignoreSafeArea: true)` for `init(rootView:ignoreSafeArea:
+  /// disableKeyboardNotification:)`). A call naming no label of the project's own
+  /// (`UIHostingController(rootView: row)`) is the system's initializer.
+  static func calls(_ labels: [String], init declared: [String]) -> Bool {
+    if labels == declared { return true }
+    guard labels.contains(where: { $0 != "rootView" && $0 != "_" }) else { return false }
+    var rest = declared[...]
+    for label in labels {
+      guard let found = rest.firstIndex(of: label) else { return false }
+      rest = rest[(found + 1)...]
+    }
+    return true
   }
 
   /// The controller a finding is about, for messages: the call as written, or the stored property.

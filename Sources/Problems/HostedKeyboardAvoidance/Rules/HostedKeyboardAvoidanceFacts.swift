@@ -81,4 +81,7 @@ public struct HostedKeyboardAvoidanceFacts: Codable, Sendable, Equatable {
   /// Methods of `UIView` extensions declared here that pin the receiver's four edges to the view
   /// they are given (`func constraints(equalTo other: UIView) -> [NSLayoutConstraint]`).
   public var fillHelpers: [String] = []
+  /// `[cell class, type]` for each cell class a type here names as a type (`register(HostCell.self,
+  /// …)`, `as? HostCell`, `CellRegistration<HostCell, Item>`): the screens a cell is shown on.
+  public var cellMentions: [[String]] = []
 }

@@ -22,6 +22,8 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
     "TextEditor", "searchable", "keyboardWillShowWithNotification", "ignoresSafeArea", "extension UIView",
     // A file adding what a project function returns (`addSubview(bar.asUIView())`) may place a host.
     "Subview",
+    // A screen that shows a cell (`register(HostCell.self, …)`).
+    "Cell",
   ]
   static let textInputWords: [StaticString] = [
     "UITextField", "UITextView", "UISearchBar", "UISearchController", "TextField", "SecureField",
@@ -29,13 +31,33 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
     "searchable",
   ]
   static let placements: [StaticString] = ["addSubview", "insertSubview", "addArrangedSubview"]
+  static let cellClasses: Set<String> = [
+    "UITableViewCell", "UICollectionViewCell", "UICollectionViewListCell", "UITableViewHeaderFooterView",
+    "UICollectionReusableView",
+  ]
 
   public func collect(_ context: FileContext) -> HostedKeyboardAvoidanceFacts? {
     let file = context.file
     var facts = HostedKeyboardAvoidanceFacts()
+    // A file read only for the cells it names says only which screens show them.
+    if !file.contains("Cell") || triggers.contains(where: { $0.description != "Cell" && file.contains($0) }) {
+      collectHosting(context, into: &facts)
+    }
+    if file.contains("Cell") { facts.cellMentions = Self.cellMentions(context) }
+    return facts.creations.isEmpty && facts.cellMentions.isEmpty && !facts.textInput
+      && facts.optingOutClasses.isEmpty && !facts.privateHook
+      && facts.embedders.isEmpty && facts.fillHelpers.isEmpty && facts.returnedPlacements.isEmpty
+      && facts.ignoresKeyboardViews.isEmpty && facts.optingOutClassesFrom.isEmpty ? nil : facts
+  }
+
+  /// Text input, opt-outs and the hosts this file makes and places.
+  func collectHosting(_ context: FileContext, into facts: inout HostedKeyboardAvoidanceFacts) {
+    let file = context.file
     // A byte search (memchr-based): a word in a comment counts too, which the finding's caveat covers.
     facts.textInput = Self.textInputWords.contains { file.contains($0) }
-    facts.privateHook = file.contains("keyboardWillShowWithNotification")
+    // Installed on every hosting view (a swizzle of the class), not per instance (a dynamic
+    // subclass set on one controller's view, `object_setClass`): only the former covers every host.
+    facts.privateHook = file.contains("keyboardWillShowWithNotification") && !file.contains("object_setClass")
     let index = context.index
     // Types whose screen shows a keyboard: they hold text input, make a responder first, or
     // handle the keyboard (`keyboardWillShowNotification`, a project's keyboard publisher): a
@@ -92,9 +114,33 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
       facts.returnedPlacements = Self.returnedPlacements(context)
     }
     if file.contains("extension UIView") { facts.fillHelpers = Self.fillHelpers(context) }
-    return facts.creations.isEmpty && !facts.textInput && facts.optingOutClasses.isEmpty && !facts.privateHook
-      && facts.embedders.isEmpty && facts.fillHelpers.isEmpty && facts.returnedPlacements.isEmpty
-      && facts.ignoresKeyboardViews.isEmpty && facts.optingOutClassesFrom.isEmpty ? nil : facts
+  }
+
+  /// `[cell class, type]` for each class named like a cell (`…Cell`) that a type of this file names
+  /// as a type: `HostCell.self` (a registration, a `case let … as HostCell<Row>`), a cast (`as?
+  /// HostCell`), a registration's generic argument (`CellRegistration<HostCell, Item>`).
+  static func cellMentions(_ context: FileContext) -> [[String]] {
+    let file = context.file
+    var result: [[String]] = []
+    for j in 1..<max(1, file.count - 2)
+    where file.kind(j) == .identifier && file.text(j).hasSuffix("Cell") && Expressions.isUpperCamel(file, j) {
+      // Past a generic argument list (`HostingTableViewCell<Row>.self`).
+      var end = j
+      if file.text(j + 1).hasPrefix("<") {
+        var k = j + 1
+        while k < min(file.count - 1, j + 12), !file.text(k).hasSuffix(">") { k += 1 }
+        end = k
+      }
+      let asSelf = file.kind(end + 1) == .dot && file.tokenIs(end + 2, "self")
+      let cast =
+        file.tokenIs(j - 1, "as")
+        || (j >= 2 && ["?", "!"].contains(file.text(j - 1)) && file.tokenIs(j - 2, "as"))
+      let registration = j >= 2 && file.text(j - 1) == "<" && file.token(j - 2, contains: "Registration")
+      guard asSelf || cast || registration, let type = context.index.enclosingType(of: j) else { continue }
+      let pair = [file.text(j), context.index.types[type].name]
+      if pair[0] != pair[1], !result.contains(pair) { result.append(pair) }
+    }
+    return result
   }
 
   /// True when the body's root takes all the height it is offered: a vertical `ScrollView`, `List`
@@ -311,6 +357,31 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
     return result
   }
 
+  /// True when the SnapKit closure opening at `open` pins its view on every side: `edges`, or a
+  /// top, a bottom, a leading (left) and a trailing (right) side on the closure's `make` (or `$0`).
+  static func snapKitPinsEverySide(closure open: Int, _ file: SourceFile) -> Bool {
+    guard let close = file.match(open) else { return false }
+    let maker =
+      file.kind(open + 1) == .identifier && file.tokenIs(open + 2, "in") ? file.text(open + 1) : "$0"
+    var sides: Set<String> = []
+    for j in (open + 1)..<close where file.text(j) == maker && file.kind(j - 1) != .dot {
+      var k = j
+      while file.kind(k + 1) == .dot, file.kind(k + 2) == .identifier, k + 2 < close {
+        k += 2
+        switch file.text(k) {
+        case "edges", "directionalEdges": sides.formUnion(["top", "bottom", "leading", "trailing"])
+        case "horizontalEdges", "directionalHorizontalEdges": sides.formUnion(["leading", "trailing"])
+        case "verticalEdges", "directionalVerticalEdges": sides.formUnion(["top", "bottom"])
+        case "top", "bottom": sides.insert(file.text(k))
+        case "leading", "left": sides.insert("leading")
+        case "trailing", "right": sides.insert("trailing")
+        default: break
+        }
+      }
+    }
+    return sides.count == 4
+  }
+
   /// The view whose rectangle the expression after the `=` at `equals` is, when it is a chain of
   /// names ending in `.bounds` or `.frame` (`view.bounds` → `view`, `vc.view.frame` → `vc.view`).
   static func rectangleOwner(after equals: Int, _ file: SourceFile) -> String? {
@@ -402,6 +473,14 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
       if let enclosing = Expressions.enclosingCall(of: calleeIndex, file), Self.isScreenCall(enclosing, file)
       {
         creation.exempt = "shown as a screen of its own"
+      }
+      // A project initializer given a keyboard opt-out (`UIHostingController(rootView: bar,
+      // ignoresKeyboard: true)`).
+      for argument in Expressions.argumentSpans(file, open: i - 1) {
+        guard let label = argument.label, file.token(label, contains: "eyboard"),
+          !(argument.value.count == 1 && file.tokenIs(argument.value.lowerBound, "false"))
+        else { continue }
+        creation.exempt = creation.exempt ?? "opts out of the keyboard region through its initializer"
       }
       if let name, creation.exempt == nil {
         Self.uses(
@@ -569,6 +648,15 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
       {
         creation.exempt = "shown as a screen of its own"
       }
+      // A project method taking the controller out of keyboard avoidance
+      // (`host.disableLayoutWithKeyboard()`, a per-instance hook).
+      if isController(j), file.kind(j + 1) == .dot, file.token(j + 2, contains: "eyboard"),
+        file.kind(j + 3) == .openParen
+      {
+        creation.exempt = creation.exempt ?? "opts out of the keyboard region (\(file.text(j + 2)))"
+      }
+      // The controller measuring what its content needs (`host.sizeThatFits(in: size)`).
+      if isController(j), file.kind(j + 1) == .dot, file.tokenIs(j + 2, "sizeThatFits") { measured = true }
       if isController(j), file.tokenIs(j - 1, "="), file.tokenIs(j - 2, "rootViewController") {
         creation.exempt = "a window's root view controller"
       }
@@ -619,8 +707,19 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
           creation.exempt = creation.exempt ?? "pinned to its parent on every edge"
         }
         if member == "centerYAnchor" { creation.exempt = creation.exempt ?? "centred in its parent" }
-        if ["systemLayoutSizeFitting", "sizeThatFits", "intrinsicContentSize"].contains(member) {
+        // Measured (`systemLayoutSizeFitting`, `sizeToFit`) or drawn into an image
+        // (`drawHierarchy`, `snapshotView`, a project's `asImage()`).
+        if ["systemLayoutSizeFitting", "sizeThatFits", "intrinsicContentSize", "sizeToFit", "drawHierarchy"]
+          .contains(member) || member.hasPrefix("snapshot") || member.hasSuffix("Image")
+        {
           measured = true
+        }
+        // SnapKit: `host.view.snp.makeConstraints { make in make.edges.equalToSuperview() }`.
+        if member == "snp", file.kind(viewEnd + 2) == .dot,
+          file.tokenIs(viewEnd + 3, oneOf: ["makeConstraints", "remakeConstraints"]),
+          file.kind(viewEnd + 4) == .openBrace, Self.snapKitPinsEverySide(closure: viewEnd + 4, file)
+        {
+          creation.exempt = creation.exempt ?? "pinned to its parent on every edge"
         }
         if member == "removeFromSuperview" { removed = true }
         if member == "topAnchor", pinsToParent(j, "topAnchor") { top = true }
@@ -662,7 +761,7 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
     // Added to measure the size its content fits (`systemLayoutSizeFitting`), then taken out: it
     // is never on screen when a keyboard is.
     if measured && removed && creation.exempt == nil {
-      creation.exempt = "added only to measure it, then removed"
+      creation.exempt = "added only to measure or draw it, then removed"
     }
   }
 
@@ -681,6 +780,10 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
     let ignoring = Set(all.flatMap(\.facts.ignoresKeyboardViews))
     let flexibleIgnoring = Set(all.flatMap(\.facts.flexibleKeyboardIgnoringViews))
     let fillHelpers = Set(all.flatMap(\.facts.fillHelpers))
+    var cellUsers: [String: Set<String>] = [:]
+    for pair in all.flatMap(\.facts.cellMentions) where pair.count == 2 {
+      cellUsers[pair[0], default: []].insert(pair[1])
+    }
     let hierarchy = project.hierarchy
     var findings: [Finding] = []
     var creations: [(String, HostedKeyboardAvoidanceFacts.Creation)] = []
@@ -702,6 +805,17 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
         if !facts.textInput, let owner = creation.owner,
           hierarchy.inherits(owner, fromAny: ["UIViewController"]),
           !textInputTypes.contains(owner), !(creation.rootView.map(textInputTypes.contains) ?? false)
+        {
+          continue
+        }
+        // A cell's host is on the screens that show the cell: when every one is a view controller
+        // that shows no keyboard, nothing comes up while the host is there.
+        if let owner = creation.owner, let users = cellUsers[owner], !users.isEmpty,
+          hierarchy.inherits(owner, fromAny: Self.cellClasses),
+          users.allSatisfy({
+            hierarchy.inherits($0, fromAny: ["UIViewController"]) && !textInputTypes.contains($0)
+          }),
+          !(creation.rootView.map(textInputTypes.contains) ?? false)
         {
           continue
         }
