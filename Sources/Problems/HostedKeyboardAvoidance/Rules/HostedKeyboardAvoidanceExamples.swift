@@ -372,6 +372,61 @@ enum HostedKeyboardAvoidanceExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // A cell's host shown only by a settings screen that holds no text input: the search screen
+    // elsewhere in the module never shows that cell.
+    Example(files: [
+      (
+        "HostingCell.swift",
+        """
+        final class HostingCell: UITableViewCell {
+            func host(_ row: RowView) {
+                let host = UIHostingController(rootView: row)
+                contentView.addSubview(host.view)
+            }
+        }
+        """
+      ),
+      (
+        "Settings.swift",
+        """
+        final class SettingsController: UIViewController {
+            func register(_ table: UITableView) {
+                table.register(HostingCell.self, forCellReuseIdentifier: "row")
+            }
+        }
+        """
+      ),
+      ("Search.swift", "final class SearchController: UIViewController { let field = UITextField() }"),
+    ]),
+    // A result page pinned on every side with SnapKit is the screen's content, which should avoid.
+    Example(
+      """
+      final class PaymentView: UIView {
+          let amount = UITextField()
+          func showResult() {
+              let result = UIHostingController(rootView: ResultPage())
+              addSubview(result.view)
+              result.view.snp.makeConstraints { make in
+                  make.leading.trailing.top.bottom.equalToSuperview()
+              }
+          }
+      }
+      """),
+    // Added to the window only to be drawn into an image, then removed.
+    Example(
+      """
+      extension View {
+          func asImage(on root: UIView) -> UIImage {
+              let field = UITextField()
+              let host = UIHostingController(rootView: self)
+              root.addSubview(host.view)
+              host.view.sizeToFit()
+              let image = host.view.renderedImage()
+              host.view.removeFromSuperview()
+              return image
+          }
+      }
+      """),
     // A view controller's own host on a screen with no text input: the module's search elsewhere
     // never brings a keyboard over it.
     Example(files: [

@@ -7,8 +7,12 @@ import InsetLint
 /// no opt-out of the keyboard region: its SwiftUI content moves or shrinks when the keyboard comes
 /// up, although UIKit already handles the keyboard (Apple, `SafeAreaRegions.keyboard`; expo/expo PR
 /// #41302). Silent for hosts that are presented, pushed, a window's root, pinned to their parent
-/// on every edge (a full-area child should avoid), centred, or a title view; for controllers that set
-/// `safeAreaRegions` (or whose class does), and where the private keyboard hook is installed. A
+/// on every edge (anchors, a fill helper, SnapKit: a full-area child should avoid), centred, a
+/// title view, or added only to be measured or drawn into an image; for controllers that set
+/// `safeAreaRegions` (or whose class does) or are made with a project initializer's keyboard
+/// opt-out; for a cell's host when every screen that shows the cell lacks text input; and where
+/// the private keyboard hook is installed on every hosting view (a hook set per instance, on a
+/// dynamic subclass, covers only the controllers given it). A
 /// `safeAreaRegions` set only under `#available` with no `else` for older systems opts out from that
 /// release on: the finding holds below it, and `lint` settles it against the file's deployment target. A
 /// view controller's own host counts only when that screen shows a keyboard (the controller or the
