@@ -350,6 +350,18 @@ final class HostedKeyboardAvoidanceRuleTests: XCTestCase {
     XCTAssertEqual(Support.lint(files, rules: [HostedKeyboardAvoidanceRule()]).count, 0)
   }
 
+  /// p2p-org/p2p-wallet-ios calls `disableLayoutWithKeyboard()` on the controllers it embeds.
+  func test_aHostGivenAProjectMethodsKeyboardOptOut_isNotAFinding() {
+    let bar = """
+      func addBar() {
+              let host = UIHostingController(rootView: BarView())
+              host.disableLayoutWithKeyboard()
+              field.addSubview(host.view)
+          }
+      """
+    XCTAssertEqual(findings(bar).count, 0)
+  }
+
   func test_aHookInstalledPerInstance_leavesTheOtherHostsOfTheProjectFindings() {
     let bar = """
       func addBar() {

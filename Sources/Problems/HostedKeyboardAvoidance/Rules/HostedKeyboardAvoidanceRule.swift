@@ -582,6 +582,11 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
       return file.kind(after(j)) == .dot && file.tokenIs(after(j) + 1, "view")
         && (file.kind(j - 1) != .dot || file.tokenIs(j - 2, "self"))
     }
+    /// A member of the controller itself (`host.sizeThatFits(in:)`), not of its view.
+    func calledOn(_ j: Int) -> Bool {
+      file.text(j) == name && file.kind(j + 1) == .dot && !file.tokenIs(j + 2, "view")
+        && (file.kind(j - 1) != .dot || file.tokenIs(j - 2, "self"))
+    }
     func isController(_ j: Int) -> Bool {
       file.text(j) == name && file.kind(j + 1) != .dot
         && (file.kind(j - 1) != .dot || file.tokenIs(j - 2, "self"))
@@ -654,13 +659,11 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
       }
       // A project method taking the controller out of keyboard avoidance
       // (`host.disableLayoutWithKeyboard()`, a per-instance hook).
-      if isController(j), file.kind(j + 1) == .dot, file.token(j + 2, contains: "eyboard"),
-        file.kind(j + 3) == .openParen
-      {
+      if calledOn(j), file.token(j + 2, contains: "eyboard"), file.kind(j + 3) == .openParen {
         creation.exempt = creation.exempt ?? "opts out of the keyboard region (\(file.text(j + 2)))"
       }
       // The controller measuring what its content needs (`host.sizeThatFits(in: size)`).
-      if isController(j), file.kind(j + 1) == .dot, file.tokenIs(j + 2, "sizeThatFits") { measured = true }
+      if calledOn(j), file.tokenIs(j + 2, "sizeThatFits") { measured = true }
       if isController(j), file.tokenIs(j - 1, "="), file.tokenIs(j - 2, "rootViewController") {
         creation.exempt = "a window's root view controller"
       }
