@@ -43,6 +43,30 @@ final class SourceFileSearchTests: XCTestCase {
     XCTAssertEqual(source.joinedLines(in: 0..<source.text.utf8.count, separator: " "), "a( b)")
   }
 
+  func test_identifiersSpelled_areTheIdentifierTokensOfExactlyThatText_inOrder() {
+    let source = SourceFile(
+      path: "D.swift",
+      text: """
+        let inset = insets.bottom + inset // inset
+        print("inset", subinset, inset)
+        """)
+    let expected = (0..<source.count).filter { source.kind($0) == .identifier && source.text($0) == "inset" }
+    XCTAssertEqual(expected.count, 3)
+    XCTAssertEqual(source.identifiers(spelled: "inset"), expected)
+    XCTAssertEqual(source.identifiers(spelled: "absent"), [])
+    XCTAssertEqual(source.identifiers(spelled: ""), [])
+  }
+
+  func test_positionsOf_areTheNamesIdentifierTokensInsideTheRange_inOrder() {
+    let context = FileContext(
+      file: SourceFile(path: "E.swift", text: "host = a; host.view = b // host\nlet x = \"host\"; host = c"),
+      fixing: nil)
+    let all = context.positions(of: "host", in: 0..<context.file.count)
+    XCTAssertEqual(all.map { context.file.text($0) }, ["host", "host", "host"])
+    XCTAssertEqual(Array(context.positions(of: "host", in: (all[0] + 1)..<all[2])), [all[1]])
+    XCTAssertTrue(context.positions(of: "guest", in: 0..<context.file.count).isEmpty)
+  }
+
   func test_containsInBytes_searchesOnlyTheRange() {
     let body = file.text.utf8.count / 2..<file.text.utf8.count
     XCTAssertTrue(file.contains("addSubview", inBytes: body))

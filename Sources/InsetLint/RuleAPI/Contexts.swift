@@ -34,19 +34,21 @@ public final class FileContext {
 
   public var wantsFixes: Bool { fixing != nil }
 
-  /// Where each identifier is spelled, in token order, made on first use: a rule that follows
-  /// names through a long type looks up each name's uses instead of rescanning the type's body
-  /// for every name it meets.
-  private var identifierPositions: [String: [Int]]?
+  /// Where each name asked for is spelled, in token order, searched for in the file's bytes on its
+  /// first ask: a rule that follows names through a long type looks up each name's uses instead
+  /// of rescanning the type's body for every name it meets, and a file is asked about far fewer
+  /// names than it spells (a table of every identifier made a string of each).
+  private var identifierPositions: [String: [Int]] = [:]
 
   /// The identifier tokens spelled `name` inside `range`, in order.
   public func positions(of name: String, in range: Range<Int>) -> ArraySlice<Int> {
-    if identifierPositions == nil {
-      var made: [String: [Int]] = [:]
-      for i in 0..<file.count where file.kind(i) == .identifier { made[file.text(i), default: []].append(i) }
-      identifierPositions = made
+    let all: [Int]
+    if let known = identifierPositions[name] {
+      all = known
+    } else {
+      all = file.identifiers(spelled: name)
+      identifierPositions[name] = all
     }
-    guard let all = identifierPositions?[name] else { return [] }
     let start = Self.firstIndex(in: all, notBelow: range.lowerBound)
     let end = Self.firstIndex(in: all, notBelow: range.upperBound)
     return all[start..<max(start, end)]

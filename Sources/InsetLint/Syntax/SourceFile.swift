@@ -256,6 +256,47 @@ public final class SourceFile: @unchecked Sendable {
     }
   }
 
+  /// The identifier tokens whose text is exactly `name`, in order: the name's bytes searched for
+  /// (memchr on its rarest byte, as `contains(text:)`), a hit kept when one token spans it exactly.
+  /// A name asked of a file a few times costs a search of its bytes, not a look at every token.
+  public func identifiers(spelled name: String) -> [Int] {
+    var name = name
+    return name.withUTF8 { pattern in
+      guard let start = pattern.baseAddress, pattern.count > 0, let base = bytes.baseAddress,
+        bytes.count >= pattern.count
+      else { return [] }
+      var anchor = 0
+      for k in pattern.indices where SourceFile.rarity(pattern[k]) > SourceFile.rarity(pattern[anchor]) {
+        anchor = k
+      }
+      let length = pattern.count
+      var found: [Int] = []
+      var offset = anchor
+      let last = bytes.count - length + anchor
+      // Hits come in order: the first token starting at or after a hit is searched for from the
+      // previous hit's.
+      var low = 0
+      while offset <= last {
+        guard let hit = memchr(base + offset, Int32(pattern[anchor]), last - offset + 1) else { break }
+        let at = UnsafeRawPointer(hit) - UnsafeRawPointer(base)
+        offset = at + 1
+        let begin = at - anchor
+        guard memcmp(base + begin, start, length) == 0 else { continue }
+        var high = tokens.count
+        while low < high {
+          let mid = (low + high) / 2
+          if Int(tokens[mid].start) < begin { low = mid + 1 } else { high = mid }
+        }
+        guard low < tokens.count else { break }
+        let token = tokens[low]
+        if Int(token.start) == begin, Int(token.end) == begin + length, token.kind == .identifier {
+          found.append(low)
+        }
+      }
+      return found
+    }
+  }
+
   /// True when the bytes in `range` (offsets) contain `needle`: a type's or a function's body
   /// searched without making a string of it.
   public func contains(_ needle: StaticString, inBytes range: Range<Int>) -> Bool {

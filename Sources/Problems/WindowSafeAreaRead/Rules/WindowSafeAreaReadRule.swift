@@ -532,17 +532,10 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     }
 
     private func spelled(_ name: String, _ file: SourceFile) -> [Int] {
-      // A file asked about a few names is scanned for each; grouping its identifiers pays from
-      // the first many (a generated file's).
+      // A file asked about a few names has its bytes searched for each; grouping its identifiers
+      // pays from the first many (a generated file's).
       if uses == nil, usesByName.count < Self.scannedNames {
-        var name = name
-        return name.withUTF8 { utf8 in
-          (0..<file.count).filter { j in
-            let token = file.tokens[j]
-            return token.kind == .identifier && Int(token.end - token.start) == utf8.count
-              && (0..<utf8.count).allSatisfy { file.bytes[Int(token.start) + $0] == utf8[$0] }
-          }
-        }
+        return file.identifiers(spelled: name)
       }
       if uses == nil {
         // Identifiers grouped by a hash of their bytes (no string is made per token); a group is
