@@ -558,8 +558,10 @@ public struct WindowSafeAreaReadRule: CollectingRule {
       }
     }
 
-    /// How many names are looked up by a scan of the tokens before they are grouped by hash.
-    static let scannedNames = 8
+    /// How many names are looked up by a search of the file's bytes before its identifiers are
+    /// grouped by hash: a search costs about as much as hashing a hundred identifiers, and a file
+    /// with many candidate uses asks for a few dozen names.
+    static let scannedNames = 64
 
     /// FNV-1a of a token's bytes.
     static func hash(_ file: SourceFile, _ token: Int) -> Int {
