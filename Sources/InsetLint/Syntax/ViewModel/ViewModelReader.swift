@@ -627,10 +627,13 @@ struct ViewModelReader {
       guard let initial = variable.initializer ?? Self.singleExpression(of: variable, in: file) else {
         continue
       }
-      let value = ValueReader(file: file).value(initial)
-      guard Self.isNumeric(value, typed: variable.typeRange.map { file.text(in: tokenSpan($0)) }) else {
-        continue
-      }
+      // Most initializers are no number: judged before their value is read.
+      let reader = ValueReader(file: file)
+      let numeric = reader.numericWhen(initial)
+      guard !numeric.isEmpty,
+        numeric.holds(typed: variable.typeRange.map { file.text(in: tokenSpan($0)) })
+      else { continue }
+      let value = reader.value(initial)
       for owner in owners(variable) {
         result.append(
           ViewConstant(name: variable.name, owner: owner, value: value, onIOS: onIOS(variable.nameToken)))
@@ -797,7 +800,7 @@ struct ViewModelReader {
         || ProjectViewModel.insetTypes.contains(name)
     case .name(let parts):
       guard let typed else { return parts.count >= 2 }
-      return ["CGFloat", "Double", "Float", "Int", "Insets"].contains { typed.hasFragment($0) }
+      return ValueReader.namesNumber(typed)
     default: return false
     }
   }
@@ -1344,6 +1347,144 @@ struct ValueReader {
       return names.isEmpty ? .unknown : .name(names)
     }
     return .unknown
+  }
+}
+
+extension ValueReader {
+  /// For which declared types `ViewModelReader.isNumeric(value(range), typed:)` holds, worked out
+  /// without reading the arguments of a call (a constant's value is kept only when it is a number,
+  /// and most initializers are views or objects made with arguments, read at length for nothing):
+  /// each step of `value(_:)` taken in its order, a call judged by its name and its count of
+  /// arguments. Empty: a number for no type, and the value need not be read.
+  func numericWhen(_ range: Range<Int>) -> NumericWhen {
+    guard !range.isEmpty else { return [] }
+    var range = range
+    while file.kind(range.lowerBound) == .openParen, file.match(range.lowerBound) == range.upperBound - 1,
+      range.count > 2
+    {
+      range = (range.lowerBound + 1)..<(range.upperBound - 1)
+    }
+    if let (question, colon) = ternary(in: range) {
+      let whenTrue = (question + 1)..<colon
+      let whenFalse = (colon + 1)..<range.upperBound
+      if let onPhone = phoneBranch(condition: range.lowerBound..<question) {
+        return numericWhen(onPhone ? whenTrue : whenFalse)
+      }
+      return numericWhen(whenTrue).union(numericWhen(whenFalse))
+    }
+    if file.kind(range.lowerBound) == .openBrace, let close = file.match(range.lowerBound),
+      close + 2 == range.upperBound - 1, file.kind(close + 1) == .openParen,
+      file.match(close + 1) == close + 2
+    {
+      return NumericWhen(invokedClosure((range.lowerBound + 1)..<close))
+    }
+    if let coalescing = topLevel("??", in: range) {
+      return numericWhen((coalescing + 1)..<range.upperBound)
+    }
+    for operators in [["+", "-"], ["*", "/"]] {
+      var j = range.upperBound - 1
+      while j > range.lowerBound {
+        if let partner = file.match(j), partner < j {
+          j = partner - 1
+          continue
+        }
+        if file.kind(j) == .operator, operators.contains(file.text(j)),
+          file.kind(j - 1) != .operator, file.kind(j - 1) != .openParen, file.kind(j - 1) != .comma
+        {
+          return numericWhen(range.lowerBound..<j).union(numericWhen((j + 1)..<range.upperBound))
+        }
+        j -= 1
+      }
+    }
+    let first = range.lowerBound
+    if range.count == 1 {
+      if file.kind(first) == .number {
+        return Double(file.text(first).replacingUnderscores) != nil ? .always : []
+      }
+      // `.name([x])`: a number where its declared type is one.
+      if file.kind(first) == .identifier { return .numberTyped }
+      return []
+    }
+    if file.kind(first) == .operator, file.tokenIs(first, "-") {
+      return numericWhen((first + 1)..<range.upperBound)
+    }
+    if range.count == 2, file.kind(first) == .dot, file.kind(first + 1) == .identifier { return [] }
+    if file.kind(first) == .dot, file.tokenIs(first + 1, "init"), file.kind(first + 2) == .openParen,
+      file.match(first + 2) == range.upperBound - 1
+    {
+      return numericCall("init", open: first + 2)
+    }
+    if file.kind(first) == .openBracket, file.match(first) == range.upperBound - 1 { return [] }
+    if file.kind(first) == .identifier, file.kind(first + 1) == .openParen,
+      file.match(first + 1) == range.upperBound - 1
+    {
+      return numericCall(file.text(first), open: first + 1)
+    }
+    if file.kind(first) == .identifier, file.kind(first + 1) == .dot, file.tokenIs(first + 2, "init"),
+      file.kind(first + 3) == .openParen, file.match(first + 3) == range.upperBound - 1
+    {
+      return numericCall(file.text(first), open: first + 3)
+    }
+    let call = range.upperBound - 1
+    if file.kind(call) == .closeParen, let open = file.match(call), open > first + 1,
+      file.kind(open - 1) == .identifier, file.kind(open - 2) == .dot,
+      (first..<(open - 2)).allSatisfy({ file.kind($0) == .identifier || file.kind($0) == .dot }),
+      open - 2 == first || Self.numberOwners.contains(file.text(open - 3)) && open - 3 == first
+    {
+      return numericCall(file.text(open - 1), open: open)
+    }
+    if range.allSatisfy({ file.kind($0) == .identifier || file.kind($0) == .dot }),
+      file.kind(range.upperBound - 1) == .identifier
+    {
+      // `.name(parts)`, `self` and `Self` left out: untyped, a number when qualified.
+      var parts = 0
+      for j in range where file.kind(j) == .identifier && !file.tokenIs(j, "self") && !file.tokenIs(j, "Self")
+      {
+        parts += 1
+      }
+      if parts == 0 { return [] }
+      return parts >= 2 ? [.numberTyped, .untyped] : .numberTyped
+    }
+    return []
+  }
+
+  /// `numericWhen` of a call of `name` whose arguments open at `open`: a number type given one
+  /// argument, or insets (the arguments are counted only for a number type).
+  func numericCall(_ name: String, open: Int) -> NumericWhen {
+    if ProjectViewModel.insetTypes.contains(name) { return .always }
+    guard ["CGFloat", "Double", "Float", "Int"].contains(name) else { return [] }
+    return Expressions.arguments(file, open: open).count == 1 ? .always : []
+  }
+
+  /// The declarations for which a value is a number (`ViewModelReader.isNumeric(_:typed:)`): with
+  /// no type written, with a number type (or insets), with another type.
+  struct NumericWhen: OptionSet {
+    let rawValue: UInt8
+    static let untyped = NumericWhen(rawValue: 1)
+    static let numberTyped = NumericWhen(rawValue: 2)
+    static let otherTyped = NumericWhen(rawValue: 4)
+    static let always: NumericWhen = [.untyped, .numberTyped, .otherTyped]
+
+    init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// Where a value already read is a number.
+    init(_ value: ValueExpression) {
+      self = []
+      if ViewModelReader.isNumeric(value, typed: nil) { insert(.untyped) }
+      if ViewModelReader.isNumeric(value, typed: "CGFloat") { insert(.numberTyped) }
+      if ViewModelReader.isNumeric(value, typed: "") { insert(.otherTyped) }
+    }
+
+    /// True for a declaration written with `typed` (nil: none).
+    func holds(typed: String?) -> Bool {
+      guard let typed else { return contains(.untyped) }
+      return contains(ValueReader.namesNumber(typed) ? .numberTyped : .otherTyped)
+    }
+  }
+
+  /// True when a declared type makes a name read a number (`ViewModelReader.isNumeric`'s test).
+  static func namesNumber(_ typed: String) -> Bool {
+    ["CGFloat", "Double", "Float", "Int", "Insets"].contains { typed.hasFragment($0) }
   }
 }
 
