@@ -1161,6 +1161,28 @@ struct ValueReader {
   }
 
   /// The first operator `text` at the range's top level (outside brackets).
+  /// The operator an arithmetic expression in `range` splits at: the last `+` or `-` outside
+  /// brackets, else the last `*` or `/` (so `a + b * c` splits at the `+`); not a sign (`-16`,
+  /// `(-x)`, `f(a, -b)`).
+  func arithmeticOperator(in range: Range<Int>) -> Int? {
+    for operators in [["+", "-"], ["*", "/"]] {
+      var j = range.upperBound - 1
+      while j > range.lowerBound {
+        if let partner = file.match(j), partner < j {
+          j = partner - 1
+          continue
+        }
+        if file.kind(j) == .operator, operators.contains(file.text(j)),
+          file.kind(j - 1) != .operator, file.kind(j - 1) != .openParen, file.kind(j - 1) != .comma
+        {
+          return j
+        }
+        j -= 1
+      }
+    }
+    return nil
+  }
+
   func topLevel(_ text: StaticString, in range: Range<Int>) -> Int? {
     var j = range.lowerBound
     while j < range.upperBound {
@@ -1274,20 +1296,8 @@ struct ValueReader {
     if let coalescing = topLevel("??", in: range) {
       return value((coalescing + 1)..<range.upperBound)
     }
-    for operators in [["+", "-"], ["*", "/"]] {
-      var j = range.upperBound - 1
-      while j > range.lowerBound {
-        if let partner = file.match(j), partner < j {
-          j = partner - 1
-          continue
-        }
-        if file.kind(j) == .operator, operators.contains(file.text(j)),
-          file.kind(j - 1) != .operator, file.kind(j - 1) != .openParen, file.kind(j - 1) != .comma
-        {
-          return .binary(file.text(j), value(range.lowerBound..<j), value((j + 1)..<range.upperBound))
-        }
-        j -= 1
-      }
+    if let j = arithmeticOperator(in: range) {
+      return .binary(file.text(j), value(range.lowerBound..<j), value((j + 1)..<range.upperBound))
     }
     let first = range.lowerBound
     if range.count == 1 {
@@ -1381,20 +1391,8 @@ extension ValueReader {
     if let coalescing = topLevel("??", in: range) {
       return numericWhen((coalescing + 1)..<range.upperBound)
     }
-    for operators in [["+", "-"], ["*", "/"]] {
-      var j = range.upperBound - 1
-      while j > range.lowerBound {
-        if let partner = file.match(j), partner < j {
-          j = partner - 1
-          continue
-        }
-        if file.kind(j) == .operator, operators.contains(file.text(j)),
-          file.kind(j - 1) != .operator, file.kind(j - 1) != .openParen, file.kind(j - 1) != .comma
-        {
-          return numericWhen(range.lowerBound..<j).union(numericWhen((j + 1)..<range.upperBound))
-        }
-        j -= 1
-      }
+    if let j = arithmeticOperator(in: range) {
+      return numericWhen(range.lowerBound..<j).union(numericWhen((j + 1)..<range.upperBound))
     }
     let first = range.lowerBound
     if range.count == 1 {
