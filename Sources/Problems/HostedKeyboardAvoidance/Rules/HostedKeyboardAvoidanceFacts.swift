@@ -81,7 +81,12 @@ public struct HostedKeyboardAvoidanceFacts: Codable, Sendable, Equatable {
   /// Methods of `UIView` extensions declared here that pin the receiver's four edges to the view
   /// they are given (`func constraints(equalTo other: UIView) -> [NSLayoutConstraint]`).
   public var fillHelpers: [String] = []
-  /// `[cell class, type]` for each cell class a type here names as a type (`register(HostCell.self,
-  /// …)`, `as? HostCell`, `CellRegistration<HostCell, Item>`): the screens a cell is shown on.
-  public var cellMentions: [[String]] = []
+  /// A cell class a type here names as a type (`register(HostCell.self, …)`, `as? HostCell`,
+  /// `CellRegistration<HostCell, Item>`): a screen the cell is shown on.
+  public struct CellUse: Codable, Sendable, Equatable {
+    public var cell: String
+    public var screen: String
+  }
+
+  public var cellUses: [CellUse] = []
 }

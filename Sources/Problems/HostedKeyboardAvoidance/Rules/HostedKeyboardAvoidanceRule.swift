@@ -47,8 +47,8 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
     if !file.contains("Cell") || triggers.contains(where: { $0.description != "Cell" && file.contains($0) }) {
       collectHosting(context, into: &facts)
     }
-    if file.contains("Cell") { facts.cellMentions = Self.cellMentions(context) }
-    return facts.creations.isEmpty && facts.cellMentions.isEmpty && !facts.textInput
+    if file.contains("Cell") { facts.cellUses = Self.cellUses(context) }
+    return facts.creations.isEmpty && facts.cellUses.isEmpty && !facts.textInput
       && facts.optingOutClasses.isEmpty && !facts.privateHook
       && facts.embedders.isEmpty && facts.fillHelpers.isEmpty && facts.returnedPlacements.isEmpty
       && facts.ignoresKeyboardViews.isEmpty && facts.optingOutClassesFrom.isEmpty ? nil : facts
@@ -120,12 +120,12 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
     if file.contains("extension UIView") { facts.fillHelpers = Self.fillHelpers(context) }
   }
 
-  /// `[cell class, type]` for each class named like a cell (`…Cell`) that a type of this file names
-  /// as a type: `HostCell.self` (a registration, a `case let … as HostCell<Row>`), a cast (`as?
+  /// Each class named like a cell (`…Cell`) that a type of this file names as a type, with that
+  /// type: `HostCell.self` (a registration, a `case let … as HostCell<Row>`), a cast (`as?
   /// HostCell`), a registration's generic argument (`CellRegistration<HostCell, Item>`).
-  static func cellMentions(_ context: FileContext) -> [[String]] {
+  static func cellUses(_ context: FileContext) -> [HostedKeyboardAvoidanceFacts.CellUse] {
     let file = context.file
-    var result: [[String]] = []
+    var result: [HostedKeyboardAvoidanceFacts.CellUse] = []
     for j in 1..<max(1, file.count - 2)
     where file.kind(j) == .identifier && file.text(j).hasSuffix("Cell") && Expressions.isUpperCamel(file, j) {
       // Past a generic argument list (`HostingTableViewCell<Row>.self`).
@@ -141,8 +141,9 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
         || (j >= 2 && ["?", "!"].contains(file.text(j - 1)) && file.tokenIs(j - 2, "as"))
       let registration = j >= 2 && file.text(j - 1) == "<" && file.token(j - 2, contains: "Registration")
       guard asSelf || cast || registration, let type = context.index.enclosingType(of: j) else { continue }
-      let pair = [file.text(j), context.index.types[type].name]
-      if pair[0] != pair[1], !result.contains(pair) { result.append(pair) }
+      let use = HostedKeyboardAvoidanceFacts.CellUse(
+        cell: file.text(j), screen: context.index.types[type].name)
+      if use.cell != use.screen, !result.contains(use) { result.append(use) }
     }
     return result
   }
@@ -788,9 +789,7 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
     let flexibleIgnoring = Set(all.flatMap(\.facts.flexibleKeyboardIgnoringViews))
     let fillHelpers = Set(all.flatMap(\.facts.fillHelpers))
     var cellUsers: [String: Set<String>] = [:]
-    for pair in all.flatMap(\.facts.cellMentions) where pair.count == 2 {
-      cellUsers[pair[0], default: []].insert(pair[1])
-    }
+    for use in all.flatMap(\.facts.cellUses) { cellUsers[use.cell, default: []].insert(use.screen) }
     let hierarchy = project.hierarchy
     var findings: [Finding] = []
     var creations: [(String, HostedKeyboardAvoidanceFacts.Creation)] = []
