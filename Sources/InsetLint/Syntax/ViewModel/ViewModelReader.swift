@@ -1266,15 +1266,20 @@ struct ValueReader {
     return equal ? phoneValue : !phoneValue
   }
 
-  func value(_ range: Range<Int>) -> ValueExpression {
-    guard !range.isEmpty else { return .unknown }
+  /// `range` without the parentheses around all of it (`(a + b)` → `a + b`).
+  func unparenthesised(_ range: Range<Int>) -> Range<Int> {
     var range = range
-    // `(a + b)`
     while file.kind(range.lowerBound) == .openParen, file.match(range.lowerBound) == range.upperBound - 1,
       range.count > 2
     {
       range = (range.lowerBound + 1)..<(range.upperBound - 1)
     }
+    return range
+  }
+
+  func value(_ range: Range<Int>) -> ValueExpression {
+    guard !range.isEmpty else { return .unknown }
+    let range = unparenthesised(range)
     if let (question, colon) = ternary(in: range) {
       let whenTrue = (question + 1)..<colon
       let whenFalse = (colon + 1)..<range.upperBound
@@ -1368,12 +1373,7 @@ extension ValueReader {
   /// arguments. Empty: a number for no type, and the value need not be read.
   func numericWhen(_ range: Range<Int>) -> NumericWhen {
     guard !range.isEmpty else { return [] }
-    var range = range
-    while file.kind(range.lowerBound) == .openParen, file.match(range.lowerBound) == range.upperBound - 1,
-      range.count > 2
-    {
-      range = (range.lowerBound + 1)..<(range.upperBound - 1)
-    }
+    let range = unparenthesised(range)
     if let (question, colon) = ternary(in: range) {
       let whenTrue = (question + 1)..<colon
       let whenFalse = (colon + 1)..<range.upperBound
