@@ -641,4 +641,136 @@ final class BottomBarOverlapRuleTests: XCTestCase {
       """
     XCTAssertEqual(lines(source), [3])
   }
+
+  func test_aStatementThatBothTheBarAndTheRowsRun_isNoCopyOfTheBar() {
+    let source = """
+      struct CategoryPicker: View {
+          @Binding var showPicker: Bool
+          var body: some View {
+              ScrollView {
+                  ForEach(categories) { item in
+                      Text(item.name).onTapGesture { showPicker = false }
+                  }
+              }
+              .overlay(alignment: .bottom) {
+                  Text("Edit")
+                      .onTapGesture {
+                          showPicker = false
+                      }
+              }
+          }
+      }
+      """
+    XCTAssertEqual(lines(source), [9])
+  }
+
+  func test_anEmptyViewPaddedAtTheEndOfAList_reservesNothing() {
+    let source = """
+      struct Resources: View {
+          var body: some View {
+              ZStack {
+                  List {
+                      ForEach(resources) { Text($0.title) }
+                      EmptyView().padding(.bottom, 80)
+                  }
+                  HStack { Button("Add resource") {} }
+                      .frame(maxHeight: .infinity, alignment: .bottom)
+              }
+          }
+      }
+      """
+    XCTAssertEqual(lines(source), [3])
+  }
+
+  func test_anOverlayWhoseGroupOnlyHoldsACondition_isShownOnlySometimes() {
+    let source = """
+      struct Chat: View {
+          var body: some View {
+              ScrollView { Text("Messages") }
+                  .overlay(alignment: .bottomTrailing) {
+                      Group {
+                          if !isNearBottom {
+                              Button("Jump to latest") {}
+                          }
+                      }
+                  }
+          }
+      }
+      """
+    XCTAssertEqual(lines(source), [])
+  }
+
+  private func offlineScreen(banner body: String) -> [Int] {
+    let screen = """
+      struct ProfileView: View {
+          var body: some View {
+              ZStack(alignment: .top) {
+                  ScrollView { Text("Profile") }
+                  OfflineBanner(connectivity: connectivity)
+              }
+          }
+      }
+      """
+    let banner = """
+      struct OfflineBanner: View {
+          let connectivity: Connectivity
+          var body: some View {
+      \(body)
+          }
+      }
+      """
+    return Support.lint(
+      [("/p/ProfileView.swift", screen), ("/p/OfflineBanner.swift", banner)], rules: [BottomBarOverlapRule()]
+    ).map(\.line)
+  }
+
+  func test_aProjectViewThatPushesItselfToTheBottom_isABarOverTheList() {
+    XCTAssertEqual(
+      offlineScreen(banner: "ZStack { VStack { Spacer(); Text(\"Offline\").frame(height: 50) } }"), [3])
+  }
+
+  func test_aProjectViewThatDoesNotPushItselfDown_isNoBar() {
+    XCTAssertEqual(offlineScreen(banner: "VStack { Text(\"Offline\"); Spacer() }"), [])
+  }
+
+  func test_aListPinnedByAProjectHelper_liesUnderABarGivenItsHeightFromTheBottom() {
+    let source = """
+      final class FontViewerController: UIViewController {
+          var textView: UITextView!
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              textView = UITextView()
+              view.addSubview(textView)
+              textView.constraintCompletely(to: view)
+              let bar = UIView()
+              view.addSubview(bar)
+              NSLayoutConstraint.activate([
+                  bar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                  bar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                  bar.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -50),
+                  bar.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor),
+              ])
+          }
+      }
+      """
+    XCTAssertEqual(lines(source), [9])
+  }
+
+  func test_aViewPinnedBetweenAHeaderAndTheBottom_isNoBar() {
+    let source = """
+      final class ListController: UIViewController {
+          var tableView: UITableView!
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addSubview(tableView)
+              tableView.pinEdgesToSuperview()
+              let empty = UIView()
+              view.addSubview(empty)
+              empty.topAnchor.constraint(equalTo: header.bottomAnchor).isActive = true
+              empty.bottomAnchor.constraint(equalTo: view.bottomAnchor).isActive = true
+          }
+      }
+      """
+    XCTAssertEqual(lines(source), [])
+  }
 }

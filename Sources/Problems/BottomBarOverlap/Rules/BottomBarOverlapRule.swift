@@ -45,6 +45,9 @@ public struct BottomBarOverlapRule: CollectingRule {
     /// The project class of the view the bar lies over, which must scroll for the site to count:
     /// a subclass of a scroll view, or a view whose own scroll view fills it (`ScrollableContainerView`).
     public var needsScrollingView: String? = nil
+    /// A project view laid over the list in a ZStack that must be a bar for the site to count: one
+    /// whose body pushes its content to the bottom (`OfflineSnackBarView`).
+    public var needsBar: String? = nil
   }
 
   public struct Facts: Codable, Sendable, Equatable {
@@ -68,6 +71,9 @@ public struct BottomBarOverlapRule: CollectingRule {
     public var reservingClasses: [String] = []
     /// View classes whose own scroll view fills them to their bottom: a container that scrolls.
     public var scrollingViews: [String] = []
+    /// SwiftUI views whose body pushes its content to the bottom of the space it is given
+    /// (`VStack { Spacer(); bar }`, alone or in a `ZStack`): a bar wherever it is laid.
+    public var bottomBars: [String] = []
   }
 
   /// Presenting modifiers: what their closures show is another screen.
@@ -97,6 +103,7 @@ public struct BottomBarOverlapRule: CollectingRule {
       var j = open + 1
       while file.kind(j) == .identifier, file.tokenIs(j, "return") { j += 1 }
       let name = context.index.types[owner].name
+      if Self.bodyPushesToBottom(from: j, file) { facts.bottomBars.append(name) }
       if Self.scrollables.contains(where: { file.tokenIs(j, $0) }),
         !ViewContent.isHorizontal(scrollView: j, file: file)
       {
@@ -158,6 +165,7 @@ public struct BottomBarOverlapRule: CollectingRule {
     facts.modifierWrappers = Self.modifierWrappers(context)
     facts.appliedToScrollables = Self.modifiersOnScrollables(context)
     return facts.sites.isEmpty && facts.scrollableViews.isEmpty && facts.holdingScrollable.isEmpty
+      && facts.bottomBars.isEmpty
       && facts.bodyViews.isEmpty && facts.modifierWrappers.isEmpty && facts.appliedToScrollables.isEmpty
       && facts.scrollingControllers.isEmpty && facts.reservingClasses.isEmpty && facts.scrollingViews.isEmpty
       ? nil : facts
@@ -279,6 +287,20 @@ public struct BottomBarOverlapRule: CollectingRule {
     let statements = Expressions.statements(file, inBraces: open)
     guard let first = statements.first, let last = statements.last, statements.count > 1 else { return false }
     return file.tokenIs(first.lowerBound, "Spacer") && !file.tokenIs(last.lowerBound, "Spacer")
+  }
+
+  /// A body that starts (`return` aside) with a stack pushing its content to the bottom, alone or
+  /// as the only child of a `ZStack` (`ZStack { VStack { Spacer(); HStack { … } } }`).
+  static func bodyPushesToBottom(from start: Int, _ file: SourceFile) -> Bool {
+    guard var chain = Expressions.chain(file, at: start) else { return false }
+    if file.tokenIs(chain.primary, "ZStack"), let open = chain.primaryClosures.first {
+      let children = Expressions.statements(file, inBraces: open)
+      guard children.count == 1, let only = Expressions.chain(file, at: children[0].lowerBound) else {
+        return false
+      }
+      chain = only
+    }
+    return pushesToBottom(chain, file)
   }
 
   /// An `if` child whose every branch starts with the same scrollable (`if #available(iOS 16, *)
@@ -483,6 +505,35 @@ public struct BottomBarOverlapRule: CollectingRule {
     return false
   }
 
+  /// True when the arguments of the call opening at `open` name a `bottomAnchor`.
+  static func namesBottomAnchor(argumentsOf open: Int, _ file: SourceFile) -> Bool {
+    guard file.kind(open) == .openParen, let close = file.match(open) else { return false }
+    return (open..<close).contains { file.tokenIs($0, "bottomAnchor") }
+  }
+
+  /// A project helper that pins a view to every edge of its container, called on it at `method`:
+  /// `textView.constraintCompletely(to: view)`, `table.anchorsConstraint(to: view)`,
+  /// `table.pinEdgesToSuperview()`, `scroll.fillSuperview()`. Named for edges, filling or pinning,
+  /// not for one side (`constrainLeadingToSuperview()`); an argument, if any, is the container.
+  static func pinsEveryEdge(at method: Int, _ file: SourceFile, to isContainer: (Int) -> Bool) -> Bool {
+    guard file.kind(method - 1) == .dot, file.kind(method) == .identifier,
+      file.kind(method + 1) == .openParen,
+      let close = file.match(method + 1)
+    else { return false }
+    let name = file.text(method).lowercased()
+    let pins =
+      ["edges", "completely", "fill", "anchors"].contains { name.contains($0) }
+      || ["pin", "pinto", "pintosuperview"].contains(name)
+    let oneSide = ["leading", "trailing", "top", "horizontal", "vertical", "width", "height", "center"]
+    guard pins, !oneSide.contains(where: { name.contains($0) }) else { return false }
+    if close == method + 2 { return name.contains("superview") }
+    // `(view)`, `(to: view)`, `(in: self.view)`: the container, and nothing after it.
+    var a = method + 2
+    if file.kind(a) == .identifier, file.kind(a + 1) == .colon { a += 2 }
+    if file.tokenIs(a, "self"), file.kind(a + 1) == .dot { a += 2 }
+    return isContainer(a) && a + 1 == close
+  }
+
   /// True when the scrollable child already keeps its end clear: a safe-area reservation, a bottom
   /// padding on it or on its content's last view, or a fixed spacer at its content's end.
   static func reserves(_ range: Range<Int>, _ file: SourceFile, member: (Int) -> Int? = { _ in nil }) -> Bool
@@ -551,6 +602,8 @@ public struct BottomBarOverlapRule: CollectingRule {
   ]
 
   static func reservesAtEnd(_ range: Range<Int>, _ file: SourceFile) -> Bool {
+    // `EmptyView().padding(.bottom, 80)` draws nothing, and a `List` gives it no row: no room.
+    if file.tokenIs(range.lowerBound, "EmptyView") { return false }
     for j in range {
       if file.tokenIs(j, "padding"), file.kind(j + 1) == .openParen, file.tokenIs(j + 3, "bottom") {
         return true
@@ -598,11 +651,18 @@ public struct BottomBarOverlapRule: CollectingRule {
 
   /// True when a view that starts a line of the bar also starts a line of the scrolling content
   /// (`rejectConfirmContainer` in both): the content lays the bar out again at its end, so its
-  /// height is there to scroll past.
+  /// height is there to scroll past. A view is a member's name alone on its line (its modifiers
+  /// on the next ones) or a project view made there (`ConfirmButtons()`); a statement of an action
+  /// (`showPicker = false`, `model.triggerLog()`) is no view, whatever both closures run.
   static func repeats(bar: Range<Int>, in content: Range<Int>, _ file: SourceFile) -> Bool {
+    func isView(_ j: Int) -> Bool {
+      guard j + 1 < file.count, !file.tokens[j + 1].startsLine else { return true }
+      return Expressions.isUpperCamel(file, j)
+        && (file.kind(j + 1) == .openParen || file.kind(j + 1) == .openBrace)
+    }
     func views(_ range: Range<Int>) -> Set<String> {
       var names: Set<String> = []
-      for j in range where file.tokens[j].startsLine && file.kind(j) == .identifier {
+      for j in range where file.tokens[j].startsLine && file.kind(j) == .identifier && isView(j) {
         let text = file.text(j)
         guard text.count > 3, !keywords.contains(text), !containers.contains(text) else { continue }
         names.insert(text)
@@ -618,7 +678,9 @@ public struct BottomBarOverlapRule: CollectingRule {
   ]
   static let containers: Set<String> = [
     "VStack", "HStack", "ZStack", "Group", "Spacer", "Divider", "Text", "Button", "Image", "Color", "ForEach",
-    "LazyVStack", "ScrollView", "GeometryReader", "Label", "EmptyView",
+    "LazyVStack", "ScrollView", "GeometryReader", "Label", "EmptyView", "RoundedRectangle", "Rectangle",
+    "Circle", "Capsule", "Ellipse", "LinearGradient", "ProgressView", "Toggle", "TextField", "Link", "Menu",
+    "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "Section", "AnyView", "Font", "UIColor",
   ]
 
   func swiftUISites(_ context: FileContext) -> [Site] {
@@ -679,7 +741,7 @@ public struct BottomBarOverlapRule: CollectingRule {
       {
         continue
       }
-      let bar = children[(scrollIndex + 1)...].first { child in
+      var bar = children[(scrollIndex + 1)...].first { child in
         let background = ["Color", "Image", "LinearGradient", "Rectangle", "EmptyView"].contains(
           file.text(child.primary))
         if background && !child.links.contains(where: { file.tokenIs($0.name, "overlay") }) { return false }
@@ -690,6 +752,17 @@ public struct BottomBarOverlapRule: CollectingRule {
         return (child.start..<child.end).contains { j in
           file.tokenIs(j, "alignment") && file.token(j + 3, contains: "ottom")
         }
+      }
+      // Else a project view made there, a bar when its body pushes itself down (settled in `check`).
+      var projectBar: String?
+      if bar == nil,
+        let view = children[(scrollIndex + 1)...].first(where: { child in
+          Expressions.isUpperCamel(file, child.primary) && file.kind(child.primary + 1) == .openParen
+            && Self.isProjectView(child, file) && !Self.isSystemType(file.text(child.primary))
+        })
+      {
+        projectBar = file.text(view.primary)
+        bar = view
       }
       guard let bar, !Self.repeats(bar: bar.start..<bar.end, in: list.start..<list.end, file) else {
         continue
@@ -711,6 +784,7 @@ public struct BottomBarOverlapRule: CollectingRule {
           needs: nil, context)
       // What must scroll for the site to hold: the screens a branch picks (one of them), the view
       // a modifier is applied to, or the project view under the bar.
+      found.needsBar = projectBar
       if let picked {
         found.needsAnyScrollable = picked
       } else if isContent(list) {
@@ -750,6 +824,16 @@ public struct BottomBarOverlapRule: CollectingRule {
       if let first = contentStart {
         // Shown only sometimes (a progress view, a scroll-to-bottom button), or decorative (a fade).
         if file.tokenIs(first, "if") || file.tokenIs(first, "switch") { continue }
+        // The same in a group that only holds the condition (`Group { if !isNearBottom { … } }`).
+        if file.tokenIs(first, "Group"), let open = Expressions.chain(file, at: first)?.primaryClosures.first
+        {
+          let shown = Expressions.statements(file, inBraces: open)
+          if shown.count == 1, let only = shown.first,
+            file.tokenIs(only.lowerBound, "if") || file.tokenIs(only.lowerBound, "switch")
+          {
+            continue
+          }
+        }
         if Self.decorations.contains(where: { file.tokenIs(first, $0) }) { continue }
         // A member of this file that is only a decoration (`var bottomFade: some View { LinearGradient(…) }`).
         if let body = Self.memberBody(named: first, context),
@@ -895,10 +979,13 @@ public struct BottomBarOverlapRule: CollectingRule {
       }
       func pinnedToViewBottom(_ name: String, edges: Bool) -> Bool {
         // A view whose top is pinned too (`label.topAnchor.constraint(equalTo: view.topAnchor)`, below
-        // a header) spans the height between them: an empty state or a page, not a bar.
+        // a header) spans the height between them: an empty state or a page, not a bar. A top pinned
+        // above the view's own bottom (`equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant:
+        // -50`) gives a bar its height instead.
         if !edges,
           tokens.contains(where: { j in
             file.text(j) == name && file.tokenIs(j + 2, "topAnchor") && file.tokenIs(j + 4, "constraint")
+              && !(isContainerEdge(j + 8) && Self.namesBottomAnchor(argumentsOf: j + 5, file))
           })
         {
           return false
@@ -907,6 +994,10 @@ public struct BottomBarOverlapRule: CollectingRule {
           file.text(j) == name && file.tokenIs(j + 2, "bottomAnchor") && file.tokenIs(j + 4, "constraint")
             && isContainerEdge(j + 8)
         } || ranges.contains { Self.snapPinsBottomToView(name, in: $0, file, edges: edges, ownView: ownView) }
+          || edges
+            && tokens.contains { j in
+              file.text(j) == name && Self.pinsEveryEdge(at: j + 2, file, to: isContainerEdge)
+            }
       }
       // A list that scrolls sideways, pages, or is moved only by code (`scrollDirection =
       // .horizontal`, `isPagingEnabled = true`, `isScrollEnabled = false`), set on it by name or
@@ -1167,6 +1258,7 @@ public struct BottomBarOverlapRule: CollectingRule {
     for pair in all.flatMap(\.facts.modifierWrappers) where pair.count == 2 && applied.contains(pair[0]) {
       scrollable.insert(Self.modifierNeed(pair[1]))
     }
+    let bottomBars = Set(all.flatMap(\.facts.bottomBars))
     let scrollingControllers = Set(all.flatMap(\.facts.scrollingControllers))
     let reserving = Set(all.flatMap(\.facts.reservingClasses))
     let scrollingBases = Self.scrollClasses.union(all.flatMap(\.facts.scrollingViews))
@@ -1176,6 +1268,7 @@ public struct BottomBarOverlapRule: CollectingRule {
       for site in facts.sites {
         if let needed = site.needsScrollable, !scrollable.contains(needed) { continue }
         if let any = site.needsAnyScrollable, !any.contains(where: scrollable.contains) { continue }
+        if let bar = site.needsBar, !bottomBars.contains(bar) { continue }
         if let view = site.needsScrollingView, !project.hierarchy.inherits(view, fromAny: scrollingBases) {
           continue
         }
