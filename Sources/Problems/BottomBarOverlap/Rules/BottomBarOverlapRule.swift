@@ -6,7 +6,8 @@ import InsetLint
 /// rows end under it: in SwiftUI a `ZStack` with a scrollable child (`ScrollView`, `List`, `Form`,
 /// a project view whose body is one, a `UIViewRepresentable` whose view scrolls (`WKWebView`,
 /// `UITextView`, a table), or the screens an `if` or `switch` picks between, one of which
-/// scrolls: a hand-made tab bar over its tabs) and a bottom-aligned sibling after it, or a bottom
+/// scrolls: a hand-made tab bar over its tabs) and a bottom-aligned sibling after it (or a project
+/// view whose body pushes itself to the bottom, `VStack { Spacer(); bar }`), or a bottom
 /// `.overlay` on a scrollable (a project `ViewModifier` doing either to its content counts where it is
 /// applied to a scrollable, `BarModifiers.swift`); in UIKit a bar added to a controller's view after a
 /// scrolling view pinned to the view's bottom (a table, collection, scroll, text or web view, or a
