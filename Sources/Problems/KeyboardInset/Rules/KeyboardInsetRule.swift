@@ -190,26 +190,30 @@ public struct KeyboardInsetRule: CollectingRule {
     let names = KeyboardInsetWalk.Names(
       table: table, members: table.set(members), functions: table.set(functions),
       returning: table.set(returning), requirements: table.set(requirements.keys))
-    var paramTaint: [String: [Int: Set<String>]] = [:]
-    var memberTaint: [String: Set<String>] = [:]
+    typealias OriginSet = KeyboardInsetWalk.OriginSet
+    let spellings = KeyboardInsetWalk.OriginTable()
+    var paramTaint: [String: [Int: OriginSet]] = [:]
+    var memberTaint: [String: OriginSet] = [:]
     var walked: [(Scope, KeyboardInsetWalk)] = []
     // A walk depends only on its scope's initial taint and on the member taint of the names it
     // spells: a later round walks again only the scopes whose inputs changed.
-    var initials: [[String: Set<String>]] = []
+    var initials: [[String: OriginSet]] = []
     var changedMembers = NameSet()
     var spelled: [NameSet?] = Array(repeating: nil, count: scopes.count)
     // A conformer's implementation of a requirement receives what the requirement's callers pass
     // (resolved across files): `param:P.f:label`. The same in every round.
-    let conformerTaint: [[String: Set<String>]] = scopes.map { scope in
-      var initial: [String: Set<String>] = [:]
+    let conformerTaint: [[String: OriginSet]] = scopes.map { scope in
+      var initial: [String: OriginSet] = [:]
       // A keyboard frame handed in as a rectangle (`override func layout(for keyboardFrame: CGRect)`,
       // called by a base class or a keyboard helper): the end frame, converted or not, whose height
       // is the keyboard's whole height and whose position against the view's is its overlap.
-      for name in scope.keyboardFrameParameters { initial[name, default: []].insert("key") }
+      for name in scope.keyboardFrameParameters {
+        initial[name, default: []].insert(KeyboardInsetWalk.OriginTable.key)
+      }
       if let name = scope.name, let owner = scope.owner {
         for proto in conformances[index.types[owner].name] ?? [] {
           for param in scope.params {
-            initial[param.name, default: []].insert("param:\(proto).\(name):\(param.label)")
+            initial[param.name, default: []].insert(spellings.id("param:\(proto).\(name):\(param.label)"))
           }
         }
       }
@@ -236,13 +240,14 @@ public struct KeyboardInsetRule: CollectingRule {
         return (
           scope,
           KeyboardInsetWalk(
-            scope: scope, context: context, names: names, initial: initial, memberTaint: roundTaint,
+            scope: scope, context: context, names: names, spellings: spellings, initial: initial,
+            memberTaint: roundTaint,
             ownerType: scope.owner.map { index.types[$0].name },
             types: { Self.types(in: scope, members: memberTypes, locals: localDecls) })
         )
       }
       var grew = false
-      var newMemberTaint: [String: Set<String>] = [:]
+      var newMemberTaint: [String: OriginSet] = [:]
       for (scope, walk) in walked where !walk.sanitized {
         for (member, origins) in walk.memberStores { newMemberTaint[member, default: []].absorb(origins) }
         if let name = scope.name, !walk.returns.isEmpty {
@@ -287,26 +292,28 @@ public struct KeyboardInsetRule: CollectingRule {
       for call in walk.calls {
         guard let proto = requirements[call.function], !walk.sanitized else { continue }
         facts.requirementCalls["\(proto).\(call.function):\(call.label)", default: []].append(
-          contentsOf: call.origins.sorted())
+          contentsOf: spellings.sorted(call.origins))
       }
       if !walk.sanitized {
         for (member, origins) in walk.memberStores {
           if let typeName {
-            facts.memberOrigins["\(typeName).\(member)", default: []].append(contentsOf: origins.sorted())
+            facts.memberOrigins["\(typeName).\(member)", default: []].append(
+              contentsOf: spellings.sorted(origins))
           }
-          if origins.contains("key") {
+          if origins.contains(KeyboardInsetWalk.OriginTable.key) {
             facts.carriers.append(member)
           } else {
-            facts.conditionalCarriers[member, default: []].append(contentsOf: origins.sorted())
+            facts.conditionalCarriers[member, default: []].append(contentsOf: spellings.sorted(origins))
           }
         }
         if scope.returnsValue, let name = scope.name, !walk.overlapOnly, Self.mentionsKey(scope.range, file) {
           facts.carriers.append(name)
-          if walk.returns.contains("key") { facts.returnCarriers.append(name) }
+          if walk.returns.contains(KeyboardInsetWalk.OriginTable.key) { facts.returnCarriers.append(name) }
         }
         // What a computed member or a method returns, read on the type elsewhere (`info.height`).
         if let typeName, let name = scope.name, !walk.returns.isEmpty {
-          facts.memberOrigins["\(typeName).\(name)", default: []].append(contentsOf: walk.returns.sorted())
+          facts.memberOrigins["\(typeName).\(name)", default: []].append(
+            contentsOf: spellings.sorted(walk.returns))
         }
       }
     }

@@ -12,10 +12,10 @@ import InsetLint
 /// automatically adjusted scroll view.
 struct KeyboardInsetWalk {
   var sinks: [KeyboardInsetFacts.Sink] = []
-  var memberStores: [String: Set<String>] = [:]
-  var calls: [(function: String, label: String, position: Int, origins: Set<String>)] = []
+  var memberStores: [String: OriginSet] = [:]
+  var calls: [(function: String, label: String, position: Int, origins: OriginSet)] = []
   /// Origins of what the body returns (`return x`, or its single expression).
-  var returns: Set<String> = []
+  var returns: OriginSet = []
   var sanitized = false
   /// `sanitized` for a scroll view's inset set here (`KeyboardInsetRule.sanitizes(_:_:insets:)`).
   var insetSanitized = false
@@ -46,24 +46,24 @@ struct KeyboardInsetWalk {
   /// the previous pass, with the ids of their names: most names read are none of them, and are told
   /// so without a hash.
   struct MemberTaint {
-    let origins: [String: Set<String>]
+    let origins: [String: OriginSet]
     let names: NameSet
 
-    init(_ origins: [String: Set<String>], _ table: NameTable) {
+    init(_ origins: [String: OriginSet], _ table: NameTable) {
       self.origins = origins
       names = table.set(origins.keys)
     }
 
     /// What the name with `id` (spelled `name`) holds, if anything.
-    func origins(of name: String, id: Int32) -> Set<String>? {
+    func origins(of name: String, id: Int32) -> OriginSet? {
       names.contains(id) ? origins[name] : nil
     }
   }
 
-  /// `ownerType`: the type (or extended type) the body is in.
+  /// `ownerType`: the type (or extended type) the body is in; `spellings`: the file's origins.
   init(
-    scope: KeyboardInsetRule.Scope, context: FileContext, names: Names, initial: [String: Set<String>],
-    memberTaint: MemberTaint, ownerType: String? = nil,
+    scope: KeyboardInsetRule.Scope, context: FileContext, names: Names, spellings: OriginTable,
+    initial: [String: OriginSet], memberTaint: MemberTaint, ownerType: String? = nil,
     types makeTypes: () -> [String: String] = { [:] }
   ) {
     let file = context.file
@@ -198,7 +198,18 @@ struct KeyboardInsetWalk {
     /// A converted frame's position against the view's (`view.bounds.height - converted.minY`) is
     /// the keyboard's overlap with the view: marked `overlap|` like an intersection's, right for a
     /// frame or a constraint to the view, the home-indicator band twice in an adjusted scroll view.
-    func origins(_ range: Range<Int>) -> Set<String> {
+    /// Each name's `member:T.name` origin in this body (`T` the owner, or another type: not kept).
+    var memberOrigins: [Int32: Int32] = [:]
+    func memberOrigin(_ type: String, _ name: String, id: Int32) -> Int32 {
+      if type == ownerType {
+        if let known = memberOrigins[id] { return known }
+        let made = spellings.id("member:\(type).\(name)")
+        memberOrigins[id] = made
+        return made
+      }
+      return spellings.id("member:\(type).\(name)")
+    }
+    func origins(_ range: Range<Int>) -> OriginSet {
       // (Less a bottom inset, `- insets.bottom`, the band is taken off: no overlap left to count.)
       func subtractsBottom() -> Bool {
         guard let minus = range.first(where: { file.kind($0) == .operator && file.tokenIs($0, "-") }) else {
@@ -207,13 +218,12 @@ struct KeyboardInsetWalk {
         return (minus..<range.upperBound).contains { file.tokenIs($0, "bottom") && file.kind($0 - 1) == .dot }
       }
       if comparesConverted(range), !isFlag(range), !subtractsBottom() {
-        return Set(
-          readOrigins(range, comparing: true).map { $0.hasPrefix("overlap|") ? $0 : "overlap|" + $0 })
+        return spellings.overlap(readOrigins(range, comparing: true))
       }
       return readOrigins(range, comparing: false)
     }
-    func readOrigins(_ range: Range<Int>, comparing: Bool) -> Set<String> {
-      var found: Set<String> = []
+    func readOrigins(_ range: Range<Int>, comparing: Bool) -> OriginSet {
+      var found: OriginSet = []
       if !comparing, comparesConverted(range) { return [] }
       if let mark = ternaryMark(range) {
         found = origins((mark + 1)..<range.upperBound)
@@ -230,14 +240,14 @@ struct KeyboardInsetWalk {
           }
           // The key spelled as its string (`userInfo?["UIKeyboardFrameEndUserInfoKey"]`).
           if file.kind(j) == .string, file.token(j, contains: "KeyboardFrameEndUserInfoKey") {
-            found.insert("key")
+            found.insert(OriginTable.key)
             continue
           }
           guard file.kind(j) == .identifier else { continue }
           if file.token(j, endsWith: "FrameEndUserInfoKey")
             || file.token(j, endsWith: "FrameBeginUserInfoKey") || Self.isLibraryFrame(j, file)
           {
-            found.insert("key")
+            found.insert(OriginTable.key)
           }
           let name = file.text(j)
           let id = table.id(ofToken: j)
@@ -259,7 +269,7 @@ struct KeyboardInsetWalk {
             if scopeMentionsKeyboard, let type = receiverType(dot: j - 1), type != ownerType,
               !Expressions.isFrameworkTypeName(type)
             {
-              found.insert("member:\(type).\(name)")
+              found.insert(memberOrigin(type, name, id: id))
             }
             continue
           }
@@ -273,12 +283,12 @@ struct KeyboardInsetWalk {
             !file.tokenIs(j, oneOf: ["self", "super", "nil", "true", "false", "in", "as", "try", "await"])
           {
             // A member of the type declared in another file (the class, or another extension).
-            found.insert("member:\(ownerType).\(name)")
+            found.insert(memberOrigin(ownerType, name, id: id))
           }
         }
       }
       guard overlapOnly else { return found }
-      return Set(found.map { $0.hasPrefix("overlap|") ? $0 : "overlap|" + $0 })
+      return spellings.overlap(found)
     }
     // One expression with no `return` in it: a closure that returns (`.map { n -> CGFloat in … return
     // 40 }`) may hand on other values than the frame's.
@@ -297,7 +307,7 @@ struct KeyboardInsetWalk {
         let callee = Self.callee(ofClosureAt: j, file), Expressions.isUpperCamel(file, callee)
       {
         for name in Self.closureParameters(open: j, header: header, file) {
-          taint[name, default: []].insert("closure:" + file.text(callee))
+          taint[name, default: []].insert(spellings.id("closure:" + file.text(callee)))
         }
       }
       // A closure stored in a member of an instance of a type (`observer.animateKeyboard = { height
@@ -307,7 +317,7 @@ struct KeyboardInsetWalk {
         let type = receiverType(dot: j - 3)
       {
         for name in Self.closureParameters(open: j, header: header, file) {
-          taint[name, default: []].insert("closure:" + type)
+          taint[name, default: []].insert(spellings.id("closure:" + type))
         }
       }
       // A closure handed to a method of a chain (`publisher.map { $0.height }.sink { h in … }`)
@@ -317,7 +327,7 @@ struct KeyboardInsetWalk {
         file.kind(callee - 1) == .dot
       {
         let start = max(scope.range.lowerBound, Expressions.chainStart(file, beforeDot: callee - 1))
-        var received: Set<String>
+        var received: OriginSet
         if file.tokenIs(callee, "onReceive"), file.kind(callee + 1) == .openParen,
           let publisher = Expressions.arguments(file, open: callee + 1).first
         {
@@ -334,7 +344,7 @@ struct KeyboardInsetWalk {
             where file.kind(k) == .identifier && file.kind(k - 1) == .dot && file.kind(k + 1) == .openParen
               && file.token(k, contains: "eyboard")
             {
-              received.insert("call:\(file.text(k))")
+              received.insert(spellings.id("call:\(file.text(k))"))
             }
           }
         }
@@ -416,7 +426,7 @@ struct KeyboardInsetWalk {
           var sink = KeyboardInsetFacts.Sink(
             kind: "content-inset", receiver: receiver,
             text: file.text(in: Int(file.tokens[start].start)..<Int(file.tokens[end - 1].end)),
-            offset: offset, line: line, column: column, origins: found.sorted(),
+            offset: offset, line: line, column: column, origins: spellings.sorted(found),
             reads: Array(Set(reads(argument.value))).sorted(), sanitized: false, typeName: nil,
             scope: scope.range.lowerBound, mentionsKeyboard: true)
           sink.via = "\(file.text(j)):\(argument.label ?? "_")"
@@ -455,7 +465,7 @@ struct KeyboardInsetWalk {
           var sink = KeyboardInsetFacts.Sink(
             kind: "constant", receiver: "",
             text: file.text(in: Int(file.tokens[start].start)..<Int(file.tokens[end - 1].end)),
-            offset: offset, line: line, column: column, origins: found.sorted(),
+            offset: offset, line: line, column: column, origins: spellings.sorted(found),
             reads: [], sanitized: false, typeName: nil, scope: scope.range.lowerBound, mentionsKeyboard: true)
           sink.anchor = anchor
           sinks.append(sink)
@@ -574,7 +584,7 @@ struct KeyboardInsetWalk {
         KeyboardInsetFacts.Sink(
           kind: kind, receiver: KeyboardInsetRule.receiver(endingBefore: receiverEnd, file) ?? lhs,
           text: text,
-          offset: offset, line: line, column: column, origins: found.sorted(),
+          offset: offset, line: line, column: column, origins: spellings.sorted(found),
           reads: Array(Set(reads)).sorted(),
           sanitized: false, typeName: nil, scope: scope.range.lowerBound, mentionsKeyboard: mentions))
     }
