@@ -229,17 +229,15 @@ struct ViewModelReader {
     guard file.kind(j - 1) != .dot, Expressions.isUpperCamel(file, j), file.kind(j + 1) == .dot else {
       return nil
     }
-    var parts = [file.text(j)]
+    // The shape first, the names only for a call: most dotted upper-camel names are a member read
+    // (`Constants.margin`, `UIColor.red`), asked about at every one by `madeOutsideViews()`.
     var k = j
-    while file.kind(k + 1) == .dot, Expressions.isUpperCamel(file, k + 2) {
-      parts.append(file.text(k + 2))
-      k += 2
-    }
+    while file.kind(k + 1) == .dot, Expressions.isUpperCamel(file, k + 2) { k += 2 }
     let next = file.kind(k + 1)
-    guard parts.count > 1, next == .openParen || (next == .openBrace && !file.tokens[k + 1].startsLine) else {
+    guard k > j, next == .openParen || (next == .openBrace && !file.tokens[k + 1].startsLine) else {
       return nil
     }
-    return (Self.typeName(parts), k + 1)
+    return (Self.typeName(stride(from: j, through: k, by: 2).map { file.text($0) }), k + 1)
   }
 
   func member(
@@ -362,6 +360,8 @@ struct ViewModelReader {
     // The declarations are read in place, by index: a view made in an extension asks about every
     // type of the file, and a copy of each retains and releases its strings and arrays.
     let types = index.types
+    // Asked once, not at each view made: a file that names no hosting configuration has none.
+    let namesHostingConfiguration = file.contains("HostingConfiguration")
     for j in 1..<max(file.count, 1)
     where Expressions.isUpperCamel(file, j) && (file.kind(j + 1) == .openParen || file.kind(j + 1) == .dot) {
       let qualified = file.kind(j + 1) == .dot ? qualifiedCall(at: j) : nil
@@ -381,7 +381,7 @@ struct ViewModelReader {
           // made in an action and handed to a presenting call is not placed by it; it is a screen.
           if type.inherits.contains("View") || type.kind == .struct && declaresViewBody(owner: t),
             inActionMethod(j) || inActionClosure(j), handedToPresenter(j),
-            !inHostingConfiguration(j)
+            !(namesHostingConfiguration && inHostingConfiguration(j))
           {
             names.append(name)
           }
@@ -423,7 +423,7 @@ struct ViewModelReader {
       } else {
         continue  // a file-level initializer
       }
-      if inHostingConfiguration(j) { continue }
+      if namesHostingConfiguration && inHostingConfiguration(j) { continue }
       names.append(name)
     }
     return names
