@@ -275,6 +275,10 @@ public struct KeyboardInsetRule: CollectingRule {
       if !grew { break }
     }
     var seen: Set<Int> = []
+    // Joined as sets and spelled once at the end: a member stored in many bodies was spelled,
+    // sorted and hashed again for each.
+    var requirementCalls: [String: OriginSet] = [:]
+    var memberOrigins: [String: OriginSet] = [:]
     for (scope, walk) in walked {
       let typeName = scope.owner.map { index.types[$0].name }
       for sink in walk.sinks where seen.insert(sink.offset).inserted {
@@ -291,14 +295,12 @@ public struct KeyboardInsetRule: CollectingRule {
       }
       for call in walk.calls {
         guard let proto = requirements[call.function], !walk.sanitized else { continue }
-        facts.requirementCalls["\(proto).\(call.function):\(call.label)", default: []].append(
-          contentsOf: spellings.sorted(call.origins))
+        requirementCalls["\(proto).\(call.function):\(call.label)", default: []].absorb(call.origins)
       }
       if !walk.sanitized {
         for (member, origins) in walk.memberStores {
           if let typeName {
-            facts.memberOrigins["\(typeName).\(member)", default: []].append(
-              contentsOf: spellings.sorted(origins))
+            memberOrigins["\(typeName).\(member)", default: []].absorb(origins)
           }
           if origins.contains(KeyboardInsetWalk.OriginTable.key) {
             facts.carriers.append(member)
@@ -312,17 +314,12 @@ public struct KeyboardInsetRule: CollectingRule {
         }
         // What a computed member or a method returns, read on the type elsewhere (`info.height`).
         if let typeName, let name = scope.name, !walk.returns.isEmpty {
-          facts.memberOrigins["\(typeName).\(name)", default: []].append(
-            contentsOf: spellings.sorted(walk.returns))
+          memberOrigins["\(typeName).\(name)", default: []].absorb(walk.returns)
         }
       }
     }
-    for (member, origins) in facts.memberOrigins {
-      facts.memberOrigins[member] = Array(Set(origins)).sorted()
-    }
-    for (call, origins) in facts.requirementCalls {
-      facts.requirementCalls[call] = Array(Set(origins)).sorted()
-    }
+    for (member, origins) in memberOrigins { facts.memberOrigins[member] = spellings.sorted(origins) }
+    for (call, origins) in requirementCalls { facts.requirementCalls[call] = spellings.sorted(origins) }
     facts.insetSetters = Self.insetSetters(context)
     let empty = KeyboardInsetFacts()
     return facts == empty ? nil : facts

@@ -46,17 +46,19 @@ struct KeyboardInsetWalk {
   /// the previous pass, with the ids of their names: most names read are none of them, and are told
   /// so without a hash.
   struct MemberTaint {
-    let origins: [String: OriginSet]
+    let origins: [Int32: OriginSet]
     let names: NameSet
 
     init(_ origins: [String: OriginSet], _ table: NameTable) {
-      self.origins = origins
+      var byID: [Int32: OriginSet] = [:]
+      for (name, held) in origins { byID[table.id(of: name)] = held }
+      self.origins = byID
       names = table.set(origins.keys)
     }
 
-    /// What the name with `id` (spelled `name`) holds, if anything.
-    func origins(of name: String, id: Int32) -> OriginSet? {
-      names.contains(id) ? origins[name] : nil
+    /// What the name with `id` holds, if anything.
+    func origins(of id: Int32) -> OriginSet? {
+      names.contains(id) ? origins[id] : nil
     }
   }
 
@@ -68,7 +70,9 @@ struct KeyboardInsetWalk {
   ) {
     let file = context.file
     let table = names.table
-    var taint = initial
+    // What each name of the body holds, by the id of the name: asked at nearly every name read.
+    var taint: [Int32: OriginSet] = [:]
+    for (name, held) in initial { taint[table.id(of: name)] = held }
     sanitized = KeyboardInsetRule.sanitizes(scope.range, file)
     insetSanitized = sanitized && KeyboardInsetRule.sanitizes(scope.range, file, insets: true)
     overlapOnly = !sanitized && scope.range.contains { file.tokenIs($0, "intersection") }
@@ -192,23 +196,22 @@ struct KeyboardInsetWalk {
       }
       return false
     }
+    /// Each name's `member:T.name` origin in this body, by the id of the name at token `j` (`T` the
+    /// owner; another type's are not kept).
+    var memberOrigins: [Int32: Int32] = [:]
+    func memberOrigin(_ type: String, token j: Int, id: Int32) -> Int32 {
+      guard type == ownerType else { return spellings.id("member:\(type).\(file.text(j))") }
+      if let known = memberOrigins[id] { return known }
+      let made = spellings.id("member:\(type).\(file.text(j))")
+      memberOrigins[id] = made
+      return made
+    }
     /// The origins of the values an expression reads. A condition that only chooses between values
     /// (`height > 0 ? 52 : 0`) and an argument that is a flag (`f(shown: height > 0)`) carry none.
     /// In a body that intersects, every origin is marked `overlap|`.
     /// A converted frame's position against the view's (`view.bounds.height - converted.minY`) is
     /// the keyboard's overlap with the view: marked `overlap|` like an intersection's, right for a
     /// frame or a constraint to the view, the home-indicator band twice in an adjusted scroll view.
-    /// Each name's `member:T.name` origin in this body (`T` the owner, or another type: not kept).
-    var memberOrigins: [Int32: Int32] = [:]
-    func memberOrigin(_ type: String, _ name: String, id: Int32) -> Int32 {
-      if type == ownerType {
-        if let known = memberOrigins[id] { return known }
-        let made = spellings.id("member:\(type).\(name)")
-        memberOrigins[id] = made
-        return made
-      }
-      return spellings.id("member:\(type).\(name)")
-    }
     func origins(_ range: Range<Int>) -> OriginSet {
       // (Less a bottom inset, `- insets.bottom`, the band is taken off: no overlap left to count.)
       func subtractsBottom() -> Bool {
@@ -249,17 +252,16 @@ struct KeyboardInsetWalk {
           {
             found.insert(OriginTable.key)
           }
-          let name = file.text(j)
           let id = table.id(ofToken: j)
           let viaSelf = file.kind(j - 1) == .dot && Self.isSelf(before: j - 1, file)
           if file.kind(j - 1) == .dot, !viaSelf {
-            if names.returning.contains(id), let origin = memberTaint.origins(of: name, id: id) {
+            if names.returning.contains(id), let origin = memberTaint.origins(of: id) {
               found.absorb(origin)
             }
             // The type's own member read through its shared instance (`shared.measuredSize` in a
             // static `var size` of a keyboard manager): what the member holds, stored or computed.
             if let ownerType, names.members.contains(id) || names.returning.contains(id),
-              let origin = memberTaint.origins(of: name, id: id), file.kind(j - 2) == .identifier,
+              let origin = memberTaint.origins(of: id), file.kind(j - 2) == .identifier,
               file.tokenIs(j - 2, oneOf: KeyboardInsetRule.singletonNames),
               receiverType(dot: j - 1) == ownerType
             {
@@ -269,21 +271,21 @@ struct KeyboardInsetWalk {
             if scopeMentionsKeyboard, let type = receiverType(dot: j - 1), type != ownerType,
               !Expressions.isFrameworkTypeName(type)
             {
-              found.insert(memberOrigin(type, name, id: id))
+              found.insert(memberOrigin(type, token: j, id: id))
             }
             continue
           }
           // Most names hold nothing: the empty tables are not hashed into.
-          if !taint.isEmpty, let origin = taint[name] {
+          if !taint.isEmpty, let origin = taint[id] {
             found.absorb(origin)
-          } else if viaSelf || !locals.contains(id), let origin = memberTaint.origins(of: name, id: id) {
+          } else if viaSelf || !locals.contains(id), let origin = memberTaint.origins(of: id) {
             found.absorb(origin)
           } else if viaSelf || !locals.contains(id), let ownerType, !names.members.contains(id),
             file.kind(j + 1) != .openParen, !Expressions.isUpperCamel(file, j),
             !file.tokenIs(j, oneOf: ["self", "super", "nil", "true", "false", "in", "as", "try", "await"])
           {
             // A member of the type declared in another file (the class, or another extension).
-            found.insert(memberOrigin(ownerType, name, id: id))
+            found.insert(memberOrigin(ownerType, token: j, id: id))
           }
         }
       }
@@ -307,7 +309,7 @@ struct KeyboardInsetWalk {
         let callee = Self.callee(ofClosureAt: j, file), Expressions.isUpperCamel(file, callee)
       {
         for name in Self.closureParameters(open: j, header: header, file) {
-          taint[name, default: []].insert(spellings.id("closure:" + file.text(callee)))
+          taint[table.id(of: name), default: []].insert(spellings.id("closure:" + file.text(callee)))
         }
       }
       // A closure stored in a member of an instance of a type (`observer.animateKeyboard = { height
@@ -317,7 +319,7 @@ struct KeyboardInsetWalk {
         let type = receiverType(dot: j - 3)
       {
         for name in Self.closureParameters(open: j, header: header, file) {
-          taint[name, default: []].insert(spellings.id("closure:" + type))
+          taint[table.id(of: name), default: []].insert(spellings.id("closure:" + type))
         }
       }
       // A closure handed to a method of a chain (`publisher.map { $0.height }.sink { h in … }`)
@@ -354,8 +356,8 @@ struct KeyboardInsetWalk {
         }
         let header = Expressions.closureHeaderEnd(file, open: j)
         let names = header.map { Self.closureParameters(open: j, header: $0, file) } ?? []
-        taint["$0"] = received.isEmpty ? nil : received
-        for name in names where !received.isEmpty { taint[name] = received }
+        taint[table.id(of: "$0")] = received.isEmpty ? nil : received
+        for name in names where !received.isEmpty { taint[table.id(of: name)] = received }
       }
       // Combine's `publisher.assign(to: \.member, on: self)` and
       // `publisher.subscribe(Subscribers.Assign(object: self, keyPath: \.member))`: the member
@@ -383,7 +385,7 @@ struct KeyboardInsetWalk {
           }
           let found = origins(value)
           let name = file.text(j + 1)
-          if !found.isEmpty, !isFlag(value) { taint[name] = found }
+          if !found.isEmpty, !isFlag(value) { taint[table.id(ofToken: j + 1)] = found }
           if Self.converts(value, file) { converted.insert(name) }
           localValues[name] = value
         }
@@ -547,26 +549,26 @@ struct KeyboardInsetWalk {
             // file declares) is where the value is laid out, not a store a later read carries on:
             // `circleLayer.frame = CGRect(x: 0, y: 0, width: frame.width, …)` reads the button's size.
             let inherited = Self.ownGeometry.contains(name) && !names.members.contains(id)
-            if member, !inherited, taint[name] == nil || simple.count == 2 {
+            if member, !inherited, taint[id] == nil || simple.count == 2 {
               memberStores[name, default: []].absorb(found)
             } else if file.tokenIs(j, "="), Self.sameBlock(start, as: declarations[name], file) {
-              taint[name] = found
+              taint[id] = found
               if Self.converts(value, file) { converted.insert(name) }
             } else {
               // `x -= y` keeps what `x` held; a value set in one branch of several (`if shown { h =
               // frame.height } else { h = 0 }`) may be the one that reaches the sink.
-              taint[name, default: []].absorb(found)
+              taint[id, default: []].absorb(found)
             }
           } else if simple.count == 1, locals.contains(table.id(of: name)), file.tokenIs(j, "="),
             Self.sameBlock(start, as: declarations[name], file)
           {
             // Set again, in its own block, from something else: the frame no longer reaches what follows.
-            taint[name] = nil
+            taint[table.id(of: name)] = nil
             converted.remove(name)
           }
         } else if let first = simple.first, locals.contains(table.id(of: String(first))), !found.isEmpty {
           // A part of a local value (`insets.bottom = height`): the local now carries the frame.
-          taint[String(first), default: []].absorb(found)
+          taint[table.id(of: String(first)), default: []].absorb(found)
         }
         continue
       }
