@@ -700,13 +700,15 @@ final class BottomBarOverlapRuleTests: XCTestCase {
     XCTAssertEqual(lines(source), [])
   }
 
-  private func offlineScreen(banner body: String) -> [Int] {
+  private func offlineScreen(banner body: String, shown: String = "OfflineBanner(connectivity: connectivity)")
+    -> [Int]
+  {
     let screen = """
       struct ProfileView: View {
           var body: some View {
               ZStack(alignment: .top) {
                   ScrollView { Text("Profile") }
-                  OfflineBanner(connectivity: connectivity)
+                  \(shown)
               }
           }
       }
@@ -727,6 +729,13 @@ final class BottomBarOverlapRuleTests: XCTestCase {
   func test_aProjectViewThatPushesItselfToTheBottom_isABarOverTheList() {
     XCTAssertEqual(
       offlineScreen(banner: "ZStack { VStack { Spacer(); Text(\"Offline\").frame(height: 50) } }"), [3])
+  }
+
+  func test_aProjectViewShownOnlySometimes_isAToastNotABar() {
+    XCTAssertEqual(
+      offlineScreen(
+        banner: "VStack { Spacer(); Text(\"Offline\") }",
+        shown: "if showError { OfflineBanner(connectivity: connectivity) }"), [])
   }
 
   func test_aProjectViewThatDoesNotPushItselfDown_isNoBar() {

@@ -701,6 +701,8 @@ public struct BottomBarOverlapRule: CollectingRule {
       var children: [Chain] = []
       // For a child that is one of several screens a branch picks: their project views.
       var alternatives: [Int: [String]] = [:]
+      // Children read from an `if` or a `switch`: shown only sometimes.
+      var conditional: Set<Int> = []
       var consumed = body
       for statement in Expressions.statements(file, inBraces: body) where statement.lowerBound > consumed {
         if file.tokenIs(statement.lowerBound, "if") || file.tokenIs(statement.lowerBound, "switch"),
@@ -708,6 +710,7 @@ public struct BottomBarOverlapRule: CollectingRule {
             from: statement.lowerBound, before: file.match(body) ?? body, file)
         {
           if let names { alternatives[children.count] = names }
+          conditional.insert(children.count)
           children.append(chain)
           consumed = end
         } else if let chain = Expressions.chain(file, at: statement.lowerBound) {
@@ -754,14 +757,18 @@ public struct BottomBarOverlapRule: CollectingRule {
           file.tokenIs(j, "alignment") && file.token(j + 3, contains: "ottom")
         }
       }
-      // Else a project view made there, a bar when its body pushes itself down (settled in `check`).
+      // Else a project view made there, a bar when its body pushes itself down (settled in `check`);
+      // not one shown only sometimes (`if showError { ErrorAlertView(…) }`, a toast).
       var projectBar: String?
       if bar == nil,
-        let view = children[(scrollIndex + 1)...].first(where: { child in
-          Expressions.isUpperCamel(file, child.primary) && file.kind(child.primary + 1) == .openParen
+        let index = children.indices.first(where: { index in
+          let child = children[index]
+          return index > scrollIndex && !conditional.contains(index)
+            && Expressions.isUpperCamel(file, child.primary) && file.kind(child.primary + 1) == .openParen
             && Self.isProjectView(child, file) && !Self.isSystemType(file.text(child.primary))
         })
       {
+        let view = children[index]
         projectBar = file.text(view.primary)
         bar = view
       }
