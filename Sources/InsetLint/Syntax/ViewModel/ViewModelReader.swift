@@ -1277,16 +1277,30 @@ struct ValueReader {
     return range
   }
 
+  /// The branches of a conditional at the range's top level: the one a phone takes when the
+  /// condition says (`isPad ? 24 : 16`), else both. Nil when the range is no conditional.
+  enum Branches {
+    case phone(Range<Int>)
+    case both(Range<Int>, Range<Int>)
+  }
+
+  func branches(_ range: Range<Int>) -> Branches? {
+    guard let (question, colon) = ternary(in: range) else { return nil }
+    let whenTrue = (question + 1)..<colon
+    let whenFalse = (colon + 1)..<range.upperBound
+    if let onPhone = phoneBranch(condition: range.lowerBound..<question) {
+      return .phone(onPhone ? whenTrue : whenFalse)
+    }
+    return .both(whenTrue, whenFalse)
+  }
+
   func value(_ range: Range<Int>) -> ValueExpression {
     guard !range.isEmpty else { return .unknown }
     let range = unparenthesised(range)
-    if let (question, colon) = ternary(in: range) {
-      let whenTrue = (question + 1)..<colon
-      let whenFalse = (colon + 1)..<range.upperBound
-      if let onPhone = phoneBranch(condition: range.lowerBound..<question) {
-        return value(onPhone ? whenTrue : whenFalse)
-      }
-      return .conditional(value(whenTrue), value(whenFalse))
+    switch branches(range) {
+    case .phone(let taken): return value(taken)
+    case .both(let whenTrue, let whenFalse): return .conditional(value(whenTrue), value(whenFalse))
+    case nil: break
     }
     // `{ #if os(tvOS) 60 #else if UIDevice.isPad { 24 } else { 16 } #endif }()`: a constant
     // worked out once by a closure, read as the branch a phone takes.
@@ -1374,13 +1388,10 @@ extension ValueReader {
   func numericWhen(_ range: Range<Int>) -> NumericWhen {
     guard !range.isEmpty else { return [] }
     let range = unparenthesised(range)
-    if let (question, colon) = ternary(in: range) {
-      let whenTrue = (question + 1)..<colon
-      let whenFalse = (colon + 1)..<range.upperBound
-      if let onPhone = phoneBranch(condition: range.lowerBound..<question) {
-        return numericWhen(onPhone ? whenTrue : whenFalse)
-      }
-      return numericWhen(whenTrue).union(numericWhen(whenFalse))
+    switch branches(range) {
+    case .phone(let taken): return numericWhen(taken)
+    case .both(let whenTrue, let whenFalse): return numericWhen(whenTrue).union(numericWhen(whenFalse))
+    case nil: break
     }
     if file.kind(range.lowerBound) == .openBrace, let close = file.match(range.lowerBound),
       close + 2 == range.upperBound - 1, file.kind(close + 1) == .openParen,
