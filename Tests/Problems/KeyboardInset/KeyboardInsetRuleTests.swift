@@ -1224,6 +1224,22 @@ final class KeyboardInsetRuleTests: XCTestCase {
     XCTAssertEqual(lines([("/p/ComposeController.swift", source)]), [])
   }
 
+  func test_theSafeAreasBottomAddedOnTopOfTheKeyboardsHeight_doesNotTakeTheBandOff() {
+    // Only a subtracted bottom takes the home-indicator band off; adding it counts the band again.
+    let source = """
+      final class PickerController: UIViewController {
+          @IBOutlet var tableView: UITableView!
+          @objc func keyboardWillChange(_ note: Notification) {
+              let frame = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue ?? .zero
+              var bottom = frame.height
+              bottom += self.view.safeAreaInsets.bottom
+              tableView.contentInset.bottom = bottom
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/PickerController.swift", source)]), [7])
+  }
+
   func test_theOverlapByPosition_inAnAdjustedScrollViewsInset_countsTheBandTwice() {
     // The shape of a Reddit client's message composer: converted, then set against the view's height.
     let source = """

@@ -366,6 +366,7 @@ public struct KeyboardInsetRule: CollectingRule {
     if file.tokenIs(j - 1, "let") || file.tokenIs(j - 1, "var") { return false }
     if file.kind(j + 1) == .dot {
       return !file.tokenIs(j + 2, oneOf: ["top", "left", "right", "leading", "trailing"])
+        && !isAdded(chainEndingAt: j, file)
     }
     // `let insets = view.safeAreaInsets`: the local's bottom, read (not assigned) later.
     var k = j - 1
@@ -395,6 +396,25 @@ public struct KeyboardInsetRule: CollectingRule {
       // Copied whole into another local: that one decides.
       return readsBottom(ofSafeArea: m, in: range, file, depth: depth + 1)
     }
+  }
+
+  /// True when the member chain that ends at `j` (`self.view.safeAreaInsets`) is added to
+  /// something (`inset += view.safeAreaInsets.bottom`, `height + safeAreaInsets.bottom`): a band
+  /// added on top of the keyboard's height is not taken off it.
+  static func isAdded(chainEndingAt j: Int, _ file: SourceFile) -> Bool {
+    var k = j
+    while k > 0 {
+      if file.kind(k - 1) == .dot, file.kind(k - 2) == .identifier {
+        k -= 2
+      } else if file.kind(k - 1) == .dot, file.kind(k - 2) == .operator,
+        file.text(k - 2).allSatisfy({ $0 == "?" || $0 == "!" }), file.kind(k - 3) == .identifier
+      {
+        k -= 3
+      } else {
+        break
+      }
+    }
+    return file.kind(k - 1) == .operator && (file.text(k - 1) == "+" || file.text(k - 1) == "+=")
   }
 
   static func mentionsKey(_ range: Range<Int>, _ file: SourceFile) -> Bool {
