@@ -1528,4 +1528,17 @@ final class WindowSafeAreaReadRuleTests: XCTestCase {
     let source = fadingHeader("header.alpha = scrollView.contentOffset.y > -(statusBarHeight() + 48) ? 1 : 0")
     XCTAssertEqual(lines([("/p/Home.swift", source)]), [])
   }
+
+  func test_aWindowInsetThatSetsAScrollPosition_isNotAFinding() {
+    // A list scrolled to its top under the status bar when its tab is tapped again (a public music
+    // app): where the content scrolls to, not where it sits.
+    let source = fadingHeader(
+      "scrollView.setContentOffset(CGPoint(x: 0, y: -statusBarHeight()), animated: true)")
+    XCTAssertEqual(lines([("/p/Home.swift", source)]), [])
+  }
+
+  func test_aWindowInsetAssignedToTheContentOffset_isNotAFinding() {
+    let source = fadingHeader("scrollView.contentOffset.y = -statusBarHeight()")
+    XCTAssertEqual(lines([("/p/Home.swift", source)]), [])
+  }
 }

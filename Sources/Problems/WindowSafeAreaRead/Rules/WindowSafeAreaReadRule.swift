@@ -145,6 +145,11 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     // `autoPinEdge(.top, to: .bottom, of: bar, withOffset: inset)`, `autoSetDimension(.height, toSize: h)`.
     "withInset", "withOffset", "toSize",
   ])
+  /// Words of a statement that sets something other than where content sits: a corner radius, a
+  /// popover's anchor, a scroll position.
+  static let placesNoContent: [StaticString] = [
+    "cornerRadius", "sourceRect", "setContentOffset", "scrollRectToVisible",
+  ]
   static let logWords: [StaticString] = [
     "print", "NSLog", "os_log", "debugPrint", "log", "logger", "Logger", "DDLogInfo",
   ]
@@ -617,15 +622,16 @@ public struct WindowSafeAreaReadRule: CollectingRule {
         }) == nil
       // `return contentHeight > screenHeight - inset`: the statement makes a flag, whatever it reads.
       && (constraint || !isComparison(range, file))
-      // A corner radius or a popover's anchor (`popover.sourceRect = CGRect(x: bounds.midX, …)`)
-      // places no content; one inside a closure of the statement (a child of a stack whose
-      // padding reads the insets, `.cornerRadius(7)`) is that child's, not the statement's.
+      // A corner radius, a popover's anchor (`popover.sourceRect = CGRect(x: bounds.midX, …)`) or
+      // a scroll position (`scrollView.setContentOffset(CGPoint(x: 0, y: -top), …)`,
+      // `contentOffset.y = …`) places no content; one inside a closure of the statement (a child of
+      // a stack whose padding reads the insets, `.cornerRadius(7)`) is that child's, not the
+      // statement's.
       && firstOutsideClosures(
         range, file,
-        where: {
-          file.kind($0) == .identifier && (file.tokenIs($0, "cornerRadius") || file.tokenIs($0, "sourceRect"))
-        }
+        where: { file.kind($0) == .identifier && file.tokenIs($0, oneOf: placesNoContent) }
       ) == nil
+      && !(target.map { $0.contains { file.tokenIs($0, "contentOffset") } } ?? false)
     memo?.statements[range] = sinks
     return sinks
   }
@@ -1820,8 +1826,11 @@ public struct WindowSafeAreaReadRule: CollectingRule {
       eq < token,
       file.kind(eq - 1) == .identifier
     {
-      // `banner.frame.origin.y = …`, `constraint.constant = …`: the assignment is the layout value.
-      if (statement.lowerBound..<eq).contains(where: { j in file.tokenIs(j, in: sinkWords) }) {
+      // `banner.frame.origin.y = …`, `constraint.constant = …`: the assignment is the layout value;
+      // `scrollView.contentOffset.y = …` sets a scroll position.
+      let target = statement.lowerBound..<eq
+      if target.contains(where: { file.tokenIs($0, "contentOffset") }) { return nil }
+      if target.contains(where: { j in file.tokenIs(j, in: sinkWords) }) {
         return .here
       }
       name = file.text(eq - 1)
