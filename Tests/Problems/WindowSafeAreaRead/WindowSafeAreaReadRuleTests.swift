@@ -1541,4 +1541,41 @@ final class WindowSafeAreaReadRuleTests: XCTestCase {
     let source = fadingHeader("scrollView.contentOffset.y = -statusBarHeight()")
     XCTAssertEqual(lines([("/p/Home.swift", source)]), [])
   }
+
+  func test_aDeviceFlagMadeOfAGlobalWindowsInset_thatNothingReads_isNotAFinding() {
+    // A `hasNotch` extension no code calls (an on-device model runner's orientation helper): a
+    // flag picks a layout only where it is used.
+    let source = """
+      extension UIDevice {
+          var hasNotch: Bool {
+              let bottom = UIApplication.shared.keyWindow?.safeAreaInsets.bottom ?? 0
+              return bottom > 0
+          }
+      }
+      """
+    XCTAssertEqual(places([("/p/UIDevice+Notch.swift", source)]), [])
+  }
+
+  func test_aWindowPaddingInAViewFunctionTakingAClosureAndAFlag_isAFindingWhereItPads() {
+    // `() -> Void` of a closure parameter is not the function's return type, and a `Bool`
+    // parameter does not make it a flag (a video app's widescreen player).
+    let insets = """
+      extension PlayerSheet {
+          var windowInsets: UIEdgeInsets {
+              UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.first?.windows.first?.safeAreaInsets ?? .zero
+          }
+      }
+      """
+    let layouts = """
+      extension PlayerSheet {
+          func playerArea(onClose: @escaping () -> Void, isPinned: Bool, leading: CGFloat = 0) -> some View {
+              Text("Stats")
+                  .padding(.leading, windowInsets.left + 16)
+          }
+      }
+      """
+    XCTAssertEqual(
+      places([("/p/PlayerSheet+Insets.swift", insets), ("/p/PlayerSheet+Layouts.swift", layouts)]),
+      ["/p/PlayerSheet+Layouts.swift:4"])
+  }
 }

@@ -1141,7 +1141,11 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     for function in index.functions {
       guard let open = function.bodyOpen, let close = function.bodyClose,
         !macOS.contains(where: { $0.contains(open) }),
-        let arrow = (function.nameToken..<open).first(where: { file.tokenIs($0, "->") }),
+        // The return arrow follows the parameter list (a closure parameter's `() -> Void` is
+        // not the function's type).
+        let parameters = (function.nameToken..<open).first(where: { file.kind($0) == .openParen }),
+        let parametersClose = file.match(parameters), parametersClose < open,
+        let arrow = (parametersClose..<open).first(where: { file.tokenIs($0, "->") }),
         isLength((arrow + 1)..<open)
       else { continue }
       result.append(
@@ -2097,6 +2101,9 @@ public struct WindowSafeAreaReadRule: CollectingRule {
           if environmentLaysOut[value] == false { continue }
         } else if let helper = read.helper,
           used.contains(helper) || (read.deferred && otherUsed(helper))
+            // A flag that lays out only through its uses, and no use lays out with it (`var
+            // hasNotch: Bool` that no code reads), picks no layout value.
+            || (read.deferred && flags.contains(helper))
         {
           continue
         }
