@@ -176,6 +176,51 @@ extension HostedCellDataFlowTests {
     XCTAssertTrue(findings.first?.message.contains("'RowCell'") ?? false)
   }
 
+  /// A reader's page holder (a manga reader) shows an error view hosted from an extension of its
+  /// own class; the holder lies in a collection cell's content view.
+  private var pageHolder: String {
+    """
+    final class PageHolder: UIView {
+      var errorView: UIView?
+    }
+    extension PageHolder {
+      func setError(_ error: Error) {
+        errorView = UIHostingController(rootView: ErrorView(error: error)).view
+        guard let errorView else { return }
+        addSubview(errorView)
+      }
+    }
+    """
+  }
+
+  private var pageCell: String {
+    """
+    final class PageCell: UICollectionViewCell {
+      var holder: PageHolder?
+      func set(page: Page) {
+        holder = PageHolder(frame: frame)
+        guard let holder else { return }
+        contentView.addSubview(holder)
+      }
+    }
+    """
+  }
+
+  func test_aViewWhoseOwnExtensionHostsAController_addedToACell_isACellFinding() {
+    let findings = hosted([("PageHolder.swift", pageHolder), ("PageCell.swift", pageCell)])
+    XCTAssertEqual(findings.map { "\($0.file):\($0.line)" }, ["PageHolder.swift:6"])
+  }
+
+  func test_anExtensionOfAUIKitViewThatHostsAController_makesNoSystemViewAHostingView() {
+    let uikitExtension = pageHolder.replacingOccurrences(of: "extension PageHolder", with: "extension UIView")
+      .replacingOccurrences(
+        of: "errorView = UIHostingController", with: "let errorView: UIView? = UIHostingController")
+    let cell = pageCell.replacingOccurrences(of: "PageHolder(frame: frame)", with: "UIView(frame: frame)")
+      .replacingOccurrences(of: "var holder: PageHolder?", with: "var holder: UIView?")
+    let findings = hosted([("UIView+Error.swift", uikitExtension), ("PageCell.swift", cell)])
+    XCTAssertEqual(findings.map(\.message), [])
+  }
+
   func test_aHostingViewThatOptsItsControllerOut_addedToACell_isNotAFinding() {
     let optingOut = hostedRowView.replacingOccurrences(
       of: "addSubview(host.view)", with: "host.safeAreaRegions = []\n    addSubview(host.view)")

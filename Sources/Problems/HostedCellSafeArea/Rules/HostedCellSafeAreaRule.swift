@@ -198,9 +198,13 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
     }
     // A view class (not a cell) that puts a hosting controller's view into itself is a hosting
     // view: making one (`HostedRow(rootView: …)`) where a cell's content comes from is making
-    // the controller it hosts. Its initializers are factories of what it places.
+    // the controller it hosts. Its initializers are factories of what it places, whether the
+    // class's body or an extension of it places the controller (`extension PageHolder { func
+    // setError(…) { addSubview(UIHostingController(rootView: ErrorView()).view) } }`); an
+    // extension of a class the project does not declare (`extension UIView`) makes no view a
+    // hosting one.
     for (name, items) in facts {
-      for (path, fact) in items where !fact.isExtension {
+      for (path, fact) in items where !fact.isExtension || hierarchy.classes[name] != nil {
         guard let placed = fact.placed, !placed.creations.isEmpty,
           !hierarchy.inherits(name, fromAny: Set(Self.cellBases.keys)), cellBase(of: name) == nil
         else { continue }
