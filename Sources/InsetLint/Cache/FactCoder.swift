@@ -30,7 +30,7 @@ public enum FactCoder {
     if let writable = value as? any FactWritable {
       var output = FactOutput()
       writable.write(&output)
-      return output.writer.bytes
+      return output.take()
     }
     return try encodeWithCodable(value)
   }

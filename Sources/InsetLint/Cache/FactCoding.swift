@@ -104,26 +104,89 @@ public protocol FactWritable {
   func write(_ output: inout FactOutput)
 }
 
-/// Bytes in the `FactCoder` layout, written directly.
+/// Bytes in the `FactCoder` layout, written directly, into a buffer of its own: a cold lint writes
+/// a large app's facts byte by byte (millions of keys, tags and varints), and an array checked
+/// each byte whether it was shared and had room. `FactCoder.encode` copies the bytes out and frees
+/// the buffer (`take()`); nothing else makes one.
 public struct FactOutput {
-  var writer = ByteWriter()
+  private var base: UnsafeMutablePointer<UInt8>
+  private var count = 0
+  private var capacity: Int
+
+  init(capacity: Int = 1024) {
+    base = .allocate(capacity: capacity)
+    self.capacity = capacity
+  }
+
+  /// The bytes written, the buffer freed: the output is not written to again.
+  mutating func take() -> [UInt8] {
+    let bytes = Array(UnsafeBufferPointer(start: base, count: count))
+    base.deallocate()
+    count = 0
+    capacity = 0
+    return bytes
+  }
+
+  @inline(__always) mutating func byte(_ value: UInt8) {
+    if count == capacity { grow(1) }
+    base[count] = value
+    count += 1
+  }
+
+  @inline(__always) mutating func bytes(_ start: UnsafePointer<UInt8>, _ length: Int) {
+    if capacity - count < length { grow(length) }
+    (base + count).update(from: start, count: length)
+    count += length
+  }
+
+  /// Room for `more` bytes past the ones written, at least twice the room there was.
+  @inline(never) private mutating func grow(_ more: Int) {
+    let grown = max(2 * capacity, count + more)
+    let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+    larger.moveInitialize(from: base, count: count)
+    base.deallocate()
+    base = larger
+    capacity = grown
+  }
+
+  /// A zigzag varint, as `ByteWriter.int` writes it.
+  mutating func varint(_ value: Int) {
+    var zigzag = UInt64(bitPattern: Int64((value << 1) ^ (value >> 63)))
+    while zigzag >= 0x80 {
+      byte(UInt8(zigzag & 0x7F) | 0x80)
+      zigzag >>= 7
+    }
+    byte(UInt8(zigzag))
+  }
+
+  /// A string's length and UTF-8 bytes, as `ByteWriter.string` writes them.
+  mutating func utf8(_ value: String) {
+    var value = value
+    value.withUTF8 { utf8 in
+      varint(utf8.count)
+      if let start = utf8.baseAddress { bytes(start, utf8.count) }
+    }
+  }
 
   /// An object: `body` writes its entries (`key` then a value, each).
   public mutating func object(_ body: (inout FactOutput) -> Void) {
-    writer.bytes.append(FactTag.object)
+    byte(FactTag.object)
     body(&self)
-    writer.bytes.append(0)
+    byte(0)
   }
 
   public mutating func key(_ name: StaticString) {
-    writer.int(name.utf8CodeUnitCount + 1)
-    writer.bytes.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+    varint(name.utf8CodeUnitCount + 1)
+    bytes(name.utf8Start, name.utf8CodeUnitCount)
   }
 
   /// A key made at run time: a dictionary's.
   public mutating func key(_ name: String) {
-    writer.int(name.utf8.count + 1)
-    writer.bytes.append(contentsOf: name.utf8)
+    var name = name
+    name.withUTF8 { utf8 in
+      varint(utf8.count + 1)
+      if let start = utf8.baseAddress { bytes(start, utf8.count) }
+    }
   }
 
   /// A dictionary keyed by strings, as `Dictionary`'s `Encodable` writes it: an object of its
@@ -138,14 +201,14 @@ public struct FactOutput {
   }
 
   public mutating func list<T>(_ items: [T], _ each: (inout FactOutput, T) -> Void) {
-    writer.bytes.append(FactTag.list)
+    byte(FactTag.list)
     for item in items { each(&self, item) }
-    writer.bytes.append(FactTag.end)
+    byte(FactTag.end)
   }
 
   public mutating func string(_ value: String) {
-    writer.bytes.append(FactTag.string)
-    writer.string(value)
+    byte(FactTag.string)
+    utf8(value)
   }
 
   // A property as synthesized `Encodable` writes it: its key, then its value.
@@ -189,19 +252,19 @@ public struct FactOutput {
   }
 
   public mutating func optionalString(_ value: String?) {
-    if let value { string(value) } else { writer.bytes.append(FactTag.null) }
+    if let value { string(value) } else { byte(FactTag.null) }
   }
 
   public mutating func int(_ value: Int) {
-    writer.bytes.append(FactTag.int)
-    writer.int(value)
+    byte(FactTag.int)
+    varint(value)
   }
 
-  public mutating func bool(_ value: Bool) { writer.bytes.append(value ? FactTag.yes : FactTag.no) }
+  public mutating func bool(_ value: Bool) { byte(value ? FactTag.yes : FactTag.no) }
 
   public mutating func double(_ value: Double) {
-    writer.bytes.append(FactTag.double)
-    writer.int(Int(Int64(bitPattern: value.bitPattern)))
+    byte(FactTag.double)
+    varint(Int(Int64(bitPattern: value.bitPattern)))
   }
 
   public mutating func strings(_ values: [String]) { list(values) { $0.string($1) } }
@@ -212,18 +275,59 @@ public struct FactOutput {
 
   public mutating func values<T: FactWritable>(_ values: [T]) { list(values) { $0.value($1) } }
 
-  /// An enum case: `{case: {_0: …, _1: …}}`, `fields` writing the payload's values in order.
-  public mutating func enumCase(_ name: StaticString, _ fields: [(inout FactOutput) -> Void] = []) {
+  /// An enum case with no payload: `{case: {}}`.
+  public mutating func enumCase(_ name: StaticString) {
+    caseObject(name) { _ in }
+  }
+
+  /// An enum case with one value: `{case: {_0: …}}`, `first` writing the value. (One function per
+  /// payload size, not a list of closures: a list is made on the heap for every case written.)
+  public mutating func enumCase(_ name: StaticString, _ first: (inout FactOutput) -> Void) {
+    caseObject(name) { payload in
+      payload.payloadField(0)
+      first(&payload)
+    }
+  }
+
+  /// An enum case with two values: `{case: {_0: …, _1: …}}`.
+  public mutating func enumCase(
+    _ name: StaticString, _ first: (inout FactOutput) -> Void, _ second: (inout FactOutput) -> Void
+  ) {
+    caseObject(name) { payload in
+      payload.payloadField(0)
+      first(&payload)
+      payload.payloadField(1)
+      second(&payload)
+    }
+  }
+
+  /// An enum case with three values: `{case: {_0: …, _1: …, _2: …}}`.
+  public mutating func enumCase(
+    _ name: StaticString, _ first: (inout FactOutput) -> Void, _ second: (inout FactOutput) -> Void,
+    _ third: (inout FactOutput) -> Void
+  ) {
+    caseObject(name) { payload in
+      payload.payloadField(0)
+      first(&payload)
+      payload.payloadField(1)
+      second(&payload)
+      payload.payloadField(2)
+      third(&payload)
+    }
+  }
+
+  /// `{case: {…}}`, `payload` writing the payload object's entries.
+  private mutating func caseObject(_ name: StaticString, _ payload: (inout FactOutput) -> Void) {
     object { output in
       output.key(name)
-      output.object { payload in
-        for (index, field) in fields.enumerated() {
-          payload.writer.int(3)
-          payload.writer.bytes.append(UInt8(ascii: "_"))
-          payload.writer.bytes.append(UInt8(ascii: "0") + UInt8(index))
-          field(&payload)
-        }
-      }
+      output.object(payload)
     }
+  }
+
+  /// The key of the payload's value at `index` (`_0`, `_1`…; fewer than ten).
+  private mutating func payloadField(_ index: Int) {
+    varint(3)
+    byte(UInt8(ascii: "_"))
+    byte(UInt8(ascii: "0") + UInt8(index))
   }
 }

@@ -25,7 +25,7 @@ public final class SourceFile: @unchecked Sendable {
   public init(
     path: String, adopting buffer: UnsafeMutableBufferPointer<UInt8>, known: [(UnsafeRawPointer, Bool)] = []
   ) {
-    containsAnswers = known
+    containsAnswers = NeedleAnswers(known)
     self.path = path
     bytes = buffer
     let source = UnsafeBufferPointer(buffer)
@@ -173,10 +173,26 @@ public final class SourceFile: @unchecked Sendable {
   }
 
   /// True when token `index`'s text contains `fragment`.
+  /// Asked of nearly every identifier by some rules (`token(j, contains: "eyboard")`): a name of a
+  /// few dozen bytes is compared in place, byte by byte from the fragment's first; `find` (which
+  /// looks for the fragment's rarest byte, then calls memchr) pays off on long string literals only.
   public func token(_ index: Int, contains fragment: StaticString) -> Bool {
     guard index >= 0 && index < tokens.count else { return false }
-    return SourceFile.find(fragment, in: UnsafeBufferPointer(rebasing: bytes[tokens[index].range]), from: 0)
-      != nil
+    let token = tokens[index]
+    let count = Int(token.end &- token.start)
+    let length = fragment.utf8CodeUnitCount
+    guard length > 0, count >= length else { return false }
+    // (64 bytes: longer tokens are string literals, searched by `find`.)
+    guard count <= 64 else {
+      return SourceFile.find(fragment, in: UnsafeBufferPointer(rebasing: bytes[token.range]), from: 0) != nil
+    }
+    let base = bytes.baseAddress! + Int(token.start)
+    let pattern = fragment.utf8Start
+    let first = pattern[0]
+    for offset in 0...(count - length) where base[offset] == first {
+      if memcmp(base + offset, pattern, length) == 0 { return true }
+    }
+    return false
   }
 
   /// True when token `index` is one of `words`.
@@ -306,19 +322,19 @@ public final class SourceFile: @unchecked Sendable {
   }
 
   /// `contains` on bytes not yet made a `SourceFile`, keeping answers in `answers`.
-  public static func contains(
-    _ needle: StaticString, in bytes: UnsafeBufferPointer<UInt8>, answers: inout [(UnsafeRawPointer, Bool)]
+  static func contains(
+    _ needle: StaticString, in bytes: UnsafeBufferPointer<UInt8>, answers: inout NeedleAnswers
   ) -> Bool {
     let key = UnsafeRawPointer(needle.utf8Start)
-    for (known, found) in answers where known == key { return found }
+    if let known = answers.answer(key) { return known }
     let found = find(needle, in: bytes, from: 0) != nil
-    answers.append((key, found))
+    answers.insert(key, found)
     return found
   }
 
   /// `contains` answers so far, by the needle's address (a file is read by one thread at a time,
   /// as with `lineStarts`: the access is not checked at run time, as with `tokenTexts`).
-  @exclusivity(unchecked) private var containsAnswers: [(UnsafeRawPointer, Bool)] = []
+  @exclusivity(unchecked) private var containsAnswers: NeedleAnswers
 
   /// The first offset of `needle` at or after `from`: memchr on the needle's rarest byte (an
   /// upper-case letter, `z`, `:`… rather than `s` or `e`), then memcmp around each hit.

@@ -15,6 +15,14 @@ public final class SyntaxIndex: Sendable {
     "optional", "indirect", "nonisolated", "isolated", "consuming", "borrowing", "distributed",
     "prefix", "postfix", "infix",
   ]
+  /// `modifierWords`, matched against a token's bytes: every declaration's modifiers are read, and a
+  /// string made of each word before them only to be hashed cost more than the rest of the read.
+  static let modifierWordSet = WordSet([
+    "public", "private", "fileprivate", "internal", "open", "package", "static", "class", "final",
+    "override", "convenience", "required", "mutating", "nonmutating", "lazy", "weak", "unowned", "dynamic",
+    "optional", "indirect", "nonisolated", "isolated", "consuming", "borrowing", "distributed",
+    "prefix", "postfix", "infix",
+  ])
 
   /// `typesOnly`: the type declarations alone (functions and variables left out), for a file
   /// read only for the classes it declares.
@@ -323,7 +331,7 @@ private struct Builder {
       }
       if token.kind == .attribute {
         result.insert(file.text(j))
-      } else if token.kind == .identifier, SyntaxIndex.modifierWords.contains(file.text(j)) {
+      } else if token.kind == .identifier, file.tokenIs(j, in: SyntaxIndex.modifierWordSet) {
         result.insert(file.text(j))
       } else {
         break

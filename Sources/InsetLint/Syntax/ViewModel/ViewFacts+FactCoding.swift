@@ -472,9 +472,9 @@ extension ViewNode: FactWritable {
 extension ViewNode.Head: FactWritable {
   public func write(_ output: inout FactOutput) {
     switch self {
-    case .call(let name): output.enumCase("call", [{ $0.string(name) }])
-    case .member(let name): output.enumCase("member", [{ $0.string(name) }])
-    case .slot(let name): output.enumCase("slot", [{ $0.string(name) }])
+    case .call(let name): output.enumCase("call", { $0.string(name) })
+    case .member(let name): output.enumCase("member", { $0.string(name) })
+    case .slot(let name): output.enumCase("slot", { $0.string(name) })
     case .branch: output.enumCase("branch")
     case .other: output.enumCase("other")
     }
@@ -511,19 +511,18 @@ extension ViewModifierUse: FactWritable {
 extension ValueExpression: FactWritable {
   public func write(_ output: inout FactOutput) {
     switch self {
-    case .number(let value): output.enumCase("number", [{ $0.double(value) }])
-    case .name(let parts): output.enumCase("name", [{ $0.strings(parts) }])
-    case .implicitMember(let name): output.enumCase("implicitMember", [{ $0.string(name) }])
-    case .list(let items): output.enumCase("list", [{ $0.values(items) }])
+    case .number(let value): output.enumCase("number", { $0.double(value) })
+    case .name(let parts): output.enumCase("name", { $0.strings(parts) })
+    case .implicitMember(let name): output.enumCase("implicitMember", { $0.string(name) })
+    case .list(let items): output.enumCase("list", { $0.values(items) })
     case .binary(let op, let a, let b):
-      output.enumCase("binary", [{ $0.string(op) }, { $0.value(a) }, { $0.value(b) }])
-    case .negated(let value): output.enumCase("negated", [{ $0.value(value) }])
+      output.enumCase("binary", { $0.string(op) }, { $0.value(a) }, { $0.value(b) })
+    case .negated(let value): output.enumCase("negated", { $0.value(value) })
     case .call(let name, let labels, let arguments):
       output.enumCase(
-        "call",
-        [{ $0.string(name) }, { $0.list(labels) { $0.optionalString($1) } }, { $0.values(arguments) }])
-    case .conditional(let a, let b): output.enumCase("conditional", [{ $0.value(a) }, { $0.value(b) }])
-    case .text(let length): output.enumCase("text", [{ $0.int(length) }])
+        "call", { $0.string(name) }, { $0.list(labels) { $0.optionalString($1) } }, { $0.values(arguments) })
+    case .conditional(let a, let b): output.enumCase("conditional", { $0.value(a) }, { $0.value(b) })
+    case .text(let length): output.enumCase("text", { $0.int(length) })
     case .unknown: output.enumCase("unknown")
     }
   }
