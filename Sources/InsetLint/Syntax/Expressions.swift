@@ -444,7 +444,7 @@ public enum Expressions {
   /// the colon, its type and any default (`CGFloat = Layout.margin`).
   public static func parameters(_ file: SourceFile, open: Int) -> [(name: String, type: Range<Int>)] {
     guard let end = file.match(open) else { return [] }
-    var result: [(String, Range<Int>)] = []
+    var result: [(name: String, type: Range<Int>)] = []
     var k = open + 1
     while k < end {
       if let partner = file.match(k), partner > k {
@@ -475,7 +475,9 @@ public enum Expressions {
   /// for callers that compare labels with `tokenIs` or ignore them.
   public static func argumentSpans(_ file: SourceFile, open: Int) -> [(label: Int?, value: Range<Int>)] {
     guard let close = file.match(open) else { return [] }
-    var result: [(Int?, Range<Int>)] = []
+    // (Labelled as returned: an array of unlabelled tuples is converted element by element, each
+    // a dynamic cast, when it is returned as labelled ones.)
+    var result: [(label: Int?, value: Range<Int>)] = []
     var j = open + 1
     while j < close {
       var label: Int?
@@ -504,7 +506,7 @@ public enum Expressions {
     else {
       return []
     }
-    var result: [(String, String, String?)] = []
+    var result: [(label: String, name: String, type: String?)] = []
     var start = paren + 1
     var j = paren + 1
     while j <= close {

@@ -992,14 +992,15 @@ public struct BottomBarOverlapRule: CollectingRule {
         // -50`) gives a bar its height instead.
         if !edges,
           tokens.contains(where: { j in
-            file.text(j) == name && file.tokenIs(j + 2, "topAnchor") && file.tokenIs(j + 4, "constraint")
+            // (The anchor words first: every token is asked, and few start an anchor's constraint.)
+            file.tokenIs(j + 2, "topAnchor") && file.tokenIs(j + 4, "constraint") && file.text(j) == name
               && !(isContainerEdge(j + 8) && Self.namesBottomAnchor(argumentsOf: j + 5, file))
           })
         {
           return false
         }
         return tokens.contains { j in
-          file.text(j) == name && file.tokenIs(j + 2, "bottomAnchor") && file.tokenIs(j + 4, "constraint")
+          file.tokenIs(j + 2, "bottomAnchor") && file.tokenIs(j + 4, "constraint") && file.text(j) == name
             && isContainerEdge(j + 8)
         } || ranges.contains { Self.snapPinsBottomToView(name, in: $0, file, edges: edges, ownView: ownView) }
           || edges

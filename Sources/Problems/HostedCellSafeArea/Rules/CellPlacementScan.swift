@@ -247,7 +247,7 @@ enum CellPlacementScan {
   static func placements(of scope: CellScope, in file: SourceFile)
     -> [(via: String, statement: Int, seed: Range<Int>, argument: MethodArgument?)]
   {
-    var found: [(String, Int, Range<Int>, MethodArgument?)] = []
+    var found: [(via: String, statement: Int, seed: Range<Int>, argument: MethodArgument?)] = []
     var i = scope.body.lowerBound
     while i < scope.body.upperBound {
       defer { i += 1 }

@@ -318,7 +318,7 @@ enum HostingScan {
 
   /// The values a body returns: each `return x` not inside a closure, or a single-expression body.
   static func returnedValues(open: Int, close: Int, in file: SourceFile) -> [(site: Int, value: Range<Int>)] {
-    var found: [(Int, Range<Int>)] = []
+    var found: [(site: Int, value: Range<Int>)] = []
     for i in (open + 1)..<close where file.tokenIs(i, "return") {
       var brace = ViewContent.enclosingBrace(of: i, in: file)
       var inClosure = false

@@ -126,8 +126,12 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
   static func cellUses(_ context: FileContext) -> [HostedKeyboardAvoidanceFacts.CellUse] {
     let file = context.file
     var result: [HostedKeyboardAvoidanceFacts.CellUse] = []
+    // (The bytes first: a name whose text ends with `Cell` ends with its bytes, and most names of a
+    // file do not; their strings are not made.)
     for j in 1..<max(1, file.count - 2)
-    where file.kind(j) == .identifier && file.text(j).hasSuffix("Cell") && Expressions.isUpperCamel(file, j) {
+    where file.kind(j) == .identifier && file.token(j, endsWith: "Cell") && file.text(j).hasSuffix("Cell")
+      && Expressions.isUpperCamel(file, j)
+    {
       // Past a generic argument list (`HostingTableViewCell<Row>.self`).
       var end = j
       if file.text(j + 1).hasPrefix("<") {

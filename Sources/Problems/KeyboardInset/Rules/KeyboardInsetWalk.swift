@@ -22,7 +22,9 @@ struct KeyboardInsetWalk {
   /// True when the body intersects the frame with a view but is not otherwise sanitized.
   var overlapOnly = false
 
-  static let flagOperators: Set<String> = ["==", "!=", ">", "<", ">=", "<=", "&&", "||", "!"]
+  /// Matched against an operator's bytes: `isFlag` asks of every operator at the top level of every
+  /// value the walk reads, and a string made and hashed for each cost more than the rest.
+  static let flagOperators = WordSet(["==", "!=", ">", "<", ">=", "<=", "&&", "||", "!"])
   /// A view's own geometry, set where it is laid out.
   static let ownGeometry: Set<String> = ["frame", "bounds", "center", "transform"]
 
@@ -188,8 +190,7 @@ struct KeyboardInsetWalk {
           k = partner + 1
           continue
         }
-        if file.kind(k) == .operator, Self.flagOperators.contains(file.text(k)), !Self.isPostfixBang(k, file)
-        {
+        if file.kind(k) == .operator, file.tokenIs(k, in: Self.flagOperators), !Self.isPostfixBang(k, file) {
           return true
         }
         k += 1

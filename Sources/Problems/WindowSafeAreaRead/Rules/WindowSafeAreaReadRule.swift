@@ -1573,7 +1573,8 @@ public struct WindowSafeAreaReadRule: CollectingRule {
         }
         depth = max(0, depth - 1)
       }
-      if file.text(j) == name, file.tokenIs(j - 1, "let") || file.tokenIs(j - 1, "var"),
+      // (The keyword first: the walk passes every token of the function, and most are no binding.)
+      if file.tokenIs(j - 1, "let") || file.tokenIs(j - 1, "var"), file.text(j) == name,
         let eq = bindingEquals(after: j, file)
       {
         return (eq + 1)..<Expressions.statementEnd(file, from: eq + 1)
