@@ -81,7 +81,7 @@ public struct Linter: Sendable {
       return FileAnalysis(path: path)
     }
     return analyze(
-      SourceFile(path: path, adopting: buffer, known: answers), fixing: nil,
+      SourceFile(path: path, adopting: buffer, known: answers, positions: needles.positions), fixing: nil,
       triggered: triggered.map { collectors[$0] })
   }
 

@@ -42,6 +42,7 @@ struct NeedleSet: Sendable {
     }
     self.groups = groups
     ordered = groups.flatMap(\.needles)
+    positions = NeedlePositions(ordered.map(\.key))
     precondition(groups.count < 255, "a group's number must fit a byte")
     var table = [UInt8](repeating: 0, count: 256)
     for (position, group) in groups.enumerated() { table[Int(group.byte)] = UInt8(position + 1) }
@@ -107,6 +108,10 @@ struct NeedleSet: Sendable {
 
   /// The words in the order `answers` gives them.
   let ordered: [Needle]
+
+  /// Where each word's answer sits in what `answers` returns, by the word's address: handed to
+  /// every file made from the answers, so that its `contains` finds them without a search.
+  let positions: NeedlePositions
 
   /// Where `word`'s answer sits in what `answers` returns.
   func position(of word: StaticString) -> Int? {

@@ -22,10 +22,19 @@ public final class SourceFile: @unchecked Sendable {
 
   /// Takes ownership of `buffer` (allocated with `UnsafeMutableBufferPointer.allocate`; its
   /// count is the file's length). `known` are `contains` answers already found on these bytes.
-  public init(
+  public convenience init(
     path: String, adopting buffer: UnsafeMutableBufferPointer<UInt8>, known: [(UnsafeRawPointer, Bool)] = []
   ) {
-    containsAnswers = NeedleAnswers(known)
+    self.init(path: path, adopting: buffer, known: known, positions: nil)
+  }
+
+  /// `init(path:adopting:known:)` with `known` in the order of a `NeedleSet`'s answers, found
+  /// through its `positions`.
+  init(
+    path: String, adopting buffer: UnsafeMutableBufferPointer<UInt8>, known: [(UnsafeRawPointer, Bool)],
+    positions: NeedlePositions?
+  ) {
+    containsAnswers = NeedleAnswers(known, positions: positions)
     self.path = path
     bytes = buffer
     let source = UnsafeBufferPointer(buffer)
@@ -297,7 +306,10 @@ public final class SourceFile: @unchecked Sendable {
         let at = UnsafeRawPointer(hit) - UnsafeRawPointer(base)
         offset = at + 1
         let begin = at - anchor
-        guard memcmp(base + begin, start, length) == 0 else { continue }
+        // First and last bytes inline, as `find` does: most anchor hits fail there, without a call.
+        guard base[begin] == start[0], base[begin + length - 1] == start[length - 1],
+          memcmp(base + begin, start, length) == 0
+        else { continue }
         var high = tokens.count
         while low < high {
           let mid = (low + high) / 2

@@ -154,10 +154,11 @@ extension WindowSafeAreaReadRule {
   static let edgeWords: [StaticString] = ["top", "bottom", "left", "right", "leading", "trailing"]
 
   /// The keywords most often met where a bare name could stand, passed over before any lookup.
-  static let commonKeywords: [StaticString] = [
+  /// (A `WordSet`: asked of every value-shaped name of a file, compared by length first.)
+  static let commonKeywords = WordSet([
     "self", "let", "var", "return", "if", "guard", "else", "in", "case", "true", "false", "nil", "try",
     "await",
-  ]
+  ])
 
   /// Words that are never a helper's name.
   static let keywords: Set<String> = [

@@ -401,7 +401,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
   /// of times a lint: their accesses are not checked at run time (`@exclusivity(unchecked)`).
   final class LayoutMemo {
     let file: SourceFile
-    @exclusivity(unchecked) var statements: [Range<Int>: Bool] = [:]
+    @exclusivity(unchecked) var statements = StatementVerdicts()
     /// Whether a name handed a value on reaches layout, by hop depth: a generated file (a
     /// protobuf's thousands of `_storage._x = v` hops) would otherwise walk the same names again
     /// for every use.
@@ -585,10 +585,14 @@ public struct WindowSafeAreaReadRule: CollectingRule {
   }
 
   /// FNV-1a of a helper key (`Type.name`): how `otherUses` names keys compactly.
+  /// (Over the key's contiguous bytes: a `utf8` view walked byte by byte cost more than the hash.)
   static func keyHash(_ key: String) -> Int {
-    var h: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in key.utf8 { h = (h ^ UInt64(byte)) &* 0x100_0000_01b3 }
-    return Int(bitPattern: UInt(h))
+    var key = key
+    return key.withUTF8 { utf8 in
+      var h: UInt64 = 0xcbf2_9ce4_8422_2325
+      for byte in utf8 { h = (h ^ UInt64(byte)) &* 0x100_0000_01b3 }
+      return Int(bitPattern: UInt(h))
+    }
   }
 
   /// True when the statement's words make it a layout statement (a sink word, no log call, no
@@ -602,7 +606,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
   }
 
   static func statementSinks(_ range: Range<Int>, _ file: SourceFile, memo: LayoutMemo?) -> Bool {
-    if let known = memo?.statements[range] { return known }
+    if let known = memo?.statements.verdict(range) { return known }
     // Every log, corner-radius and sink word is an identifier: other tokens are not compared.
     // The sink words first: most statements have none, and are then passed over in one scan.
     // A layout operator's constraint (`$0.bottom == inset + 16`) compares nothing.
@@ -632,7 +636,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
         where: { file.kind($0) == .identifier && file.tokenIs($0, oneOf: placesNoContent) }
       ) == nil
       && !(target.map { $0.contains { file.tokenIs($0, "contentOffset") } } ?? false)
-    memo?.statements[range] = sinks
+    memo?.statements.keep(sinks, for: range, tokens: file.count)
     return sinks
   }
 
@@ -1383,7 +1387,9 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     // the token's shape allows a length (not a call, a label, a member before `.`), where the
     // statement lays out or hands its value on, and where the name is no member, file-scope
     // declaration or local of this file.
-    var bare: [Int: [String]] = [:]
+    // (In token order: the pass over the calls below meets them in that order, and a table keyed by
+    // token was hashed into for every token of a file with one.)
+    var bare: [(token: Int, keys: [String])] = []
     var locals: FunctionNames?
     for i in 0..<file.count where file.kind(i) == .identifier {
       // A value in an expression: after a bracket, a comma, an operator, a label or `return`.
@@ -1394,7 +1400,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
         file.kind(i + 1) != .openParen, file.kind(i + 1) != .colon,
         file.kind(i + 1) != .dot || file.tokenIs(i + 2, oneOf: edgeWords),
         !Expressions.isUpperCamel(file, i) || isUpperCamelValue(file, i),
-        !file.tokenIs(i, oneOf: commonKeywords),
+        !file.tokenIs(i, in: commonKeywords),
         memo.mayLayOut(around: i)
       else { continue }
       if !named { collectNames() }
@@ -1410,7 +1416,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
       }
       // A bare name in layout must be the helper's, not a local or a member of the same name.
       guard bareHelperUse(at: i, context, fileScope: fileScope, checkScope: true) != nil else { continue }
-      bare[i] = keys
+      bare.append((i, keys))
     }
     // The use of the helper call (or bare name) at `i` whose value ends at `end`.
     func use(at i: Int, end: Int, keys: [String], setter: String? = nil) -> Read {
@@ -1422,12 +1428,13 @@ public struct WindowSafeAreaReadRule: CollectingRule {
         text: Self.readText(file, offset..<Int(file.tokens[end].end)), place: "",
         helper: helpers.last(where: { $0.body.contains(i) })?.key, setter: setter)
     }
+    var nextBare = 0
     for i in 0..<file.count {
       var found = helperCall(at: i, context, values: true)
       if found == nil {
-        // (Most files have no bare helper name: the empty table is not hashed into.)
-        guard !bare.isEmpty, let keys = bare[i] else { continue }
-        found = (keys, i)
+        while nextBare < bare.count, bare[nextBare].token < i { nextBare += 1 }
+        guard nextBare < bare.count, bare[nextBare].token == i else { continue }
+        found = (bare[nextBare].keys, i)
       } else if let (keys, end) = found, !reachesLayout(end, context, memo: memo) {
         // A value used elsewhere (`let top = UIApplication.shared.safeArea?.top`, `print(inset())`),
         // not a call made for its effect at the start of a statement (`setUp()`).
