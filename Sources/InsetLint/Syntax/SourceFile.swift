@@ -131,7 +131,8 @@ public final class SourceFile: @unchecked Sendable {
     guard index >= 0 && index < tokens.count else { return "" }
     // Only the thread that made the file keeps texts (the per-file pass); project rules that
     // read a file from several threads at once make theirs.
-    guard pthread_equal(maker, pthread_self()) != 0 else { return text(in: tokens[index].range) }
+    // (`==`, what `pthread_equal` does, without calling it for every text asked for.)
+    guard maker == pthread_self() else { return text(in: tokens[index].range) }
     let slots: UnsafeMutablePointer<Int32>
     if let made = textSlots {
       slots = made
@@ -320,6 +321,27 @@ public final class SourceFile: @unchecked Sendable {
         if Int(token.start) == begin, Int(token.end) == begin + length, token.kind == .identifier {
           found.append(low)
         }
+      }
+      return found
+    }
+  }
+
+  /// `identifiers(spelled:)` among the tokens of `range` (token indices), by a look at each of
+  /// them: for a name asked about in one body, a search of the whole file's bytes costs more.
+  public func identifiers(spelled name: String, in range: Range<Int>) -> [Int] {
+    var name = name
+    return name.withUTF8 { pattern in
+      let lower = max(range.lowerBound, 0)
+      let upper = min(range.upperBound, tokens.count)
+      guard let start = pattern.baseAddress, pattern.count > 0, let base = bytes.baseAddress, lower < upper
+      else { return [] }
+      var found: [Int] = []
+      for j in lower..<upper {
+        let token = tokens[j]
+        guard token.kind == .identifier, Int(token.end &- token.start) == pattern.count,
+          base[Int(token.start)] == start[0], memcmp(base + Int(token.start), start, pattern.count) == 0
+        else { continue }
+        found.append(j)
       }
       return found
     }

@@ -236,7 +236,11 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
     // at every insertion), and every type's screens are read again whatever placement changed.
     let fromScratch = previous == nil && changed == nil
     func count(_ names: [String], _ counts: inout [String: Int], _ delta: Int) {
-      for name in Set(names) {
+      // Each name once, in any order (the counts and the set of changes do not depend on it): the
+      // lists are sorted and without repeats already (`ViewModelReader.sortedUnique`), told by a
+      // look at each neighbour rather than a set made of every name.
+      let unique = zip(names, names.dropFirst()).allSatisfy { $0 < $1 } ? names : Array(Set(names))
+      for name in unique {
         let now = counts[name, default: 0] + delta
         if now <= 0 { counts[name] = nil } else { counts[name] = now }
         if !fromScratch, now == 0 || now == delta { placementChanged.insert(name) }

@@ -349,7 +349,18 @@ struct ViewModelReader {
       }
     }
     names += madeOutsideViews()
-    return Array(Set(names)).sorted()
+    return Self.sortedUnique(names)
+  }
+
+  /// `Array(Set(names)).sorted()`: the names sorted (a stable sort), each run of equal names kept
+  /// as its first. The same names in the same order, without hashing every name a file makes into
+  /// a set (most are made many times: `Text`, `VStack`).
+  static func sortedUnique(_ names: [String]) -> [String] {
+    let sorted = names.sorted()
+    var unique: [String] = []
+    unique.reserveCapacity(sorted.count)
+    for name in sorted where unique.last != name { unique.append(name) }
+    return unique
   }
 
   /// Views made in code that is not view code (a coordinator, a view controller, a router):
@@ -807,7 +818,7 @@ struct ViewModelReader {
 
   /// Upper-camel names made here (`X(`, `X {`), outside previews and declarations.
   func made(inPreviews: Bool = false) -> [String] {
-    var names: Set<String> = []
+    var names: [String] = []
     if inPreviews && previewRanges.isEmpty { return [] }
     for j in 1..<max(file.count, 1) where Expressions.isUpperCamel(file, j) {
       let next = file.kind(j + 1)
@@ -817,9 +828,9 @@ struct ViewModelReader {
         !file.tokenIs(j - 1, oneOf: ["struct", "class", "enum", "extension", "protocol", "actor", "func"]),
         inPreview(j) == inPreviews
       else { continue }
-      names.insert(qualified?.name ?? file.text(j))
+      names.append(qualified?.name ?? file.text(j))
     }
-    return names.sorted()
+    return Self.sortedUnique(names)
   }
 }
 
