@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Small integer ids for the names a file spells, each name given one on its first ask: a data-flow
 /// walk that asks of nearly every name it reads whether it is a local, a member or a function hashes
 /// each token's text once, not at every question (`keyboard-inset` hashed names about two million
@@ -21,12 +27,79 @@ public final class NameTable {
     return intern(token: index)
   }
 
-  /// `id(ofToken:)` the first time a token is asked for.
+  /// `id(ofToken:)` the first time a token is asked for: the id of another token of the same bytes
+  /// if one was asked for (found by a hash of the bytes, no string made), else its text's.
   @usableFromInline func intern(token index: Int) -> Int32 {
     guard index >= 0 && index < tokenIDs.count else { return id(of: "") }
+    let hash = bytesHash(index)
+    if let known = spelledAlike(index, hash) {
+      tokenIDs[index] = known
+      return known
+    }
     let made = id(of: file.text(index))
     tokenIDs[index] = made
+    keepSpelling(index, hash, made)
     return made
+  }
+
+  /// Tokens asked for, by a hash of their bytes: open-addressed slots of (hash, a token, its id),
+  /// a token of -1 an empty slot; a power of two of them, at most half full. A name a walk reads
+  /// at many places is interned at each, and making its string each time to hash it cost more
+  /// than the rest of the walk's look-ups. (Bytes alike make the same string; strings alike may
+  /// have different bytes, and are found through `ids`.)
+  @exclusivity(unchecked) private var spellings: [(hash: Int, token: Int32, id: Int32)] = []
+  @exclusivity(unchecked) private var spellingCount = 0
+
+  /// FNV-1a of token `index`'s bytes.
+  private func bytesHash(_ index: Int) -> Int {
+    let token = file.tokens[index]
+    var h: UInt64 = 0xcbf2_9ce4_8422_2325
+    for k in Int(token.start)..<Int(token.end) { h = (h ^ UInt64(file.bytes[k])) &* 0x100_0000_01b3 }
+    return Int(bitPattern: UInt(h))
+  }
+
+  /// The id of a token kept with the bytes of token `index`, if any.
+  private func spelledAlike(_ index: Int, _ hash: Int) -> Int32? {
+    guard !spellings.isEmpty else { return nil }
+    let mask = spellings.count - 1
+    var slot = hash & mask
+    while spellings[slot].token >= 0 {
+      if spellings[slot].hash == hash, sameBytes(Int(spellings[slot].token), index) {
+        return spellings[slot].id
+      }
+      slot = (slot + 1) & mask
+    }
+    return nil
+  }
+
+  /// Keeps token `index` (of hash `hash`) as the spelling of `id`.
+  private func keepSpelling(_ index: Int, _ hash: Int, _ id: Int32) {
+    if 2 * (spellingCount + 1) > spellings.count {
+      let old = spellings
+      spellings = Array(repeating: (0, -1, 0), count: max(64, 2 * old.count))
+      spellingCount = 0
+      for kept in old where kept.token >= 0 { place(kept) }
+    }
+    place((hash, Int32(index), id))
+  }
+
+  private func place(_ entry: (hash: Int, token: Int32, id: Int32)) {
+    let mask = spellings.count - 1
+    var slot = entry.hash & mask
+    while spellings[slot].token >= 0 { slot = (slot + 1) & mask }
+    spellings[slot] = entry
+    spellingCount += 1
+  }
+
+  /// True when tokens `a` and `b` have the same bytes.
+  private func sameBytes(_ a: Int, _ b: Int) -> Bool {
+    let first = file.tokens[a]
+    let second = file.tokens[b]
+    let length = Int(first.end &- first.start)
+    guard length == Int(second.end &- second.start) else { return false }
+    return length == 0
+      || memcmp(
+        file.bytes.baseAddress! + Int(first.start), file.bytes.baseAddress! + Int(second.start), length) == 0
   }
 
   /// The id of `name`, given now if the file has not asked for it yet.

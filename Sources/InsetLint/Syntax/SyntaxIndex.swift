@@ -9,20 +9,16 @@ public final class SyntaxIndex: Sendable {
   public let functions: [FunctionDecl]
   public let variables: [VariableDecl]
 
-  static let modifierWords: Set<String> = [
+  static let modifierWordList: [StaticString] = [
     "public", "private", "fileprivate", "internal", "open", "package", "static", "class", "final",
     "override", "convenience", "required", "mutating", "nonmutating", "lazy", "weak", "unowned", "dynamic",
     "optional", "indirect", "nonisolated", "isolated", "consuming", "borrowing", "distributed",
     "prefix", "postfix", "infix",
   ]
+  static let modifierWords = Set(modifierWordList.map(\.description))
   /// `modifierWords`, matched against a token's bytes: every declaration's modifiers are read, and a
   /// string made of each word before them only to be hashed cost more than the rest of the read.
-  static let modifierWordSet = WordSet([
-    "public", "private", "fileprivate", "internal", "open", "package", "static", "class", "final",
-    "override", "convenience", "required", "mutating", "nonmutating", "lazy", "weak", "unowned", "dynamic",
-    "optional", "indirect", "nonisolated", "isolated", "consuming", "borrowing", "distributed",
-    "prefix", "postfix", "infix",
-  ])
+  static let modifierWordSet = WordSet(modifierWordList)
 
   /// `typesOnly`: the type declarations alone (functions and variables left out), for a file
   /// read only for the classes it declares.
@@ -319,7 +315,36 @@ private struct Builder {
   }
 
   /// Modifiers and attributes written before the declaration keyword at `i`.
+  /// A set of words declarations were given before (`@State private`) is taken from
+  /// `ModifierSets`: an app's declarations repeat a few of them, and a set made and hashed for each
+  /// cost more than the rest of reading the declaration. Other words (a rare attribute) make their
+  /// set anew.
   func modifiers(before i: Int) -> Set<String> {
+    var words: UInt64 = 0
+    var j = i - 1
+    while j >= 0 {
+      let token = file.tokens[j]
+      if token.kind == .closeParen, let open = file.match(j), open > 0, file.kind(open - 1) == .identifier {
+        j = open - 1
+        continue
+      }
+      guard token.kind == .attribute || token.kind == .identifier else { break }
+      let word = ModifierSets.word(j, file)
+      // A modifier word as an identifier, an attribute as one: any other attribute makes its set
+      // anew (below), any other word ends the modifiers.
+      guard word >= 0, (token.kind == .attribute) == (word >= ModifierSets.modifierWordCount) else {
+        if token.kind == .attribute { return readModifiers(before: i) }
+        break
+      }
+      words |= 1 << UInt64(word)
+      j -= 1
+    }
+    if words == 0 { return [] }
+    return ModifierSets.set(words)
+  }
+
+  /// `modifiers(before:)` read anew: each attribute and modifier word's text in a set.
+  func readModifiers(before i: Int) -> Set<String> {
     var result: Set<String> = []
     var j = i - 1
     while j >= 0 {
