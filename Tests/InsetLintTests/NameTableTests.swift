@@ -56,4 +56,40 @@ final class NameTableTests: XCTestCase {
       )
     }
   }
+
+  func test_tokensOfOneSpelling_shareTheIdOfTheirText_whicheverIsAskedFirst() {
+    let file = SourceFile(path: "A.swift", text: "a.height = b.height + height; let c = heights")
+    let heights = (0..<file.count).filter { file.text($0) == "height" }
+    XCTAssertEqual(heights.count, 3)
+    let names = NameTable(file)
+    let id = names.id(ofToken: heights[1])
+    XCTAssertEqual(names.id(ofToken: heights[0]), id)
+    XCTAssertEqual(names.id(of: "height"), id)
+    XCTAssertNotEqual(names.id(ofToken: file.count - 1), id, "`heights` is another name")
+    let byTextFirst = NameTable(file)
+    let named = byTextFirst.id(of: "height")
+    XCTAssertEqual(byTextFirst.id(ofToken: heights[2]), named)
+    XCTAssertEqual(byTextFirst.id(ofToken: heights[0]), named)
+  }
+
+  func test_manyNames_keepOneIdEach_asTheTableGrows() {
+    let text =
+      (0..<300).map { "let v\($0) = w\($0)" }.joined(separator: "\n") + "\n"
+      + (0..<300).map { "v\($0)" }.joined(separator: "\n")
+    let file = SourceFile(path: "A.swift", text: text)
+    let names = NameTable(file)
+    var ids: [String: Int32] = [:]
+    for j in 0..<file.count where file.kind(j) == .identifier {
+      let id = names.id(ofToken: j)
+      if let known = ids[file.text(j)] {
+        XCTAssertEqual(id, known, file.text(j))
+      } else {
+        ids[file.text(j)] = id
+      }
+      XCTAssertEqual(names.id(of: file.text(j)), id)
+    }
+    XCTAssertEqual(ids.count, 601)
+    XCTAssertEqual(Set(ids.values).count, ids.count)
+  }
+
 }

@@ -79,6 +79,29 @@ final class NeedleSetTests: XCTestCase {
       XCTAssertEqual(found, searched, text)
     }
   }
+
+  func test_aFileSeededWithTheSetsAnswers_answersContainsAsOneSearch_forWordsInTheSetAndOthers() {
+    let set = NeedleSet(Self.words)
+    let texts = ["let a = AnyView(x) // Cell<Int>", "", "class V", "safeArea.horizontal insetfix:"]
+    let others: [StaticString] = ["AnyView(x)", "absent", "let", "V", "Cell<Int>"]
+    for text in texts {
+      var copy = text
+      let buffer = copy.withUTF8 { utf8 -> UnsafeMutableBufferPointer<UInt8> in
+        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(utf8.count, 1))
+        if utf8.count > 0 { buffer.baseAddress!.update(from: utf8.baseAddress!, count: utf8.count) }
+        return UnsafeMutableBufferPointer(rebasing: buffer[0..<utf8.count])
+      }
+      let answers = set.answers(in: UnsafeBufferPointer(buffer))
+      let seeded = SourceFile(path: "A.swift", adopting: buffer, known: answers, positions: set.positions)
+      let plain = SourceFile(path: "B.swift", text: text)
+      for word in Self.words + others {
+        // Asked twice: the second answer is the one kept.
+        XCTAssertEqual(seeded.contains(word), plain.contains(word), "\(text): \(word)")
+        XCTAssertEqual(seeded.contains(word), plain.contains(word), "\(text): \(word)")
+      }
+    }
+  }
+
 }
 
 /// A small seeded generator: the same texts on every run.

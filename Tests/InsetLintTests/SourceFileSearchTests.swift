@@ -72,6 +72,49 @@ final class SourceFileSearchTests: XCTestCase {
     XCTAssertTrue(file.contains("addSubview", inBytes: body))
     XCTAssertFalse(file.contains("final class", inBytes: body))
   }
+
+  /// True when `needle` occurs in `haystack`, byte for byte.
+  private func bytes(_ haystack: [UInt8], contain needle: [UInt8]) -> Bool {
+    guard !needle.isEmpty, haystack.count >= needle.count else { return false }
+    return (0...(haystack.count - needle.count)).contains {
+      Array(haystack[$0..<($0 + needle.count)]) == needle
+    }
+  }
+
+  func test_identifiersSpelledIn_areTheFilesIdentifiersOfThatText_insideTheRange() {
+    let source = SourceFile(
+      path: "E.swift",
+      text: """
+        func f(inset: CGFloat) { bar.inset = inset; let x = insets + inset }
+        let inset = 2
+        """)
+    let all = source.identifiers(spelled: "inset")
+    XCTAssertEqual(all.count, 5)
+    for range in [0..<source.count, 3..<12, 5..<source.count, 0..<0, -3..<2, 10..<10_000] {
+      XCTAssertEqual(
+        source.identifiers(spelled: "inset", in: range), all.filter { range.contains($0) }, "\(range)")
+    }
+    XCTAssertEqual(source.identifiers(spelled: "", in: 0..<source.count), [])
+    XCTAssertEqual(source.identifiers(spelled: "absent", in: 0..<source.count), [])
+  }
+
+  func test_tokenContains_answersAsASearchOfTheTokensBytes_forNamesAndLongLiterals() {
+    let literal = String(repeating: "ab", count: 50) + "Keyboard"
+    let source = SourceFile(
+      path: "F.swift", text: "let keyboardFrame = \"\(literal)\"; x.eyboar; k; KeyboardKeyboard")
+    let fragments: [StaticString] = ["eyboard", "Keyboard", "k", "ab", "Frame", "zz", "bK", ""]
+    for j in -1...source.count {
+      for fragment in fragments {
+        let expected =
+          j >= 0 && j < source.count
+          && bytes(
+            Array(source.text(j).utf8),
+            contain: Array(UnsafeBufferPointer(start: fragment.utf8Start, count: fragment.utf8CodeUnitCount)))
+        XCTAssertEqual(source.token(j, contains: fragment), expected, "\(j) \(fragment)")
+      }
+    }
+  }
+
 }
 
 /// Which files are tests: rules leave them alone.

@@ -62,4 +62,33 @@ final class SyntaxIndexLookupTests: XCTestCase {
     let index = SyntaxIndex(file)
     XCTAssertEqual(index.enclosingFunction(of: token("x", in: file))?.name, "f")
   }
+
+  func test_modifiers_areTheTextsOfTheWordsAndAttributesWrittenBeforeADeclaration() {
+    let file = SourceFile(
+      path: "m.swift",
+      text: """
+        struct A {
+          @State private var a = 1
+          private(set) var b = 2
+          public static func c() {}
+          @Custom fileprivate let d = 3
+          @MainActor @objc dynamic var e: Int { 0 }
+          var f = 4
+          @State private var g = 5
+        }
+        """)
+    let index = SyntaxIndex(file)
+    func modifiers(_ name: String) -> Set<String>? {
+      index.variables.first { $0.name == name }?.modifiers
+        ?? index.functions.first { $0.name == name }?.modifiers
+    }
+    XCTAssertEqual(modifiers("a"), ["@State", "private"])
+    XCTAssertEqual(modifiers("b"), ["private"])
+    XCTAssertEqual(modifiers("c"), ["public", "static"])
+    XCTAssertEqual(modifiers("d"), ["@Custom", "fileprivate"])
+    XCTAssertEqual(modifiers("e"), ["@MainActor", "@objc", "dynamic"])
+    XCTAssertEqual(modifiers("f"), [])
+    XCTAssertEqual(modifiers("g"), ["@State", "private"])
+  }
+
 }
