@@ -24,7 +24,7 @@ public final class ProjectPassMemo: @unchecked Sendable {
   public init() {}
 
   /// The analysis of `path` changed (edited, added or removed) after the last pass.
-  public func noteChanged(_ path: String) { lock.locked { changed?.insert(path) } }
+  public func noteChanged(_ path: String) { lock.locked { _ = changed?.insert(path) } }
 
   /// Forget everything: the next pass makes every fact anew (a new configuration, a reload).
   public func reset() {

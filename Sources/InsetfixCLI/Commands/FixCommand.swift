@@ -51,7 +51,6 @@ enum FixCommand: Command {
       rawValue: try args.choice("reporter", ReporterKind.allCases.map(\.rawValue), default: "xcode"))!
     var options = try LintCommand.options(args, command: name)
     if let device = args.value("device") { options.device = device }
-    let registry = CLI.registry()
     let runner = LintRunner(catalog: CLI.catalog())
     let run = try runner.fix(options)
     DocumentationLinks.configured = try runner.configuration(options).docsBaseURL
