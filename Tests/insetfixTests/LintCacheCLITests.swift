@@ -203,7 +203,7 @@ final class LintCacheCLITests: XCTestCase {
     let folder = try CLI.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     let tool = folder.appendingPathComponent("insetfix")
-    FileManager.default.createFile(atPath: tool.path, contents: Data("#!/bin/sh\n".utf8))
+    XCTAssertTrue(FileManager.default.createFile(atPath: tool.path, contents: Data("#!/bin/sh\n".utf8)))
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: tool.path)
     XCTAssertEqual(
       ExecutableIdentity.resolve(argv0: "insetfix", path: "/nonexistent:\(folder.path)"), tool.path)
