@@ -15,6 +15,15 @@ final class SourceFileSearchTests: XCTestCase {
       }
       """)
 
+  func test_tokensSpelledAlike_hashAlike_andAsTheirTextsUTF8Does() {
+    let titles = (0..<file.count).filter { file.text($0) == "title" }
+    XCTAssertEqual(titles.count, 3)
+    XCTAssertEqual(Set(titles.map { file.bytesHash(ofToken: $0) }).count, 1)
+    var text = "title"
+    XCTAssertEqual(text.withUTF8 { SourceFile.fnv1a($0) }, file.bytesHash(ofToken: titles[0]))
+    XCTAssertNotEqual(file.bytesHash(ofToken: titles[0]), file.bytesHash(ofToken: 0))
+  }
+
   func test_containsText_findsANeedleMadeAtRunTime() {
     let name = "title"
     XCTAssertTrue(file.contains(text: "\(name).numberOfLines = 0"))

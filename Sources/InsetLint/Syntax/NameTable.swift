@@ -31,7 +31,7 @@ public final class NameTable {
   /// if one was asked for (found by a hash of the bytes, no string made), else its text's.
   @usableFromInline func intern(token index: Int) -> Int32 {
     guard index >= 0 && index < tokenIDs.count else { return id(of: "") }
-    let hash = bytesHash(index)
+    let hash = file.bytesHash(ofToken: index)
     if let known = spelledAlike(index, hash) {
       tokenIDs[index] = known
       return known
@@ -49,14 +49,6 @@ public final class NameTable {
   /// have different bytes, and are found through `ids`.)
   @exclusivity(unchecked) private var spellings: [(hash: Int, token: Int32, id: Int32)] = []
   @exclusivity(unchecked) private var spellingCount = 0
-
-  /// FNV-1a of token `index`'s bytes.
-  private func bytesHash(_ index: Int) -> Int {
-    let token = file.tokens[index]
-    var h: UInt64 = 0xcbf2_9ce4_8422_2325
-    for k in Int(token.start)..<Int(token.end) { h = (h ^ UInt64(file.bytes[k])) &* 0x100_0000_01b3 }
-    return Int(bitPattern: UInt(h))
-  }
 
   /// The id of a token kept with the bytes of token `index`, if any.
   private func spelledAlike(_ index: Int, _ hash: Int) -> Int32? {

@@ -173,6 +173,21 @@ public final class SourceFile: @unchecked Sendable {
     return memcmp(bytes.baseAddress! + Int(token.start), word.utf8Start, length) == 0
   }
 
+  /// FNV-1a of token `index`'s bytes: tokens spelled alike hash alike, and a token hashes as
+  /// `SourceFile.fnv1a` of its text's UTF-8 does, so a name can be looked up among hashed tokens
+  /// without making a string of each.
+  @inlinable public func bytesHash(ofToken index: Int) -> Int {
+    let token = tokens[index]
+    return Self.fnv1a(UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)]))
+  }
+
+  /// FNV-1a of `bytes`.
+  @inlinable public static func fnv1a(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var h: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes { h = (h ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    return Int(bitPattern: UInt(h))
+  }
+
   /// True when token `index` exists and its text ends with `suffix`.
   @inlinable @inline(__always) public func token(_ index: Int, endsWith suffix: StaticString) -> Bool {
     guard index >= 0 && index < tokens.count else { return false }

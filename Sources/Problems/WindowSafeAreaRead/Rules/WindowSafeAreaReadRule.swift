@@ -547,15 +547,13 @@ public struct WindowSafeAreaReadRule: CollectingRule {
         // checked byte for byte when asked for.
         var all: [Int: [Int]] = [:]
         for j in 0..<file.count where file.kind(j) == .identifier {
-          all[Self.hash(file, j), default: []].append(j)
+          all[file.bytesHash(ofToken: j), default: []].append(j)
         }
         uses = all
       }
       var name = name
       return name.withUTF8 { utf8 in
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in utf8 { h = (h ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return (uses?[Int(bitPattern: UInt(h))] ?? []).filter { j in
+        (uses?[SourceFile.fnv1a(utf8)] ?? []).filter { j in
           let token = file.tokens[j]
           return Int(token.end - token.start) == utf8.count
             && (0..<utf8.count).allSatisfy { file.bytes[Int(token.start) + $0] == utf8[$0] }
@@ -568,13 +566,6 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     /// with many candidate uses asks for a few dozen names.
     static let scannedNames = 64
 
-    /// FNV-1a of a token's bytes.
-    static func hash(_ file: SourceFile, _ token: Int) -> Int {
-      let t = file.tokens[token]
-      var h: UInt64 = 0xcbf2_9ce4_8422_2325
-      for k in Int(t.start)..<Int(t.end) { h = (h ^ UInt64(file.bytes[k])) &* 0x100_0000_01b3 }
-      return Int(bitPattern: UInt(h))
-    }
   }
 
   /// The source of a read on one line: each line's leading blanks dropped, the lines joined.
@@ -588,11 +579,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
   /// (Over the key's contiguous bytes: a `utf8` view walked byte by byte cost more than the hash.)
   static func keyHash(_ key: String) -> Int {
     var key = key
-    return key.withUTF8 { utf8 in
-      var h: UInt64 = 0xcbf2_9ce4_8422_2325
-      for byte in utf8 { h = (h ^ UInt64(byte)) &* 0x100_0000_01b3 }
-      return Int(bitPattern: UInt(h))
-    }
+    return key.withUTF8 { SourceFile.fnv1a($0) }
   }
 
   /// True when the statement's words make it a layout statement (a sink word, no log call, no
