@@ -142,6 +142,12 @@ extension FileAnalysis {
       w.int(suppression.offset)
       w.int(suppression.endLine ?? -1)
     }
+    w.int(olderSystems.count)
+    for code in olderSystems {
+      w.int(code.bytes.lowerBound)
+      w.int(code.bytes.upperBound)
+      w.string(code.below.description)
+    }
     w.optional(failure)
     w.optional(skipped)
   }
@@ -175,6 +181,14 @@ extension FileAnalysis {
       let end = try r.int()
       return Suppression(
         scope: scope, rules: rules, line: line, column: column, offset: offset, endLine: end < 0 ? nil : end)
+    }
+    analysis.olderSystems = try r.list { r in
+      let start = try r.int()
+      let end = try r.int()
+      guard start <= end, let below = try? OSVersion(parsing: try r.string()) else {
+        throw CacheFormatError()
+      }
+      return OlderSystemsCode(bytes: start..<end, below: below)
     }
     analysis.failure = try r.optional()
     analysis.skipped = try r.optional()

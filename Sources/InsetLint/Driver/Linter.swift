@@ -117,9 +117,13 @@ public struct Linter: Sendable {
       }
     }
     let suppressions = Suppressions.parse(file)
+    let older =
+      file.contains("#available") || file.contains("#unavailable")
+      ? AvailabilityGuard.olderSystemsCode(in: file) : []
     context.record {
       $0.facts = facts
       $0.suppressions = suppressions
+      $0.olderSystems = older
       if let failure = file.failure {
         let (line, column) = file.location(of: failure.offset)
         $0.failure = "\(failure.reason.rawValue) at \(line):\(column)"
@@ -167,6 +171,18 @@ public struct Linter: Sendable {
     }
     for findings in checked {
       for finding in findings { byFile[finding.file, default: []].append(finding) }
+    }
+    // Code that runs only before a release (the `else` of `if #available`) is dead where the
+    // deployment target is that release or later: a finding there holds only below it.
+    for analysis in analyses where !analysis.olderSystems.isEmpty {
+      guard var findings = byFile[analysis.path] else { continue }
+      for index in findings.indices {
+        let offset = findings[index].offset
+        for code in analysis.olderSystems where code.bytes.contains(offset) {
+          findings[index].holdsBelow = min(findings[index].holdsBelow ?? code.below, code.below)
+        }
+      }
+      byFile[analysis.path] = findings
     }
     // A suppression silences a finding at its own line or at any of its related locations.
     var suppressions: [String: [Suppression]] = [:]

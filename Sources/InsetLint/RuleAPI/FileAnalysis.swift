@@ -95,6 +95,9 @@ public struct FileAnalysis: Sendable, Equatable {
   /// Facts collected by `CollectingRule`s, one entry per rule that had any, in rule order.
   public var facts: [RuleFacts] = []
   public var suppressions: [Suppression] = []
+  /// The stretches that run only on systems older than a release (`else` of `if #available`): a
+  /// finding in one holds only below that release, whoever reported it.
+  public var olderSystems: [OlderSystemsCode] = []
   /// Set when the file did not tokenize cleanly: linted as far as it went, never fixed.
   public var failure: String?
   /// Set when the file was not analysed at all (binary, not UTF-8, too large): the reason.

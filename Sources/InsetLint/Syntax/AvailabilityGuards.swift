@@ -31,6 +31,42 @@ public struct AvailabilityGuard: Sendable, Equatable {
     }
   }
 
+  /// Every stretch of the file that runs only on systems older than a release: the `else` of
+  /// `if #available(iOS X, *)` (an `else if` chain included), the `else` block of
+  /// `guard #available(iOS X, *) else { … }`, and the body of `if #unavailable(iOS X)`. Only a
+  /// check of `#available` alone counts: `if #available(iOS X, *), flag { } else { … }` runs its
+  /// `else` on new systems too. Byte ranges, for the runner to match findings against.
+  public static func olderSystemsCode(in file: SourceFile) -> [OlderSystemsCode] {
+    var found: [OlderSystemsCode] = []
+    func bytes(_ tokens: ClosedRange<Int>) -> Range<Int> {
+      Int(file.tokens[tokens.lowerBound].start)..<Int(file.tokens[tokens.upperBound].end)
+    }
+    for j in 0..<file.count where file.kind(j + 1) == .openParen {
+      guard file.tokenIs(j, "#available") || file.tokenIs(j, "#unavailable"),
+        let close = file.match(j + 1), close > j + 1,
+        file.kind(close + 1) == .openBrace || file.tokenIs(close + 1, "else"),
+        let version = iOSVersion(from: j + 1, to: close, file)
+      else { continue }
+      if file.tokenIs(j, "#unavailable") {
+        guard file.tokenIs(j - 1, "if"), file.kind(close + 1) == .openBrace, let end = file.match(close + 1),
+          end > close + 1
+        else { continue }
+        found.append(OlderSystemsCode(bytes: bytes((close + 1)...end), below: version))
+      } else if file.tokenIs(j - 1, "guard") {
+        guard file.tokenIs(close + 1, "else"), file.kind(close + 2) == .openBrace,
+          let end = file.match(close + 2),
+          end > close + 2
+        else { continue }
+        found.append(OlderSystemsCode(bytes: bytes((close + 2)...end), below: version))
+      } else if file.tokenIs(j - 1, "if"), let body = guardedBlock(opening: close + 1, file)?.elseBody,
+        !body.isEmpty
+      {
+        found.append(OlderSystemsCode(bytes: bytes(body.lowerBound...body.upperBound), below: version))
+      }
+    }
+    return found
+  }
+
   /// The block before the block opening at `open` in an `if … { } else if … { } else { }` chain.
   static func previousBlock(of open: Int, _ file: SourceFile) -> Int? {
     if file.tokenIs(open - 1, "else"), file.kind(open - 2) == .closeBrace { return file.match(open - 2) }
@@ -113,5 +149,17 @@ public struct AvailabilityGuard: Sendable, Equatable {
       return try? OSVersion(parsing: text.contains(".") ? text : text + ".0")
     }
     return nil
+  }
+}
+
+/// Code that runs only on systems older than `below` (see `AvailabilityGuard.olderSystemsCode`):
+/// a finding there does not hold where the deployment target is `below` or later.
+public struct OlderSystemsCode: Sendable, Equatable {
+  public var bytes: Range<Int>
+  public var below: OSVersion
+
+  public init(bytes: Range<Int>, below: OSVersion) {
+    self.bytes = bytes
+    self.below = below
   }
 }

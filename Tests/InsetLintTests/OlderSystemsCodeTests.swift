@@ -1,0 +1,85 @@
+import Foundation
+import InsetEmulation
+import InsetLint
+import InsetProblems
+import InsetTestSupport
+import XCTest
+
+/// Code that runs only on systems older than a release (`else` of `if #available`) is dead where
+/// the deployment target is that release or later: whatever rule reports it, `lint` drops it there.
+final class OlderSystemsCodeTests: XCTestCase {
+  func stretches(_ code: String) -> [(text: String, below: String)] {
+    let file = SourceFile(path: "/p/A.swift", text: code)
+    return AvailabilityGuard.olderSystemsCode(in: file).map {
+      (String(decoding: Array(code.utf8)[$0.bytes], as: UTF8.self), $0.below.description)
+    }
+  }
+
+  func test_theElseOfAnAvailabilityCheck_runsOnlyBelowItsRelease() {
+    let found = stretches("if #available(iOS 13, *) { a() } else { b() }")
+    XCTAssertEqual(found.map(\.text), ["{ b() }"])
+    XCTAssertEqual(found.map(\.below), ["13.0"])
+  }
+
+  func test_anElseIfChain_isOlderSystemsCodeToItsEnd() {
+    let found = stretches("if #available(iOS 15, *) { a() } else if flag { b() } else { c() }")
+    XCTAssertEqual(found.map(\.text), ["if flag { b() } else { c() }"])
+  }
+
+  func test_theElseOfAGuard_andTheBodyOfAnUnavailabilityCheck_runOnlyBelowTheirRelease() {
+    let found = stretches(
+      "func f() { guard #available(iOS 14.5, *) else { b(); return }; a() }\nif #unavailable(iOS 16) { c() }")
+    XCTAssertEqual(found.map(\.text), ["{ b(); return }", "{ c() }"])
+    XCTAssertEqual(found.map(\.below), ["14.5", "16.0"])
+  }
+
+  func test_aCheckCombinedWithAnotherCondition_hasNoOlderSystemsCode() {
+    XCTAssertTrue(stretches("if #available(iOS 13, *), flag { a() } else { b() }").isEmpty)
+    XCTAssertTrue(stretches("if #available(iOS 13, *) { a() }").isEmpty)
+  }
+
+  static let statusBar = """
+    final class Banner: UIView {
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            if #available(iOS 13, *) {
+                label.frame.origin.y = safeAreaInsets.top
+            } else {
+                label.frame.origin.y = UIApplication.shared.keyWindow!.safeAreaInsets.top
+            }
+        }
+    }
+    """
+
+  func test_aFindingInTheElseOfAnAvailabilityCheck_holdsOnlyBelowItsRelease() {
+    let files = [("/p/Banner.swift", Self.statusBar)]
+    let below = Support.lint(files, deploymentTarget: OSVersion(12, 0)).filter {
+      $0.rule.rawValue == "window-safe-area-read"
+    }
+    XCTAssertEqual(below.map(\.line), [7], "iOS 12 runs the global window read")
+    XCTAssertEqual(below.first?.holdsBelow, OSVersion(13, 0))
+    let from = Support.lint(files, deploymentTarget: OSVersion(13, 0)).filter {
+      $0.rule.rawValue == "window-safe-area-read"
+    }
+    XCTAssertEqual(from.map(\.line), [], "no system the app runs on reaches the else")
+  }
+
+  func test_olderSystemsCode_survivesTheCache() {
+    let root = Support.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    Support.write(Self.statusBar, to: root + "/Sources/App/Banner.swift")
+    func lint(_ target: String) -> [Int] {
+      Support.write(
+        "// swift-tools-version:5.9\nlet package = Package(name: \"App\", platforms: [.iOS(\"\(target)\")])\n",
+        to: root + "/Package.swift")
+      let run = Support.cli(["lint", ".", "--reporter", "json", "--cache-dir", "cache"], in: root)
+      let findings = Support.json(run.stdout)["findings"] as? [[String: Any]] ?? []
+      return findings.filter { $0["rule"] as? String == "window-safe-area-read" }.compactMap {
+        $0["line"] as? Int
+      }
+    }
+    XCTAssertEqual(lint("12.0"), [7])
+    XCTAssertEqual(lint("13.0"), [])
+    XCTAssertEqual(lint("12.0"), [7], "the cached run is settled again")
+  }
+}
