@@ -1579,3 +1579,96 @@ final class WindowSafeAreaReadRuleTests: XCTestCase {
       ["/p/PlayerSheet+Layouts.swift:4"])
   }
 }
+
+/// A view's own insets read in a private set-up method that runs only from `init` or
+/// `viewDidLoad`: read once, before the view is in a window, like a read written there.
+final class WindowSafeAreaReadSetupMethodTests: XCTestCase {
+  private func lines(_ code: String) -> [Int] {
+    Support.lint([("/p/Screen.swift", code)], rules: [WindowSafeAreaReadRule()]).map(\.line)
+  }
+
+  private func controller(calls: String, extra: String = "") -> String {
+    """
+    final class OnboardingController: UIViewController {
+        let stack = UIStackView()
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            \(calls)
+        }
+        private func configureView() {
+            view.addSubview(stack)
+            stack.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -2 * view.safeAreaInsets.bottom).isActive = true
+        }
+    \(extra)
+    }
+    """
+  }
+
+  func test_aReadInAPrivateMethodCalledOnlyFromViewDidLoad_isReadOnce() {
+    XCTAssertEqual(lines(controller(calls: "configureView()")), [9])
+  }
+
+  func test_theMessageNamesTheMethodAndWhereItRuns() {
+    let message =
+      Support.lint([("/p/Screen.swift", controller(calls: "configureView()"))]).first?.message ?? ""
+    XCTAssertTrue(message.contains("read once, in configureView(), called only from viewDidLoad"), message)
+  }
+
+  func test_aMethodAlsoCalledFromALaterCallback_isNotReadOnce() {
+    let extra =
+      "    override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); configureView() }"
+    XCTAssertEqual(lines(controller(calls: "configureView()", extra: extra)), [])
+  }
+
+  func test_aMethodCalledFromAClosureInViewDidLoad_isNotReadOnce() {
+    XCTAssertEqual(lines(controller(calls: "DispatchQueue.main.async { self.configureView() }")), [])
+  }
+
+  func test_aReaderThatALayoutPassCallsAgain_isNotReadOnce() {
+    let extra = "    override func viewDidLayoutSubviews() { super.viewDidLayoutSubviews(); configureView() }"
+    XCTAssertEqual(lines(controller(calls: "configureView()", extra: extra)), [])
+  }
+
+  func test_aReadInSnapKitsConstraintMaker_calledFromInit_isReadOnce() {
+    let view = """
+      final class StatisticsLayout: UIView {
+          let closeButton = UIButton()
+          override init(frame: CGRect) {
+              super.init(frame: frame)
+              addSubview(closeButton)
+              setupConstraints()
+          }
+          required init?(coder: NSCoder) { fatalError() }
+          private func setupConstraints() {
+              closeButton.snp.makeConstraints { make in
+                  make.bottom.equalToSuperview().inset(safeAreaInsets.bottom + 16)
+              }
+          }
+      }
+      """
+    XCTAssertEqual(lines(view), [11])
+  }
+
+  func test_aKeyboardHandlerNamedInASelectorInViewDidLoad_runsLater_andIsNotReadOnce() {
+    let code = """
+      final class EditController: UIViewController {
+          let tableView = UITableView()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              NotificationCenter.default.addObserver(
+                  self, selector: #selector(keyboardWillShow(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)
+          }
+          @objc private func keyboardWillShow(_ notification: Notification) {
+              tableView.contentInset.bottom = 300 - view.safeAreaInsets.bottom
+          }
+      }
+      """
+    XCTAssertEqual(lines(code), [])
+  }
+
+  func test_aNonPrivateMethod_mayBeCalledFromAnotherFile_andIsNotReadOnce() {
+    let code = controller(calls: "configureView()").replacingOccurrences(
+      of: "private func configureView", with: "func configureView")
+    XCTAssertEqual(lines(code), [])
+  }
+}

@@ -1597,27 +1597,33 @@ public struct WindowSafeAreaReadRule: CollectingRule {
   static func oncePlace(of token: Int, _ context: FileContext) -> String? {
     let index = context.index
     guard let typeIndex = index.enclosingType(of: token) else { return nil }
+    let file = context.file
+    // The type's methods that read the insets: a re-reader that calls one re-reads them too
+    // (`override func viewDidLayoutSubviews() { applyInputLayout() }`).
+    let readers = Set(
+      index.functions.compactMap { function -> String? in
+        guard function.owner == typeIndex, let o = function.bodyOpen, let c = function.bodyClose,
+          (o..<c).contains(where: { file.tokenIs($0, "safeAreaInsets") })
+        else { return nil }
+        return function.name
+      })
     let rereads = index.functions.contains { function in
       guard function.owner == typeIndex, rereaders.contains(function.name), let o = function.bodyOpen,
         let c = function.bodyClose
       else { return false }
-      return (o..<c).contains { context.file.tokenIs($0, "safeAreaInsets") }
+      return (o..<c).contains {
+        file.tokenIs($0, "safeAreaInsets")
+          || (file.kind($0 + 1) == .openParen && file.kind($0) == .identifier
+            && (file.kind($0 - 1) != .dot || file.tokenIs($0 - 2, "self")) && readers.contains(file.text($0)))
+      }
     }
     if rereads { return nil }
     // Views and controllers only (a SwiftUI struct's `safeAreaInsets` is its own property).
     guard index.types[typeIndex].kind == .class else { return nil }
     if let function = index.enclosingFunction(of: token) {
-      guard function.owner == typeIndex, onceFunctions.contains(function.name), let open = function.bodyOpen
-      else {
-        return nil
-      }
-      // Inside a closure (a subscription, an animation), the read runs later, and again.
-      var brace = ViewContent.enclosingBrace(of: token, in: context.file)
-      while let current = brace, current > open {
-        if isClosure(current, context.file) { return nil }
-        brace = ViewContent.enclosingBrace(of: current, in: context.file)
-      }
-      return function.name
+      guard function.owner == typeIndex, !runsLater(token, in: function, file) else { return nil }
+      if onceFunctions.contains(function.name) { return function.name }
+      return onceCaller(of: function, typeIndex, context).map { "\(function.name)(), called only from \($0)" }
     }
     if index.variables.contains(where: {
       $0.owner == typeIndex && $0.isMember && $0.initializer.map { $0.contains(token) } == true
@@ -1625,6 +1631,57 @@ public struct WindowSafeAreaReadRule: CollectingRule {
       return "a stored property's initializer"
     }
     return nil
+  }
+
+  /// True when `token` sits in a closure inside `function` (a subscription, an animation): it
+  /// runs later, and again. SnapKit's constraint makers run their closure at once.
+  static func runsLater(_ token: Int, in function: FunctionDecl, _ file: SourceFile) -> Bool {
+    guard let open = function.bodyOpen else { return true }
+    var brace = ViewContent.enclosingBrace(of: token, in: file)
+    while let current = brace, current > open {
+      if isClosure(current, file),
+        !(ViewContent.callOwning(brace: current, in: file).map {
+          file.tokenIs($0, "makeConstraints") || file.tokenIs($0, "remakeConstraints")
+        } ?? false)
+      {
+        return true
+      }
+      brace = ViewContent.enclosingBrace(of: current, in: file)
+    }
+    return false
+  }
+
+  /// The read-once function a private method of the type runs from, when that is the only way it
+  /// runs: every use of its name in the file is a call made directly (not in a closure) in the
+  /// type's `init`, `viewDidLoad`, `loadView` or `awakeFromNib`, or in another such method
+  /// (`override init(frame:) { …; setupLayout() }`). A private method cannot be called from
+  /// another file, so the file holds every call.
+  static func onceCaller(of function: FunctionDecl, _ typeIndex: Int, _ context: FileContext, depth: Int = 0)
+    -> String?
+  {
+    let file = context.file
+    let index = context.index
+    guard depth < 3, function.kind == .function,
+      function.modifiers.contains("private") || function.modifiers.contains("fileprivate")
+    else { return nil }
+    var place: String?
+    for use in file.identifiers(spelled: function.name) where use != function.nameToken {
+      // `#selector(keyboardWillShow(_:))` names the method for a later call (a notification, an
+      // action): it runs then, not where the selector is made.
+      guard file.kind(use + 1) == .openParen, !file.tokenIs(use - 2, "#selector"),
+        file.kind(use - 1) != .dot || file.tokenIs(use - 2, "self"),
+        let caller = index.enclosingFunction(of: use), caller.owner == typeIndex,
+        !runsLater(use, in: caller, file)
+      else { return nil }
+      if onceFunctions.contains(caller.name) {
+        place = place ?? caller.name
+      } else if let outer = onceCaller(of: caller, typeIndex, context, depth: depth + 1) {
+        place = place ?? outer
+      } else {
+        return nil
+      }
+    }
+    return place
   }
 
   /// True when the chain starts from the parameter of a `GeometryReader` closure that holds the
