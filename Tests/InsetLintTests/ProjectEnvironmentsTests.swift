@@ -118,6 +118,45 @@ final class ProjectEnvironmentsTests: XCTestCase {
       set.environments(at: "17.0").filter { $0.device == iPhone }.map(\.orientation), [.portrait])
   }
 
+  /// A unit-test bundle that compiles the app's file beside the app: its Info.plist lists no
+  /// orientations, and the app's portrait lock still holds (a social app's settings menu).
+  func test_aTestBundleCompilingTheAppsFile_doesNotWidenTheAppsOrientations() {
+    let folder = Support.temporaryFolder(#function)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    Support.write(
+      """
+      {
+        objects = {
+          M = {isa = PBXGroup; children = (R, ); sourceTree = "<group>"; };
+          R = {isa = PBXFileReference; path = App/View.swift; sourceTree = "<group>"; };
+          B = {isa = PBXBuildFile; fileRef = R; };
+          BT = {isa = PBXBuildFile; fileRef = R; };
+          S = {isa = PBXSourcesBuildPhase; files = (B, ); };
+          ST = {isa = PBXSourcesBuildPhase; files = (BT, ); };
+          T = {isa = PBXNativeTarget; buildConfigurationList = L; buildPhases = (S, ); name = App; productType = "com.apple.product-type.application"; };
+          U = {isa = PBXNativeTarget; buildConfigurationList = LT; buildPhases = (ST, ); name = UnitTests; productType = "com.apple.product-type.bundle.unit-test"; };
+          L = {isa = XCConfigurationList; buildConfigurations = (C, ); };
+          C = {isa = XCBuildConfiguration; buildSettings = {IPHONEOS_DEPLOYMENT_TARGET = 16.0; INFOPLIST_FILE = App/Info.plist; }; name = Release; };
+          LT = {isa = XCConfigurationList; buildConfigurations = (CT, ); };
+          CT = {isa = XCBuildConfiguration; buildSettings = {IPHONEOS_DEPLOYMENT_TARGET = 15.0; INFOPLIST_FILE = UnitTests/Info.plist; }; name = Release; };
+          PL = {isa = XCConfigurationList; buildConfigurations = (PC, ); };
+          PC = {isa = XCBuildConfiguration; buildSettings = {TARGETED_DEVICE_FAMILY = 1; }; name = Release; };
+          P = {isa = PBXProject; buildConfigurationList = PL; mainGroup = M; targets = (T, U, ); };
+        };
+        rootObject = P;
+      }
+      """, to: folder + "/App.xcodeproj/project.pbxproj")
+    Support.write(
+      plist(["UISupportedInterfaceOrientations": ["UIInterfaceOrientationPortrait"]]),
+      to: folder + "/App/Info.plist")
+    Support.write(plist([:]), to: folder + "/UnitTests/Info.plist")
+    Support.write(Support.read(photo), to: folder + "/App/View.swift")
+    XCTAssertEqual(environments(folder).orientations[.iPhone], [.portrait])
+    let target = DeploymentTargetDiscovery(override: nil, configured: nil).target(
+      for: folder + "/App/View.swift")
+    XCTAssertEqual(target.version, OSVersion(16, 0), "the app's target, not the test bundle's lower one")
+  }
+
   func test_anInfoPlistPathSpelledInAnotherCase_isReadAsXcodeReadsItOnACaseInsensitiveDisk() {
     let folder = makeProject(
       "TARGETED_DEVICE_FAMILY = \"1,2\"; INFOPLIST_FILE = \"app/Info.plist\";",

@@ -23,16 +23,25 @@ public struct XcodeProject: Sendable {
     /// The Swift package products the target links (`packageProductDependencies`), by name: a
     /// local package's code runs in the apps that link it.
     public let packageProducts: [String]
+    /// A unit- or UI-test bundle (`productType` `…bundle.unit-test`, `…bundle.ui-testing`): it
+    /// runs the code it compiles inside a test host, so where the app runs is not its to say.
+    public let isTestBundle: Bool
 
     public init(
       name: String, deploymentTarget: (version: OSVersion, file: String)?,
-      runSettings: [String: [(value: String, file: String)]] = [:], packageProducts: [String] = []
+      runSettings: [String: [(value: String, file: String)]] = [:], packageProducts: [String] = [],
+      isTestBundle: Bool = false
     ) {
       self.name = name
       self.deploymentTarget = deploymentTarget
       self.runSettings = runSettings
       self.packageProducts = packageProducts
+      self.isTestBundle = isTestBundle
     }
+
+    static let testProductTypes: Set<String> = [
+      "com.apple.product-type.bundle.unit-test", "com.apple.product-type.bundle.ui-testing",
+    ]
 
     /// The settings `runSettings` reads: the device family, the generated Info.plist's
     /// orientation keys (all devices, then iPhone and iPad only), and the Info.plist file.
@@ -44,7 +53,7 @@ public struct XcodeProject: Sendable {
     ]
 
     public static func == (a: Target, b: Target) -> Bool {
-      a.name == b.name && a.packageProducts == b.packageProducts
+      a.name == b.name && a.packageProducts == b.packageProducts && a.isTestBundle == b.isTestBundle
         && a.deploymentTarget?.version == b.deploymentTarget?.version
         && a.deploymentTarget?.file == b.deploymentTarget?.file
         && a.runSettings.mapValues { $0.map { $0.value + "\u{1}" + $0.file } }
@@ -64,8 +73,18 @@ public struct XcodeProject: Sendable {
   /// The local Swift packages the project references (absolute folders).
   public var localPackages: [String] = []
 
-  /// The targets that compile `file` (an absolute path), by name order.
+  /// The targets that compile `file` (an absolute path), by name order. A test bundle that
+  /// compiles an app's source file beside the app (rather than importing its module) is left out
+  /// when another target compiles it: the app's settings say where the code runs, and a test
+  /// bundle's Info.plist, which lists no orientations, would read as every orientation.
   public func owners(of file: String) -> [Target] {
+    let all = allOwners(of: file)
+    let shipped = all.filter { !$0.isTestBundle }
+    return shipped.isEmpty ? all : shipped
+  }
+
+  /// Every target that compiles `file`, test bundles included, by name order.
+  func allOwners(of file: String) -> [Target] {
     var indices = Set<Int>()
     let name =
       file.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(file[file.utf8.index(after: $0)...]) } ?? file
@@ -206,7 +225,8 @@ public struct XcodeProject: Sendable {
       targets.append(
         Target(
           name: target["name"]?.string ?? targetNode.string ?? "", deploymentTarget: lowest,
-          runSettings: runSettings, packageProducts: products))
+          runSettings: runSettings, packageProducts: products,
+          isTestBundle: target["productType"]?.string.map(Target.testProductTypes.contains) ?? false))
       for phaseID in target["buildPhases"]?.array ?? [] {
         guard let phase = phaseID.objectID.flatMap({ objects[$0]?.dictionary }),
           phase["isa"]?.isString("PBXSourcesBuildPhase") == true
