@@ -76,6 +76,19 @@ final class SourceFileSearchTests: XCTestCase {
     XCTAssertTrue(context.positions(of: "guest", in: 0..<context.file.count).isEmpty)
   }
 
+  func test_upperCamelTokens_areTheTokensIsUpperCamelHoldsFor_inOrder() {
+    let source = SourceFile(
+      path: "G.swift",
+      text: """
+        struct Row: View { var body: some View { HStack { Text("Hi") ; _Private() } } }
+        let x = A.B(c: Éclair(), d: #Preview, e: `Tick`)
+        """)
+    let expected = (0..<source.count).filter { Expressions.isUpperCamel(source, $0) }
+    XCTAssertEqual(expected.map { source.text($0) }, ["Row", "View", "View", "HStack", "Text", "A", "B"])
+    XCTAssertEqual(Expressions.upperCamelTokens(source), expected)
+    XCTAssertEqual(Expressions.upperCamelTokens(SourceFile(path: "H.swift", text: "")), [])
+  }
+
   func test_containsInBytes_searchesOnlyTheRange() {
     let body = file.text.utf8.count / 2..<file.text.utf8.count
     XCTAssertTrue(file.contains("addSubview", inBytes: body))

@@ -342,6 +342,20 @@ public enum Expressions {
     return byte >= 0x41 && byte <= 0x5A
   }
 
+  /// The tokens `isUpperCamel` holds for, in order, found in one pass over the tokens: the view
+  /// model's reader looks for the views a file makes among them, three times a file, and asking
+  /// every token each time cost more than the looking.
+  public static func upperCamelTokens(_ file: SourceFile) -> [Int] {
+    var found: [Int] = []
+    file.tokens.withUnsafeBufferPointer { tokens in
+      for (j, token) in tokens.enumerated() where token.kind == .identifier {
+        let byte = file.bytes[Int(token.start)]
+        if byte >= 0x41 && byte <= 0x5A { found.append(j) }
+      }
+    }
+    return found
+  }
+
   /// True for a name written in capitals with an underscore (`SAFEAREA_BOTTOM_HEIGHT`,
   /// `STATUS_BAR_HEIGHT`): an old-style global function or constant, never a type.
   public static func isScreamingSnake(_ file: SourceFile, _ index: Int) -> Bool {

@@ -17,6 +17,9 @@ struct ViewModelReader {
   /// a generated file of thousands of types would otherwise scan them all for each type.
   let variablesByOwner: [Int: [VariableDecl]]
   let functionsByOwner: [Int: [FunctionDecl]]
+  /// The file's upper-camel identifiers (`Expressions.upperCamelTokens`), where `made` and
+  /// `madeOutsideViews` look for the views the file makes.
+  let upperCamel: [Int]
 
   init(_ context: FileContext) {
     self.context = context
@@ -37,7 +40,10 @@ struct ViewModelReader {
     var previews = index.types.filter { $0.inherits.contains("PreviewProvider") }.map {
       $0.bodyOpen..<$0.bodyClose
     }
-    for j in 0..<file.count where file.kind(j) == .pound && file.text(j) == "#Preview" {
+    upperCamel = Expressions.upperCamelTokens(context.file)
+    // Most files have no `#Preview`: a search of the bytes says so without a look at each token.
+    let mayPreview = file.contains("#Preview", inBytes: 0..<file.bytes.count)
+    for j in 0..<(mayPreview ? file.count : 0) where file.kind(j) == .pound && file.text(j) == "#Preview" {
       var k = j + 1
       if file.kind(k) == .openParen, let close = file.match(k) { k = close + 1 }
       if file.kind(k) == .openBrace, let close = file.match(k) { previews.append(j..<close) }
@@ -373,8 +379,7 @@ struct ViewModelReader {
     let types = index.types
     // Asked once, not at each view made: a file that names no hosting configuration has none.
     let namesHostingConfiguration = file.contains("HostingConfiguration")
-    for j in 1..<max(file.count, 1)
-    where Expressions.isUpperCamel(file, j) && (file.kind(j + 1) == .openParen || file.kind(j + 1) == .dot) {
+    for j in upperCamel where j >= 1 && (file.kind(j + 1) == .openParen || file.kind(j + 1) == .dot) {
       let qualified = file.kind(j + 1) == .dot ? qualifiedCall(at: j) : nil
       guard file.kind(j + 1) == .openParen || qualified != nil, file.kind(j - 1) != .dot, !inPreview(j),
         !file.tokenIs(j - 1, oneOf: ["struct", "class", "enum", "extension", "protocol", "actor", "func"])
@@ -820,7 +825,7 @@ struct ViewModelReader {
   func made(inPreviews: Bool = false) -> [String] {
     var names: [String] = []
     if inPreviews && previewRanges.isEmpty { return [] }
-    for j in 1..<max(file.count, 1) where Expressions.isUpperCamel(file, j) {
+    for j in upperCamel where j >= 1 {
       let next = file.kind(j + 1)
       let qualified = next == .dot ? qualifiedCall(at: j) : nil
       guard next == .openParen || (next == .openBrace && !file.tokens[j + 1].startsLine) || qualified != nil,
