@@ -57,6 +57,20 @@ final class LandscapeSideSafeAreaFactsTests: XCTestCase {
     XCTAssertEqual(try FactCoder.encode(empty), try FactCoder.encodeWithCodable(empty))
   }
 
+  func test_aTypeSettingAnOrientationLockToPortrait_isPortrait_andATypeNamingNoLockIsNot() {
+    func portraitTypes(locking lock: String) -> [String] {
+      let code = """
+        final class PlayerController: UIViewController {
+          override func viewDidLoad() { super.viewDidLoad(); \(lock).portrait.apply() }
+        }
+        """
+      let context = FileContext(file: SourceFile(path: "Player.swift", text: code), fixing: nil)
+      return LandscapeSideSafeAreaRule().collect(context)?.portraitTypes ?? []
+    }
+    XCTAssertEqual(portraitTypes(locking: "AppOrientationLock"), ["PlayerController"])
+    XCTAssertEqual(portraitTypes(locking: "orientationLock"), [])
+  }
+
   func test_theExamplesFacts_areWrittenAsEncodableWritesThem() throws {
     let collected = Support.exampleFacts(LandscapeSideSafeAreaRule())
     for (line, facts) in collected {
