@@ -69,14 +69,9 @@ final class OlderSystemsCodeTests: XCTestCase {
     defer { try? FileManager.default.removeItem(atPath: root) }
     Support.write(Self.statusBar, to: root + "/Sources/App/Banner.swift")
     func lint(_ target: String) -> [Int] {
-      Support.write(
-        "// swift-tools-version:5.9\nlet package = Package(name: \"App\", platforms: [.iOS(\"\(target)\")])\n",
-        to: root + "/Package.swift")
-      let run = Support.cli(["lint", ".", "--reporter", "json", "--cache-dir", "cache"], in: root)
-      let findings = Support.json(run.stdout)["findings"] as? [[String: Any]] ?? []
-      return findings.filter { $0["rule"] as? String == "window-safe-area-read" }.compactMap {
-        $0["line"] as? Int
-      }
+      Support.lintFindings(in: root, deploymentTarget: target).filter {
+        $0["rule"] as? String == "window-safe-area-read"
+      }.compactMap { $0["line"] as? Int }
     }
     XCTAssertEqual(lint("12.0"), [7])
     XCTAssertEqual(lint("13.0"), [])

@@ -189,6 +189,17 @@ public enum Support {
     (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
   }
 
+  /// `lint --reporter json` with a cache, run in `root` after its `Package.swift` sets the
+  /// deployment target to `target`: the findings' JSON objects (a cached rerun settles each
+  /// finding against the target again).
+  public static func lintFindings(in root: String, deploymentTarget target: String) -> [[String: Any]] {
+    write(
+      "// swift-tools-version:5.9\nlet package = Package(name: \"App\", platforms: [.iOS(\"\(target)\")])\n",
+      to: root + "/Package.swift")
+    let run = cli(["lint", ".", "--reporter", "json", "--cache-dir", "cache"], in: root)
+    return json(run.stdout)["findings"] as? [[String: Any]] ?? []
+  }
+
   /// Parses JSON output.
   public static func json(_ text: String) -> [String: Any] {
     (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any] ?? [:]

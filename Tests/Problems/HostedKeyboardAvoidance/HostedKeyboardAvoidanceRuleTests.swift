@@ -396,12 +396,9 @@ final class HostedKeyboardAvoidanceTargetTests: XCTestCase {
     defer { try? FileManager.default.removeItem(atPath: root) }
     Support.write(Self.screen, to: root + "/Sources/App/ReviewController.swift")
     func lint(_ target: String) -> [String] {
-      Support.write(
-        "// swift-tools-version:5.9\nlet package = Package(name: \"App\", platforms: [.iOS(\"\(target)\")])\n",
-        to: root + "/Package.swift")
-      let run = Support.cli(["lint", ".", "--reporter", "json", "--cache-dir", "cache"], in: root)
-      let findings = Support.json(run.stdout)["findings"] as? [[String: Any]] ?? []
-      return findings.compactMap { $0["rule"] as? String }.filter { $0 == "hosted-keyboard-avoidance" }
+      Support.lintFindings(in: root, deploymentTarget: target).compactMap { $0["rule"] as? String }.filter {
+        $0 == "hosted-keyboard-avoidance"
+      }
     }
     XCTAssertEqual(lint("16.0"), ["hosted-keyboard-avoidance"], "16.0–16.3 still avoid the keyboard")
     XCTAssertEqual(lint("16.4"), [], "every release the app runs on opts out")
