@@ -1598,23 +1598,31 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     let index = context.index
     guard let typeIndex = index.enclosingType(of: token) else { return nil }
     let file = context.file
-    // The type's methods that read the insets: a re-reader that calls one re-reads them too
-    // (`override func viewDidLayoutSubviews() { applyInputLayout() }`).
-    let readers = Set(
-      index.functions.compactMap { function -> String? in
-        guard function.owner == typeIndex, let o = function.bodyOpen, let c = function.bodyClose,
-          (o..<c).contains(where: { file.tokenIs($0, "safeAreaInsets") })
-        else { return nil }
-        return function.name
-      })
-    let rereads = index.functions.contains { function in
+    let rereading = index.functions.compactMap { function -> Range<Int>? in
       guard function.owner == typeIndex, rereaders.contains(function.name), let o = function.bodyOpen,
         let c = function.bodyClose
-      else { return false }
-      return (o..<c).contains {
-        file.tokenIs($0, "safeAreaInsets")
-          || (file.kind($0 + 1) == .openParen && file.kind($0) == .identifier
-            && (file.kind($0 - 1) != .dot || file.tokenIs($0 - 2, "self")) && readers.contains(file.text($0)))
+      else { return nil }
+      return o..<c
+    }
+    // A re-reader that reads the insets, or calls a method of the type that does
+    // (`override func viewDidLayoutSubviews() { applyInputLayout() }`), re-reads them. The type's
+    // reading methods are listed only when it has a re-reader.
+    var readers: Set<String>?
+    let rereads = rereading.contains { body in
+      if body.contains(where: { file.tokenIs($0, "safeAreaInsets") }) { return true }
+      let known =
+        readers
+        ?? Set(
+          index.functions.compactMap { other -> String? in
+            guard other.owner == typeIndex, let o = other.bodyOpen, let c = other.bodyClose,
+              (o..<c).contains(where: { file.tokenIs($0, "safeAreaInsets") })
+            else { return nil }
+            return other.name
+          })
+      readers = known
+      return body.contains {
+        file.kind($0 + 1) == .openParen && file.kind($0) == .identifier
+          && (file.kind($0 - 1) != .dot || file.tokenIs($0 - 2, "self")) && known.contains(file.text($0))
       }
     }
     if rereads { return nil }
