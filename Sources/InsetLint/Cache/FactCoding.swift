@@ -241,6 +241,19 @@ public struct FactOutput {
     self.values(values)
   }
 
+  /// A list of string lists (`[[String]]`: `[from, to]` pairs and the like), as `Encodable`
+  /// writes it.
+  public mutating func stringLists(_ key: StaticString, _ values: [[String]]) {
+    self.key(key)
+    list(values) { $0.strings($1) }
+  }
+  public mutating func dictionary<T>(
+    _ key: StaticString, _ entries: [String: T], _ each: (inout FactOutput, T) -> Void
+  ) {
+    self.key(key)
+    dictionary(entries, each)
+  }
+
   /// An optional property as synthesized `Encodable` writes it: its key and value, or nothing at
   /// all when it is nil.
   public mutating func field<T>(

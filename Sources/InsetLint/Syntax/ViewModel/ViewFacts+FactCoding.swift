@@ -431,8 +431,7 @@ extension ViewInstance: FactWritable {
       out.string("type", type)
       out.bool("built", built)
       out.strings("labels", labels)
-      out.key("values")
-      out.list(values) { $0.value($1) }
+      out.values("values", values)
       out.field("onIOS", ifPresent: onIOS) { $0.bool($1) }
     }
   }
@@ -444,11 +443,9 @@ extension ViewInitializer: FactWritable {
       out.string("owner", owner)
       out.strings("labels", labels)
       out.strings("parameters", parameters)
-      out.key("defaults")
-      out.list(defaults) { $0.value($1) }
+      out.values("defaults", defaults)
       out.strings("properties", properties)
-      out.key("values")
-      out.list(values) { $0.value($1) }
+      out.values("values", values)
     }
   }
 }

@@ -11,10 +11,8 @@ extension BottomBarOverlapRule.Facts: FactWritable {
       out.values("sites", sites)
       out.strings("scrollableViews", scrollableViews)
       out.strings("holdingScrollable", holdingScrollable)
-      out.key("bodyViews")
-      out.dictionary(bodyViews) { $0.strings($1) }
-      out.key("modifierWrappers")
-      out.list(modifierWrappers) { $0.strings($1) }
+      out.dictionary("bodyViews", bodyViews) { $0.strings($1) }
+      out.stringLists("modifierWrappers", modifierWrappers)
       out.strings("appliedToScrollables", appliedToScrollables)
       out.strings("scrollingControllers", scrollingControllers)
       out.strings("reservingClasses", reservingClasses)

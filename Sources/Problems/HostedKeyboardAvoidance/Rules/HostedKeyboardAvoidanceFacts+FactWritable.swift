@@ -10,8 +10,7 @@ extension HostedKeyboardAvoidanceFacts: FactWritable {
     output.object { out in
       out.values("creations", creations)
       out.strings("optingOutClasses", optingOutClasses)
-      out.key("optingOutClassesFrom")
-      out.dictionary(optingOutClassesFrom) { $0.string($1) }
+      out.dictionary("optingOutClassesFrom", optingOutClassesFrom) { $0.string($1) }
       out.bool("textInput", textInput)
       out.strings("textInputTypes", textInputTypes)
       out.bool("privateHook", privateHook)

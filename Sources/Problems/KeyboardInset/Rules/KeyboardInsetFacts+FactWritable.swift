@@ -12,18 +12,14 @@ extension KeyboardInsetFacts: FactWritable {
       out.values("sinks", sinks)
       out.strings("carriers", carriers)
       out.strings("returnCarriers", returnCarriers)
-      out.key("conditionalCarriers")
-      out.dictionary(conditionalCarriers) { $0.strings($1) }
+      out.dictionary("conditionalCarriers", conditionalCarriers) { $0.strings($1) }
       out.strings("carrierTypes", carrierTypes)
-      out.key("constraints")
-      out.dictionary(constraints) { $0.string($1) }
+      out.dictionary("constraints", constraints) { $0.string($1) }
       out.strings("neverAdjusted", neverAdjusted)
       out.strings("guideTypes", guideTypes)
       out.values("paddings", paddings)
-      out.key("requirementCalls")
-      out.dictionary(requirementCalls) { $0.strings($1) }
-      out.key("memberOrigins")
-      out.dictionary(memberOrigins) { $0.strings($1) }
+      out.dictionary("requirementCalls", requirementCalls) { $0.strings($1) }
+      out.dictionary("memberOrigins", memberOrigins) { $0.strings($1) }
       out.strings("insetSetters", insetSetters)
     }
   }

@@ -17,24 +17,24 @@ extension LandscapeSideSafeAreaRule.Facts: FactWritable {
       out.bool("portraitApp", portraitApp)
       out.field("appLock", ifPresent: appLock) { $0.value($1) }
       out.strings("widenedMasks", widenedMasks)
-      out.lists("conformances", conformances)
+      out.stringLists("conformances", conformances)
       out.strings("sideHelpers", sideHelpers)
       out.values("superviewPins", superviewPins)
-      out.lists("presentingRoots", presentingRoots)
+      out.stringLists("presentingRoots", presentingRoots)
       out.strings("fullScreenTypes", fullScreenTypes)
-      out.lists("shownControllers", shownControllers)
-      out.lists("maskUses", maskUses)
+      out.stringLists("shownControllers", shownControllers)
+      out.stringLists("maskUses", maskUses)
       out.strings("portraitMasks", portraitMasks)
       out.strings("landscapeTypes", landscapeTypes)
       out.strings("safeChildren", safeChildren)
       out.strings("representables", representables)
-      out.lists("hostings", hostings)
+      out.stringLists("hostings", hostings)
       out.strings("insetPaddedViews", insetPaddedViews)
       out.strings("compositionalSupplementaries", compositionalSupplementaries)
       out.strings("otherSupplementaries", otherSupplementaries)
-      out.lists("factories", factories)
+      out.stringLists("factories", factories)
       out.strings("fillers", fillers)
-      out.lists("selfFills", selfFills)
+      out.stringLists("selfFills", selfFills)
       out.strings("keyboardBars", keyboardBars)
     }
   }
@@ -105,14 +105,5 @@ extension SuperviewPin: FactWritable {
       out.bool("defaultPinsSides", defaultPinsSides)
       out.field("safeAreaLabel", ifPresent: safeAreaLabel) { $0.string($1) }
     }
-  }
-}
-
-extension FactOutput {
-  /// A list of string lists (`[[String]]`, `[from, to]` pairs and the like), as `Encodable`
-  /// writes it.
-  fileprivate mutating func lists(_ key: StaticString, _ values: [[String]]) {
-    self.key(key)
-    list(values) { $0.strings($1) }
   }
 }

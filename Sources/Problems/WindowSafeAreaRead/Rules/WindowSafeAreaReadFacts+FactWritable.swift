@@ -12,17 +12,13 @@ extension WindowSafeAreaReadRule.Facts: FactWritable {
       out.values("reads", reads)
       out.strings("providers", providers)
       out.strings("storedWindows", storedWindows)
-      out.key("forwarders")
-      out.dictionary(forwarders) { $0.strings($1) }
+      out.dictionary("forwarders", forwarders) { $0.strings($1) }
       out.strings("windowReaders", windowReaders)
-      out.key("lengthHelpers")
-      out.dictionary(lengthHelpers) { $0.value($1) }
+      out.dictionary("lengthHelpers", lengthHelpers) { $0.value($1) }
       out.strings("extensionHelpers", extensionHelpers)
       out.ints("otherUses", otherUses)
-      out.key("environmentValues")
-      out.dictionary(environmentValues) { $0.string($1) }
-      out.key("environmentReaders")
-      out.dictionary(environmentReaders) { $0.bool($1) }
+      out.dictionary("environmentValues", environmentValues) { $0.string($1) }
+      out.dictionary("environmentReaders", environmentReaders) { $0.bool($1) }
       out.strings("layoutSetters", layoutSetters)
     }
   }
