@@ -84,7 +84,7 @@ public struct XcodeProject: Sendable {
   }
 
   /// Every target that compiles `file`, test bundles included, by name order.
-  func allOwners(of file: String) -> [Target] {
+  private func allOwners(of file: String) -> [Target] {
     var indices = Set<Int>()
     let name =
       file.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(file[file.utf8.index(after: $0)...]) } ?? file

@@ -338,9 +338,11 @@ public enum Expressions {
 
   public static func isUpperCamel(_ file: SourceFile, _ index: Int) -> Bool {
     guard file.kind(index) == .identifier else { return false }
-    let byte = file.bytes[Int(file.tokens[index].start)]
-    return byte >= 0x41 && byte <= 0x5A
+    return startsUpperCamel(file.bytes[Int(file.tokens[index].start)])
   }
+
+  /// An ASCII capital: how a type's or a view's name starts.
+  @inline(__always) static func startsUpperCamel(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
 
   /// The tokens `isUpperCamel` holds for, in order, found in one pass over the tokens: the view
   /// model's reader looks for the views a file makes among them, three times a file, and asking
@@ -348,9 +350,9 @@ public enum Expressions {
   public static func upperCamelTokens(_ file: SourceFile) -> [Int] {
     var found: [Int] = []
     file.tokens.withUnsafeBufferPointer { tokens in
-      for (j, token) in tokens.enumerated() where token.kind == .identifier {
-        let byte = file.bytes[Int(token.start)]
-        if byte >= 0x41 && byte <= 0x5A { found.append(j) }
+      for (j, token) in tokens.enumerated()
+      where token.kind == .identifier && startsUpperCamel(file.bytes[Int(token.start)]) {
+        found.append(j)
       }
     }
     return found

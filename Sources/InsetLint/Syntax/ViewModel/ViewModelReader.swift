@@ -42,7 +42,7 @@ struct ViewModelReader {
     }
     upperCamel = Expressions.upperCamelTokens(context.file)
     // Most files have no `#Preview`: a search of the bytes says so without a look at each token.
-    let mayPreview = file.contains("#Preview", inBytes: 0..<file.bytes.count)
+    let mayPreview = file.contains("#Preview")
     for j in 0..<(mayPreview ? file.count : 0) where file.kind(j) == .pound && file.text(j) == "#Preview" {
       var k = j + 1
       if file.kind(k) == .openParen, let close = file.match(k) { k = close + 1 }
