@@ -144,8 +144,11 @@ public final class EngineLintService: LintService {
   private func currentFindings() -> [Finding] {
     if let findings { return findings }
     let all = order.compactMap { analyses[$0] }.filter { $0.skipped == nil }
+    // As `lint` settles them: code below the file's deployment target, and code that only other
+    // platforms' targets compile, run nowhere the file's app runs.
     let combined = linter.combine(all, jobs: LintRunner.processorCount, memo: passMemo).filter {
       $0.holds(atDeploymentTarget: targets.target(for: $0.file).version)
+        && !targets.environments(for: $0.file).runsOnNoIOSDevice
     }
     findings = combined
     return combined

@@ -157,6 +157,48 @@ final class ProjectEnvironmentsTests: XCTestCase {
     XCTAssertEqual(target.version, OSVersion(16, 0), "the app's target, not the test bundle's lower one")
   }
 
+  /// A tvOS app's target beside the iOS one (Xcode's `SDKROOT = appletvos`, device family 3):
+  /// its code runs on no iPhone or iPad, and the JSON finding would have claimed every device.
+  func test_aFileOnlyATvOSTargetCompiles_runsOnNoIPhoneOrIPad() {
+    let folder = makeProject("SDKROOT = appletvos; TARGETED_DEVICE_FAMILY = 3;")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let found = environments(folder)
+    XCTAssertTrue(found.runsOnNoIOSDevice)
+    XCTAssertTrue(found.source.hasPrefix("SDKROOT appletvos in "), found.source)
+    XCTAssertTrue(found.source.hasSuffix("App.xcodeproj (target App)"), found.source)
+  }
+
+  func test_aMacTargetsSupportedPlatforms_overrideTheProjectsIPhoneSDK() {
+    let folder = makeProject("SUPPORTED_PLATFORMS = macosx;")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    XCTAssertTrue(environments(folder).runsOnNoIOSDevice)
+  }
+
+  func test_aMultiplatformTargetThatListsIPhoneOS_runsOnIOS() {
+    let folder = makeProject("SDKROOT = auto; SUPPORTED_PLATFORMS = \"iphoneos iphonesimulator macosx\";")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    XCTAssertEqual(environments(folder).families, [.iPhone])
+  }
+
+  func test_lint_reportsNothingInAFileOnlyATvOSTargetCompiles() {
+    let tv = makeProject("SDKROOT = appletvos; TARGETED_DEVICE_FAMILY = 3;")
+    let phone = makeProject("TARGETED_DEVICE_FAMILY = 1;", #function + "-phone")
+    defer {
+      try? FileManager.default.removeItem(atPath: tv)
+      try? FileManager.default.removeItem(atPath: phone)
+    }
+    XCTAssertFalse(padding(lintJSON(phone)).isEmpty, "the same view in an iPhone app is a finding")
+    XCTAssertEqual(lintJSON(tv).count, 0)
+  }
+
+  func test_fix_leavesAFileOnlyAMacTargetCompilesAsItWas() {
+    let folder = makeProject("SUPPORTED_PLATFORMS = macosx;")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let before = Support.read(folder + "/App/View.swift")
+    _ = Support.cli(["fix", "App"], in: folder)
+    XCTAssertEqual(Support.read(folder + "/App/View.swift"), before)
+  }
+
   func test_anInfoPlistPathSpelledInAnotherCase_isReadAsXcodeReadsItOnACaseInsensitiveDisk() {
     let folder = makeProject(
       "TARGETED_DEVICE_FAMILY = \"1,2\"; INFOPLIST_FILE = \"app/Info.plist\";",
@@ -279,6 +321,22 @@ final class ProjectEnvironmentsTests: XCTestCase {
     let folder = makePackagedApp("reference", links: "Core")
     defer { try? FileManager.default.removeItem(atPath: folder) }
     XCTAssertEqual(packageEnvironments(folder).orientations[.iPhone], [.portrait])
+  }
+
+  /// A package linked by the iOS app and by a Mac app beside it runs where the iOS app runs,
+  /// whichever project is read first.
+  func test_aPackageAMacAppAlsoLinks_runsWhereTheIOSAppRuns() {
+    let folder = makePackagedApp("reference", links: "Core")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    Support.write(
+      Support.read(folder + "/App/App.xcodeproj/project.pbxproj").replacingOccurrences(
+        of:
+          "TARGETED_DEVICE_FAMILY = 1; INFOPLIST_KEY_UISupportedInterfaceOrientations = UIInterfaceOrientationPortrait;",
+        with: "SUPPORTED_PLATFORMS = macosx;"),
+      to: folder + "/AMac/AMac.xcodeproj/project.pbxproj")
+    let found = packageEnvironments(folder)
+    XCTAssertEqual(found.families, [.iPhone])
+    XCTAssertEqual(found.orientations[.iPhone], [.portrait])
   }
 
   func test_aPackageNoTargetLinks_isJudgedEverywhere() {

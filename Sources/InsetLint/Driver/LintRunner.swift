@@ -186,7 +186,11 @@ public struct LintRunner: Sendable {
     }
     // Findings that hold only below a release are settled now that each file's target is known
     // (after the cache stored them, so a changed target settles them again).
-    run.findings.removeAll { !$0.holds(atDeploymentTarget: $0.deploymentTarget?.version) }
+    // So are findings in code that only other platforms' targets compile (a tvOS app's files).
+    run.findings.removeAll {
+      !$0.holds(atDeploymentTarget: $0.deploymentTarget?.version)
+        || $0.environments?.runsOnNoIOSDevice == true
+    }
     run.warnings += saving?.finish() ?? []
     trace.mark("cache save")
     trace.finish()

@@ -205,6 +205,8 @@ public struct Linter: Sendable {
     for analysis in analyses {
       // Fixing knows each file's deployment target: a finding that holds only below it is gone.
       let findings = byFile[analysis.path] ?? []
+      // Code that only other platforms' targets compile runs on no iPhone or iPad.
+      if !findings.isEmpty, fixing?.environments(analysis.path)?.devices.isEmpty == true { continue }
       let target = findings.contains { $0.holdsBelow != nil } ? fixing?.deploymentTarget(analysis.path) : nil
       for finding in findings where !suppressed(finding) {
         guard !settings.disabled.contains(finding.rule), finding.holds(atDeploymentTarget: target) else {

@@ -13,9 +13,10 @@ struct EnvironmentReading {
 
   var isEmpty: Bool { families == nil && orientations.isEmpty }
 
-  /// Fills what `self` does not say from `other`.
+  /// Fills what `self` does not say from `other`. "Other platforms only" (no family) says least:
+  /// an iOS app that links the same package says where its code runs.
   mutating func complete(with other: EnvironmentReading) {
-    if families == nil, let theirs = other.families {
+    if families == nil || families == [], let theirs = other.families, theirs != [] || families == nil {
       families = theirs
       familySources = other.familySources
     }
@@ -248,7 +249,8 @@ extension DeploymentTargetDiscovery {
           reading.complete(with: said)
           break search
         }
-        if unowned == nil, !said.isEmpty { unowned = said }
+        // A file no target compiles is not known to be another platform's.
+        if unowned == nil, !said.isEmpty, said.families != [] { unowned = said }
       }
       if let spec = found.xcodeGenRuns ?? found.tuistRuns {
         reading.complete(with: spec)
@@ -266,6 +268,9 @@ extension DeploymentTargetDiscovery {
     }
     if let unowned { reading.complete(with: unowned) }
     var families = reading.families.map { DeviceFamily.allCases.filter($0.contains) } ?? DeviceFamily.allCases
+    // Code that runs on no iPhone or iPad (only other platforms' targets compile it) is not
+    // judged on `--device` either.
+    let device = families.isEmpty ? nil : self.device
     if let device { families = [device.family] }
     var sources = reading.sources(for: families)
     if device != nil { sources.insert("--device", at: 0) }
@@ -375,8 +380,16 @@ extension DeploymentTargetDiscovery {
     return reading
   }
 
-  private func reading(of project: XcodeProject, targets: [XcodeProject.Target]) -> EnvironmentReading {
+  private func reading(of project: XcodeProject, targets all: [XcodeProject.Target]) -> EnvironmentReading {
     var reading = EnvironmentReading()
+    // A target that builds for other platforms only (the tvOS app beside the iOS one) says nothing
+    // about where iOS code runs; when every target is one, the code runs on no iPhone or iPad.
+    let targets = all.filter { $0.otherPlatformsOnly == nil }
+    if targets.isEmpty, !all.isEmpty {
+      reading.families = []
+      for target in all { target.otherPlatformsOnly.map { reading.noteFamily($0) } }
+      return reading
+    }
     let folder = LintConfiguration.parent(of: LintConfiguration.parent(of: project.path))
     let names = targets.map(\.name).joined(separator: ", ")
     let suffix = targets.isEmpty ? "" : " (target\(targets.count == 1 ? "" : "s") \(names))"

@@ -40,6 +40,10 @@ public struct ProjectEnvironments: Sendable, Equatable, CustomStringConvertible 
     self.sources = sources
   }
 
+  /// True when only targets of other platforms (tvOS, macOS, watchOS, visionOS) compile the
+  /// file: it runs on no iPhone or iPad, so no finding holds there.
+  public var runsOnNoIOSDevice: Bool { families.isEmpty }
+
   /// True when the project lists `family`'s orientations.
   public func statesOrientations(of family: DeviceFamily) -> Bool { statedOrientations.contains(family) }
 

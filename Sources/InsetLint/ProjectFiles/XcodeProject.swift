@@ -43,13 +43,51 @@ public struct XcodeProject: Sendable {
       "com.apple.product-type.bundle.unit-test", "com.apple.product-type.bundle.ui-testing",
     ]
 
+    /// The setting that says the target builds for other platforms only, with where it was set
+    /// (`SUPPORTED_PLATFORMS = "appletvos appletvsimulator"`, `SDKROOT = macosx`,
+    /// `TARGETED_DEVICE_FAMILY = 3`), nil when it may build for iOS or says nothing: a tvOS,
+    /// macOS, watchOS or visionOS target's code never runs on an iPhone or iPad. Xcode's
+    /// `SUPPORTED_PLATFORMS` decides first (a multiplatform target with `SDKROOT = auto` lists
+    /// `iphoneos` there), then `SDKROOT`, then the device family numbers (3 Apple TV, 4 Apple
+    /// Watch, 7 Apple Vision; 1 and 2 are iPhone and iPad).
+    public var otherPlatformsOnly: String? {
+      func said(_ key: String, _ settings: [(value: String, file: String)]) -> String {
+        let values = Set(settings.map(\.value)).sorted().joined(separator: ", ")
+        let files = Set(settings.map { DeploymentTarget.shown($0.file) }).sorted().joined(separator: ", ")
+        return "\(key) \(values) in \(files) (target \(name))"
+      }
+      if let platforms = runSettings["SUPPORTED_PLATFORMS"], !platforms.isEmpty {
+        let iOS = platforms.contains { $0.value.split(separator: " ").contains { $0.hasPrefix("iphone") } }
+        return iOS ? nil : said("SUPPORTED_PLATFORMS", platforms)
+      }
+      if let roots = runSettings["SDKROOT"], !roots.isEmpty {
+        let other = roots.allSatisfy { root in
+          let words = root.value.split(separator: " ")
+          return !words.isEmpty && words.allSatisfy { Self.otherPlatformSDKs.contains(String($0)) }
+        }
+        return other ? said("SDKROOT", roots) : nil
+      }
+      if let families = runSettings["TARGETED_DEVICE_FAMILY"], !families.isEmpty {
+        let numbers = families.flatMap { $0.value.split(whereSeparator: { $0 == "," || $0 == " " }) }
+        let other = !numbers.isEmpty && numbers.allSatisfy { ["3", "4", "7"].contains($0) }
+        return other ? said("TARGETED_DEVICE_FAMILY", families) : nil
+      }
+      return nil
+    }
+
+    /// The SDKs of platforms that are not iOS (`SDKROOT`): `auto` and `iphoneos` may build for iOS.
+    static let otherPlatformSDKs: Set<String> = [
+      "appletvos", "appletvsimulator", "macosx", "watchos", "watchsimulator", "xros", "xrsimulator",
+    ]
+
     /// The settings `runSettings` reads: the device family, the generated Info.plist's
-    /// orientation keys (all devices, then iPhone and iPad only), and the Info.plist file.
+    /// orientation keys (all devices, then iPhone and iPad only), the Info.plist file, and the
+    /// platforms the target builds for.
     public static let runSettingKeys = [
       "TARGETED_DEVICE_FAMILY", "INFOPLIST_KEY_UISupportedInterfaceOrientations",
       "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone",
       "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad",
-      "INFOPLIST_FILE",
+      "INFOPLIST_FILE", "SUPPORTED_PLATFORMS", "SDKROOT",
     ]
 
     public static func == (a: Target, b: Target) -> Bool {
