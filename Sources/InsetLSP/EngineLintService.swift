@@ -52,6 +52,7 @@ public final class EngineLintService: LintService {
     WatchTargetDiscovery.forget()
     SupportedOrientationsDiscovery.forget()
     InterfaceBuilderConstraints.forget()
+    ObjectiveCWindowHelpers.forget()
     findings = nil
     guard root != nil else {
       order = []

@@ -174,7 +174,7 @@ public struct LintRunner: Sendable {
           LintCache.StoredTargets(
             key: key,
             consulted: targets.consulted + InterfaceBuilderConstraints.consulted
-              + SupportedOrientationsDiscovery.consulted,
+              + SupportedOrientationsDiscovery.consulted + ObjectiveCWindowHelpers.consulted,
             targets: run.findings.map(\.deploymentTarget),
             warnings: warnings, environments: run.findings.map(\.environments)))
         if saving == nil { try? cache.saveRun() }

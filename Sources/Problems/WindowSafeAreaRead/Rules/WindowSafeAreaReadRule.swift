@@ -2091,6 +2091,24 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     for (key, helpers) in extensionHelpers where helpers.allSatisfy(sizeHelpers.contains) {
       sizeHelpers.insert(key)
     }
+    // A mixed app's Objective-C helpers (`OAUtilities.getBottomMargin()`), read from its `.m` files
+    // when the Swift code names a type's member that no Swift helper is.
+    var objectiveC: [String: ObjectiveCWindowHelpers.Helper] = [:]
+    var projectsRead: Set<String> = []
+    for (path, facts) in all {
+      let unknown = facts.reads.contains { read in
+        read.kind == "use" && !read.through.contains(where: insetHelpers.contains)
+          && read.through.contains { $0.contains(".") && $0.first?.isUppercase == true }
+      }
+      guard unknown else { continue }
+      let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+      guard projectsRead.insert(folder).inserted else { continue }
+      objectiveC.merge(ObjectiveCWindowHelpers.helpers(nearSourceAt: path)) { a, _ in a }
+    }
+    for (key, helper) in objectiveC where !insetHelpers.contains(key) {
+      insetHelpers.insert(key)
+      if !helper.readsInsets { sizeHelpers.insert(key) }
+    }
     // A use passed to a function counts where that function lays out with the parameter.
     let setters = Set(all.flatMap(\.facts.layoutSetters))
     // A helper whose value is laid out with somewhere is reported there, not in its own body.
