@@ -10,7 +10,9 @@ import InsetLint
 /// or a helper handed such a window that returns a length from its insets. A helper declared to
 /// return a length or insets whose body reads such a window's insets (`func bottomInset() -> CGFloat`,
 /// `static var insets: UIEdgeInsets`) is reported where its value is laid out with (its uses, in any
-/// file), not in its own body, which is reported only when no use is found; or the view's own
+/// file), not in its own body, which is reported only when no use is found (a mixed app's Objective-C
+/// class method that returns such a window's insets or size is one too, `ObjectiveCWindowHelpers`,
+/// reported at its Swift uses); or the view's own
 /// insets read once (an initializer, `loadView`, `viewDidLoad`, `awakeFromNib`, a stored
 /// property) in a type that never reads them
 /// again in `viewSafeAreaInsetsDidChange`, `safeAreaInsetsDidChange`, `viewDidLayoutSubviews`,
