@@ -77,4 +77,41 @@ final class OlderSystemsCodeTests: XCTestCase {
     XCTAssertEqual(lint("13.0"), [])
     XCTAssertEqual(lint("12.0"), [7], "the cached run is settled again")
   }
+
+  /// The same global window read in a preview: Xcode's canvas runs it, the app never does.
+  static let preview = """
+    import SwiftUI
+    struct Banner: View {
+        var body: some View { Text("Hi") }
+    }
+    #Preview {
+        Banner()
+            .padding(.top, UIApplication.shared.keyWindow!.safeAreaInsets.top)
+    }
+    struct Banner_Previews: PreviewProvider {
+        static var previews: some View {
+            Banner().padding(.top, UIApplication.shared.keyWindow!.safeAreaInsets.top)
+        }
+    }
+    """
+
+  func test_previewCode_isCodeThatRunsOnNoRelease() {
+    let file = SourceFile(path: "/p/Banner.swift", text: Self.preview)
+    let found = PreviewCode.ranges(file, types: SyntaxIndex(file).types)
+    XCTAssertEqual(found.count, 2)
+  }
+
+  func test_aFindingInAPreview_isReportedAtNoDeploymentTarget() {
+    let files = [("/p/Banner.swift", Self.preview)]
+    let previewed = Support.lint(files, deploymentTarget: OSVersion(12, 0)).filter {
+      $0.rule.rawValue == "window-safe-area-read"
+    }
+    XCTAssertEqual(previewed.map(\.line), [], "a preview runs in Xcode only")
+    let inApp = Self.preview.replacingOccurrences(of: "#Preview {", with: "func shown() -> some View {")
+      .replacingOccurrences(of: ": PreviewProvider", with: "")
+    let shown = Support.lint([("/p/Banner.swift", inApp)], deploymentTarget: OSVersion(12, 0)).filter {
+      $0.rule.rawValue == "window-safe-area-read"
+    }
+    XCTAssertEqual(shown.map(\.line), [7, 11], "the same reads in the app's code")
+  }
 }

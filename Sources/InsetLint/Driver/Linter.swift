@@ -117,9 +117,17 @@ public struct Linter: Sendable {
       }
     }
     let suppressions = Suppressions.parse(file)
-    let older =
+    var older =
       file.contains("#available") || file.contains("#unavailable")
       ? AvailabilityGuard.olderSystemsCode(in: file) : []
+    // Preview code runs in Xcode's canvas only: it holds on no release of the app.
+    if file.contains("#Preview") || file.contains("PreviewProvider") {
+      older += PreviewCode.ranges(file, types: context.index.types).map { tokens in
+        OlderSystemsCode(
+          bytes: Int(file.tokens[tokens.lowerBound].start)..<Int(file.tokens[tokens.upperBound].end),
+          below: OlderSystemsCode.noRelease)
+      }
+    }
     context.record {
       $0.facts = facts
       $0.suppressions = suppressions

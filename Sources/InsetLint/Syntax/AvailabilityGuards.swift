@@ -162,4 +162,8 @@ public struct OlderSystemsCode: Sendable, Equatable {
     self.bytes = bytes
     self.below = below
   }
+
+  /// Code that runs on no release of the app (a preview, `PreviewCode`): a finding there holds
+  /// below iOS 0, that is nowhere.
+  public static let noRelease = OSVersion(0)
 }

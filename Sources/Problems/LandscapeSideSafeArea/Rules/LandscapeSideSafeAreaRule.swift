@@ -384,7 +384,7 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     // A notification content extension or a widget is drawn in a system platter, never at the
     // screen's sides: its code has no sites.
     if !file.contains("import UserNotificationsUI"), !WidgetCode.isWidgetFile(file, index) {
-      let previews = Self.previewRanges(context)
+      let previews = PreviewCode.ranges(file, types: context.index.types)
       // Code compiled for tvOS, macOS or visionOS only never meets a sensor housing.
       let platforms = file.contains("#if") ? PlatformBranches(file) : nil
       facts.sites =
@@ -917,44 +917,6 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       return nil
     }
     return file.text(tokens[1])
-  }
-
-  /// `#Preview { … }` and `PreviewProvider` bodies, and `#if DEBUG … #endif` blocks that hold a
-  /// preview (the controllers and representables made for it there): not app code.
-  static func previewRanges(_ context: FileContext) -> [Range<Int>] {
-    let file = context.file
-    var previews = context.index.types.filter { $0.inherits.contains("PreviewProvider") }.map {
-      $0.bodyOpen..<$0.bodyClose
-    }
-    guard file.contains("#Preview") || file.contains("PreviewProvider") else { return previews }
-    for j in 0..<file.count where file.kind(j) == .pound && file.text(j) == "#Preview" {
-      var k = j + 1
-      if file.kind(k) == .openParen, let close = file.match(k) { k = close + 1 }
-      if file.kind(k) == .openBrace, let close = file.match(k) { previews.append(j..<close) }
-    }
-    for block in debugBlocks(file)
-    where block.contains(where: { file.kind($0) == .pound && file.text($0) == "#Preview" })
-      || previews.contains(where: { block.contains($0.lowerBound) })
-    {
-      previews.append(block)
-    }
-    return previews
-  }
-
-  /// `#if DEBUG … #endif` blocks (nested `#if`s matched), as token ranges.
-  static func debugBlocks(_ file: SourceFile) -> [Range<Int>] {
-    guard file.contains("DEBUG") else { return [] }
-    var blocks: [Range<Int>] = []
-    var open: [(start: Int, debug: Bool)] = []
-    for j in 0..<file.count where file.kind(j) == .pound {
-      switch file.text(j) {
-      case "#if": open.append((j, file.tokenIs(j + 1, "DEBUG") && file.kind(j + 2) != .operator))
-      case "#endif":
-        if let last = open.popLast(), last.debug { blocks.append(last.start..<j) }
-      default: break
-      }
-    }
-    return blocks
   }
 
   /// Controllers whose view a parent pins by a side to a guide that holds the safe area:
