@@ -23,7 +23,7 @@ public enum InterfaceBuilderConstraints {
   /// project connects it or the chain is not a bottom-to-bottom one.
   public static func bottomPin(outlet: String, ofClass owner: String, nearSourceAt path: String) -> BottomPin?
   {
-    let root = projectRoot(of: LintConfiguration.parent(of: LintConfiguration.absolute(path)))
+    let root = ProjectFolders.root(of: LintConfiguration.parent(of: LintConfiguration.absolute(path)))
     for document in classIndex(under: root)[owner] ?? [] {
       guard let tree = tree(of: document) else { continue }
       if let pin = tree.bottomPin(outlet: outlet, owner: owner) { return pin }
@@ -76,8 +76,8 @@ public enum InterfaceBuilderConstraints {
 
   /// Drops what was read: the next question reads the documents again.
   public static func forget() {
+    ProjectFolders.forget()
     lock.locked {
-      listings = [:]
       classIndexes = [:]
       trees = [:]
       texts = [:]
@@ -85,65 +85,17 @@ public enum InterfaceBuilderConstraints {
     }
   }
 
-  nonisolated(unsafe) private static var listings: [String: [String]] = [:]
   nonisolated(unsafe) private static var classIndexes: [String: [String: [String]]] = [:]
   nonisolated(unsafe) private static var trees: [String: IBTree] = [:]
   nonisolated(unsafe) private static var texts: [String: String?] = [:]
   nonisolated(unsafe) private static var stats: [String: SourceLoader.Stat?] = [:]
   private static let lock = PlainLock()
 
-  static let projectMarkers = ["Package.swift", "project.yml", "Project.swift"]
-  static let skippedFolders: Set<String> = [
-    "Pods", "Carthage", ".build", "DerivedData", "node_modules", ".git", "SourcePackages", "build",
-  ]
-
-  /// The nearest folder up from `directory` that holds a project, else `directory` itself.
-  static func projectRoot(of directory: String) -> String {
-    var folder = directory
-    for _ in 0..<8 {
-      if let names = SourceLoader.entryNames(folder),
-        names.contains(where: { $0.hasSuffix(".xcodeproj") || projectMarkers.contains($0) })
-      {
-        return folder
-      }
-      let up = LintConfiguration.parent(of: folder)
-      if up == folder { break }
-      folder = up
-    }
-    return directory
-  }
-
-  /// True when a folder entry's name holds a dot, as Foundation's `contains(".")` says: an ASCII name
-  /// (nearly every one) is looked at byte for byte, the same answer there, without bridging each
-  /// name of a large app's folders to a Foundation string.
-  static func hasDot(_ name: String) -> Bool {
-    guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return name.contains(".") }
-    return name.utf8.contains(UInt8(ascii: "."))
-  }
-
-  /// The storyboards and xibs under `root`.
+  /// The storyboards and xibs under `root` (`ProjectFolders`: one walk for every reader).
   static func documents(under root: String) -> [String] {
-    if let known = lock.locked({ listings[root] }) { return known }
-    var found: [String] = []
-    var pending = [root]
-    var visited = 0
-    while let folder = pending.popLast(), visited < 20_000 {
-      visited += 1
-      guard let names = SourceLoader.entryNames(folder) else { continue }
-      // A path is made only for an entry kept (most are source files, neither).
-      for name in names where name != "." && name != ".." {
-        if name.hasSuffix(".storyboard") || name.hasSuffix(".xib") {
-          found.append(folder + "/" + name)
-        } else if !hasDot(name), !skippedFolders.contains(name) {
-          pending.append(folder + "/" + name)
-        } else if name.hasSuffix(".lproj") || name.hasSuffix(".bundle") {
-          pending.append(folder + "/" + name)
-        }
-      }
-    }
-    found.sort()
-    lock.locked { listings[root] = found }
-    return found
+    (ProjectFolders.files(under: root, suffix: ".storyboard")
+      + ProjectFolders.files(under: root, suffix: ".xib"))
+      .sorted()
   }
 
   static func text(of path: String) -> String? {

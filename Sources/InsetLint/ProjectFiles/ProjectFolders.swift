@@ -50,14 +50,14 @@ enum ProjectFolders {
     while let folder = pending.popLast(), visited < 20_000 {
       visited += 1
       guard let names = SourceLoader.entryNames(folder) else { continue }
+      // A path is made only for an entry kept (most are source files, none of these).
       for name in names where name != "." && name != ".." {
-        let path = folder + "/" + name
         if let suffix = suffixes.first(where: { name.hasSuffix($0) }) {
-          found[suffix, default: []].append(path)
+          found[suffix, default: []].append(folder + "/" + name)
         } else if !hasDot(name), !skippedFolders.contains(name) {
-          pending.append(path)
+          pending.append(folder + "/" + name)
         } else if name.hasSuffix(".lproj") || name.hasSuffix(".bundle") {
-          pending.append(path)
+          pending.append(folder + "/" + name)
         }
       }
     }
