@@ -71,6 +71,8 @@ enum LintCommand: Command {
     }
     var lintOptions = try options(args, command: name)
     lintOptions.preparesSuggestions = reporter.showsSuggestions
+    // The runner is kept until the process exits: so are its analyses.
+    lintOptions.keepsAnalyses = CLI.exitsAfterCommand
     var trace = PhaseTrace()
     let run = try runner.lint(lintOptions)
     defer { CLI.keepUntilExit(runner, run) }
