@@ -22,10 +22,16 @@ extension KeyboardInsetWalk {
       return made
     }
 
-    /// The origins of `set`, spelled and sorted (as the facts keep them).
+    /// The origins of `set`, spelled and sorted (as the facts keep them); each set sorted once:
+    /// the sinks of a body and of its later rounds hand the same sets again, and sorting their
+    /// long spellings (`member:Type.name`) again cost more than the rest of spelling them.
     func sorted(_ set: OriginSet) -> [String] {
-      set.ids.map { spellings[Int($0)] }.sorted()
+      if let known = sortedSets[set] { return known }
+      let made = set.ids.map { spellings[Int($0)] }.sorted()
+      sortedSets[set] = made
+      return made
     }
+    private var sortedSets: [OriginSet: [String]] = [:]
 
     /// Every origin of `set` marked `overlap|` (one marked already is kept).
     func overlap(_ set: OriginSet) -> OriginSet {
@@ -45,7 +51,7 @@ extension KeyboardInsetWalk {
 
   /// A set of one `OriginTable`'s ids, kept as bits: a union is a few ORs, not a hash per origin.
   /// (No trailing empty word, so equal sets are equal arrays.)
-  struct OriginSet: Equatable, ExpressibleByArrayLiteral {
+  struct OriginSet: Hashable, ExpressibleByArrayLiteral {
     private var words: [UInt64] = []
 
     init() {}
