@@ -110,6 +110,55 @@ public final class NameTable {
   }
 }
 
+/// The spellings of a file's tokens seen so far, told by their bytes alone (no string is made or
+/// hashed, unlike `NameTable`'s ids): `insert` is true for the first token of each spelling.
+/// Open-addressed slots of (hash, token), a token of -1 an empty slot; a power of two of them, at
+/// most half full.
+public struct TokenSpellings {
+  public let file: SourceFile
+  private var slots: [(hash: Int, token: Int32)] = []
+  private var count = 0
+
+  public init(_ file: SourceFile) { self.file = file }
+
+  /// True when no token spelled as token `index` was inserted before it; it is now.
+  public mutating func insert(token index: Int) -> Bool {
+    let hash = file.bytesHash(ofToken: index)
+    if 2 * (count + 1) > slots.count {
+      let old = slots
+      slots = Array(repeating: (0, -1), count: max(16, 2 * old.count))
+      for kept in old where kept.token >= 0 { place(kept) }
+    }
+    let mask = slots.count - 1
+    var slot = hash & mask
+    while slots[slot].token >= 0 {
+      if slots[slot].hash == hash, sameBytes(Int(slots[slot].token), index) { return false }
+      slot = (slot + 1) & mask
+    }
+    slots[slot] = (hash, Int32(index))
+    count += 1
+    return true
+  }
+
+  private mutating func place(_ entry: (hash: Int, token: Int32)) {
+    let mask = slots.count - 1
+    var slot = entry.hash & mask
+    while slots[slot].token >= 0 { slot = (slot + 1) & mask }
+    slots[slot] = entry
+  }
+
+  /// True when tokens `a` and `b` have the same bytes.
+  private func sameBytes(_ a: Int, _ b: Int) -> Bool {
+    let first = file.tokens[a]
+    let second = file.tokens[b]
+    let length = Int(first.end &- first.start)
+    guard length == Int(second.end &- second.start) else { return false }
+    return length == 0
+      || memcmp(
+        file.bytes.baseAddress! + Int(first.start), file.bytes.baseAddress! + Int(second.start), length) == 0
+  }
+}
+
 /// A set of one `NameTable`'s ids, kept as bits: asking costs a shift and a mask, not a hash.
 public struct NameSet: Sendable {
   @usableFromInline var words: [UInt64] = []

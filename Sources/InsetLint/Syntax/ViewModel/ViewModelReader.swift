@@ -825,6 +825,10 @@ struct ViewModelReader {
   func made(inPreviews: Bool = false) -> [String] {
     var names: [String] = []
     if inPreviews && previewRanges.isEmpty { return [] }
+    // A name is listed at its first token only (`sortedUnique` keeps the first of equal names):
+    // a file makes the same views again and again (`Text(`, `Spacer()`), and sorting every
+    // repeat cost more than telling the repeats by their bytes.
+    var spellings = TokenSpellings(file)
     for j in upperCamel where j >= 1 {
       let next = file.kind(j + 1)
       let qualified = next == .dot ? qualifiedCall(at: j) : nil
@@ -833,7 +837,11 @@ struct ViewModelReader {
         !file.tokenIs(j - 1, oneOf: ["struct", "class", "enum", "extension", "protocol", "actor", "func"]),
         inPreview(j) == inPreviews
       else { continue }
-      names.append(qualified?.name ?? file.text(j))
+      if let qualified {
+        names.append(qualified.name)
+        continue
+      }
+      if spellings.insert(token: j) { names.append(file.text(j)) }
     }
     return Self.sortedUnique(names)
   }
