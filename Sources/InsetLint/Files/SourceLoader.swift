@@ -155,14 +155,29 @@ public enum SourceLoader {
     var name = name
     return name.withUTF8 { bytes in
       if bytes.contains(where: { $0 >= 0x80 }) { return true }
-      return otherPlatformStems.contains { stem in
-        bytes.count >= stem.count
-          && (0...(bytes.count - stem.count)).contains { start in
-            // `| 0x20` lowercases an ASCII letter, and makes a letter of no other byte.
-            stem.indices.allSatisfy { bytes[start + $0] | 0x20 == stem[$0] }
-          }
+      // One pass over the name: a stem is tried only where a byte is its first letter (the
+      // stems and starts tried one by one cost a few thousand instructions a name).
+      let stems = otherPlatformStems
+      let firstLetters = otherPlatformFirstLetters
+      for start in bytes.indices {
+        // `| 0x20` lowercases an ASCII letter, and makes a letter of no other byte.
+        let first = bytes[start] | 0x20
+        guard first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z"),
+          firstLetters & (1 << UInt32(first - UInt8(ascii: "a"))) != 0
+        else { continue }
+        for stem in stems where stem[0] == first && bytes.count - start >= stem.count {
+          var k = 1
+          while k < stem.count, bytes[start + k] | 0x20 == stem[k] { k += 1 }
+          if k == stem.count { return true }
+        }
       }
+      return false
     }
+  }
+
+  /// The first letters of `otherPlatformStems`, as bits (`a` the lowest).
+  static let otherPlatformFirstLetters: UInt32 = otherPlatformStems.reduce(0) {
+    $0 | 1 << UInt32($1[0] - UInt8(ascii: "a"))
   }
 
   static func join(_ directory: String, _ name: String) -> String {
