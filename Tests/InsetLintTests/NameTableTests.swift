@@ -92,4 +92,28 @@ final class NameTableTests: XCTestCase {
     XCTAssertEqual(Set(ids.values).count, ids.count)
   }
 
+  func test_tokenSpellings_isTrueForTheFirstTokenOfEachSpellingOnly() {
+    let file = SourceFile(path: "A.swift", text: "Text(a); Spacer(); Text(b); Texts(c); Spacer()")
+    var spellings = TokenSpellings(file)
+    let firsts = (0..<file.count).filter { file.kind($0) == .identifier && spellings.insert(token: $0) }
+    XCTAssertEqual(firsts.map { file.text($0) }, ["Text", "a", "Spacer", "b", "Texts", "c"])
+    // Past 16 spellings, the slots grow and keep what was inserted.
+    let many = SourceFile(path: "B.swift", text: (0..<40).map { "n\($0)" }.joined(separator: " ") + " n3 n39")
+    var more = TokenSpellings(many)
+    let inserted = (0..<many.count).filter { more.insert(token: $0) }
+    XCTAssertEqual(inserted, Array(0..<40))
+  }
+
+  func test_customClasses_areTheNamesOfEveryCustomClassAttribute_followedByAByte() {
+    func classes(_ text: String) -> Set<String> {
+      var text = text
+      return text.withUTF8 { InterfaceBuilderConstraints.customClasses(in: $0) }
+    }
+    XCTAssertEqual(
+      classes(#"<a customClass="One" x="1"/><b customClass="Two"/><c customClass="One"/> customClass=""#),
+      ["One", "Two"])
+    XCTAssertEqual(classes(#"<a customClass="Open"#), ["Open"], "an unclosed value runs to the end")
+    XCTAssertEqual(classes(#"<a customClass=""#), [], "no byte after the marker: no name")
+    XCTAssertEqual(classes(""), [])
+  }
 }
