@@ -143,15 +143,18 @@ public struct Linter: Sendable {
   /// The project pass: every finding of the run, suppressed ones removed, unused suppressions
   /// reported, severities from the settings, in report order.
   /// A session that lints again and again (the language server) passes its `memo`, so facts are
-  /// brought up to date from the previous pass rather than made anew.
+  /// brought up to date from the previous pass rather than made anew. A process that exits after
+  /// the pass passes `keep`, which is handed the pass's project facts to keep until then, rather
+  /// than have them freed one by one as the pass returns.
   public func combine(
     _ analyses: [FileAnalysis], sources: [String: SourceFile] = [:], fixing: FixSettings? = nil,
     jobs: Int = 1,
-    memo: ProjectPassMemo? = nil
+    memo: ProjectPassMemo? = nil, keep: ((Any) -> Void)? = nil
   )
     -> [Finding]
   {
     let project = ProjectContext(analyses: analyses, sources: sources, fixing: fixing, memo: memo, jobs: jobs)
+    defer { keep?(project) }
     var byFile: [String: [Finding]] = [:]
     for analysis in analyses { byFile[analysis.path] = analysis.findings }
     for analysis in analyses {
