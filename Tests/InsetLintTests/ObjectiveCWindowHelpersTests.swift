@@ -79,7 +79,8 @@ final class ObjectiveCWindowHelpersTests: XCTestCase {
   }
 
   /// A Swift screen laying out with the helper is a finding that names it; the same call in a
-  /// project without the `.m` file is none, and an Objective-C file in `Pods/` is a dependency's.
+  /// project without the `.m` file is none, an Objective-C file in `Pods/` is a dependency's, and a
+  /// project that compiles no Objective-C is not searched for one.
   func test_lint_reportsASwiftUseOfTheHelper_onlyWhereTheProjectImplementsIt() {
     let swift = """
       import UIKit
@@ -91,10 +92,14 @@ final class ObjectiveCWindowHelpersTests: XCTestCase {
         }
       }
       """
-    func messages(_ implementation: String?) -> [String] {
-      let folder = Support.temporaryFolder(#function + (implementation ?? "none"))
+    func messages(_ implementation: String?, objectiveC: Bool = true) -> [String] {
+      let folder = Support.temporaryFolder(#function + (implementation ?? "none") + "\(objectiveC)")
       defer { try? FileManager.default.removeItem(atPath: folder) }
-      Support.write("", to: folder + "/Package.swift")
+      let reference =
+        objectiveC ? "lastKnownFileType = sourcecode.c.objc;" : "lastKnownFileType = sourcecode.swift;"
+      Support.write(
+        "// !$*UTF8*$!\n{ objects = { R = {isa = PBXFileReference; \(reference) }; }; }",
+        to: folder + "/App.xcodeproj/project.pbxproj")
       Support.write(swift, to: folder + "/App/SheetController.swift")
       if let implementation { Support.write(utilities, to: folder + "/" + implementation) }
       let result = Support.cli(["lint", "App", "--reporter", "json", "--no-cache"], in: folder)
@@ -108,5 +113,6 @@ final class ObjectiveCWindowHelpersTests: XCTestCase {
       found.first?.contains("through the helper 'OAUtilities.getBottomMargin'") == true, "\(found)")
     XCTAssertEqual(messages(nil), [])
     XCTAssertEqual(messages("Pods/OAUtilities/OAUtilities.m"), [])
+    XCTAssertEqual(messages("App/OAUtilities.m", objectiveC: false), [])
   }
 }

@@ -10,7 +10,7 @@
 /// safe-area insets (`readsInsets`) or its frame or bounds, or calls another such helper of the
 /// project (`[OAUtilities getBottomMargin]`, `[self getBottomMargin]`). The `.m` files are found as
 /// the storyboards are (`ProjectFolders`): under the nearest project folder, dependency folders left
-/// out. Read text only (no Objective-C parser): an `@implementation`'s `+ (type) name { … }`
+/// out, when that folder's Xcode project compiles Objective-C. Read text only (no Objective-C parser): an `@implementation`'s `+ (type) name { … }`
 /// methods, braces counted. The files read are `consulted`, for the lint cache. Memoised until
 /// `forget()`.
 public enum ObjectiveCWindowHelpers {
@@ -26,7 +26,14 @@ public enum ObjectiveCWindowHelpers {
     let root = ProjectFolders.root(of: LintConfiguration.parent(of: LintConfiguration.absolute(path)))
     if let known = lock.locked({ memo[root] }) { return known }
     var methods: [String: Method] = [:]
-    for file in ProjectFolders.files(under: root, suffix: ".m") {
+    // Only a project whose Xcode project compiles Objective-C has any: the others' folders are
+    // not walked (a large Swift app's walk costs more than the rest of the rule's pass).
+    let compilesObjectiveC = (SourceLoader.entryNames(root) ?? []).contains { name in
+      name.hasSuffix(".xcodeproj")
+        && SourceLoader.readText(root + "/" + name + "/project.pbxproj")?.contains("sourcecode.c.objc")
+          == true
+    }
+    for file in compilesObjectiveC ? ProjectFolders.files(under: root, suffix: ".m") : [] {
       guard let text = SourceLoader.readText(file) else { continue }
       lock.locked { stats[file] = SourceLoader.fileStat(file) }
       // Most implementation files read no window: one search of the bytes says so.
