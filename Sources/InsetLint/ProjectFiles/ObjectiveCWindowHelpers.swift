@@ -29,17 +29,19 @@ public enum ObjectiveCWindowHelpers {
     // Only a project whose Xcode project compiles Objective-C has any: the others' folders are
     // not walked (a large Swift app's walk costs more than the rest of the rule's pass).
     let compilesObjectiveC = (SourceLoader.entryNames(root) ?? []).contains { name in
-      name.hasSuffix(".xcodeproj")
-        && SourceLoader.readText(root + "/" + name + "/project.pbxproj")?.contains("sourcecode.c.objc")
-          == true
+      guard name.hasSuffix(".xcodeproj"),
+        case .success(let bytes) = SourceLoader.readBytes(
+          root + "/" + name + "/project.pbxproj", maxSize: 64 << 20)
+      else { return false }
+      defer { bytes.deallocate() }
+      // A byte search, no text made: a large app's project file is megabytes.
+      return SourceFile.find("sourcecode.c.objc", in: UnsafeBufferPointer(bytes), from: 0) != nil
     }
     for file in compilesObjectiveC ? ProjectFolders.files(under: root, suffix: ".m") : [] {
-      guard let text = SourceLoader.readText(file) else { continue }
+      guard var text = SourceLoader.readText(file) else { continue }
       lock.locked { stats[file] = SourceLoader.fileStat(file) }
-      // Most implementation files read no window: one search of the bytes says so.
-      guard text.contains("sharedApplication") || text.contains("+ (") || text.contains("+(") else {
-        continue
-      }
+      // Most implementation files reach no application object: one search of the bytes says so.
+      guard text.withUTF8({ SourceFile.find("Application", in: $0, from: 0) }) != nil else { continue }
       for method in Self.methods(in: text, file: file) { methods[method.key] = method }
     }
     let found = resolve(methods)

@@ -10,8 +10,16 @@ enum ProjectFolders {
   /// The suffixes the walk keeps.
   static let suffixes = [".storyboard", ".xib", ".m"]
 
-  /// The nearest folder up from `directory` that holds a project, else `directory` itself.
+  /// The nearest folder up from `directory` that holds a project, else `directory` itself
+  /// (memoised: a large app asks from hundreds of folders, each a listing per level).
   static func root(of directory: String) -> String {
+    if let known = lock.locked({ roots[directory] }) { return known }
+    let found = findRoot(of: directory)
+    lock.locked { roots[directory] = found }
+    return found
+  }
+
+  private static func findRoot(of directory: String) -> String {
     var folder = directory
     for _ in 0..<8 {
       if let names = SourceLoader.entryNames(folder),
@@ -38,9 +46,15 @@ enum ProjectFolders {
     return listing[suffix] ?? []
   }
 
-  static func forget() { lock.locked { listings = [:] } }
+  static func forget() {
+    lock.locked {
+      listings = [:]
+      roots = [:]
+    }
+  }
 
   nonisolated(unsafe) private static var listings: [String: [String: [String]]] = [:]
+  nonisolated(unsafe) private static var roots: [String: String] = [:]
   private static let lock = PlainLock()
 
   private static func walk(_ root: String) -> [String: [String]] {
