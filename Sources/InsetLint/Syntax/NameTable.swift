@@ -83,16 +83,7 @@ public final class NameTable {
     spellingCount += 1
   }
 
-  /// True when tokens `a` and `b` have the same bytes.
-  private func sameBytes(_ a: Int, _ b: Int) -> Bool {
-    let first = file.tokens[a]
-    let second = file.tokens[b]
-    let length = Int(first.end &- first.start)
-    guard length == Int(second.end &- second.start) else { return false }
-    return length == 0
-      || memcmp(
-        file.bytes.baseAddress! + Int(first.start), file.bytes.baseAddress! + Int(second.start), length) == 0
-  }
+  private func sameBytes(_ a: Int, _ b: Int) -> Bool { file.sameBytes(a, b) }
 
   /// The id of `name`, given now if the file has not asked for it yet.
   public func id(of name: String) -> Int32 {
@@ -147,16 +138,7 @@ public struct TokenSpellings {
     slots[slot] = entry
   }
 
-  /// True when tokens `a` and `b` have the same bytes.
-  private func sameBytes(_ a: Int, _ b: Int) -> Bool {
-    let first = file.tokens[a]
-    let second = file.tokens[b]
-    let length = Int(first.end &- first.start)
-    guard length == Int(second.end &- second.start) else { return false }
-    return length == 0
-      || memcmp(
-        file.bytes.baseAddress! + Int(first.start), file.bytes.baseAddress! + Int(second.start), length) == 0
-  }
+  private func sameBytes(_ a: Int, _ b: Int) -> Bool { file.sameBytes(a, b) }
 }
 
 /// A set of one `NameTable`'s ids, kept as bits: asking costs a shift and a mask, not a hash.
@@ -181,5 +163,17 @@ public struct NameSet: Sendable {
   /// True when no id is in both sets.
   public func isDisjoint(with other: NameSet) -> Bool {
     zip(words, other.words).allSatisfy { $0 & $1 == 0 }
+  }
+}
+
+extension SourceFile {
+  /// True when tokens `a` and `b` have the same bytes (the name tables' spelling test).
+  fileprivate func sameBytes(_ a: Int, _ b: Int) -> Bool {
+    let first = tokens[a]
+    let second = tokens[b]
+    let length = Int(first.end &- first.start)
+    guard length == Int(second.end &- second.start) else { return false }
+    return length == 0
+      || memcmp(bytes.baseAddress! + Int(first.start), bytes.baseAddress! + Int(second.start), length) == 0
   }
 }
