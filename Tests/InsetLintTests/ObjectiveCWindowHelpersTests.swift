@@ -52,7 +52,7 @@ final class ObjectiveCWindowHelpersTests: XCTestCase {
   func methods() -> [String: ObjectiveCWindowHelpers.Helper] {
     ObjectiveCWindowHelpers.resolve(
       Dictionary(
-        uniqueKeysWithValues: ObjectiveCWindowHelpers.methods(in: utilities, file: "OAUtilities.m").map {
+        uniqueKeysWithValues: ObjectiveCWindowHelpers.methods(in: utilities).map {
           ($0.key, $0)
         }))
   }

@@ -13,10 +13,12 @@ struct EnvironmentReading {
 
   var isEmpty: Bool { families == nil && orientations.isEmpty }
 
-  /// Fills what `self` does not say from `other`. "Other platforms only" (no family) says least:
-  /// an iOS app that links the same package says where its code runs.
+  /// Fills what `self` does not say from `other`. Families said beat "other platforms only" (no
+  /// family), which beats nothing said: an iOS app that links the same package says where its
+  /// code runs.
   mutating func complete(with other: EnvironmentReading) {
-    if families == nil || families == [], let theirs = other.families, theirs != [] || families == nil {
+    func weight(_ families: Set<DeviceFamily>?) -> Int { families.map { $0.isEmpty ? 1 : 2 } ?? 0 }
+    if let theirs = other.families, weight(theirs) > weight(families) {
       families = theirs
       familySources = other.familySources
     }

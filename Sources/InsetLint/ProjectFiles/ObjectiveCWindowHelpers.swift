@@ -17,8 +17,6 @@ public enum ObjectiveCWindowHelpers {
   public struct Helper: Sendable, Equatable {
     /// True: the window's insets; false: its size only.
     public var readsInsets: Bool
-    /// The `.m` file that implements it.
-    public var file: String
   }
 
   /// The helpers of the project around the Swift file at `path`, keyed `Class.selector`.
@@ -42,7 +40,7 @@ public enum ObjectiveCWindowHelpers {
       lock.locked { stats[file] = SourceLoader.fileStat(file) }
       // Most implementation files reach no application object: one search of the bytes says so.
       guard text.withUTF8({ SourceFile.find("Application", in: $0, from: 0) }) != nil else { continue }
-      for method in Self.methods(in: text, file: file) { methods[method.key] = method }
+      for method in Self.methods(in: text) { methods[method.key] = method }
     }
     let found = resolve(methods)
     lock.locked { memo[root] = found }
@@ -70,7 +68,6 @@ public enum ObjectiveCWindowHelpers {
   /// One class method with no arguments that returns a length or insets.
   struct Method: Equatable {
     var key: String
-    var file: String
     var global: Bool
     var insets: Bool
     var size: Bool
@@ -84,7 +81,7 @@ public enum ObjectiveCWindowHelpers {
   ]
 
   /// The class methods of each `@implementation` of `text` (categories included).
-  static func methods(in text: String, file: String) -> [Method] {
+  static func methods(in text: String) -> [Method] {
     let bytes = Array(text.utf8)
     var result: [Method] = []
     var i = 0
@@ -103,14 +100,14 @@ public enum ObjectiveCWindowHelpers {
       }
       // `+ (CGFloat) name {` at the start of a line.
       if let owner = className, bytes[i] == UInt8(ascii: "+"), i == 0 || bytes[i - 1] == UInt8(ascii: "\n") {
-        if let method = method(at: i, owner: owner, bytes, file: file) { result.append(method) }
+        if let method = method(at: i, owner: owner, bytes) { result.append(method) }
       }
       i += 1
     }
     return result
   }
 
-  static func method(at plus: Int, owner: String, _ bytes: [UInt8], file: String) -> Method? {
+  static func method(at plus: Int, owner: String, _ bytes: [UInt8]) -> Method? {
     var j = skipSpaces(bytes, from: plus + 1)
     guard j < bytes.count, bytes[j] == UInt8(ascii: "(") else { return nil }
     let typeStart = j + 1
@@ -136,7 +133,7 @@ public enum ObjectiveCWindowHelpers {
       && (body.contains(".frame") || body.contains(".bounds") || body.contains(" frame]")
         || body.contains(" bounds]"))
     return Method(
-      key: owner + "." + name, file: file, global: global, insets: insets, size: size,
+      key: owner + "." + name, global: global, insets: insets, size: size,
       calls: sentSelectors(body, owner: owner))
   }
 
@@ -185,8 +182,8 @@ public enum ObjectiveCWindowHelpers {
       }
     }
     var result: [String: Helper] = [:]
-    for key in sizes { result[key] = Helper(readsInsets: false, file: methods[key]!.file) }
-    for key in insets { result[key] = Helper(readsInsets: true, file: methods[key]!.file) }
+    for key in sizes { result[key] = Helper(readsInsets: false) }
+    for key in insets { result[key] = Helper(readsInsets: true) }
     return result
   }
 

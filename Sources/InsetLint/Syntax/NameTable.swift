@@ -56,7 +56,7 @@ public final class NameTable {
     let mask = spellings.count - 1
     var slot = hash & mask
     while spellings[slot].token >= 0 {
-      if spellings[slot].hash == hash, sameBytes(Int(spellings[slot].token), index) {
+      if spellings[slot].hash == hash, file.sameBytes(Int(spellings[slot].token), index) {
         return spellings[slot].id
       }
       slot = (slot + 1) & mask
@@ -82,8 +82,6 @@ public final class NameTable {
     spellings[slot] = entry
     spellingCount += 1
   }
-
-  private func sameBytes(_ a: Int, _ b: Int) -> Bool { file.sameBytes(a, b) }
 
   /// The id of `name`, given now if the file has not asked for it yet.
   public func id(of name: String) -> Int32 {
@@ -123,7 +121,7 @@ public struct TokenSpellings {
     let mask = slots.count - 1
     var slot = hash & mask
     while slots[slot].token >= 0 {
-      if slots[slot].hash == hash, sameBytes(Int(slots[slot].token), index) { return false }
+      if slots[slot].hash == hash, file.sameBytes(Int(slots[slot].token), index) { return false }
       slot = (slot + 1) & mask
     }
     slots[slot] = (hash, Int32(index))
@@ -138,7 +136,6 @@ public struct TokenSpellings {
     slots[slot] = entry
   }
 
-  private func sameBytes(_ a: Int, _ b: Int) -> Bool { file.sameBytes(a, b) }
 }
 
 /// A set of one `NameTable`'s ids, kept as bits: asking costs a shift and a mask, not a hash.
