@@ -240,6 +240,22 @@ enum BottomBarOverlapExamples {
           }
       }
       """),
+    // The same pins written from the container's side (`view.bottomAnchor.constraint(equalTo:
+    // button.bottomAnchor, constant: 12)`).
+    Example(
+      """
+      final class CommentsController: UIViewController {
+          private let tableView = UITableView()
+          private let skipButton = UIButton()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              self.view.addSubview(self.tableView)
+              self.view.↓addSubview(self.skipButton)
+              self.view.bottomAnchor.constraint(equalTo: self.tableView.bottomAnchor).isActive = true
+              self.view.bottomAnchor.constraint(equalTo: self.skipButton.bottomAnchor, constant: 12).isActive = true
+          }
+      }
+      """),
     Example(
       """
       struct Library: View {
@@ -515,6 +531,39 @@ enum BottomBarOverlapExamples {
                   closeButton.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -15),
                   tableView.bottomAnchor.constraint(equalTo: closeButton.topAnchor, constant: -10),
               ])
+          }
+      }
+      """),
+    // The list made to end at the bar's top, written from the bar's side.
+    Example(
+      """
+      final class CheckoutController: UIViewController {
+          let tableView = UITableView()
+          let payButton = UIButton()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addSubview(tableView)
+              view.addSubview(payButton)
+              view.bottomAnchor.constraint(equalTo: tableView.bottomAnchor).isActive = true
+              view.safeAreaLayoutGuide.bottomAnchor.constraint(equalTo: payButton.bottomAnchor, constant: 16).isActive = true
+              payButton.topAnchor.constraint(equalTo: tableView.bottomAnchor, constant: 8).isActive = true
+          }
+      }
+      """),
+    // A view pinned to the container's top as well, from the container's side: it spans the
+    // screen (an empty state), no bar.
+    Example(
+      """
+      final class InboxController: UIViewController {
+          let tableView = UITableView()
+          let emptyState = UIView()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addSubview(tableView)
+              view.addSubview(emptyState)
+              view.bottomAnchor.constraint(equalTo: tableView.bottomAnchor).isActive = true
+              view.topAnchor.constraint(equalTo: emptyState.topAnchor).isActive = true
+              view.bottomAnchor.constraint(equalTo: emptyState.bottomAnchor).isActive = true
           }
       }
       """),

@@ -985,6 +985,35 @@ public struct BottomBarOverlapRule: CollectingRule {
         return file.tokenIs(a, "bottomAnchor")
           || file.tokenIs(a, "safeAreaLayoutGuide") && file.tokenIs(a + 2, "bottomAnchor")
       }
+      // The anchor a constraint's receiver ends in at `anchor` is the container's own edge:
+      // `view.bottomAnchor`, `self.view.safeAreaLayoutGuide.bottomAnchor`, in a view `bottomAnchor`.
+      func isContainerAnchor(_ anchor: Int) -> Bool {
+        var k = anchor - 2
+        if file.kind(anchor - 1) != .dot {
+          return ownView
+        }
+        if file.tokenIs(k, oneOf: ["safeAreaLayoutGuide", "layoutMarginsGuide"]) {
+          guard file.kind(k - 1) == .dot else { return ownView }
+          k -= 2
+        }
+        if ownView { return file.tokenIs(k, "self") && file.kind(k - 1) != .dot }
+        return file.tokenIs(k, "view")
+          && (file.kind(k - 1) != .dot || file.tokenIs(k - 2, "self") && file.kind(k - 3) != .dot)
+      }
+      // `view.bottomAnchor.constraint(equalTo: bar.bottomAnchor, constant: 12)`: a constraint
+      // written from the other side, its receiver's anchor at `constraint - 2` and `name`'s
+      // `edge` its first argument; true when `receiver` accepts the receiver's anchor.
+      func reversedPin(_ name: String, _ edge: StaticString, receiver: (Int) -> Bool) -> Bool {
+        tokens.contains { c in
+          guard file.tokenIs(c, "constraint"), file.kind(c + 1) == .openParen, file.kind(c - 1) == .dot,
+            file.tokenIs(c - 2, oneOf: ["bottomAnchor", "topAnchor"])
+          else { return false }
+          var a = c + 4
+          if file.tokenIs(a, "self"), file.kind(a + 1) == .dot { a += 2 }
+          return file.text(a) == name && file.kind(a + 1) == .dot && file.tokenIs(a + 2, edge)
+            && receiver(c - 2)
+        }
+      }
       func pinnedToViewBottom(_ name: String, edges: Bool) -> Bool {
         // A view whose top is pinned too (`label.topAnchor.constraint(equalTo: view.topAnchor)`, below
         // a header) spans the height between them: an empty state or a page, not a bar. A top pinned
@@ -996,13 +1025,18 @@ public struct BottomBarOverlapRule: CollectingRule {
             file.tokenIs(j + 2, "topAnchor") && file.tokenIs(j + 4, "constraint") && file.text(j) == name
               && !(isContainerEdge(j + 8) && Self.namesBottomAnchor(argumentsOf: j + 5, file))
           })
+            || reversedPin(
+              name, "topAnchor", receiver: { !(file.tokenIs($0, "bottomAnchor") && isContainerAnchor($0)) })
         {
           return false
         }
         return tokens.contains { j in
           file.tokenIs(j + 2, "bottomAnchor") && file.tokenIs(j + 4, "constraint") && file.text(j) == name
             && isContainerEdge(j + 8)
-        } || ranges.contains { Self.snapPinsBottomToView(name, in: $0, file, edges: edges, ownView: ownView) }
+        }
+          || reversedPin(
+            name, "bottomAnchor", receiver: { file.tokenIs($0, "bottomAnchor") && isContainerAnchor($0) })
+          || ranges.contains { Self.snapPinsBottomToView(name, in: $0, file, edges: edges, ownView: ownView) }
           || edges
             && tokens.contains { j in
               file.text(j) == name && Self.pinsEveryEdge(at: j + 2, file, to: isContainerEdge)
@@ -1148,10 +1182,22 @@ public struct BottomBarOverlapRule: CollectingRule {
   /// `make.bottom.equalTo(bar.snp.top)`. `list` names the list; nil (a superclass's list, whose
   /// name this file may not say) takes any view's bottom pinned there.
   static func listEndsAtBar(_ bar: String, list: String?, in tokens: [Int], _ file: SourceFile) -> Bool {
-    tokens.contains { j in
+    // The same written from the bar: `bar.topAnchor.constraint(equalTo: table.bottomAnchor)`, the
+    // list's bottom its first argument (`self.` before it); not the container's own edge.
+    func endsAbove(argument a: Int) -> Bool {
+      let k = file.tokenIs(a, "self") && file.kind(a + 1) == .dot ? a + 2 : a
+      guard file.kind(k) == .identifier, file.kind(k + 1) == .dot, file.tokenIs(k + 2, "bottomAnchor") else {
+        return false
+      }
+      return list.map { file.text(k) == $0 }
+        ?? !file.tokenIs(k, oneOf: ["view", "safeAreaLayoutGuide", "layoutMarginsGuide"])
+    }
+    return tokens.contains { j in
       file.tokenIs(j, "bottomAnchor") && file.kind(j - 1) == .dot && file.tokenIs(j + 2, "constraint")
         && file.text(j + 6) == bar && file.tokenIs(j + 8, "topAnchor")
         && list.map { file.text(j - 2) == $0 } ?? true
+        || file.tokenIs(j, "topAnchor") && file.kind(j - 1) == .dot && file.text(j - 2) == bar
+          && file.tokenIs(j + 2, "constraint") && endsAbove(argument: j + 6)
         || file.text(j) == bar && file.kind(j + 1) == .dot && file.tokenIs(j + 2, "snp")
           && file.kind(j + 3) == .dot && file.tokenIs(j + 4, "top")
     }
