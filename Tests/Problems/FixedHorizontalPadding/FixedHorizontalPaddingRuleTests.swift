@@ -1205,4 +1205,62 @@ final class FixedHorizontalPaddingRuleTests: XCTestCase {
       """
     XCTAssertEqual(lines(source), [8])
   }
+
+  func test_aButtonLabelPassedInsideTheParentheses_isReadAsItsTrailingClosureIs() {
+    // `Button(action:label:)` with the label closure inside the parentheses (a public VPN app's
+    // account settings): a full-width label, padded outside its background.
+    let source = """
+      struct AccountScreen: View {
+        var body: some View {
+          ScrollView {
+            VStack(alignment: .leading) {
+              Button(action: { addEmail() }, label: {
+                Text("Add email")
+                  .frame(maxWidth: .infinity)
+                  .padding(14)
+                  .background(Color.gray)
+                  .cornerRadius(12)
+                  .padding(.horizontal, 16)
+              })
+            }
+          }
+        }
+      }
+      """
+    XCTAssertEqual(lines(source), [11])
+  }
+
+  func test_aButtonLabelPassedInsideTheParentheses_asWideAsItsTitle_isNoFinding() {
+    let source = """
+      struct AccountScreen: View {
+        var body: some View {
+          ScrollView {
+            VStack(alignment: .leading) {
+              Button(action: { addEmail() }, label: {
+                Text("Add email").padding(.horizontal, 16)
+              })
+            }
+          }
+        }
+      }
+      """
+    XCTAssertEqual(lines(source), [])
+  }
+
+  func test_aSectionHeaderPassedAsAnArgument_inAScrollingStack_spansTheScreen() {
+    let source = """
+      struct FeedScreen: View {
+        var body: some View {
+          ScrollView {
+            LazyVStack(pinnedViews: [.sectionHeaders]) {
+              Section(header: Text("Today").frame(maxWidth: .infinity, alignment: .leading).padding(.horizontal, 16)) {
+                Text("Row")
+              }
+            }
+          }
+        }
+      }
+      """
+    XCTAssertEqual(lines(source), [5])
+  }
 }

@@ -360,9 +360,12 @@ struct MarginGeometry {
         {
           for group in node.children { visit(group, scope, depth: depth + 1) }
           // `AnyView(content)`, and content passed by label (`WithViewStore(store, content: { … })`,
-          // `CaseLet(state:action:then: HomeView.init)`).
+          // `CaseLet(state:action:then: HomeView.init)`, a section's `header: Text(…)`, laid out
+          // as its header closure is).
           for argument in node.arguments
-          where name == "AnyView" || argument.label == "content" || argument.label == "then" {
+          where name == "AnyView" || argument.label == "content" || argument.label == "then"
+            || name == "Section" && (argument.label == "header" || argument.label == "footer")
+          {
             visit(argument.views, scope, depth: depth + 1)
           }
         } else if let (entry, body, inner) = model.body(of: node, from: scope) {
@@ -950,6 +953,9 @@ struct MarginGeometry {
     if let index = node.closureLabels.firstIndex(of: "label"), index < node.children.count {
       return [node.children[index]]
     }
+    // `Button(action: save, label: { … })`: the label passed inside the parentheses.
+    let passed = node.arguments.filter { $0.label == "label" && !$0.views.isEmpty }.map(\.views)
+    if !passed.isEmpty { return passed }
     let takesTarget = node.arguments.contains { ["action", "destination", "value"].contains($0.label) }
     return takesTarget && node.children.count == 1 ? node.children : []
   }
