@@ -722,6 +722,60 @@ final class ProjectViewModelTests: XCTestCase {
     XCTAssertNil(model.number(.name(["unknown"]), in: scope))
   }
 
+  /// A design system's spacing enum whose property switches over its cases (a public weather
+  /// app's `Dimension`, read as `CGFloat(.mediumSidePadding)`).
+  private let dimensionEnum = """
+    enum Dimension { case small, medium, card, custom(CGFloat) }
+    extension Dimension {
+      var value: CGFloat {
+        switch self {
+        case .small: return 8
+        case .medium, .card: return 16
+        case .custom(let amount): return amount
+        }
+      }
+    }
+    extension CGFloat { init(_ dimension: Dimension) { self.init(dimension.value) } }
+    """
+
+  func test_anEnumCasesNumber_isReadThroughThePropertyThatSwitchesOverItsCases() throws {
+    let model = try model([
+      ("Dimension.swift", dimensionEnum),
+      ("V.swift", "struct V: View { var body: some View { Text(\"a\") } }"),
+    ])
+    let scope = ProjectViewModel.Scope(type: "V", path: "V.swift")
+    XCTAssertEqual(model.number(.name(["Dimension", "medium", "value"]), in: scope), 16)
+    XCTAssertEqual(model.number(.name(["Dimension", "card", "value"]), in: scope), 16)
+    XCTAssertEqual(model.number(.call("CGFloat", [nil], [.implicitMember("small")]), in: scope), 8)
+  }
+
+  func test_anEnumCaseWithoutALiteralArm_orTheCaseNameAlone_hasNoNumber() throws {
+    let model = try model([
+      ("Dimension.swift", dimensionEnum),
+      ("V.swift", "struct V: View { var body: some View { Text(\"a\") } }"),
+    ])
+    let scope = ProjectViewModel.Scope(type: "V", path: "V.swift")
+    XCTAssertNil(model.number(.call("CGFloat", [nil], [.implicitMember("custom")]), in: scope))
+    XCTAssertNil(model.number(.name(["Dimension", "medium"]), in: scope))
+    XCTAssertNil(model.number(.name(["medium"]), in: scope))
+  }
+
+  func test_aCaseTwoPropertiesGiveNumbers_isAmbiguousThroughTheInitializer() throws {
+    let source = """
+      enum Gap { case small }
+      extension Gap {
+        var value: CGFloat { switch self { case .small: return 8 } }
+        var scaled: CGFloat { switch self { case .small: return 12 } }
+      }
+      """
+    let model = try model([
+      ("Gap.swift", source), ("V.swift", "struct V: View { var body: some View { Text(\"a\") } }"),
+    ])
+    let scope = ProjectViewModel.Scope(type: "V", path: "V.swift")
+    XCTAssertNil(model.number(.call("CGFloat", [nil], [.implicitMember("small")]), in: scope))
+    XCTAssertEqual(model.number(.name(["Gap", "small", "scaled"]), in: scope), 12)
+  }
+
   /// The number `.grid(n)` stands for, with the project's grid function declared as `grid`
   /// (Saik0s/Whisperboard and criticalmaps/criticalmaps-ios write every spacing this way).
   private func grid(_ n: ValueExpression, declared grid: String) throws -> (value: Double, crossFile: Bool)? {

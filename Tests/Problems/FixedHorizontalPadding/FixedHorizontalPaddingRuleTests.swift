@@ -1263,4 +1263,32 @@ final class FixedHorizontalPaddingRuleTests: XCTestCase {
       """
     XCTAssertEqual(lines(source), [5])
   }
+
+  func test_aPaddingGivenByAnEnumCasesNumber_isAFinding() {
+    // A design system's spacing tokens, an enum whose property switches over its cases (a
+    // public weather app's `CGFloat(.mediumSidePadding)`).
+    let tokens = """
+      enum Dimension { case mediumSidePadding, smallSidePadding }
+      extension Dimension {
+        var value: CGFloat {
+          switch self {
+          case .mediumSidePadding: return 16
+          case .smallSidePadding: return 8
+          }
+        }
+      }
+      extension CGFloat { init(_ dimension: Dimension) { self.init(dimension.value) } }
+      """
+    let screen = """
+      struct RewardsScreen: View {
+        var body: some View {
+          ScrollView {
+            VStack(alignment: .leading) { Text("Rewards") }
+              .padding(.horizontal, CGFloat(.mediumSidePadding))
+          }
+        }
+      }
+      """
+    XCTAssertEqual(paddingLines([("Dimension.swift", tokens), ("RewardsScreen.swift", screen)]), [5])
+  }
 }

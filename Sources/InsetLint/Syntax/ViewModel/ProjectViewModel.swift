@@ -1089,7 +1089,11 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
       {
         return number(.name([type, name]), path: path, owner: owner, depth: depth + 1)
       }
-      return nil
+      // `CGFloat(.mediumSidePadding)`: a case of the project's enum, made a number by that enum's
+      // one numeric property (`var value: CGFloat { switch self { … } }`, through the project's
+      // `extension CGFloat { init(_ d: Dimension) { self.init(d.value) } }`).
+      return caseNumber(
+        name, candidates.filter { $0.owner.map(ViewConstant.isCaseOwner) ?? false }, path: path, depth: depth)
     case .negated(let inner):
       return number(inner, path: path, owner: owner, depth: depth + 1).map { (-$0.value, $0.crossFile) }
     case .call(let name, _, let values)
@@ -1151,8 +1155,27 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
       {
         return side
       }
-      guard let candidates = constants[name] else {
+      // `Dimension.mediumSidePadding.value`: an enum case's number read through the property that
+      // gives it (`caseProperties`).
+      if parts.count >= 2, let cases = constants[parts[parts.count - 2]],
+        cases.contains(where: { $0.owner.map(ViewConstant.isCaseOwner) ?? false })
+      {
+        let property = parts.count >= 3 ? ViewConstant.caseOwner(parts[parts.count - 3], name) : nil
+        let matching = cases.filter { candidate in
+          guard let owner = candidate.owner, ViewConstant.isCaseOwner(owner) else { return false }
+          return property.map { owner == $0 } ?? owner.hasSuffix(ViewConstant.caseOwner("", name))
+        }
+        if !matching.isEmpty {
+          return caseNumber(parts[parts.count - 2], matching, path: path, depth: depth)
+        }
+      }
+      guard var candidates = constants[name] else {
         return instanceNumber(parts, path: path, owner: owner, depth: depth)
+      }
+      // An enum case's number is read only through its property, above.
+      if candidates.contains(where: { $0.owner.map(ViewConstant.isCaseOwner) ?? false }) {
+        candidates.removeAll { $0.owner.map(ViewConstant.isCaseOwner) ?? false }
+        if candidates.isEmpty { return instanceNumber(parts, path: path, owner: owner, depth: depth) }
       }
       var qualifier = parts.count > 1 ? parts[parts.count - 2] : nil
       if qualifier == "self" { qualifier = owner }
@@ -1193,6 +1216,27 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
       return instanceNumber(parts, path: path, owner: owner, depth: depth)
     default: return nil
     }
+  }
+
+  /// The number of an enum case given by one property of one enum (`candidates`, owned by
+  /// `Type|property`): nil when no candidate, when several properties or enums give the case a
+  /// number, or when they disagree.
+  func caseNumber(
+    _ name: String, _ candidates: [(path: String, owner: String?, value: ValueExpression, onIOS: Bool?)],
+    path: String, depth: Int
+  ) -> (value: Double, crossFile: Bool)? {
+    let properties = Set(candidates.compactMap(\.owner))
+    guard properties.count == 1 else { return nil }
+    let group = Self.forIOS(candidates) { $0.onIOS }
+    let values = group.map { candidate in
+      number(candidate.value, path: candidate.path, owner: candidate.owner, depth: depth + 1).map {
+        ($0.value, $0.crossFile || candidate.path != path)
+      }
+    }
+    guard !values.isEmpty, values.allSatisfy({ $0 != nil }), Set(values.map { $0!.0 }).count == 1 else {
+      return nil
+    }
+    return values[0]
   }
 
   /// The declarations compiled for iOS: those an `#if` for another platform holds are left out,

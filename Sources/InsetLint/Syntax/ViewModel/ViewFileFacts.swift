@@ -118,6 +118,11 @@ public struct ViewMember: Codable, Sendable, Equatable {
 }
 
 public struct ViewConstant: Codable, Sendable, Equatable {
+  /// The owner an enum case's number is kept under: the enum and the property that gives it
+  /// (`Dimension|value`), never a type's name.
+  public static func caseOwner(_ type: String, _ property: String) -> String { type + "|" + property }
+  public static func isCaseOwner(_ owner: String) -> Bool { owner.contains("|") }
+
   public var name: String
   public var owner: String?
   public var value: ValueExpression

@@ -685,6 +685,7 @@ struct ViewModelReader {
         }
       }
     }
+    result += caseProperties()
     // `enum Spacing: CGFloat { case small = 8 }`: raw values.
     for type in index.types where type.kind == .enum {
       var j = type.bodyOpen + 1
@@ -700,6 +701,67 @@ struct ViewModelReader {
           }
         }
         j += 1
+      }
+    }
+    return result
+  }
+
+  /// `var value: CGFloat { switch self { case .small: return 8 case .medium, .card: return 16 } }`
+  /// on an enum or its extension (a design system's spacing tokens, read as `Spacing.small.value`
+  /// or through `CGFloat(.small)`): each listed case's number, kept under the case's name with
+  /// `Type|property` as its owner (`ViewConstant.caseOwner`). A `default:` arm, or a case with associated values, gives none.
+  func caseProperties() -> [ViewConstant] {
+    var result: [ViewConstant] = []
+    for variable in index.variables where variable.isMember && !variable.isLet {
+      guard let owner = variable.owner, let open = variable.bodyOpen, let close = variable.bodyClose,
+        let typeRange = variable.typeRange
+      else { continue }
+      let typed = file.text(in: tokenSpan(typeRange))
+      guard Self.numberTypes.contains(typed) else { continue }
+      var start = open + 1
+      if file.tokenIs(start, "return") { start += 1 }
+      guard file.tokenIs(start, "switch"), file.tokenIs(start + 1, "self"),
+        file.kind(start + 2) == .openBrace,
+        let end = file.match(start + 2), end + 1 == close
+      else { continue }
+      let property = ViewConstant.caseOwner(index.types[owner].name, variable.name)
+      var j = start + 3
+      while j < end {
+        guard file.tokenIs(j, "case") else {
+          j += 1
+          continue
+        }
+        // The patterns up to the arm's colon: `.small`, `.medium, .card`.
+        var names: [String] = []
+        var k = j + 1
+        while k < end, file.kind(k) != .colon {
+          if file.kind(k) == .dot, file.kind(k + 1) == .identifier, file.kind(k + 2) != .openParen,
+            k == j + 1 || file.kind(k - 1) == .comma
+          {
+            names.append(file.text(k + 1))
+          }
+          k += 1
+        }
+        // The arm's body: up to the next arm at this level.
+        var stop = k + 1
+        while stop < end, !file.tokenIs(stop, "case"), !file.tokenIs(stop, "default") {
+          if [.openParen, .openBrace, .openBracket].contains(file.kind(stop)), let match = file.match(stop) {
+            stop = match
+          }
+          stop += 1
+        }
+        var body = k + 1
+        if file.tokenIs(body, "return") { body += 1 }
+        if body < stop {
+          let value = ValueReader(file: file).value(body..<stop)
+          if case .number = value {
+            for name in names {
+              result.append(
+                ViewConstant(name: name, owner: property, value: value, onIOS: onIOS(variable.nameToken)))
+            }
+          }
+        }
+        j = stop
       }
     }
     return result
