@@ -466,6 +466,92 @@ final class HostedKeyboardAvoidanceRootTests: XCTestCase {
     XCTAssertEqual(sidebar(root).count, 1)
   }
 
+  func test_aFlexibleRootIgnoringEveryRegionAtTheBottom_isTheMeasuredFix_notAFinding() {
+    // `.ignoresSafeArea()` ignores every region, the keyboard's among them; the deprecated
+    // `.edgesIgnoringSafeArea(_:)` is read as its replacement. A colour takes all it is offered.
+    let roots = [
+      """
+      struct SidebarView: View {
+          var body: some View {
+              Color.clear.overlay(
+                  VStack { Text("Home"); Text("Settings") }
+              )
+              .edgesIgnoringSafeArea(.all)
+          }
+      }
+      """,
+      """
+      struct SidebarView: View {
+          var body: some View {
+              GeometryReader { proxy in
+                  Capsule().frame(width: proxy.size.width / 2)
+              }
+              .ignoresSafeArea()
+          }
+      }
+      """,
+      // The root after a view builder's `let`; a fixed height framing only its background.
+      """
+      struct SidebarView: View {
+          var body: some View {
+              let title = "Home"
+              Color.clear
+                  .background(
+                      HStack { Text(title) }.frame(height: 80)
+                  )
+                  .edgesIgnoringSafeArea(.bottom)
+          }
+      }
+      """,
+    ]
+    for root in roots { XCTAssertEqual(sidebar(root).count, 0, root) }
+  }
+
+  func test_aRootIgnoringOnlyTheContainerOrTheTop_orIgnoringInsideABackground_isStillAFinding() {
+    let roots = [
+      // The container region alone: the keyboard's is kept.
+      """
+      struct SidebarView: View {
+          var body: some View {
+              Color.clear.overlay(Text("Home"))
+                  .ignoresSafeArea(.container)
+          }
+      }
+      """,
+      // The top edge alone: the keyboard comes from the bottom.
+      """
+      struct SidebarView: View {
+          var body: some View {
+              Color.clear.overlay(Text("Home"))
+                  .edgesIgnoringSafeArea(.top)
+          }
+      }
+      """,
+      // Only the background ignores it, not the root.
+      """
+      struct SidebarView: View {
+          var body: some View {
+              Color.clear
+                  .background(
+                      Color.gray.edgesIgnoringSafeArea(.all)
+                  )
+          }
+      }
+      """,
+      // A fixed-height root keeps avoiding.
+      """
+      struct SidebarView: View {
+          var body: some View {
+              HStack { Text("Total"); Spacer() }
+                  .frame(height: 56)
+                  .ignoresSafeArea()
+          }
+      }
+      """,
+    ]
+    for root in roots { XCTAssertEqual(sidebar(root).count, 1, root) }
+  }
+
   func test_aControllerThatHandlesTheKeyboardItself_showsOne_evenWithAThirdPartyTextView() {
     let compose = """
       final class ComposeViewController: UIViewController {

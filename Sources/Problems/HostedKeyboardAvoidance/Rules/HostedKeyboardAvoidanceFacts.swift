@@ -72,7 +72,8 @@ public struct HostedKeyboardAvoidanceFacts: Codable, Sendable, Equatable {
   public var privateHook = false
   /// SwiftUI views declared here whose body uses `.ignoresSafeArea(.keyboard…)`.
   public var ignoresKeyboardViews: [String] = []
-  /// Of those, the views whose body's root ignores the keyboard region, fills what it is offered
+  /// The views whose body's root ignores the keyboard region (`.ignoresSafeArea(.keyboard)`, or
+  /// every region on the bottom edge: `.ignoresSafeArea()`, `.edgesIgnoringSafeArea(.all)`), fills what it is offered
   /// (a `Spacer`, a `ScrollView`, `Color.clear` or an infinite height inside) and holds no text
   /// input: the measured flexible-root fix, which keeps the content still.
   public var flexibleKeyboardIgnoringViews: [String] = []

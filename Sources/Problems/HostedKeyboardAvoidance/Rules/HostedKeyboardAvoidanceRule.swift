@@ -8,7 +8,9 @@ import InsetLint
 /// up, although UIKit already handles the keyboard (Apple, `SafeAreaRegions.keyboard`; expo/expo PR
 /// #41302). Silent for hosts that are presented, pushed, a window's root, pinned to their parent
 /// on every edge (anchors, a fill helper, SnapKit: a full-area child should avoid), centred, a
-/// title view, or added only to be measured or drawn into an image; for controllers that set
+/// title view, or added only to be measured or drawn into an image; for a root that fills the host
+/// and ignores the keyboard region (`.ignoresSafeArea(.keyboard)`, or every region at the bottom:
+/// `.ignoresSafeArea()`, `.edgesIgnoringSafeArea(.all)`) with no field inside; for controllers that set
 /// `safeAreaRegions` (or whose class does) or are made with a project initializer's keyboard
 /// opt-out; for a cell's host when every screen that shows the cell lacks text input; and where
 /// the private keyboard hook is installed on every hosting view (a hook set per instance, on a
@@ -23,7 +25,8 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
   static let problem: ProblemID = "hosted-keyboard-avoidance"
   public let triggers: [StaticString] = [
     "rootView", "safeAreaRegions", "TextField", "TextView", "SearchBar", "SearchController", "SecureField",
-    "TextEditor", "searchable", "keyboardWillShowWithNotification", "ignoresSafeArea", "extension UIView",
+    "TextEditor", "searchable", "keyboardWillShowWithNotification", "ignoresSafeArea", "IgnoringSafeArea",
+    "extension UIView",
     // A file adding what a project function returns (`addSubview(bar.asUIView())`) may place a host.
     "Subview",
     // A screen that shows a cell (`register(HostCell.self, …)`).
@@ -51,7 +54,8 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
     return facts.creations.isEmpty && facts.cellUses.isEmpty && !facts.textInput
       && facts.optingOutClasses.isEmpty && !facts.privateHook
       && facts.embedders.isEmpty && facts.fillHelpers.isEmpty && facts.returnedPlacements.isEmpty
-      && facts.ignoresKeyboardViews.isEmpty && facts.optingOutClassesFrom.isEmpty ? nil : facts
+      && facts.ignoresKeyboardViews.isEmpty && facts.flexibleKeyboardIgnoringViews.isEmpty
+      && facts.optingOutClassesFrom.isEmpty ? nil : facts
   }
 
   /// Text input, opt-outs and the hosts this file makes and places.
@@ -92,22 +96,30 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
         facts.optingOutClassesFrom[type.name] = earliest.description
       }
     }
-    if file.contains("ignoresSafeArea") {
+    if file.contains("gnoresSafeArea") || file.contains("IgnoringSafeArea") {
       for type in index.types where type.kind == .struct {
         let body = (type.bodyOpen + 1)..<type.bodyClose
         let ignoring = body.filter {
           file.tokenIs($0, "ignoresSafeArea") && file.kind($0 + 1) == .openParen
             && file.tokenIs($0 + 3, "keyboard")
         }
-        guard !ignoring.isEmpty else { continue }
-        facts.ignoresKeyboardViews.append(type.name)
-        if let viewBody = index.variables.first(where: {
-          $0.name == "body" && $0.owner.map { index.types[$0].name } == type.name
-        }),
-          let open = viewBody.bodyOpen, let close = viewBody.bodyClose,
-          ignoring.contains(where: { ViewContent.enclosingBrace(of: $0, in: file) == open }),
-          Self.fillsOffer((open + 1)..<close, file), !Self.holdsTextInput((open + 1)..<close, file)
-        {
+        if !ignoring.isEmpty { facts.ignoresKeyboardViews.append(type.name) }
+        guard
+          let viewBody = index.variables.first(where: {
+            $0.name == "body" && $0.owner.map { index.types[$0].name } == type.name
+          }),
+          let open = viewBody.bodyOpen, let close = viewBody.bodyClose
+        else { continue }
+        // The root: the body's last statement (a view builder's `let`s come first).
+        let root = Expressions.statements(file, inBraces: open).last ?? (open + 1)..<close
+        // The keyboard region ignored on the root: `.ignoresSafeArea(.keyboard)` anywhere on the
+        // body's level, or every region on the bottom edge as a modifier of the root itself.
+        let onRoot =
+          ignoring.contains(where: { ViewContent.enclosingBrace(of: $0, in: file) == open })
+          || root.contains {
+            Self.ignoresEveryRegionAtTheBottom($0, file) && Self.modifiesRoot($0, in: root, file)
+          }
+        if onRoot, Self.fillsOffer(root, file), !Self.holdsTextInput((open + 1)..<close, file) {
           facts.flexibleKeyboardIgnoringViews.append(type.name)
         }
       }
@@ -152,28 +164,65 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
     return result
   }
 
-  /// True when the body's root takes all the height it is offered: a vertical `ScrollView`, `List`
-  /// or `GeometryReader`, a `VStack` with a `Spacer`, a `ZStack` over `Color.clear`, or an
-  /// infinite maximum height; not with a fixed height on the root (`.frame(height: 56)`).
-  static func fillsOffer(_ body: Range<Int>, _ file: SourceFile) -> Bool {
-    guard let first = body.first(where: { file.kind($0) == .identifier }) else { return false }
-    let open = body.lowerBound - 1
-    let fixedHeight = body.contains { j in
+  /// True when the body's root view (its expression `root`) takes all the height it is offered: a
+  /// vertical `ScrollView`, `List`, `GeometryReader` or a colour, a `VStack` with a `Spacer`, a
+  /// `ZStack` over `Color.clear`, or an infinite maximum height; not with a fixed height on the root
+  /// itself (`.frame(height: 56)`; one inside a `.background(…)` frames only that background).
+  static func fillsOffer(_ root: Range<Int>, _ file: SourceFile) -> Bool {
+    guard let first = root.first(where: { file.kind($0) == .identifier }) else { return false }
+    let fixedHeight = root.contains { j in
       file.tokenIs(j, "frame") && file.kind(j + 1) == .openParen && file.tokenIs(j + 2, "height")
-        && ViewContent.enclosingBrace(of: j, in: file) == open
+        && modifiesRoot(j, in: root, file)
     }
     if fixedHeight { return false }
-    let root = file.text(first)
-    return body.contains { j in
+    let view = file.text(first)
+    return root.contains { j in
       file.tokenIs(j, "maxHeight") && file.kind(j + 1) == .colon && file.kind(j + 2) == .dot
         && file.tokenIs(j + 3, "infinity")
     }
-      || ["ScrollView", "List", "GeometryReader"].contains(root)
-      || (root.hasSuffix("VStack") && body.contains { file.tokenIs($0, "Spacer") })
-      || (root == "ZStack"
-        && body.contains {
+      || ["ScrollView", "List", "GeometryReader", "Color"].contains(view)
+      || (view.hasSuffix("VStack") && root.contains { file.tokenIs($0, "Spacer") })
+      || (view == "ZStack"
+        && root.contains {
           file.tokenIs($0, "Color") && file.kind($0 + 1) == .dot && file.tokenIs($0 + 2, "clear")
         })
+  }
+
+  /// `.ignoresSafeArea()`, `.ignoresSafeArea(.all, edges: .bottom)` or the deprecated
+  /// `.edgesIgnoringSafeArea(.all)` (read as its replacement, every region) at `j`: every safe-area
+  /// region, the keyboard's among them, ignored on edges that include the bottom, where the
+  /// keyboard comes from. `.ignoresSafeArea(.container)` keeps the keyboard region.
+  static func ignoresEveryRegionAtTheBottom(_ j: Int, _ file: SourceFile) -> Bool {
+    let deprecated = file.tokenIs(j, "edgesIgnoringSafeArea")
+    guard deprecated || file.tokenIs(j, "ignoresSafeArea"), file.kind(j - 1) == .dot,
+      file.kind(j + 1) == .openParen
+    else { return false }
+    let arguments = Expressions.argumentSpans(file, open: j + 1)
+    func names(_ range: Range<Int>, _ words: [StaticString]) -> Bool {
+      range.contains { file.kind($0) == .identifier && file.tokenIs($0, oneOf: words) }
+    }
+    let bottom: [StaticString] = ["all", "bottom", "vertical"]
+    if deprecated { return arguments.first.map { names($0.value, bottom) } ?? false }
+    if let regions = arguments.first(where: { $0.label == nil }), !names(regions.value, ["all"]) {
+      return false
+    }
+    return arguments.first(where: { $0.label.map { file.tokenIs($0, "edges") } ?? false }).map {
+      names($0.value, bottom)
+    } ?? true
+  }
+
+  /// True when the modifier at `j` applies to the root view written as `root`: outside every
+  /// argument list and closure of it (not a `.background(…)`'s content).
+  static func modifiesRoot(_ j: Int, in root: Range<Int>, _ file: SourceFile) -> Bool {
+    var k = root.lowerBound
+    while k < j {
+      if [.openParen, .openBracket, .openBrace].contains(file.kind(k)) {
+        guard let close = file.match(k), close < j else { return false }
+        k = close
+      }
+      k += 1
+    }
+    return true
   }
 
   /// True when the content shows a keyboard of its own: a focused field keeps avoiding under
