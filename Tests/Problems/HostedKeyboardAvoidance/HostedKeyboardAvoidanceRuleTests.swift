@@ -152,6 +152,34 @@ final class HostedKeyboardAvoidanceRuleTests: XCTestCase {
       Support.lint([("/p/SkinHostingView.swift", source)], rules: [HostedKeyboardAvoidanceRule()]).count, 0)
   }
 
+  private func messagesScreen(pinning anchors: [String]) -> [Finding] {
+    let constraints = anchors.map { "            child.view.\($0).constraint(equalTo: view.\($0))," }
+    let source = """
+      final class MessagesViewController: UIViewController {
+          let field = UITextField()
+          private func reloadViews() {
+              let child = UIHostingController(rootView: MainView())
+              self.view.addSubview(child.view)
+              view.addConstraints([
+      \(constraints.joined(separator: "\n"))
+              ])
+          }
+      }
+      """
+    return Support.lint([("/p/MessagesViewController.swift", source)], rules: [HostedKeyboardAvoidanceRule()])
+  }
+
+  func test_aHostAddedToSelfView_pinnedOnEveryEdgeOfView_isAScreensContent() {
+    // `self.view.addSubview(…)` and `view.topAnchor` name the same view.
+    let edges = ["topAnchor", "bottomAnchor", "leadingAnchor", "trailingAnchor"]
+    XCTAssertEqual(messagesScreen(pinning: edges).count, 0)
+  }
+
+  func test_aHostAddedToSelfView_pinnedOnThreeEdgesOnly_isStillAFinding() {
+    XCTAssertEqual(
+      messagesScreen(pinning: ["topAnchor", "leadingAnchor", "trailingAnchor"]).map(\.line), [4])
+  }
+
   func test_aHostHandedToAProjectFunctionThatAddsIt_isPlacedThere_andAPresentedNamesakeIsAnotherHost() {
     let coordinator = """
       final class Coordinator {

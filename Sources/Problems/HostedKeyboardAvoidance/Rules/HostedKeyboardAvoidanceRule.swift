@@ -572,6 +572,17 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
     return callee..<end
   }
 
+  /// The ways code names the view a host was added to: a controller's `self.view` is its `view`
+  /// (`self.view.addSubview(host.view)` pinned to `view.topAnchor`). A cell's `contentView` is
+  /// left as written: a host filling it is a row, not a screen's content.
+  static func spellings(of parent: String) -> [String] {
+    switch parent {
+    case "view": return [parent, "self.view"]
+    case "self.view": return [parent, "view"]
+    default: return [parent]
+    }
+  }
+
   /// True when the file makes `name` a text input's accessory: `field.inputAccessoryView = name`,
   /// or `name` handed on as an accessory view (`setAccessory(on: field, accessoryView: name)`).
   static func isInputAccessory(_ name: String, _ file: SourceFile) -> Bool {
@@ -663,7 +674,9 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
       let text = file.text(in: Int(file.tokens[start].start)..<Int(file.tokens[max(start, end - 1)].end))
         .filter { !$0.isWhitespace }
       // Added to `self`: its anchors may be written bare (`constraint(equalTo: topAnchor)`).
-      return names(text, parent + "." + anchor) || names(text, parent + ".safeAreaLayoutGuide." + anchor)
+      return Self.spellings(of: parent).contains {
+        names(text, $0 + "." + anchor) || names(text, $0 + ".safeAreaLayoutGuide." + anchor)
+      }
         || (parent == "self" && names(text, anchor))
     }
     /// `needle` in `text`, not as the tail of a longer chain (`toolbar.view.topAnchor` does not name `view.topAnchor`).
@@ -809,7 +822,7 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
     }
     if top && bottom && creation.exempt == nil { creation.exempt = "pinned to its parent on every edge" }
     // Framed to the rectangle of the view it is put in (before or after it is added).
-    if let parent, rectangleOwners.contains(parent) {
+    if let parent, Self.spellings(of: parent).contains(where: rectangleOwners.contains) {
       creation.exempt = creation.exempt ?? "fills its parent"
     }
     // Filling a text field's input accessory is filling a bar above the keyboard, not a screen.
