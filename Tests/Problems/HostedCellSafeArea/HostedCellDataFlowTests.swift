@@ -352,3 +352,46 @@ extension HostedCellDataFlowTests {
       hosted(footer("ProgressView().frame(maxWidth: .infinity).background(Color.gray)")).map(\.line), [3])
   }
 }
+
+extension HostedCellDataFlowTests {
+  /// A cell's content configuration shows the view its `makeContentView()` returns: a
+  /// `UIContentView`, the content of the cell.
+  private func contentView(conforming conformance: String) -> [(name: String, code: String)] {
+    [
+      (
+        "View+UIView.swift",
+        """
+        extension View {
+          func asUIView() -> UIView {
+            UIHostingController(rootView: self).view
+          }
+        }
+        """
+      ),
+      (
+        "PropertyContentView.swift",
+        """
+        final class PropertyContentView: UIView\(conformance) {
+          var configuration: UIContentConfiguration
+          init(configuration: UIContentConfiguration) {
+            self.configuration = configuration
+            super.init(frame: .zero)
+            let value = PropertyValue().asUIView()
+            addSubview(value)
+          }
+        }
+        """
+      ),
+    ]
+  }
+
+  func test_aContentViewThatHostsAController_isACellsContent() {
+    let findings = hosted(contentView(conforming: ", UIContentView"))
+    XCTAssertEqual(findings.map { "\($0.file):\($0.line)" }, ["View+UIView.swift:3"])
+    XCTAssertTrue(findings.first?.message.contains("cell content view 'PropertyContentView'") ?? false)
+  }
+
+  func test_aPlainViewThatHostsAController_isNoCellsContent() {
+    XCTAssertEqual(hosted(contentView(conforming: "")).map(\.message), [])
+  }
+}

@@ -2,7 +2,7 @@ import InsetEmulation
 import InsetEngine
 import InsetLint
 
-/// A cell (or header/footer, or reusable view) that puts a UIHostingController's view into itself
+/// A cell (or header/footer, reusable view, or a cell's `UIContentView`) that puts a UIHostingController's view into itself
 /// applies the window's safe area to the SwiftUI content whenever it overlaps an unsafe edge:
 /// cells emerging at the screen edge while scrolling, and full-width cells in landscape, shrink
 /// or shift (seed 000). The finding sits where the controller is made (in the cell, or in the
@@ -34,7 +34,11 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
   static let cellBases: [String: String] = [
     "UICollectionViewCell": "cell", "UICollectionViewListCell": "cell", "UITableViewCell": "cell",
     "UICollectionReusableView": "reusable view", "UITableViewHeaderFooterView": "header/footer view",
+    Self.contentViewProtocol: "cell content view",
   ]
+  /// The protocol of the view a cell's content configuration makes (`makeContentView()`): a class
+  /// conforming to it is the content of a cell, as a cell subclass is.
+  static let contentViewProtocol = "UIContentView"
   static let problem: ProblemID = "hosted-cell-safe-area"
 
   /// The UIKit cell class a superclass the project does not declare stands for by its name
@@ -54,7 +58,7 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
   /// provider, whose view may come from another file).
   static let hostingWords: [StaticString] = [
     "HostingController", "rootView", "safeArea", "Cell", "HeaderFooterView", "ReusableView", "Supplementary",
-    "viewFor",
+    "viewFor", "UIContentView",
   ]
   /// Also `…Controller(`: a function returning a controller may make a project subclass of
   /// UIHostingController whose name does not say so.
@@ -189,10 +193,16 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
     /// The class itself and its superclasses: an opt-out applies to a class and its subclasses.
     func lineage(_ name: String) -> [String] { [name] + hierarchy.ancestors(of: name) }
     /// The UIKit cell class `name` is or inherits from, if any: through the project's classes, else
-    /// named by the undeclared class its known lineage ends in.
+    /// named by the undeclared class its known lineage ends in; a cell content view
+    /// (`UIContentView`) when it or a superclass conforms to that protocol.
     func cellBase(of name: String) -> String? {
       let lineage = lineage(name)
       if let known = lineage.first(where: { Self.cellBases[$0] != nil }) { return known }
+      if lineage.contains(where: {
+        hierarchy.classes[$0]?.inherits.contains(Self.contentViewProtocol) == true
+      }) {
+        return Self.contentViewProtocol
+      }
       guard let root = lineage.last, root != name, hierarchy.classes[root] == nil else { return nil }
       return Self.cellBase(namedLike: root)
     }
@@ -466,7 +476,10 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
           column: cell.declaration.fact.column,
           message: cell.isExtension
             ? "an extension of '\(cell.name)' puts the controller's view into the \(cell.kind) it is called on"
-            : "'\(cell.name)' (a \(cell.cellBase) subclass) puts the controller's view into itself")
+            : cell.cellBase == Self.contentViewProtocol
+              ? "'\(cell.name)' (a UIContentView, the view a cell's content configuration shows) puts the "
+                + "controller's view into itself"
+              : "'\(cell.name)' (a \(cell.cellBase) subclass) puts the controller's view into itself")
       }
       return finding
     }
