@@ -722,6 +722,25 @@ final class ProjectViewModelTests: XCTestCase {
     XCTAssertNil(model.number(.name(["unknown"]), in: scope))
   }
 
+  func test_aStoredPropertyHoldingAView_standsForThatViewWhereABodyNamesIt() throws {
+    // A public weather app's entry point: `WindowGroup { mainScreen }`, the screen made in `init`.
+    let app = """
+      struct DefaultApp: App {
+        var mainScreen: MainScreen
+        @StateObject var settings: Settings
+        init() { mainScreen = MainScreen() }
+        var body: some Scene { WindowGroup { mainScreen } }
+      }
+      """
+    let model = try model([
+      ("App.swift", app),
+      ("MainScreen.swift", "struct MainScreen: View { var body: some View { Text(\"a\") } }"),
+    ])
+    let scope = ProjectViewModel.Scope(type: "DefaultApp", path: "App.swift")
+    XCTAssertEqual(model.member("mainScreen", in: scope)?.nodes.map(\.callName), ["MainScreen"])
+    XCTAssertNil(model.member("settings", in: scope))
+  }
+
   /// A design system's spacing enum whose property switches over its cases (a public weather
   /// app's `Dimension`, read as `CGFloat(.mediumSidePadding)`).
   private let dimensionEnum = """

@@ -1291,4 +1291,26 @@ final class FixedHorizontalPaddingRuleTests: XCTestCase {
       """
     XCTAssertEqual(paddingLines([("Dimension.swift", tokens), ("RewardsScreen.swift", screen)]), [5])
   }
+
+  func test_aScreenReachedThroughTheAppsStoredRootView_isWalked() {
+    let app = """
+      @main
+      struct WeatherApp: App {
+        var mainScreen: MainScreen
+        init() { mainScreen = MainScreen() }
+        var body: some Scene { WindowGroup { mainScreen } }
+      }
+      """
+    let screen = """
+      struct MainScreen: View {
+        var body: some View {
+          ScrollView {
+            VStack(alignment: .leading) { Text("Stations") }
+              .padding(.horizontal, 20)
+          }
+        }
+      }
+      """
+    XCTAssertEqual(paddingLines([("WeatherApp.swift", app), ("MainScreen.swift", screen)]), [5])
+  }
 }

@@ -16,6 +16,8 @@ public struct ViewModelCollector: CollectingRule {
   /// View code, hosting controllers, and the types layout constants are declared with.
   static let viewTriggers: [StaticString] = [
     "View", "CGFloat", "HostingController", "Double",
+    // An app's scenes (`WindowGroup { mainScreen }`), in a file that may name no view type.
+    "WindowGroup",
     // Insets constants whose sides pad views (`UIEdgeInsets(top: 16, left: 16, …)`).
     "EdgeInsets",
   ]

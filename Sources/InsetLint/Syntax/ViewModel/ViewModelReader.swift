@@ -171,11 +171,66 @@ struct ViewModelReader {
     // A struct conforming through the project's own protocol (`protocol BaseView: View`, then
     // `struct Home: BaseView`) is a view all the same: its `var body: some View` says so.
     if kind == .other, type.kind == .struct, declaresViewBody(owner: t) { kind = .view }
+    if kind == .app || kind == .view {
+      members += storedViews(owner: t, generics: generics, taken: Set(members.map(\.name)))
+    }
     guard !members.isEmpty || kind == .view || kind == .modifier || !slots.isEmpty else { return nil }
     let offset = context.offset(type.nameToken)
     return ViewTypeDeclaration(
       name: qualifiedName(t), kind: kind, slots: slots, members: members, offset: offset,
       line: file.location(of: offset).line, filePrivate: isFilePrivate(type))
+  }
+
+  /// Stored properties that hold a view of a named type (`var mainScreen: MainScreen`, set in the
+  /// app's `init`, then `WindowGroup { mainScreen }`; `let header = Header()`): a member standing for
+  /// that type's view, so a body naming the property lays out what the type's body does. Not a
+  /// property a wrapper manages (`@State`, `@StateObject`), a static one or a generic one (a slot).
+  /// Whether the type is a project view is settled where the model resolves the call.
+  func storedViews(owner t: Int, generics: Set<String>, taken: Set<String>) -> [ViewMember] {
+    var result: [ViewMember] = []
+    for variable in variablesByOwner[t] ?? []
+    where variable.isMember && variable.bodyOpen == nil && !variable.modifiers.contains("static")
+      && !taken.contains(variable.name) && onIOS(variable.nameToken) != false
+    {
+      var typeToken: Int?
+      if let range = variable.typeRange {
+        if range.count == 1 || range.count == 2 && file.tokenIs(range.upperBound - 1, "?") {
+          typeToken = range.lowerBound
+        }
+      } else if let initial = variable.initializer, file.kind(initial.lowerBound + 1) == .openParen,
+        file.match(initial.lowerBound + 1) == initial.upperBound - 1
+      {
+        typeToken = initial.lowerBound
+      }
+      guard let token = typeToken, Expressions.isUpperCamel(file, token), file.kind(token) == .identifier,
+        !generics.contains(file.text(token)), !hasAttribute(before: variable.nameToken)
+      else { continue }
+      let offset = context.offset(variable.nameToken)
+      let line = file.location(of: offset).line
+      result.append(
+        ViewMember(
+          name: variable.name, nodes: [ViewNode(head: .call(file.text(token)), offset: offset, line: line)],
+          line: line))
+    }
+    return result
+  }
+
+  /// True when an attribute (`@State`, `@ObservedObject`) comes before the `var`/`let` of the
+  /// declaration whose name is at `name`, among its modifiers.
+  func hasAttribute(before name: Int) -> Bool {
+    var j = name - 2
+    while j >= 0 {
+      if file.kind(j) == .attribute { return true }
+      // `@Environment(\.dismiss)`: an attribute's arguments.
+      if file.kind(j) == .closeParen, let open = file.match(j), file.kind(open - 1) == .attribute {
+        return true
+      }
+      guard file.kind(j) == .identifier, SyntaxIndex.modifierWords.contains(file.text(j)) else {
+        return false
+      }
+      j -= 1
+    }
+    return false
   }
 
   /// `private struct` or `fileprivate struct` at file scope (an extension is not a declaration).
