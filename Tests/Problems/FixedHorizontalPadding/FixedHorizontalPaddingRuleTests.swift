@@ -1313,4 +1313,47 @@ final class FixedHorizontalPaddingRuleTests: XCTestCase {
       """
     XCTAssertEqual(paddingLines([("WeatherApp.swift", app), ("MainScreen.swift", screen)]), [5])
   }
+
+  func test_aTabsContentPassedAsAMethodReference_isWalkedAsTheViewThatMethodMakes() {
+    // `TabView(settingsView: settingsView)` with `func settingsView() -> SettingsView` (a public
+    // learning app's tab bar), the tab content a generic closure property.
+    let source = """
+      struct SettingsView: View {
+        var body: some View { VStack(alignment: .leading) { Text("Account") }.padding(.horizontal, 20) }
+      }
+      struct Tabs<Settings: View>: View {
+        let settingsView: () -> Settings
+        var body: some View {
+          TabView { NavigationView(content: settingsView).tabItem { Text("Settings") } }
+        }
+      }
+      struct MainView: View {
+        var body: some View { Tabs(settingsView: settingsView) }
+        func settingsView() -> SettingsView { SettingsView() }
+      }
+      @main struct LearningApp: App { var body: some Scene { WindowGroup { MainView() } } }
+      """
+    XCTAssertEqual(lines(source), [2])
+  }
+
+  func test_aFileScopeViewFunctionsContentParameter_isTheViewItsCallPasses() {
+    // A file-scope helper wrapping each tab's content (`private func tab<Content: View>(content:
+    // () -> Content) -> some View`), called with the tab view's generic content.
+    let source = """
+      struct DownloadsView: View {
+        var body: some View { VStack(alignment: .leading) { Text("Downloads") }.padding(.horizontal, 20) }
+      }
+      struct Tabs<Downloads: View>: View {
+        let downloads: () -> Downloads
+        var body: some View { TabView { tab(content: downloads) } }
+      }
+      private func tab<Content: View>(content: () -> Content) -> some View {
+        NavigationView(content: content).tabItem { Text("Downloads") }
+      }
+      struct MainView: View {
+        var body: some View { Tabs(downloads: { DownloadsView() }) }
+      }
+      """
+    XCTAssertEqual(lines(source), [2])
+  }
 }

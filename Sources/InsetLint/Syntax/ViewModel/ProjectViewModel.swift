@@ -917,6 +917,15 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
         unbound = unbound.dropFirst()
       }
     }
+    // `Tabs(settings: settingsView)`: a slot given the caller's own view function or property by
+    // name (a method reference) holds the view that member makes.
+    for argument in call.arguments where argument.views.isEmpty {
+      guard let label = argument.label, slots.contains(label), bindings[label] == nil,
+        case .name(let parts)? = argument.value, parts.count == 1 || parts.count == 2 && parts[0] == "self",
+        let made = member(parts[parts.count - 1], in: scope)
+      else { continue }
+      bindings[label] = Bound(nodes: made.nodes, scope: made.scope)
+    }
     // Numbers passed by label: read where the caller wrote them, when they resolve there.
     var values: [String: BoundValue] = [:]
     for argument in call.arguments where argument.views.isEmpty {

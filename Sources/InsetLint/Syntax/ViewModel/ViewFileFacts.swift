@@ -121,7 +121,7 @@ public struct ViewConstant: Codable, Sendable, Equatable {
   /// The owner an enum case's number is kept under: the enum and the property that gives it
   /// (`Dimension|value`), never a type's name.
   public static func caseOwner(_ type: String, _ property: String) -> String { type + "|" + property }
-  public static func isCaseOwner(_ owner: String) -> Bool { owner.contains("|") }
+  public static func isCaseOwner(_ owner: String) -> Bool { owner.utf8.contains(UInt8(ascii: "|")) }
 
   public var name: String
   public var owner: String?

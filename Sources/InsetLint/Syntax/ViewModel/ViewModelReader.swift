@@ -13,6 +13,8 @@ struct ViewModelReader {
   /// -> some View`), by name to their body's brace; a name declared twice is left out. A view's
   /// body that calls one shows what it makes.
   private(set) var fileViewFunctions: [String: Int] = [:]
+  /// Their parameters in order: each argument label (`_` for none) and name inside the function.
+  private(set) var fileViewFunctionParameters: [String: [(label: String, name: String)]] = [:]
   /// The index's variables and functions by the type they are declared in, in the index's order:
   /// a generated file of thousands of types would otherwise scan them all for each type.
   let variablesByOwner: [Int: [VariableDecl]]
@@ -58,6 +60,14 @@ struct ViewModelReader {
       if viewFunctions.updateValue(open, forKey: function.name) != nil { twice.insert(function.name) }
     }
     fileViewFunctions = viewFunctions.filter { !twice.contains($0.key) }
+    for function in index.functions where function.owner == nil && function.kind == .function {
+      guard let open = function.bodyOpen, fileViewFunctions[function.name] == open,
+        let clause = (function.nameToken..<open).first(where: { file.kind($0) == .openParen })
+      else { continue }
+      let names = Expressions.parameters(file, open: clause).map(\.name)
+      guard !names.isEmpty, names.count == function.labels.count else { continue }
+      fileViewFunctionParameters[function.name] = Array(zip(function.labels, names))
+    }
   }
 
   func read() -> ViewFileFacts? {
@@ -1028,13 +1038,77 @@ struct BodyReader {
     let nodes = statementNodes(range)
     guard !locals.isEmpty || !reader.fileViewFunctions.isEmpty else { return nodes }
     return nodes.flatMap { node -> [ViewNode] in
-      guard case .member(let name) = node.head, let bound = locals[name] ?? fileFunctionBody(name) else {
+      guard case .member(let name) = node.head, var bound = locals[name] ?? fileFunctionBody(name) else {
         return [node]
+      }
+      if locals[name] == nil, let parameters = reader.fileViewFunctionParameters[name] {
+        bound = Self.substituting(bound, passed(node.arguments, to: parameters, at: node))
       }
       guard bound.count == 1 else { return bound }
       var shown = bound[0]
       shown.modifiers += node.modifiers
       return [shown]
+    }
+  }
+
+  /// The views a call passes a file-scope function's parameters, by the parameters' names inside
+  /// it (`tab(content: settingsView)`: `content` is what `settingsView` is here, a slot or a member;
+  /// `tab(content: { Text("a") })`: the closure's views).
+  func passed(_ arguments: [ViewArgument], to parameters: [(label: String, name: String)], at call: ViewNode)
+    -> [String: [ViewNode]]
+  {
+    var result: [String: [ViewNode]] = [:]
+    var unlabelled = parameters.filter { $0.label == "_" }.map(\.name)[...]
+    for argument in arguments {
+      let name: String?
+      if let label = argument.label {
+        name = parameters.first { $0.label == label }?.name
+      } else {
+        name = unlabelled.popFirst()
+      }
+      guard let name else { continue }
+      if !argument.views.isEmpty {
+        result[name] = argument.views
+      } else if case .name(let parts)? = argument.value,
+        parts.count == 1 || parts.count == 2 && parts[0] == "self",
+        let shown = parts.last
+      {
+        let head: ViewNode.Head = slots.contains(shown) ? .slot(shown) : .member(shown)
+        result[name] = [ViewNode(head: head, offset: call.offset, line: call.line)]
+      }
+    }
+    return result
+  }
+
+  /// `nodes` with each view naming one of `map`'s parameters (`content`, `content()`) replaced by
+  /// the views passed for it, its modifiers kept after theirs.
+  static func substituting(_ nodes: [ViewNode], _ map: [String: [ViewNode]], depth: Int = 0) -> [ViewNode] {
+    guard !map.isEmpty, depth < 40 else { return nodes }
+    return nodes.flatMap { original -> [ViewNode] in
+      var node = original
+      node.children = node.children.map { substituting($0, map, depth: depth + 1) }
+      for a in node.arguments.indices where !node.arguments[a].views.isEmpty {
+        node.arguments[a].views = substituting(node.arguments[a].views, map, depth: depth + 1)
+      }
+      for m in node.modifiers.indices {
+        node.modifiers[m].closures = node.modifiers[m].closures.map {
+          substituting($0, map, depth: depth + 1)
+        }
+        for a in node.modifiers[m].arguments.indices where !node.modifiers[m].arguments[a].views.isEmpty {
+          node.modifiers[m].arguments[a].views = substituting(
+            node.modifiers[m].arguments[a].views, map, depth: depth + 1)
+        }
+      }
+      switch node.head {
+      case .member(let name), .slot(let name):
+        guard let replacement = map[name] else { return [node] }
+        guard replacement.count == 1 else { return replacement }
+        var shown = replacement[0]
+        shown.modifiers += node.modifiers
+        return [shown]
+      default:
+        return [node]
+      }
     }
   }
 
