@@ -145,8 +145,10 @@ public struct LintConfiguration: Sendable {
     return path == "." ? cwd : cwd + "/" + path
   }
 
+  /// (The slash is found among the path's UTF-8 bytes: a search by `Character` breaks the path into
+  /// grapheme clusters, and discovery asks for thousands of parents.)
   static func parent(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return "." }
+    guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
     return slash == path.startIndex ? "/" : String(path[..<slash])
   }
 }

@@ -374,9 +374,9 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
       index.nested = [:]
       index.privateTypes = [:]
       for name in index.sortedTypes {
-        if name.contains(Self.privateMark) {
+        if name.utf8.contains(Self.privateMarkByte) {
           index.privateTypes[Self.writtenName(name), default: []].append(name)
-        } else if name.contains(".") {
+        } else if name.utf8.contains(UInt8(ascii: ".")) {
           index.nested[Self.lastName(name), default: []].append(name)
         }
       }
@@ -824,7 +824,7 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
     if last == name, var prefix = scope {
       while true {
         if types[prefix + "." + name] != nil { return prefix + "." + name }
-        guard let dot = prefix.lastIndex(of: ".") else { break }
+        guard let dot = prefix.utf8.lastIndex(of: UInt8(ascii: ".")) else { break }
         prefix = String(prefix[..<dot])
       }
     }
@@ -856,16 +856,21 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
     return key
   }
 
+  /// `privateMark`'s byte: the mark and the dots of names are found among their UTF-8 bytes. A
+  /// search by `Character` breaks the text into grapheme clusters, thousands of instructions a name
+  /// resolved; neither a control character nor a dot before an identifier joins a cluster.
+  static let privateMarkByte: UInt8 = 0x1F
+
   /// A type as its code writes it: `SettingsSection` for the private one of any file.
   public static func writtenName(_ key: String) -> String {
-    guard let mark = key.firstIndex(of: privateMark) else { return key }
+    guard let mark = key.utf8.firstIndex(of: privateMarkByte) else { return key }
     return String(key[..<mark])
   }
 
   /// `Home.RootView` → `RootView`.
   public static func lastName(_ name: String) -> String {
-    guard let dot = name.lastIndex(of: ".") else { return name }
-    return String(name[name.index(after: dot)...])
+    guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
+    return String(name[name.utf8.index(after: dot)...])
   }
 
   /// A helper property or function of the scope's type: its nodes, read in the same scope.

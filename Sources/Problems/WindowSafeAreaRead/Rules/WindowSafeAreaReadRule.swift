@@ -2081,9 +2081,11 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     // One declared in an extension of a UIKit class is also what a view's member of that name is
     // (`view.safeAreaBottom`: `~.safeAreaBottom`).
     var extensionHelpers: [String: [String]] = [:]
+    // (Keys are split at their last dot found among their bytes, not by `Character`, which breaks
+    // each key into grapheme clusters.)
     for (_, facts) in all {
       for key in facts.extensionHelpers where insetHelpers.contains(key) {
-        if let dot = key.lastIndex(of: ".") {
+        if let dot = key.utf8.lastIndex(of: UInt8(ascii: ".")) {
           extensionHelpers["*" + key[dot...], default: []].append(key)
           if key.hasPrefix("UI") { extensionHelpers["~" + key[dot...], default: []].append(key) }
         }
@@ -2100,7 +2102,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     for (path, facts) in all {
       let unknown = facts.reads.contains { read in
         read.kind == "use" && !read.through.contains(where: insetHelpers.contains)
-          && read.through.contains { $0.contains(".") && $0.first?.isUppercase == true }
+          && read.through.contains { $0.utf8.contains(UInt8(ascii: ".")) && $0.first?.isUppercase == true }
       }
       guard unknown else { continue }
       let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
@@ -2135,7 +2137,9 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     }
     func otherUsed(_ helper: String) -> Bool {
       if otherUses.contains(Self.keyHash(helper)) { return true }
-      guard extensionKeys.contains(helper), let dot = helper.lastIndex(of: ".") else { return false }
+      guard extensionKeys.contains(helper), let dot = helper.utf8.lastIndex(of: UInt8(ascii: ".")) else {
+        return false
+      }
       return otherUses.contains(Self.keyHash("*" + helper[dot...]))
         || helper.hasPrefix("UI") && otherUses.contains(Self.keyHash("~" + helper[dot...]))
     }
