@@ -2105,7 +2105,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
           && read.through.contains { $0.utf8.contains(UInt8(ascii: ".")) && $0.first?.isUppercase == true }
       }
       guard unknown else { continue }
-      let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+      let folder = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[..<$0]) } ?? "."
       guard projectsRead.insert(folder).inserted else { continue }
       objectiveC.merge(ObjectiveCWindowHelpers.helpers(nearSourceAt: path)) { a, _ in a }
     }
