@@ -1,6 +1,12 @@
 import InsetEmulation
 import InsetEngine
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The devices and orientations a file's app runs in, and where that was read: `lint` judges a
 /// finding's suggestions and `fix` selects its strategy on exactly these (`EnvironmentSet`).
 ///
@@ -144,21 +150,47 @@ extension ProjectEnvironments {
   /// The orientations an XML Info.plist lists under `key` (`UISupportedInterfaceOrientations~ipad`),
   /// nil when it has no such key or lists none that is emulated.
   public static func plistOrientations(_ text: String, key: String) -> [Orientation]? {
-    guard let range = text.range(of: "<key>" + key + "</key>") else { return nil }
+    guard let range = firstRange(of: "<key>" + key + "</key>", in: text[...]) else { return nil }
     let after = text[range.upperBound...]
-    guard let open = after.range(of: "<array>"), let close = after.range(of: "</array>"),
+    guard let open = firstRange(of: "<array>", in: after), let close = firstRange(of: "</array>", in: after),
       open.upperBound <= close.lowerBound,
       after[..<open.lowerBound].allSatisfy(\.isWhitespace)
     else { return nil }
     var names: [Substring] = []
     var rest = after[open.upperBound..<close.lowerBound]
-    while let start = rest.range(of: "<string>"), let end = rest.range(of: "</string>"),
+    while let start = firstRange(of: "<string>", in: rest), let end = firstRange(of: "</string>", in: rest),
       start.upperBound <= end.lowerBound
     {
       names.append(rest[start.upperBound..<end.lowerBound])
       rest = rest[end.upperBound...]
     }
     return orientations(names)
+  }
+
+  /// Where `needle` (a tag) first stands in `text`, found among their UTF-8 bytes: Foundation's
+  /// `range(of:)` made an `NSString` of the rest of the Info.plist at every call.
+  static func firstRange(of needle: String, in text: Substring) -> Range<String.Index>? {
+    var needle = needle
+    let offset: Int?? = needle.withUTF8 { pattern in
+      text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+        guard let base = bytes.baseAddress, let start = pattern.baseAddress else { return nil }
+        let last = bytes.count - pattern.count
+        var at = 0
+        while at <= last, let hit = memchr(base + at, Int32(start[0]), last - at + 1) {
+          let offset = UnsafeRawPointer(hit) - UnsafeRawPointer(base)
+          if memcmp(base + offset, start, pattern.count) == 0 { return offset }
+          at = offset + 1
+        }
+        return nil
+      }
+    }
+    switch offset {
+    case .none: return text.range(of: needle)  // not contiguous UTF-8 (bridged): Foundation's search
+    case .some(.none): return nil
+    case .some(.some(let at)):
+      let lower = text.utf8.index(text.startIndex, offsetBy: at)
+      return lower..<text.utf8.index(lower, offsetBy: needle.utf8.count)
+    }
   }
 
   /// The Info.plist keys and the generated Info.plist's build settings that hold `family`'s

@@ -188,6 +188,15 @@ public final class SourceFile: @unchecked Sendable {
     return Int(bitPattern: UInt(h))
   }
 
+  /// True when token `index`'s text starts with `prefix`, from its bytes (no string is made).
+  @inlinable @inline(__always) public func token(_ index: Int, startsWith prefix: StaticString) -> Bool {
+    guard index >= 0 && index < tokens.count else { return false }
+    let token = tokens[index]
+    let length = prefix.utf8CodeUnitCount
+    guard Int(token.end &- token.start) >= length else { return false }
+    return memcmp(bytes.baseAddress! + Int(token.start), prefix.utf8Start, length) == 0
+  }
+
   /// True when token `index` exists and its text ends with `suffix`.
   @inlinable @inline(__always) public func token(_ index: Int, endsWith suffix: StaticString) -> Bool {
     guard index >= 0 && index < tokens.count else { return false }

@@ -13,9 +13,9 @@ enum HostingScan {
   static func isSubviewCall(_ j: Int, in file: SourceFile) -> Bool {
     guard file.kind(j) == .identifier, file.kind(j + 1) == .openParen else { return false }
     if file.tokenIs(j, oneOf: subviewCalls) { return true }
-    let name = file.text(j)
-    return name.hasPrefix("addSubview") || name.hasPrefix("insertSubview")
-      || name.hasPrefix("addArrangedSubview")
+    // (From the token's bytes: every call of a file is asked, and a string was made of each.)
+    return file.token(j, startsWith: "addSubview") || file.token(j, startsWith: "insertSubview")
+      || file.token(j, startsWith: "addArrangedSubview")
   }
 
   /// The views a subview call at `j` adds: its first argument (every one of `addSubviews(a, b)`).
