@@ -1,12 +1,6 @@
 import InsetEmulation
 import InsetEngine
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The devices and orientations a file's app runs in, and where that was read: `lint` judges a
 /// finding's suggestions and `fix` selects its strategy on exactly these (`EnvironmentSet`).
 ///
@@ -167,22 +161,13 @@ extension ProjectEnvironments {
     return orientations(names)
   }
 
-  /// Where `needle` (a tag) first stands in `text`, found among their UTF-8 bytes: Foundation's
-  /// `range(of:)` made an `NSString` of the rest of the Info.plist at every call.
+  /// Where `needle` (a tag) first stands in `text`, found among their UTF-8 bytes
+  /// (`SourceFile.find`): Foundation's `range(of:)` made an `NSString` of the rest of the Info.plist
+  /// at every call.
   static func firstRange(of needle: String, in text: Substring) -> Range<String.Index>? {
     var needle = needle
     let offset: Int?? = needle.withUTF8 { pattern in
-      text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
-        guard let base = bytes.baseAddress, let start = pattern.baseAddress else { return nil }
-        let last = bytes.count - pattern.count
-        var at = 0
-        while at <= last, let hit = memchr(base + at, Int32(start[0]), last - at + 1) {
-          let offset = UnsafeRawPointer(hit) - UnsafeRawPointer(base)
-          if memcmp(base + offset, start, pattern.count) == 0 { return offset }
-          at = offset + 1
-        }
-        return nil
-      }
+      text.utf8.withContiguousStorageIfAvailable { SourceFile.find(pattern, in: $0, from: 0) }
     }
     switch offset {
     case .none: return text.range(of: needle)  // not contiguous UTF-8 (bridged): Foundation's search

@@ -397,9 +397,17 @@ public final class SourceFile: @unchecked Sendable {
   /// The first offset of `needle` at or after `from`: memchr on the needle's rarest byte (an
   /// upper-case letter, `z`, `:`… rather than `s` or `e`), then memcmp around each hit.
   public static func find(_ needle: StaticString, in bytes: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
-    let length = needle.utf8CodeUnitCount
-    guard length > 0, let base = bytes.baseAddress, bytes.count - from >= length else { return nil }
-    let pattern = needle.utf8Start
+    find(UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount), in: bytes, from: from)
+  }
+
+  /// `find` for a needle made at run time (a tag built from a key).
+  public static func find(
+    _ needle: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>, from: Int
+  ) -> Int? {
+    let length = needle.count
+    guard length > 0, let base = bytes.baseAddress, let pattern = needle.baseAddress,
+      bytes.count - from >= length
+    else { return nil }
     var anchor = 0
     for k in 0..<length where rarity(pattern[k]) > rarity(pattern[anchor]) { anchor = k }
     let anchorByte = Int32(pattern[anchor])

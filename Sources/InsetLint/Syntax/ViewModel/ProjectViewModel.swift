@@ -1214,18 +1214,8 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
         candidates.filter { qualifier == nil && $0.owner == owner },
         qualifier == nil ? candidates : [],
       ]
-      for group in groups where !group.isEmpty {
-        // Declarations for other platforms (`#if os(macOS)`) give way to the ones compiled for iOS.
-        let group = Self.forIOS(group) { $0.onIOS }
-        guard !group.isEmpty else { return nil }
-        let values = group.map { candidate in
-          number(candidate.value, path: candidate.path, owner: candidate.owner, depth: depth + 1).map {
-            ($0.value, $0.crossFile || candidate.path != path)
-          }
-        }
-        let known = Set(values.compactMap { $0?.0 })
-        guard known.count == 1, values.allSatisfy({ $0 != nil }), let first = values[0] else { return nil }
-        return first
+      if let group = groups.first(where: { !$0.isEmpty }) {
+        return agreedNumber(group, path: path, depth: depth)
       }
       return instanceNumber(parts, path: path, owner: owner, depth: depth)
     default: return nil
@@ -1239,18 +1229,25 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
     _ name: String, _ candidates: [(path: String, owner: String?, value: ValueExpression, onIOS: Bool?)],
     path: String, depth: Int
   ) -> (value: Double, crossFile: Bool)? {
-    let properties = Set(candidates.compactMap(\.owner))
-    guard properties.count == 1 else { return nil }
-    let group = Self.forIOS(candidates) { $0.onIOS }
+    guard Set(candidates.compactMap(\.owner)).count == 1 else { return nil }
+    return agreedNumber(candidates, path: path, depth: depth)
+  }
+
+  /// The one number every declaration of `group` compiled for iOS gives (declarations for other
+  /// platforms, `#if os(macOS)`, give way to them); nil when one is unknown or two disagree.
+  func agreedNumber(
+    _ group: [(path: String, owner: String?, value: ValueExpression, onIOS: Bool?)], path: String, depth: Int
+  ) -> (value: Double, crossFile: Bool)? {
+    let group = Self.forIOS(group) { $0.onIOS }
+    guard !group.isEmpty else { return nil }
     let values = group.map { candidate in
       number(candidate.value, path: candidate.path, owner: candidate.owner, depth: depth + 1).map {
         ($0.value, $0.crossFile || candidate.path != path)
       }
     }
-    guard !values.isEmpty, values.allSatisfy({ $0 != nil }), Set(values.map { $0!.0 }).count == 1 else {
-      return nil
-    }
-    return values[0]
+    let known = Set(values.compactMap { $0?.0 })
+    guard known.count == 1, values.allSatisfy({ $0 != nil }), let first = values[0] else { return nil }
+    return first
   }
 
   /// The declarations compiled for iOS: those an `#if` for another platform holds are left out,

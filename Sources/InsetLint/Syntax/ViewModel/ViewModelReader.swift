@@ -52,22 +52,22 @@ struct ViewModelReader {
     }
     previewRanges = previews
     var viewFunctions: [String: Int] = [:]
+    var parameters: [String: [(label: String, name: String)]] = [:]
     var twice: Set<String> = []
     for function in index.functions where function.owner == nil && function.kind == .function {
       guard let open = function.bodyOpen, isViewMember(function.nameToken, open, name: function.name),
         !previews.contains(where: { $0.contains(function.nameToken) })
       else { continue }
       if viewFunctions.updateValue(open, forKey: function.name) != nil { twice.insert(function.name) }
+      if let clause = (function.nameToken..<open).first(where: { file.kind($0) == .openParen }) {
+        let names = Expressions.parameters(file, open: clause).map(\.name)
+        if !names.isEmpty, names.count == function.labels.count {
+          parameters[function.name] = Array(zip(function.labels, names))
+        }
+      }
     }
     fileViewFunctions = viewFunctions.filter { !twice.contains($0.key) }
-    for function in index.functions where function.owner == nil && function.kind == .function {
-      guard let open = function.bodyOpen, fileViewFunctions[function.name] == open,
-        let clause = (function.nameToken..<open).first(where: { file.kind($0) == .openParen })
-      else { continue }
-      let names = Expressions.parameters(file, open: clause).map(\.name)
-      guard !names.isEmpty, names.count == function.labels.count else { continue }
-      fileViewFunctionParameters[function.name] = Array(zip(function.labels, names))
-    }
+    fileViewFunctionParameters = parameters.filter { !twice.contains($0.key) }
   }
 
   func read() -> ViewFileFacts? {
@@ -1044,10 +1044,7 @@ struct BodyReader {
       if locals[name] == nil, let parameters = reader.fileViewFunctionParameters[name] {
         bound = Self.substituting(bound, passed(node.arguments, to: parameters, at: node))
       }
-      guard bound.count == 1 else { return bound }
-      var shown = bound[0]
-      shown.modifiers += node.modifiers
-      return [shown]
+      return Self.shown(bound, in: node)
     }
   }
 
@@ -1101,15 +1098,20 @@ struct BodyReader {
       }
       switch node.head {
       case .member(let name), .slot(let name):
-        guard let replacement = map[name] else { return [node] }
-        guard replacement.count == 1 else { return replacement }
-        var shown = replacement[0]
-        shown.modifiers += node.modifiers
-        return [shown]
+        return map[name].map { shown($0, in: node) } ?? [node]
       default:
         return [node]
       }
     }
+  }
+
+  /// The views a name written at `node` stands for, shown there: one view takes the modifiers
+  /// written after the name (`content.padding(8)`); several are shown as they are.
+  static func shown(_ views: [ViewNode], in node: ViewNode) -> [ViewNode] {
+    guard views.count == 1 else { return views }
+    var shown = views[0]
+    shown.modifiers += node.modifiers
+    return [shown]
   }
 
   /// What the file-scope function `name` makes, read where it is called (`ContentScreen {
