@@ -564,6 +564,88 @@ final class ProjectViewModelTests: XCTestCase {
     XCTAssertFalse(names.contains("PaymentWarning"), "a project popover host lays its content out in a card")
   }
 
+  func
+    test_aViewHandedToAPresentingFunction_inAnyClosureOfViewCode_isPresented_butNotToAPresentationModifier()
+    throws
+  {
+    let model = try model([
+      (
+        "Home.swift",
+        """
+        struct Home: View {
+          var body: some View {
+            VStack {
+              PrimaryButton(title: "Next") { push(DetailOne()) }
+              SettingsRow(title: "A", onTap: { present(DetailTwo()) })
+              SettingsRow(title: "B", onTap: { router.showDetail(DetailThree()) })
+              Text("x").gesture(TapGesture().onEnded { push(DetailFour()) })
+              Text("y").presentationBackground(Backdrop())
+              ShowcaseCard { Badge() }
+              if model.showTags { TagsView() }
+              SettingsRow(title: "C", onTap: { showToast(ToastCard()) })
+            }
+          }
+        }
+        struct PrimaryButton: View { let title: String; let action: () -> Void; var body: some View { Text(title) } }
+        struct SettingsRow: View { let title: String; let onTap: () -> Void; var body: some View { Text(title) } }
+        struct ShowcaseCard<Content: View>: View { let content: () -> Content; var body: some View { content() } }
+        struct DetailOne: View { var body: some View { Text("1") } }
+        struct DetailTwo: View { var body: some View { Text("2") } }
+        struct DetailThree: View { var body: some View { Text("3") } }
+        struct DetailFour: View { var body: some View { Text("4") } }
+        struct Backdrop: View { var body: some View { Color.black } }
+        struct Badge: View { var body: some View { Text("new") } }
+        struct TagsView: View { var body: some View { Text("tags") } }
+        struct ToastCard: View { var body: some View { Text("saved") } }
+        """
+      )
+    ])
+    let names = Set(model.screens.map(\.name))
+    for presented in ["DetailOne", "DetailTwo", "DetailThree", "DetailFour"] {
+      XCTAssertTrue(names.contains(presented), presented)
+    }
+    XCTAssertFalse(names.contains("Backdrop"), "presentationBackground lays its view out behind the sheet")
+    XCTAssertFalse(names.contains("Badge"), "a container whose name starts with Show lays its content out")
+    XCTAssertFalse(names.contains("TagsView"), "a condition named showTags is not a call")
+    XCTAssertFalse(names.contains("ToastCard"), "a toast host lays its card out over the screen")
+  }
+
+  func test_aViewPushedFromAViewExtensionsActionOrAnEventClosure_orFromAViewModifier_isPresented() throws {
+    let model = try model([
+      (
+        "Swap.swift",
+        """
+        struct Swap { @State var amount = 0 }
+        extension Swap: View {
+          var body: some View { VStack { reviewButton; Text("rate").onReceive(rates) { _ in push(RateAlert()) } } }
+        }
+        extension Swap {
+          var reviewButton: some View { Button("Review") { push(ReviewOrder().hideNavigationBar()) } }
+          var summary: some View { SwapSummary() }
+        }
+        struct Wallet: View { var body: some View { Button("Send") { openSend() } } }
+        extension Wallet {
+          private func openSend() { present(SendModal()) }
+        }
+        struct EditAvatar: ViewModifier {
+          func body(content: Content) -> some View { content.onTapGesture { present(AvatarList()) } }
+        }
+        struct ReviewOrder: View { var body: some View { Text("review") } }
+        struct RateAlert: View { var body: some View { Text("rate") } }
+        struct SendModal: View { var body: some View { Text("send") } }
+        struct AvatarList: View { var body: some View { Text("avatars") } }
+        struct SwapSummary: View { var body: some View { Text("summary") } }
+        """
+      )
+    ])
+    let names = Set(model.screens.map(\.name))
+    for presented in ["ReviewOrder", "RateAlert", "SendModal", "AvatarList"] {
+      XCTAssertTrue(names.contains(presented), presented)
+    }
+    XCTAssertFalse(
+      names.contains("SwapSummary"), "a view an extension's helper returns is laid out where it is used")
+  }
+
   func test_aContainerPresentingItsOwnSlot_makesWhatEachCallerBindsThereAScreen() throws {
     let model = try model([
       (

@@ -453,30 +453,39 @@ struct ViewModelReader {
       if name.hasPrefix("UI") || name.hasPrefix("NS") || name.hasPrefix("CG") { continue }
       if let t = index.enclosingType(of: j) {
         let type = index.types[t]
+        // `func openAddToken() { coordinator.present { AddTokenView(…) } }` in a view, in an
+        // extension of one, or in a `ViewModifier`: a view made in an action and handed to a
+        // presenting call (or handed to `push(…)` anywhere) is not placed by it; it is a screen.
+        func presentedFromAction() -> Bool {
+          let handed = (inActionMethod(j) || inActionClosure(j)) && handedToPresenter(j)
+          return (handed || handedToPresenter(j, strictly: true))
+            && !(namesHostingConfiguration && inHostingConfiguration(j))
+        }
         // A struct conforming through the project's own protocol (`struct RootView: BaseView`,
         // `protocol BaseView: View`) is view code too: its `var body: some View` says so.
         if type.inherits.contains(where: viewKinds.contains) || type.kind == .extension && type.name == "View"
           || type.kind == .struct && declaresViewBody(owner: t)
         {
-          // `func openAddToken() { coordinator.present { AddTokenView(…) } }` in a view: a view
-          // made in an action and handed to a presenting call is not placed by it; it is a screen.
-          if type.inherits.contains("View") || type.kind == .struct && declaresViewBody(owner: t),
-            inActionMethod(j) || inActionClosure(j), handedToPresenter(j),
-            !(namesHostingConfiguration && inHostingConfiguration(j))
+          if type.inherits.contains("View") || type.inherits.contains("ViewModifier")
+            || type.kind == .struct && declaresViewBody(owner: t),
+            presentedFromAction()
           {
             names.append(name)
           }
           continue
         }
         // `private extension DashboardView { var list: some View { ItemList() } }`: view code of
-        // a view this file declares.
+        // a view this file declares (`struct Dashboard: View`, or `struct Dashboard {}` made a
+        // view by `extension Dashboard: View`).
         if type.kind == .extension,
+          types.indices.contains(where: { types[$0].kind != .extension && types[$0].name == type.name }),
           types.indices.contains(where: {
-            types[$0].kind != .extension && types[$0].name == type.name
+            types[$0].name == type.name
               && (types[$0].inherits.contains(where: viewKinds.contains)
-                || types[$0].kind == .struct && declaresViewBody(owner: $0))
+                || types[$0].kind != .enum && declaresViewBody(owner: $0))
           })
         {
+          if presentedFromAction() { names.append(name) }
           continue
         }
         // `extension DetailView { var loginView: some View { … TOTPRow(…) } }` in a file of its
@@ -491,6 +500,7 @@ struct ViewModelReader {
               && !types[$0].inherits.contains(where: viewKinds.contains)
           })
         {
+          if presentedFromAction() { names.append(name) }
           continue
         }
         if type.inherits.contains(where: {
@@ -540,10 +550,32 @@ struct ViewModelReader {
   /// Words that name a call showing a screen (`present`, `push`, `show…`, `open…`, `navigate…`).
   static let presenterWords = ["present", "push", "show", "open", "navigate"]
 
+  /// Words that name a card laid out over the screen rather than a screen shown.
+  static let cardHostWords = [
+    "Toast", "Banner", "Snackbar", "HUD", "Popover", "Popup", "Alert", "Overlay", "Tooltip",
+  ]
+
+  /// `present`, `push`, `showDetail`, `openSettings`, `navigateTo`: a presenter word, alone or
+  /// followed by a capitalised word (so not `presentationDetents`, `opened`, or a type's name).
+  static func isPresenterVerb(_ name: String) -> Bool {
+    // `showToast(…)`, `presentBanner(…)`: a project's overlay host lays its card out over the screen.
+    if cardHostWords.contains(where: { name.range(of: $0) != nil }) { return false }
+    for word in presenterWords where name.hasPrefix(word) {
+      guard let next = name.dropFirst(word.count).first else { return true }
+      return next.isUppercase
+    }
+    return false
+  }
+
   /// True when the view made at token `j` is handed to a call that shows a screen
   /// (`Coordinator.shared.present { … }`, `router.push(…)`), in a closure or as an argument: a
   /// project's popover or toast host (`popoverState.display { … }`) lays it out in a card instead.
-  func handedToPresenter(_ j: Int) -> Bool {
+  ///
+  /// `strictly`: only a function or method named as a verb (`push(…)`, `router.showDetail(…)`, not
+  /// `presentationBackground(…)` or a type such as `ShowcaseCard { … }`), which shows a screen
+  /// wherever view code calls it: in a project button's closure (`PrimaryButton { push(Detail()) }`),
+  /// a row's `onTap:` or a gesture's `onEnded`.
+  func handedToPresenter(_ j: Int, strictly: Bool = false) -> Bool {
     var k = j - 1
     var depth = 0
     var steps = 0
@@ -561,8 +593,21 @@ struct ViewModelReader {
           if let callee {
             // The function's own body: the call it is handed to was not found inside.
             if file.tokenIs(callee - 1, "func") { return false }
-            let word = file.text(callee).lowercased()
-            if Self.presenterWords.contains(where: word.hasPrefix) { return true }
+            if strictly {
+              // A call, not a condition (`if showDetails {`): an argument, or a closure after the
+              // call's arguments or after a method's name (`router.push { … }`).
+              var start = callee
+              while file.kind(start - 1) == .dot, file.kind(start - 2) == .identifier { start -= 2 }
+              let inCondition =
+                file.tokenIs(start - 1, oneOf: ["if", "while", "guard", "return", "case", "in"])
+                || file.kind(start - 1) == .operator || file.kind(start - 1) == .comma
+              let isCall =
+                file.kind(k) == .openParen || file.kind(k - 1) == .closeParen || file.kind(callee - 1) == .dot
+              if isCall, !inCondition, Self.isPresenterVerb(file.text(callee)) { return true }
+            } else {
+              let word = file.text(callee).lowercased()
+              if Self.presenterWords.contains(where: word.hasPrefix) { return true }
+            }
           }
         }
       default: break
@@ -572,21 +617,27 @@ struct ViewModelReader {
     return false
   }
 
+  /// Modifiers whose closure runs on an event (a tap, a published value, appearing): not layout.
+  static let eventModifiers: [StaticString] = [
+    "onTapGesture", "onLongPressGesture", "onReceive", "onChange", "onAppear", "onSubmit", "onOpenURL",
+    "task",
+  ]
+
   /// True when token `j` is inside an action's closure in view code: an `action:` (or
-  /// `perform:`) argument, a `Button`'s action written as its first trailing closure, or an
-  /// `.onTapGesture { }`: what it makes is presented (`Coordinator.present { AddView() }`), not laid
-  /// out where it is written.
+  /// `perform:`) argument, a `Button`'s action written as its first trailing closure, or an event
+  /// modifier's closure (`.onTapGesture { }`, `.onReceive(…) { }`): what it makes is presented
+  /// (`Coordinator.present { AddView() }`), not laid out where it is written.
   func inActionClosure(_ j: Int) -> Bool {
     var brace = ViewContent.enclosingBrace(of: j, in: file)
     var steps = 0
     while let open = brace, steps < 12 {
       steps += 1
       if file.kind(open - 1) == .colon, file.tokenIs(open - 2, oneOf: ["action", "perform"]) { return true }
-      if file.tokenIs(open - 1, oneOf: ["onTapGesture", "onLongPressGesture"]) { return true }
+      if file.tokenIs(open - 1, oneOf: Self.eventModifiers) { return true }
       if file.tokenIs(open - 1, "Button") { return true }
       if file.kind(open - 1) == .closeParen, let paren = file.match(open - 1), paren < open - 1 {
         let callee = paren - 1
-        if file.tokenIs(callee, oneOf: ["onTapGesture", "onLongPressGesture"]) { return true }
+        if file.tokenIs(callee, oneOf: Self.eventModifiers) { return true }
         if file.tokenIs(callee, "Button"),
           !((paren + 1)..<(open - 1)).contains(where: { file.tokenIs($0, "action") })
         {
