@@ -1247,6 +1247,32 @@ final class FixedHorizontalPaddingRuleTests: XCTestCase {
     XCTAssertEqual(lines(source), [])
   }
 
+  func test_aViewAloneInAnHStack_thatStretches_spansTheWidthTheStackIsOffered() {
+    let source = """
+      struct SendScreen: View {
+        var body: some View {
+          ScrollView {
+            VStack {
+              HStack(spacing: 0) {
+                RoundedRectangle(cornerRadius: 10).overlay(Text("Address")).padding(.horizontal, 15)
+              }
+              HStack(spacing: 0) {
+                Text("Fee").padding(.horizontal, 16)
+                Text("0.1 HNS")
+              }
+              HStack {
+                HStack { Button("Mute") {}; Button("End") {} }.padding(.horizontal, 8)
+              }
+              .background(BarBackground())
+            }
+          }
+        }
+      }
+      """
+    XCTAssertEqual(
+      lines(source), [6], "a row of two views, or of buttons that do not stretch, is as wide as its children")
+  }
+
   func test_aSectionHeaderPassedAsAnArgument_inAScrollingStack_spansTheScreen() {
     let source = """
       struct FeedScreen: View {

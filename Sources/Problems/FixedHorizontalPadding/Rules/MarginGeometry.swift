@@ -337,7 +337,11 @@ struct MarginGeometry {
           // not shown (a compact width).
           let children = Array(node.children.joined())
           let always = children.filter { $0.head != .branch }
-          if always.count == 1, children.count > 1, MarginGeometry.fillsOfferedWidth(always[0]) {
+          // So does a stack of one view that stretches to the width it is offered
+          // (`HStack(spacing: 0) { RoundedRectangle(…).overlay(field).padding(.horizontal, 15) }`).
+          if always.count == 1,
+            MarginGeometry.fillsOfferedWidth(always[0]) || children.count == 1 && stretches(always[0], scope)
+          {
             visit(always[0], scope, depth: depth + 1)
           } else if MarginGeometry.fillsRow(children) {
             // A row a spacer stretches across the screen: its first child starts at the leading
