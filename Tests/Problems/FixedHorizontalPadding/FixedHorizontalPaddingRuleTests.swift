@@ -1247,6 +1247,20 @@ final class FixedHorizontalPaddingRuleTests: XCTestCase {
     XCTAssertEqual(lines(source), [])
   }
 
+  func test_edgeInsetsWrittenAsInit_areReadAsEdgeInsets() {
+    let source = """
+      struct OnboardingScreen: View {
+        var body: some View {
+          ScrollView {
+            VStack { Text("Welcome") }.padding(.init(top: 24, leading: 16, bottom: 0, trailing: 16))
+            VStack { Text("Wide") }.padding(.init(top: 24, leading: 40, bottom: 0, trailing: 40))
+          }
+        }
+      }
+      """
+    XCTAssertEqual(lines(source), [4], "40 pt is a design inset, not a margin")
+  }
+
   func test_aViewAloneInAnHStack_thatStretches_spansTheWidthTheStackIsOffered() {
     let source = """
       struct SendScreen: View {

@@ -656,7 +656,8 @@ struct MarginGeometry {
     switch arguments.count {
     case 1:
       guard arguments[0].label == nil, let value = arguments[0].value else { return nil }
-      if case .call(let name, let labels, let values) = value, name == "EdgeInsets" {
+      // `EdgeInsets(top:leading:bottom:trailing:)`, or `.init(…)`: the type `padding` takes.
+      if case .call(let name, let labels, let values) = value, name == "EdgeInsets" || name == "init" {
         var leading: Double?
         var trailing: Double?
         for (label, value) in zip(labels, values) {
