@@ -456,7 +456,7 @@ struct ViewModelReader {
         // `func openAddToken() { coordinator.present { AddTokenView(…) } }` in a view, in an
         // extension of one, or in a `ViewModifier`: a view made in an action and handed to a
         // presenting call (or handed to `push(…)` anywhere) is not placed by it; it is a screen.
-        func presentedFromAction() -> Bool {
+        func madeForPresenting() -> Bool {
           let handed = (inActionMethod(j) || inActionClosure(j)) && handedToPresenter(j)
           return (handed || handedToPresenter(j, strictly: true))
             && !(namesHostingConfiguration && inHostingConfiguration(j))
@@ -468,7 +468,7 @@ struct ViewModelReader {
         {
           if type.inherits.contains("View") || type.inherits.contains("ViewModifier")
             || type.kind == .struct && declaresViewBody(owner: t),
-            presentedFromAction()
+            madeForPresenting()
           {
             names.append(name)
           }
@@ -485,7 +485,7 @@ struct ViewModelReader {
                 || types[$0].kind != .enum && declaresViewBody(owner: $0))
           })
         {
-          if presentedFromAction() { names.append(name) }
+          if madeForPresenting() { names.append(name) }
           continue
         }
         // `extension DetailView { var loginView: some View { … TOTPRow(…) } }` in a file of its
@@ -500,7 +500,7 @@ struct ViewModelReader {
               && !types[$0].inherits.contains(where: viewKinds.contains)
           })
         {
-          if presentedFromAction() { names.append(name) }
+          if madeForPresenting() { names.append(name) }
           continue
         }
         if type.inherits.contains(where: {
