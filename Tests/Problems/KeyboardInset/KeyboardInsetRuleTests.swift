@@ -1411,4 +1411,121 @@ final class KeyboardInsetRuleTests: XCTestCase {
   func test_aProjectStreamFunctionOfAFlag_carriesNoHeight() {
     XCTAssertEqual(lines(reactiveKeyboard(mapped: "height > 0")), [])
   }
+
+  // A keyboard-aware modifier that writes the height into the caller's state through a binding
+  // (the shape of Publishers.keyboardHeight helpers in SwiftUI apps).
+  private let bindingModifier = """
+    import Combine
+    import SwiftUI
+    struct KeyboardAwareModifier: ViewModifier {
+        @Binding var keyboardHeight: CGFloat
+        func body(content: Content) -> some View {
+            content.onReceive(Publishers.keyboardHeight) { keyboardHeight = $0 }
+        }
+    }
+    extension View {
+        func keyboardAppear(keyboardHeight: Binding<CGFloat>) -> some View {
+            ModifiedContent(content: self, modifier: KeyboardAwareModifier(keyboardHeight: keyboardHeight))
+        }
+    }
+    extension Publishers {
+        static var keyboardHeight: AnyPublisher<CGFloat, Never> {
+            NotificationCenter.default.publisher(for: UIApplication.keyboardWillShowNotification)
+                .map { ($0.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect)?.height ?? 0 }
+                .eraseToAnyPublisher()
+        }
+    }
+    """
+
+  private func boundScreen(binding call: String, padding: String) -> String {
+    """
+    struct SaveScreen: View {
+        @State private var keyboardHeight: CGFloat = 0
+        @State private var isEditing = false
+        private var savePadding: CGFloat {
+            if isEditing && keyboardHeight > 0 { return keyboardHeight }
+            return 0
+        }
+        var body: some View {
+            Button("Save") {}
+                .padding(.bottom, \(padding))
+                \(call)
+        }
+    }
+    """
+  }
+
+  func test_aStateBoundToAProjectModifierThatWritesTheRawHeight_padsTheContentAsTheKeyboardHeight() {
+    let files = [
+      ("/p/KeyboardAware.swift", bindingModifier),
+      (
+        "/p/SaveScreen.swift",
+        boundScreen(binding: ".keyboardAppear(keyboardHeight: $keyboardHeight)", padding: "keyboardHeight")
+      ),
+    ]
+    XCTAssertEqual(lines(files), [10])
+  }
+
+  func test_aComputedMemberReturningTheBoundHeight_padsTheContentAsTheHeightDoes() {
+    let files = [
+      ("/p/KeyboardAware.swift", bindingModifier),
+      (
+        "/p/SaveScreen.swift",
+        boundScreen(binding: ".keyboardAppear(keyboardHeight: $keyboardHeight)", padding: "savePadding")
+      ),
+    ]
+    XCTAssertEqual(lines(files), [10])
+  }
+
+  func test_aStateBoundToTheModifiersInitializerDirectly_isTheKeyboardHeightToo() {
+    let files = [
+      ("/p/KeyboardAware.swift", bindingModifier),
+      (
+        "/p/SaveScreen.swift",
+        boundScreen(
+          binding: ".modifier(KeyboardAwareModifier(keyboardHeight: $keyboardHeight))",
+          padding: "keyboardHeight")
+      ),
+    ]
+    XCTAssertEqual(lines(files), [10])
+  }
+
+  func test_aStateBoundToAModifierThatWritesNoKeyboardValue_padsNothing() {
+    let other = bindingModifier.replacingOccurrences(
+      of: "{ ($0.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect)?.height ?? 0 }",
+      with: "{ _ in 12 }")
+    let files = [
+      ("/p/KeyboardAware.swift", other.replacingOccurrences(of: "keyboardHeight", with: "extra")),
+      (
+        "/p/SaveScreen.swift",
+        boundScreen(binding: ".keyboardAppear(extra: $keyboardHeight)", padding: "keyboardHeight")
+      ),
+    ]
+    XCTAssertEqual(lines(files), [])
+  }
+
+  func test_aBoundHeightInsideArithmetic_withAnotherNameLast_stillPadsTheContent() {
+    let files = [
+      ("/p/KeyboardAware.swift", bindingModifier),
+      (
+        "/p/SaveScreen.swift",
+        boundScreen(
+          binding: ".keyboardAppear(keyboardHeight: $keyboardHeight)",
+          padding: "57 - (keyboardHeight / 2) + (isEditing ? 0 : -4)")
+      ),
+    ]
+    XCTAssertEqual(lines(files), [10])
+  }
+
+  func test_aBoundHeightThatOnlyChoosesBetweenConstants_padsNothing() {
+    let files = [
+      ("/p/KeyboardAware.swift", bindingModifier),
+      (
+        "/p/SaveScreen.swift",
+        boundScreen(
+          binding: ".keyboardAppear(keyboardHeight: $keyboardHeight)", padding: "keyboardHeight > 0 ? 16 : 0")
+      ),
+    ]
+    XCTAssertEqual(lines(files), [])
+  }
 }

@@ -373,9 +373,69 @@ enum KeyboardInsetExamples {
         """
       ),
     ]),
+    // A keyboard-aware modifier writes the raw height into the caller's state through a binding.
+    Example(files: [
+      (
+        "KeyboardAware.swift",
+        """
+        struct KeyboardAware: ViewModifier {
+            @Binding var height: CGFloat
+            func body(content: Content) -> some View {
+                content.onReceive(NotificationCenter.default.publisher(for: UIResponder.keyboardWillShowNotification)) { note in
+                    height = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect)?.height ?? 0
+                }
+            }
+        }
+        extension View {
+            func keyboardHeight(_ height: Binding<CGFloat>) -> some View { modifier(KeyboardAware(height: height)) }
+        }
+        """
+      ),
+      (
+        "SendForm.swift",
+        """
+        struct SendForm: View {
+            @State private var keyboardHeight: CGFloat = 0
+            var body: some View {
+                Button("Send") {}↓.padding(.bottom, keyboardHeight + 10).keyboardHeight($keyboardHeight)
+            }
+        }
+        """
+      ),
+    ]),
   ]
 
   static let nonTriggering: [Example] = [
+    // A height bound from a keyboard-aware modifier that only chooses between two paddings.
+    Example(files: [
+      (
+        "KeyboardAware.swift",
+        """
+        struct KeyboardAware: ViewModifier {
+            @Binding var height: CGFloat
+            func body(content: Content) -> some View {
+                content.onReceive(NotificationCenter.default.publisher(for: UIResponder.keyboardWillShowNotification)) { note in
+                    height = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect)?.height ?? 0
+                }
+            }
+        }
+        extension View {
+            func keyboardHeight(_ height: Binding<CGFloat>) -> some View { modifier(KeyboardAware(height: height)) }
+        }
+        """
+      ),
+      (
+        "SendForm.swift",
+        """
+        struct SendForm: View {
+            @State private var keyboardHeight: CGFloat = 0
+            var body: some View {
+                Button("Send") {}.padding(.bottom, keyboardHeight > 0 ? 8 : 24).keyboardHeight($keyboardHeight)
+            }
+        }
+        """
+      ),
+    ]),
     // Intersected with the view into a constraint to the view's bottom: the overlap is exact there.
     Example(
       """

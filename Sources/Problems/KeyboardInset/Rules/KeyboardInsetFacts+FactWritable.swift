@@ -21,6 +21,7 @@ extension KeyboardInsetFacts: FactWritable {
       out.dictionary("requirementCalls", requirementCalls) { $0.strings($1) }
       out.dictionary("memberOrigins", memberOrigins) { $0.strings($1) }
       out.strings("insetSetters", insetSetters)
+      out.dictionary("bindingForwards", bindingForwards) { $0.strings($1) }
     }
   }
 }
@@ -57,6 +58,7 @@ extension KeyboardInsetFacts.Padding: FactWritable {
       out.int("column", column)
       out.bool("keyboardRegionOnly", keyboardRegionOnly)
       out.bool("ownAvoidance", ownAvoidance)
+      out.strings("others", others)
     }
   }
 }

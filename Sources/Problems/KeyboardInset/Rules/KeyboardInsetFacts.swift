@@ -52,6 +52,9 @@ public struct KeyboardInsetFacts: Codable, Sendable, Equatable {
     /// True when the view gives up its whole bottom safe area (`edgesIgnoringSafeArea(.bottom)`)
     /// and so avoids the keyboard itself: the raw height is right full screen on an iPhone only.
     public var ownAvoidance = false
+    /// The value's other names that stand for a length (`57 - keyboardHeight / 2 + extra`, the
+    /// chosen branches of `shown ? keyboardHeight / 2.5 : 35`), not a condition's or a comparison's.
+    public var others: [String] = []
   }
 
   public var sinks: [Sink] = []
@@ -83,4 +86,10 @@ public struct KeyboardInsetFacts: Codable, Sendable, Equatable {
   /// Methods of scroll view extensions declared here that set the receiver's content or indicator
   /// insets from a parameter (`func setBottomInset(to value: CGFloat)`), as `name:label`.
   public var insetSetters: [String] = []
+  /// Functions declared here that hand a `Binding` parameter on (`func keyboardAppear(keyboardHeight:
+  /// Binding<CGFloat>) -> some View { modifier(KeyboardAwareModifier(keyboardHeight: keyboardHeight)) }`),
+  /// as `name:label`, with where it goes: `member:Type.member` (the binding member of the type made
+  /// with it) or `binding:name:label` (another such function). A `$state` handed to the function is
+  /// written with what that member is given.
+  public var bindingForwards: [String: [String]] = [:]
 }

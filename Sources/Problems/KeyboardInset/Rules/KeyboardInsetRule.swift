@@ -12,7 +12,9 @@ import InsetLint
 /// a receiver declared as it (`Keyboard.shared.endFrame`, `info.endFrame` after `let info =
 /// KeyboardInfo(note)`, a parameter `keyboard: Keyboard`) in a body that names the keyboard, and a
 /// keyboard frame handed in as a `CGRect` parameter (`layout(for keyboardFrame:)`, or the one
-/// rectangle of a handler named for the keyboard: `keyboardDidChangeFrame(_ frame:)`). A converted
+/// rectangle of a handler named for the keyboard: `keyboardDidChangeFrame(_ frame:)`), and a state
+/// handed as a binding (`$height`) to a project modifier or function whose binding member is given
+/// the frame (a keyboard-aware `ViewModifier`), with what is computed from it. A converted
 /// frame's position set against the view's (`view.bounds.height - frame.minY`) is the keyboard's
 /// overlap, as an intersection is (judged per value: the raw height in another branch still counts).
 /// Silent where the function takes the safe area or the adjusted inset off,
@@ -193,7 +195,17 @@ public struct KeyboardInsetRule: CollectingRule {
     typealias OriginSet = KeyboardInsetWalk.OriginSet
     let spellings = KeyboardInsetWalk.OriginTable()
     var paramTaint: [String: [Int: OriginSet]] = [:]
-    var memberTaint: [String: OriginSet] = [:]
+    // A state handed as a binding to a type or a function that writes it (`.keyboardAppear(
+    // keyboardHeight: $keyboardHeight)`, `KeyboardAwareModifier(keyboardHeight: $height)`) holds
+    // what that type's binding member is given, resolved across files.
+    var bindingSeeds: [String: OriginSet] = [:]
+    var bindingOwners: [String: String] = [:]
+    for pass in Self.bindingPasses(context, members: members) {
+      bindingSeeds[pass.member, default: []].insert(spellings.id(pass.origin))
+      bindingOwners[pass.member] = pass.owner
+    }
+    facts.bindingForwards = Self.bindingForwards(scopes, file)
+    var memberTaint: [String: OriginSet] = bindingSeeds
     var walked: [(Scope, KeyboardInsetWalk)] = []
     // A walk depends only on its scope's initial taint and on the member taint of the names it
     // spells: a later round walks again only the scopes whose inputs changed.
@@ -254,6 +266,7 @@ public struct KeyboardInsetRule: CollectingRule {
           newMemberTaint[name, default: []].absorb(walk.returns)
         }
       }
+      for (member, origins) in bindingSeeds { newMemberTaint[member, default: []].absorb(origins) }
       changedMembers = table.set(
         Set(newMemberTaint.keys).union(memberTaint.keys).filter { newMemberTaint[$0] != memberTaint[$0] })
       if newMemberTaint != memberTaint {
@@ -274,6 +287,8 @@ public struct KeyboardInsetRule: CollectingRule {
       }
       if !grew { break }
     }
+    var bound = OriginSet()
+    for origins in bindingSeeds.values { bound.absorb(origins) }
     var seen: Set<Int> = []
     // Joined as sets and spelled once at the end: a member stored in many bodies was spelled,
     // sorted and hashed again for each.
@@ -316,6 +331,19 @@ public struct KeyboardInsetRule: CollectingRule {
         if let typeName, let name = scope.name, !walk.returns.isEmpty {
           memberOrigins["\(typeName).\(name)", default: []].absorb(walk.returns)
         }
+        // A computed member that hands on what a bound state holds (`var savePadding: CGFloat {
+        // keyboardHeight }`) pads like the state does.
+        if let name = scope.name, scope.params.isEmpty, !scope.isInitializer, !walk.overlapOnly,
+          walk.returns.ids.contains(where: bound.contains)
+        {
+          facts.conditionalCarriers[name, default: []].append(contentsOf: spellings.sorted(walk.returns))
+        }
+      }
+    }
+    for (member, origins) in bindingSeeds {
+      facts.conditionalCarriers[member, default: []].append(contentsOf: spellings.sorted(origins))
+      if let owner = bindingOwners[member] {
+        memberOrigins["\(owner).\(member)", default: []].absorb(origins)
       }
     }
     for (member, origins) in memberOrigins { facts.memberOrigins[member] = spellings.sorted(origins) }
@@ -486,14 +514,41 @@ public struct KeyboardInsetRule: CollectingRule {
       let type = context.index.types.filter { $0.contains(token: j) }.max { $0.bodyOpen < $1.bodyOpen }
       let ignored = type.flatMap { ignoredBottomRegions(($0.bodyOpen + 1)..<$0.bodyClose, file) }
       let value = (j + 2)..<close
-      guard let last = value.last(where: { file.kind($0) == .identifier }) else { continue }
+      // The names that stand for a length: a condition's or a comparison's only make a flag.
+      let lengths = lengthNames(in: value, file)
+      guard let last = lengths.last else { continue }
       let mentions = value.contains { file.kind($0) == .identifier && file.token($0, contains: "eyboard") }
       let at = context.offset(j - 1)
       let (line, column) = file.location(of: at)
       facts.paddings.append(
         .init(
           member: file.text(last), mentionsKeyboard: mentions, offset: at, line: line, column: column,
-          keyboardRegionOnly: ignored == "keyboard", ownAvoidance: ignored == "all"))
+          keyboardRegionOnly: ignored == "keyboard", ownAvoidance: ignored == "all",
+          others: lengths.dropLast().reversed().map { file.text($0) }))
+    }
+  }
+
+  /// The names of a padding's value that stand for a length: the branches of a top-level ternary
+  /// (not its condition), and no name compared (`height > 0`) or called.
+  static func lengthNames(in value: Range<Int>, _ file: SourceFile) -> [Int] {
+    var start = value.lowerBound
+    var k = value.lowerBound
+    while k < value.upperBound {
+      if let partner = file.match(k), partner > k {
+        k = partner + 1
+        continue
+      }
+      if file.tokenIs(k, "?"), file.kind(k) == .operator, k > value.lowerBound,
+        file.tokens[k].start > file.tokens[k - 1].end
+      {
+        start = k + 1
+      }
+      k += 1
+    }
+    let comparisons: [StaticString] = [">", "<", ">=", "<=", "==", "!="]
+    return (start..<value.upperBound).filter { k in
+      file.kind(k) == .identifier && file.kind(k + 1) != .openParen && !Expressions.isUpperCamel(file, k)
+        && !file.tokenIs(k + 1, oneOf: comparisons) && !file.tokenIs(k - 1, oneOf: comparisons)
     }
   }
 
@@ -519,6 +574,75 @@ public struct KeyboardInsetRule: CollectingRule {
   }
 
   static let scrollInsetKinds: Set<String> = ["content-inset", "indicator-inset"]
+
+  /// SwiftUI's own modifiers that take a binding: what they write is the user's choice, never a
+  /// keyboard's height.
+  static let systemBindingModifiers: Set<String> = [
+    "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "searchable", "focused",
+    "navigationDestination", "fileImporter", "fileExporter", "photosPicker", "inspector", "scrollPosition",
+  ]
+
+  /// Each `$member` of this file handed to a call (`.keyboardAppear(keyboardHeight: $height)`,
+  /// `KeyboardAwareModifier(keyboardHeight: $height)`), with where it goes as an origin: the binding
+  /// member of the type made with it (`member:KeyboardAwareModifier.keyboardHeight`) or a project
+  /// function's binding parameter (`binding:keyboardAppear:keyboardHeight`), and the type that
+  /// declares the member.
+  static func bindingPasses(_ context: FileContext, members: Set<String>) -> [(
+    member: String, origin: String, owner: String
+  )] {
+    let file = context.file
+    var passes: [(member: String, origin: String, owner: String)] = []
+    for j in 1..<max(1, file.count - 1) where file.kind(j) == .identifier && file.token(j, startsWith: "$") {
+      let name = String(file.text(j).dropFirst())
+      guard let first = name.first, first.isLetter || first == "_", members.contains(name),
+        file.kind(j + 1) == .comma || file.kind(j + 1) == .closeParen
+      else { continue }
+      let label: String
+      if file.kind(j - 1) == .colon, file.kind(j - 2) == .identifier {
+        label = file.text(j - 2)
+      } else if file.kind(j - 1) == .openParen || file.kind(j - 1) == .comma {
+        label = "_"
+      } else {
+        continue
+      }
+      guard let callee = Expressions.enclosingCall(of: j, file),
+        let owner = context.index.types.filter({ $0.contains(token: j) }).max(by: {
+          $0.bodyOpen < $1.bodyOpen
+        })
+      else { continue }
+      let called = file.text(callee)
+      if Expressions.isUpperCamel(file, callee) {
+        if Expressions.isFrameworkTypeName(called) { continue }
+        passes.append((name, "member:\(called).\(label)", owner.name))
+      } else if !systemBindingModifiers.contains(called) {
+        passes.append((name, "binding:\(called):\(label)", owner.name))
+      }
+    }
+    return passes
+  }
+
+  /// The functions of this file that hand a `Binding` parameter to a type's initializer or to
+  /// another function, as `name:label` → origins (`member:Type.member`, `binding:name:label`).
+  static func bindingForwards(_ scopes: [Scope], _ file: SourceFile) -> [String: [String]] {
+    var forwards: [String: [String]] = [:]
+    for scope in scopes where !scope.paramTypes.isEmpty {
+      guard let function = scope.name else { continue }
+      for param in scope.params where scope.paramTypes[param.name] == "Binding" {
+        for k in file.identifiers(spelled: param.name, in: scope.range)
+        where file.kind(k - 1) == .colon && file.kind(k - 2) == .identifier
+          && (file.kind(k + 1) == .comma || file.kind(k + 1) == .closeParen)
+        {
+          guard let callee = Expressions.enclosingCall(of: k, file) else { continue }
+          let label = file.text(k - 2)
+          let target =
+            Expressions.isUpperCamel(file, callee)
+            ? "member:\(file.text(callee)).\(label)" : "binding:\(file.text(callee)):\(label)"
+          forwards["\(function):\(param.label)", default: []].append(target)
+        }
+      }
+    }
+    return forwards
+  }
 
   /// The scroll views' classes whose extensions may set the receiver's insets.
   static let scrollViewClasses: Set<String> = [
@@ -595,6 +719,10 @@ public struct KeyboardInsetRule: CollectingRule {
       }
     }
     let returningCarriers = Set(all.flatMap(\.facts.returnCarriers))
+    var bindingForwards: [String: [String]] = [:]
+    for (_, facts) in all {
+      for (function, targets) in facts.bindingForwards { bindingForwards[function, default: []] += targets }
+    }
     func resolves(_ origin: String, overlap: Bool, depth: Int) -> Bool {
       if origin == "key" { return true }
       // A function of the project that returns the raw frame or its height (`keyboardHeightChanged()`).
@@ -608,6 +736,10 @@ public struct KeyboardInsetRule: CollectingRule {
       }
       if origin.hasPrefix("member:"), depth < 4, let stores = memberOrigins[String(origin.dropFirst(7))] {
         return stores.contains { resolves($0, overlap: overlap, depth: depth + 1) }
+      }
+      // A state handed to a project function that hands its binding on (`keyboardAppear(keyboardHeight:)`).
+      if origin.hasPrefix("binding:"), depth < 4, let targets = bindingForwards[String(origin.dropFirst(8))] {
+        return targets.contains { resolves($0, overlap: overlap, depth: depth + 1) }
       }
       return false
     }
@@ -712,11 +844,15 @@ public struct KeyboardInsetRule: CollectingRule {
       // member of the same name only when the code around names the keyboard.
       let ownCarriers = Set(facts.carriers).union(
         facts.conditionalCarriers.filter { resolves($0.value) }.map(\.key))
-      for padding in facts.paddings
-      where ownCarriers.contains(padding.member)
-        || (carriers.contains(padding.member)
-          && (padding.mentionsKeyboard || padding.member.contains("eyboard")))
-      {
+      for var padding in facts.paddings {
+        // The first name of the value that holds the keyboard's height: this file's own carriers,
+        // another file's only where the code names the keyboard.
+        let holds = { (member: String) -> Bool in
+          ownCarriers.contains(member)
+            || (carriers.contains(member) && (padding.mentionsKeyboard || member.contains("eyboard")))
+        }
+        guard let member = ([padding.member] + padding.others).first(where: holds) else { continue }
+        padding.member = member
         if padding.ownAvoidance {
           // Every iPhone shows the view's bottom at the screen's: only an iPad shows it elsewhere.
           if SupportedOrientationsDiscovery.families(forSourceAt: path) == [.iPhone] { continue }
