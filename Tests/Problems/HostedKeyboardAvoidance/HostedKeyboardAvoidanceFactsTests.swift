@@ -19,6 +19,8 @@ final class HostedKeyboardAvoidanceFactsTests: XCTestCase {
     full.viewCalls = ["makeView"]
     full.returnedBy = "make"
     full.callers = ["A", "B"]
+    full.fillsOwnerView = true
+    full.accessoryOf = "Toolbar"
     let bare = HostedKeyboardAvoidanceFacts.Creation(
       callee: "", rootView: nil, name: nil, offset: 0, line: 1, column: 1, placement: nil, exempt: nil)
     facts.creations = [full, bare]
@@ -40,6 +42,7 @@ final class HostedKeyboardAvoidanceFactsTests: XCTestCase {
     ]
     facts.fillHelpers = ["fill"]
     facts.cellUses = [HostedKeyboardAvoidanceFacts.CellUse(cell: "Cell", screen: "List")]
+    facts.accessoryControllers = ["Toolbar", "Bar"]
     let bytes = try FactCoder.encode(facts)
     XCTAssertEqual(bytes, try FactCoder.encodeWithCodable(facts))
     XCTAssertEqual(try FactCoder.decode(HostedKeyboardAvoidanceFacts.self, from: bytes), facts)

@@ -598,4 +598,74 @@ final class HostedKeyboardAvoidanceRootTests: XCTestCase {
       [("/p/Compose.swift", compose), ("/p/Finder.swift", search)], rules: [HostedKeyboardAvoidanceRule()])
     XCTAssertEqual(found.map(\.line), [5])
   }
+
+  // A controller whose own view a host fills (the shape of a SwiftUI keyboard toolbar).
+  private let toolbarController = """
+    final class KeyboardToolbarViewController: UIViewController {
+        override func loadView() {
+            view = UIView()
+            let host = UIHostingController(rootView: ToolbarContent())
+            host.view.frame = view.bounds
+            host.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            addChild(host)
+            view.addSubview(host.view)
+            host.didMove(toParent: self)
+        }
+    }
+    struct ToolbarContent: View {
+        var body: some View { HStack { Text("Lists") } }
+    }
+    """
+
+  private func searchScreen(_ statement: String) -> String {
+    """
+    final class SearchViewController: UIViewController {
+        lazy var toolbarController = KeyboardToolbarViewController()
+        let field = UITextField()
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            \(statement)
+        }
+    }
+    """
+  }
+
+  func test_aHostFillingAControllersView_thatAnotherFileMakesAnInputAccessory_isAFinding() {
+    let files = [
+      ("/p/KeyboardToolbarViewController.swift", toolbarController),
+      ("/p/SearchViewController.swift", searchScreen("field.inputAccessoryView = toolbarController.view")),
+    ]
+    let found = Support.lint(files, rules: [HostedKeyboardAvoidanceRule()])
+    XCTAssertEqual(found.map(\.line), [4])
+    XCTAssertTrue(found.first?.message.contains("accessory") ?? false)
+  }
+
+  func test_aHostFillingAControllersView_thatIsShownAsAChildScreen_isNotAFinding() {
+    let files = [
+      ("/p/KeyboardToolbarViewController.swift", toolbarController),
+      (
+        "/p/SearchViewController.swift",
+        searchScreen("addChild(toolbarController); view.addSubview(toolbarController.view)")
+      ),
+    ]
+    XCTAssertEqual(Support.lint(files, rules: [HostedKeyboardAvoidanceRule()]).count, 0)
+  }
+
+  func test_anAccessoryMadeInAnExtensionsFile_ofAControllerMemberDeclaredElsewhere_isAFinding() {
+    let files = [
+      ("/p/KeyboardToolbarViewController.swift", toolbarController),
+      ("/p/SearchViewController.swift", searchScreen("")),
+      (
+        "/p/SearchViewController+Cells.swift",
+        """
+        extension SearchViewController {
+            func configure(_ cell: SearchFieldCell) {
+                cell.textField.inputAccessoryView = toolbarController.view
+            }
+        }
+        """
+      ),
+    ]
+    XCTAssertEqual(Support.lint(files, rules: [HostedKeyboardAvoidanceRule()]).map(\.line), [4])
+  }
 }

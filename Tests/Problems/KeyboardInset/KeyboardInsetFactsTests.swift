@@ -32,12 +32,13 @@ final class KeyboardInsetFactsTests: XCTestCase {
     facts.paddings = [
       KeyboardInsetFacts.Padding(
         member: "height", mentionsKeyboard: true, offset: 7, line: 2, column: 3, keyboardRegionOnly: true,
-        ownAvoidance: true),
+        ownAvoidance: true, others: ["keyboardHeight", "extra"]),
       KeyboardInsetFacts.Padding(member: "h", mentionsKeyboard: false, offset: 8, line: 2, column: 4),
     ]
     facts.requirementCalls = ["P.moved:to": ["key"]]
     facts.memberOrigins = ["K.height": ["key", "member:K.frame"]]
     facts.insetSetters = ["setBottomInset:to"]
+    facts.bindingForwards = ["keyboardAppear:keyboardHeight": ["member:KeyboardAware.height", "binding:f:x"]]
     let bytes = try FactCoder.encode(facts)
     XCTAssertEqual(bytes, try FactCoder.encodeWithCodable(facts))
     XCTAssertEqual(try FactCoder.decode(KeyboardInsetFacts.self, from: bytes), facts)

@@ -369,6 +369,43 @@ enum HostedKeyboardAvoidanceExamples {
         """
       ),
     ]),
+    // A controller whose view a host fills, made a text field's accessory view in another file:
+    // a bar above the keyboard, not a screen.
+    Example(files: [
+      (
+        "KeyboardToolbarViewController.swift",
+        """
+        import SwiftUI
+        import UIKit
+
+        final class KeyboardToolbarViewController: UIViewController {
+            override func loadView() {
+                view = UIView()
+                let host = ↓UIHostingController(rootView: Text("Lists"))
+                host.view.frame = view.bounds
+                addChild(host)
+                view.addSubview(host.view)
+                host.didMove(toParent: self)
+            }
+        }
+        """
+      ),
+      (
+        "SearchViewController.swift",
+        """
+        import UIKit
+
+        final class SearchViewController: UIViewController {
+            lazy var toolbarController = KeyboardToolbarViewController()
+            let field = UITextField()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                field.inputAccessoryView = toolbarController.view
+            }
+        }
+        """
+      ),
+    ]),
   ]
 
   static let nonTriggering: [Example] = [

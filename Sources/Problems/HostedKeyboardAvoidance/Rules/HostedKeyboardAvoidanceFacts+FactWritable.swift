@@ -20,6 +20,8 @@ extension HostedKeyboardAvoidanceFacts: FactWritable {
       out.values("returnedPlacements", returnedPlacements)
       out.strings("fillHelpers", fillHelpers)
       out.values("cellUses", cellUses)
+      out.strings("accessoryControllers", accessoryControllers)
+      out.dictionary("controllerMembers", controllerMembers) { $0.string($1) }
     }
   }
 }
@@ -41,6 +43,8 @@ extension HostedKeyboardAvoidanceFacts.Creation: FactWritable {
       out.strings("viewCalls", viewCalls)
       out.field("returnedBy", ifPresent: returnedBy) { $0.string($1) }
       out.strings("callers", callers)
+      out.bool("fillsOwnerView", fillsOwnerView)
+      out.field("accessoryOf", ifPresent: accessoryOf) { $0.string($1) }
     }
   }
 }

@@ -34,6 +34,12 @@ public struct HostedKeyboardAvoidanceFacts: Codable, Sendable, Equatable {
     public var returnedBy: String? = nil
     /// The types of the callers that put a returned host into UIKit: its screens.
     public var callers: [String] = []
+    /// True when the host fills its owner's own view (`view.addSubview(host.view)`, pinned or
+    /// framed to `view`): a screen's content, unless that view is put somewhere else.
+    public var fillsOwnerView = false
+    /// The controller class whose view, filled by this host, another file makes a text input's
+    /// accessory view: a bar above the keyboard, not a screen.
+    public var accessoryOf: String? = nil
   }
 
   /// A call of a function whose result a file puts into UIKit (`view.addSubview(Bar().asUIView())`,
@@ -90,4 +96,12 @@ public struct HostedKeyboardAvoidanceFacts: Codable, Sendable, Equatable {
   }
 
   public var cellUses: [CellUse] = []
+  /// View controller classes whose view this file makes a text input's accessory view
+  /// (`field.inputAccessoryView = toolbarController.view`), or `member:Owner.name` where the
+  /// member is declared in another file (an extension's file sets it).
+  public var accessoryControllers: [String] = []
+  /// The members declared here as a controller (`lazy var toolbarController = ToolbarController(…)`,
+  /// `let picker: PickerViewController`), as `Owner.name` → class: what another file's
+  /// `member:Owner.name` is.
+  public var controllerMembers: [String: String] = [:]
 }

@@ -6,7 +6,9 @@ import InsetLint
 /// table footer) rather than shown as a screen of its own, in a module that shows a keyboard, with
 /// no opt-out of the keyboard region: its SwiftUI content moves or shrinks when the keyboard comes
 /// up, although UIKit already handles the keyboard (Apple, `SafeAreaRegions.keyboard`; expo/expo PR
-/// #41302). Silent for hosts that are presented, pushed, a window's root, pinned to their parent
+/// #41302). A host filling a controller's own view counts where another file makes that view a
+/// text input's accessory view (`field.inputAccessoryView = toolbarController.view`, the member
+/// declared in any file of its type). Silent for hosts that are presented, pushed, a window's root, pinned to their parent
 /// on every edge (anchors, a fill helper, SnapKit: a full-area child should avoid), centred, a
 /// title view, or added only to be measured or drawn into an image; for a root that fills the host
 /// and ignores the keyboard region (`.ignoresSafeArea(.keyboard)`, or every region at the bottom:
@@ -31,6 +33,8 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
     "Subview",
     // A screen that shows a cell (`register(HostCell.self, …)`).
     "Cell",
+    // A controller's view made a text field's accessory (`field.inputAccessoryView = bar.view`).
+    "inputAccessoryView",
   ]
   static let textInputWords: [StaticString] = [
     "UITextField", "UITextView", "UISearchBar", "UISearchController", "TextField", "SecureField",
@@ -55,7 +59,8 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
       && facts.optingOutClasses.isEmpty && !facts.privateHook
       && facts.embedders.isEmpty && facts.fillHelpers.isEmpty && facts.returnedPlacements.isEmpty
       && facts.ignoresKeyboardViews.isEmpty && facts.flexibleKeyboardIgnoringViews.isEmpty
-      && facts.optingOutClassesFrom.isEmpty ? nil : facts
+      && facts.optingOutClassesFrom.isEmpty && facts.accessoryControllers.isEmpty
+      && facts.controllerMembers.isEmpty ? nil : facts
   }
 
   /// Text input, opt-outs and the hosts this file makes and places.
@@ -130,6 +135,45 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
       facts.returnedPlacements = Self.returnedPlacements(context)
     }
     if file.contains("extension UIView") { facts.fillHelpers = Self.fillHelpers(context) }
+    if file.contains("inputAccessoryView") { facts.accessoryControllers = Self.accessoryControllers(context) }
+    if file.contains("Controller") { facts.controllerMembers = Self.controllerMembers(context) }
+  }
+
+  /// The members declared here whose type is a controller class (named `…Controller`), as
+  /// `Owner.name` → class.
+  static func controllerMembers(_ context: FileContext) -> [String: String] {
+    var result: [String: String] = [:]
+    for variable in context.index.variables where variable.isMember && variable.name.hasSuffix("Controller") {
+      guard let owner = variable.owner, let type = context.declaredType(of: variable.name),
+        type.hasSuffix("Controller"), !type.hasPrefix("UI")
+      else { continue }
+      result["\(context.index.types[owner].name).\(variable.name)"] = type
+    }
+    return result
+  }
+
+  /// The classes of the controllers whose view this file makes a text input's accessory view
+  /// (`field.inputAccessoryView = toolbarController.view`, `toolbarController` declared as
+  /// `ToolbarController(…)` or `: ToolbarController`).
+  static func accessoryControllers(_ context: FileContext) -> [String] {
+    let file = context.file
+    var result: [String] = []
+    for j in 1..<max(1, file.count - 4)
+    where file.tokenIs(j, "inputAccessoryView") && file.tokenIs(j + 1, "=") {
+      var k = j + 2
+      if file.tokenIs(k, "self"), file.kind(k + 1) == .dot { k += 2 }
+      guard file.kind(k) == .identifier, file.kind(k + 1) == .dot, file.tokenIs(k + 2, "view"),
+        file.kind(k + 3) != .dot, file.kind(k + 3) != .openParen
+      else { continue }
+      let name = file.text(k)
+      // Declared here, or a member of the enclosing type declared in another of its files.
+      if let type = context.declaredType(of: name) {
+        if !result.contains(type) { result.append(type) }
+      } else if let owner = context.index.enclosingType(of: j).map({ context.index.types[$0].name }) {
+        result.append("member:\(owner).\(name)")
+      }
+    }
+    return result
   }
 
   /// Each class named like a cell (`…Cell`) that a type of this file names as a type, with that
@@ -233,6 +277,32 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
 
   /// The facts with each host handed to a project function that adds it placed there (the
   /// function's file says whether it pins it everywhere).
+  /// A host filling a controller's own view where another file makes that view a text input's
+  /// accessory view: a bar above the keyboard, placed there, not a screen.
+  static func placingAccessoryHosts(_ all: [(path: String, facts: HostedKeyboardAvoidanceFacts)]) -> [(
+    path: String, facts: HostedKeyboardAvoidanceFacts
+  )] {
+    let named = Set(all.flatMap(\.facts.accessoryControllers))
+    guard !named.isEmpty else { return all }
+    var members: [String: String] = [:]
+    for (_, facts) in all { members.merge(facts.controllerMembers) { a, _ in a } }
+    let accessories = Set(
+      named.compactMap { $0.hasPrefix("member:") ? members[String($0.dropFirst("member:".count))] : $0 })
+    return all.map { entry in
+      var facts = entry.facts
+      for index in facts.creations.indices {
+        let creation = facts.creations[index]
+        guard creation.fillsOwnerView, let owner = creation.owner, accessories.contains(owner) else {
+          continue
+        }
+        facts.creations[index].exempt = nil
+        facts.creations[index].accessoryOf = owner
+        facts.creations[index].placement = "the view of \(owner), a text input's accessory view"
+      }
+      return (entry.path, facts)
+    }
+  }
+
   static func placingHandedHosts(_ all: [(path: String, facts: HostedKeyboardAvoidanceFacts)]) -> [(
     path: String, facts: HostedKeyboardAvoidanceFacts
   )] {
@@ -825,6 +895,13 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
     if let parent, Self.spellings(of: parent).contains(where: rectangleOwners.contains) {
       creation.exempt = creation.exempt ?? "fills its parent"
     }
+    // Filling the owner's own view: a screen's content, unless another file makes that view a
+    // text input's accessory (settled across files).
+    if let parent, parent == "view" || parent == "self.view",
+      creation.exempt == "pinned to its parent on every edge" || creation.exempt == "fills its parent"
+    {
+      creation.fillsOwnerView = true
+    }
     // Filling a text field's input accessory is filling a bar above the keyboard, not a screen.
     if let parent,
       creation.exempt == "pinned to its parent on every edge" || creation.exempt == "fills its parent",
@@ -860,7 +937,7 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
     var findings: [Finding] = []
     var creations: [(String, HostedKeyboardAvoidanceFacts.Creation)] = []
     let severity = project.severities[Self.description.id] ?? Self.description.severity
-    for (path, facts) in Self.placingReturnedHosts(Self.placingHandedHosts(all)) {
+    for (path, facts) in Self.placingAccessoryHosts(Self.placingReturnedHosts(Self.placingHandedHosts(all))) {
       for creation in facts.creations where creation.exempt == nil && creation.placement != nil {
         guard hierarchy.inherits(creation.callee, fromAny: ["UIHostingController"]) else { continue }
         let lineage = [creation.callee] + hierarchy.ancestors(of: creation.callee)
@@ -874,7 +951,7 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
         // A host a view controller puts on its own screen: that screen shows a keyboard when the
         // controller's file, the controller (in any file) or the hosted view holds text input. A
         // cell's or a coordinator's host may be on any screen: the module's text input stands for it.
-        if !facts.textInput, let owner = creation.owner,
+        if !facts.textInput, creation.accessoryOf == nil, let owner = creation.owner,
           hierarchy.inherits(owner, fromAny: ["UIViewController"]),
           !textInputTypes.contains(owner), !(creation.rootView.map(textInputTypes.contains) ?? false)
         {
@@ -907,8 +984,9 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
         var message =
           "'\(creation.callee)(rootView:)' has its view put into a UIKit hierarchy (\(creation.placement!)) without "
           + "opting out of the keyboard safe-area region: when the keyboard comes up, its SwiftUI content moves up or "
-          + "shrinks although UIKit already handles the keyboard; set safeAreaRegions = .container (iOS 16.4+). "
-          + "(This module shows a keyboard somewhere; the screen this host is on may not.)"
+          + "shrinks although UIKit already handles the keyboard; set safeAreaRegions = .container (iOS 16.4+)."
+          + (creation.accessoryOf == nil
+            ? " (This module shows a keyboard somewhere; the screen this host is on may not.)" : "")
         if let root = creation.rootView, ignoring.contains(root) {
           message +=
             " '\(root)' uses .ignoresSafeArea(.keyboard), which does not stop a fixed-size or focused root from avoiding."
