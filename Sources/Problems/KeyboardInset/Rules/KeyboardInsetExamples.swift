@@ -4,6 +4,21 @@ import InsetLint
 
 /// The examples of `keyboard-inset` (walked by RuleExamplesTests).
 enum KeyboardInsetExamples {
+  /// A keyboard-aware modifier that writes the raw height into the caller's state through a binding.
+  static let keyboardAwareModifier = """
+    struct KeyboardAware: ViewModifier {
+        @Binding var height: CGFloat
+        func body(content: Content) -> some View {
+            content.onReceive(NotificationCenter.default.publisher(for: UIResponder.keyboardWillShowNotification)) { note in
+                height = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect)?.height ?? 0
+            }
+        }
+    }
+    extension View {
+        func keyboardHeight(_ height: Binding<CGFloat>) -> some View { modifier(KeyboardAware(height: height)) }
+    }
+    """
+
   static let triggering: [Example] = [
     // Raw height into an automatically adjusted scroll view.
     Example(
@@ -375,22 +390,7 @@ enum KeyboardInsetExamples {
     ]),
     // A keyboard-aware modifier writes the raw height into the caller's state through a binding.
     Example(files: [
-      (
-        "KeyboardAware.swift",
-        """
-        struct KeyboardAware: ViewModifier {
-            @Binding var height: CGFloat
-            func body(content: Content) -> some View {
-                content.onReceive(NotificationCenter.default.publisher(for: UIResponder.keyboardWillShowNotification)) { note in
-                    height = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect)?.height ?? 0
-                }
-            }
-        }
-        extension View {
-            func keyboardHeight(_ height: Binding<CGFloat>) -> some View { modifier(KeyboardAware(height: height)) }
-        }
-        """
-      ),
+      ("KeyboardAware.swift", keyboardAwareModifier),
       (
         "SendForm.swift",
         """
@@ -408,22 +408,7 @@ enum KeyboardInsetExamples {
   static let nonTriggering: [Example] = [
     // A height bound from a keyboard-aware modifier that only chooses between two paddings.
     Example(files: [
-      (
-        "KeyboardAware.swift",
-        """
-        struct KeyboardAware: ViewModifier {
-            @Binding var height: CGFloat
-            func body(content: Content) -> some View {
-                content.onReceive(NotificationCenter.default.publisher(for: UIResponder.keyboardWillShowNotification)) { note in
-                    height = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect)?.height ?? 0
-                }
-            }
-        }
-        extension View {
-            func keyboardHeight(_ height: Binding<CGFloat>) -> some View { modifier(KeyboardAware(height: height)) }
-        }
-        """
-      ),
+      ("KeyboardAware.swift", keyboardAwareModifier),
       (
         "SendForm.swift",
         """

@@ -531,20 +531,7 @@ public struct KeyboardInsetRule: CollectingRule {
   /// The names of a padding's value that stand for a length: the branches of a top-level ternary
   /// (not its condition), and no name compared (`height > 0`) or called.
   static func lengthNames(in value: Range<Int>, _ file: SourceFile) -> [Int] {
-    var start = value.lowerBound
-    var k = value.lowerBound
-    while k < value.upperBound {
-      if let partner = file.match(k), partner > k {
-        k = partner + 1
-        continue
-      }
-      if file.tokenIs(k, "?"), file.kind(k) == .operator, k > value.lowerBound,
-        file.tokens[k].start > file.tokens[k - 1].end
-      {
-        start = k + 1
-      }
-      k += 1
-    }
+    let start = KeyboardInsetWalk.ternaryMark(value, file).map { $0 + 1 } ?? value.lowerBound
     let comparisons: [StaticString] = [">", "<", ">=", "<=", "==", "!="]
     return (start..<value.upperBound).filter { k in
       file.kind(k) == .identifier && file.kind(k + 1) != .openParen && !Expressions.isUpperCamel(file, k)

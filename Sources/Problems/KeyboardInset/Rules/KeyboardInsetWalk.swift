@@ -164,22 +164,7 @@ struct KeyboardInsetWalk {
       return types?[file.text(r)]
     }
     /// The `?` of a top-level `condition ? a : b` in the expression.
-    func ternaryMark(_ range: Range<Int>) -> Int? {
-      var k = range.lowerBound
-      while k < range.upperBound {
-        if let partner = file.match(k), partner > k {
-          k = partner + 1
-          continue
-        }
-        if file.tokenIs(k, "?"), file.kind(k) == .operator, k > range.lowerBound,
-          file.tokens[k].start > file.tokens[k - 1].end
-        {
-          return k
-        }
-        k += 1
-      }
-      return nil
-    }
+    func ternaryMark(_ range: Range<Int>) -> Int? { KeyboardInsetWalk.ternaryMark(range, file) }
     /// True when the expression, at its top level, compares or negates (a flag, not a length).
     /// In `condition ? a : b` the value is the branches: the condition's comparison is no flag.
     func isFlag(_ range: Range<Int>) -> Bool {
@@ -623,6 +608,24 @@ struct KeyboardInsetWalk {
   }
 
   /// The bytes in `range` without their whitespace (the assigned path: `self . view.frame`).
+  /// The `?` of a top-level ternary in `range` (`shown ? a : b`; not an optional chain's `?`).
+  static func ternaryMark(_ range: Range<Int>, _ file: SourceFile) -> Int? {
+    var k = range.lowerBound
+    while k < range.upperBound {
+      if let partner = file.match(k), partner > k {
+        k = partner + 1
+        continue
+      }
+      if file.tokenIs(k, "?"), file.kind(k) == .operator, k > range.lowerBound,
+        file.tokens[k].start > file.tokens[k - 1].end
+      {
+        return k
+      }
+      k += 1
+    }
+    return nil
+  }
+
   static func compact(_ file: SourceFile, _ range: Range<Int>) -> String {
     var kept: [UInt8] = []
     kept.reserveCapacity(range.count)
