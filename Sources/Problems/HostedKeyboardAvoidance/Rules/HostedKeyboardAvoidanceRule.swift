@@ -275,8 +275,6 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
     range.contains { file.tokenIs($0, oneOf: ["TextField", "SecureField", "TextEditor", "searchable"]) }
   }
 
-  /// The facts with each host handed to a project function that adds it placed there (the
-  /// function's file says whether it pins it everywhere).
   /// A host filling a controller's own view where another file makes that view a text input's
   /// accessory view: a bar above the keyboard, placed there, not a screen.
   static func placingAccessoryHosts(_ all: [(path: String, facts: HostedKeyboardAvoidanceFacts)]) -> [(
@@ -303,6 +301,8 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
     }
   }
 
+  /// The facts with each host handed to a project function that adds it placed there (the
+  /// function's file says whether it pins it everywhere).
   static func placingHandedHosts(_ all: [(path: String, facts: HostedKeyboardAvoidanceFacts)]) -> [(
     path: String, facts: HostedKeyboardAvoidanceFacts
   )] {
@@ -895,19 +895,17 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
     if let parent, Self.spellings(of: parent).contains(where: rectangleOwners.contains) {
       creation.exempt = creation.exempt ?? "fills its parent"
     }
-    // Filling the owner's own view: a screen's content, unless another file makes that view a
-    // text input's accessory (settled across files).
-    if let parent, parent == "view" || parent == "self.view",
+    if let parent,
       creation.exempt == "pinned to its parent on every edge" || creation.exempt == "fills its parent"
     {
-      creation.fillsOwnerView = true
-    }
-    // Filling a text field's input accessory is filling a bar above the keyboard, not a screen.
-    if let parent,
-      creation.exempt == "pinned to its parent on every edge" || creation.exempt == "fills its parent",
-      Self.isInputAccessory(parent, file)
-    {
-      creation.exempt = nil
+      // Filling a text field's input accessory is filling a bar above the keyboard, not a screen.
+      if Self.isInputAccessory(parent, file) {
+        creation.exempt = nil
+      } else if parent == "view" || parent == "self.view" {
+        // The owner's own view: a screen's content, unless another file makes that view a text
+        // input's accessory (settled across files).
+        creation.fillsOwnerView = true
+      }
     }
     // Added to measure the size its content fits (`systemLayoutSizeFitting`), then taken out: it
     // is never on screen when a keyboard is.

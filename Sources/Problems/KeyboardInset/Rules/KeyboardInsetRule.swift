@@ -579,6 +579,7 @@ public struct KeyboardInsetRule: CollectingRule {
   )] {
     let file = context.file
     var passes: [(member: String, origin: String, owner: String)] = []
+    guard file.contains("$") else { return passes }
     for j in 1..<max(1, file.count - 1) where file.kind(j) == .identifier && file.token(j, startsWith: "$") {
       let name = String(file.text(j).dropFirst())
       guard let first = name.first, first.isLetter || first == "_", members.contains(name),
@@ -598,14 +599,22 @@ public struct KeyboardInsetRule: CollectingRule {
         })
       else { continue }
       let called = file.text(callee)
-      if Expressions.isUpperCamel(file, callee) {
-        if Expressions.isFrameworkTypeName(called) { continue }
-        passes.append((name, "member:\(called).\(label)", owner.name))
-      } else if !systemBindingModifiers.contains(called) {
-        passes.append((name, "binding:\(called):\(label)", owner.name))
+      if Expressions.isUpperCamel(file, callee)
+        ? Expressions.isFrameworkTypeName(called)
+        : systemBindingModifiers.contains(called)
+      {
+        continue
       }
+      passes.append((name, bindingTarget(callee: callee, label: label, file), owner.name))
     }
     return passes
+  }
+
+  /// Where a binding handed to the call at `callee` under `label` goes: the binding member of the
+  /// type it makes (`member:Type.label`), or a project function's parameter (`binding:f:label`).
+  static func bindingTarget(callee: Int, label: String, _ file: SourceFile) -> String {
+    Expressions.isUpperCamel(file, callee)
+      ? "member:\(file.text(callee)).\(label)" : "binding:\(file.text(callee)):\(label)"
   }
 
   /// The functions of this file that hand a `Binding` parameter to a type's initializer or to
@@ -620,11 +629,8 @@ public struct KeyboardInsetRule: CollectingRule {
           && (file.kind(k + 1) == .comma || file.kind(k + 1) == .closeParen)
         {
           guard let callee = Expressions.enclosingCall(of: k, file) else { continue }
-          let label = file.text(k - 2)
-          let target =
-            Expressions.isUpperCamel(file, callee)
-            ? "member:\(file.text(callee)).\(label)" : "binding:\(file.text(callee)):\(label)"
-          forwards["\(function):\(param.label)", default: []].append(target)
+          forwards["\(function):\(param.label)", default: []].append(
+            bindingTarget(callee: callee, label: file.text(k - 2), file))
         }
       }
     }
