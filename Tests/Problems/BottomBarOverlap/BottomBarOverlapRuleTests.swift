@@ -253,30 +253,6 @@ final class BottomBarOverlapRuleTests: XCTestCase {
     XCTAssertEqual(lines(source), [4])
   }
 
-  func test_aScrollAnchorOfOnePointAtTheContentsEnd_keepsNoRoomForTheBar() {
-    // `Color.clear.frame(height: 1).id("bottom")` is where `scrollTo` lands, not a spacer: a
-    // fixed height counts as room only from a bar's height (44 pt) up.
-    func topic(endingIn height: String) -> String {
-      """
-      struct TopicScreen: View {
-          var body: some View {
-              ScrollView {
-                  LazyVStack {
-                      Text("Posts")
-                      Color.clear.frame(height: \(height)).id("bottom")
-                  }
-              }
-              .overlay(alignment: .bottomTrailing) {
-                  Button("Down") { }.padding(16)
-              }
-          }
-      }
-      """
-    }
-    XCTAssertEqual(lines(topic(endingIn: "1")), [9])
-    XCTAssertEqual(lines(topic(endingIn: "80")), [])
-  }
-
   func test_aButtonLaidOverAListShownOnceLoaded_withAPlaceholderBefore_isAFinding() {
     // Whenever there are rows to hide, the list is what lies under the button.
     let branches = """

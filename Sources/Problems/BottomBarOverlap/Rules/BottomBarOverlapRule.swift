@@ -609,11 +609,9 @@ public struct BottomBarOverlapRule: CollectingRule {
       if file.tokenIs(j, "padding"), file.kind(j + 1) == .openParen, file.tokenIs(j + 3, "bottom") {
         return true
       }
-      // An empty view of a fixed height: `Color.clear.frame(height: 96)`, `Spacer().frame(height: 80)`;
-      // not one lower than a bar (`Color.clear.frame(height: 1).id("bottom")`, a scroll anchor).
+      // An empty view of a fixed height: `Color.clear.frame(height: 96)`, `Spacer().frame(height: 80)`.
       if file.tokenIs(j, "frame"), file.kind(j + 1) == .openParen, file.tokenIs(j + 2, "height"),
-        file.kind(j - 1) == .dot,
-        file.kind(j + 4) != .number || (Double(file.text(j + 4)) ?? 0) >= smallestBarHeight
+        file.kind(j - 1) == .dot
       {
         let receiver = file.kind(j - 2) == .closeParen ? file.match(j - 2).map { $0 - 1 } : j - 2
         if let receiver, file.tokenIs(receiver, oneOf: ["clear", "Spacer", "Rectangle", "Color"]) {
