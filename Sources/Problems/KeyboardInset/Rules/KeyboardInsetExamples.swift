@@ -19,6 +19,18 @@ enum KeyboardInsetExamples {
     }
     """
 
+  /// A form whose button is padded by `padding`, its height bound from `KeyboardAware`.
+  static func sendForm(padding: String) -> String {
+    """
+    struct SendForm: View {
+        @State private var keyboardHeight: CGFloat = 0
+        var body: some View {
+            Button("Send") {}\(padding).keyboardHeight($keyboardHeight)
+        }
+    }
+    """
+  }
+
   static let triggering: [Example] = [
     // Raw height into an automatically adjusted scroll view.
     Example(
@@ -391,17 +403,7 @@ enum KeyboardInsetExamples {
     // A keyboard-aware modifier writes the raw height into the caller's state through a binding.
     Example(files: [
       ("KeyboardAware.swift", keyboardAwareModifier),
-      (
-        "SendForm.swift",
-        """
-        struct SendForm: View {
-            @State private var keyboardHeight: CGFloat = 0
-            var body: some View {
-                Button("Send") {}↓.padding(.bottom, keyboardHeight + 10).keyboardHeight($keyboardHeight)
-            }
-        }
-        """
-      ),
+      ("SendForm.swift", sendForm(padding: "↓.padding(.bottom, keyboardHeight + 10)")),
     ]),
   ]
 
@@ -409,17 +411,7 @@ enum KeyboardInsetExamples {
     // A height bound from a keyboard-aware modifier that only chooses between two paddings.
     Example(files: [
       ("KeyboardAware.swift", keyboardAwareModifier),
-      (
-        "SendForm.swift",
-        """
-        struct SendForm: View {
-            @State private var keyboardHeight: CGFloat = 0
-            var body: some View {
-                Button("Send") {}.padding(.bottom, keyboardHeight > 0 ? 8 : 24).keyboardHeight($keyboardHeight)
-            }
-        }
-        """
-      ),
+      ("SendForm.swift", sendForm(padding: ".padding(.bottom, keyboardHeight > 0 ? 8 : 24)")),
     ]),
     // Intersected with the view into a constraint to the view's bottom: the overlap is exact there.
     Example(
