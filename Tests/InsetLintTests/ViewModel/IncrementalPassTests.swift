@@ -237,3 +237,38 @@ extension IncrementalPassTests {
     XCTAssertEqual(linter.combine(analyses, jobs: 4), linter.combine(analyses, jobs: 1))
   }
 }
+
+extension IncrementalPassTests {
+  /// A view that takes its body from a project protocol's extension is brought up to date when
+  /// only the protocol's file changes: its body is the protocol's new one, as from scratch.
+  func test_aViewLaidOutByItsProtocolsBody_followsAnEditOfTheProtocolOnly() {
+    let linter = Linter(rules: Support.rules)
+    let protocolFile = { (body: String) in
+      SourceFile(
+        path: "MVI.swift",
+        text: "protocol MVIView: View { var view: V { get } }\nextension MVIView {\n\(body)\n}")
+    }
+    let home = SourceFile(
+      path: "Home.swift",
+      text: """
+        struct Home: MVIView {
+          var view: some View { ScrollView { Text("b").padding(.horizontal, 16) } }
+        }
+        let host = UIHostingController(rootView: Home())
+        """)
+    let memo = ProjectPassMemo()
+    let before = [
+      linter.analyze(protocolFile("var body: some View { view.onAppear {} }")), linter.analyze(home),
+    ]
+    XCTAssertEqual(
+      linter.combine(before, memo: memo).filter { $0.rule == "fixed-horizontal-padding" }.count, 1)
+    memo.noteChanged("MVI.swift")
+    let after = [linter.analyze(protocolFile("var title: String { \"t\" }")), before[1]]
+    let updated = linter.combine(after, memo: memo)
+    XCTAssertEqual(updated, linter.combine(after), "the protocol's body taken away")
+    XCTAssertTrue(updated.filter { $0.rule == "fixed-horizontal-padding" }.isEmpty)
+    XCTAssertEqual(
+      describe(ProjectContext(analyses: after, memo: memo).fact(ProjectViewModel.self)),
+      describe(ProjectContext(analyses: after).fact()))
+  }
+}

@@ -29,6 +29,8 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
     public internal(set) var members: [String: Member]
     public internal(set) var path: String
     public internal(set) var line: Int
+    /// What a struct without a `body` of its own conforms to (see `inheritingBody`).
+    public internal(set) var protocols: [String] = []
   }
 
   /// Where nodes are read: the type whose members their names refer to, the file (constants of
@@ -192,6 +194,9 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
     var slotScreens: [String: [Screen]] = [:]
     var presentedSlots: [String: [String]] = [:]
     var apps: [String] = []
+    /// The types that conform to something without a `body` of their own (`struct HomeView:
+    /// MVIView`): merged again when a protocol they name changes.
+    var conformers: Set<String> = []
   }
 
   private func update(
@@ -310,6 +315,11 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
           name, as: Self.privateKey(name, group[0]), group, index.parts)
       }
       let entry = Self.merge(name, groups.last ?? paths, index.parts)
+      if entry?.protocols.isEmpty == false {
+        index.conformers.insert(name)
+      } else {
+        index.conformers.remove(name)
+      }
       if (types[name] == nil) != (entry == nil) { declaredChanged = true }
       types[name] = entry
       if entry?.kind == .app {
@@ -317,6 +327,17 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
       } else {
         index.apps.removeAll { $0 == name }
       }
+    }
+    // A struct that takes its body from a project protocol's extension: merged again (its own
+    // declarations only) when it or a protocol it names changed, then given that body.
+    let changedConformers = index.conformers.filter { name in
+      affectedTypes.contains(name) || types[name]?.protocols.contains(where: affectedTypes.contains) == true
+    }
+    for name in changedConformers {
+      let paths = Self.compiled(index.typeFiles[name] ?? [])
+      let groups = Self.declarationGroups(name, paths, index.parts)
+      types[name] = Self.merge(name, groups.last ?? paths, index.parts).map(inheritingBody)
+      affectedTypes.insert(name)
     }
     for name in affectedExtensions {
       var members: [Member] = []
@@ -576,6 +597,27 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
     return zip(x, y).prefix { $0 == $1 }.count
   }
 
+  /// `entry` laid out by the `body` of a project protocol it conforms to, when it has none of its
+  /// own: `protocol MVIView: View` with `extension MVIView { var body: some View { view… } }`
+  /// makes `struct HomeView: MVIView` a view whose body is that one, its names (`view`) read as
+  /// HomeView's members. The protocol's other view members come along, where the type does not
+  /// declare its own.
+  private func inheritingBody(_ entry: TypeEntry) -> TypeEntry {
+    guard entry.members["body"] == nil else { return entry }
+    for name in entry.protocols {
+      guard name != entry.name, let conformed = types[name], conformed.members["body"] != nil else {
+        continue
+      }
+      var result = entry
+      for (memberName, member) in conformed.members where result.members[memberName] == nil {
+        result.members[memberName] = member
+      }
+      if result.kind == .other { result.kind = .view }
+      return result
+    }
+    return entry
+  }
+
   private static func merge(
     _ name: String, as key: String? = nil, _ paths: [String], _ parts: [String: ViewFileFacts]
   ) -> TypeEntry? {
@@ -595,6 +637,7 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
           merged.line = declaration.line
         }
         if !declaration.slots.isEmpty { merged.slots = declaration.slots }
+        merged.protocols += declaration.protocols
         for member in declaration.members
         where merged.members[member.name] == nil || declaration.kind != .other {
           merged.members[member.name] = Member(name: member.name, nodes: member.nodes, path: path, type: name)

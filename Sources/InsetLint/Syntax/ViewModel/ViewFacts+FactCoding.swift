@@ -49,9 +49,12 @@ extension ViewTypeDeclaration: FactReadable {
     var offset: Int?
     var line: Int?
     var filePrivate = false
+    var protocols: [String] = []
     try input.object(&position) { key, at in
       if input.key(key, is: "name") {
         name = try input.string(&at)
+      } else if input.key(key, is: "protocols") {
+        protocols = try input.strings(&at)
       } else if input.key(key, is: "filePrivate") {
         filePrivate = try input.bool(&at)
       } else if input.key(key, is: "kind") {
@@ -69,7 +72,7 @@ extension ViewTypeDeclaration: FactReadable {
     self.init(
       name: try present(name), kind: try present(kind), slots: try present(slots),
       members: try present(members),
-      offset: try present(offset), line: try present(line), filePrivate: filePrivate)
+      offset: try present(offset), line: try present(line), filePrivate: filePrivate, protocols: protocols)
   }
 }
 
@@ -392,6 +395,7 @@ extension ViewTypeDeclaration: FactWritable {
       out.int("offset", offset)
       out.int("line", line)
       out.bool("filePrivate", filePrivate)
+      if !protocols.isEmpty { out.strings("protocols", protocols) }
     }
   }
 }

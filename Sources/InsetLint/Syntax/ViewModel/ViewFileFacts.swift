@@ -63,10 +63,14 @@ public struct ViewTypeDeclaration: Codable, Sendable, Equatable {
   /// A `private` or `fileprivate` type at file scope: only its own file sees it, so two files
   /// may each declare one of the same name (a `SettingsSection` per settings screen).
   public var filePrivate: Bool
+  /// What a struct without a `body` of its own conforms to (`struct HomeView: MVIView`): a
+  /// project protocol whose extension gives `body` (`extension MVIView { var body: some View {
+  /// view.onAppear { … } } }`) makes it a view laid out by that body.
+  public var protocols: [String]
 
   public init(
     name: String, kind: Kind, slots: [String], members: [ViewMember], offset: Int, line: Int,
-    filePrivate: Bool = false
+    filePrivate: Bool = false, protocols: [String] = []
   ) {
     self.name = name
     self.kind = kind
@@ -75,6 +79,7 @@ public struct ViewTypeDeclaration: Codable, Sendable, Equatable {
     self.offset = offset
     self.line = line
     self.filePrivate = filePrivate
+    self.protocols = protocols
   }
 }
 

@@ -185,10 +185,15 @@ struct ViewModelReader {
       members += storedViews(owner: t, generics: generics, taken: Set(members.map(\.name)))
     }
     guard !members.isEmpty || kind == .view || kind == .modifier || !slots.isEmpty else { return nil }
+    // A struct with view members but no `body` may take its body from a project protocol's
+    // extension (`struct HomeView: MVIView`); the model looks the protocols up.
+    let protocols =
+      kind == .other && type.kind == .struct && !members.contains(where: { $0.name == "body" })
+      ? inherits : []
     let offset = context.offset(type.nameToken)
     return ViewTypeDeclaration(
       name: qualifiedName(t), kind: kind, slots: slots, members: members, offset: offset,
-      line: file.location(of: offset).line, filePrivate: isFilePrivate(type))
+      line: file.location(of: offset).line, filePrivate: isFilePrivate(type), protocols: protocols)
   }
 
   /// Stored properties that hold a view of a named type (`var mainScreen: MainScreen`, set in the

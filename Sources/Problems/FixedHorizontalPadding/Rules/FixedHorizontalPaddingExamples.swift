@@ -423,6 +423,39 @@ extension FixedHorizontalPaddingRule {
         }
       }
       """),
+    // A view that takes its body from a project protocol's extension (`MVIView`), in another
+    // file: the body lays out the conforming type's own `view`.
+    Example(
+      files: [
+        (
+          "MVI.swift",
+          """
+          protocol MVIView: View {
+            associatedtype Content: View
+            var view: Content { get }
+          }
+          extension MVIView {
+            var body: some View {
+              view.onAppear { subscribe() }
+            }
+          }
+          """
+        ),
+        (
+          "HomeView.swift",
+          """
+          struct HomeView: MVIView {
+            var view: some View {
+              ScrollView {
+                VStack { Text("Balance") }
+                  .↓padding(.horizontal, 16)
+              }
+            }
+          }
+          let host = UIHostingController(rootView: HomeView())
+          """
+        ),
+      ]),
     // The content of the project's own container, whose body is a vertical ScrollView.
     Example(
       """
