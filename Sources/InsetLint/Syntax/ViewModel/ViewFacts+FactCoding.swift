@@ -395,7 +395,7 @@ extension ViewTypeDeclaration: FactWritable {
       out.int("offset", offset)
       out.int("line", line)
       out.bool("filePrivate", filePrivate)
-      if !protocols.isEmpty { out.strings("protocols", protocols) }
+      out.strings("protocols", protocols)
     }
   }
 }
