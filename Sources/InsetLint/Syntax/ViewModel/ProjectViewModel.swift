@@ -295,6 +295,12 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
       if new?.isWidgetFile == true { index.widgetPaths.insert(path) } else { index.widgetPaths.remove(path) }
     }
 
+    // A struct whose body comes from a protocol a changed file declares or extends is merged
+    // again too: the body it took may have changed.
+    for name in index.conformers where types[name]?.protocols.contains(where: affectedTypes.contains) == true
+    {
+      affectedTypes.insert(name)
+    }
     // Types, `extension View` members and constants named by a changed file, merged again from
     // every file that declares them, in analysis order.
     var declaredChanged = false
@@ -328,16 +334,10 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
         index.apps.removeAll { $0 == name }
       }
     }
-    // A struct that takes its body from a project protocol's extension: merged again (its own
-    // declarations only) when it or a protocol it names changed, then given that body.
-    let changedConformers = index.conformers.filter { name in
-      affectedTypes.contains(name) || types[name]?.protocols.contains(where: affectedTypes.contains) == true
-    }
-    for name in changedConformers {
-      let paths = Self.compiled(index.typeFiles[name] ?? [])
-      let groups = Self.declarationGroups(name, paths, index.parts)
-      types[name] = Self.merge(name, groups.last ?? paths, index.parts).map(inheritingBody)
-      affectedTypes.insert(name)
+    // A struct that takes its body from a project protocol's extension, merged from its own
+    // declarations above, is given that body once every protocol is merged.
+    for name in affectedTypes where index.conformers.contains(name) {
+      types[name] = types[name].map(inheritingBody)
     }
     for name in affectedExtensions {
       var members: [Member] = []
