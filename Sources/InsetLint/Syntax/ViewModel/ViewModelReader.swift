@@ -563,13 +563,13 @@ struct ViewModelReader {
   /// `present`, `push`, `showDetail`, `openSettings`, `navigateTo`: a presenter word, alone or
   /// followed by a capitalised word (so not `presentationDetents`, `opened`, or a type's name).
   static func isPresenterVerb(_ name: String) -> Bool {
+    // (Asked of every name before a view made in view code: the prefix is tested first, and the
+    // card words only of a verb.)
+    guard let word = presenterWords.first(where: name.hasPrefix) else { return false }
     // `showToast(…)`, `presentBanner(…)`: a project's overlay host lays its card out over the screen.
-    if cardHostWords.contains(where: { name.range(of: $0) != nil }) { return false }
-    for word in presenterWords where name.hasPrefix(word) {
-      guard let next = name.dropFirst(word.count).first else { return true }
-      return next.isUppercase
-    }
-    return false
+    if cardHostWords.contains(where: name.hasFragment) { return false }
+    guard let next = name.dropFirst(word.count).first else { return true }
+    return next.isUppercase
   }
 
   /// True when the view made at token `j` is handed to a call that shows a screen
