@@ -89,6 +89,50 @@ enum LandscapeSideSafeAreaExamples {
           """
         ),
       ]),
+    // A project bar pins its button to its own side with SnapKit (`equalTo(self).offset(16)`), and
+    // a controller pins the bar flush to its view's sides: the button sits 16 pt from the screen's
+    // edge. Reported where the bar is pinned.
+    Example(
+      files: [
+        (
+          "LogoBar.swift",
+          """
+          import SnapKit
+          import UIKit
+
+          final class LogoBar: UIView {
+              private let bellButton = UIButton()
+              override init(frame: CGRect) {
+                  super.init(frame: frame)
+                  addSubview(bellButton)
+                  bellButton.snp.makeConstraints {
+                      $0.trailing.equalTo(self).offset(-16)
+                      $0.centerY.equalToSuperview()
+                  }
+              }
+              required init?(coder: NSCoder) { fatalError() }
+          }
+          """
+        ),
+        (
+          "HomeViewController.swift",
+          """
+          import SnapKit
+          import UIKit
+
+          class HomeViewController: UIViewController {
+              let logoBar = LogoBar()
+              override func viewDidLoad() {
+                  super.viewDidLoad()
+                  view.addSubview(logoBar)
+                  logoBar.snp.makeConstraints {
+                      ↓$0.leading.top.trailing.equalToSuperview()
+                  }
+              }
+          }
+          """
+        ),
+      ]),
     // The delegate locks portrait only until the user signs in, then returns a member that allows
     // landscape: the app turns, and a label added to a cell itself runs under the housing.
     Example(
@@ -914,6 +958,37 @@ enum LandscapeSideSafeAreaExamples {
               super.viewDidLoad()
               view.addSubview(band)
               band.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+          }
+      }
+      """),
+    // The same bar pinned flush to the view, but it pins its button to its own layout margins
+    // (`snp.trailingMargin`), which UIKit keeps clear of the side safe area.
+    Example(
+      """
+      import SnapKit
+      import UIKit
+
+      final class MarginBar: UIView {
+          private let bellButton = UIButton()
+          override init(frame: CGRect) {
+              super.init(frame: frame)
+              addSubview(bellButton)
+              bellButton.snp.makeConstraints {
+                  $0.trailing.equalTo(snp.trailingMargin)
+                  $0.centerY.equalToSuperview()
+              }
+          }
+          required init?(coder: NSCoder) { fatalError() }
+      }
+
+      class InboxViewController: UIViewController {
+          let bar = MarginBar()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addSubview(bar)
+              bar.snp.makeConstraints {
+                  $0.leading.top.trailing.equalToSuperview()
+              }
           }
       }
       """),

@@ -308,11 +308,12 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
               || Self.sideAnchors.contains { file.tokenIs(j + 2, $0) })
         }),
         {
-          ownSidePin = range.first(where: { j in
-            Self.sideAnchors.contains { file.tokenIs(j, $0) } && file.tokenIs(j - 2, "equalTo")
-              || (Self.sideAnchors.contains { file.tokenIs(j, $0) } && file.tokenIs(j - 2, "self")
-                && file.tokenIs(j - 4, "equalTo"))
-          })
+          ownSidePin =
+            range.first(where: { j in
+              Self.sideAnchors.contains { file.tokenIs(j, $0) } && file.tokenIs(j - 2, "equalTo")
+                || (Self.sideAnchors.contains { file.tokenIs(j, $0) } && file.tokenIs(j - 2, "self")
+                  && file.tokenIs(j - 4, "equalTo"))
+            }) ?? Self.snapKitOwnSidePin(in: range, context)
           return ownSidePin != nil
         }() || Self.spansOwnWidthWithText(range, file),
         // Separators and shadows only: no text or control of its own reaches the sides.

@@ -86,9 +86,48 @@ extension LandscapeSideSafeAreaRule {
     return file.text(name)
   }
 
+  /// SnapKit's margin attributes (`make.leading.equalTo(snp.leadingMargin)`): a view that lays its
+  /// content out in its layout margins, which hold the side safe area.
+  static let snapMargins: [StaticString] = [
+    "leftMargin", "rightMargin", "leadingMargin", "trailingMargin", "margins", "horizontalEdgesMargins",
+    "directionalMargins", "directionalHorizontalEdgesMargins",
+  ]
+
+  /// In a view's own body (`range`), the first text or control it adds to itself and pins with
+  /// SnapKit to its own side (`titleLabel.snp.makeConstraints { $0.leading.equalToSuperview()
+  /// .offset(16) }`, `equalTo(self)`, `equalTo(self.snp.leading)`): the anchors'
+  /// `titleLabel.leadingAnchor.constraint(equalTo: leadingAnchor)` written with SnapKit. The token
+  /// of the element's name, or nil (also for a view that pins anything to its margins).
+  static func snapKitOwnSidePin(in range: Range<Int>, _ context: FileContext) -> Int? {
+    let file = context.file
+    guard file.contains(".snp."), !range.contains(where: { file.tokenIs($0, oneOf: snapMargins) }) else {
+      return nil
+    }
+    for j in range {
+      guard let (element, open, close) = SnapKitClosures.closure(atSnp: j, file), range.contains(close),
+        let type = context.declaredType(of: element), contentClasses.contains(type),
+        range.contains(where: { k in
+          guard file.tokenIs(k, "addSubview"), file.kind(k - 1) != .dot || file.tokenIs(k - 2, "self") else {
+            return false
+          }
+          // `addSubview(label)`, `addSubview(self.label)`.
+          return file.tokenIs(k + 2, "self") ? file.text(k + 4) == element : file.text(k + 2) == element
+        })
+      else { continue }
+      let parameter = closureParameter(open, close, file)
+      for t in (open + 1)..<close
+      where file.text(t) == parameter && file.kind(t - 1) != .dot && file.kind(t + 1) == .dot {
+        if snapPin(at: t, before: close, file, ownView: true) == true { return j - 2 }
+      }
+    }
+    return nil
+  }
+
   /// `make.left.right.equalTo(view)`: a side pinned to the view's edge (false) or to the
-  /// superview's (a constant, `equalToSuperview()`: true); nil for anything else.
-  static func snapPin(at t: Int, before end: Int, _ file: SourceFile) -> Bool? {
+  /// superview's (a constant, `equalToSuperview()`: true); nil for anything else. `ownView`: the
+  /// closure is in the superview's own body, where `equalTo(self)` and `equalTo(snp.leading)` pin
+  /// to the superview too.
+  static func snapPin(at t: Int, before end: Int, _ file: SourceFile, ownView: Bool = false) -> Bool? {
     var attributes: [String] = []
     var k = t + 1
     while k + 1 < end, file.kind(k) == .dot, file.kind(k + 1) == .identifier, file.kind(k + 2) != .openParen {
@@ -115,6 +154,18 @@ extension LandscapeSideSafeAreaRule {
     case "equalTo":
       if let value = literalMagnitude(arguments, file) { return value < 44 ? true : nil }
       var a = arguments.lowerBound
+      if ownView {
+        // `equalTo(self)`, `equalTo(self.snp.leading)`, `equalTo(snp.leading)`.
+        if file.tokenIs(a, "self"), a + 1 == arguments.upperBound { return true }
+        var b = a
+        if file.tokenIs(b, "self"), file.kind(b + 1) == .dot { b += 2 }
+        if file.tokenIs(b, "snp"), file.kind(b + 1) == .dot, snapSides.contains(file.text(b + 2)),
+          b + 3 == arguments.upperBound
+        {
+          return true
+        }
+        return nil
+      }
       if file.tokenIs(a, "self"), file.kind(a + 1) == .dot { a += 2 }
       guard file.tokenIs(a, "view") else { return nil }
       if a + 1 == arguments.upperBound { return false }
