@@ -6,6 +6,32 @@ enum BottomBarOverlapExamples {
   static let insetPlan = StrategyPlan.using([("safe-area-inset-bar", "15.0")], problem: "bottom-bar-overlap")
 
   static let triggering: [Example] = [
+    // The content's end is padded by a project helper whose name gives it the sides only: it
+    // keeps no room at the bottom, and the pinned button covers the last words.
+    Example(
+      """
+      extension View {
+          func screenHorizontalPadding() -> some View { padding(.horizontal, 24) }
+      }
+      struct RestoreWalletView: View {
+          var body: some View {
+              ↓ZStack {
+                  ScrollView {
+                      VStack(alignment: .leading) {
+                          ForEach(0..<24, id: \\.self) { i in Text("Word \\(i + 1)") }
+                      }
+                      .screenHorizontalPadding()
+                  }
+                  VStack {
+                      Spacer()
+                      Button("Restore") {}
+                          .frame(maxWidth: .infinity)
+                          .background(Color.white)
+                  }
+              }
+          }
+      }
+      """),
     // A hand-made tab bar laid over the screen a `switch` picks: one of them scrolls.
     Example(
       """

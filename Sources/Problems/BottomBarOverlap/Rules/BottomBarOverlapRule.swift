@@ -602,6 +602,9 @@ public struct BottomBarOverlapRule: CollectingRule {
     "ScrollView", "List", "Form", "VStack", "LazyVStack", "Group", "Section",
   ]
 
+  /// Words of a padding helper's name that give it a side other than the bottom.
+  static let otherSideWords: [StaticString] = ["orizontal", "eading", "railing", "Top", "Side"]
+
   static func reservesAtEnd(_ range: Range<Int>, _ file: SourceFile) -> Bool {
     // `EmptyView().padding(.bottom, 80)` draws nothing, and a `List` gives it no row: no room.
     if file.tokenIs(range.lowerBound, "EmptyView") { return false }
@@ -630,7 +633,11 @@ public struct BottomBarOverlapRule: CollectingRule {
           return true
         }
       }
-      if file.tokenIs(j, "Padding") || file.token(j, endsWith: "Padding") && file.kind(j + 1) == .openParen {
+      // A project padding helper (`.screenPadding()`), unless its name gives it another side
+      // (`.screenHorizontalPadding()`, `.topPadding()`): no room at the bottom.
+      if file.tokenIs(j, "Padding") || file.token(j, endsWith: "Padding") && file.kind(j + 1) == .openParen,
+        !otherSideWords.contains(where: { file.token(j, contains: $0) }), !file.token(j, startsWith: "top")
+      {
         return true
       }
       // A project list handed its bottom room (`MatrixItemChooser(…, listBottomPadding: 72)`).
