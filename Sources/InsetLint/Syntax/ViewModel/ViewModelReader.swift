@@ -1367,7 +1367,8 @@ struct BodyReader {
         {
           if let node = chainNode(at: first) { views = [node] }
         } else if file.kind(first) == .identifier,
-          label.map(Self.viewLabels.contains) ?? (call == "AnyView" || call == "Group")
+          // (`.overlay(controls)`: a member laid over the view.)
+          label.map(Self.viewLabels.contains) ?? (call == "AnyView" || call == "Group" || call == "overlay")
         {
           if let node = chainNode(at: first) { views = [node] }
         }

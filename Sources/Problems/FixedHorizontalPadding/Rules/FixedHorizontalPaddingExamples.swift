@@ -370,6 +370,24 @@ extension FixedHorizontalPaddingRule {
         }
       }
       """),
+    // The same kind of bar written as a member of the screen and laid over it by name
+    // (`.overlay(controls)`): the member's stack spans the screen the overlay covers.
+    Example(
+      """
+      struct PhotoScreen: View {
+        var body: some View {
+          Color.black
+            .overlay(controls)
+        }
+        private var controls: some View {
+          VStack {
+            Spacer()
+            HStack { Text("Caption"); Spacer() }
+              .↓padding(.horizontal, 16)
+          }
+        }
+      }
+      """),
     // The body delegates to a helper property; the view is a hosting controller's root.
     Example(
       files: [

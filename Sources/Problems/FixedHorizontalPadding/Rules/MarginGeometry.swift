@@ -113,6 +113,19 @@ struct MarginGeometry {
     /// then stretch to the width it is offered, however short its title.
     var buttonsMayStretch = false
 
+    /// True for a member whose body is, node for node, a container that takes the width it is
+    /// offered or a stack a `Spacer()` pushes to an edge (through members of members): laid over a
+    /// view, it spans that view.
+    func coversView(_ node: ViewNode, _ scope: ProjectViewModel.Scope, depth: Int) -> Bool {
+      guard depth < 4, case .member(let name) = node.head, let (nodes, inner) = model.member(name, in: scope),
+        !nodes.isEmpty
+      else { return false }
+      return nodes.allSatisfy { body in
+        MarginGeometry.fillsOfferedWidth(body) || !MarginGeometry.edgePinnedStacks([body]).isEmpty
+          || coversView(body, inner, depth: depth + 1)
+      }
+    }
+
     /// Follows a branch, a helper member or a slot to the views it stands for, in the walk's
     /// current mode; false for anything else.
     mutating func visitThrough(_ node: ViewNode, _ scope: ProjectViewModel.Scope, depth: Int) -> Bool {
@@ -294,6 +307,10 @@ struct MarginGeometry {
             if !filling.isEmpty { visit(filling, useScope, depth: depth + 1) }
             let pinned = MarginGeometry.edgePinnedStacks(nodes)
             if !pinned.isEmpty { visit(pinned, useScope, depth: depth + 1) }
+            // The same content written as a member of the view (`.overlay(controlOverlay)`,
+            // `.overlay { controls }`): followed when its body is such a container or stack.
+            let members = nodes.filter { coversView($0, useScope, depth: 0) }
+            if !members.isEmpty { visit(members, useScope, depth: depth + 1) }
           }
         default:
           if MarginGeometry.drawsShape(use) {
