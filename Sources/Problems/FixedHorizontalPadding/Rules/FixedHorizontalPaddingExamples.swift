@@ -370,6 +370,24 @@ extension FixedHorizontalPaddingRule {
         }
       }
       """),
+    // A top and a bottom bar pushed apart by a spacer in an overlay: the stack fills the view it
+    // covers, so the bottom bar's padding sets its distance from the screen's edge.
+    Example(
+      """
+      struct PlayerScreen: View {
+        var body: some View {
+          Color.black
+            .overlay {
+              VStack {
+                HStack { Spacer(); Button("Close") {} }
+                Spacer()
+                HStack { Text("0:42"); Spacer(); Text("3:10") }
+                  .↓padding(.horizontal, 12)
+              }
+            }
+        }
+      }
+      """),
     // The same kind of bar written as a member of the screen and laid over it by name
     // (`.overlay(controls)`): the member's stack spans the screen the overlay covers.
     Example(

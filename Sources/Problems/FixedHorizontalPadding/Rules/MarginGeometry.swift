@@ -953,8 +953,9 @@ struct MarginGeometry {
   static func edgePinnedStacks(_ nodes: [ViewNode]) -> [ViewNode] {
     nodes.flatMap { node -> [ViewNode] in
       if case .branch = node.head { return node.children.flatMap(edgePinnedStacks) }
+      // (A spacer between a top and a bottom bar pushes both to their edges.)
       guard node.callName == "VStack", let stack = node.children.first, stack.count > 1,
-        stack.first?.callName == "Spacer" || stack.last?.callName == "Spacer"
+        stack.contains(where: { $0.callName == "Spacer" })
       else { return [] }
       return [node]
     }
