@@ -370,6 +370,20 @@ extension FixedHorizontalPaddingRule {
         }
       }
       """),
+    // A bar laid over the bottom edge with the iOS 13 form of the overlay (the view first, then
+    // its alignment): as wide as the list it covers.
+    Example(
+      """
+      struct InboxScreen: View {
+        var body: some View {
+          List { Text("Message") }
+            .overlay(
+              HStack { Text("Undo send"); Spacer() }
+                .↓padding(.horizontal, 16),
+              alignment: .bottom)
+        }
+      }
+      """),
     // A top and a bottom bar pushed apart by a spacer in an overlay: the stack fills the view it
     // covers, so the bottom bar's padding sets its distance from the screen's edge.
     Example(

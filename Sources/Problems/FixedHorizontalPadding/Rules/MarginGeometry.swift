@@ -294,8 +294,11 @@ struct MarginGeometry {
         case "overlay" where MarginGeometry.isEdgeBar(use):
           // An overlay pinned to the top or bottom edge is a bar laid out in the bounds of the view
           // it covers: a header over a full-width feed spans the screen as the feed does. A
-          // centred overlay (a badge, a veil over media) is left out.
-          for closure in use.contents { visit(closure, useScope, depth: depth + 1) }
+          // centred overlay (a badge, a veil over media) is left out. (Its content may be the
+          // first argument: `.overlay(bar, alignment: .bottom)`, the iOS 13 form.)
+          for closure in use.contents + use.arguments.filter({ $0.label == nil }).map(\.views) {
+            visit(closure, useScope, depth: depth + 1)
+          }
         case "overlay" where !MarginGeometry.drawsShape(use):
           // A screen's content laid over its full-screen background
           // (`Color.ignoresSafeArea().overlay(ScrollView { … })`): a container that takes the
