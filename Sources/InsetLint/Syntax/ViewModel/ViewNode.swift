@@ -82,6 +82,11 @@ public struct ViewModifierUse: Codable, Sendable, Equatable {
   public var contents: [[ViewNode]] {
     closures + arguments.filter { $0.label == "content" && !$0.views.isEmpty }.map(\.views)
   }
+  /// Its `contents` and the views passed to it without a label: what an overlay lays over the view
+  /// in either form (`.overlay { bar }`, `.overlay(bar, alignment: .bottom)`).
+  public var laidViews: [[ViewNode]] {
+    contents + arguments.filter { $0.label == nil }.map(\.views)
+  }
   /// The source from its `.` to its end, on one line.
   public var source: String
   /// Byte offset and line of its name token; byte range of the whole modifier (from the dot).

@@ -296,16 +296,14 @@ struct MarginGeometry {
           // it covers: a header over a full-width feed spans the screen as the feed does. A
           // centred overlay (a badge, a veil over media) is left out. (Its content may be the
           // first argument: `.overlay(bar, alignment: .bottom)`, the iOS 13 form.)
-          for closure in use.contents + use.arguments.filter({ $0.label == nil }).map(\.views) {
-            visit(closure, useScope, depth: depth + 1)
-          }
+          for closure in use.laidViews { visit(closure, useScope, depth: depth + 1) }
         case "overlay" where !MarginGeometry.drawsShape(use):
           // A screen's content laid over its full-screen background
           // (`Color.ignoresSafeArea().overlay(ScrollView { … })`): a container that takes the
           // width it is offered spans the view it covers. A badge or a veil is left out.
           // So does a bar pushed to an edge by a spacer (`.overlay { if typing { VStack { Spacer();
           // doneBar } } }`): the stack takes the covered view's width and height.
-          for nodes in use.contents + use.arguments.filter({ $0.label == nil }).map(\.views) {
+          for nodes in use.laidViews {
             let filling = nodes.filter { MarginGeometry.fillsOfferedWidth($0) }
             if !filling.isEmpty { visit(filling, useScope, depth: depth + 1) }
             let pinned = MarginGeometry.edgePinnedStacks(nodes)

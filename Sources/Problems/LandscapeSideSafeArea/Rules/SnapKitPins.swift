@@ -39,16 +39,11 @@ extension LandscapeSideSafeAreaRule {
     // The views a view adds to itself (`addSubview(button)`, `self.addSubview(self.button)`): a
     // superview pin is to its own edge, a finding where that view spans the screen (a keyboard bar).
     var addedToSelf: Set<String> = []
-    for j in 1..<max(1, file.count)
-    where file.tokenIs(j, "addSubview") && (file.kind(j - 1) != .dot || file.tokenIs(j - 2, "self"))
-      && file.kind(j + 1) == .openParen
-    {
-      guard let owner = context.index.enclosingType(of: j),
+    for j in 1..<max(1, file.count) {
+      guard let name = Self.addedToSelf(at: j, file), let owner = context.index.enclosingType(of: j),
         !context.index.types[owner].inherits.contains(where: Self.controllers.contains)
       else { continue }
-      var k = j + 2
-      if file.tokenIs(k, "self"), file.kind(k + 1) == .dot { k += 2 }
-      if file.kind(k) == .identifier, file.kind(k + 1) == .closeParen { addedToSelf.insert(file.text(k)) }
+      addedToSelf.insert(name)
     }
     var result: [Site] = []
     for j in 2..<max(2, file.count) {
@@ -86,6 +81,16 @@ extension LandscapeSideSafeAreaRule {
     return file.text(name)
   }
 
+  /// The view a view adds to itself at token `j` (`addSubview(button)`, `self.addSubview(self.button)`).
+  static func addedToSelf(at j: Int, _ file: SourceFile) -> String? {
+    guard file.tokenIs(j, "addSubview"), file.kind(j - 1) != .dot || file.tokenIs(j - 2, "self"),
+      file.kind(j + 1) == .openParen
+    else { return nil }
+    var k = j + 2
+    if file.tokenIs(k, "self"), file.kind(k + 1) == .dot { k += 2 }
+    return file.kind(k) == .identifier && file.kind(k + 1) == .closeParen ? file.text(k) : nil
+  }
+
   /// SnapKit's margin attributes (`make.leading.equalTo(snp.leadingMargin)`): a view that lays its
   /// content out in its layout margins, which hold the side safe area.
   static let snapMargins: [StaticString] = [
@@ -103,16 +108,10 @@ extension LandscapeSideSafeAreaRule {
     guard file.contains(".snp."), !range.contains(where: { file.tokenIs($0, oneOf: snapMargins) }) else {
       return nil
     }
+    let added = Set(range.compactMap { addedToSelf(at: $0, file) })
     for j in range {
       guard let (element, open, close) = SnapKitClosures.closure(atSnp: j, file), range.contains(close),
-        let type = context.declaredType(of: element), contentClasses.contains(type),
-        range.contains(where: { k in
-          guard file.tokenIs(k, "addSubview"), file.kind(k - 1) != .dot || file.tokenIs(k - 2, "self") else {
-            return false
-          }
-          // `addSubview(label)`, `addSubview(self.label)`.
-          return file.tokenIs(k + 2, "self") ? file.text(k + 4) == element : file.text(k + 2) == element
-        })
+        added.contains(element), let type = context.declaredType(of: element), contentClasses.contains(type)
       else { continue }
       let parameter = closureParameter(open, close, file)
       for t in (open + 1)..<close
