@@ -461,6 +461,45 @@ final class FixedHorizontalPaddingRuleTests: XCTestCase {
     XCTAssertTrue(findings.first?.message.contains("24 pt from the screen's leading edge") == true)
   }
 
+  func test_aMarginOnOneSide_besideAWiderDesignInsetOnTheOther_isAFinding_onTheMarginSidesPadding() {
+    let source = """
+      struct SettingsScreen: View {
+        var body: some View {
+          VStack(alignment: .leading) {
+            Text("Settings")
+              .padding(.leading, 20)
+              .padding(.top, 10)
+              .padding(.trailing, 60)
+            Text("Security")
+              .padding(.leading, 30)
+              .padding(.trailing, 13)
+            Text("Network")
+              .padding(.leading, 40)
+              .padding(.trailing, 60)
+          }
+        }
+      }
+      final class SettingsController: UIHostingController<SettingsScreen> {}
+      """
+    XCTAssertEqual(paddingLines([("/p/SettingsScreen.swift", source)]), [5, 10])
+  }
+
+  func test_aMarginOnOneSide_besideLessThanAMarginOnTheOther_isNotAFinding() {
+    let source = """
+      struct SettingsScreen: View {
+        var body: some View {
+          VStack(alignment: .leading) {
+            Text("Settings")
+              .padding(.leading, 20)
+              .padding(.trailing, 4)
+          }
+        }
+      }
+      final class SettingsController: UIHostingController<SettingsScreen> {}
+      """
+    XCTAssertEqual(paddingLines([("/p/SettingsScreen.swift", source)]), [])
+  }
+
   func test_aDividerIndentedOnOneSide_theSystemsOrTheProjects_isNotAFinding_itLinesUpWithTextAndShowsNone() {
     XCTAssertEqual(paddingLines([("/p/HomeScreen.swift", recentListings)]), [7])
   }

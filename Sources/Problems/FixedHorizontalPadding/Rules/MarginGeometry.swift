@@ -50,10 +50,13 @@ struct MarginGeometry {
 
   /// True when the padding puts the content a margin-like distance from a screen edge: both sides
   /// within `marginRange`, or one side within it and the other not padded (`.padding(.leading,
-  /// 24)` on a title: its leading edge sits 24 pt from the screen's).
+  /// 24)` on a title: its leading edge sits 24 pt from the screen's) or padded wider than a margin
+  /// (`.padding(.leading, 20).padding(.trailing, 60)`: a title kept short of a trailing button
+  /// still starts 20 pt from the leading edge). A side under 8 pt is no margin, and stays silent.
   static func setsMargin(leading: Double, trailing: Double) -> Bool {
     let inRange = (marginRange.contains(leading), marginRange.contains(trailing))
-    return (inRange.0 && (inRange.1 || trailing == 0)) || (inRange.1 && leading == 0)
+    let wider = (leading > marginRange.upperBound, trailing > marginRange.upperBound)
+    return (inRange.0 && (inRange.1 || trailing == 0 || wider.1)) || (inRange.1 && (leading == 0 || wider.0))
   }
 
   /// Containers whose children are laid out at the container's full width: SwiftUI's (a split
@@ -223,6 +226,16 @@ struct MarginGeometry {
             inset = (inset.leading ?? other.leading, inset.trailing ?? other.trailing)
             innermost = index - 1
           }
+          // Which padding sets each side (the innermost that pads it): a finding sits on the one
+          // that sets the margin side, when the other side is a wider design inset.
+          var setter = (leading: index, trailing: index)
+          if innermost < index,
+            let paired = MarginGeometry.horizontalInset(
+              applied[innermost].use, model: model, scope: applied[innermost].scope)
+          {
+            if paired.leading != nil { setter.leading = innermost }
+            if paired.trailing != nil { setter.trailing = innermost }
+          }
           if (inset.leading ?? 0) <= 0, (inset.trailing ?? 0) <= 0 {
             takenBack = (takenBack.leading + (inset.leading ?? 0), takenBack.trailing + (inset.trailing ?? 0))
             break
@@ -245,6 +258,8 @@ struct MarginGeometry {
               {
                 leading += touches.leading ? more.leading ?? 0 : 0
                 trailing += touches.trailing ? more.trailing ?? 0 : 0
+                if more.leading ?? 0 > 0 { setter.leading = inner }
+                if more.trailing ?? 0 > 0 { setter.trailing = inner }
               } else {
                 let sides = MarginGeometry.paddedSides(applied[inner].use)
                 unknownInside = (
@@ -268,11 +283,16 @@ struct MarginGeometry {
             // text; it is not text of its own.
             leading > 0 && trailing > 0 || !MarginGeometry.isSeparator(node)
           {
-            let reported = node.modifiers[applied[innermost].site]
+            let inRange = (
+              MarginGeometry.marginRange.contains(leading), MarginGeometry.marginRange.contains(trailing)
+            )
+            let setting =
+              inRange.0 && inRange.1 ? innermost : inRange.0 ? setter.leading : setter.trailing
+            let reported = node.modifiers[applied[setting].site]
             var site = Site(
-              path: scope.path, modifier: reported, applied: applied[innermost].use, leading: leading,
+              path: scope.path, modifier: reported, applied: applied[setting].use, leading: leading,
               trailing: trailing, owner: ProjectViewModel.writtenName(scope.type), screen: screen)
-            if innermost == index,
+            if innermost == index, setting == index,
               let amounts = MarginGeometry.pickedAmounts(use, model: model, scope: useScope)
             {
               let chosen = inset.leading ?? inset.trailing ?? 0
