@@ -176,6 +176,58 @@ extension HostedCellDataFlowTests {
     XCTAssertTrue(findings.first?.message.contains("'RowCell'") ?? false)
   }
 
+  /// A plain view that holds a hosting view (an icon row holding a hosted icon), in a file that
+  /// names no hosting controller.
+  private var iconRow: String {
+    """
+    final class IconRow: UIView {
+      private let icon = HostedRowView(rootView: Icon())
+      override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(icon)
+      }
+    }
+    """
+  }
+
+  func test_aViewHoldingAHostingView_addedToACell_carriesItsControllerIntoTheCell() {
+    let findings = hosted([
+      ("HostedRowView.swift", hostedRowView), ("IconRow.swift", iconRow),
+      (
+        "SearchCell.swift",
+        """
+        final class SearchCell: UICollectionViewCell {
+          private let row = IconRow()
+          override init(frame: CGRect) {
+            super.init(frame: frame)
+            contentView.addSubview(row)
+          }
+        }
+        """
+      ),
+    ])
+    XCTAssertEqual(findings.map { "\($0.file):\($0.line)" }, ["HostedRowView.swift:4"])
+    XCTAssertTrue(findings.first?.message.contains("'SearchCell'") ?? false)
+  }
+
+  func test_aViewHoldingAHostingView_addedToAScreensView_isNotACellFinding() {
+    let findings = hosted([
+      ("HostedRowView.swift", hostedRowView), ("IconRow.swift", iconRow),
+      (
+        "SearchScreen.swift",
+        """
+        final class SearchScreen: UIViewController {
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            view.addSubview(IconRow())
+          }
+        }
+        """
+      ),
+    ])
+    XCTAssertEqual(findings.map(\.message), [])
+  }
+
   /// A reader's page holder (a manga reader) shows an error view hosted from an extension of its
   /// own class; the holder lies in a collection cell's content view.
   private var pageHolder: String {

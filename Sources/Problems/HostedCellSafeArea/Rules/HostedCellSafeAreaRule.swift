@@ -62,18 +62,25 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
   ]
   /// Also `…Controller(`: a function returning a controller may make a project subclass of
   /// UIHostingController whose name does not say so.
-  /// And `addSubview`: a `UIView` extension elsewhere may add the view a cell hands it; and
+  /// And `Subview` (`addSubview`, `addArrangedSubview`): a `UIView` extension elsewhere may add the
+  /// view a cell hands it, and a view class that adds a project view to itself may carry the
+  /// controller that view hosts; and
   /// `protocol`: a requirement's declared result types a call on what another call returns.
-  public let triggers: [StaticString] = hostingWords + ["Controller(", "addSubview", "protocol"]
+  public let triggers: [StaticString] = hostingWords + ["Controller(", "Subview", "protocol"]
 
   public func collect(_ context: FileContext) -> HostedCellFacts? {
     guard Self.hostingWords.contains(where: context.file.contains) else {
-      // Only a factory (one declared to return a controller or view) or a view extension that adds
-      // what it is given can matter here.
+      // Only a factory (one declared to return a controller or view), a view extension that adds
+      // what it is given, or a view class that adds a project view to itself (which may host a
+      // controller: the project pass knows) can matter here.
       let factories = context.file.contains("Controller(") ? HostingScan.factories(context) : []
       let extensions =
-        context.file.contains("addSubview")
-        ? HostingScan.facts(context, extensionsOnly: true).filter { $0.placed?.arguments != nil } : []
+        context.file.contains("Subview")
+        ? HostingScan.facts(context).filter {
+          $0.isExtension
+            ? $0.placed?.arguments != nil
+            : $0.placed?.uses.contains { $0.name == "init" && $0.isCall && $0.owner != nil } == true
+        } : []
       // A protocol's requirements type the calls made on its values in other files.
       let returnTypes =
         context.file.contains("protocol") && context.file.contains("->")
@@ -222,6 +229,36 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
           owner: name, name: "init", creations: placed.creations, optOut: fact.optOut,
           calledMethods: fact.calledMethods)
         factories["init", default: []].append((path, component))
+      }
+    }
+    // A view class that puts a hosting view into itself (`let icon = IconView()`, then
+    // `addSubview(icon)`) carries that view's controller as well: a cell holding a row that holds
+    // an icon hosts the icon's controller. Followed to a fixed point, a few levels at most.
+    var carriers = Set(factories["init"]?.compactMap(\.fact.owner) ?? [])
+    var carrying: Set<[String]> = []
+    for _ in 0..<4 {
+      var added: [(path: String, fact: FactoryFact)] = []
+      for (name, items) in facts {
+        for (_, fact) in items where !fact.isExtension || hierarchy.classes[name] != nil {
+          guard let placed = fact.placed, cellBase(of: name) == nil,
+            !hierarchy.inherits(name, fromAny: Set(Self.cellBases.keys))
+          else { continue }
+          for use in placed.uses where use.name == "init" && use.isCall {
+            guard let owner = use.owner, owner != name, carriers.contains(owner),
+              carrying.insert([name, owner]).inserted
+            else { continue }
+            for item in factories["init"] ?? [] where item.fact.owner == owner {
+              var fact = item.fact
+              fact.owner = name
+              added.append((item.path, fact))
+            }
+          }
+        }
+      }
+      guard !added.isEmpty else { break }
+      for item in added {
+        factories["init", default: []].append(item)
+        if let owner = item.fact.owner { carriers.insert(owner) }
       }
     }
     func optedOut(_ creation: HostingCreation) -> Bool {
