@@ -1013,3 +1013,155 @@ final class LandscapeSideSafeAreaRuleTests: XCTestCase {
     XCTAssertEqual(lintPair(source, "").map(\.line), [4])
   }
 }
+
+/// Views whose content cannot reach the sensor housing although their frame is pinned to the
+/// view's sides: a full-width button's centred title, a stack of child controllers' views, a
+/// stack laying out in its margins, a gradient behind narrow text.
+final class LandscapeSideSafeAreaBarsTests: XCTestCase {
+  private func lines(_ source: String) -> [Int] {
+    Support.lint([("/p/App/Screens/Screen.swift", source)], rules: [LandscapeSideSafeAreaRule()]).map(\.line)
+  }
+
+  private func startScreen(startButton pins: String) -> String {
+    """
+    final class StartController: UIViewController {
+      private let startButton = UIButton(type: .system)
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(startButton)
+        NSLayoutConstraint.activate([
+          \(pins)
+        ])
+      }
+    }
+    """
+  }
+
+  func test_aButtonFlushToBothSides_isABarWhoseCentredTitleStaysClear_andIsNotAFinding() {
+    let pins = """
+      startButton.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      startButton.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: 0),
+      """
+    XCTAssertEqual(lines(startScreen(startButton: pins)), [])
+  }
+
+  func test_aButtonFlushToOneSide_andHalfTheViewsWidth_isABar_andIsNotAFinding() {
+    let pins = """
+      startButton.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      startButton.widthAnchor.constraint(equalTo: view.widthAnchor, multiplier: 0.5),
+      """
+    XCTAssertEqual(lines(startScreen(startButton: pins)), [])
+  }
+
+  func test_aButtonInsetFromTheSides_keepsItsOwnEdgeNearTheHousing_andIsAFinding() {
+    let pins = """
+      startButton.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+      startButton.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16),
+      """
+    XCTAssertEqual(lines(startScreen(startButton: pins)), [7, 8])
+  }
+
+  func test_aFlushButtonWhoseContentIsAlignedToASide_isAFinding() {
+    let pins = """
+      startButton.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      startButton.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+      """
+    let source = startScreen(startButton: pins).replacingOccurrences(
+      of: "view.addSubview(startButton)",
+      with: "startButton.contentHorizontalAlignment = .leading\n    view.addSubview(startButton)")
+    XCTAssertEqual(lines(source).count, 2)
+  }
+
+  func test_aButtonFlushToBothSidesWithSnapKit_isABar_andIsNotAFinding() {
+    let source = """
+      final class PermissionController: UIViewController {
+        private let startButton = UIButton()
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          view.addSubview(startButton)
+          startButton.snp.makeConstraints {
+            $0.leading.trailing.bottom.equalToSuperview()
+            $0.height.equalTo(94)
+          }
+        }
+      }
+      """
+    XCTAssertEqual(lines(source), [])
+    XCTAssertEqual(
+      lines(source.replacingOccurrences(of: "equalToSuperview()", with: "equalToSuperview().inset(20)")), [7])
+  }
+
+  func test_aStackOfChildControllersViews_laysOutNoTextOfItsOwn_andIsNotAFinding() {
+    let source = """
+      final class WrapperController: UIViewController {
+        let stackView = UIStackView()
+        let homeViewController = HomeViewController()
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          view.addSubview(stackView)
+          stackView.addArrangedSubview(homeViewController.view)
+          stackView.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+          stackView.trailingAnchor.constraint(equalTo: view.trailingAnchor).isActive = true
+        }
+      }
+      """
+    XCTAssertEqual(lines(source), [])
+    let withText = source.replacingOccurrences(
+      of: "stackView.addArrangedSubview(homeViewController.view)",
+      with:
+        "stackView.addArrangedSubview(homeViewController.view)\n      stackView.addArrangedSubview(UILabel())"
+    )
+    XCTAssertEqual(lines(withText), [9, 10])
+  }
+
+  func test_aStackLayingOutInItsMargins_pinnedWithPureLayout_isNotAFinding() {
+    let source = """
+      final class ChooserController: UIViewController {
+        let stackView = UIStackView()
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          view.addSubview(stackView)
+          stackView.isLayoutMarginsRelativeArrangement = true
+          stackView.autoPinEdgesToSuperviewEdges(with: .zero, excludingEdge: .bottom)
+        }
+      }
+      """
+    let pins = """
+      extension UIView {
+        func autoPinEdgesToSuperviewEdges(with insets: UIEdgeInsets, excludingEdge edge: ALEdge) {}
+      }
+      """
+    func lines(_ source: String) -> [Int] {
+      Support.lint(
+        [("/p/App/Screens/Chooser.swift", source), ("/p/App/UIView+Pins.swift", pins)],
+        rules: [LandscapeSideSafeAreaRule()]
+      ).map(\.line)
+    }
+    XCTAssertEqual(lines(source), [])
+    XCTAssertEqual(
+      lines(source.replacingOccurrences(of: "stackView.isLayoutMarginsRelativeArrangement = true", with: "")),
+      [7])
+  }
+
+  func test_aGradientUnderIgnoredSafeArea_showsNoText_andNarrowTextOverItIsNotAFinding() {
+    let source = """
+      struct CameraNotFoundView: View {
+        var body: some View {
+          LinearGradient(colors: [.blue, .purple], startPoint: .top, endPoint: .bottom)
+            .overlay(
+              VStack {
+                Text("No camera")
+              }
+              .frame(maxWidth: 500)
+            )
+            .edgesIgnoringSafeArea(.all)
+        }
+      }
+      """
+    XCTAssertEqual(lines(source), [])
+    let banner = source.replacingOccurrences(
+      of: "LinearGradient(colors: [.blue, .purple], startPoint: .top, endPoint: .bottom)",
+      with: "BannerView()")
+    XCTAssertEqual(lines(banner), [10])
+  }
+}

@@ -656,6 +656,7 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
   static let layoutViews: Set<String> = [
     "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Group", "GeometryReader", "Spacer", "Divider",
     "Color", "Image", "ProgressView", "ScrollView", "Rectangle", "RoundedRectangle", "Circle", "Capsule",
+    "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient",
   ]
 
   /// The texts and the other views (a project view that may show text) made in `subtree` itself
@@ -1463,6 +1464,8 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       // A stack that arranges only maps, scroll views and images: a map or an image fills the
       // width on purpose, and table and collection views inset their own rows by the safe area.
       if type == "UIStackView", Self.arrangesOnlyFullBleedViews(element, context) { continue }
+      // A full-width button is a bar: its content is centred.
+      if Self.isFlushButtonBar(element, type: type, context) { continue }
       // Centred on the view and kept only a minimum distance from its side: it reaches that
       // distance only when its content is nearly as wide as the screen, which text that may wrap
       // to many lines is; a button, a stack of a few items or a short label stays in the middle.
@@ -1559,12 +1562,14 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
 
   /// True when every view stack view `element` arranges (`UIStackView(arrangedSubviews: [a, b])`
   /// assigned to it or in its declaration, `element.addArrangedSubview(c)`) is declared in this
-  /// file as one of `fullBleedClasses`, and there is at least one.
+  /// file as one of `fullBleedClasses`, or is a child controller's view (`child.view`: the child
+  /// lays out its own content, where its own pins are read), and there is at least one.
   static func arrangesOnlyFullBleedViews(_ element: String, _ context: FileContext) -> Bool {
     let file = context.file
     guard file.contains("rrangedSubview") else { return false }
     let declarations = context.index.variables.filter { $0.name == element }.compactMap(\.initializer)
-    var arranged: [String] = []
+    /// Each arranged view's name, or nil for a child controller's view.
+    var arranged: [String?] = []
     for j in 0..<file.count where file.kind(j) == .identifier {
       if file.tokenIs(j, "arrangedSubviews"), file.kind(j + 1) == .colon, file.kind(j + 2) == .openBracket,
         let close = file.match(j + 2),
@@ -1572,16 +1577,29 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
           || (file.tokenIs(j - 2, "UIStackView") && file.tokenIs(j - 3, "=") && file.text(j - 4) == element)
       {
         for k in (j + 3)..<close where file.kind(k) == .identifier && file.kind(k - 1) != .dot {
-          arranged.append(file.text(k))
+          arranged.append(isControllerView(at: k) ? nil : file.text(k))
         }
       } else if file.tokenIs(j, "addArrangedSubview"), file.kind(j - 1) == .dot, file.text(j - 2) == element,
         file.kind(j + 1) == .openParen, file.kind(j + 2) == .identifier
       {
-        arranged.append(file.text(j + 2))
+        var k = j + 2
+        if file.tokenIs(k, "self"), file.kind(k + 1) == .dot { k += 2 }
+        arranged.append(isControllerView(at: k) ? nil : file.text(k))
       }
     }
+    /// `child.view` (`self.child.view`) where `child` is a view controller: its declared type, or
+    /// its name, ends in `Controller`.
+    func isControllerView(at k: Int) -> Bool {
+      guard file.kind(k) == .identifier, file.kind(k + 1) == .dot, file.tokenIs(k + 2, "view"),
+        file.kind(k + 3) != .dot
+      else { return false }
+      let name = file.text(k)
+      return (context.declaredType(of: name) ?? name).hasSuffix("Controller")
+    }
     return !arranged.isEmpty
-      && arranged.allSatisfy { name in context.declaredType(of: name).map(fullBleedClasses.contains) ?? false
+      && arranged.allSatisfy { name in
+        guard let name else { return true }
+        return context.declaredType(of: name).map(fullBleedClasses.contains) ?? false
       }
   }
 

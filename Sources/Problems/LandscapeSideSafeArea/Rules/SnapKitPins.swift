@@ -54,6 +54,7 @@ extension LandscapeSideSafeAreaRule {
       // As for anchors: a stack laying its views out in its margins, or holding only full-bleed views.
       if Self.arrangesInMargins(element, context) { continue }
       if type == "UIStackView", Self.arrangesOnlyFullBleedViews(element, context) { continue }
+      if Self.isFlushButtonBar(element, type: type, context) { continue }
       for t in (open + 1)..<close
       where file.text(t) == parameter && file.kind(t - 1) != .dot && file.kind(t + 1) == .dot {
         guard let toSuperview = Self.snapPin(at: t, before: close, file) else { continue }

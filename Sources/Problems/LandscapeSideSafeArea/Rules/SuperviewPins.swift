@@ -161,10 +161,15 @@ extension LandscapeSideSafeAreaRule {
       guard file.kind(start) == .identifier, added.contains(file.text(start)), let close = file.match(i + 1)
       else { continue }
       let element = file.text(start)
+      let type = Self.elementType(of: element, at: start, context)
+      // As for an anchor: content kept in its own margins, or a stack of full-bleed views.
+      if Self.arrangesInMargins(element, context)
+        || (type == "UIStackView" && Self.arrangesOnlyFullBleedViews(element, context))
+      {
+        continue
+      }
       // At the call: a chain may pin the top to the safe area and the sides to the edges.
-      var found = site(
-        .anchor, at: i, element: element, elementType: Self.elementType(of: element, at: start, context),
-        context)
+      var found = site(.anchor, at: i, element: element, elementType: type, context)
       found.helper = file.text(i)
       found.helperArguments = Self.arguments((i + 2)..<close, file)
       result.append(found)
