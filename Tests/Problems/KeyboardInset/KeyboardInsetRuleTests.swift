@@ -1529,3 +1529,88 @@ final class KeyboardInsetRuleTests: XCTestCase {
     XCTAssertEqual(lines(files), [])
   }
 }
+
+/// The keyboard's frame followed into a value type's members, and laid out through a view's
+/// translation or a sheet's preferred size.
+final class KeyboardInsetCarriedTests: XCTestCase {
+  private func lines(_ files: [(String, String)]) -> [Int] {
+    Support.lint(files, rules: [KeyboardInsetRule()]).map(\.line)
+  }
+
+  /// A keyboard manager hands observers a value made with the frame (a memberwise initializer);
+  /// its method returns the keyboard's overlap with a view.
+  private let attributes = """
+    struct KeyboardAttributes {
+        let rectInWindow: CGRect
+        func heightIn(view: UIView) -> CGFloat {
+            let converted = view.convert(self.rectInWindow, from: view.window)
+            return max(0, view.bounds.height - converted.minY)
+        }
+    }
+    final class KeyboardController {
+        var onChange: ((KeyboardAttributes) -> Void)?
+        @objc func keyboardWillChange(notification: Notification) {
+            guard let rect = (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
+            else { return }
+            let attributes = KeyboardAttributes(rectInWindow: rect)
+            onChange?(attributes)
+        }
+    }
+    """
+
+  private func picker(anchor: String) -> String {
+    """
+    final class PickerController: UIViewController {
+        let tableView = UITableView()
+        func update(_ attributes: KeyboardAttributes) {
+            let keyboardOverlap = attributes.heightIn(view: view)
+            \(anchor)
+        }
+    }
+    """
+  }
+
+  func test_aFrameGivenToAValueTypesMemberwiseInitializer_reachesAnAdjustedScrollViewsInset_andIsAFinding() {
+    let files = [
+      ("/p/Keyboard.swift", attributes),
+      ("/p/Picker.swift", picker(anchor: "tableView.contentInset.bottom = keyboardOverlap")),
+    ]
+    XCTAssertEqual(lines(files), [5])
+  }
+
+  func test_aFrameGivenToAValueTypeWithItsOwnInitializer_isNotFollowedThere() {
+    let ownInit = attributes.replacingOccurrences(
+      of: "let rectInWindow: CGRect",
+      with: "let rectInWindow: CGRect\n    init(rectInWindow: CGRect) { self.rectInWindow = .zero }")
+    let files = [
+      ("/p/Keyboard.swift", ownInit),
+      ("/p/Picker.swift", picker(anchor: "tableView.contentInset.bottom = keyboardOverlap")),
+    ]
+    XCTAssertEqual(lines(files), [])
+  }
+
+  func test_aViewMovedByATranslationOfTheRawHeight_isAFinding() {
+    let source = """
+      final class NamingController: UIViewController {
+          let stackView = UIStackView()
+          @objc func keyboardDidShow(_ note: Notification) {
+              guard let frame = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+              stackView.transform = CGAffineTransform(translationX: 0, y: -frame.height)
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/Naming.swift", source)]), [5])
+  }
+
+  func test_aSheetsPreferredSizeShrunkByTheRawHeight_isAFinding() {
+    let source = """
+      final class ShareController: UIViewController {
+          @objc func keyboardWillShow(_ note: Notification) {
+              guard let frame = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+              preferredContentSize.height = 600 - frame.height
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/Share.swift", source)]), [4])
+  }
+}

@@ -4,13 +4,16 @@ import InsetLint
 
 /// The keyboard's end frame (screen coordinates, home-indicator band included) flowing unconverted
 /// into a bottom inset, a constraint constant (assigned, or a constraint made or updated with it),
-/// `additionalSafeAreaInsets`, a frame or a SwiftUI padding. Followed by declaration: local bindings
+/// `additionalSafeAreaInsets`, a frame (or a translation transform, or a sheet's
+/// `preferredContentSize`) or a SwiftUI padding. Followed by declaration: local bindings
 /// and the parts of a local value (`insets.bottom`), members (stored, computed, a stored member's
 /// initial value such as a publisher of the frame, or a function's return) of the file read in other methods, functions of the file called with the value, a
 /// protocol requirement's conformers in any file, closure parameters of helper types that read the
 /// frame raw (any file) and of later steps of a publisher chain, and members of another type read on
 /// a receiver declared as it (`Keyboard.shared.endFrame`, `info.endFrame` after `let info =
-/// KeyboardInfo(note)`, a parameter `keyboard: Keyboard`) in a body that names the keyboard, and a
+/// KeyboardInfo(note)`, a parameter `keyboard: Keyboard`) in a body that names the keyboard, a
+/// struct's member given the frame by its memberwise initializer (`KeyboardAttributes(rectInWindow:
+/// frame)`) and read in the struct's methods, and a
 /// keyboard frame handed in as a `CGRect` parameter (`layout(for keyboardFrame:)`, or the one
 /// rectangle of a handler named for the keyboard: `keyboardDidChangeFrame(_ frame:)`), and a state
 /// handed as a binding (`$height`) to a project modifier or function whose binding member is given
@@ -188,10 +191,20 @@ public struct KeyboardInsetRule: CollectingRule {
         requirements[function.name] = index.types[owner].name
       }
     }
+    // A struct's stored members with no value of their own, in a struct that declares no
+    // initializer: the memberwise initializer gives them what its callers pass, in any file.
+    let initialized = Set(index.functions.filter { $0.kind == .initializer }.compactMap(\.owner))
+    let constructed = index.variables.filter { variable in
+      guard variable.isMember, variable.initializer == nil, variable.bodyOpen == nil,
+        let owner = variable.owner
+      else { return false }
+      return index.types[owner].kind == .struct && !initialized.contains(owner)
+    }.map(\.name)
     let table = NameTable(file)
     let names = KeyboardInsetWalk.Names(
       table: table, members: table.set(members), functions: table.set(functions),
-      returning: table.set(returning), requirements: table.set(requirements.keys))
+      returning: table.set(returning), requirements: table.set(requirements.keys),
+      constructed: table.set(constructed))
     typealias OriginSet = KeyboardInsetWalk.OriginSet
     let spellings = KeyboardInsetWalk.OriginTable()
     var paramTaint: [String: [Int: OriginSet]] = [:]
@@ -313,6 +326,9 @@ public struct KeyboardInsetRule: CollectingRule {
         requirementCalls["\(proto).\(call.function):\(call.label)", default: []].absorb(call.origins)
       }
       if !walk.sanitized {
+        for made in walk.constructions {
+          memberOrigins["\(made.type).\(made.member)", default: []].absorb(made.origins)
+        }
         for (member, origins) in walk.memberStores {
           if let typeName {
             memberOrigins["\(typeName).\(member)", default: []].absorb(origins)

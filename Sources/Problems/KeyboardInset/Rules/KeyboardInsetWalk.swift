@@ -14,6 +14,9 @@ struct KeyboardInsetWalk {
   var sinks: [KeyboardInsetFacts.Sink] = []
   var memberStores: [String: OriginSet] = [:]
   var calls: [(function: String, label: String, position: Int, origins: OriginSet)] = []
+  /// Project types made with the value under a label (`KeyboardAttributes(rectInWindow: frame)`,
+  /// a memberwise initializer): that member holds it wherever the type's members are read.
+  var constructions: [(type: String, member: String, origins: OriginSet)] = []
   /// Origins of what the body returns (`return x`, or its single expression).
   var returns: OriginSet = []
   var sanitized = false
@@ -42,6 +45,9 @@ struct KeyboardInsetWalk {
     let returning: NameSet
     /// The protocol requirements declared in the file.
     let requirements: NameSet
+    /// Stored members a struct's memberwise initializer sets (no value of their own, no `init`
+    /// declared): they hold what the type's callers pass, read across files.
+    let constructed: NameSet
   }
 
   /// Origins of the file's members, functions and computed members (what they hold or return) from
@@ -266,11 +272,13 @@ struct KeyboardInsetWalk {
             found.absorb(origin)
           } else if viaSelf || !locals.contains(id), let origin = memberTaint.origins(of: id) {
             found.absorb(origin)
-          } else if viaSelf || !locals.contains(id), let ownerType, !names.members.contains(id),
+          } else if viaSelf || !locals.contains(id), let ownerType,
+            !names.members.contains(id) || names.constructed.contains(id),
             file.kind(j + 1) != .openParen, !Expressions.isUpperCamel(file, j),
             !file.tokenIs(j, oneOf: ["self", "super", "nil", "true", "false", "in", "as", "try", "await"])
           {
-            // A member of the type declared in another file (the class, or another extension).
+            // A member of the type declared in another file (the class, or another extension), or
+            // one given its value where the type is made (`KeyboardAttributes(rectInWindow:)`).
             found.insert(memberOrigin(ownerType, token: j, id: id))
           }
         }
@@ -393,6 +401,17 @@ struct KeyboardInsetWalk {
           }
         }
       }
+      // A project type made with the value: the member of the argument's label holds it.
+      if !taint.isEmpty || scopeMentionsKeyboard, file.kind(j) == .identifier, file.kind(j + 1) == .openParen,
+        file.kind(j - 1) != .dot, Expressions.isUpperCamel(file, j),
+        !Expressions.isFrameworkTypeName(file.text(j))
+      {
+        for argument in Expressions.arguments(file, open: j + 1) {
+          guard let label = argument.label else { continue }
+          let found = origins(argument.value)
+          if !found.isEmpty, !isFlag(argument.value) { constructions.append((file.text(j), label, found)) }
+        }
+      }
       // A method of another file called on a receiver with the value (`tableView.setBottomInset(to:
       // height)`): a content-inset sink if that method is a project inset setter.
       // (Only where something holds the frame: most scopes walked never do.)
@@ -512,6 +531,15 @@ struct KeyboardInsetWalk {
         // value being built, not a view's frame.
         !Self.isLocalValue(lhs, locals: locals, table)
       {
+        kind = "frame"
+      } else if (Self.pathParts(lhs).last == "transform"
+        && value.contains { file.tokenIs($0, "translationX") })
+        || Self.path(lhs, contains: "preferredContentSize"),
+        !Self.isLocalValue(lhs, locals: locals, table)
+      {
+        // A view moved by a translation (`stack.transform = CGAffineTransform(translationX: 0, y:
+        // -overlap)`) is placed as a frame's origin is; a form sheet's `preferredContentSize` sizes
+        // its frame.
         kind = "frame"
       } else if lhs.hasSuffix(".frame") || lhs.hasSuffix(".center") {
         // A whole frame or centre point: a frame converted into the view and set here is in place
