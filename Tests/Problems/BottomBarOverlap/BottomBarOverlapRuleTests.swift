@@ -783,3 +783,77 @@ final class BottomBarOverlapRuleTests: XCTestCase {
     XCTAssertEqual(lines(source), [])
   }
 }
+
+/// Bars that are gone when the list is scrolled to its end: a scroll-to-latest control, a bar of no
+/// height unless in use, a toast a timer dismisses, a decoration or conditional content a function
+/// of the file makes.
+final class BottomBarOverlapTransientBarsTests: XCTestCase {
+  private func lines(_ overlay: String, members: String = "") -> [Int] {
+    let source = """
+      struct LogView: View {
+          @State private var showBadge = false
+          @State private var keyboardVisible = false
+          var body: some View {
+              ScrollView {
+                  LogLines()
+              }
+              .overlay(alignment: .bottom) {
+                  \(overlay)
+              }
+          }
+          \(members)
+      }
+      """
+    return Support.lint([("/p/LogView.swift", source)], rules: [BottomBarOverlapRule()]).map(\.line)
+  }
+
+  func test_aPersistentBarOverTheList_isAFinding() {
+    XCTAssertEqual(lines("HStack { Button(\"Send\") {} }.frame(height: 52)"), [8])
+  }
+
+  func test_aControlThatScrollsToTheLatestRows_isGoneAtTheEnd_andIsNotAFinding() {
+    XCTAssertEqual(
+      lines("Button { proxy.scrollTo(lastID) } label: { Image(systemName: \"chevron.down\") }"), [])
+    XCTAssertEqual(
+      lines(
+        "scrollDownButton",
+        members: "var scrollDownButton: some View { Button { scrollToBottom() } label: { Text(\"Down\") } }"),
+      [])
+  }
+
+  func test_aBarOfNoHeightUnlessInUse_isNotAFinding() {
+    XCTAssertEqual(lines("DoneBar().frame(height: keyboardVisible ? 38 : 0)"), [])
+    XCTAssertEqual(lines("UploadProgress().frame(height: Double(queued.count * 38))"), [])
+  }
+
+  func test_aToastWhoseFlagATimerClears_isNotAFinding() {
+    let members = """
+      func showSaved() {
+              showBadge = true
+              DispatchQueue.main.asyncAfter(deadline: .now() + 3) { showBadge = false }
+          }
+      """
+    XCTAssertEqual(lines("NotificationBadge(text: \"Saved\", show: $showBadge)", members: members), [])
+    XCTAssertEqual(lines("NotificationBadge(text: \"Saved\", show: $showBadge)"), [8])
+  }
+
+  func test_aDecorationOrConditionalContentAFunctionMakes_isNotAFinding() {
+    XCTAssertEqual(
+      lines(
+        "edgeFade(.bottom)",
+        members:
+          "func edgeFade(_ edge: Edge) -> some View { LinearGradient(colors: [.clear, .black], startPoint: .top, endPoint: .bottom) }"
+      ),
+      [])
+    XCTAssertEqual(
+      lines(
+        "statusBar(for: 1)",
+        members: "func statusBar(for id: Int) -> some View { Group { if id > 0 { Text(\"Busy\") } } }"),
+      [])
+    XCTAssertEqual(
+      lines(
+        "statusBar(for: 1)", members: "func statusBar(for id: Int) -> some View { HStack { Text(\"Busy\") } }"
+      ),
+      [8])
+  }
+}

@@ -782,6 +782,13 @@ public struct BottomBarOverlapRule: CollectingRule {
       guard let bar, !Self.repeats(bar: bar.start..<bar.end, in: list.start..<list.end, file) else {
         continue
       }
+      // Gone at the end of scrolling: a scroll-to-latest control, a bar of no height unless in use,
+      // a toast whose flag a timer clears.
+      if Self.scrollsToEnd(bar.start..<bar.end, context) || Self.collapsesToZero(bar, file)
+        || Self.isTimedToast(bar.start..<bar.end, file)
+      {
+        continue
+      }
       let scrollName = Self.scrollable(list, file) ?? ""
       let picked = alternatives[scrollIndex]
       let scrolling =
@@ -850,13 +857,14 @@ public struct BottomBarOverlapRule: CollectingRule {
           }
         }
         if Self.decorations.contains(where: { file.tokenIs(first, $0) }) { continue }
-        // A member of this file that is only a decoration (`var bottomFade: some View { LinearGradient(…) }`).
-        if let body = Self.memberBody(named: first, context),
-          let shown = Expressions.statements(file, inBraces: body).first?.lowerBound,
-          Self.decorations.contains(where: { file.tokenIs(shown, $0) })
-        {
-          continue
-        }
+        // A member or function of this file that is only a decoration (`var bottomFade: some View {
+        // LinearGradient(…) }`, `edgeFade(.bottom)`) or shown only sometimes.
+        if Self.namesDecorationOrConditional(first, context) { continue }
+        // Gone at the end of scrolling: a scroll-to-latest control, a bar of no height unless in use.
+        let contentEnd = overlayLink.closures.first.flatMap { file.match($0) } ?? close
+        if Self.scrollsToEnd(first..<contentEnd, context) { continue }
+        if let content = Expressions.chain(file, at: first), Self.collapsesToZero(content, file) { continue }
+        if Self.isTimedToast(first..<contentEnd, file) { continue }
       }
       let scrollName: String?
       let modifier = Self.modifierBody(around: i, context)
