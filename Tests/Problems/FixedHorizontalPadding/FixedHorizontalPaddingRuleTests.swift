@@ -1436,3 +1436,87 @@ final class FixedHorizontalPaddingRuleTests: XCTestCase {
     XCTAssertEqual(lines(source), [2])
   }
 }
+
+/// Views made for a list's cells are rows, not screens; a lazy stack's content is as wide as its
+/// children.
+final class FixedHorizontalPaddingRowsTests: XCTestCase {
+  private func paddingLines(_ files: [(String, String)]) -> [Int] {
+    Support.lint(files).filter { $0.rule == "fixed-horizontal-padding" }.map(\.line)
+  }
+
+  private let transactionRow = """
+    struct TransactionRow: View {
+        var body: some View {
+            HStack {
+                Text("Sent")
+                Spacer()
+                Text("1.00")
+            }
+            .padding(.horizontal, 16)
+        }
+    }
+    """
+
+  func test_aViewHostedFromCellForRowAt_isARow_andItsPaddingIsNotAFinding() {
+    let controller = """
+      final class TransactionsController: UITableViewController {
+          override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+              let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath) as! HostCell
+              cell.set(rootView: TransactionRow())
+              return cell
+          }
+      }
+      """
+    XCTAssertEqual(
+      paddingLines([("/p/TransactionRow.swift", transactionRow), ("/p/Controller.swift", controller)]), [])
+  }
+
+  func test_aViewMadeInACellRegistrationsClosure_isARow_andItsPaddingIsNotAFinding() {
+    let controller = """
+      final class HomeController: UIViewController {
+          func makeRegistration() -> UICollectionView.CellRegistration<HostCell<TransactionRow>, Int> {
+              UICollectionView.CellRegistration<HostCell<TransactionRow>, Int> { cell, _, _ in
+                  cell.content = TransactionRow()
+              }
+          }
+      }
+      """
+    XCTAssertEqual(
+      paddingLines([("/p/TransactionRow.swift", transactionRow), ("/p/Controller.swift", controller)]), [])
+  }
+
+  func test_aViewHostedByAControllerThatPushesIt_isAScreen_andItsPaddingIsAFinding() {
+    let controller = """
+      final class HomeController: UIViewController {
+          func openTransaction() {
+              navigationController?.pushViewController(UIHostingController(rootView: TransactionRow()), animated: true)
+          }
+      }
+      """
+    XCTAssertEqual(
+      paddingLines([("/p/TransactionRow.swift", transactionRow), ("/p/Controller.swift", controller)]), [8])
+  }
+
+  func test_aCentredLazyStackOfFixedWidthCards_neverReachesItsPadding() {
+    let source = """
+      struct ReviewSection: View {
+          var body: some View {
+              ScrollView {
+                  LazyVStack {
+                      ReviewCard().frame(width: 300)
+                      ReviewCard().frame(width: 300)
+                  }
+                  .padding(.horizontal, 16)
+              }
+          }
+      }
+      final class ReviewController: UIHostingController<ReviewSection> {}
+      """
+    XCTAssertEqual(paddingLines([("/p/ReviewSection.swift", source)]), [])
+    XCTAssertEqual(
+      paddingLines([
+        ("/p/ReviewSection.swift", source.replacingOccurrences(of: ".frame(width: 300)", with: ""))
+      ]),
+      [8])
+  }
+}

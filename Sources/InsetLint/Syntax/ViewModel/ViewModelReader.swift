@@ -414,7 +414,9 @@ struct ViewModelReader {
       }
     }
     for j in 1..<max(file.count, 1) where file.kind(j) == .colon {
-      guard file.tokenIs(j - 1, oneOf: ["rootView", "destination"]), !inPreview(j) else { continue }
+      guard file.tokenIs(j - 1, oneOf: ["rootView", "destination"]), !inPreview(j), !inCellCode(j) else {
+        continue
+      }
       let value = j + 1
       if let call = qualifiedCall(at: value) {
         names.append(call.name)
@@ -427,6 +429,54 @@ struct ViewModelReader {
     names += madeOutsideViews()
     return Self.sortedUnique(names)
   }
+
+  /// True when token `j` is in code that makes a cell's content: a cell's, a reusable view's or a
+  /// header/footer view's own class, a data source method that returns one (`tableView(_:cellForRowAt:)`,
+  /// `viewForHeaderInSection`, a function named for a cell), or a cell registration's or a cell
+  /// provider's closure. A view hosted there is a row, as wide as the list lays the cell out, not
+  /// a screen (as `UIHostingConfiguration` content is).
+  func inCellCode(_ j: Int) -> Bool {
+    if let t = index.enclosingType(of: j),
+      index.types[t].inherits.contains(where: {
+        $0.hasFragment("Cell") || $0.hasFragment("ReusableView") || $0.hasFragment("HeaderFooterView")
+      })
+    {
+      return true
+    }
+    // A data source method (`tableView(_:cellForRowAt:)`, `viewForHeaderInSection`), or a function
+    // named for a cell (`reportCell(for:)`, `cellContent()`), not one whose name only holds the
+    // letters (`isCancellable`).
+    if let function = index.enclosingFunction(of: j),
+      ([function.name] + function.labels).contains(where: {
+        $0.hasPrefix("cell") || $0.hasFragment("Cell") || Self.reusableViewLabels.contains($0)
+      })
+    {
+      return true
+    }
+    guard
+      file.contains("Registration") || file.contains("cellProvider") || file.contains("DiffableDataSource")
+    else { return false }
+    return Expressions.firstEnclosing(j, in: file) { k -> Bool? in
+      guard file.kind(k) == .openBrace else { return nil }
+      // The statement the closure ends (`UICollectionView.CellRegistration<Cell, Item> { cell, _, item in`,
+      // `cellProvider: { … }`, `DiffableDataSource(collectionView: view) { … }`).
+      var h = k - 1
+      while h >= 0, k - h < 40, file.kind(h) != .openBrace, file.kind(h) != .closeBrace {
+        if file.tokenIs(h, "cellProvider") || file.token(h, endsWith: "Registration")
+          || file.token(h, endsWith: "DiffableDataSource")
+        {
+          return true
+        }
+        h -= 1
+      }
+      return nil
+    } ?? false
+  }
+
+  /// The labels of the data source and delegate methods that return a header or footer view.
+  static let reusableViewLabels: Set<String> = [
+    "viewForHeaderInSection", "viewForFooterInSection", "viewForSupplementaryElementOfKind",
+  ]
 
   /// `Array(Set(names)).sorted()`: the names sorted (a stable sort), each run of equal names kept
   /// as its first. The same names in the same order, without hashing every name a file makes into
@@ -508,11 +558,9 @@ struct ViewModelReader {
           if madeForPresenting() { names.append(name) }
           continue
         }
-        if type.inherits.contains(where: {
-          $0.hasFragment("Cell") || $0.hasFragment("ReusableView") || $0.hasFragment("HeaderFooterView")
-        }) {
-          continue
-        }
+        // A cell's code, or code making a cell's content (`cellForRowAt`, a cell registration's
+        // closure): a row, not a screen.
+        if inCellCode(j) { continue }
       } else if let function = index.enclosingFunction(of: j) {
         // `private func cardForPreview(…) -> some View { RouteCard(…) }` called by previews only.
         if isPreviewHelper(function) { continue }

@@ -583,10 +583,13 @@ struct MarginGeometry {
           widest = .widest(widest, width)
         }
         content = widest
-      case .call(let name) where ["ZStack", "VStack", "HStack", "ForEach", "Group"].contains(name):
+      // A lazy stack lays its children out as the stack does (it takes the width it is offered,
+      // but what shows in it is as wide as its children).
+      case .call(let name)
+      where ["ZStack", "VStack", "HStack", "LazyVStack", "LazyHStack", "ForEach", "Group"].contains(name):
         let children = Array(node.children.joined())
         guard !children.isEmpty else { return nil }
-        if name == "HStack" {
+        if name == "HStack" || name == "LazyHStack" {
           content = sum(children, scope)
         } else {
           var widest = ContentWidth()
