@@ -1672,3 +1672,45 @@ final class WindowSafeAreaReadSetupMethodTests: XCTestCase {
     XCTAssertEqual(lines(code), [])
   }
 }
+
+/// A helper that finds the keyboard's own window or host view by its private class hands out the
+/// keyboard's geometry, not the app's window.
+final class WindowSafeAreaReadKeyboardHostTests: XCTestCase {
+  private func lines(_ helper: String) -> [Int] {
+    let modal = """
+      final class ModalController: UIViewController {
+          let footer = UIView()
+          func layoutFooter() {
+              footer.frame.origin.y = UIApplication.shared.hostView.frame.minY - footer.frame.height
+          }
+      }
+      """
+    return Support.lint(
+      [("/p/UIApplication+Host.swift", helper), ("/p/ModalController.swift", modal)],
+      rules: [WindowSafeAreaReadRule()]
+    ).map(\.line)
+  }
+
+  func test_aHelperPickingTheKeyboardsWindowByItsPrivateClass_isNotTheAppsWindow() {
+    let helper = """
+      extension UIApplication {
+          var hostView: UIView {
+              let window = windows.first { NSStringFromClass(type(of: $0)) == "UIRemoteKeyboardWindow" }
+              return window ?? windows[0]
+          }
+      }
+      """
+    XCTAssertEqual(lines(helper), [])
+  }
+
+  func test_aHelperHandingOutTheFirstWindow_isTheAppsWindow_andItsFrameIsAFinding() {
+    let helper = """
+      extension UIApplication {
+          var hostView: UIView {
+              return windows[0]
+          }
+      }
+      """
+    XCTAssertEqual(lines(helper), [4])
+  }
+}

@@ -275,6 +275,19 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     }
   }
 
+  /// The private classes of the keyboard's window and views: a helper that picks a window or view
+  /// by one of them (`windows.first { NSStringFromClass(type(of: $0)) == "UIRemoteKeyboardWindow" }`)
+  /// hands out the keyboard's host, not the app's window, and no inset of it is read as the app's.
+  static let keyboardHostClasses: [StaticString] = [
+    "UIRemoteKeyboardWindow", "UITextEffectsWindow", "UIInputSetHostView", "UIInputSetContainerView",
+  ]
+
+  static func findsKeyboardHost(_ range: Range<Int>, _ file: SourceFile) -> Bool {
+    range.contains { j in
+      file.kind(j) == .string && keyboardHostClasses.contains { file.token(j, contains: $0) }
+    }
+  }
+
   static func namesWindow(_ range: Range<Int>, _ file: SourceFile) -> Bool {
     range.contains { file.tokenIs($0, oneOf: ["UIWindow", "UIWindowScene", "UIScene", "UIEdgeInsets"]) }
   }
@@ -821,7 +834,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     // Providers: members whose body or initializer holds a global window expression.
     for function in index.functions {
       if let open = function.bodyOpen, let close = function.bodyClose,
-        Self.mayReturnWindow(function, open: open, file),
+        Self.mayReturnWindow(function, open: open, file), !Self.findsKeyboardHost(open..<close, file),
         Self.isGlobal(open..<close, file)
           || (Self.isApplicationMember(function.owner, index)
             && Self.readsApplicationWindows(open..<close, file)),
@@ -836,7 +849,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     for variable in index.variables
     where variable.isMember || variable.isFileScope {
       let range = variable.bodyOpen.flatMap { o in variable.bodyClose.map { o..<$0 } } ?? variable.initializer
-      if let range,
+      if let range, !Self.findsKeyboardHost(range, file),
         Self.isGlobal(range, file)
           || (Self.isApplicationMember(variable.owner, index) && Self.readsApplicationWindows(range, file)),
         !macOS.contains(where: { $0.contains(range.lowerBound) })
