@@ -22,6 +22,11 @@ struct ViewModelReader {
   /// The file's upper-camel identifiers (`Expressions.upperCamelTokens`), where `made` and
   /// `madeOutsideViews` look for the views the file makes.
   let upperCamel: [Int]
+  /// The file names a cell, a header or footer provider, or a cell registration somewhere: only
+  /// then can a view it makes be a cell's content (`inCellCode`).
+  let namesCells: Bool
+  /// The file names a cell registration, a cell provider or a diffable data source.
+  let mayRegisterCells: Bool
 
   init(_ context: FileContext) {
     self.context = context
@@ -43,6 +48,12 @@ struct ViewModelReader {
       $0.bodyOpen..<$0.bodyClose
     }
     upperCamel = Expressions.upperCamelTokens(context.file)
+    namesCells =
+      context.file.contains("Cell") || context.file.contains("cell") || context.file.contains("viewFor")
+      || context.file.contains("ReusableView") || context.file.contains("HeaderFooterView")
+    mayRegisterCells =
+      context.file.contains("Registration") || context.file.contains("cellProvider")
+      || context.file.contains("DiffableDataSource")
     // Most files have no `#Preview`: a search of the bytes says so without a look at each token.
     let mayPreview = file.contains("#Preview")
     for j in 0..<(mayPreview ? file.count : 0) where file.kind(j) == .pound && file.text(j) == "#Preview" {
@@ -436,6 +447,7 @@ struct ViewModelReader {
   /// provider's closure. A view hosted there is a row, as wide as the list lays the cell out, not
   /// a screen (as `UIHostingConfiguration` content is).
   func inCellCode(_ j: Int) -> Bool {
+    guard namesCells else { return false }
     if let t = index.enclosingType(of: j),
       index.types[t].inherits.contains(where: {
         $0.hasFragment("Cell") || $0.hasFragment("ReusableView") || $0.hasFragment("HeaderFooterView")
@@ -446,16 +458,13 @@ struct ViewModelReader {
     // A data source method (`tableView(_:cellForRowAt:)`, `viewForHeaderInSection`), or a function
     // named for a cell (`reportCell(for:)`, `cellContent()`), not one whose name only holds the
     // letters (`isCancellable`).
-    if let function = index.enclosingFunction(of: j),
-      ([function.name] + function.labels).contains(where: {
-        $0.hasPrefix("cell") || $0.hasFragment("Cell") || Self.reusableViewLabels.contains($0)
-      })
-    {
-      return true
+    if let function = index.enclosingFunction(of: j) {
+      func namesCell(_ word: String) -> Bool {
+        word.hasPrefix("cell") || word.hasFragment("Cell") || Self.reusableViewLabels.contains(word)
+      }
+      if namesCell(function.name) || function.labels.contains(where: namesCell) { return true }
     }
-    guard
-      file.contains("Registration") || file.contains("cellProvider") || file.contains("DiffableDataSource")
-    else { return false }
+    guard mayRegisterCells else { return false }
     return Expressions.firstEnclosing(j, in: file) { k -> Bool? in
       guard file.kind(k) == .openBrace else { return nil }
       // The statement the closure ends (`UICollectionView.CellRegistration<Cell, Item> { cell, _, item in`,
