@@ -461,42 +461,44 @@ final class FixedHorizontalPaddingRuleTests: XCTestCase {
     XCTAssertTrue(findings.first?.message.contains("24 pt from the screen's leading edge") == true)
   }
 
-  func test_aMarginOnOneSide_besideAWiderDesignInsetOnTheOther_isAFinding_onTheMarginSidesPadding() {
-    let source = """
-      struct SettingsScreen: View {
-        var body: some View {
-          VStack(alignment: .leading) {
-            Text("Settings")
-              .padding(.leading, 20)
-              .padding(.top, 10)
-              .padding(.trailing, 60)
-            Text("Security")
-              .padding(.leading, 30)
-              .padding(.trailing, 13)
-            Text("Network")
-              .padding(.leading, 40)
-              .padding(.trailing, 60)
-          }
+  /// A settings screen whose stack holds `texts` (each a `Text` with its paddings).
+  private func settingsScreen(_ texts: String) -> String {
+    """
+    struct SettingsScreen: View {
+      var body: some View {
+        VStack(alignment: .leading) {
+    \(texts)
         }
       }
-      final class SettingsController: UIHostingController<SettingsScreen> {}
+    }
+    final class SettingsController: UIHostingController<SettingsScreen> {}
+    """
+  }
+
+  func test_aMarginOnOneSide_besideAWiderDesignInsetOnTheOther_isAFinding_onTheMarginSidesPadding() {
+    let source = settingsScreen(
       """
+          Text("Settings")
+            .padding(.leading, 20)
+            .padding(.top, 10)
+            .padding(.trailing, 60)
+          Text("Security")
+            .padding(.leading, 30)
+            .padding(.trailing, 13)
+          Text("Network")
+            .padding(.leading, 40)
+            .padding(.trailing, 60)
+      """)
     XCTAssertEqual(paddingLines([("/p/SettingsScreen.swift", source)]), [5, 10])
   }
 
   func test_aMarginOnOneSide_besideLessThanAMarginOnTheOther_isNotAFinding() {
-    let source = """
-      struct SettingsScreen: View {
-        var body: some View {
-          VStack(alignment: .leading) {
-            Text("Settings")
-              .padding(.leading, 20)
-              .padding(.trailing, 4)
-          }
-        }
-      }
-      final class SettingsController: UIHostingController<SettingsScreen> {}
+    let source = settingsScreen(
       """
+          Text("Settings")
+            .padding(.leading, 20)
+            .padding(.trailing, 4)
+      """)
     XCTAssertEqual(paddingLines([("/p/SettingsScreen.swift", source)]), [])
   }
 
