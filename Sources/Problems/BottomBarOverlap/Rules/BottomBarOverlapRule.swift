@@ -782,13 +782,7 @@ public struct BottomBarOverlapRule: CollectingRule {
       guard let bar, !Self.repeats(bar: bar.start..<bar.end, in: list.start..<list.end, file) else {
         continue
       }
-      // Gone at the end of scrolling: a scroll-to-latest control, a bar of no height unless in use,
-      // a toast whose flag a timer clears.
-      if Self.scrollsToEnd(bar.start..<bar.end, context) || Self.collapsesToZero(bar, file)
-        || Self.isTimedToast(bar.start..<bar.end, file)
-      {
-        continue
-      }
+      if Self.isGoneAtEnd(bar.start..<bar.end, bar, context) { continue }
       let scrollName = Self.scrollable(list, file) ?? ""
       let picked = alternatives[scrollIndex]
       let scrolling =
@@ -843,28 +837,17 @@ public struct BottomBarOverlapRule: CollectingRule {
         contentStart.flatMap { Expressions.chain(file, at: $0) }.map { Self.pushesToBottom($0, file) }
         ?? false
       guard alignedBottom || pushed else { continue }
+      let contentEnd = overlayLink.closures.first.flatMap { file.match($0) } ?? close
       if let first = contentStart {
-        // Shown only sometimes (a progress view, a scroll-to-bottom button), or decorative (a fade).
-        if file.tokenIs(first, "if") || file.tokenIs(first, "switch") { continue }
-        // The same in a group that only holds the condition (`Group { if !isNearBottom { … } }`).
-        if file.tokenIs(first, "Group"), let open = Expressions.chain(file, at: first)?.primaryClosures.first
+        // Shown only sometimes (a progress view, a scroll-to-bottom button, `Group { if … }`), or
+        // decorative (a fade), written here or as a member or function of this file
+        // (`bottomFade`, `edgeFade(.bottom)`); or gone at the end of scrolling.
+        if Self.isDecorationOrConditional(at: first, file)
+          || Self.namesDecorationOrConditional(first, context)
+          || Self.isGoneAtEnd(first..<contentEnd, Expressions.chain(file, at: first), context)
         {
-          let shown = Expressions.statements(file, inBraces: open)
-          if shown.count == 1, let only = shown.first,
-            file.tokenIs(only.lowerBound, "if") || file.tokenIs(only.lowerBound, "switch")
-          {
-            continue
-          }
+          continue
         }
-        if Self.decorations.contains(where: { file.tokenIs(first, $0) }) { continue }
-        // A member or function of this file that is only a decoration (`var bottomFade: some View {
-        // LinearGradient(…) }`, `edgeFade(.bottom)`) or shown only sometimes.
-        if Self.namesDecorationOrConditional(first, context) { continue }
-        // Gone at the end of scrolling: a scroll-to-latest control, a bar of no height unless in use.
-        let contentEnd = overlayLink.closures.first.flatMap { file.match($0) } ?? close
-        if Self.scrollsToEnd(first..<contentEnd, context) { continue }
-        if let content = Expressions.chain(file, at: first), Self.collapsesToZero(content, file) { continue }
-        if Self.isTimedToast(first..<contentEnd, file) { continue }
       }
       let scrollName: String?
       let modifier = Self.modifierBody(around: i, context)
@@ -876,8 +859,7 @@ public struct BottomBarOverlapRule: CollectingRule {
         scrollName = Expressions.isUpperCamel(file, chain.primary) ? file.text(chain.primary) : nil
       }
       guard let scrollName, !Self.reserves(base, file, member: memberOpen),
-        !Self.repeats(
-          bar: (i + 1)..<(overlayLink.closures.first.flatMap { file.match($0) } ?? close), in: base, file)
+        !Self.repeats(bar: (i + 1)..<contentEnd, in: base, file)
       else { continue }
       let scrolling =
         scrollName.hasPrefix("modifier:")

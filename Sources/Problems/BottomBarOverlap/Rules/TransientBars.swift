@@ -4,7 +4,9 @@ import InsetLint
 /// that scrolls to the latest rows (shown while they are off screen, SwiftUI's `ScrollViewProxy
 /// .scrollTo(_:anchor:)`), and a bar whose height is zero unless something is going on
 /// (`.frame(height: keyboardVisible ? 38 : 0)`, `.frame(height: queued.count * 38)`), the same as
-/// the bar under an `if` the rule already leaves alone.
+/// the bar under an `if` the rule already leaves alone; and a toast whose flag a timer clears
+/// (`DispatchQueue.main.asyncAfter(deadline: .now() + 3) { showBadge = false }`), which covers the
+/// last row for a moment, not at the end of scrolling.
 extension BottomBarOverlapRule {
   /// True when the bar in `range` (or the member or the function of this file it names first)
   /// scrolls its list: `proxy.scrollTo(…)`, or a call named `scrollTo…` / `scrollDown…`.
@@ -40,22 +42,33 @@ extension BottomBarOverlapRule {
   }
 
   /// True when the content the function or member at `token` makes is only a decoration
-  /// (`func edgeFade(_ edge: Edge) -> some View { LinearGradient(…) }`) or shown only sometimes
-  /// (its body is an `if`, or a `Group` holding one).
+  /// (`func edgeFade(_ edge: Edge) -> some View { LinearGradient(…) }`) or shown only sometimes.
   static func namesDecorationOrConditional(_ token: Int, _ context: FileContext) -> Bool {
     let file = context.file
-    guard let open = calledBody(at: token, context) else { return false }
-    var first = Expressions.statements(file, inBraces: open).first?.lowerBound
-    if let start = first, file.tokenIs(start, "return") { first = start + 1 }
-    guard let shown = first else { return false }
-    if decorations.contains(where: { file.tokenIs(shown, $0) }) { return true }
-    if file.tokenIs(shown, "if") || file.tokenIs(shown, "switch") { return true }
-    if file.tokenIs(shown, "Group"), let group = Expressions.chain(file, at: shown)?.primaryClosures.first {
-      let inner = Expressions.statements(file, inBraces: group)
-      return inner.count == 1
-        && (file.tokenIs(inner[0].lowerBound, "if") || file.tokenIs(inner[0].lowerBound, "switch"))
-    }
-    return false
+    guard let open = calledBody(at: token, context),
+      var shown = Expressions.statements(file, inBraces: open).first?.lowerBound
+    else { return false }
+    if file.tokenIs(shown, "return") { shown += 1 }
+    return isDecorationOrConditional(at: shown, file)
+  }
+
+  /// True when the content starting at `start` is a decoration (a gradient, a colour, `EmptyView`)
+  /// or shown only sometimes: an `if` or a `switch`, or a `Group` that only holds one.
+  static func isDecorationOrConditional(at start: Int, _ file: SourceFile) -> Bool {
+    if decorations.contains(where: { file.tokenIs(start, $0) }) { return true }
+    if file.tokenIs(start, "if") || file.tokenIs(start, "switch") { return true }
+    guard file.tokenIs(start, "Group"), let group = Expressions.chain(file, at: start)?.primaryClosures.first
+    else { return false }
+    let inner = Expressions.statements(file, inBraces: group)
+    return inner.count == 1
+      && (file.tokenIs(inner[0].lowerBound, "if") || file.tokenIs(inner[0].lowerBound, "switch"))
+  }
+
+  /// True when the bar in `range` (its chain `bar`) is gone at the end of scrolling: a
+  /// scroll-to-latest control, a bar of no height unless in use, a toast a timer dismisses.
+  static func isGoneAtEnd(_ range: Range<Int>, _ bar: Chain?, _ context: FileContext) -> Bool {
+    scrollsToEnd(range, context) || bar.map { collapsesToZero($0, context.file) } == true
+      || isTimedToast(range, context.file)
   }
 
   /// True when the bar's height may be zero: a `.frame(height:)` on the bar, or on the last view of
@@ -85,12 +98,7 @@ extension BottomBarOverlapRule {
     else { return false }
     return zeroHeight(chain)
   }
-}
 
-/// Bars that leave by themselves: a toast whose flag a timer clears (`DispatchQueue.main.asyncAfter
-/// (deadline: .now() + 3) { showBadge = false }`). It covers the last row for a moment, not at the
-/// end of scrolling.
-extension BottomBarOverlapRule {
   /// The names in `names` set to `false` or `nil` after a delay in `range`: in the closure of
   /// `asyncAfter` or `scheduledTimer`, or after `Task.sleep` in the same block.
   static func clearedAfterDelay(in range: Range<Int>, names: Set<String>, _ file: SourceFile) -> Set<String> {

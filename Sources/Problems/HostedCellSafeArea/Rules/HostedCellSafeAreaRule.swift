@@ -220,11 +220,23 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
     // setError(…) { addSubview(UIHostingController(rootView: ErrorView()).view) } }`); an
     // extension of a class the project does not declare (`extension UIView`) makes no view a
     // hosting one.
+    let cellClasses = Set(Self.cellBases.keys)
+    /// What a project view class places into itself, by the facts of its body and extensions: a
+    /// cell's is read as a cell's, and an extension of a class the project does not declare has none.
+    func placedFlows(_ name: String, _ items: [(path: String, fact: HostingFact)]) -> [(
+      path: String, fact: HostingFact, placed: PlacedFlow
+    )] {
+      guard !hierarchy.inherits(name, fromAny: cellClasses), cellBase(of: name) == nil else { return [] }
+      return items.compactMap { item in
+        guard !item.fact.isExtension || hierarchy.classes[name] != nil, let placed = item.fact.placed else {
+          return nil
+        }
+        return (item.path, item.fact, placed)
+      }
+    }
     for (name, items) in facts {
-      for (path, fact) in items where !fact.isExtension || hierarchy.classes[name] != nil {
-        guard let placed = fact.placed, !placed.creations.isEmpty,
-          !hierarchy.inherits(name, fromAny: Set(Self.cellBases.keys)), cellBase(of: name) == nil
-        else { continue }
+      for (path, fact, placed) in placedFlows(name, items) {
+        guard !placed.creations.isEmpty else { continue }
         let component = FactoryFact(
           owner: name, name: "init", creations: placed.creations, optOut: fact.optOut,
           calledMethods: fact.calledMethods)
@@ -239,10 +251,7 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
     for _ in 0..<4 {
       var added: [(path: String, fact: FactoryFact)] = []
       for (name, items) in facts {
-        for (_, fact) in items where !fact.isExtension || hierarchy.classes[name] != nil {
-          guard let placed = fact.placed, cellBase(of: name) == nil,
-            !hierarchy.inherits(name, fromAny: Set(Self.cellBases.keys))
-          else { continue }
+        for (_, _, placed) in placedFlows(name, items) {
           for use in placed.uses where use.name == "init" && use.isCall {
             guard let owner = use.owner, owner != name, carriers.contains(owner),
               carrying.insert([name, owner]).inserted
