@@ -41,10 +41,12 @@ final class LandscapeSideSafeAreaFactsTests: XCTestCase {
     facts.portraitMasks = ["portraitOnPhone"]
     facts.landscapeTypes = ["Video"]
     facts.safeChildren = ["Child"]
+    facts.panelContents = ["Panel"]
+    facts.laysOutPanelSurface = true
     facts.representables = ["Wrapper"]
     facts.hostings = [["Host", "View"]]
     facts.insetPaddedViews = ["Padded"]
-    facts.compositionalSupplementaries = ["Header"]
+    facts.safeSupplementaries = ["Header"]
     facts.otherSupplementaries = ["Footer"]
     facts.factories = [["Factory.button", "UIButton"]]
     facts.fillers = ["addFilling"]

@@ -676,6 +676,40 @@ enum LandscapeSideSafeAreaExamples {
           }
       }
       """),
+    // A FloatingPanel whose surface the project lays out itself: its content can reach the edges.
+    Example(
+      files: [
+        (
+          "FilterPanelController.swift",
+          """
+          final class FilterPanelController: UIViewController {
+              let title = UILabel()
+              override func viewDidLoad() {
+                  super.viewDidLoad()
+                  view.addSubview(title)
+                  ↓title.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16).isActive = true
+              }
+          }
+          """
+        ),
+        (
+          "MapController.swift",
+          """
+          final class WideLayout: FloatingPanelLayout {
+              func prepareLayout(surfaceView: UIView, in view: UIView) -> [NSLayoutConstraint] {
+                  [surfaceView.leftAnchor.constraint(equalTo: view.leftAnchor)]
+              }
+          }
+          final class MapController: UIViewController {
+              let panel = FloatingPanelController()
+              func showFilters() {
+                  let filters = FilterPanelController()
+                  panel.set(contentViewController: filters)
+              }
+          }
+          """
+        ),
+      ]),
   ]
 
   static let nonTriggering: [Example] = [
@@ -1336,6 +1370,86 @@ enum LandscapeSideSafeAreaExamples {
               override func viewDidLoad() {
                   super.viewDidLoad()
                   title.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16).isActive = true
+              }
+          }
+          """
+        ),
+      ]),
+    // A collection cell's contentView has the cell's bounds: adding to the cell itself changes nothing.
+    Example(
+      """
+      final class AttachCell: UICollectionViewCell {
+          let title = UILabel()
+          override init(frame: CGRect) {
+              super.init(frame: frame)
+              addSubview(title)
+              title.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 8).isActive = true
+          }
+          required init?(coder: NSCoder) { fatalError() }
+      }
+      """),
+    // A header of a collection view pinned to the safe area's sides (through a local guide), registered
+    // with a project helper's labelled form.
+    Example(
+      files: [
+        (
+          "AlbumHeader.swift",
+          """
+          final class AlbumHeader: UICollectionReusableView {
+              let title = UILabel()
+              override init(frame: CGRect) {
+                  super.init(frame: frame)
+                  addSubview(title)
+                  title.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 8).isActive = true
+              }
+              required init?(coder: NSCoder) { fatalError() }
+          }
+          """
+        ),
+        (
+          "AlbumController.swift",
+          """
+          final class AlbumController: UIViewController {
+              let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+              override func viewDidLoad() {
+                  super.viewDidLoad()
+                  view.addSubview(collectionView)
+                  collectionView.register(viewClass: AlbumHeader.self, forSupplementaryViewOfKind: "header")
+                  let guide = view.safeAreaLayoutGuide
+                  NSLayoutConstraint.activate([
+                      collectionView.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+                      collectionView.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+                  ])
+              }
+          }
+          """
+        ),
+      ]),
+    // FloatingPanel's default layout keeps its surface inside the safe area's sides.
+    Example(
+      files: [
+        (
+          "FilterPanelController.swift",
+          """
+          final class FilterPanelController: UIViewController {
+              let title = UILabel()
+              override func viewDidLoad() {
+                  super.viewDidLoad()
+                  view.addSubview(title)
+                  title.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16).isActive = true
+              }
+          }
+          """
+        ),
+        (
+          "MapController.swift",
+          """
+          final class MapController: UIViewController {
+              let panel = FloatingPanelController()
+              func showFilters() {
+                  let filters = FilterPanelController()
+                  panel.set(contentViewController: filters)
+                  panel.addPanel(toParent: self)
               }
           }
           """

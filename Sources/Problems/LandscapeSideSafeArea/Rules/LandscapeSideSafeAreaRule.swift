@@ -154,6 +154,11 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     /// Controller types whose view a parent pins to its safe-area, margins or readable guide
     /// (`child.view.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor)`).
     public var safeChildren: [String] = []
+    /// Controller types shown as a FloatingPanel's content (`panel.set(contentViewController: x)`),
+    /// and whether a file here lays out a panel's surface itself (`prepareLayout(surfaceView:in:)`):
+    /// the library's default layout keeps the surface inside the safe area's sides.
+    public var panelContents: [String] = []
+    public var laysOutPanelSurface = false
     /// `UIViewControllerRepresentable` / `UIViewRepresentable` types: UIKit inside them computes
     /// its own safe area from the window, whatever SwiftUI ignores around them.
     public var representables: [String] = []
@@ -163,9 +168,11 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     /// SwiftUI views that pad their own content by the safe-area insets
     /// (`.padding(.horizontal, insets: safeAreaInsets)`): they put back what a caller ignores.
     public var insetPaddedViews: [String] = []
-    /// Reusable views registered as supplementary views in a file that builds a compositional
-    /// layout (and no flow layout), and those registered anywhere else.
-    public var compositionalSupplementaries: [String] = []
+    /// Reusable views registered as supplementary views where they cannot reach the screen's side
+    /// edges: in a file that builds a compositional layout (and no flow layout), or whose
+    /// collection view keeps to the safe area (`SafeCollections.swift`); and those registered
+    /// anywhere else.
+    public var safeSupplementaries: [String] = []
     public var otherSupplementaries: [String] = []
     /// `[Type.function, ReturnType]` for each static factory declared here
     /// (`static func iconButton(…) -> UIButton` in `ButtonFactory`): a view made by calling one in
@@ -340,9 +347,10 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       let compositional =
         (file.contains("UICollectionViewCompositionalLayout") || file.contains("NSCollectionLayoutSection"))
         && !file.contains("UICollectionViewFlowLayout")
+      let safe = compositional || Self.keepsCollectionInSafeArea(file)
       for name in Self.registeredSupplementaries(file) {
-        if compositional {
-          facts.compositionalSupplementaries.append(name)
+        if safe {
+          facts.safeSupplementaries.append(name)
         } else {
           facts.otherSupplementaries.append(name)
         }
@@ -355,6 +363,8 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     facts.fullScreenTypes = Self.fullScreenTypes(context)
     facts.shownControllers = Self.shownControllers(context)
     facts.safeChildren = Self.safeChildren(context)
+    facts.panelContents = Self.panelContents(context)
+    facts.laysOutPanelSurface = file.contains("prepareLayout(surfaceView")
     if file.contains("rootView") {
       for j in 0..<file.count
       where file.tokenIs(j, "rootView") && file.kind(j + 1) == .colon && file.kind(j - 1) == .openParen
@@ -411,8 +421,9 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       && facts.maskUses.isEmpty && facts.presentingRoots.isEmpty && facts.fullScreenTypes.isEmpty
       && facts.shownControllers.isEmpty
       && facts.portraitMasks.isEmpty && facts.landscapeTypes.isEmpty && facts.safeChildren.isEmpty
+      && facts.panelContents.isEmpty && !facts.laysOutPanelSurface
       && facts.insetPaddedViews.isEmpty && facts.representables.isEmpty && facts.hostings.isEmpty
-      && facts.compositionalSupplementaries.isEmpty && facts.otherSupplementaries.isEmpty
+      && facts.safeSupplementaries.isEmpty && facts.otherSupplementaries.isEmpty
       && facts.factories.isEmpty && facts.fillers.isEmpty && facts.selfFills.isEmpty
       && facts.keyboardBars.isEmpty && facts.helperPins.isEmpty
       ? nil : facts
@@ -423,11 +434,15 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
   static func registeredSupplementaries(_ file: SourceFile) -> [String] {
     var result: [String] = []
     for j in 0..<file.count where file.kind(j) == .identifier {
-      if file.tokenIs(j, "register"), file.kind(j + 1) == .openParen, file.kind(j + 2) == .identifier,
-        file.kind(j + 3) == .dot, file.tokenIs(j + 4, "self"), file.kind(j + 5) == .comma,
-        file.tokenIs(j + 6, "forSupplementaryViewOfKind")
+      // `register(X.self, forSupplementaryViewOfKind:…)`, or a project helper's labelled form
+      // (`register(viewClass: X.self, forSupplementaryViewOfKind:…)`).
+      let type = file.kind(j + 3) == .colon ? j + 4 : j + 2
+      if file.tokenIs(j, "register"), file.kind(j + 1) == .openParen, file.kind(type) == .identifier,
+        type == j + 2 || file.kind(j + 2) == .identifier,
+        file.kind(type + 1) == .dot, file.tokenIs(type + 2, "self"), file.kind(type + 3) == .comma,
+        file.tokenIs(type + 4, "forSupplementaryViewOfKind")
       {
-        result.append(file.text(j + 2))
+        result.append(file.text(type))
       } else if file.tokenIs(j, "SupplementaryRegistration"), file.tokenIs(j + 1, "<"),
         file.kind(j + 2) == .identifier
       {
@@ -1963,7 +1978,10 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       portrait.formUnion(Self.viewsShown(from: portraitRoots, model: project.fact(ProjectViewModel.self)))
     }
     let landscapeTypes = Set(all.flatMap(\.facts.landscapeTypes))
-    let safeChildren = Set(all.flatMap(\.facts.safeChildren))
+    var safeChildren = Set(all.flatMap(\.facts.safeChildren))
+    if !all.contains(where: \.facts.laysOutPanelSurface) {
+      safeChildren.formUnion(all.flatMap(\.facts.panelContents))
+    }
     let insetPadded = Set(all.flatMap(\.facts.insetPaddedViews))
       .union(all.flatMap(\.facts.representables))
     var texts = TextShowingViews(model: nil)
@@ -2000,7 +2018,7 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     ).union(helperPinned.map(\.1.type))
     // Supplementary views of compositional layouts only: a boundary item follows its section's
     // content insets (supplementariesFollowContentInsets), which count from the safe area.
-    let compositionalOnly = Set(all.flatMap(\.facts.compositionalSupplementaries))
+    let compositionalOnly = Set(all.flatMap(\.facts.safeSupplementaries))
       .subtracting(all.flatMap(\.facts.otherSupplementaries))
     let sideHelpers = Set(all.flatMap(\.facts.sideHelpers))
     let keyboardBars = Set(all.flatMap(\.facts.keyboardBars))
@@ -2114,6 +2132,14 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
             project.hierarchy.inherits(site.owner, fromAny: Self.cells)
               || lineage.contains(where: Self.cells.contains)
           {
+            // A collection cell's contentView has the cell's own bounds: only a table cell insets it
+            // (`insetsContentViewsToSafeArea`), so `self` and `contentView` reach the same edges, and
+            // where the cell lands is its layout's business (`flowSites`).
+            if project.hierarchy.inherits(site.owner, fromAny: ["UICollectionViewCell"])
+              || lineage.contains("UICollectionViewCell")
+            {
+              continue
+            }
             message =
               "'\(site.element)' is added to the cell itself and pinned to the cell's edge: UIKit insets only the "
               + "contentView by the side safe area, so in landscape this text runs under the housing; add it to "
