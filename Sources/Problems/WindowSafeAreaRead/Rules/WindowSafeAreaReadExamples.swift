@@ -4,6 +4,18 @@ import InsetLint
 /// traps among the non-triggering ones).
 enum WindowSafeAreaReadExamples {
   static let triggering: [Example] = [
+    // A layout operator's constraint (`$0.bottom == inset`, MacaroonUIKit) lays out with the value.
+    Example(
+      """
+      final class ErrorScreen: UIViewController {
+          let action = UIButton()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              let bottomInset = ↓UIApplication.shared.windows.first!.safeAreaInsets.bottom + 16
+              action.snapshot { $0.bottom == bottomInset }
+          }
+      }
+      """),
     // The root's insets stored once in UserDefaults and laid out with by another screen: reported
     // where they are stored and where they are read back.
     Example(
@@ -709,6 +721,43 @@ enum WindowSafeAreaReadExamples {
               RoundedRectangle(cornerRadius: ((UIApplication.shared.connectedScenes.first as? UIWindowScene)?
                   .keyWindow?.safeAreaInsets.bottom ?? 0) > 0 ? 44 : 16)
           }
+      }
+      """),
+    // A window subclass sizing itself to the key window: windows of one screen share its size.
+    Example(
+      """
+      final class ToastWindow: UIWindow {
+          func fit() {
+              if let window = UIApplication.shared.windows.first {
+                  self.frame.size.width = window.bounds.size.width
+                  self.frame.size.height = window.bounds.size.height
+              }
+          }
+      }
+      """),
+    // A transition animator moves snapshots across the container for the transition's length.
+    Example(
+      """
+      final class TrayAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+          func transitionDuration(using context: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+          func animateTransition(using context: UIViewControllerContextTransitioning) {
+              let top = UIApplication.shared.windows.first!.safeAreaInsets.top
+              context.view(forKey: .to)!.frame.origin.y = top
+          }
+      }
+      """),
+    // A window read in another function is not this function's local of the same name.
+    Example(
+      """
+      final class CommentCell: UITableViewCell {
+          func logInsets() {
+              let window = UIApplication.shared.windows.first!
+              print(window.safeAreaInsets)
+          }
+          func layout(in window: UIView) {
+              badge.frame.size.width = window.bounds.width / 3
+          }
+          let badge = UIView()
       }
       """),
   ]

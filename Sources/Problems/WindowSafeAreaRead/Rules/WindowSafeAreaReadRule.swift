@@ -296,6 +296,18 @@ public struct WindowSafeAreaReadRule: CollectingRule {
   /// manager): whoever reads its insets later reads that window's, not their own view's. `window`
   /// itself is left out: it is also the name of every view's own window, unless it is a type's
   /// static member (`enum Global { static var window: UIWindow? }`), which no view owns.
+  /// True for a view member set up by a closure run on the spot (`lazy var footer: UIView = {
+  /// let inset = keyWindow.safeAreaInsets.bottom; return UIView(frame: …) }()`): it holds a view
+  /// made there, sized with what the closure read, not a window; its reads are judged where they are.
+  static func makesOwnView(_ variable: VariableDecl, _ file: SourceFile) -> Bool {
+    guard let type = variable.typeRange, let initializer = variable.initializer,
+      let name = type.first(where: { file.kind($0) == .identifier }),
+      file.token(name, endsWith: "View"), !file.token(name, contains: "indow"),
+      file.kind(initializer.lowerBound) == .openBrace, let close = file.match(initializer.lowerBound)
+    else { return false }
+    return file.kind(close + 1) == .openParen && file.kind(close + 2) == .closeParen
+  }
+
   static func isStoredWindow(_ variable: VariableDecl, _ file: SourceFile) -> Bool {
     guard variable.isMember, variable.bodyOpen == nil,
       variable.name != "window" || variable.modifiers.contains("static"),
@@ -638,6 +650,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
         where: { file.kind($0) == .identifier && file.tokenIs($0, oneOf: placesNoContent) }
       ) == nil
       && !(target.map { $0.contains { file.tokenIs($0, "contentOffset") } } ?? false)
+      && !(target.map { setsWindowGeometry($0, file) } ?? makesWindow(range, file))
     memo?.statements.keep(sinks, for: range, tokens: file.count)
     return sinks
   }
@@ -663,6 +676,46 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     let names = (range.lowerBound..<eq).filter { file.kind($0) == .identifier && !file.tokenIs($0, "self") }
     guard names.count > 1 else { return nil }
     return range.lowerBound..<eq
+  }
+
+  /// True when an assignment's target is a window's geometry (`overlayWindow?.frame = …`,
+  /// `window.bounds.size = …`): a window laid over the screen, sized from another window of the
+  /// same screen, holds no content at an inset.
+  static func setsWindowGeometry(_ target: Range<Int>, _ file: SourceFile) -> Bool {
+    guard
+      let geometry = target.first(where: {
+        file.kind($0) == .identifier && file.tokenIs($0, oneOf: ["frame", "bounds", "size"])
+      }),
+      let base = (target.lowerBound..<geometry).last(where: { file.kind($0) == .identifier })
+    else { return false }
+    return file.token(base, endsWith: "Window") || file.token(base, endsWith: "window")
+  }
+
+  /// True when the statement around `token` assigns the frame or bounds of `self` (written or not)
+  /// in a class whose superclass is a window (`final class ToastWindow: UIWindow`).
+  static func sizesOwnWindow(around token: Int, _ context: FileContext) -> Bool {
+    let file = context.file
+    guard let typeIndex = context.index.enclosingType(of: token),
+      context.index.types[typeIndex].inherits.first?.hasSuffix("Window") == true
+    else { return false }
+    let range = statement(around: token, file)
+    var k = range.lowerBound
+    if file.tokenIs(k, "self"), file.kind(k + 1) == .dot { k += 2 }
+    guard file.tokenIs(k, oneOf: ["frame", "bounds"]),
+      let eq = (k..<range.upperBound).first(where: { file.tokenIs($0, oneOf: ["=", "+=", "-="]) }),
+      (k..<eq).allSatisfy({ file.kind($0) == .identifier || file.kind($0) == .dot }), eq < token
+    else { return false }
+    return true
+  }
+
+  /// True when a statement with no other object's property as its target makes a window of a
+  /// project type from the value
+  /// (`coveringWindow = PassthroughWindow(frame: windowFrame)`): the window's frame, no content's.
+  static func makesWindow(_ range: Range<Int>, _ file: SourceFile) -> Bool {
+    range.contains { j in
+      file.kind(j) == .identifier && file.token(j, endsWith: "Window") && Expressions.isUpperCamel(file, j)
+        && file.kind(j + 1) == .openParen && file.tokenIs(j + 2, "frame") && file.kind(j + 3) == .colon
+    }
   }
 
   /// True when the statement makes a rectangle, size, point or insets (`CGRect(…)`, `UIView(frame:
@@ -717,6 +770,8 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     guard statementSinks(range, file, memo: memo) else {
       return flagPicksBranchLayout(range, value: value, file, memo: memo)
     }
+    // A layout operator's constraint (`$0.bottom == bottomInset`) sets the value, compares nothing.
+    if Expressions.isConstraintOperatorStatement(at: range.lowerBound, file) { return true }
     return !makesFlag(range, value: value, file) || picksByTernary(range, value: value, file)
   }
 
@@ -849,7 +904,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     for variable in index.variables
     where variable.isMember || variable.isFileScope {
       let range = variable.bodyOpen.flatMap { o in variable.bodyClose.map { o..<$0 } } ?? variable.initializer
-      if let range, !Self.findsKeyboardHost(range, file),
+      if let range, !Self.findsKeyboardHost(range, file), !Self.makesOwnView(variable, file),
         Self.isGlobal(range, file)
           || (Self.isApplicationMember(variable.owner, index) && Self.readsApplicationWindows(range, file)),
         !macOS.contains(where: { $0.contains(range.lowerBound) })
@@ -878,16 +933,18 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     facts.extensionHelpers = helpers.filter { $0.inExtension && facts.lengthHelpers[$0.key] != nil }.map(
       \.key)
     if file.contains("EnvironmentValues") { facts.environmentValues = Self.environmentValues(context) }
+    // Reads in code a read never lays out from: macOS code, and a transition's animation.
+    let quiet = macOS + Self.transitionAnimations(context)
     // A call is given a window only where a name spells one (most files that only lay out do not).
     if file.contains("indow") || file.contains("INDOW") {
-      facts.reads += Self.windowArguments(context, macOS: macOS)
+      facts.reads += Self.windowArguments(context, macOS: quiet)
     }
     for i in 0..<file.count
     where Self.isSafeAreaRead(i, file)
       || ((file.tokenIs(i, "bounds") || file.tokenIs(i, "frame")) && file.kind(i - 1) == .dot
         && file.kind(i + 1) != .openParen)
     {
-      if macOS.contains(where: { $0.contains(i) }) { continue }
+      if quiet.contains(where: { $0.contains(i) }) { continue }
       let isSize = !Self.isSafeAreaRead(i, file)
       if file.kind(i + 1) == .colon || file.tokenIs(i - 1, "var") || file.tokenIs(i - 1, "let") { continue }
       let chain = Self.readChain(ending: i, file)
@@ -931,6 +988,9 @@ public struct WindowSafeAreaReadRule: CollectingRule {
       if isSize && kind != "global" && kind != "through" { continue }
       // `debugWindow.frame = …`: the window's frame is set, not read.
       if isSize && Self.isAssigned(after: i, file) { continue }
+      // A window subclass sizing itself to another window of the screen (`self.frame.size.width =
+      // window.bounds.size.width` in `ToastWindow: UIWindow`): the window's frame, no content's.
+      if isSize, Self.sizesOwnWindow(around: i, context) { continue }
       if isSize && kind == "through" {
         // Only the window whose size is read: the last name of the chain (or of where its base
         // comes from), not any name on the way (`parent.bounds` after `let parent = width(…)`).
@@ -975,7 +1035,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
           })?.key))
     }
     let memo = LayoutMemo(file)
-    let (uses, otherUses) = Self.helperUses(context, helpers: helpers, macOS: macOS, memo: memo)
+    let (uses, otherUses) = Self.helperUses(context, helpers: helpers, macOS: quiet, memo: memo)
     facts.reads += uses
     facts.otherUses = otherUses
     facts.layoutSetters = Self.layoutSetters(context, memo: memo)
@@ -1564,30 +1624,50 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     return reads
   }
 
+  /// The bodies of a transition animator (a type adopting `UIViewControllerAnimatedTransitioning`,
+  /// in its declaration or an extension here) and the file's private free functions: the frames
+  /// they compute move snapshots across the transition's container view for its length, and the
+  /// presented view is laid out by its own safe area once the transition completes.
+  static func transitionAnimations(_ context: FileContext) -> [Range<Int>] {
+    let file = context.file
+    guard file.contains("UIViewControllerAnimatedTransitioning") else { return [] }
+    let index = context.index
+    let animators = Set(
+      index.types.filter { $0.inherits.contains("UIViewControllerAnimatedTransitioning") }.map(\.name))
+    var result = index.types.filter { animators.contains($0.name) }.map { ($0.bodyOpen + 1)..<$0.bodyClose }
+    for function in index.functions
+    where function.owner == nil
+      && (function.modifiers.contains("private") || function.modifiers.contains("fileprivate"))
+    {
+      if let open = function.bodyOpen, let close = function.bodyClose { result.append(open..<close) }
+    }
+    return result
+  }
+
   /// For a chain starting at a local name: the initializer of `let name = …` / `guard let name = …`
-  /// earlier in the same function.
+  /// in a scope that holds the chain (its block, an enclosing block or function, its type, the
+  /// file), not one inside another function or a finished block. An `if let` or `guard let`
+  /// binding's value ends where its condition does: the block after it is not the value.
   static func localBinding(of chain: Range<Int>, _ file: SourceFile) -> Range<Int>? {
     // `(scenes.first as? UIWindowScene)?.windows`: the local the parenthesised cast starts with.
     guard let first = chain.first(where: { file.kind($0) != .openParen }), file.kind(first) == .identifier
     else { return nil }
     let name = file.text(first)
     var j = first - 1
+    // Blocks the walk back has entered from their end: a binding inside one is out of scope.
     var depth = 0
     while j > 0 {
       if file.kind(j) == .closeBrace { depth += 1 }
-      if file.kind(j) == .openBrace {
-        if depth == 0, file.kind(j - 1) == .closeParen || file.kind(j - 1) == .identifier,
-          j > 1, file.tokenIs(j - 2, "func")
-        {
-          return nil
-        }
-        depth = max(0, depth - 1)
-      }
+      if file.kind(j) == .openBrace { depth = max(0, depth - 1) }
       // (The keyword first: the walk passes every token of the function, and most are no binding.)
-      if file.tokenIs(j - 1, "let") || file.tokenIs(j - 1, "var"), file.text(j) == name,
+      if depth == 0, file.tokenIs(j - 1, "let") || file.tokenIs(j - 1, "var"), file.text(j) == name,
         let eq = bindingEquals(after: j, file)
       {
-        return (eq + 1)..<Expressions.statementEnd(file, from: eq + 1)
+        let value = (eq + 1)..<Expressions.statementEnd(file, from: eq + 1)
+        if file.tokenIs(j - 2, oneOf: ["if", "guard", "while"]) || file.kind(j - 2) == .comma {
+          return Expressions.conditionValue(file, in: value)
+        }
+        return value
       }
       j -= 1
     }
@@ -1835,7 +1915,8 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     if comparesOnPath(to: token, in: statement, file) {
       // Unless the flag picks what the statement or its branches lay out with.
       let picks =
-        (statementSinks(statement, file, memo: memo) && picksByTernary(statement, value: token, file))
+        (statementSinks(statement, file, memo: memo)
+          && picksByTernary(statement, value: token, file))
         || flagPicksBranchLayout(statement, value: token, file, memo: memo)
       if picks { return .here }
       // A flag kept in a name (`private let hasHomeIndicator = inset > 0`): its uses in this file
