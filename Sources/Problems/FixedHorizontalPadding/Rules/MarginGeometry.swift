@@ -1082,7 +1082,8 @@ struct MarginGeometry {
   /// over the screen, `.overlay(alignment: .topLeading) { Button { … }.clipShape(Circle()) }`): a
   /// shape inside it is that content's own, not one drawn around the view.
   static func layersOtherContent(_ use: ViewModifierUse) -> Bool {
-    guard let first = use.contents.first?.first else { return false }
+    // Either form: `.overlay { bar }` or `.overlay(bar, alignment: .bottom)`.
+    guard let first = use.laidViews.first?.first else { return false }
     if case .branch = first.head { return true }
     return first.callName.map { layeringContainers.contains($0) || layeredControls.contains($0) } ?? false
   }

@@ -702,8 +702,8 @@ enum LandscapeSideSafeAreaExamples {
           }
           final class MapController: UIViewController {
               let panel = FloatingPanelController()
+              let filters = FilterPanelController()
               func showFilters() {
-                  let filters = FilterPanelController()
                   panel.set(contentViewController: filters)
               }
           }
@@ -1446,8 +1446,8 @@ enum LandscapeSideSafeAreaExamples {
           """
           final class MapController: UIViewController {
               let panel = FloatingPanelController()
+              let filters = FilterPanelController()
               func showFilters() {
-                  let filters = FilterPanelController()
                   panel.set(contentViewController: filters)
                   panel.addPanel(toParent: self)
               }

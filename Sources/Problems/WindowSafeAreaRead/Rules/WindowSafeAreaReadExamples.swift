@@ -750,9 +750,9 @@ enum WindowSafeAreaReadExamples {
     Example(
       """
       final class CommentCell: UITableViewCell {
-          func logInsets() {
+          func present() {
               let window = UIApplication.shared.windows.first!
-              print(window.safeAreaInsets)
+              window.makeKeyAndVisible()
           }
           func layout(in window: UIView) {
               badge.frame.size.width = window.bounds.width / 3
