@@ -42,6 +42,8 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     "inputAccessoryView", "inputView",
     // A controller hosted in a cell by a library (`TableViewCell<PostViewController>`).
     "Cell<",
+    // A FloatingPanel's content, and a project laying a panel's surface out itself.
+    "contentViewController:", "prepareLayout(surfaceView",
     // A text view that is a controller's whole screen (`view = textView`).
     "TextView",
   ]
