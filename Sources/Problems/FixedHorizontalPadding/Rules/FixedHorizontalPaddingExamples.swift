@@ -841,6 +841,39 @@ extension FixedHorizontalPaddingRule {
   ]
 
   static let nonTriggering: [Example] = [
+    // A shape written as `Shape`'s static member (iOS 17) is a shape: the padding is the pill's own.
+    Example(
+      """
+      struct TagsScreen: View {
+        let tags: [String]
+        var body: some View {
+          VStack {
+            Text(tags.joined(separator: ", "))
+              .padding(.horizontal, 12)
+              .background(.gray, in: .capsule)
+          }
+        }
+      }
+      """),
+    // A bar laid over a card that is clipped to a shape outside it lies in the card's bounds.
+    Example(
+      """
+      struct DoseScreen: View {
+        let progress: Double
+        var body: some View {
+          VStack {
+            Text("Delivering")
+              .frame(maxWidth: .infinity, minHeight: 80)
+              .background(Color.gray)
+              .overlay(alignment: .bottom) {
+                ProgressView(value: progress)
+                  .padding(.horizontal, 18)
+              }
+              .clipShape(RoundedRectangle(cornerRadius: 15))
+          }
+        }
+      }
+      """),
     // Content margins of a horizontal carousel, or of the scroll indicators only, place no text
     // against the screen's side.
     Example(

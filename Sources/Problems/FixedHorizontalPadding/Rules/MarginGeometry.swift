@@ -309,13 +309,16 @@ struct MarginGeometry {
         // scroll edge effect): as wide as the view it is placed on.
         case "safeAreaInset", "safeAreaBar":
           // The bar is read where the modifier is written (a project `ViewModifier`'s body in its
-          // own file), as the overlays below are.
+          // own file), as the overlays below are. Inside a shape drawn outside it (a clipped card),
+          // the bar is laid in the card's bounds: its padding is the card's inner padding.
+          if drawnOutside { break }
           for closure in use.contents { visit(closure, useScope, depth: depth + 1) }
         case "overlay" where MarginGeometry.isEdgeBar(use):
           // An overlay pinned to the top or bottom edge is a bar laid out in the bounds of the view
           // it covers: a header over a full-width feed spans the screen as the feed does. A
           // centred overlay (a badge, a veil over media) is left out. (Its content may be the
           // first argument: `.overlay(bar, alignment: .bottom)`, the iOS 13 form.)
+          if drawnOutside { break }
           for closure in use.laidViews { visit(closure, useScope, depth: depth + 1) }
         case "overlay" where !MarginGeometry.drawsShape(use):
           // A screen's content laid over its full-screen background
@@ -323,6 +326,7 @@ struct MarginGeometry {
           // width it is offered spans the view it covers. A badge or a veil is left out.
           // So does a bar pushed to an edge by a spacer (`.overlay { if typing { VStack { Spacer();
           // doneBar } } }`): the stack takes the covered view's width and height.
+          if drawnOutside { break }
           for nodes in use.laidViews {
             let filling = nodes.filter { MarginGeometry.fillsOfferedWidth($0) }
             if !filling.isEmpty { visit(filling, useScope, depth: depth + 1) }
@@ -1044,6 +1048,13 @@ struct MarginGeometry {
   /// Name endings that make a shape (`RoundedCornerShape()`). A material alone is not one: behind a
   /// bar it is a band across the screen, like a plain colour.
   static let shapeEndings: [StaticString] = ["Shape"]
+  /// Shapes written as `Shape`'s static members (iOS 17: `.background(.blue, in: .capsule)`,
+  /// `.clipShape(.circle)`); a radius given to `.rect(cornerRadius:)` is read as `cornerRadius`.
+  static let memberShapes: [StaticString] = [
+    ".capsule", ".circle", ".ellipse", ".containerRelative", ".buttonBorder",
+  ]
+  /// The member shapes that make a card of what they are drawn around.
+  static let memberComponentShapes: [StaticString] = [".capsule", ".circle", ".ellipse"]
 
   /// A card drawn behind or around the view: a background or overlay of a shape
   /// (`RoundedRectangle`, `Capsule`, a stroke), a border, or a clip to a capsule or circle. Its
@@ -1055,12 +1066,16 @@ struct MarginGeometry {
     switch use.name {
     case "border": return true
     // A pill or a disc: its ends curve in, so its content is inset from it by design.
-    case "clipShape": return ["Capsule", "Circle", "Ellipse"].contains { use.sourceContainsWord($0) }
+    case "clipShape":
+      return ["Capsule", "Circle", "Ellipse"].contains { use.sourceContainsWord($0) }
+        || memberComponentShapes.contains { use.sourceContainsWord($0) }
     case "background", "overlay":
       // A shape, or a colour given rounded corners (`.background(Color.card.cornerRadius(18))`),
       // drawn around the view.
       if layersOtherContent(use) { return false }
-      return componentShapes.contains { use.sourceContainsWord($0) } || use.sourceContainsWord("cornerRadius")
+      return componentShapes.contains { use.sourceContainsWord($0) }
+        || memberComponentShapes.contains { use.sourceContainsWord($0) }
+        || use.sourceContainsWord("cornerRadius")
     default: return false
     }
   }
@@ -1102,6 +1117,7 @@ struct MarginGeometry {
       if layersOtherContent(use) { return false }
       // Whole names: an overlay of a project view named `AuthCircle` draws no circle.
       return shapes.contains { use.sourceContainsWord($0) }
+        || memberShapes.contains { use.sourceContainsWord($0) }
         || shapeEndings.contains { use.sourceContains($0) } || use.sourceContainsWord("cornerRadius")
     default:
       return use.nameContains("Material") || use.nameContains("material")
