@@ -40,6 +40,45 @@ enum LandscapeSideSafeAreaExamples {
   }
 
   static let triggering: [Example] = [
+    // A flow layout's section header spans the collection view's whole width (section insets do
+    // not apply to it): SnapKit pins to the header's own edge (`equalTo(self)`) reach the screen's.
+    Example(
+      files: [
+        (
+          "SectionHeader.swift",
+          """
+          import SnapKit
+
+          final class SectionHeader: UICollectionReusableView {
+              private let titleLabel = UILabel()
+              override init(frame: CGRect) {
+                  super.init(frame: frame)
+                  addSubview(titleLabel)
+                  titleLabel.snp.makeConstraints {
+                      $0.centerY.equalTo(self)
+                      ↓$0.leading.equalTo(self).offset(16)
+                  }
+              }
+          }
+          """
+        ),
+        (
+          "ListScreen.swift",
+          """
+          final class ListScreen: UIViewController {
+              private let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+              override func viewDidLoad() {
+                  super.viewDidLoad()
+                  view.addSubview(collectionView)
+                  collectionView.frame = view.bounds
+                  collectionView.register(
+                      SectionHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+                      withReuseIdentifier: "header")
+              }
+          }
+          """
+        ),
+      ]),
     // The `else` of an iOS 13 check runs on iOS 12, on phones that have a housing.
     Example(
       """

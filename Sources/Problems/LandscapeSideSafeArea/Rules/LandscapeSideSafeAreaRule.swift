@@ -2020,8 +2020,8 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     ).union(helperPinned.map(\.1.type))
     // Supplementary views of compositional layouts only: a boundary item follows its section's
     // content insets (supplementariesFollowContentInsets), which count from the safe area.
-    let compositionalOnly = Set(all.flatMap(\.facts.safeSupplementaries))
-      .subtracting(all.flatMap(\.facts.otherSupplementaries))
+    let flowSupplementaries = Set(all.flatMap(\.facts.otherSupplementaries))
+    let compositionalOnly = Set(all.flatMap(\.facts.safeSupplementaries)).subtracting(flowSupplementaries)
     let sideHelpers = Set(all.flatMap(\.facts.sideHelpers))
     let keyboardBars = Set(all.flatMap(\.facts.keyboardBars))
     // A root that is portrait unless it presents some controllers: only those, full-screen
@@ -2129,23 +2129,34 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
           guard !compositionalOnly.contains(site.owner), let type = site.elementType.map(madeType),
             Self.contentClasses.contains(type) || edgePinned.contains(type)
           else { continue }
-          // A SnapKit pin to the view's own edge counts only on a keyboard bar.
-          if site.snapKit != true,
+          // A header or footer of a flow layout (a reusable view that is no cell, registered where
+          // the collection view is not kept to the safe area's sides) spans the collection view's
+          // width: section insets do not apply to it, so its own edges are the screen's.
+          let collectionCell =
+            project.hierarchy.inherits(site.owner, fromAny: ["UICollectionViewCell"])
+            || lineage.contains("UICollectionViewCell")
+          let flowSupplementary =
+            !collectionCell && flowSupplementaries.contains(site.owner)
+            && (project.hierarchy.inherits(site.owner, fromAny: ["UICollectionReusableView"])
+              || lineage.contains("UICollectionReusableView"))
+          // A SnapKit pin to the view's own edge counts only on a keyboard bar or such a header.
+          if site.snapKit != true || flowSupplementary,
             project.hierarchy.inherits(site.owner, fromAny: Self.cells)
               || lineage.contains(where: Self.cells.contains)
           {
             // A collection cell's contentView has the cell's own bounds: only a table cell insets it
             // (`insetsContentViewsToSafeArea`), so `self` and `contentView` reach the same edges, and
             // where the cell lands is its layout's business (`flowSites`).
-            if project.hierarchy.inherits(site.owner, fromAny: ["UICollectionViewCell"])
-              || lineage.contains("UICollectionViewCell")
-            {
-              continue
-            }
+            if collectionCell { continue }
             message =
-              "'\(site.element)' is added to the cell itself and pinned to the cell's edge: UIKit insets only the "
-              + "contentView by the side safe area, so in landscape this text runs under the housing; add it to "
-              + "contentView and pin it to contentView.layoutMarginsGuide"
+              flowSupplementary
+              ? "'\(site.element)' is pinned to the edge of '\(site.owner)', a flow layout's header or footer: it "
+                + "spans the collection view's whole width (section insets do not apply to it), so in landscape on a "
+                + "sensor-housing iPhone this text runs under the housing; pin it to layoutMarginsGuide (or "
+                + "safeAreaLayoutGuide)"
+              : "'\(site.element)' is added to the cell itself and pinned to the cell's edge: UIKit insets only the "
+                + "contentView by the side safe area, so in landscape this text runs under the housing; add it to "
+                + "contentView and pin it to contentView.layoutMarginsGuide"
           } else if lineage.contains(where: keyboardBars.contains)
             || project.hierarchy.inherits(site.owner, fromAny: keyboardBars)
           {

@@ -57,7 +57,12 @@ extension LandscapeSideSafeAreaRule {
       if Self.isFlushButtonBar(element, type: type, context) { continue }
       for t in (open + 1)..<close
       where file.text(t) == parameter && file.kind(t - 1) != .dot && file.kind(t + 1) == .dot {
-        guard let toSuperview = Self.snapPin(at: t, before: close, file) else { continue }
+        // A view pinning what it adds to itself may name itself (`equalTo(self)`, `equalTo(snp.leading)`).
+        let ownView = addedToSelf.contains(element) && !added.contains(element)
+        guard
+          let toSuperview = Self.snapPin(at: t, before: close, file)
+            ?? (ownView ? Self.snapPin(at: t, before: close, file, ownView: true) : nil)
+        else { continue }
         if toSuperview, !added.contains(element) {
           guard addedToSelf.contains(element) else { continue }
           var found = site(.cell, at: t, element: element, elementType: type, context)
