@@ -10,6 +10,25 @@ enum HostedKeyboardAvoidanceExamples {
     [("keyboard-hook-dynamic-subclass", "13.0"), ("safe-area-regions-container", "16.4")], problem: problem)
 
   static let triggering: [Example] = [
+    // The host's view reached through an optional binding (`if let bar = totals?.view`).
+    Example(
+      """
+      import SwiftUI
+      import UIKit
+
+      final class NotesController: UIViewController {
+          let note = UITextField()
+          private var totals: UIHostingController<TotalsBar>?
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              totals = ↓UIHostingController(rootView: TotalsBar())
+              if let bar = totals?.view {
+                  view.addSubview(bar)
+                  bar.bottomAnchor.constraint(equalTo: view.bottomAnchor).isActive = true
+              }
+          }
+      }
+      """),
     // A word-suggestion bar filling a text field's input accessory (a bar, not a screen), its host
     // kept for reuse.
     Example(

@@ -552,6 +552,17 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
     return edges.count == 4 ? "pinned to its parent on every edge" : nil
   }
 
+  /// The first token of the value a `let name = …` or `let name: Type = …` binding starts
+  /// (`name` at `j`), or nil when no `=` follows the name and its annotation.
+  static func aliasValue(after j: Int, _ file: SourceFile) -> Int? {
+    var e = j + 1
+    if file.kind(e) == .colon {
+      e += 1
+      while e < j + 8, !file.tokenIs(e, "="), file.kind(e) != .openBrace { e += 1 }
+    }
+    return file.tokenIs(e, "=") ? e + 1 : nil
+  }
+
   /// The release a `safeAreaRegions` assignment at `index` needs when it runs only under
   /// `#available` and no `else` branch handles older systems (one naming `controller`, or the
   /// private keyboard hook); nil when it covers every system the file runs on.
@@ -783,11 +794,15 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
       {
         creation.handedTo.append(key)
       }
-      // `let hostView = host.view`, `guard let v = host.view`.
-      if file.tokenIs(j - 1, "let") || file.tokenIs(j - 1, "var"), file.tokenIs(j + 1, "="),
-        file.text(j + 2) == name, file.tokenIs(j + 4, "view")
+      // `let hostView = host.view`, `guard let v = host.view`, `let v: UIView = host!.view`,
+      // `if let v = host?.view`.
+      if file.tokenIs(j - 1, "let") || file.tokenIs(j - 1, "var"),
+        let value = Self.aliasValue(after: j, file),
+        file.text(value) == name
       {
-        views.insert(file.text(j))
+        var dot = value + 1
+        while file.kind(dot) == .operator, file.text(dot).allSatisfy({ $0 == "?" || $0 == "!" }) { dot += 1 }
+        if file.kind(dot) == .dot, file.tokenIs(dot + 1, "view") { views.insert(file.text(j)) }
       }
       if isController(j), let call = Expressions.enclosingCall(of: j, file),
         isScreenCall(call, file)
