@@ -408,6 +408,18 @@ enum KeyboardInsetExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // The bottom safe area subtracted through a project helper (`UIUtils.bottomSafeAreaInset`):
+    // the documented "subtract the bottom safe area" fix.
+    Example(
+      """
+      final class NotesController: UIViewController {
+          let textView = UITextView()
+          @objc func keyboardShown(_ note: Notification) {
+              guard let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+              textView.contentInset.bottom = end.height - UIUtils.bottomSafeAreaInset
+          }
+      }
+      """),
     // A height bound from a keyboard-aware modifier that only chooses between two paddings.
     Example(files: [
       ("KeyboardAware.swift", keyboardAwareModifier),

@@ -395,9 +395,23 @@ public struct KeyboardInsetRule: CollectingRule {
         if readsBottom(ofSafeArea: j, in: range, file) { return true }
       } else if file.tokenIs(j, oneOf: sanitizers) {
         return true
+      } else if subtractsBottomSafeAreaHelper(j, file) {
+        return true
       }
     }
     return intersects && readsGuideFrame
+  }
+
+  /// True when the token at `j` names a project helper for the bottom safe area
+  /// (`SAFEAREA_BOTTOM_HEIGHT()`, `UIUtils.bottomSafeAreaInset`, `view.safeAreaBottom`) and the
+  /// value is subtracted (`keyboardHeight - SAFEAREA_BOTTOM_HEIGHT()`): the documented "subtract
+  /// the bottom safe area" fix, written through a helper.
+  static func subtractsBottomSafeAreaHelper(_ j: Int, _ file: SourceFile) -> Bool {
+    let name = file.text(j).lowercased()
+    guard name.contains("safearea"), name.contains("bottom") else { return false }
+    var start = j
+    while file.kind(start - 1) == .dot, file.kind(start - 2) == .identifier { start -= 2 }
+    return file.kind(start - 1) == .operator && (file.text(start - 1) == "-" || file.text(start - 1) == "-=")
   }
 
   /// True when the safe-area read at `j` can take the home-indicator band off: its bottom is read
