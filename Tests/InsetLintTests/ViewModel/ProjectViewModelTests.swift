@@ -823,6 +823,31 @@ final class ProjectViewModelTests: XCTestCase {
     XCTAssertNil(model.member("settings", in: scope))
   }
 
+  func test_aHelperFunctionCalledWithATrailingClosure_bindsItsContentParameter_toTheCallersViews() throws {
+    // A public messaging app's tab root: `tabContainer(for: .things) { ThingsTabView() }`, whose
+    // body shows `content()` inside a navigation stack, and hands it on as an argument.
+    let main = """
+      struct MainTabView: View {
+        var body: some View {
+          TabView { tabContainer(for: 0) { ThingsTabView() } }
+        }
+        private func tabContainer<Content: View>(for tab: Int, @ViewBuilder content: () -> Content) -> some View {
+          NavigationStack { tabChrome(content(), for: tab) }
+        }
+        private func tabChrome(_ content: some View, for tab: Int) -> some View {
+          content
+        }
+      }
+      """
+    let model = try model([("Main.swift", main)])
+    let scope = ProjectViewModel.Scope(type: "MainTabView", path: "Main.swift")
+    let tab = try XCTUnwrap(model.member("body", in: scope)?.nodes.first?.children.first?.first)
+    let container = try XCTUnwrap(model.member("tabContainer", in: scope, call: tab))
+    XCTAssertEqual(container.scope.bindings["content"]?.nodes.map(\.callName), ["ThingsTabView"])
+    // Without the call, the parameter is bound to nothing.
+    XCTAssertNil(model.member("tabContainer", in: scope)?.scope.bindings["content"])
+  }
+
   /// A design system's spacing enum whose property switches over its cases (a public weather
   /// app's `Dimension`, read as `CGFloat(.mediumSidePadding)`).
   private let dimensionEnum = """

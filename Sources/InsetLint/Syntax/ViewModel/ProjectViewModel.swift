@@ -640,7 +640,9 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
         merged.protocols += declaration.protocols
         for member in declaration.members
         where merged.members[member.name] == nil || declaration.kind != .other {
-          merged.members[member.name] = Member(name: member.name, nodes: member.nodes, path: path, type: name)
+          merged.members[member.name] = Member(
+            name: member.name, labels: member.labels, nodes: member.nodes, path: path, type: name,
+            parameters: member.parameters, defaults: member.defaults)
         }
         entry = merged
       }
@@ -926,6 +928,46 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
     }
     return (
       member.nodes, Scope(type: scope.type, path: member.path, bindings: scope.bindings, values: scope.values)
+    )
+  }
+
+  /// A helper function of the scope's type called with trailing closures (`tabContainer(for:
+  /// .chats) { ChatsView() }`): its nodes, with each closure bound to the function's parameter it
+  /// fills (a labelled one by its label, the unlabelled one to the last parameter, as Swift's
+  /// trailing-closure matching gives it the last function-typed parameter), so that `content()`
+  /// in the body stands for the caller's views.
+  public func member(_ name: String, in scope: Scope, call: ViewNode) -> (nodes: [ViewNode], scope: Scope)? {
+    guard let found = member(name, in: scope) else { return nil }
+    let passesViews = !call.children.isEmpty || call.arguments.contains { !$0.views.isEmpty }
+    guard passesViews, let member = types[scope.type]?.members[name],
+      let parameters = member.parameters, !parameters.isEmpty
+    else { return found }
+    var bindings = found.scope.bindings
+    // Views passed as arguments (`tabChrome(content(), for: tab)`), by label or by position.
+    for (position, argument) in call.arguments.enumerated() where !argument.views.isEmpty {
+      let index =
+        argument.label.flatMap { label in member.labels?.firstIndex(of: label) }
+        ?? (argument.label == nil && position < parameters.count ? position : nil)
+      if let index, index < parameters.count {
+        bindings[parameters[index]] = Bound(nodes: argument.views, scope: scope)
+      }
+    }
+    for (position, closure) in call.children.enumerated() {
+      let label = position < call.closureLabels.count ? call.closureLabels[position] : nil
+      let parameter: String?
+      if let label {
+        parameter =
+          member.labels.flatMap { labels in
+            labels.firstIndex(of: label).flatMap { $0 < parameters.count ? parameters[$0] : nil }
+          } ?? (parameters.contains(label) ? label : nil)
+      } else {
+        parameter = parameters.last
+      }
+      if let parameter { bindings[parameter] = Bound(nodes: closure, scope: scope) }
+    }
+    return (
+      found.nodes,
+      Scope(type: found.scope.type, path: found.scope.path, bindings: bindings, values: found.scope.values)
     )
   }
 

@@ -1369,6 +1369,12 @@ struct BodyReader {
     } else {
       head = .member(name)
       if let open = chain.primaryArguments { arguments = self.arguments(open, call: name) }
+      // A helper function's trailing closures (`tabContainer(for: .chats) { ChatsView() }`): the
+      // views it is handed, bound to its parameters where the walk follows it.
+      for closure in chain.primaryClosures {
+        children.append(body(closure))
+        labels.append(file.kind(closure - 1) == .colon ? file.text(closure - 2) : nil)
+      }
     }
     for link in links where reader.onIOS(link.name) != false {
       modifiers.append(

@@ -23,6 +23,44 @@ extension FixedHorizontalPaddingRule {
     triggering: triggering, nonTriggering: nonTriggering)
 
   static let triggering: [Example] = [
+    // A helper function handed a tab's content as a trailing closure (`tabContainer(for:) {
+    // ThingsTabView() }`) shows it where its body calls `content()`: the tab spans the screen.
+    Example(
+      """
+      @main
+      struct ThingsApp: App {
+        var body: some Scene {
+          WindowGroup { MainTabView() }
+        }
+      }
+
+      struct MainTabView: View {
+        @State private var tab = 0
+        var body: some View {
+          TabView(selection: $tab) {
+            tabContainer(for: 0) {
+              ThingsTabView()
+            }
+          }
+        }
+
+        @ViewBuilder
+        private func tabContainer<Content: View>(for tab: Int, @ViewBuilder content: () -> Content) -> some View {
+          NavigationStack {
+            content()
+          }
+        }
+      }
+
+      struct ThingsTabView: View {
+        var body: some View {
+          ScrollView {
+            VStack { Text("Things") }
+              .↓padding(.horizontal, 24)
+          }
+        }
+      }
+      """),
     // A full-width header band over a map picture, clipped to its own rectangle: the clip draws
     // no edge, so the padding is the distance between the screen's edge and the title.
     Example(

@@ -136,7 +136,9 @@ struct MarginGeometry {
       case .branch:
         for branch in node.children { visit(branch, scope, depth: depth + 1) }
       case .member(let name):
-        if let (nodes, inner) = model.member(name, in: scope) { visit(nodes, inner, depth: depth + 1) }
+        if let (nodes, inner) = model.member(name, in: scope, call: node) {
+          visit(nodes, inner, depth: depth + 1)
+        }
       case .slot(let name):
         if let bound = model.slot(name, in: scope) { visit(bound.nodes, bound.scope, depth: depth + 1) }
       default:
