@@ -23,6 +23,33 @@ extension FixedHorizontalPaddingRule {
     triggering: triggering, nonTriggering: nonTriggering)
 
   static let triggering: [Example] = [
+    // An overlay whose content is a branch showing a project view that pushes its bar to the
+    // bottom with a spacer: the bar spans the screen as the covered view does.
+    Example(
+      """
+      struct GalleryScreen: View {
+        @State private var showsControls = true
+        var body: some View {
+          ScrollView { Text("Photos") }
+            .overlay {
+              if showsControls { GalleryControls() }
+            }
+        }
+      }
+
+      struct GalleryControls: View {
+        var body: some View {
+          VStack {
+            Spacer()
+            HStack {
+              Text("Caption")
+              Spacer()
+            }
+            .↓padding(.horizontal, 12)
+          }
+        }
+      }
+      """),
     // A helper function handed a tab's content as a trailing closure (`tabContainer(for:) {
     // ThingsTabView() }`) shows it where its body calls `content()`: the tab spans the screen.
     Example(

@@ -119,13 +119,28 @@ struct MarginGeometry {
     /// True for a member whose body is, node for node, a container that takes the width it is
     /// offered or a stack a `Spacer()` pushes to an edge (through members of members): laid over a
     /// view, it spans that view.
+    /// The same for a branch whose every arm does (`.overlay { if editing { VStack { Spacer(); bar
+    /// } } }`) and for a project view whose body does (`.overlay { LightBoxControls() }`).
     func coversView(_ node: ViewNode, _ scope: ProjectViewModel.Scope, depth: Int) -> Bool {
-      guard depth < 4, case .member(let name) = node.head, let (nodes, inner) = model.member(name, in: scope),
+      guard depth < 4 else { return false }
+      func covers(_ nodes: [ViewNode], _ inner: ProjectViewModel.Scope) -> Bool {
         !nodes.isEmpty
-      else { return false }
-      return nodes.allSatisfy { body in
-        MarginGeometry.fillsOfferedWidth(body) || !MarginGeometry.edgePinnedStacks([body]).isEmpty
-          || coversView(body, inner, depth: depth + 1)
+          && nodes.allSatisfy { body in
+            MarginGeometry.fillsOfferedWidth(body) || !MarginGeometry.edgePinnedStacks([body]).isEmpty
+              || coversView(body, inner, depth: depth + 1)
+          }
+      }
+      switch node.head {
+      case .member(let name):
+        guard let (nodes, inner) = model.member(name, in: scope) else { return false }
+        return covers(nodes, inner)
+      case .branch:
+        return !node.children.isEmpty && node.children.allSatisfy { covers($0, scope) }
+      case .call:
+        guard let (_, body, inner) = model.body(of: node, from: scope) else { return false }
+        return covers(body, inner)
+      default:
+        return false
       }
     }
 
@@ -322,7 +337,8 @@ struct MarginGeometry {
           // first argument: `.overlay(bar, alignment: .bottom)`, the iOS 13 form.)
           if drawnOutside { break }
           for closure in use.laidViews { visit(closure, useScope, depth: depth + 1) }
-        case "overlay" where !MarginGeometry.drawsShape(use):
+        // (`overlayPreferenceValue` lays its closure's content over the view as `overlay` does.)
+        case "overlay" where !MarginGeometry.drawsShape(use), "overlayPreferenceValue":
           // A screen's content laid over its full-screen background
           // (`Color.ignoresSafeArea().overlay(ScrollView { … })`): a container that takes the
           // width it is offered spans the view it covers. A badge or a veil is left out.
