@@ -943,27 +943,23 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
       let parameters = member.parameters, !parameters.isEmpty
     else { return found }
     var bindings = found.scope.bindings
+    // The parameter a label names: by the function's argument labels, else by its own name.
+    func parameter(labelled label: String) -> String? {
+      member.labels.flatMap { labels in
+        labels.firstIndex(of: label).flatMap { $0 < parameters.count ? parameters[$0] : nil }
+      } ?? (parameters.contains(label) ? label : nil)
+    }
     // Views passed as arguments (`tabChrome(content(), for: tab)`), by label or by position.
     for (position, argument) in call.arguments.enumerated() where !argument.views.isEmpty {
-      let index =
-        argument.label.flatMap { label in member.labels?.firstIndex(of: label) }
-        ?? (argument.label == nil && position < parameters.count ? position : nil)
-      if let index, index < parameters.count {
-        bindings[parameters[index]] = Bound(nodes: argument.views, scope: scope)
-      }
+      let name =
+        argument.label.map(parameter(labelled:)) ?? (position < parameters.count ? parameters[position] : nil)
+      if let name { bindings[name] = Bound(nodes: argument.views, scope: scope) }
     }
     for (position, closure) in call.children.enumerated() {
       let label = position < call.closureLabels.count ? call.closureLabels[position] : nil
-      let parameter: String?
-      if let label {
-        parameter =
-          member.labels.flatMap { labels in
-            labels.firstIndex(of: label).flatMap { $0 < parameters.count ? parameters[$0] : nil }
-          } ?? (parameters.contains(label) ? label : nil)
-      } else {
-        parameter = parameters.last
+      if let name = label.map(parameter(labelled:)) ?? parameters.last {
+        bindings[name] = Bound(nodes: closure, scope: scope)
       }
-      if let parameter { bindings[parameter] = Bound(nodes: closure, scope: scope) }
     }
     return (
       found.nodes,
