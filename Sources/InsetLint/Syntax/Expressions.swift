@@ -222,7 +222,7 @@ public enum Expressions {
       }
       var k = j
       // Postfix `?` / `!` before a member access.
-      while file.kind(k) == .operator, file.text(k).allSatisfy({ $0 == "?" || $0 == "!" }) { k += 1 }
+      while file.isUnwrap(k) { k += 1 }
       guard file.kind(k) == .dot, file.kind(k + 1) == .identifier || file.kind(k + 1) == .number else {
         break
       }
@@ -378,7 +378,7 @@ public enum Expressions {
     while j >= 0 {
       let token = file.tokens[j]
       switch token.kind {
-      case .operator where file.text(j).allSatisfy({ $0 == "?" || $0 == "!" }):
+      case .operator where file.isUnwrap(j):
         j -= 1
         continue
       case .closeParen, .closeBracket:

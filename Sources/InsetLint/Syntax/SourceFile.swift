@@ -229,6 +229,18 @@ public final class SourceFile: @unchecked Sendable {
     return false
   }
 
+  /// True when token `index` is an operator made only of `?` and `!`: an optional chain's or a
+  /// forced unwrap's mark (`view?.window`, `host!.view`, `a?!`), which reads skip over.
+  @inlinable public func isUnwrap(_ index: Int) -> Bool {
+    guard index >= 0 && index < tokens.count, tokens[index].kind == .operator else { return false }
+    let token = tokens[index]
+    guard token.end > token.start else { return false }
+    for offset in Int(token.start)..<Int(token.end) where bytes[offset] != 0x3F && bytes[offset] != 0x21 {
+      return false
+    }
+    return true
+  }
+
   /// True when token `index` is one of `words`.
   @inlinable public func tokenIs(_ index: Int, oneOf words: [StaticString]) -> Bool {
     for word in words where tokenIs(index, word) { return true }

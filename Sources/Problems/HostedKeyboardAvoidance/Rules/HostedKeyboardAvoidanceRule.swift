@@ -540,7 +540,7 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
         guard file.kind(k) == .dot, file.tokenIs(k + 1, "view") else { continue }
         k += 2
       }
-      while file.kind(k) == .operator, file.text(k).allSatisfy({ $0 == "?" || $0 == "!" }) { k += 1 }
+      while file.isUnwrap(k) { k += 1 }
       guard file.kind(k) == .dot else { continue }
       let member = file.text(k + 1)
       if fillsParent(memberAt: k + 1, file) { return "pinned to its parent on every edge" }
@@ -719,7 +719,7 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
     /// The token after `name` past any `?` / `!`.
     func after(_ j: Int) -> Int {
       var k = j + 1
-      while file.kind(k) == .operator, file.text(k).allSatisfy({ $0 == "?" || $0 == "!" }) { k += 1 }
+      while file.isUnwrap(k) { k += 1 }
       return k
     }
     func refersToView(_ j: Int) -> Bool {
@@ -801,7 +801,7 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
         file.text(value) == name
       {
         var dot = value + 1
-        while file.kind(dot) == .operator, file.text(dot).allSatisfy({ $0 == "?" || $0 == "!" }) { dot += 1 }
+        while file.isUnwrap(dot) { dot += 1 }
         if file.kind(dot) == .dot, file.tokenIs(dot + 1, "view") { views.insert(file.text(j)) }
       }
       if isController(j), let call = Expressions.enclosingCall(of: j, file),

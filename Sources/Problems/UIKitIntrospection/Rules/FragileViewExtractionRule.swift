@@ -101,7 +101,7 @@ public struct FragileViewExtractionRule: CollectingRule {
           if file.tokenIs(j, "superview") || file.tokenIs(j, "subviews") { hops.append(j) }
           j += 1
         case .dot: j += 1
-        case .operator where file.text(j).allSatisfy({ $0 == "?" || $0 == "!" }): j += 1
+        case .operator where file.isUnwrap(j): j += 1
         case .openParen, .openBracket:
           guard let close = file.match(j) else { break walk }
           j = close + 1

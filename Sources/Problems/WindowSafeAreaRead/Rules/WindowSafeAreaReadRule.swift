@@ -668,7 +668,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
       // `self.view.frame = …` / `bar.transform = …`: a chain of names on the left.
       (range.lowerBound..<eq).allSatisfy({ j in
         file.kind(j) == .identifier || file.kind(j) == .dot
-          || (file.kind(j) == .operator && file.text(j).allSatisfy { $0 == "?" || $0 == "!" })
+          || file.isUnwrap(j)
       })
     else { return nil }
     // A name of this type's (`offset += …`, `self.offset = …`) holds the value for its uses to lay
@@ -784,8 +784,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     var chainStart = value
     while chainStart > range.lowerBound,
       file.kind(chainStart - 1) == .dot || file.kind(chainStart - 1) == .identifier
-        || (file.kind(chainStart - 1) == .operator
-          && file.text(chainStart - 1).allSatisfy { $0 == "?" || $0 == "!" })
+        || file.isUnwrap(chainStart - 1)
     {
       chainStart -= 1
     }
@@ -859,7 +858,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     var j = value + 1
     while j < range.upperBound,
       file.kind(j) == .dot || file.kind(j) == .identifier
-        || (file.kind(j) == .operator && file.text(j).allSatisfy { $0 == "?" || $0 == "!" })
+        || file.isUnwrap(j)
     {
       j += 1
     }
@@ -1148,11 +1147,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
     // A parenthesised primary: `(scenes.first as? UIWindowScene)?.windows…`.
     var before = start - 1
     if before >= 0, file.kind(before) == .dot { before -= 1 }
-    while before >= 0, file.kind(before) == .operator,
-      file.text(before).allSatisfy({ $0 == "?" || $0 == "!" })
-    {
-      before -= 1
-    }
+    while file.isUnwrap(before) { before -= 1 }
     if before >= 0, file.kind(before) == .closeParen, let open = file.match(before),
       file.kind(open - 1) != .identifier
     {
