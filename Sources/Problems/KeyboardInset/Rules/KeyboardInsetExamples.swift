@@ -152,6 +152,19 @@ enum KeyboardInsetExamples {
           }
       }
       """),
+    // The deprecated bounds key holds the same screen-space size (Apple: UIKeyboardBoundsUserInfoKey).
+    Example(
+      """
+      final class ConsoleHost: UIViewController {
+          let child = UIViewController()
+          func observe() {
+              NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main) { [weak self] note in
+                  guard let self, let height = (note.userInfo?["UIKeyboardBoundsUserInfoKey"] as? CGRect)?.height else { return }
+                  ↓self.child.view.frame.size.height = self.view.bounds.height - height
+              }
+          }
+      }
+      """),
     // Screen-space minY mixed with a view's layout frame, into additionalSafeAreaInsets.
     Example(
       """

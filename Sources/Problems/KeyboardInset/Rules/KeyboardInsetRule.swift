@@ -464,9 +464,7 @@ public struct KeyboardInsetRule: CollectingRule {
     while k > 0 {
       if file.kind(k - 1) == .dot, file.kind(k - 2) == .identifier {
         k -= 2
-      } else if file.kind(k - 1) == .dot, file.kind(k - 2) == .operator,
-        file.text(k - 2).allSatisfy({ $0 == "?" || $0 == "!" }), file.kind(k - 3) == .identifier
-      {
+      } else if file.kind(k - 1) == .dot, file.isUnwrap(k - 2), file.kind(k - 3) == .identifier {
         k -= 3
       } else {
         break
@@ -479,7 +477,8 @@ public struct KeyboardInsetRule: CollectingRule {
     range.contains { j in
       file.kind(j) == .identifier
         && (file.token(j, endsWith: "FrameEndUserInfoKey")
-          || file.token(j, endsWith: "FrameBeginUserInfoKey"))
+          || file.token(j, endsWith: "FrameBeginUserInfoKey")
+          || file.token(j, endsWith: "KeyboardBoundsUserInfoKey"))
     }
   }
 
@@ -487,7 +486,7 @@ public struct KeyboardInsetRule: CollectingRule {
   static func receiver(endingBefore end: Int, _ file: SourceFile) -> String? {
     var j = end
     if file.kind(j) == .dot { j -= 1 }
-    while file.kind(j) == .operator, file.text(j).allSatisfy({ $0 == "?" || $0 == "!" }) { j -= 1 }
+    while file.isUnwrap(j) { j -= 1 }
     return file.kind(j) == .identifier ? file.text(j) : nil
   }
 

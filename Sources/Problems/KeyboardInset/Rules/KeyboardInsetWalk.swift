@@ -94,7 +94,9 @@ struct KeyboardInsetWalk {
     // Names declared in the body or as parameters: a bare name that is none of them is a member.
     var locals = table.set(scope.params.map(\.name))
     for j in scope.range where file.tokenIs(j, "let") || file.tokenIs(j, "var") {
-      if file.kind(j + 1) == .identifier { locals.insert(table.id(ofToken: j + 1)) }
+      if file.kind(j + 1) == .identifier, !Self.isShorthandBinding(j, file) {
+        locals.insert(table.id(ofToken: j + 1))
+      }
     }
     // A loop's names (`for view in window.subviews`, `for (i, view) in …`) are the body's too.
     for j in scope.range where file.tokenIs(j, "for") && file.kind(j) == .identifier {
@@ -157,7 +159,7 @@ struct KeyboardInsetWalk {
     var types: [String: String]?
     func receiverType(dot: Int) -> String? {
       var r = dot - 1
-      while file.kind(r) == .operator, file.text(r).allSatisfy({ $0 == "?" || $0 == "!" }) { r -= 1 }
+      while file.isUnwrap(r) { r -= 1 }
       guard file.kind(r) == .identifier else { return nil }
       if Expressions.isUpperCamel(file, r), file.kind(r - 1) != .dot { return file.text(r) }
       if file.tokenIs(r, oneOf: KeyboardInsetRule.singletonNames), file.kind(r - 1) == .dot,
@@ -233,14 +235,19 @@ struct KeyboardInsetWalk {
             j = close
             continue
           }
-          // The key spelled as its string (`userInfo?["UIKeyboardFrameEndUserInfoKey"]`).
-          if file.kind(j) == .string, file.token(j, contains: "KeyboardFrameEndUserInfoKey") {
+          // The key spelled as its string (`userInfo?["UIKeyboardFrameEndUserInfoKey"]`), or the
+          // deprecated bounds key, which holds the same screen-space size.
+          if file.kind(j) == .string,
+            file.token(j, contains: "KeyboardFrameEndUserInfoKey")
+              || file.token(j, contains: "UIKeyboardBoundsUserInfoKey")
+          {
             found.insert(OriginTable.key)
             continue
           }
           guard file.kind(j) == .identifier else { continue }
           if file.token(j, endsWith: "FrameEndUserInfoKey")
-            || file.token(j, endsWith: "FrameBeginUserInfoKey") || Self.isLibraryFrame(j, file)
+            || file.token(j, endsWith: "FrameBeginUserInfoKey")
+            || file.token(j, endsWith: "KeyboardBoundsUserInfoKey") || Self.isLibraryFrame(j, file)
           {
             found.insert(OriginTable.key)
           }
@@ -368,6 +375,7 @@ struct KeyboardInsetWalk {
       }
       // `let x = …`, `guard let x = …`, `var x: T = …`.
       if file.tokenIs(j, "let") || file.tokenIs(j, "var"), file.kind(j + 1) == .identifier {
+        if Self.isShorthandBinding(j, file) { continue }
         // The name may start a line of its own (`let // note` above `graphics: [String: String] = …`).
         let end = max(Expressions.statementEnd(file, from: j), j + 2)
         if let eq = ((j + 2)..<end).first(where: { file.tokenIs($0, "=") }) {
@@ -744,6 +752,16 @@ struct KeyboardInsetWalk {
 
   /// True when the assigned path is a part of a local value itself (`frame.origin.y` where `frame`
   /// is a local rect), not of a view the local names (`bar.frame.origin.y`).
+  /// True when the `let`/`var` at `j` unwraps a name into itself (`guard let self, let height =
+  /// …`, `if let frame {`): the name is the one outside, and the condition's next `=` is the next
+  /// binding's.
+  /// So does `guard let self = self`: `self` stays the instance, never a local value.
+  static func isShorthandBinding(_ j: Int, _ file: SourceFile) -> Bool {
+    if file.tokenIs(j + 1, "self") { return true }
+    return (file.tokenIs(j - 1, oneOf: ["if", "guard", "while"]) || file.kind(j - 1) == .comma)
+      && (file.kind(j + 2) == .comma || file.kind(j + 2) == .openBrace || file.tokenIs(j + 2, "else"))
+  }
+
   static func isLocalValue(_ lhs: String, locals: NameSet, _ table: NameTable) -> Bool {
     let parts = pathParts(lhs)
     guard parts.count >= 2, locals.contains(table.id(of: String(parts[0]))) else { return false }
@@ -785,7 +803,7 @@ struct KeyboardInsetWalk {
   /// True when the `.` at `dot` follows `self` or `self?`.
   static func isSelf(before dot: Int, _ file: SourceFile) -> Bool {
     file.tokenIs(dot - 1, "self")
-      || (file.kind(dot - 1) == .operator && file.text(dot - 1).allSatisfy { $0 == "?" || $0 == "!" }
+      || (file.isUnwrap(dot - 1)
         && file.tokenIs(dot - 2, "self"))
   }
 
