@@ -2096,6 +2096,7 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
         }
         var message: String
         var onKeyboardBar = false
+        var onFlowHeader = false
         switch site.kind {
         case .anchor:
           guard isController || site.window != nil, let type = site.elementType.map(madeType),
@@ -2148,6 +2149,7 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
             // (`insetsContentViewsToSafeArea`), so `self` and `contentView` reach the same edges, and
             // where the cell lands is its layout's business (`flowSites`).
             if collectionCell { continue }
+            onFlowHeader = flowSupplementary
             message =
               flowSupplementary
               ? "'\(site.element)' is pinned to the edge of '\(site.owner)', a flow layout's header or footer: it "
@@ -2237,6 +2239,7 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
           problem: description.problem)
         if let fixing = project.fixing { fix(&finding, site, path: path, fixing: fixing) }
         if onKeyboardBar { finding.fixNote = "pin it to the bar's safeAreaLayoutGuide by hand" }
+        if onFlowHeader { finding.fixNote = "pin it to the header's layoutMarginsGuide by hand" }
         findings.append(finding)
       }
     }
@@ -2315,8 +2318,10 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
         finding.fixNote = "the selected strategy's edit goes \(edit.anchor.rawValue); apply it by hand"
       case .failure(let reason): finding.fixNote = reason.reason
       }
-    case .cell, .flow, .cellFrame:
-      finding.fixNote = "move the view into contentView / set the reference by hand"
+    case .cell, .cellFrame:
+      finding.fixNote = "add the view to contentView and pin it to contentView.layoutMarginsGuide by hand"
+    case .flow:
+      finding.fixNote = "set the layout's sectionInsetReference to .fromSafeArea by hand"
     case .frame, .contentViews:
       finding.fixNote = "add the side safe-area insets to the layout by hand"
     case .sectionView:
