@@ -6,6 +6,47 @@ enum BottomBarOverlapExamples {
   static let insetPlan = StrategyPlan.using([("safe-area-inset-bar", "15.0")], problem: "bottom-bar-overlap")
 
   static let triggering: [Example] = [
+    // A reservation at the top (`.safeAreaInset(edge: .top)`) keeps no room at the end: the
+    // floating button covers the last row.
+    Example(
+      """
+      struct ConversationsList: View {
+          var body: some View {
+              List {
+                  ForEach(0..<40, id: \\.self) { i in Text("Conversation \\(i)") }
+              }
+              .safeAreaInset(edge: .top) { Spacer().frame(height: 12) }
+          }
+      }
+      struct ConversationsScreen: View {
+          var body: some View {
+              ↓ZStack(alignment: .bottomTrailing) {
+                  ConversationsList()
+                  Button("New") {}
+                      .padding()
+              }
+          }
+      }
+      """),
+    // A list that surely scrolls is the content under the bar, not the project view laid
+    // before it, which may not scroll.
+    Example(
+      """
+      struct AllCoursesView: View {
+          var body: some View {
+              ↓ZStack(alignment: .top) {
+                  VStack { BackNavigationButton() }
+                  ScrollView {
+                      ForEach(0..<40, id: \\.self) { i in Text("Course \\(i)") }
+                  }
+                  VStack {
+                      Spacer()
+                      OfflineSnackBarView()
+                  }
+              }
+          }
+      }
+      """),
     // The content's end is padded by a project helper whose name gives it the sides only: it
     // keeps no room at the bottom, and the pinned button covers the last words.
     Example(
@@ -424,6 +465,66 @@ enum BottomBarOverlapExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // The content's end padded through `EdgeInsets` keeps room at the bottom.
+    Example(
+      """
+      struct PublicProfileView: View {
+          var body: some View {
+              ZStack(alignment: .bottom) {
+                  ScrollView {
+                      VStack {
+                          ForEach(0..<30, id: \\.self) { i in Text("Post \\(i)") }
+                      }
+                      .padding(EdgeInsets(top: 0, leading: 0, bottom: 100, trailing: 0))
+                  }
+                  FollowButton()
+              }
+          }
+      }
+      """),
+    // A list that ends a constant above the view's bottom (`constant: -80`) ends where the bar
+    // starts.
+    Example(
+      """
+      final class RoutePointsController: UIViewController {
+          private let tableView = UITableView()
+          private let doneButton = UIButton()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addSubview(tableView)
+              view.addSubview(doneButton)
+              tableView.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -80).isActive = true
+              doneButton.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -16).isActive = true
+          }
+      }
+      """),
+    // A list below a project view's root, padded at its end (a declaration first), keeps its
+    // end clear of a bar laid over that view.
+    Example(
+      """
+      struct FileSystemView: View {
+          var body: some View {
+              let disabled = false
+              VStack {
+                  List {
+                      ForEach(0..<30, id: \\.self) { i in Text("File \\(i)") }
+                  }
+                  .padding(.bottom, 20)
+                  .disabled(disabled)
+              }
+          }
+      }
+      struct FileExplorerView: View {
+          var body: some View {
+              ZStack(alignment: .bottom) {
+                  FileSystemView()
+                  Text("Connected")
+                      .frame(maxWidth: .infinity)
+                      .background(Color.gray)
+              }
+          }
+      }
+      """),
     // The same container, its content given a bottom margin as tall as the button in its
     // initializer: the last rows scroll clear of it.
     Example(

@@ -103,6 +103,13 @@ public struct BottomBarOverlapRule: CollectingRule {
       guard let open = variable.bodyOpen, let owner = variable.owner else { continue }
       var j = open + 1
       while file.kind(j) == .identifier, file.tokenIs(j, "return") { j += 1 }
+      // Declarations before the view (`let disabled = …`, Swift 5.9 view builders) make nothing.
+      while file.tokenIs(j, oneOf: ["let", "var"]) {
+        let end = Expressions.statementEnd(file, from: j)
+        guard end > j, end < (variable.bodyClose ?? end) else { break }
+        j = end
+        while file.tokenIs(j, "return") { j += 1 }
+      }
       let name = context.index.types[owner].name
       if Self.bodyPushesToBottom(from: j, file) { facts.bottomBars.append(name) }
       if Self.scrollables.contains(where: { file.tokenIs(j, $0) }),
@@ -149,7 +156,13 @@ public struct BottomBarOverlapRule: CollectingRule {
           continue
         }
         if Self.scrollables.contains(where: { file.tokenIs(k, $0) }) {
-          if !ViewContent.isHorizontal(scrollView: k, file: file) { holds = true }
+          // One that keeps its own end clear, as the body's root is read above.
+          let reserving =
+            Expressions.chain(file, at: k).map { chain in
+              Self.reserves(
+                chain.start..<chain.end, file, member: { Self.memberBodyOpen(named: $0, context) })
+            } ?? false
+          if !ViewContent.isHorizontal(scrollView: k, file: file), !reserving { holds = true }
         } else if !made.contains(file.text(k)) {
           made.append(file.text(k))
         }
@@ -539,9 +552,33 @@ public struct BottomBarOverlapRule: CollectingRule {
   /// padding on it or on its content's last view, or a fixed spacer at its content's end.
   static func reserves(_ range: Range<Int>, _ file: SourceFile, member: (Int) -> Int? = { _ in nil }) -> Bool
   {
-    if range.contains(where: { j in reservations.contains(where: { file.tokenIs(j, $0) }) }) { return true }
+    if range.contains(where: { j in
+      reservations.contains(where: { file.tokenIs(j, $0) }) && reservesBottom(arguments: j + 1, file)
+    }) {
+      return true
+    }
     // A padding or spacer inside the content reserves nothing unless it is at the content's end.
     return endParts(range, file, member: member).contains { reservesAtEnd($0, file) }
+  }
+
+  /// True unless the reservation whose `(` is at `open` names only other edges
+  /// (`.safeAreaInset(edge: .top) { … }`, `.contentMargins(.horizontal, 16)`): room at the top or
+  /// the sides leaves the end under the bar.
+  static func reservesBottom(arguments open: Int, _ file: SourceFile) -> Bool {
+    guard file.kind(open) == .openParen,
+      let edges = Expressions.arguments(file, open: open).first(where: { argument in
+        argument.label == "edge" || argument.label == "edges"
+          || (argument.label == nil
+            && (file.kind(argument.value.lowerBound) == .dot
+              || file.kind(argument.value.lowerBound) == .openBracket))
+      })
+    else { return true }
+    var others = false
+    for j in edges.value where file.kind(j - 1) == .dot {
+      if file.tokenIs(j, oneOf: ["bottom", "vertical", "all"]) { return true }
+      if file.tokenIs(j, oneOf: ["top", "horizontal", "leading", "trailing"]) { others = true }
+    }
+    return !others
   }
 
   /// The parts of a scrollable that decide whether its end clears a bar: its own modifiers, and the
@@ -605,11 +642,39 @@ public struct BottomBarOverlapRule: CollectingRule {
   /// Words of a padding helper's name that give it a side other than the bottom.
   static let otherSideWords: [StaticString] = ["orizontal", "eading", "railing", "Top", "Side"]
 
+  /// True when the constraint call whose `(` is at `open` has a `constant:` other than a literal 0.
+  static func hasNonzeroConstant(argumentsOf open: Int, _ file: SourceFile) -> Bool {
+    guard file.kind(open) == .openParen,
+      let constant = Expressions.arguments(file, open: open).first(where: { $0.label == "constant" })
+    else { return false }
+    return !(constant.value.count == 1 && Double(file.text(constant.value.lowerBound)) == 0)
+  }
+
   static func reservesAtEnd(_ range: Range<Int>, _ file: SourceFile) -> Bool {
     // `EmptyView().padding(.bottom, 80)` draws nothing, and a `List` gives it no row: no room.
     if file.tokenIs(range.lowerBound, "EmptyView") { return false }
-    for j in range {
+    var j = range.lowerBound - 1
+    while j + 1 < range.upperBound {
+      j += 1
+      // What a reservation at another edge holds (`.safeAreaInset(edge: .top) { Spacer().frame(
+      // height: 12) }`) is room at that edge.
+      if reservations.contains(where: { file.tokenIs(j, $0) }), !reservesBottom(arguments: j + 1, file) {
+        var end = file.match(j + 1) ?? j
+        if file.kind(end + 1) == .openBrace, let close = file.match(end + 1) { end = close }
+        j = max(j, min(end, range.upperBound - 1))
+        continue
+      }
       if file.tokenIs(j, "padding"), file.kind(j + 1) == .openParen, file.tokenIs(j + 3, "bottom") {
+        return true
+      }
+      // `.padding(EdgeInsets(top: 0, leading: 0, bottom: 100, trailing: 0))`, `.padding(.init(…))`.
+      if file.tokenIs(j, "padding"), file.kind(j + 1) == .openParen,
+        file.tokenIs(j + 2, "EdgeInsets") || (file.kind(j + 2) == .dot && file.tokenIs(j + 3, "init")),
+        let open = [j + 3, j + 4].first(where: { file.kind($0) == .openParen }),
+        let bottom = Expressions.arguments(file, open: open).first(where: { $0.label == "bottom" }),
+        !(bottom.value.count == 1 && file.kind(bottom.value.lowerBound) == .number
+          && Double(file.text(bottom.value.lowerBound)) == 0)
+      {
         return true
       }
       // An empty view of a fixed height: `Color.clear.frame(height: 96)`, `Spacer().frame(height: 80)`.
@@ -733,11 +798,20 @@ public struct BottomBarOverlapRule: CollectingRule {
       // A child written as a member's name (`eventView`) is the view that member makes.
       let member = { (chain: Chain) in Self.memberView(chain, context) }
       func made(_ chain: Chain) -> Chain { member(chain) ?? chain }
+      // A child that surely scrolls (`List`, a stack ending in a `ScrollView`) is the list before a
+      // project view that only may (`BackNavigationButton(…)` laid under it).
+      func surelyScrolls(_ chain: Chain) -> Bool {
+        isContent(chain) || Self.scrollable(made(chain), file) == ""
+          || Self.stackEndingInScrollable(made(chain), file, member: member).map {
+            Self.scrollable($0, file) == ""
+          } ?? false
+      }
       guard
-        let scrollIndex = children.firstIndex(where: {
-          Self.scrollable(made($0), file) != nil || isContent($0)
-            || Self.stackEndingInScrollable(made($0), file, member: member) != nil
-        })
+        let scrollIndex = children.firstIndex(where: surelyScrolls)
+          ?? children.firstIndex(where: {
+            Self.scrollable(made($0), file) != nil
+              || Self.stackEndingInScrollable(made($0), file, member: member) != nil
+          })
       else {
         continue
       }
@@ -1030,6 +1104,9 @@ public struct BottomBarOverlapRule: CollectingRule {
         return tokens.contains { j in
           file.tokenIs(j + 2, "bottomAnchor") && file.tokenIs(j + 4, "constraint") && file.text(j) == name
             && isContainerEdge(j + 8)
+            // A list that ends a constant above the bottom (`constant: -80`) ends where the bar
+            // starts, as SnapKit's `.inset(80)` does.
+            && !(edges && Self.hasNonzeroConstant(argumentsOf: j + 5, file))
         }
           || reversedPin(
             name, "bottomAnchor", receiver: { file.tokenIs($0, "bottomAnchor") && isContainerAnchor($0) })
