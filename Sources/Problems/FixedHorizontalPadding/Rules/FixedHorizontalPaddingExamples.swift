@@ -23,6 +23,43 @@ extension FixedHorizontalPaddingRule {
     triggering: triggering, nonTriggering: nonTriggering)
 
   static let triggering: [Example] = [
+    // An empty state shown over a full-screen list, centred in it, is offered the list's width.
+    Example(
+      """
+      struct TransactionsScene: View {
+        let rows: [String]
+        var body: some View {
+          List(rows, id: \\.self) { Text($0) }
+            .overlay {
+              if rows.isEmpty {
+                Text("No transactions yet. Buy or receive crypto to see them here.")
+                  .multilineTextAlignment(.center)
+                  .↓padding(.horizontal, 16)
+              }
+            }
+        }
+      }
+      """),
+    // A glass effect container (iOS 26) merges its glass shapes and lays nothing out: the bar
+    // inside it spans the screen.
+    Example(
+      """
+      struct SearchScreen: View {
+        @State private var query = ""
+        var body: some View {
+          VStack {
+            GlassEffectContainer {
+              HStack {
+                TextField("Search", text: $query)
+                Spacer()
+              }
+              .↓padding(.horizontal, 12)
+            }
+            List { Text("Result") }
+          }
+        }
+      }
+      """),
     // An overlay whose content is a branch showing a project view that pushes its bar to the
     // bottom with a spacer: the bar spans the screen as the covered view does.
     Example(

@@ -64,12 +64,14 @@ struct MarginGeometry {
   /// Composable Architecture's and Perception's observing wrappers (`WithViewStore(store) { … }`,
   /// `WithPerceptionTracking { … }`, `IfLetStore`, a `SwitchStore`'s `CaseLet`), which add no
   /// layout of their own, TCACoordinators' `TCARouter`, a navigation stack of its screens, and
-  /// `ViewThatFits`, which offers each candidate the whole size it is given and shows one.
+  /// `ViewThatFits`, which offers each candidate the whole size it is given and shows one, and
+  /// `GlassEffectContainer` (iOS 26), which merges its glass shapes and lays nothing out.
   static let fullWidthContainers: Set<String> = [
     "VStack", "LazyVStack", "ZStack", "Group", "ForEach", "Section", "NavigationStack", "NavigationView",
     "GeometryReader", "ScrollViewReader", "ScrollView", "VStackLayout", "ZStackLayout", "AnyView",
     "WithViewStore", "WithPerceptionTracking", "IfLetStore", "SwitchStore", "CaseLet", "ForEachStore",
     "NavigationStackStore", "TCARouter", "TimelineView", "NavigationSplitView", "ViewThatFits",
+    "GlassEffectContainer",
   ]
 
   /// A package's navigation container named after SwiftUI's (NavigationBackport's
@@ -354,6 +356,15 @@ struct MarginGeometry {
             // `.overlay { controls }`): followed when its body is such a container or stack.
             let members = nodes.filter { coversView($0, useScope, depth: 0) }
             if !members.isEmpty { visit(members, useScope, depth: depth + 1) }
+            // An empty state shown over a full-screen list (`List { … }.overlay { if rows.isEmpty
+            // { EmptyState() } }`), centred in it: it is offered the list's whole width.
+            if MarginGeometry.fillsOfferedWidth(node),
+              !use.arguments.contains(where: { $0.label == "alignment" })
+            {
+              for branch in nodes where branch.head == .branch {
+                for arm in branch.children { visit(arm, useScope, depth: depth + 1) }
+              }
+            }
           }
         default:
           if MarginGeometry.drawsShape(use) {
