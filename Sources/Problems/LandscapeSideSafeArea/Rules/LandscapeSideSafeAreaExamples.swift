@@ -997,6 +997,22 @@ enum LandscapeSideSafeAreaExamples {
           }
       }
       """),
+    // A tab bar controller that is its own delegate and asks for portrait (Apple:
+    // `tabBarControllerSupportedInterfaceOrientations(_:)`) locks as an override does.
+    Example(
+      """
+      final class MainTabController: UITabBarController, UITabBarControllerDelegate {
+          let banner = UILabel()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              delegate = self
+              banner.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16).isActive = true
+          }
+          func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController) -> UIInterfaceOrientationMask {
+              .portrait
+          }
+      }
+      """),
     // Portrait on a phone, the idiom test in parentheses.
     Example(
       """

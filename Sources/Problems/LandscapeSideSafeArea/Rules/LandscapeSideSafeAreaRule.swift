@@ -266,6 +266,21 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
           facts.maskUses.append([type.name, member])
         }
       }
+      // A tab bar controller that is its own delegate and returns portrait from
+      // `tabBarControllerSupportedInterfaceOrientations` (Apple: "the complete set of supported
+      // interface orientations for the tab bar controller") locks as an override would.
+      if type.inherits.contains("UITabBarController"),
+        range.contains(where: { file.tokenIs($0, "tabBarControllerSupportedInterfaceOrientations") }),
+        range.contains(where: {
+          file.tokenIs($0, "delegate") && file.tokenIs($0 + 1, "=") && file.tokenIs($0 + 2, "self")
+        }),
+        let function = index.functions.first(where: {
+          $0.owner == typeIndex && $0.name == "tabBarControllerSupportedInterfaceOrientations"
+        }), let open = function.bodyOpen, let close = function.bodyClose,
+        Self.portraitOnly((open + 1)..<close, file)
+      {
+        facts.portraitTypes.append(type.name)
+      }
       if type.inherits.contains(where: {
         $0 == "UIViewControllerRepresentable" || $0 == "UIViewRepresentable"
       }) {
