@@ -4,6 +4,28 @@ import InsetLint
 /// traps among the non-triggering ones).
 enum WindowSafeAreaReadExamples {
   static let triggering: [Example] = [
+    // A `CGRect` getter that only hands on the key window's status bar frame is a top-inset read:
+    // judged where its height lays out, not at the getter.
+    Example(
+      """
+      extension UIView {
+          static var statusBarFrame: CGRect {
+              return keyWindow?.windowScene?.statusBarManager?.statusBarFrame ?? .zero
+          }
+          static var keyWindow: UIWindow? {
+              return UIApplication.shared.windows.first(where: { $0.isKeyWindow })
+          }
+      }
+
+      final class ConfirmationController: UIViewController {
+          private var heightConstraint: NSLayoutConstraint!
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              let statusBarHeight = ↓UIView.statusBarFrame.height
+              heightConstraint.constant = view.bounds.height - statusBarHeight
+          }
+      }
+      """),
     // A layout operator's constraint (`$0.bottom == inset`, MacaroonUIKit) lays out with the value.
     Example(
       """

@@ -1224,7 +1224,7 @@ public struct WindowSafeAreaReadRule: CollectingRule {
         !macOS.contains(where: { $0.contains(body.lowerBound) })
       else { continue }
       if let type = variable.typeRange {
-        guard isLength(type) else { continue }
+        guard isLength(type) || returnsStatusBarFrame(type, body, file) else { continue }
       } else if variable.bodyOpen != nil {
         continue
       }
@@ -1236,6 +1236,22 @@ public struct WindowSafeAreaReadRule: CollectingRule {
             ?? isComparison(body, file)))
     }
     return result
+  }
+
+  /// True for a `CGRect` getter that only hands on a status bar's frame (`static var
+  /// statusBarFrame: CGRect { keyWindow?.windowScene?.statusBarManager?.statusBarFrame ?? .zero }`):
+  /// a top inset read, not a frame computed for layout, so its uses are judged as a length's.
+  static func returnsStatusBarFrame(_ type: Range<Int>, _ body: Range<Int>, _ file: SourceFile) -> Bool {
+    guard type.count == 1, file.tokenIs(type.lowerBound, "CGRect"),
+      file.kind(body.lowerBound) == .openBrace,
+      Expressions.statements(file, inBraces: body.lowerBound).count == 1,
+      let last = body.last(where: { file.tokenIs($0, "statusBarFrame") })
+    else { return false }
+    // Nothing after the read but a fallback (`?? .zero`).
+    let rest = (last + 1)..<body.upperBound
+    return rest.isEmpty
+      || (file.tokenIs(rest.lowerBound, "??") && rest.count <= 3
+        && rest.contains { file.tokenIs($0, "zero") })
   }
 
   /// What each length helper's body reads: global window insets, the chains before its
