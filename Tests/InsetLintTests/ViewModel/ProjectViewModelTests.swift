@@ -969,6 +969,38 @@ final class ProjectViewModelTests: XCTestCase {
       model.expand(modifier, in: screen.scope)?.modifiers.first?.source, ".padding(.horizontal, 20)")
   }
 
+  func test_aModifierThatStacksItsContent_isWalkedWithTheModifiedViewAsItsContent() throws {
+    let model = try model([
+      (
+        "A.swift",
+        """
+        struct Screen: View { var body: some View { List { Text("a") } } }
+        struct Searchable: ViewModifier {
+          func body(content: Content) -> some View { VStack { SearchBar(); content } }
+        }
+        struct Edge: ViewModifier { func body(content: Content) -> some View { content.padding(.horizontal, 20) } }
+        """
+      )
+    ])
+    let screen = try XCTUnwrap(model.screens.first { $0.name == "Screen" })
+    let list = try XCTUnwrap(screen.nodes.first)
+    func use(_ type: String) -> ViewModifierUse {
+      ViewModifierUse(
+        name: "modifier",
+        arguments: [
+          ViewArgument(label: nil, value: nil, views: [ViewNode(head: .call(type), offset: 0, line: 1)])
+        ],
+        closures: [], source: ".modifier(\(type)())", offset: 0, line: 1, column: 1, range: [0, 1])
+    }
+    let (nodes, inner) = try XCTUnwrap(
+      model.wrappingBody(use("Searchable"), in: screen.scope, content: list, contentScope: screen.scope))
+    XCTAssertEqual(nodes.first?.callName, "VStack")
+    XCTAssertEqual(model.slot("content", in: inner)?.nodes.first?.callName, "List")
+    XCTAssertNil(
+      model.wrappingBody(use("Edge"), in: screen.scope, content: list, contentScope: screen.scope),
+      "a modifier that only modifies its content is expand's")
+  }
+
   func test_anUnlabelledTrailingClosureBeforeALabelledOne_leavesTheLabelledSlotToIt() throws {
     let model = try model([
       (

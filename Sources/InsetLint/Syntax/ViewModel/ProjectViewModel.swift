@@ -1055,30 +1055,54 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
   /// that keep its width and add no inset (`GeometryReader { _ in ScrollView { content.padding(…) } }`,
   /// kiwix's grid modifier): what is applied inside them is applied to the view, as far as its
   /// horizontal placement goes.
+  /// The body of the project modifier `modifier` calls: a `ViewModifier`'s `body(content:)`
+  /// (`.modifier(EdgePadding())`) or the one `View` extension overload its labels call.
+  func modifierBody(_ modifier: ViewModifierUse, in scope: Scope) -> Member? {
+    if modifier.name == "modifier" {
+      guard let name = modifier.arguments.first?.views.first?.callName,
+        let applied = entry(name, from: scope.type),
+        applied.kind == .modifier
+      else { return nil }
+      return applied.members["body"]
+    }
+    guard let helpers = viewExtensions[modifier.name] else { return nil }
+    // The overload these labels call; none (SwiftUI's own `padding(_:_:)`) or several: not followed.
+    let used = modifier.arguments.map { $0.label ?? "_" }
+    let matching = helpers.filter {
+      ViewMember(name: $0.name, labels: $0.labels ?? [], nodes: [], line: 0).accepts(used)
+    }
+    return matching.count == 1 ? matching[0] : nil
+  }
+
+  /// The body of a project modifier that puts the view it modifies in a vertical or layered stack
+  /// with other views (`VStack { searchBar; content }`, `ZStack { content; if offline {
+  /// OfflineBanner() } }`), with the view (`content`, read in `contentScope`) bound to its slot.
+  /// SwiftUI applies `view.modifier(M())` as `M().body(content: view)`, so the stack's other views
+  /// are laid out where the view is. Nil for any other modifier (one that only modifies the view is
+  /// `expand`'s; an `HStack` puts the view beside something, off the edge).
+  public func wrappingBody(
+    _ modifier: ViewModifierUse, in scope: Scope, content: ViewNode, contentScope: Scope
+  ) -> (nodes: [ViewNode], scope: Scope)? {
+    guard let member = modifierBody(modifier, in: scope), member.nodes.count == 1,
+      case .call(let name) = member.nodes[0].head, Self.wrappingStacks.contains(name)
+    else { return nil }
+    let children = member.nodes[0].children.joined()
+    let slot =
+      children.first(where: \.isSlot)
+      ?? children.lazy.filter { $0.head == .branch }.flatMap { $0.children.joined() }.first(where: \.isSlot)
+    guard let slot, case .slot(let slotName) = slot.head, slot.modifiers.isEmpty else { return nil }
+    let bound = Bound(nodes: [content], scope: contentScope)
+    return (member.nodes, Scope(type: member.type, path: member.path, bindings: [slotName: bound]))
+  }
+
+  static let wrappingStacks: Set<String> = ["VStack", "LazyVStack", "ZStack", "Group"]
+
   public func expand(_ modifier: ViewModifierUse, in scope: Scope, throughFullWidthWrappers: Bool = false)
     -> (
       modifiers: [ViewModifierUse], scope: Scope
     )?
   {
-    let member: Member
-    if modifier.name == "modifier" {
-      guard let name = modifier.arguments.first?.views.first?.callName,
-        let applied = entry(name, from: scope.type),
-        applied.kind == .modifier, let body = applied.members["body"]
-      else { return nil }
-      member = body
-    } else if let helpers = viewExtensions[modifier.name] {
-      // The overload these labels call; none (SwiftUI's own `padding(_:_:)`) or several: not followed.
-      let used = modifier.arguments.map { $0.label ?? "_" }
-      let matching = helpers.filter {
-        ViewMember(name: $0.name, labels: $0.labels ?? [], nodes: [], line: 0).accepts(used)
-      }
-      guard matching.count == 1 else { return nil }
-      member = matching[0]
-    } else {
-      return nil
-    }
-    guard member.nodes.count == 1 else { return nil }
+    guard let member = modifierBody(modifier, in: scope), member.nodes.count == 1 else { return nil }
     var applied = member.nodes[0]
     if throughFullWidthWrappers {
       var depth = 0

@@ -23,6 +23,29 @@ extension FixedHorizontalPaddingRule {
     triggering: triggering, nonTriggering: nonTriggering)
 
   static let triggering: [Example] = [
+    // A project modifier that stacks the view under a search bar: SwiftUI applies it as its
+    // `body(content:)`, so the bar spans what the list spans.
+    Example(
+      """
+      struct SearchableList: ViewModifier {
+        @Binding var query: String
+        func body(content: Content) -> some View {
+          VStack {
+            TextField("Search", text: $query)
+              .↓padding(.horizontal, 12)
+            content
+          }
+        }
+      }
+
+      struct DocumentsScreen: View {
+        @State private var query = ""
+        var body: some View {
+          List { Text("Passport") }
+            .modifier(SearchableList(query: $query))
+        }
+      }
+      """),
     // An empty state shown over a full-screen list, centred in it, is offered the list's width.
     Example(
       """

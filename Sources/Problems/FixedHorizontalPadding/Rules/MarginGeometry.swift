@@ -370,6 +370,17 @@ struct MarginGeometry {
           if MarginGeometry.drawsShape(use) {
             drawnOutside = true
             if MarginGeometry.drawsComponent(use) { component = true }
+          } else if !component, depth < 30 {
+            // A project modifier that stacks the view with other views (`VStack { searchBar;
+            // content }`): its body is walked here, the view as its content.
+            var content = node
+            content.modifiers = Array(node.modifiers[..<applied[index].site])
+            if let (nodes, inner) = model.wrappingBody(
+              use, in: useScope, content: content, contentScope: scope)
+            {
+              visit(nodes, inner, depth: depth + 1)
+              return
+            }
           }
         }
         index -= 1
