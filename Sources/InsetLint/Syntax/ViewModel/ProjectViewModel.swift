@@ -1115,8 +1115,16 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
     // both branches modify the content; the first is taken as applied, as `.if(…) { $0… }` is. A
     // `switch` over a parameter (`case .horizontal: content.padding(.leading, insets.leading)`)
     // applies what the caller picks: not followed.
+    // The else arm may itself branch over the content (`else { if visible { content.safeAreaInset
+    // { … } } else { content } }`).
+    func modifiesContent(_ arm: [ViewNode], depth: Int) -> Bool {
+      guard arm.count == 1 else { return false }
+      if arm[0].isSlot { return true }
+      guard depth < 3, case .branch = arm[0].head, arm[0].children.count == 2 else { return false }
+      return arm[0].children.allSatisfy { modifiesContent($0, depth: depth + 1) }
+    }
     if case .branch = applied.head, applied.children.count == 2, let first = applied.children.first,
-      applied.children.allSatisfy({ $0.count == 1 && $0[0].isSlot })
+      first.count == 1, first[0].isSlot, modifiesContent(applied.children[1], depth: 0)
     {
       applied = first[0]
     }

@@ -23,6 +23,38 @@ extension FixedHorizontalPaddingRule {
     triggering: triggering, nonTriggering: nonTriggering)
 
   static let triggering: [Example] = [
+    // A project modifier whose else arm branches again over the content: its first arm (an
+    // iOS 26 bar) is taken as applied, as a two-arm branch is.
+    Example(
+      """
+      struct TopOverlay: ViewModifier {
+        let visible: Bool
+        func body(content: Content) -> some View {
+          if #available(iOS 26, *) {
+            content.safeAreaBar(edge: .top) {
+              HStack {
+                Text("Connected")
+                Spacer()
+              }
+              .↓padding(.horizontal, 12)
+            }
+          } else {
+            if visible {
+              content.safeAreaInset(edge: .top) { Text("Connected") }
+            } else {
+              content
+            }
+          }
+        }
+      }
+
+      struct SessionScreen: View {
+        var body: some View {
+          List { Text("Message") }
+            .modifier(TopOverlay(visible: true))
+        }
+      }
+      """),
     // A project modifier that stacks the view under a search bar: SwiftUI applies it as its
     // `body(content:)`, so the bar spans what the list spans.
     Example(
