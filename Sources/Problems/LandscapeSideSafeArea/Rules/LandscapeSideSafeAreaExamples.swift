@@ -1013,6 +1013,19 @@ enum LandscapeSideSafeAreaExamples {
           }
       }
       """),
+    // Edges picked by the idiom: a phone, the only device with a side housing, ignores the top.
+    Example(
+      """
+      struct CourseContainerView: View {
+          let idiom = UIDevice.current.userInterfaceIdiom
+          var body: some View {
+              VStack {
+                  Text("Course outline").frame(maxWidth: .infinity, alignment: .leading)
+              }
+              .ignoresSafeArea(edges: idiom == .pad ? .leading : .top)
+          }
+      }
+      """),
     // Portrait on a phone, the idiom test in parentheses.
     Example(
       """

@@ -593,6 +593,36 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
   /// A mask body that is portrait on an iPhone: it names portrait and no landscape orientation
   /// (`.portrait`, `[.portrait, .portraitUpsideDown]`), or picks portrait for the phone idiom
   /// (`userInterfaceIdiom == .phone ? .portrait : .all`, `… == .pad ? .all : .portrait`).
+  /// The branch of `condition ? a : b` a phone takes when the condition tests for an iPad
+  /// (`UIDevice.current.userInterfaceIdiom == .pad`: `b`; `!= .pad`: `a`); nil for anything else.
+  static func phoneBranch(of range: Range<Int>, _ file: SourceFile) -> Range<Int>? {
+    guard
+      let q = range.first(where: {
+        file.kind($0) == .operator && file.tokenIs($0, "?") && $0 > range.lowerBound
+          && file.tokens[$0].start > file.tokens[$0 - 1].end
+      })
+    else { return nil }
+    let condition = range.lowerBound..<q
+    guard condition.contains(where: { file.tokenIs($0, "pad") && file.kind($0 - 1) == .dot }) else {
+      return nil
+    }
+    var depth = 0
+    var colon: Int?
+    for j in (q + 1)..<range.upperBound {
+      switch file.kind(j) {
+      case .openParen?, .openBracket?, .openBrace?: depth += 1
+      case .closeParen?, .closeBracket?, .closeBrace?: depth -= 1
+      case .colon? where depth == 0: colon = j
+      default: break
+      }
+      if colon != nil { break }
+    }
+    guard let colon else { return nil }
+    if condition.contains(where: { file.tokenIs($0, "==") }) { return (colon + 1)..<range.upperBound }
+    if condition.contains(where: { file.tokenIs($0, "!=") }) { return (q + 1)..<colon }
+    return nil
+  }
+
   static func portraitOnly(_ range: Range<Int>, _ file: SourceFile) -> Bool {
     // What ships: a mask returned only in debug builds (`#if DEBUG return .all #else …`) is not.
     let debug = PlatformBranches.debugOnly(file)
@@ -1890,6 +1920,9 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
         // Edges a member of this file returns (`edges: edgesToIgnore()`, `edges: ignoredEdges`): the
         // edges its body names, whichever branch returns them.
         if edgesLabel != nil, let body = Self.memberBody(named: edgeTokens, context) { edgeTokens = body }
+        // Edges picked by the idiom (`idiom == .pad ? .leading : .top`): a phone, the only device
+        // with a side housing, takes the other branch.
+        if let phone = Self.phoneBranch(of: edgeTokens, file) { edgeTokens = phone }
         let edgeMentions: (StaticString) -> Bool = { word in edgeTokens.contains { file.tokenIs($0, word) } }
         let horizontal =
           edgeWords.contains { edgeMentions($0) }
