@@ -86,33 +86,15 @@ final class LandscapeSideSafeAreaRuleTests: XCTestCase {
     XCTAssertTrue(note.contains("SnapKit") && note.contains("safeAreaLayoutGuide"), note)
   }
 
-  func test_aFlowLayoutHeadersOwnEdgePin_isLeftForAHandEdit_toItsLayoutMargins() {
-    let header = """
-      final class SectionHeader: UICollectionReusableView {
-          private let titleLabel = UILabel()
-          override init(frame: CGRect) {
-              super.init(frame: frame)
-              addSubview(titleLabel)
-              titleLabel.snp.makeConstraints { $0.leading.equalTo(self).offset(16) }
-          }
-      }
-      """
-    let screen = """
-      final class ListScreen: UIViewController {
-          private let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
-          override func viewDidLoad() {
-              super.viewDidLoad()
-              view.addSubview(collectionView)
-              collectionView.frame = view.bounds
-              collectionView.register(
-                  SectionHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
-                  withReuseIdentifier: "header")
-          }
-      }
-      """
+  func test_aFlowLayoutHeadersOwnEdgePin_isLeftForAHandEdit_toItsLayoutMargins() throws {
+    // The documented example: a flow layout's header pinned with SnapKit to its own edge.
+    let example = try XCTUnwrap(
+      LandscapeSideSafeAreaExamples.triggering.first {
+        $0.files.contains { $0.name == "SectionHeader.swift" }
+      })
+    let files = example.files.map { ($0.name, $0.code.replacingOccurrences(of: "↓", with: "")) }
     let (outcome, _) = Support.fix(
-      [("SectionHeader.swift", header), ("ListScreen.swift", screen)], rules: [LandscapeSideSafeAreaRule()],
-      plans: [LandscapeSideSafeAreaExamples.safeAreaPlan])
+      files, rules: [LandscapeSideSafeAreaRule()], plans: [LandscapeSideSafeAreaExamples.safeAreaPlan])
     XCTAssertEqual(outcome.remaining.count, 1, "\(outcome.remaining)")
     let note = outcome.remaining.first?.fixNote ?? ""
     XCTAssertTrue(note.contains("layoutMarginsGuide") && !note.contains("contentView"), note)
