@@ -1001,6 +1001,32 @@ final class ProjectViewModelTests: XCTestCase {
       "a modifier that only modifies its content is expand's")
   }
 
+  func test_aViewExtensionHelpersTrailingClosure_isBoundToItsLastParameter() throws {
+    let model = try model([
+      (
+        "A.swift",
+        """
+        struct Screen: View { var body: some View { List { Text("a") } } }
+        extension View {
+          func bottomBar(edge: VerticalEdge, @ViewBuilder content: () -> some View) -> some View {
+            safeAreaInset(edge: edge, content: content)
+          }
+        }
+        """
+      )
+    ])
+    let screen = try XCTUnwrap(model.screens.first { $0.name == "Screen" })
+    let use = ViewModifierUse(
+      name: "bottomBar",
+      arguments: [ViewArgument(label: "edge", value: .implicitMember("bottom"), views: [])],
+      closures: [[ViewNode(head: .call("Toolbar"), offset: 0, line: 1)]],
+      source: ".bottomBar(edge: .bottom) { Toolbar() }",
+      offset: 0, line: 1, column: 1, range: [0, 1])
+    let (modifiers, inner) = try XCTUnwrap(model.expand(use, in: screen.scope))
+    XCTAssertEqual(modifiers.map(\.name), ["safeAreaInset"])
+    XCTAssertEqual(model.slot("content", in: inner)?.nodes.first?.callName, "Toolbar")
+  }
+
   func test_anUnlabelledTrailingClosureBeforeALabelledOne_leavesTheLabelledSlotToIt() throws {
     let model = try model([
       (

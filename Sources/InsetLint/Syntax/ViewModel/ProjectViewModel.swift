@@ -1153,7 +1153,34 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
         }
       }
     }
-    return (modifiers, Scope(type: member.type, path: member.path))
+    return (
+      modifiers,
+      Scope(type: member.type, path: member.path, bindings: closureBindings(modifier, member, scope))
+    )
+  }
+
+  /// A `View` extension helper's view parameters bound to what the call passes
+  /// (`.safeAreaView { BuyButton() }` → `content`), read in the caller's `scope`: a labelled
+  /// closure or view argument by its label, a trailing closure to the last parameter.
+  func closureBindings(_ modifier: ViewModifierUse, _ member: Member, _ scope: Scope) -> [String: Bound] {
+    guard modifier.name != "modifier", let parameters = member.parameters, !parameters.isEmpty else {
+      return [:]
+    }
+    func parameter(labelled label: String) -> String? {
+      member.labels.flatMap { labels in
+        labels.firstIndex(of: label).flatMap { $0 < parameters.count ? parameters[$0] : nil }
+      } ?? (parameters.contains(label) ? label : nil)
+    }
+    var bindings: [String: Bound] = [:]
+    for argument in modifier.arguments where !argument.views.isEmpty {
+      if let name = argument.label.flatMap(parameter(labelled:)) {
+        bindings[name] = Bound(nodes: argument.views, scope: scope)
+      }
+    }
+    if let closure = modifier.closures.last, let last = parameters.last {
+      bindings[last] = Bound(nodes: closure, scope: scope)
+    }
+    return bindings
   }
 
   /// The number `value` stands for, through constants declared anywhere (the same file first, then

@@ -23,6 +23,29 @@ extension FixedHorizontalPaddingRule {
     triggering: triggering, nonTriggering: nonTriggering)
 
   static let triggering: [Example] = [
+    // A project wrapper of `safeAreaInset` handed the bar as a closure: the bar spans the screen.
+    Example(
+      """
+      extension View {
+        @ViewBuilder
+        func backportSafeAreaBar(edge: VerticalEdge, @ViewBuilder content: () -> some View) -> some View {
+          safeAreaInset(edge: edge, content: content)
+        }
+      }
+
+      struct LeaveScreen: View {
+        var body: some View {
+          ScrollView { Text("Leave the space?") }
+            .backportSafeAreaBar(edge: .bottom) {
+              VStack {
+                Button("Leave") {}
+                Button("Cancel") {}
+              }
+              .↓padding(.horizontal, 16)
+            }
+        }
+      }
+      """),
     // A project modifier whose else arm branches again over the content: its first arm (an
     // iOS 26 bar) is taken as applied, as a two-arm branch is.
     Example(

@@ -332,6 +332,15 @@ struct MarginGeometry {
           // the bar is laid in the card's bounds: its padding is the card's inner padding.
           if drawnOutside { break }
           for closure in use.contents { visit(closure, useScope, depth: depth + 1) }
+          // Its content handed on by name (`safeAreaBar(edge: edge, content: content)` in a
+          // project helper): the views the helper's caller passed.
+          for argument in use.arguments where argument.label == "content" && argument.views.isEmpty {
+            if case .name(let parts)? = argument.value, parts.count == 1,
+              let bound = model.slot(parts[0], in: useScope)
+            {
+              visit(bound.nodes, bound.scope, depth: depth + 1)
+            }
+          }
         case "overlay" where MarginGeometry.isEdgeBar(use):
           // An overlay pinned to the top or bottom edge is a bar laid out in the bounds of the view
           // it covers: a header over a full-width feed spans the screen as the feed does. A
