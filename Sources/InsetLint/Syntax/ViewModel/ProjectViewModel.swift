@@ -20,6 +20,15 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
     /// A function's parameters and their defaults (see `ViewMember`).
     public var parameters: [String]? = nil
     public var defaults: [ValueExpression]? = nil
+
+    /// The parameter an argument label names: by the function's argument labels, else by its own
+    /// name.
+    func parameter(labelled label: String) -> String? {
+      guard let parameters else { return nil }
+      return labels.flatMap { labels in
+        labels.firstIndex(of: label).flatMap { $0 < parameters.count ? parameters[$0] : nil }
+      } ?? (parameters.contains(label) ? label : nil)
+    }
   }
 
   public struct TypeEntry: Sendable {
@@ -943,21 +952,16 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
       let parameters = member.parameters, !parameters.isEmpty
     else { return found }
     var bindings = found.scope.bindings
-    // The parameter a label names: by the function's argument labels, else by its own name.
-    func parameter(labelled label: String) -> String? {
-      member.labels.flatMap { labels in
-        labels.firstIndex(of: label).flatMap { $0 < parameters.count ? parameters[$0] : nil }
-      } ?? (parameters.contains(label) ? label : nil)
-    }
     // Views passed as arguments (`tabChrome(content(), for: tab)`), by label or by position.
     for (position, argument) in call.arguments.enumerated() where !argument.views.isEmpty {
       let name =
-        argument.label.map(parameter(labelled:)) ?? (position < parameters.count ? parameters[position] : nil)
+        argument.label.map(member.parameter(labelled:))
+        ?? (position < parameters.count ? parameters[position] : nil)
       if let name { bindings[name] = Bound(nodes: argument.views, scope: scope) }
     }
     for (position, closure) in call.children.enumerated() {
       let label = position < call.closureLabels.count ? call.closureLabels[position] : nil
-      if let name = label.map(parameter(labelled:)) ?? parameters.last {
+      if let name = label.map(member.parameter(labelled:)) ?? parameters.last {
         bindings[name] = Bound(nodes: closure, scope: scope)
       }
     }
@@ -1081,7 +1085,7 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
   /// are laid out where the view is. Nil for any other modifier (one that only modifies the view is
   /// `expand`'s; an `HStack` puts the view beside something, off the edge).
   public func wrappingBody(
-    _ modifier: ViewModifierUse, in scope: Scope, content: ViewNode, contentScope: Scope
+    _ modifier: ViewModifierUse, in scope: Scope, content: @autoclosure () -> ViewNode, contentScope: Scope
   ) -> (nodes: [ViewNode], scope: Scope)? {
     guard let member = modifierBody(modifier, in: scope), member.nodes.count == 1,
       case .call(let name) = member.nodes[0].head, Self.wrappingStacks.contains(name)
@@ -1091,7 +1095,7 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
       children.first(where: \.isSlot)
       ?? children.lazy.filter { $0.head == .branch }.flatMap { $0.children.joined() }.first(where: \.isSlot)
     guard let slot, case .slot(let slotName) = slot.head, slot.modifiers.isEmpty else { return nil }
-    let bound = Bound(nodes: [content], scope: contentScope)
+    let bound = Bound(nodes: [content()], scope: contentScope)
     return (member.nodes, Scope(type: member.type, path: member.path, bindings: [slotName: bound]))
   }
 
@@ -1166,14 +1170,9 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
     guard modifier.name != "modifier", let parameters = member.parameters, !parameters.isEmpty else {
       return [:]
     }
-    func parameter(labelled label: String) -> String? {
-      member.labels.flatMap { labels in
-        labels.firstIndex(of: label).flatMap { $0 < parameters.count ? parameters[$0] : nil }
-      } ?? (parameters.contains(label) ? label : nil)
-    }
     var bindings: [String: Bound] = [:]
     for argument in modifier.arguments where !argument.views.isEmpty {
-      if let name = argument.label.flatMap(parameter(labelled:)) {
+      if let name = argument.label.flatMap(member.parameter(labelled:)) {
         bindings[name] = Bound(nodes: argument.views, scope: scope)
       }
     }

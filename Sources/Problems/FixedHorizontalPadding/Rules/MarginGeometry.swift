@@ -382,10 +382,15 @@ struct MarginGeometry {
           } else if !component, depth < 30 {
             // A project modifier that stacks the view with other views (`VStack { searchBar;
             // content }`): its body is walked here, the view as its content.
-            var content = node
-            content.modifiers = Array(node.modifiers[..<applied[index].site])
+            // (The view as the modifier receives it is made only for such a modifier.)
+            let site = applied[index].site
             if let (nodes, inner) = model.wrappingBody(
-              use, in: useScope, content: content, contentScope: scope)
+              use, in: useScope,
+              content: {
+                var content = node
+                content.modifiers = Array(node.modifiers[..<site])
+                return content
+              }(), contentScope: scope)
             {
               visit(nodes, inner, depth: depth + 1)
               return

@@ -475,11 +475,15 @@ public struct KeyboardInsetRule: CollectingRule {
 
   static func mentionsKey(_ range: Range<Int>, _ file: SourceFile) -> Bool {
     range.contains { j in
-      file.kind(j) == .identifier
-        && (file.token(j, endsWith: "FrameEndUserInfoKey")
-          || file.token(j, endsWith: "FrameBeginUserInfoKey")
-          || file.token(j, endsWith: "KeyboardBoundsUserInfoKey"))
+      file.kind(j) == .identifier && isFrameKey(j, file)
     }
+  }
+
+  /// True when token `j` names a userInfo key holding the keyboard's frame or size: the end and
+  /// begin frames, and the deprecated bounds key (the same screen-space size).
+  static func isFrameKey(_ j: Int, _ file: SourceFile) -> Bool {
+    file.token(j, endsWith: "FrameEndUserInfoKey") || file.token(j, endsWith: "FrameBeginUserInfoKey")
+      || file.token(j, endsWith: "KeyboardBoundsUserInfoKey")
   }
 
   /// The receiver name of a member access ending at token `end` (`self.tableView` → `tableView`).

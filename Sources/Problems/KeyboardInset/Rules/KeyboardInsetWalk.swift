@@ -245,10 +245,7 @@ struct KeyboardInsetWalk {
             continue
           }
           guard file.kind(j) == .identifier else { continue }
-          if file.token(j, endsWith: "FrameEndUserInfoKey")
-            || file.token(j, endsWith: "FrameBeginUserInfoKey")
-            || file.token(j, endsWith: "KeyboardBoundsUserInfoKey") || Self.isLibraryFrame(j, file)
-          {
+          if KeyboardInsetRule.isFrameKey(j, file) || Self.isLibraryFrame(j, file) {
             found.insert(OriginTable.key)
           }
           let id = table.id(ofToken: j)
