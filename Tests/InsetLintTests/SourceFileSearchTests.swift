@@ -137,6 +137,23 @@ final class SourceFileSearchTests: XCTestCase {
     }
   }
 
+  func test_tokenContainsIgnoringCase_answersAsLowercasingTheTokenAndSearchingIt() {
+    let source = SourceFile(
+      path: "F.swift",
+      text: "let SAFEAREA_BOTTOM = view.safeAreaInsets.bottom - bottomSafeAreaHeight; safeArea; é_Bottom")
+    let fragments: [StaticString] = ["safearea", "bottom", "safeareab", "a", "_bottom", "zz", ""]
+    for j in -1...source.count {
+      for fragment in fragments {
+        let lowered = j >= 0 && j < source.count ? source.text(j).lowercased() : ""
+        let needle = String(
+          decoding: UnsafeBufferPointer(start: fragment.utf8Start, count: fragment.utf8CodeUnitCount),
+          as: UTF8.self)
+        let expected = !needle.isEmpty && lowered.contains(needle)
+        XCTAssertEqual(source.token(j, containsIgnoringCase: fragment), expected, "\(j) \(fragment)")
+      }
+    }
+  }
+
 }
 
 /// Which files are tests: rules leave them alone.

@@ -229,6 +229,27 @@ public final class SourceFile: @unchecked Sendable {
     return false
   }
 
+  /// True when token `index`'s text contains `fragment` (lowercase ASCII) in any ASCII case
+  /// (`bottomSafeArea`, `SAFEAREA_BOTTOM`): a name asked of every identifier, compared in place,
+  /// where lowercasing each name and searching it through Foundation cost a string per token.
+  public func token(_ index: Int, containsIgnoringCase fragment: StaticString) -> Bool {
+    guard index >= 0 && index < tokens.count else { return false }
+    let token = tokens[index]
+    let count = Int(token.end &- token.start)
+    let length = fragment.utf8CodeUnitCount
+    guard length > 0, count >= length else { return false }
+    let base = bytes.baseAddress! + Int(token.start)
+    let pattern = fragment.utf8Start
+    @inline(__always) func folded(_ byte: UInt8) -> UInt8 {
+      byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+    }
+    outer: for offset in 0...(count - length) where folded(base[offset]) == pattern[0] {
+      for k in 1..<length where folded(base[offset + k]) != pattern[k] { continue outer }
+      return true
+    }
+    return false
+  }
+
   /// True when token `index` is an operator made only of `?` and `!`: an optional chain's or a
   /// forced unwrap's mark (`view?.window`, `host!.view`, `a?!`), which reads skip over.
   @inlinable public func isUnwrap(_ index: Int) -> Bool {

@@ -407,8 +407,10 @@ public struct KeyboardInsetRule: CollectingRule {
   /// value is subtracted (`keyboardHeight - SAFEAREA_BOTTOM_HEIGHT()`): the documented "subtract
   /// the bottom safe area" fix, written through a helper.
   static func subtractsBottomSafeAreaHelper(_ j: Int, _ file: SourceFile) -> Bool {
-    let name = file.text(j).lowercased()
-    guard name.contains("safearea"), name.contains("bottom") else { return false }
+    guard file.token(j, containsIgnoringCase: "safearea"), file.token(j, containsIgnoringCase: "bottom")
+    else {
+      return false
+    }
     var start = j
     while file.kind(start - 1) == .dot, file.kind(start - 2) == .identifier { start -= 2 }
     return file.kind(start - 1) == .operator && (file.text(start - 1) == "-" || file.text(start - 1) == "-=")
