@@ -23,6 +23,28 @@ extension FixedHorizontalPaddingRule {
     triggering: triggering, nonTriggering: nonTriggering)
 
   static let triggering: [Example] = [
+    // A full-width sheet rounded on its top corners only still spans the screen: the padding of
+    // its content is the distance from the screen's edges.
+    Example(
+      """
+      struct SnoozeScreen: View {
+        var body: some View {
+          VStack {
+            Spacer()
+            panel()
+              .background(Color.gray)
+              .clipShape(UnevenRoundedRectangle(topLeadingRadius: 20, topTrailingRadius: 20))
+          }
+        }
+        private func panel() -> some View {
+          VStack {
+            Text("Snoozed for 30 minutes")
+            Button("Cancel") {}
+          }
+          .↓padding(.horizontal, 16)
+        }
+      }
+      """),
     // A project wrapper of `safeAreaInset` handed the bar as a closure: the bar spans the screen.
     Example(
       """
@@ -1021,6 +1043,64 @@ extension FixedHorizontalPaddingRule {
   ]
 
   static let nonTriggering: [Example] = [
+    // A colour card rounded on every corner, drawn by the caller around a helper's content: the
+    // helper's padding is the card's inner padding.
+    Example(
+      """
+      struct CredentialCard: View {
+        var body: some View {
+          content()
+            .background(Color.blue)
+            .clipShape(.rect(cornerRadius: 16))
+        }
+        private func content() -> some View {
+          VStack(alignment: .leading) {
+            Text("Identity card")
+            Text("Valid until 2030")
+          }
+          .padding(16)
+        }
+      }
+      """),
+    // An amount written as an app constant (`.padding(.padding16)`) insets the stack: its rows
+    // sit below an ancestor that already carries the margin.
+    Example(
+      """
+      extension EdgeInsets {
+        static let padding16 = EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
+      }
+
+      struct SettingsScreen: View {
+        var body: some View {
+          ScrollView {
+            VStack {
+              Text("Account").padding(.horizontal, 16)
+              Text("Privacy")
+            }
+            .padding(.padding16)
+          }
+        }
+      }
+      """),
+    // Keys laid out by a loop whose every item ends with a spacer: the last child of the row
+    // touches no edge with a padding of its own.
+    Example(
+      """
+      struct KeypadScreen: View {
+        let keys = ["1", "2", "3"]
+        var body: some View {
+          VStack {
+            HStack {
+              Spacer()
+              ForEach(keys, id: \\.self) { key in
+                Text(key).padding(10)
+                Spacer()
+              }
+            }
+          }
+        }
+      }
+      """),
     // A shape written as `Shape`'s static member (iOS 17) is a shape: the padding is the pill's own.
     Example(
       """

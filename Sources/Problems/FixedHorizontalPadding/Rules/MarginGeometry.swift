@@ -378,7 +378,14 @@ struct MarginGeometry {
         default:
           if MarginGeometry.drawsShape(use) {
             drawnOutside = true
-            if MarginGeometry.drawsComponent(use) { component = true }
+            if MarginGeometry.drawsComponent(use)
+              || MarginGeometry.roundsEveryCorner(use)
+                && applied[..<index].contains(where: { MarginGeometry.fillsBehind($0.use) })
+                // A mask outside reshapes it (a bottom sheet hiding its lower corners).
+                && !applied[(index + 1)...].contains(where: { $0.use.name == "mask" })
+            {
+              component = true
+            }
           } else if !component, depth < 30 {
             // A project modifier that stacks the view with other views (`VStack { searchBar;
             // content }`): its body is walked here, the view as its content.
@@ -447,6 +454,9 @@ struct MarginGeometry {
               let first = index == 0
               let last = index == children.count - 1
               guard first || last, child.head != .branch else { continue }
+              // `HStack { Spacer(); ForEach(keys) { key in KeyView(key); Spacer() } }`: each item
+              // ends with a spacer, so none touches the edge the loop is written at.
+              if MarginGeometry.itemsEndWithSpacer(child, atStart: first && !last) { continue }
               touches = (outer.leading && first, outer.trailing && last)
               visit(child, scope, depth: depth + 1)
             }
@@ -826,7 +836,11 @@ struct MarginGeometry {
       }
     }
     switch value {
-    case .implicitMember(let name): return sides(name)
+    case .implicitMember(let name):
+      // An amount written as a member (`.padding(.padding16)`, an `EdgeInsets` or length constant
+      // of the app's) pads every side, as any other lone amount does.
+      if use.arguments.count == 1, !edgeNames.contains(name) { return (true, true) }
+      return sides(name)
     case .list(let items):
       return items.reduce((leading: false, trailing: false)) { found, item in
         guard case .implicitMember(let name) = item else { return found }
@@ -836,6 +850,11 @@ struct MarginGeometry {
     default: return use.arguments.count == 1 ? (true, true) : (false, false)
     }
   }
+
+  /// The members of `Edge.Set`: what a padding's first argument names when it is not an amount.
+  static let edgeNames: Set<String> = [
+    "top", "bottom", "leading", "trailing", "horizontal", "vertical", "all",
+  ]
 
   /// `.padding()`, `.padding(.horizontal)`, `.padding(x)`, `.padding(.leading, x)`: some
   /// horizontal inset, whatever its amount.
@@ -960,6 +979,14 @@ struct MarginGeometry {
   /// `Spacer`.
   static func fillsRow(_ children: [ViewNode]) -> Bool {
     children.count > 1 && children.contains(where: isSpacer)
+  }
+
+  /// True when `node` is a `ForEach` whose every item starts (`atStart`) or ends with a `Spacer`.
+  static func itemsEndWithSpacer(_ node: ViewNode, atStart: Bool) -> Bool {
+    guard node.callName == "ForEach", let items = node.children.last,
+      let edge = atStart ? items.first : items.last
+    else { return false }
+    return isSpacer(edge)
   }
 
   static func isSpacer(_ node: ViewNode) -> Bool {
@@ -1132,6 +1159,36 @@ struct MarginGeometry {
         || use.sourceContainsWord("cornerRadius")
     default: return false
     }
+  }
+
+  /// A clip that rounds all four corners alike (`.cornerRadius(12)`, `.clipShape(.rect(cornerRadius:
+  /// 16))`, `.clipShape(RoundedRectangle(cornerRadius: 16))`). Around a filled background it makes
+  /// a card: its content is inset from the card's rounded edges. Rounding some corners only
+  /// (`.cornerRadius(20, corners: [.topLeft, .topRight])`, `UnevenRoundedRectangle`) keeps a
+  /// full-width sheet or band whose content is inset from the screen's edges.
+  static func roundsEveryCorner(_ use: ViewModifierUse) -> Bool {
+    switch use.name {
+    case "cornerRadius":
+      return use.arguments.count == 1 && use.arguments[0].label == nil
+    case "clipShape":
+      if use.sourceContains("Uneven") || use.sourceContains("corners") || use.sourceContains("LeadingRadius")
+        || use.sourceContains("TrailingRadius")
+      {
+        return false
+      }
+      return use.sourceContainsWord("RoundedRectangle") || use.sourceContains(".rect(cornerRadius")
+    default:
+      return false
+    }
+  }
+
+  /// A background that fills the view's rectangle with a colour, material or picture: what a
+  /// rounded clip outside it turns into a card. A clear colour or a measuring `GeometryReader`
+  /// fills nothing.
+  static func fillsBehind(_ use: ViewModifierUse) -> Bool {
+    guard use.name == "background" || use.name == "backgroundStyle" else { return false }
+    return !use.sourceContainsWord("clear") && !use.sourceContainsWord("GeometryReader")
+      && !layersOtherContent(use)
   }
 
   /// Containers and branches whose children are views laid over or under the padded one, not a
