@@ -604,5 +604,26 @@ enum KeyboardInsetExamples {
           var body: some View { Text("Footer").padding(.bottom, keyboardSpacing) }
       }
       """),
+    // A file function handed the raw frame converts it and intersects it with the safe area's frame:
+    // the call is worth what that function returns, not what it is handed.
+    Example(
+      """
+      final class KeyboardObservingController: UIViewController {
+          private var keyboardFrame: CGRect = .zero
+          override func viewWillLayoutSubviews() {
+              super.viewWillLayoutSubviews()
+              additionalSafeAreaInsets.bottom = bottomInset(keyboardFrame: keyboardFrame)
+          }
+          private func bottomInset(keyboardFrame: CGRect) -> CGFloat {
+              let frameInView = view.convert(keyboardFrame, from: nil)
+              let safeFrame = view.safeAreaLayoutGuide.layoutFrame
+              return safeFrame.intersection(frameInView).height
+          }
+          @objc func keyboardChanged(_ note: Notification) {
+              keyboardFrame = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect ?? .zero
+              view.setNeedsLayout()
+          }
+      }
+      """),
   ]
 }

@@ -98,8 +98,13 @@ struct KeyboardInsetWalk {
         locals.insert(table.id(ofToken: j + 1))
       }
     }
-    // A loop's names (`for view in window.subviews`, `for (i, view) in …`) are the body's too.
-    for j in scope.range where file.tokenIs(j, "for") && file.kind(j) == .identifier {
+    // A loop's names (`for view in window.subviews`, `for (i, view) in …`) are the body's too; not
+    // a `for` label (`inset(for: frame)`, `func inset(for rect: NSValue)`), whose names would run on
+    // to the next `in` or `{` and hide the file's functions called there.
+    for j in scope.range
+    where file.tokenIs(j, "for") && file.kind(j) == .identifier && file.kind(j + 1) != .colon
+      && file.kind(j - 1) != .openParen && file.kind(j - 1) != .comma
+    {
       var k = j + 1
       while k < scope.range.upperBound, !file.tokenIs(k, "in"), file.kind(k) != .openBrace {
         if file.kind(k) == .identifier, !file.tokenIs(k, oneOf: ["case", "let", "var", "_"]) {
@@ -123,7 +128,14 @@ struct KeyboardInsetWalk {
     /// (`visited`: the locals followed so far, at most four: a list, not a set to hash into.)
     func reads(_ range: Range<Int>, _ visited: [String] = []) -> Set<String> {
       var found: Set<String> = []
-      for k in range where file.kind(k) == .identifier {
+      // Not the arguments of a call of the file's own function: the call is worth what it returns.
+      var skipped = range.lowerBound..<range.lowerBound
+      for k in range where file.kind(k) == .identifier && !skipped.contains(k) {
+        if file.kind(k + 1) == .openParen, Self.callsOwnFunction(k, names, file),
+          let close = file.match(k + 1)
+        {
+          skipped = (k + 1)..<close
+        }
         let name = file.text(k)
         if file.kind(k - 1) != .dot, locals.contains(table.id(ofToken: k)) {
           if !visited.contains(name), visited.count < 4, let value = localValues[name] {
@@ -229,8 +241,11 @@ struct KeyboardInsetWalk {
         while j < range.upperBound {
           defer { j += 1 }
           if file.kind(j) == .openParen, let close = file.match(j), close < range.upperBound {
-            for argument in Expressions.argumentSpans(file, open: j) where !isFlag(argument.value) {
-              found.absorb(origins(argument.value))
+            // A call of one of the file's own functions is worth what it returns (`memberTaint`).
+            if !Self.callsOwnFunction(j - 1, names, file) {
+              for argument in Expressions.argumentSpans(file, open: j) where !isFlag(argument.value) {
+                found.absorb(origins(argument.value))
+              }
             }
             j = close
             continue
@@ -638,6 +653,17 @@ struct KeyboardInsetWalk {
       })
     else { return nil }
     return (file.text(member), call - 1)
+  }
+
+  /// True when the name at `call` calls one of the file's functions that returns a value, bare
+  /// or on `self` (`getAdditionalBottomInset(keyboardFrame: frame)`), not a protocol requirement
+  /// (its bodies may be in other files): the call is worth what that function returns, worked out
+  /// from what it is handed (none where its body takes the safe area off), not its arguments.
+  static func callsOwnFunction(_ call: Int, _ names: Names, _ file: SourceFile) -> Bool {
+    guard file.kind(call) == .identifier else { return false }
+    let id = names.table.id(ofToken: call)
+    return names.functions.contains(id) && names.returning.contains(id) && !names.requirements.contains(id)
+      && (file.kind(call - 1) != .dot || isSelf(before: call - 1, file))
   }
 
   /// The bytes in `range` without their whitespace (the assigned path: `self . view.frame`).
