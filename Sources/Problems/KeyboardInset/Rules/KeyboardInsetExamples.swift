@@ -625,5 +625,28 @@ enum KeyboardInsetExamples {
           }
       }
       """),
+    // The end frame's top less the begin frame's: how far the keyboard moved, not how much it covers.
+    Example(
+      """
+      struct KeyboardInfo {
+          var deltaY: CGFloat { endFrame.minY - startFrame.minY }
+          init?(_ userInfo: [AnyHashable: Any]?) {
+              guard let end = userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue,
+                  let start = userInfo?[UIResponder.keyboardFrameBeginUserInfoKey] as? NSValue
+              else { return nil }
+              endFrame = end.cgRectValue
+              startFrame = start.cgRectValue
+          }
+          private let endFrame: CGRect
+          private let startFrame: CGRect
+      }
+      final class SendController: UIViewController {
+          var sheet: UIView?
+          @objc func keyboardChanged(_ note: Notification) {
+              guard let info = KeyboardInfo(note.userInfo), let sheet else { return }
+              sheet.frame = sheet.frame.offsetBy(dx: 0, dy: info.deltaY)
+          }
+      }
+      """),
   ]
 }

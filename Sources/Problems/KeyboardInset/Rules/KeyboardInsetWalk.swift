@@ -226,10 +226,38 @@ struct KeyboardInsetWalk {
         }
         return (minus..<range.upperBound).contains { file.tokenIs($0, "bottom") && file.kind($0 - 1) == .dot }
       }
+      if movement(range) { return [] }
       if comparesConverted(range), !isFlag(range), !subtractsBottom() {
         return spellings.overlap(readOrigins(range, comparing: true))
       }
       return readOrigins(range, comparing: false)
+    }
+    /// True when the expression is one keyboard frame's position less another's (`endFrame.minY -
+    /// beginFrame.minY`, each read raw from the notification): how far the keyboard moved, not how
+    /// much of the view it covers (`view.bounds.maxY - frame.minY` is that).
+    func movement(_ range: Range<Int>) -> Bool {
+      var minus: Int?
+      var k = range.lowerBound
+      while k < range.upperBound {
+        if let partner = file.match(k), partner > k {
+          k = partner + 1
+          continue
+        }
+        if file.kind(k) == .operator, !file.isUnwrap(k) {
+          guard minus == nil, file.tokenIs(k, "-"), k > range.lowerBound else { return false }
+          minus = k
+        }
+        k += 1
+      }
+      guard let minus else { return false }
+      func position(_ side: Range<Int>) -> Bool {
+        guard let last = side.last, side.count >= 3, file.kind(last - 1) == .dot,
+          file.tokenIs(last, oneOf: ["minY", "maxY", "midY", "y"]),
+          side.allSatisfy({ file.kind($0) == .identifier || file.kind($0) == .dot || file.isUnwrap($0) })
+        else { return false }
+        return readOrigins(side, comparing: false).contains(OriginTable.key)
+      }
+      return position(range.lowerBound..<minus) && position((minus + 1)..<range.upperBound)
     }
     func readOrigins(_ range: Range<Int>, comparing: Bool) -> OriginSet {
       var found: OriginSet = []
