@@ -648,5 +648,19 @@ enum KeyboardInsetExamples {
           }
       }
       """),
+    // An upward translation by the height less the bottom safe area, through a local bound to a
+    // project helper (`-height + bottomPadding`).
+    Example(
+      """
+      final class ReportSheetController: UIViewController {
+          let sheet = UIView()
+          @objc func keyboardShown(_ note: NSNotification) {
+              guard let value = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue else { return }
+              let keyboardFrame = value.cgRectValue
+              let bottomPadding = UIUtils.bottomSafeAreaInset
+              sheet.transform = .init(translationX: 0, y: -keyboardFrame.size.height + bottomPadding)
+          }
+      }
+      """),
   ]
 }

@@ -384,7 +384,15 @@ public struct KeyboardInsetRule: CollectingRule {
   static func sanitizes(_ range: Range<Int>, _ file: SourceFile, insets: Bool = false) -> Bool {
     var intersects = false
     var readsGuideFrame = false
+    // Locals bound to a bottom safe-area helper (`let bottomPadding = UIUtils.bottomSafeAreaInset`):
+    // taking one off is taking the helper off.
+    var helperLocals: [String] = []
     for j in range where file.kind(j) == .identifier {
+      if !helperLocals.isEmpty, file.kind(j - 1) != .dot, helperLocals.contains(file.text(j)),
+        takesOff(chainStart: j, file)
+      {
+        return true
+      }
       if file.tokenIs(j, "convert") {
         continue
       } else if file.tokenIs(j, "intersection") {
@@ -395,8 +403,9 @@ public struct KeyboardInsetRule: CollectingRule {
         if readsBottom(ofSafeArea: j, in: range, file) { return true }
       } else if file.tokenIs(j, oneOf: sanitizers) {
         return true
-      } else if subtractsBottomSafeAreaHelper(j, file) {
-        return true
+      } else if isBottomSafeAreaHelper(j, file) {
+        if subtractsBottomSafeAreaHelper(j, file) { return true }
+        if let local = localBound(toBottomSafeAreaHelper: j, file) { helperLocals.append(local) }
       }
     }
     return intersects && readsGuideFrame
@@ -407,13 +416,44 @@ public struct KeyboardInsetRule: CollectingRule {
   /// value is subtracted (`keyboardHeight - SAFEAREA_BOTTOM_HEIGHT()`): the documented "subtract
   /// the bottom safe area" fix, written through a helper.
   static func subtractsBottomSafeAreaHelper(_ j: Int, _ file: SourceFile) -> Bool {
-    guard file.token(j, containsIgnoringCase: "safearea"), file.token(j, containsIgnoringCase: "bottom")
-    else {
-      return false
-    }
+    guard isBottomSafeAreaHelper(j, file) else { return false }
     var start = j
     while file.kind(start - 1) == .dot, file.kind(start - 2) == .identifier { start -= 2 }
-    return file.kind(start - 1) == .operator && (file.text(start - 1) == "-" || file.text(start - 1) == "-=")
+    return takesOff(chainStart: start, file)
+  }
+
+  static func isBottomSafeAreaHelper(_ j: Int, _ file: SourceFile) -> Bool {
+    file.token(j, containsIgnoringCase: "safearea") && file.token(j, containsIgnoringCase: "bottom")
+  }
+
+  /// True when the value starting at `start` is subtracted (`h - helper`, `h -= helper`), or added
+  /// to a negated operand (`-h + helper`, an upward translation less the band).
+  static func takesOff(chainStart start: Int, _ file: SourceFile) -> Bool {
+    guard file.kind(start - 1) == .operator else { return false }
+    let op = file.text(start - 1)
+    if op == "-" || op == "-=" { return true }
+    guard op == "+" else { return false }
+    var k = start - 2
+    while file.kind(k) == .identifier, file.kind(k - 1) == .dot, file.kind(k - 2) == .identifier { k -= 2 }
+    guard file.kind(k) == .identifier, file.tokenIs(k - 1, "-") else { return false }
+    // A prefix minus: nothing it could be subtracted from before it.
+    return ![.identifier, .number, .string, .closeParen, .closeBracket].contains(file.kind(k - 2))
+  }
+
+  /// The local a bottom safe-area helper at `j` is bound to, as the whole value
+  /// (`let bottomPadding = UIUtils.bottomSafeAreaInset`), if any.
+  static func localBound(toBottomSafeAreaHelper j: Int, _ file: SourceFile) -> String? {
+    guard isBottomSafeAreaHelper(j, file), file.kind(j + 1) != .dot,
+      file.kind(j + 1) != .openParen || file.kind(j + 2) == .closeParen
+    else { return nil }
+    var start = j
+    while file.kind(start - 1) == .dot, file.kind(start - 2) == .identifier { start -= 2 }
+    guard file.tokenIs(start - 1, "="), file.kind(start - 2) == .identifier,
+      file.tokenIs(start - 3, "let") || file.tokenIs(start - 3, "var")
+    else { return nil }
+    let end = file.kind(j + 1) == .openParen ? j + 3 : j + 1
+    guard Expressions.statementEnd(file, from: start) <= end else { return nil }
+    return file.text(start - 2)
   }
 
   /// True when the safe-area read at `j` can take the home-indicator band off: its bottom is read
