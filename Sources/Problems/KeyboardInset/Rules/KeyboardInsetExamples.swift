@@ -662,5 +662,16 @@ enum KeyboardInsetExamples {
           }
       }
       """),
+    // A value type's own `frame` member given the keyboard's frame: a stored value, no view placed.
+    Example(
+      """
+      struct KeyboardWillShow {
+          private let frame: CGRect
+          init?(notification: Notification) {
+              guard let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return nil }
+              self.frame = frame
+          }
+      }
+      """),
   ]
 }

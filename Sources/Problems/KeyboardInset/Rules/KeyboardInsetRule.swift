@@ -204,7 +204,10 @@ public struct KeyboardInsetRule: CollectingRule {
     let names = KeyboardInsetWalk.Names(
       table: table, members: table.set(members), functions: table.set(functions),
       returning: table.set(returning), requirements: table.set(requirements.keys),
-      constructed: table.set(constructed))
+      constructed: table.set(constructed),
+      frameOwners: Set(
+        index.variables.filter { $0.isMember && $0.name == "frame" && $0.bodyOpen == nil }
+          .compactMap { $0.owner.map { index.types[$0].name } }))
     typealias OriginSet = KeyboardInsetWalk.OriginSet
     let spellings = KeyboardInsetWalk.OriginTable()
     var paramTaint: [String: [Int: OriginSet]] = [:]

@@ -48,6 +48,9 @@ struct KeyboardInsetWalk {
     /// Stored members a struct's memberwise initializer sets (no value of their own, no `init`
     /// declared): they hold what the type's callers pass, read across files.
     let constructed: NameSet
+    /// The types declared here that declare a stored member `frame` of their own (a value type
+    /// holding the keyboard's frame): `self.frame = …` in them stores a value, it places no view.
+    var frameOwners: Set<String> = []
   }
 
   /// Origins of the file's members, functions and computed members (what they hold or return) from
@@ -589,7 +592,10 @@ struct KeyboardInsetWalk {
         // -overlap)`) is placed as a frame's origin is; a form sheet's `preferredContentSize` sizes
         // its frame.
         kind = "frame"
-      } else if lhs.hasSuffix(".frame") || lhs.hasSuffix(".center") {
+      } else if lhs.hasSuffix(".frame") || lhs.hasSuffix(".center"),
+        !(["self.frame", "self?.frame", "self!.frame"].contains(lhs)
+          && ownerType.map(names.frameOwners.contains) ?? false)
+      {
         // A whole frame or centre point: a frame converted into the view and set here is in place
         // (an overlay on the keyboard), so a body that converts is not taken.
         kind = "whole-frame"
