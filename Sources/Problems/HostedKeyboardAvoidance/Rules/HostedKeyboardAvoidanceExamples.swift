@@ -783,5 +783,23 @@ enum HostedKeyboardAvoidanceExamples {
       ),
       ("Search.swift", "final class SearchScreen: UIViewController { let bar = UISearchBar() }"),
     ]),
+    // A layout DSL's placement pinned in its trailing closure (`addSubview(host.view) {
+    // $0.pinToSuperview() }`): a full-area child, which should avoid.
+    Example(
+      """
+      import SwiftUI
+      import UIKit
+
+      final class IconHostView: UIView {
+          let field = UITextField()
+          private let hosting = UIHostingController(rootView: IconView())
+          override init(frame: CGRect) {
+              super.init(frame: frame)
+              addSubview(hosting.view) {
+                  $0.pinToSuperview()
+              }
+          }
+      }
+      """),
   ]
 }

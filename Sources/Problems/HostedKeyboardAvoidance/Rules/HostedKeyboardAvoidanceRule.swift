@@ -485,6 +485,22 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
     return result
   }
 
+  /// True when the closure opening at `open` calls a fill helper on its view (`$0`, or its one
+  /// parameter) with no edge left out (`$0.pinToSuperview()`, not `pinToSuperview(excluding: [.bottom])`).
+  static func fillsInTrailingClosure(open: Int, _ file: SourceFile) -> Bool {
+    guard let close = file.match(open) else { return false }
+    let subject =
+      file.kind(open + 1) == .identifier && file.tokenIs(open + 2, "in") ? file.text(open + 1) : "$0"
+    for j in (open + 1)..<close
+    where file.text(j) == subject && file.kind(j - 1) != .dot && file.kind(j + 1) == .dot
+      && file.kind(j + 2) == .identifier && fillsParent(memberAt: j + 2, file)
+    {
+      guard file.kind(j + 3) == .openParen, let end = file.match(j + 3) else { return true }
+      if !((j + 4)..<end).contains(where: { file.tokenIs($0, "excluding") }) { return true }
+    }
+    return false
+  }
+
   /// True when the SnapKit closure opening at `open` pins its view on every side: `edges`, or a
   /// top, a bottom, a leading (left) and a trailing (right) side on the closure's `make` (or `$0`).
   static func snapKitPinsEverySide(closure open: Int, _ file: SourceFile) -> Bool {
@@ -838,6 +854,13 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
               .filter { !$0.isWhitespace }
           } else if parent == nil {
             parent = "self"
+          }
+          // A layout DSL's placement given its constraints in a trailing closure
+          // (`addSubview(host.view) { $0.pinToSuperview() }`): a fill helper there pins every edge.
+          if let close = file.match(call + 1), file.kind(close + 1) == .openBrace,
+            Self.fillsInTrailingClosure(open: close + 1, file)
+          {
+            creation.exempt = creation.exempt ?? "pinned to its parent on every edge"
           }
         }
         let called = file.text(call)
