@@ -801,5 +801,23 @@ enum HostedKeyboardAvoidanceExamples {
           }
       }
       """),
+    // A host whose bottom is pinned to the keyboard layout guide's top: UIKit keeps it above the
+    // keyboard.
+    Example(
+      """
+      import SwiftUI
+      import UIKit
+
+      final class ToastPresenter: UIView {
+          let field = UITextField()
+          func show(_ toast: ToastView) {
+              let host = UIHostingController(rootView: toast)
+              host.view.translatesAutoresizingMaskIntoConstraints = false
+              addSubview(host.view)
+              host.view.topAnchor.constraint(equalTo: topAnchor).isActive = true
+              host.view.bottomAnchor.constraint(equalTo: keyboardLayoutGuide.topAnchor).isActive = true
+          }
+      }
+      """),
   ]
 }

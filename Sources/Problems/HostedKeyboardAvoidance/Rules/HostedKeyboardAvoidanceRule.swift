@@ -501,6 +501,13 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
     return false
   }
 
+  /// True when the statement holding token `j` names `word`.
+  static func statementNames(_ j: Int, _ word: StaticString, _ file: SourceFile) -> Bool {
+    var start = j
+    while start > 0, !file.tokens[start].startsLine { start -= 1 }
+    return (start..<Expressions.statementEnd(file, from: start)).contains { file.tokenIs($0, word) }
+  }
+
   /// True when the SnapKit closure opening at `open` pins its view on every side: `edges`, or a
   /// top, a bottom, a leading (left) and a trailing (right) side on the closure's `make` (or `$0`).
   static func snapKitPinsEverySide(closure open: Int, _ file: SourceFile) -> Bool {
@@ -906,6 +913,11 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
         if member == "removeFromSuperview" { removed = true }
         if member == "topAnchor", pinsToParent(j, "topAnchor") { top = true }
         if member == "bottomAnchor", pinsToParent(j, "bottomAnchor") { bottom = true }
+        // Its bottom pinned to the keyboard's top (`bottomAnchor.constraint(equalTo:
+        // keyboardLayoutGuide.topAnchor)`): UIKit keeps it above the keyboard, nothing to avoid.
+        if member == "bottomAnchor", Self.statementNames(j, "keyboardLayoutGuide", file) {
+          creation.exempt = creation.exempt ?? "above the keyboard (keyboardLayoutGuide)"
+        }
         // `host.view.frame = view.bounds`, or the parent's own frame (`= vc.view.frame`): a
         // chain of names ending in the parent's bounds or frame.
         if member == "frame", file.tokenIs(viewEnd + 2, "="),
