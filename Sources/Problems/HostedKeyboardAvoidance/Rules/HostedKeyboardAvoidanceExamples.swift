@@ -819,5 +819,46 @@ enum HostedKeyboardAvoidanceExamples {
           }
       }
       """),
+    // A host put into a local container that the file then makes the table's header: at the top,
+    // the keyboard never reaches it.
+    Example(files: [
+      (
+        "Room.swift",
+        """
+        import SwiftUI
+        import UIKit
+
+        final class RoomController: UIViewController {
+            let composer = UITextView()
+            let tableView = UITableView()
+            func showWaitingHeader() {
+                let controller = UIHostingController(rootView: WaitingHeader())
+                guard let headerView = controller.view else { return }
+                addChild(controller)
+                let containerView = UIView()
+                containerView.addSubviewMatchingParent(headerView)
+                tableView.tableHeaderView = containerView
+            }
+        }
+        """
+      ),
+      (
+        "UIView.swift",
+        """
+        import UIKit
+
+        extension UIView {
+            func addSubviewMatchingParent(_ subView: UIView) {
+                addSubview(subView)
+                let views = ["view": subView]
+                for format in ["H:|[view]|", "V:|[view]|"] {
+                    NSLayoutConstraint.activate(
+                        NSLayoutConstraint.constraints(withVisualFormat: format, metrics: nil, views: views))
+                }
+            }
+        }
+        """
+      ),
+    ]),
   ]
 }

@@ -508,6 +508,22 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
     return (start..<Expressions.statementEnd(file, from: start)).contains { file.tokenIs($0, word) }
   }
 
+  /// `tableHeaderView` or `titleView` when a local `container` declared in `range` is made one
+  /// there (`tableView.tableHeaderView = container`).
+  static func madeTopView(_ container: String, in range: Range<Int>, _ file: SourceFile) -> String? {
+    var declared = false
+    for k in range where file.kind(k) == .identifier && file.text(k) == container && file.kind(k - 1) != .dot
+    {
+      if file.tokenIs(k - 1, oneOf: ["let", "var"]) { declared = true }
+      if declared, file.tokenIs(k - 1, "="), file.tokenIs(k - 2, oneOf: ["tableHeaderView", "titleView"]),
+        file.kind(k + 1) != .dot
+      {
+        return file.text(k - 2)
+      }
+    }
+    return nil
+  }
+
   /// True when the SnapKit closure opening at `open` pins its view on every side: `edges`, or a
   /// top, a bottom, a leading (left) and a trailing (right) side on the closure's `make` (or `$0`).
   static func snapKitPinsEverySide(closure open: Int, _ file: SourceFile) -> Bool {
@@ -869,6 +885,14 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
           {
             creation.exempt = creation.exempt ?? "pinned to its parent on every edge"
           }
+        }
+        // Put into a local container (`container.addSubview(host.view)`, a helper called on it) that
+        // the file then makes a table's header or a title view: at the top, the keyboard never reaches it.
+        if file.kind(call - 1) == .dot, file.kind(call - 2) == .identifier,
+          Expressions.chainStart(file, beforeDot: call - 1) == call - 2,
+          let top = Self.madeTopView(file.text(call - 2), in: scope ?? 1..<file.count, file)
+        {
+          creation.exempt = creation.exempt ?? "at the top (\(top))"
         }
         let called = file.text(call)
         if !file.tokenIs(call, oneOf: placements),
