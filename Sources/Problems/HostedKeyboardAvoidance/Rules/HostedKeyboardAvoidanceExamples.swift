@@ -860,5 +860,39 @@ enum HostedKeyboardAvoidanceExamples {
         """
       ),
     ]),
+    // A helper that frames the child to the view it is given, handed the controller's own view: a
+    // screen's content, which should avoid.
+    Example(files: [
+      (
+        "Camera.swift",
+        """
+        import SwiftUI
+        import UIKit
+
+        final class CameraController: UIViewController {
+            let search = UITextField()
+            func showPermissions() {
+                let hostingController = UIHostingController(rootView: PermissionsView())
+                addChildViewController(hostingController, in: view)
+            }
+        }
+        """
+      ),
+      (
+        "Utilities.swift",
+        """
+        import UIKit
+
+        extension UIViewController {
+            func addChildViewController(_ childViewController: UIViewController, in view: UIView) {
+                addChild(childViewController)
+                view.insertSubview(childViewController.view, at: 0)
+                childViewController.view.frame = view.bounds
+                childViewController.didMove(toParent: self)
+            }
+        }
+        """
+      ),
+    ]),
   ]
 }

@@ -322,6 +322,8 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
         else { continue }
         facts.creations[index].placement = embedder.placement
         facts.creations[index].exempt = embedder.exempt
+        // Filling the owner's own view: a screen's content, unless that view is an accessory.
+        if embedder.key.contains("|fills:") { facts.creations[index].fillsOwnerView = true }
       }
       return (entry.path, facts)
     }
@@ -428,7 +430,8 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
     for function in context.index.functions {
       guard let open = function.bodyOpen, let close = function.bodyClose else { continue }
       let body = (open + 1)..<close
-      for parameter in Expressions.parameters(after: function.nameToken, before: open, file) {
+      let parameters = Expressions.parameters(after: function.nameToken, before: open, file)
+      for parameter in parameters {
         for j in body where file.tokenIs(j, oneOf: placements) && file.kind(j + 1) == .openParen {
           guard let argument = Expressions.argumentSpans(file, open: j + 1).first?.value,
             file.text(argument.lowerBound) == parameter.name
@@ -444,10 +447,17 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
           }
           let key = function.name + "|" + parameter.label + "|" + kind
           guard !result.contains(where: { $0.key == key }) else { continue }
-          result.append(
-            .init(
-              key: key, placement: file.text(j) + " in " + function.name,
-              exempt: pinnedEverywhere(parameter.name, kind: kind, in: body, file)))
+          let placement = file.text(j) + " in " + function.name
+          let exempt = pinnedEverywhere(parameter.name, kind: kind, in: body, file)
+          result.append(.init(key: key, placement: placement, exempt: exempt))
+          // The child framed to another parameter's bounds (`child.view.frame = view.bounds`): it
+          // fills the view that parameter is given, which the caller's key names (`|fills:in`).
+          if exempt == nil,
+            let filled = framedToParameter(parameter.name, kind: kind, in: body, parameters: parameters, file)
+          {
+            result.append(
+              .init(key: key + "|fills:" + filled, placement: placement, exempt: "fills its owner's view"))
+          }
         }
       }
     }
@@ -520,6 +530,44 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
       {
         return file.text(k - 2)
       }
+    }
+    return nil
+  }
+
+  /// `key|fills:label` for each argument of `call` that is the controller's own view (`in: view`,
+  /// `in: self.view`): an embedder that frames the child to that parameter's bounds fills it, a
+  /// screen's content. Ahead of `key`, which it refines.
+  static func ownViewKeys(_ key: String, call: Int, _ file: SourceFile) -> [String] {
+    Expressions.argumentSpans(file, open: call + 1).compactMap { argument in
+      let value = argument.value
+      let own =
+        (value.count == 1 && file.tokenIs(value.lowerBound, "view"))
+        || (value.count == 3 && file.tokenIs(value.lowerBound, "self")
+          && file.kind(value.lowerBound + 1) == .dot
+          && file.tokenIs(value.lowerBound + 2, "view"))
+      return own ? key + "|fills:" + (argument.label.map { file.text($0) } ?? "_") : nil
+    }
+  }
+
+  /// The label of the parameter whose bounds the function frames the child `name` to
+  /// (`childViewController.view.frame = view.bounds`, `view` its `in view: UIView`), if any.
+  static func framedToParameter(
+    _ name: String, kind: String, in body: Range<Int>,
+    parameters: [(label: String, name: String, type: String?)], _ file: SourceFile
+  ) -> String? {
+    for j in body where file.text(j) == name && file.kind(j - 1) != .dot {
+      var k = j + 1
+      if kind == "controller" {
+        guard file.kind(k) == .dot, file.tokenIs(k + 1, "view") else { continue }
+        k += 2
+      }
+      while file.isUnwrap(k) { k += 1 }
+      guard file.kind(k) == .dot, file.tokenIs(k + 1, "frame"), file.tokenIs(k + 2, "="),
+        file.kind(k + 3) == .identifier, file.kind(k + 4) == .dot, file.tokenIs(k + 5, "bounds"),
+        file.kind(k + 6) != .dot,
+        let filled = parameters.first(where: { $0.name == file.text(k + 3) && $0.name != name })
+      else { continue }
+      return filled.label
     }
     return nil
   }
@@ -831,7 +879,7 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
       if isController(j), let call = Expressions.enclosingCall(of: j, file),
         let key = handedKey(call: call, at: j, viewEnd: after(j), kind: "controller")
       {
-        creation.handedTo.append(key)
+        creation.handedTo.append(contentsOf: Self.ownViewKeys(key, call: call, file) + [key])
       }
       // `let hostView = host.view`, `guard let v = host.view`, `let v: UIView = host!.view`,
       // `if let v = host?.view`.
@@ -898,7 +946,7 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
         if !file.tokenIs(call, oneOf: placements),
           let key = handedKey(call: call, at: j, viewEnd: viewEnd, kind: "view")
         {
-          creation.handedTo.append(key)
+          creation.handedTo.append(contentsOf: Self.ownViewKeys(key, call: call, file) + [key])
         }
         if called.contains("AllEdges") || called.contains("AllSides") || called.contains("ToParent")
           || called.contains("ToSuperview")
