@@ -1063,8 +1063,9 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
   /// (`.modifier(EdgePadding())`) or the one `View` extension overload its labels call.
   func modifierBody(_ modifier: ViewModifierUse, in scope: Scope) -> Member? {
     if modifier.name == "modifier" {
+      // A file's own private modifier first (`private struct MenuCardStyle` declared in two files).
       guard let name = modifier.arguments.first?.views.first?.callName,
-        let applied = entry(name, from: scope.type),
+        let applied = entry(name, from: scope.type, in: scope.path),
         applied.kind == .modifier
       else { return nil }
       return applied.members["body"]

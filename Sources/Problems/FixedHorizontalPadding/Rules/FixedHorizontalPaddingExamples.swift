@@ -1043,6 +1043,53 @@ extension FixedHorizontalPaddingRule {
   ]
 
   static let nonTriggering: [Example] = [
+    // Two files each declare a private modifier of one name: the screen applies its own file's,
+    // which draws the card its padding is inside.
+    Example(
+      files: [
+        (
+          "Portal.swift",
+          """
+          private struct MenuCardStyle: ViewModifier {
+            func body(content: Content) -> some View {
+              content
+                .background(RoundedRectangle(cornerRadius: 12).fill(Color.gray))
+            }
+          }
+
+          struct PortalScreen: View {
+            var body: some View {
+              ScrollView {
+                VStack {
+                  HStack {
+                    Text("Buy Dash")
+                    Spacer()
+                  }
+                  .padding(.horizontal, 16)
+                  .modifier(MenuCardStyle())
+                }
+              }
+            }
+          }
+          """
+        ),
+        (
+          "PortalView.swift",
+          """
+          private struct MenuCardStyle: ViewModifier {
+            func body(content: Content) -> some View {
+              content.frame(maxWidth: .infinity)
+            }
+          }
+
+          struct PortalView: View {
+            var body: some View {
+              Text("Portal").modifier(MenuCardStyle())
+            }
+          }
+          """
+        ),
+      ]),
     // A colour card rounded on every corner, drawn by the caller around a helper's content: the
     // helper's padding is the card's inner padding.
     Example(
