@@ -172,6 +172,37 @@ enum LandscapeSideSafeAreaExamples {
           """
         ),
       ]),
+    // A cell's label of the project's own label class (a UILabel subclass) is text too.
+    Example(
+      """
+      final class TitleLabel: UILabel {}
+
+      final class PlaceCell: UITableViewCell {
+          let name = TitleLabel()
+          override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+              super.init(style: style, reuseIdentifier: reuseIdentifier)
+              addSubview(name)
+              name.translatesAutoresizingMaskIntoConstraints = false
+              ↓name.leftAnchor.constraint(equalTo: leftAnchor, constant: 20).isActive = true
+          }
+          required init?(coder: NSCoder) { fatalError() }
+      }
+      """),
+    // A close button framed 20 pt from the left of the controller's view, added as `self.` member.
+    Example(
+      """
+      final class PhotoBrowser: UIViewController {
+          let closeButton = UIButton()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              self.view.addSubview(self.closeButton)
+          }
+          override func viewDidLayoutSubviews() {
+              super.viewDidLayoutSubviews()
+              self.↓closeButton.frame = CGRect(x: 20, y: 20, width: 28, height: 28)
+          }
+      }
+      """),
     // The delegate locks portrait only until the user signs in, then returns a member that allows
     // landscape: the app turns, and a label added to a cell itself runs under the housing.
     Example(

@@ -1062,7 +1062,9 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
             && width.contains { file.tokenIs($0, oneOf: ["view", "tableView", "collectionView"]) }
             && width.contains { file.tokenIs($0, "-") }
         } ?? false
-      let onView = file.contains(text: "view.addSubview(\(element))")
+      let onView =
+        file.contains(text: "view.addSubview(\(element))")
+        || file.contains(text: "view.addSubview(self.\(element))")
       guard spansWidth || onView else { continue }
       if let function = context.index.enclosingFunction(of: i), let open = function.bodyOpen,
         let close = function.bodyClose,
@@ -2175,8 +2177,9 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
             }
               ?? "pin it to \(guide).safeAreaLayoutGuide or \(guide).layoutMarginsGuide")
         case .cell:
+          // Text or a control by the project's classes too (`final class TitleLabel: UILabel`).
           guard !compositionalOnly.contains(site.owner), let type = site.elementType.map(madeType),
-            Self.contentClasses.contains(type) || edgePinned.contains(type)
+            isContent(type) || edgePinned.contains(type)
           else { continue }
           // A header or footer of a flow layout (a reusable view that is no cell, registered where
           // the collection view is not kept to the safe area's sides) spans the collection view's
