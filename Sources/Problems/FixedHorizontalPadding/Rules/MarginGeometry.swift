@@ -383,6 +383,9 @@ struct MarginGeometry {
                 && applied[..<index].contains(where: { MarginGeometry.fillsBehind($0.use) })
                 // A mask outside reshapes it (a bottom sheet hiding its lower corners).
                 && !applied[(index + 1)...].contains(where: { $0.use.name == "mask" })
+                // Stretched to the width it is offered (`.frame(maxWidth: .infinity)`), it is a
+                // full-width sheet with rounded corners, not a card.
+                && !applied[..<index].contains(where: { stretchesToWidth($0.use, $0.scope) })
             {
               component = true
             }
@@ -513,6 +516,14 @@ struct MarginGeometry {
           break
         }
       }
+    }
+
+    /// True when the modifier is `.frame(maxWidth: .infinity)` (through a constant too).
+    func stretchesToWidth(_ use: ViewModifierUse, _ scope: ProjectViewModel.Scope) -> Bool {
+      use.name == "frame"
+        && use.arguments.contains {
+          $0.label == "maxWidth" && $0.value.flatMap { model.number($0, in: scope) } == .infinity
+        }
     }
 
     /// True when the node stretches to the width it is offered: `.frame(maxWidth: .infinity)`, an

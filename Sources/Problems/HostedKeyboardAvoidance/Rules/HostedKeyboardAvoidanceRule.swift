@@ -549,12 +549,10 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
     }
   }
 
-  /// The label of the parameter whose bounds the function frames the child `name` to
-  /// (`childViewController.view.frame = view.bounds`, `view` its `in view: UIView`), if any.
-  static func framedToParameter(
-    _ name: String, kind: String, in body: Range<Int>,
-    parameters: [(label: String, name: String, type: String?)], _ file: SourceFile
-  ) -> String? {
+  /// Where each use of the child `name` in `body` reaches its view: the token after the name (after
+  /// `.view` for a controller, and after any `?`/`!`), where what is done to that view is written.
+  static func childViewUses(_ name: String, kind: String, in body: Range<Int>, _ file: SourceFile) -> [Int] {
+    var uses: [Int] = []
     for j in body where file.text(j) == name && file.kind(j - 1) != .dot {
       var k = j + 1
       if kind == "controller" {
@@ -562,6 +560,18 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
         k += 2
       }
       while file.isUnwrap(k) { k += 1 }
+      uses.append(k)
+    }
+    return uses
+  }
+
+  /// The label of the parameter whose bounds the function frames the child `name` to
+  /// (`childViewController.view.frame = view.bounds`, `view` its `in view: UIView`), if any.
+  static func framedToParameter(
+    _ name: String, kind: String, in body: Range<Int>,
+    parameters: [(label: String, name: String, type: String?)], _ file: SourceFile
+  ) -> String? {
+    for k in childViewUses(name, kind: kind, in: body, file) {
       guard file.kind(k) == .dot, file.tokenIs(k + 1, "frame"), file.tokenIs(k + 2, "="),
         file.kind(k + 3) == .identifier, file.kind(k + 4) == .dot, file.tokenIs(k + 5, "bounds"),
         file.kind(k + 6) != .dot,
@@ -621,13 +631,7 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
     -> String?
   {
     var edges: Set<String> = []
-    for j in body where file.text(j) == name && file.kind(j - 1) != .dot {
-      var k = j + 1
-      if kind == "controller" {
-        guard file.kind(k) == .dot, file.tokenIs(k + 1, "view") else { continue }
-        k += 2
-      }
-      while file.isUnwrap(k) { k += 1 }
+    for k in childViewUses(name, kind: kind, in: body, file) {
       guard file.kind(k) == .dot else { continue }
       let member = file.text(k + 1)
       if fillsParent(memberAt: k + 1, file) { return "pinned to its parent on every edge" }
