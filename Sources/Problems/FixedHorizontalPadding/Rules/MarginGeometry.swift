@@ -530,13 +530,7 @@ struct MarginGeometry {
     /// `HStack` holding a `Spacer()`, or a project view whose body does (a row view whose
     /// `HStack` ends in a `Spacer()`).
     func stretches(_ node: ViewNode, _ scope: ProjectViewModel.Scope, depth: Int = 0) -> Bool {
-      let framed = node.modifiers.contains { use in
-        use.name == "frame"
-          && use.arguments.contains {
-            $0.label == "maxWidth" && $0.value.flatMap { model.number($0, in: scope) } == .infinity
-          }
-      }
-      if framed { return true }
+      if node.modifiers.contains(where: { stretchesToWidth($0, scope) }) { return true }
       // A fixed width caps what the content would stretch to.
       if node.modifiers.contains(where: {
         $0.name == "frame" && MarginGeometry.limitsWidth($0, model: model, scope: scope)

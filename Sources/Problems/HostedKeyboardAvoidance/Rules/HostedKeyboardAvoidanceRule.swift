@@ -495,12 +495,17 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
     return result
   }
 
+  /// The name a closure opening at `open` gives the view it is handed: its one parameter
+  /// (`{ make in … }`), else `$0`.
+  static func closureSubject(open: Int, _ file: SourceFile) -> String {
+    file.kind(open + 1) == .identifier && file.tokenIs(open + 2, "in") ? file.text(open + 1) : "$0"
+  }
+
   /// True when the closure opening at `open` calls a fill helper on its view (`$0`, or its one
   /// parameter) with no edge left out (`$0.pinToSuperview()`, not `pinToSuperview(excluding: [.bottom])`).
   static func fillsInTrailingClosure(open: Int, _ file: SourceFile) -> Bool {
     guard let close = file.match(open) else { return false }
-    let subject =
-      file.kind(open + 1) == .identifier && file.tokenIs(open + 2, "in") ? file.text(open + 1) : "$0"
+    let subject = closureSubject(open: open, file)
     for j in (open + 1)..<close
     where file.text(j) == subject && file.kind(j - 1) != .dot && file.kind(j + 1) == .dot
       && file.kind(j + 2) == .identifier && fillsParent(memberAt: j + 2, file)
@@ -586,8 +591,7 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
   /// top, a bottom, a leading (left) and a trailing (right) side on the closure's `make` (or `$0`).
   static func snapKitPinsEverySide(closure open: Int, _ file: SourceFile) -> Bool {
     guard let close = file.match(open) else { return false }
-    let maker =
-      file.kind(open + 1) == .identifier && file.tokenIs(open + 2, "in") ? file.text(open + 1) : "$0"
+    let maker = closureSubject(open: open, file)
     var sides: Set<String> = []
     for j in (open + 1)..<close where file.text(j) == maker && file.kind(j - 1) != .dot {
       var k = j

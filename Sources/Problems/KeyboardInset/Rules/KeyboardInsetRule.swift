@@ -407,24 +407,24 @@ public struct KeyboardInsetRule: CollectingRule {
       } else if file.tokenIs(j, oneOf: sanitizers) {
         return true
       } else if isBottomSafeAreaHelper(j, file) {
-        if subtractsBottomSafeAreaHelper(j, file) { return true }
+        if takesOff(chainStart: chainStart(endingAt: j, file), file) { return true }
         if let local = localBound(toBottomSafeAreaHelper: j, file) { helperLocals.append(local) }
       }
     }
     return intersects && readsGuideFrame
   }
 
-  /// True when the token at `j` names a project helper for the bottom safe area
-  /// (`SAFEAREA_BOTTOM_HEIGHT()`, `UIUtils.bottomSafeAreaInset`, `view.safeAreaBottom`) and the
-  /// value is subtracted (`keyboardHeight - SAFEAREA_BOTTOM_HEIGHT()`): the documented "subtract
-  /// the bottom safe area" fix, written through a helper.
-  static func subtractsBottomSafeAreaHelper(_ j: Int, _ file: SourceFile) -> Bool {
-    guard isBottomSafeAreaHelper(j, file) else { return false }
+  /// The first name of the dotted chain ending at `j` (`UIUtils.bottomSafeAreaInset` → `UIUtils`).
+  static func chainStart(endingAt j: Int, _ file: SourceFile) -> Int {
     var start = j
     while file.kind(start - 1) == .dot, file.kind(start - 2) == .identifier { start -= 2 }
-    return takesOff(chainStart: start, file)
+    return start
   }
 
+  /// True when the token at `j` names a project helper for the bottom safe area
+  /// (`SAFEAREA_BOTTOM_HEIGHT()`, `UIUtils.bottomSafeAreaInset`, `view.safeAreaBottom`): taken off
+  /// the height (`keyboardHeight - SAFEAREA_BOTTOM_HEIGHT()`), it is the documented "subtract the
+  /// bottom safe area" fix, written through a helper.
   static func isBottomSafeAreaHelper(_ j: Int, _ file: SourceFile) -> Bool {
     file.token(j, containsIgnoringCase: "safearea") && file.token(j, containsIgnoringCase: "bottom")
   }
@@ -436,9 +436,9 @@ public struct KeyboardInsetRule: CollectingRule {
     let op = file.text(start - 1)
     if op == "-" || op == "-=" { return true }
     guard op == "+" else { return false }
-    var k = start - 2
-    while file.kind(k) == .identifier, file.kind(k - 1) == .dot, file.kind(k - 2) == .identifier { k -= 2 }
-    guard file.kind(k) == .identifier, file.tokenIs(k - 1, "-") else { return false }
+    guard file.kind(start - 2) == .identifier else { return false }
+    let k = chainStart(endingAt: start - 2, file)
+    guard file.tokenIs(k - 1, "-") else { return false }
     // A prefix minus: nothing it could be subtracted from before it.
     return ![.identifier, .number, .string, .closeParen, .closeBracket].contains(file.kind(k - 2))
   }
@@ -446,11 +446,10 @@ public struct KeyboardInsetRule: CollectingRule {
   /// The local a bottom safe-area helper at `j` is bound to, as the whole value
   /// (`let bottomPadding = UIUtils.bottomSafeAreaInset`), if any.
   static func localBound(toBottomSafeAreaHelper j: Int, _ file: SourceFile) -> String? {
-    guard isBottomSafeAreaHelper(j, file), file.kind(j + 1) != .dot,
+    guard file.kind(j + 1) != .dot,
       file.kind(j + 1) != .openParen || file.kind(j + 2) == .closeParen
     else { return nil }
-    var start = j
-    while file.kind(start - 1) == .dot, file.kind(start - 2) == .identifier { start -= 2 }
+    let start = chainStart(endingAt: j, file)
     guard file.tokenIs(start - 1, "="), file.kind(start - 2) == .identifier,
       file.tokenIs(start - 3, "let") || file.tokenIs(start - 3, "var")
     else { return nil }
