@@ -66,6 +66,8 @@ public struct KeyboardInsetRule: CollectingRule {
     /// A stored member's initial value: the member holds what it evaluates to
     /// (`static let willShow = center.publisher(for: …).map { $0.keyboardFrame }`).
     let isInitializer: Bool
+    /// The walk's scan of the body alone, made by its first walk: a later round walks it again.
+    var prepass: KeyboardInsetWalk.Prepass?
 
     init(
       range: Range<Int>, owner: Int?, name: String?, returnsValue: Bool,

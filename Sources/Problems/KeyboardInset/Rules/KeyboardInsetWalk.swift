@@ -73,6 +73,54 @@ struct KeyboardInsetWalk {
     }
   }
 
+  /// What a walk reads of its scope's tokens alone, the same in every round: kept on the scope,
+  /// so that a later round's walk of the same body does not scan it again for each.
+  struct Prepass {
+    let sanitized: Bool
+    let insetSanitized: Bool
+    let overlapOnly: Bool
+    let fileMentionsKeyboard: Bool
+    let scopeMentionsKeyboard: Bool
+    /// Names declared in the body or as parameters: a bare name that is none of them is a member.
+    let locals: NameSet
+    let keyboardFrameParameters: [String]
+    let scopeConverts: Bool
+
+    init(_ scope: KeyboardInsetRule.Scope, _ file: SourceFile, _ table: NameTable) {
+      sanitized = KeyboardInsetRule.sanitizes(scope.range, file)
+      insetSanitized = sanitized && KeyboardInsetRule.sanitizes(scope.range, file, insets: true)
+      overlapOnly = !sanitized && scope.range.contains { file.tokenIs($0, "intersection") }
+      fileMentionsKeyboard = file.contains("eyboard")
+      scopeMentionsKeyboard =
+        fileMentionsKeyboard
+        && scope.range.contains { file.kind($0) == .identifier && file.token($0, contains: "eyboard") }
+      var locals = table.set(scope.params.map(\.name))
+      for j in scope.range where file.tokenIs(j, "let") || file.tokenIs(j, "var") {
+        if file.kind(j + 1) == .identifier, !KeyboardInsetWalk.isShorthandBinding(j, file) {
+          locals.insert(table.id(ofToken: j + 1))
+        }
+      }
+      // A loop's names (`for view in window.subviews`, `for (i, view) in …`) are the body's too;
+      // not a `for` label (`inset(for: frame)`, `func inset(for rect: NSValue)`), whose names would
+      // run on to the next `in` or `{` and hide the file's functions called there.
+      for j in scope.range
+      where file.tokenIs(j, "for") && file.kind(j) == .identifier && file.kind(j + 1) != .colon
+        && file.kind(j - 1) != .openParen && file.kind(j - 1) != .comma
+      {
+        var k = j + 1
+        while k < scope.range.upperBound, !file.tokenIs(k, "in"), file.kind(k) != .openBrace {
+          if file.kind(k) == .identifier, !file.tokenIs(k, oneOf: ["case", "let", "var", "_"]) {
+            locals.insert(table.id(ofToken: k))
+          }
+          k += 1
+        }
+      }
+      self.locals = locals
+      keyboardFrameParameters = scope.keyboardFrameParameters
+      scopeConverts = !keyboardFrameParameters.isEmpty || scope.range.contains { file.tokenIs($0, "convert") }
+    }
+  }
+
   /// `ownerType`: the type (or extended type) the body is in; `spellings`: the file's origins.
   init(
     scope: KeyboardInsetRule.Scope, context: FileContext, names: Names, spellings: OriginTable,
@@ -84,44 +132,25 @@ struct KeyboardInsetWalk {
     // What each name of the body holds, by the id of the name: asked at nearly every name read.
     var taint: [Int32: OriginSet] = [:]
     for (name, held) in initial { taint[table.id(of: name)] = held }
-    sanitized = KeyboardInsetRule.sanitizes(scope.range, file)
-    insetSanitized = sanitized && KeyboardInsetRule.sanitizes(scope.range, file, insets: true)
-    overlapOnly = !sanitized && scope.range.contains { file.tokenIs($0, "intersection") }
+    let prepass = scope.prepass ?? Prepass(scope, file, table)
+    scope.prepass = prepass
+    sanitized = prepass.sanitized
+    insetSanitized = prepass.insetSanitized
+    overlapOnly = prepass.overlapOnly
     // A file that never spells the keyboard has no name that does (most files walked).
-    let fileMentionsKeyboard = file.contains("eyboard")
+    let fileMentionsKeyboard = prepass.fileMentionsKeyboard
     func namesKeyboard(_ range: Range<Int>) -> Bool {
       fileMentionsKeyboard
         && range.contains { file.kind($0) == .identifier && file.token($0, contains: "eyboard") }
     }
-    let scopeMentionsKeyboard = namesKeyboard(scope.range)
-    // Names declared in the body or as parameters: a bare name that is none of them is a member.
-    var locals = table.set(scope.params.map(\.name))
-    for j in scope.range where file.tokenIs(j, "let") || file.tokenIs(j, "var") {
-      if file.kind(j + 1) == .identifier, !Self.isShorthandBinding(j, file) {
-        locals.insert(table.id(ofToken: j + 1))
-      }
-    }
-    // A loop's names (`for view in window.subviews`, `for (i, view) in …`) are the body's too; not
-    // a `for` label (`inset(for: frame)`, `func inset(for rect: NSValue)`), whose names would run on
-    // to the next `in` or `{` and hide the file's functions called there.
-    for j in scope.range
-    where file.tokenIs(j, "for") && file.kind(j) == .identifier && file.kind(j + 1) != .colon
-      && file.kind(j - 1) != .openParen && file.kind(j - 1) != .comma
-    {
-      var k = j + 1
-      while k < scope.range.upperBound, !file.tokenIs(k, "in"), file.kind(k) != .openBrace {
-        if file.kind(k) == .identifier, !file.tokenIs(k, oneOf: ["case", "let", "var", "_"]) {
-          locals.insert(table.id(ofToken: k))
-        }
-        k += 1
-      }
-    }
+    let scopeMentionsKeyboard = prepass.scopeMentionsKeyboard
+    let locals = prepass.locals
     /// Locals holding a frame converted into a view (`let local = view.convert(end, from: nil)`):
     /// where it starts is the view's, its height still the keyboard's.
     // A keyboard frame handed in as a parameter is in the view's coordinates when its position is
     // set against the view's (`view.bounds.height - keyboardFrame.minY`).
-    var converted = Set(scope.keyboardFrameParameters)
-    let scopeConverts = !converted.isEmpty || scope.range.contains { file.tokenIs($0, "convert") }
+    var converted = Set(prepass.keyboardFrameParameters)
+    let scopeConverts = prepass.scopeConverts
     /// Each local's value: a member of another file read into a local reaches the sink as if read
     /// there (read only at a sink: most bindings never reach one).
     var localValues: [String: Range<Int>] = [:]
