@@ -228,6 +228,111 @@ extension HostedCellDataFlowTests {
     XCTAssertEqual(findings.map(\.message), [])
   }
 
+  /// A hosting view whose first root is a placeholder it replaces when given its icon.
+  private var iconBox: String {
+    """
+    final class IconBox: UIView {
+      private let hosting: UIHostingController<AnyView>
+      var icon: Icon? { didSet { hosting.rootView = IconView(icon: icon).eraseToAnyView() } }
+      override init(frame: CGRect) {
+        hosting = UIHostingController(rootView: EmptyView().eraseToAnyView())
+        super.init(frame: frame)
+        addSubview(hosting.view)
+      }
+    }
+    """
+  }
+
+  func test_aHostingViewWithAReplacedPlaceholderRoot_inACellsOutlet_isACellFinding() {
+    let findings = hosted([
+      ("IconBox.swift", iconBox),
+      (
+        "TileCell.swift",
+        """
+        final class TileCell: UICollectionViewCell {
+          typealias Entity = IconBox
+          @IBOutlet private weak var tile: Entity!
+        }
+        """
+      ),
+    ])
+    XCTAssertEqual(findings.map { "\($0.file):\($0.line)" }, ["IconBox.swift:5"])
+    XCTAssertEqual(findings.first?.related.map(\.file), ["TileCell.swift"])
+  }
+
+  func test_aHostingViewDeclaredAsAStoredViewOfAScreensView_isNotACellFinding() {
+    let findings = hosted([
+      ("IconBox.swift", iconBox),
+      (
+        "Profile.swift",
+        """
+        final class ProfileViewController: UIViewController {
+          @IBOutlet private weak var avatar: IconBox!
+        }
+        final class ProfileHeader: UIView {
+          let badge: IconBox
+          override init(frame: CGRect) {
+            badge = IconBox.make()
+            super.init(frame: frame)
+            addSubview(badge)
+          }
+        }
+        """
+      ),
+    ])
+    XCTAssertEqual(findings.map(\.message), [])
+  }
+
+  func test_aHostingViewDeclaredAsAStoredViewOfAHeader_isAHeaderFinding() {
+    let findings = hosted([
+      ("IconBox.swift", iconBox),
+      (
+        "Header.swift",
+        """
+        final class Header: UITableViewHeaderFooterView {
+          let badge: IconBox
+          override init(reuseIdentifier: String?) {
+            badge = IconBox.make()
+            super.init(reuseIdentifier: reuseIdentifier)
+            contentView.addSubview(badge)
+          }
+        }
+        """
+      ),
+    ])
+    XCTAssertEqual(findings.map { "\($0.file):\($0.line)" }, ["IconBox.swift:5"])
+  }
+
+  func test_aGenericContentViewsBlock_isEveryViewConformingToItsConstraint() {
+    let block = """
+      final class CoverBlockView: UIView, BlockView {
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          addSubview(UIHostingController(rootView: CoverImage()).view)
+        }
+      }
+      final class TextBlockView: UIView, OtherBlockView {
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          addSubview(UIHostingController(rootView: Text("x")).view)
+        }
+      }
+      """
+    let findings = hosted([
+      ("Blocks.swift", block),
+      (
+        "BlockContentView.swift",
+        """
+        final class BlockContentView<Block: BlockView>: UIView, UIContentView {
+          private lazy var block = Block(frame: .zero)
+          func setUp() { addSubview(block) }
+        }
+        """
+      ),
+    ])
+    XCTAssertEqual(findings.map { "\($0.file):\($0.line)" }, ["Blocks.swift:4"])
+  }
+
   /// A reader's page holder (a manga reader) shows an error view hosted from an extension of its
   /// own class; the holder lies in a collection cell's content view.
   private var pageHolder: String {

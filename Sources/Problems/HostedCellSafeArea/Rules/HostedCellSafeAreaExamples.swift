@@ -661,6 +661,95 @@ enum HostedCellSafeAreaExamples {
         }
       }
       """, plans: [official]),
+    // A view that hosts a controller inside itself, its placeholder root replaced when it is given
+    // an icon, is an outlet of a cell (through the cell's typealias): the nib puts it in the cell.
+    Example(files: [
+      (
+        "IconBox.swift",
+        """
+        final class IconBox: UIView {
+          private let hosting: UIHostingController<AnyView>
+          var icon: Icon? {
+            didSet { hosting.rootView = IconView(icon: icon).eraseToAnyView() }
+          }
+          override init(frame: CGRect) {
+            hosting = ↓UIHostingController(rootView: EmptyView().eraseToAnyView())
+            super.init(frame: frame)
+            addSubview(hosting.view)
+          }
+        }
+        """
+      ),
+      (
+        "IconTileCell.swift",
+        """
+        final class IconTileCell: UICollectionViewCell {
+          typealias Tile = IconBox
+          @IBOutlet private weak var tile: Tile!
+        }
+        """
+      ),
+    ]),
+    // A header loaded from its nib is a header view by its declared type, however it is made; the
+    // reusable view adds it, and the header adds a controller's view to one of its subviews.
+    Example(files: [
+      (
+        "FilesHeader.swift",
+        """
+        final class FilesHeader: UIView {
+          @IBOutlet var chipContainer: UIView!
+          func showChip() {
+            let chip = ↓UIHostingController(rootView: ProChip())
+            chipContainer.addSubview(chip.view)
+          }
+        }
+        """
+      ),
+      (
+        "FilesHeaderReusableView.swift",
+        """
+        final class FilesHeaderReusableView: UICollectionReusableView {
+          let header: FilesHeader
+          override init(frame: CGRect) {
+            header = FilesHeader.instantiate()
+            super.init(frame: frame)
+            addSubview(header)
+          }
+        }
+        """
+      ),
+    ]),
+    // A cell content view makes its block view from its generic parameter: every view conforming
+    // to the parameter's constraint is a cell's content.
+    Example(files: [
+      (
+        "BlockContentView.swift",
+        """
+        protocol BlockView: UIView {}
+        final class BlockContentView<Block: BlockView>: UIView, UIContentView {
+          var configuration: UIContentConfiguration
+          private lazy var block = Block(frame: .zero)
+          init(configuration: UIContentConfiguration) {
+            self.configuration = configuration
+            super.init(frame: .zero)
+            addSubview(block)
+          }
+        }
+        """
+      ),
+      (
+        "CoverBlockView.swift",
+        """
+        final class CoverBlockView: UIView, BlockView {
+          override init(frame: CGRect) {
+            super.init(frame: frame)
+            let cover = ↓UIHostingController(rootView: CoverImage())
+            addSubview(cover.view)
+          }
+        }
+        """
+      ),
+    ]),
   ]
 
   static let nonTriggering: [Example] = [
@@ -1197,6 +1286,73 @@ enum HostedCellSafeAreaExamples {
         }
       }
       """),
+    // A view that hosts a controller inside itself is an outlet of a screen and a stored view of a
+    // screen's view, never of a cell; and a cell's outlet of a project view that hosts nothing.
+    Example(files: [
+      (
+        "IconBox.swift",
+        """
+        final class IconBox: UIView {
+          private let hosting: UIHostingController<AnyView>
+          var icon: Icon? {
+            didSet { hosting.rootView = IconView(icon: icon).eraseToAnyView() }
+          }
+          override init(frame: CGRect) {
+            hosting = UIHostingController(rootView: EmptyView().eraseToAnyView())
+            super.init(frame: frame)
+            addSubview(hosting.view)
+          }
+        }
+        """
+      ),
+      (
+        "ProfileViewController.swift",
+        """
+        final class ProfileViewController: UIViewController {
+          @IBOutlet private weak var avatar: IconBox!
+        }
+        final class ProfileHeaderView: UIView {
+          let badge: IconBox
+          override init(frame: CGRect) {
+            badge = IconBox.make()
+            super.init(frame: frame)
+            addSubview(badge)
+          }
+        }
+        final class NameCell: UITableViewCell {
+          @IBOutlet private weak var name: NameLabel!
+        }
+        """
+      ),
+    ]),
+    // A generic screen view's block, conforming to the constraint, is no cell's content.
+    Example(files: [
+      (
+        "BlockScreenView.swift",
+        """
+        protocol BlockView: UIView {}
+        final class BlockScreenView<Block: BlockView>: UIView {
+          private lazy var block = Block(frame: .zero)
+          override init(frame: CGRect) {
+            super.init(frame: frame)
+            addSubview(block)
+          }
+        }
+        """
+      ),
+      (
+        "CoverBlockView.swift",
+        """
+        final class CoverBlockView: UIView, BlockView {
+          override init(frame: CGRect) {
+            super.init(frame: frame)
+            let cover = UIHostingController(rootView: CoverImage())
+            addSubview(cover.view)
+          }
+        }
+        """
+      ),
+    ]),
     // A method of the same name on a class that does not conform to the protocol the call's
     // receiver is declared as is never what the footer shows.
     Example(files: [

@@ -18,7 +18,11 @@ import InsetLint
 /// elsewhere counts only when it is declared on the receiver's type (or is a free function, or a
 /// `View` extension), never because it shares a name. A project view that puts a controller's view
 /// into itself (`HostedRowView(rootView:)`) is a hosting view: made for a cell, it carries the
-/// controller it hosts there. A controller made as an implicit member (`host = .init(rootView:)`)
+/// controller it hosts there, and so is a value declared as one however it is made (`let header:
+/// FilesHeader` from a nib, a cell's outlet, through a typealias); a generic parameter made where a
+/// cell's content comes from (`Block(frame:)` in `Content<Block: BlockView>`) is any class conforming
+/// to its constraint. A placeholder root replaced later (`EmptyView()`, then `host.rootView =
+/// …`) is no empty view. A controller made as an implicit member (`host = .init(rootView:)`)
 /// is of the assigned name's declared type; a list cell's `accessories` show their custom views;
 /// an extension of a UIKit cell class itself hosts in every such cell; a provider's header made
 /// elsewhere is followed through declared result types (`presenter.header(for:)?.view(…)`, a
@@ -376,6 +380,9 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
         }
         let anyMade = made.contains { makesHosting($0.fact) }
         sites = making.flatMap { hostingSites($0.path, $0.fact.creations) }
+        // A controller reached through two views that both hold its hosting view is one site.
+        var keys: Set<String> = []
+        sites = sites.filter { keys.insert("\($0.path)@\($0.position.offset)").inserted }
         if sites.isEmpty {
           // Stored but made elsewhere, unseen: the stored property is where to look.
           guard !anyMade else { continue }

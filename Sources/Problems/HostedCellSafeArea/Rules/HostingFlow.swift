@@ -70,7 +70,9 @@ struct HostingFlow {
           // `HostedRow(rootView: …)`: a project view may host a controller inside itself (the
           // project pass knows which); a system type (`UILabel(`) cannot.
           if file.kind(i + 1) == .openParen, file.kind(i - 1) != .dot {
-            Self.addConstruction(of: file.text(i), to: &result)
+            // A generic parameter of the type (`View(frame: .zero)` in `Host<View: BlockView>`) is
+            // any type that conforms to its constraint.
+            Self.addConstruction(of: genericConstraint(of: i) ?? file.text(i), to: &result)
           }
           continue
         }
@@ -98,7 +100,10 @@ struct HostingFlow {
           !$0.isMember && $0.name == name && lookup.contains($0.nameToken) && $0.nameToken < max(site, i)
         }
         if !locals.isEmpty {
-          for variable in locals { ranges += feeding(variable) }
+          for variable in locals {
+            ranges += feeding(variable)
+            addDeclaredType(of: variable, to: &result)
+          }
           for j in context.positions(of: name, in: lookup) where isAssignment(to: name, at: j) {
             ranges.append((j + 2)..<Expressions.statementEnd(file, from: j + 2))
           }
@@ -120,6 +125,7 @@ struct HostingFlow {
         }
         for variable in members {
           ranges += feeding(variable)
+          addDeclaredType(of: variable, to: &result)
           if variable.bodyOpen == nil, variable.typeRange != nil, !result.stored.contains(name) {
             result.stored.append(name)
           }
@@ -142,6 +148,56 @@ struct HostingFlow {
     guard !Expressions.isFrameworkTypeName(type) else { return }
     let use = MemberUse(name: "init", owner: type, bare: false, isCall: true)
     if !result.uses.contains(use) { result.uses.append(use) }
+  }
+
+  /// A value declared as a project view (`let header: FilesHeader`, `@IBOutlet var tile: Entity!`
+  /// with `typealias Entity = FeedbackTile`) is one, however it is made (a nib's `instantiate()`, an
+  /// outlet, an argument): a use of its initializer, which the project pass matches to a view that
+  /// hosts a controller inside itself. A framework type (`UIView`) is not one.
+  func addDeclaredType(of variable: VariableDecl, to result: inout Result) {
+    guard let range = variable.typeRange, let type = Self.declaredType(in: range, context: context) else {
+      return
+    }
+    Self.addConstruction(of: type, to: &result)
+  }
+
+  /// The type a declaration's annotation names, through a `typealias` the file declares for it; nil
+  /// for a function type, a tuple or a collection.
+  static func declaredType(in range: Range<Int>, context: FileContext) -> String? {
+    let file = context.file
+    guard Expressions.isUpperCamel(file, range.lowerBound),
+      var type = HostingScan.typeName(in: range, file: file)
+    else { return nil }
+    // `typealias Entity = FeedbackTile`: the aliased type.
+    for j in file.identifiers(spelled: type)
+    where j > 0 && file.tokenIs(j - 1, "typealias") && file.tokenIs(j + 1, "=")
+      && Expressions.isUpperCamel(file, j + 2) && file.kind(j + 3) != .dot
+    {
+      type = HostingScan.typeName(in: (j + 2)..<file.count, file: file) ?? type
+      break
+    }
+    return type
+  }
+
+  /// The protocol or class constraining the generic parameter of the enclosing types that the
+  /// token names (`<View: BlockContentView>`, `where View: BlockContentView`); nil when it names none.
+  func genericConstraint(of token: Int) -> String? {
+    let name = file.text(token)
+    var type = index.enclosingType(of: token)
+    while let t = type {
+      let decl = index.types[t]
+      if decl.genericParameters.contains(name) {
+        for j in (decl.nameToken + 1)..<decl.bodyOpen
+        where file.kind(j) == .identifier && file.text(j) == name && file.kind(j + 1) == .colon
+          && Expressions.isUpperCamel(file, j + 2)
+        {
+          return HostingScan.typeName(in: (j + 2)..<decl.bodyOpen, file: file)
+        }
+        return nil
+      }
+      type = decl.parent
+    }
+    return nil
   }
 
   /// A variable's initial value and getter.

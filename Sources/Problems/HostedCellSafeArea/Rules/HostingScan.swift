@@ -99,12 +99,28 @@ enum HostingScan {
           }
         }
       }
+      // Its outlets of project view types (`@IBOutlet weak var tile: FeedbackTile!`): views its nib
+      // puts into it, each carrying the controller its type hosts.
+      var outletUses: [MemberUse] = []
+      if type.kind == .class {
+        for variable in index.variables
+        where variable.isMember && variable.owner == typeIndex && variable.modifiers.contains("@IBOutlet") {
+          var flow = HostingFlow.Result()
+          guard let range = variable.typeRange,
+            let declared = HostingFlow.declaredType(in: range, context: context)
+          else { continue }
+          HostingFlow.addConstruction(of: declared, to: &flow)
+          for use in flow.uses where !outletUses.contains(use) { outletUses.append(use) }
+        }
+      }
+      if !outletUses.isEmpty { addsSubview = true }
       // A class that puts views into itself may host a controller made elsewhere: what it reads.
       let viewHolder = addsSubview || !calls.isEmpty
       guard hostingLike || viewHolder else { continue }
       // What reaches the views it adds: traced from each `addSubview(x)` by declaration.
       var placed = PlacedFlow()
       if !calls.isEmpty { placed.calls = calls }
+      placed.uses = outletUses
       for call in added where !addsOutside(call, in: file) {
         let seeds = addedViews(call, in: file)
         guard !seeds.isEmpty else { continue }
@@ -394,7 +410,7 @@ enum HostingScan {
     var spinnerOnly = false
     if let value = arguments.first(where: { $0.label == "rootView" })?.value {
       rootView = viewType(in: value, context: context)
-      spinnerOnly = Self.isSpinnerOnly(value, file)
+      spinnerOnly = Self.isSpinnerOnly(value, file) && !rootViewReplaced(made: i, in: context)
     } else if name.hasSuffix("HostingController"), file.kind(i + 1) == .operator, file.tokenIs(i + 1, "<") {
       rootView = file.kind(i + 2) == .identifier ? file.text(i + 2) : nil
     }
@@ -406,6 +422,24 @@ enum HostingScan {
       callee: name, labels: labels, rootView: rootView, position: position(i, context), text: text)
     creation.spinnerOnly = spinnerOnly
     return creation
+  }
+
+  /// The controller made at `i` gets another root view later (`self.hosting = UIHostingController(
+  /// rootView: EmptyView().eraseToAnyView())`, then `hosting.rootView = IconView(icon: icon)…`): its
+  /// first root is a placeholder, and what it shows is the one assigned. Found through the name it
+  /// is stored in (a local, a property, `self.name`), assigned anywhere in the file.
+  static func rootViewReplaced(made i: Int, in context: FileContext) -> Bool {
+    let file = context.file
+    var name: String?
+    if let variable = context.index.variables.first(where: { $0.initializer?.lowerBound == i }) {
+      name = variable.name
+    } else if file.tokenIs(i - 1, "="), file.kind(i - 2) == .identifier {
+      name = file.text(i - 2)
+    }
+    guard let name else { return false }
+    return file.identifiers(spelled: name).contains { j in
+      j != i - 2 && file.kind(j + 1) == .dot && file.tokenIs(j + 2, "rootView") && file.tokenIs(j + 3, "=")
+    }
   }
 
   /// True when `value` makes only a `ProgressView` or an `EmptyView`, framed or padded, with no
