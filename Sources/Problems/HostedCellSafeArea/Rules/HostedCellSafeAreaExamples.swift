@@ -750,6 +750,27 @@ enum HostedCellSafeAreaExamples {
         """
       ),
     ]),
+    // A cell of another package (MessageKit's `MessageContentCell`) adds each view of a sequence
+    // to its stack: every one is a view that hosts a controller.
+    Example(
+      """
+      final class ProgressBadge: UIView {
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          let controller = ↓UIHostingController(rootView: CircularProgress())
+          addSubview(controller.view)
+        }
+      }
+      final class MediaMessageCell: MessageContentCell {
+        private let stack = UIStackView()
+        private let badges = [ProgressBadge(), ProgressBadge()]
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          messageContainerView.addSubview(stack)
+          badges.forEach { stack.addArrangedSubview($0) }
+        }
+      }
+      """),
   ]
 
   static let nonTriggering: [Example] = [
@@ -1325,6 +1346,27 @@ enum HostedCellSafeAreaExamples {
         """
       ),
     ]),
+    // Only the sequence a cell walks reaches its stack: the badges it keeps are never added.
+    Example(
+      """
+      final class ProgressBadge: UIView {
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          let controller = UIHostingController(rootView: CircularProgress())
+          addSubview(controller.view)
+        }
+      }
+      final class MediaMessageCell: MessageContentCell {
+        private let stack = UIStackView()
+        private let labels = [UILabel(), UILabel()]
+        private let badges = [ProgressBadge(), ProgressBadge()]
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          messageContainerView.addSubview(stack)
+          for label in labels { stack.addArrangedSubview(label) }
+        }
+      }
+      """),
     // A generic screen view's block, conforming to the constraint, is no cell's content.
     Example(files: [
       (

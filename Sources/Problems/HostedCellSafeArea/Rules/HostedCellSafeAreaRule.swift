@@ -21,7 +21,8 @@ import InsetLint
 /// controller it hosts there, and so is a value declared as one however it is made (`let header:
 /// FilesHeader` from a nib, a cell's outlet, through a typealias); a generic parameter made where a
 /// cell's content comes from (`Block(frame:)` in `Content<Block: BlockView>`) is any class conforming
-/// to its constraint. A placeholder root replaced later (`EmptyView()`, then `host.rootView =
+/// to its constraint, and an element of a sequence (`views.forEach { stack.addArrangedSubview($0) }`)
+/// what the sequence holds. A placeholder root replaced later (`EmptyView()`, then `host.rootView =
 /// …`) is no empty view. A controller made as an implicit member (`host = .init(rootView:)`)
 /// is of the assigned name's declared type; a list cell's `accessories` show their custom views;
 /// an extension of a UIKit cell class itself hosts in every such cell; a provider's header made
@@ -54,6 +55,9 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
     if name.hasSuffix("CollectionViewCell") { return "UICollectionViewCell" }
     if name.hasSuffix("HeaderFooterView") { return "UITableViewHeaderFooterView" }
     if name.hasSuffix("ReusableView") { return "UICollectionReusableView" }
+    // Another package's cell (MessageKit's `MessageContentCell`, a `SwipeCell`): a cell of a kind
+    // its name does not say, named as itself. AppKit's `NS…Cell`s draw in a control; they are not views.
+    if name.hasSuffix("Cell"), !name.hasPrefix("NS") { return name }
     return nil
   }
 
@@ -75,15 +79,14 @@ public struct HostedCellSafeAreaRule: CollectingRule, PlanDependentFix {
   public func collect(_ context: FileContext) -> HostedCellFacts? {
     guard Self.hostingWords.contains(where: context.file.contains) else {
       // Only a factory (one declared to return a controller or view), a view extension that adds
-      // what it is given, or a view class that adds a project view to itself (which may host a
-      // controller: the project pass knows) can matter here.
+      // what it is given, or a view class (or an extension of one) that adds a project view to
+      // itself (which may host a controller: the project pass knows) can matter here.
       let factories = context.file.contains("Controller(") ? HostingScan.factories(context) : []
       let extensions =
         context.file.contains("Subview")
         ? HostingScan.facts(context).filter {
-          $0.isExtension
-            ? $0.placed?.arguments != nil
-            : $0.placed?.uses.contains { $0.name == "init" && $0.isCall && $0.owner != nil } == true
+          ($0.isExtension && $0.placed?.arguments != nil)
+            || $0.placed?.uses.contains { $0.name == "init" && $0.isCall && $0.owner != nil } == true
         } : []
       // A protocol's requirements type the calls made on its values in other files.
       let returnTypes =

@@ -95,6 +95,12 @@ struct HostingFlow {
           continue
         }
         guard seen.insert(name).inserted else { continue }
+        // An element of a sequence (`views.forEach { stack.addArrangedSubview($0) }`, `for view in
+        // views`): what the sequence holds.
+        if let elements = sequence(elementAt: i) {
+          ranges.append(elements)
+          continue
+        }
         // A local (declared before the site, in the function), else a parameter, else a property.
         let locals = index.variables.filter {
           !$0.isMember && $0.name == name && lookup.contains($0.nameToken) && $0.nameToken < max(site, i)
@@ -196,6 +202,45 @@ struct HostingFlow {
         return nil
       }
       type = decl.parent
+    }
+    return nil
+  }
+
+  /// The sequence whose element the name at `i` is: `$0` (or the one named parameter) of the
+  /// closure a `forEach` runs, or the variable of the `for … in` loop around it.
+  func sequence(elementAt i: Int) -> Range<Int>? {
+    let name = file.text(i)
+    var brace = ViewContent.enclosingBrace(of: i, in: file)
+    while let open = brace {
+      if let owner = ViewContent.callOwning(brace: open, in: file), file.tokenIs(owner, "forEach") {
+        // `{ view in … }` (`{ [weak self] view in … }`): the name before `in`.
+        let isElement =
+          Expressions.closureHeaderEnd(file, open: open).map { end in
+            file.kind(end - 2) == .identifier && file.text(end - 2) == name
+          } ?? (name == "$0")
+        if isElement, let receiver = Self.receiver(of: owner, in: file) {
+          if file.kind(receiver) == .identifier { return receiver..<(receiver + 1) }
+          if let start = file.match(receiver), file.kind(receiver) == .closeBracket {
+            return start..<(receiver + 1)
+          }
+          return nil
+        }
+      }
+      if Self.isStatementBlock(open, in: file) {
+        // `for name in sequence {`
+        var j = open - 1
+        while j > 0, !file.tokenIs(j, "in") || file.kind(j) != .identifier {
+          if file.kind(j) == .closeParen || file.kind(j) == .closeBracket, let partner = file.match(j) {
+            j = partner
+          }
+          if file.kind(j) == .openBrace || file.kind(j) == .closeBrace || file.kind(j) == .semicolon { break }
+          j -= 1
+        }
+        if file.tokenIs(j, "in"), file.text(j - 1) == name, file.tokenIs(j - 2, "for") {
+          return (j + 1)..<open
+        }
+      }
+      brace = open > 0 ? ViewContent.enclosingBrace(of: open, in: file) : nil
     }
     return nil
   }
