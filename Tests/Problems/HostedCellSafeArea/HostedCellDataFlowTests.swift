@@ -260,22 +260,30 @@ extension HostedCellDataFlowTests {
     XCTAssertEqual(findings.first?.related.map(\.file), ["TileCell.swift"])
   }
 
-  func test_aHostingViewDeclaredAsAStoredViewOfAScreensView_isNotACellFinding() {
+  func test_aRootReplacedOnlyInAnotherTypesPropertyOfTheSameName_leavesThePlaceholderEmpty() {
     let findings = hosted([
-      ("IconBox.swift", iconBox),
       (
-        "Profile.swift",
+        "IconBox.swift",
         """
-        final class ProfileViewController: UIViewController {
-          @IBOutlet private weak var avatar: IconBox!
-        }
-        final class ProfileHeader: UIView {
-          let badge: IconBox
+        final class IconBox: UIView {
+          private let hosting: UIHostingController<AnyView>
           override init(frame: CGRect) {
-            badge = IconBox.make()
+            hosting = UIHostingController(rootView: EmptyView().eraseToAnyView())
             super.init(frame: frame)
-            addSubview(badge)
+            addSubview(hosting.view)
           }
+        }
+        final class IconScreen: UIViewController {
+          private var hosting: UIHostingController<AnyView>!
+          func show(_ icon: Icon) { hosting.rootView = IconView(icon: icon).eraseToAnyView() }
+        }
+        """
+      ),
+      (
+        "TileCell.swift",
+        """
+        final class TileCell: UICollectionViewCell {
+          @IBOutlet private weak var tile: IconBox!
         }
         """
       ),

@@ -8,6 +8,27 @@ enum HostedCellSafeAreaExamples {
   static let composite = StrategyPlan.using(
     [("dynamic-subclass", "15.0"), ("safe-area-regions", "16.4")], problem: "hosted-cell-safe-area")
 
+  /// A view that hosts a controller inside itself, its placeholder root replaced when it is given an
+  /// icon: one file for a cell's outlet (reported, `marked`) and for a screen's (silent).
+  static func iconBox(marked: Bool) -> (name: String, code: String) {
+    (
+      "IconBox.swift",
+      """
+      final class IconBox: UIView {
+        private let hosting: UIHostingController<AnyView>
+        var icon: Icon? {
+          didSet { hosting.rootView = IconView(icon: icon).eraseToAnyView() }
+        }
+        override init(frame: CGRect) {
+          hosting = \(marked ? "↓" : "")UIHostingController(rootView: EmptyView().eraseToAnyView())
+          super.init(frame: frame)
+          addSubview(hosting.view)
+        }
+      }
+      """
+    )
+  }
+
   static let triggering: [Example] = [
     // A section header built in the delegate method that returns it scrolls under the screen edges
     // like a cell.
@@ -664,22 +685,7 @@ enum HostedCellSafeAreaExamples {
     // A view that hosts a controller inside itself, its placeholder root replaced when it is given
     // an icon, is an outlet of a cell (through the cell's typealias): the nib puts it in the cell.
     Example(files: [
-      (
-        "IconBox.swift",
-        """
-        final class IconBox: UIView {
-          private let hosting: UIHostingController<AnyView>
-          var icon: Icon? {
-            didSet { hosting.rootView = IconView(icon: icon).eraseToAnyView() }
-          }
-          override init(frame: CGRect) {
-            hosting = ↓UIHostingController(rootView: EmptyView().eraseToAnyView())
-            super.init(frame: frame)
-            addSubview(hosting.view)
-          }
-        }
-        """
-      ),
+      iconBox(marked: true),
       (
         "IconTileCell.swift",
         """
@@ -1310,22 +1316,7 @@ enum HostedCellSafeAreaExamples {
     // A view that hosts a controller inside itself is an outlet of a screen and a stored view of a
     // screen's view, never of a cell; and a cell's outlet of a project view that hosts nothing.
     Example(files: [
-      (
-        "IconBox.swift",
-        """
-        final class IconBox: UIView {
-          private let hosting: UIHostingController<AnyView>
-          var icon: Icon? {
-            didSet { hosting.rootView = IconView(icon: icon).eraseToAnyView() }
-          }
-          override init(frame: CGRect) {
-            hosting = UIHostingController(rootView: EmptyView().eraseToAnyView())
-            super.init(frame: frame)
-            addSubview(hosting.view)
-          }
-        }
-        """
-      ),
+      iconBox(marked: false),
       (
         "ProfileViewController.swift",
         """

@@ -426,19 +426,49 @@ enum HostingScan {
 
   /// The controller made at `i` gets another root view later (`self.hosting = UIHostingController(
   /// rootView: EmptyView().eraseToAnyView())`, then `hosting.rootView = IconView(icon: icon)…`): its
-  /// first root is a placeholder, and what it shows is the one assigned. Found through the name it
-  /// is stored in (a local, a property, `self.name`), assigned anywhere in the file.
+  /// first root is a placeholder, and what it shows is the one assigned. Found through the
+  /// declaration it is stored in (a local, or a property of the enclosing type), never through
+  /// another declaration of the same name: another type's `hosting`, or a local that shadows it.
   static func rootViewReplaced(made i: Int, in context: FileContext) -> Bool {
     let file = context.file
-    var name: String?
-    if let variable = context.index.variables.first(where: { $0.initializer?.lowerBound == i }) {
-      name = variable.name
+    let index = context.index
+    let stored: VariableDecl?
+    if let variable = index.variables.first(where: { $0.initializer?.lowerBound == i }) {
+      stored = variable
     } else if file.tokenIs(i - 1, "="), file.kind(i - 2) == .identifier {
-      name = file.text(i - 2)
+      stored = declaration(of: i - 2, in: context)
+    } else {
+      stored = nil
     }
-    guard let name else { return false }
-    return file.identifiers(spelled: name).contains { j in
-      j != i - 2 && file.kind(j + 1) == .dot && file.tokenIs(j + 2, "rootView") && file.tokenIs(j + 3, "=")
+    guard let stored else { return false }
+    return file.identifiers(spelled: stored.name).contains { j in
+      j != stored.nameToken && j != i - 2 && file.kind(j + 1) == .dot && file.tokenIs(j + 2, "rootView")
+        && file.tokenIs(j + 3, "=") && declaration(of: j, in: context) == stored
+    }
+  }
+
+  /// The variable the name at `j` refers to: a local declared before it in its function, else a
+  /// property of the type around it (`self.name` or the bare name), matched by the type's name so
+  /// that an extension's use reaches the stored property. Nil for another object's member
+  /// (`other.name`) and for names the file does not declare.
+  static func declaration(of j: Int, in context: FileContext) -> VariableDecl? {
+    let file = context.file
+    let index = context.index
+    let name = file.text(j)
+    let qualified = file.kind(j - 1) == .dot
+    if qualified && !file.tokenIs(j - 2, "self") { return nil }
+    if !qualified, let function = index.enclosingFunction(of: j), let open = function.bodyOpen {
+      let body = open..<(function.bodyClose ?? open)
+      if let local = index.variables.last(where: {
+        !$0.isMember && $0.name == name && $0.nameToken < j && body.contains($0.nameToken)
+      }) {
+        return local
+      }
+    }
+    guard let owner = index.enclosingType(of: j) else { return nil }
+    let ownerName = index.types[owner].name
+    return index.variables.first {
+      $0.isMember && $0.name == name && $0.owner.map { index.types[$0].name == ownerName } == true
     }
   }
 
