@@ -804,6 +804,53 @@ final class ProjectViewModelTests: XCTestCase {
     XCTAssertNil(model.number(.name(["unknown"]), in: scope))
   }
 
+  func test_aBareName_isTheOwnTypesComputedNumber_notAnotherTypesConstantOfThatName() throws {
+    // A public podcast app: a story label's padding is 0 or 35 by its type, while an import screen
+    // in another file keeps `static let horizontalPadding = 24.0` in its own constants.
+    let model = try model([
+      (
+        "StoryLabel.swift",
+        """
+        struct StoryLabel: View {
+          let type: StoryLabelType
+          var body: some View { Text("a").padding([.leading, .trailing], horizontalPadding) }
+          private var horizontalPadding: CGFloat {
+            switch type {
+            case .pillarTitle: return 0
+            default: return 35
+            }
+          }
+        }
+        """
+      ),
+      (
+        "ImportDetailsView.swift",
+        "struct ImportDetailsView: View {\n  enum Constants { static let horizontalPadding = 24.0 }\n  var body: some View { Text(\"b\") }\n}"
+      ),
+    ])
+    let label = ProjectViewModel.Scope(type: "StoryLabel", path: "StoryLabel.swift")
+    XCTAssertNil(model.number(.name(["horizontalPadding"]), in: label))
+  }
+
+  func test_aProtocolsNumberRequirement_isNoValue_itsConformingTypesGiveIt() throws {
+    // A public wallet's theme: `dimension.padding` is typed by the protocol, 16 in its one conformer.
+    let model = try model([
+      (
+        "DimensionManager.swift",
+        """
+        protocol DimensionManagerProtocol {
+          var padding: CGFloat { get }
+        }
+        struct DimensionManager: DimensionManagerProtocol {
+          let padding: CGFloat = 16
+        }
+        """
+      )
+    ])
+    let scope = ProjectViewModel.Scope(type: "V", path: "V.swift")
+    XCTAssertEqual(model.number(.name(["DimensionManagerProtocol", "padding"]), in: scope), 16)
+  }
+
   func test_aStoredPropertyHoldingAView_standsForThatViewWhereABodyNamesIt() throws {
     // A public weather app's entry point: `WindowGroup { mainScreen }`, the screen made in `init`.
     let app = """

@@ -1347,12 +1347,17 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
         qualifier = typeName
       }
       let sameFile = candidates.filter { $0.path == path }
+      // A number the reader could not give (`.unknown`) belongs to its own type alone: it hides
+      // that type's name from the fallbacks, and is no candidate of another type's bare name.
+      let readable = { (candidate: (path: String, owner: String?, value: ValueExpression, onIOS: Bool?)) in
+        candidate.value != .unknown
+      }
       let groups: [[(path: String, owner: String?, value: ValueExpression, onIOS: Bool?)]] = [
         sameFile.filter { $0.owner == (qualifier ?? owner) },
-        qualifier == nil ? sameFile : [],
+        qualifier == nil ? sameFile.filter(readable) : [],
         candidates.filter { qualifier != nil && $0.owner == qualifier },
         candidates.filter { qualifier == nil && $0.owner == owner },
-        qualifier == nil ? candidates : [],
+        qualifier == nil ? candidates.filter(readable) : [],
       ]
       if let group = groups.first(where: { !$0.isEmpty }) {
         return agreedNumber(group, path: path, depth: depth)
@@ -1436,8 +1441,10 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
       let qualifier = parts.count > 1 ? parts[parts.count - 2] : nil
       // The qualifying type's (or this type's) constant, else this file's, else any.
       var scoped = candidates.filter { $0.owner == (qualifier ?? owner) }
-      if scoped.isEmpty, qualifier == nil { scoped = candidates.filter { $0.path == path } }
-      if scoped.isEmpty { scoped = candidates }
+      if scoped.isEmpty, qualifier == nil {
+        scoped = candidates.filter { $0.path == path && $0.value != .unknown }
+      }
+      if scoped.isEmpty { scoped = candidates.filter { $0.value != .unknown } }
       let group = Self.forIOS(scoped) { $0.onIOS }
       let sides = group.map {
         insetSide(side, of: $0.value, path: $0.path, owner: $0.owner, depth: depth + 1)

@@ -819,6 +819,16 @@ struct ViewModelReader {
         continue
       }
       guard let initial = variable.initializer ?? Self.singleExpression(of: variable, in: file) else {
+        // `private var horizontalPadding: CGFloat { switch type { … } }`: a number this reader
+        // cannot give, kept as unknown so that the type's own declaration hides another type's
+        // constant of that name (`Constants.horizontalPadding = 24` in another screen's file).
+        if isOpaqueNumber(variable) {
+          for owner in owners(variable) {
+            result.append(
+              ViewConstant(
+                name: variable.name, owner: owner, value: .unknown, onIOS: onIOS(variable.nameToken)))
+          }
+        }
         continue
       }
       // Most initializers are no number: judged before their value is read.
@@ -1012,6 +1022,17 @@ struct ViewModelReader {
           onIOS: onIOS(function.nameToken), parameters: names))
     }
     return result
+  }
+
+  /// A computed member of a struct, class or extension typed as a number whose body is more than
+  /// one expression. (An enum's are read per case by `caseProperties`; a protocol's `{ get }` is a
+  /// requirement its conforming types give the value of.)
+  func isOpaqueNumber(_ variable: VariableDecl) -> Bool {
+    guard variable.isMember, variable.initializer == nil, variable.bodyOpen != nil,
+      let owner = variable.owner, [.struct, .class, .actor, .extension].contains(index.types[owner].kind),
+      let typeRange = variable.typeRange
+    else { return false }
+    return ValueReader.namesNumber(file.text(in: tokenSpan(typeRange)))
   }
 
   /// The expression a computed property's body is (`static var margin: CGFloat { 16 }`, or
