@@ -1210,6 +1210,54 @@ final class KeyboardInsetRuleTests: XCTestCase {
     XCTAssertEqual(lines([("/p/ComposeController.swift", source)]), [14])
   }
 
+  /// videolan/vlc-ios's passcode screen: the safe area's top places the field; the raw height still
+  /// goes into a constraint to the safe area's bottom.
+  func test_aSafeAreaTopReadBesideAConstraintsConstant_doesNotTakeTheBandOff() {
+    let source = """
+      final class PasscodeController: UIViewController {
+          let button = UIButton()
+          lazy var buttonBottom = button.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor)
+          @objc func keyboardWillShow(_ note: Notification) {
+              guard let value = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue else { return }
+              let top = view.safeAreaInsets.top
+              titleTop.constant = top + 20
+              buttonBottom.constant = -value.cgRectValue.height
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/PasscodeController.swift", source)]), [8])
+  }
+
+  func test_theSafeAreasBottomTakenOffAConstraintsConstant_isNotAFinding() {
+    let source = """
+      final class PasscodeController: UIViewController {
+          let button = UIButton()
+          lazy var buttonBottom = button.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor)
+          @objc func keyboardWillShow(_ note: Notification) {
+              guard let value = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue else { return }
+              buttonBottom.constant = -(value.cgRectValue.height - view.safeAreaInsets.bottom)
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/PasscodeController.swift", source)]), [])
+  }
+
+  /// getbittr/bittr-ios-app's send screen: a constant written negative takes the band off by adding
+  /// the safe area's bottom back.
+  func test_theSafeAreasBottomAddedToANegatedHeightInAConstant_takesTheBandOff() {
+    let source = """
+      final class SendController: UIViewController {
+          @IBOutlet var scrollViewBottom: NSLayoutConstraint!
+          @objc func keyboardWillAppear(_ note: Notification) {
+              guard let size = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue else { return }
+              let keyboardHeight = size.height
+              scrollViewBottom.constant = -keyboardHeight + view.safeAreaInsets.bottom
+          }
+      }
+      """
+    XCTAssertEqual(lines([("/p/SendController.swift", source)]), [])
+  }
+
   func test_theKeyboardsHeightLessTheSafeAreasBottom_inAScrollViewsInset_isNotAFinding() {
     let source = """
       final class ComposeController: UIViewController {

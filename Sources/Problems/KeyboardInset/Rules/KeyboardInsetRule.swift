@@ -20,7 +20,7 @@ import InsetLint
 /// the frame (a keyboard-aware `ViewModifier`), with what is computed from it. A converted
 /// frame's position set against the view's (`view.bounds.height - frame.minY`) is the keyboard's
 /// overlap, as an intersection is (judged per value: the raw height in another branch still counts).
-/// Silent where the function takes the safe area or the adjusted inset off,
+/// Silent where the function takes the safe area (its bottom, or the whole insets) or the adjusted inset off,
 /// where the type uses `keyboardLayoutGuide`, for scroll views set to `.never`, for constraints to
 /// the keyboard guide, and where the frame only feeds a flag, a log or an animation. An intersection with the view makes the
 /// value the keyboard's overlap: right for a constraint to the view or a frame, the band twice in an
@@ -320,9 +320,14 @@ public struct KeyboardInsetRule: CollectingRule {
         // An overlap with the view is right for a constraint or a frame; only an adjusted scroll
         // view's inset counts the home-indicator band in it twice.
         sink.overlap = walk.overlapOnly
+        // Only the safe area's bottom (or the whole insets) takes the home-indicator band off an
+        // inset or a constraint's constant: a top or side read (`safeAreaInsets.top`) is another
+        // layout's. (A frame keeps the body's judgement.)
         let isInset = sink.kind == "content-inset" || sink.kind == "indicator-inset"
         sink.sanitized =
-          sink.sanitized || (isInset ? walk.insetSanitized : walk.sanitized)
+          sink.sanitized
+          || (isInset
+            ? walk.insetSanitized : sink.kind == "constant" ? walk.constantSanitized : walk.sanitized)
           || (sink.kind == "whole-frame" && scope.range.contains { file.tokenIs($0, "convert") })
         facts.sinks.append(sink)
       }
@@ -384,9 +389,14 @@ public struct KeyboardInsetRule: CollectingRule {
   /// converted frame's position is the view's, its height still the keyboard's full height, home-
   /// indicator band included. Intersecting alone is the walk's `overlapOnly`: the overlap still holds
   /// the home-indicator band.
-  /// `insets`: judged for a scroll view's inset, where only the safe area's bottom (or the whole
-  /// insets) takes the band off; a top or side read (`safeAreaInsets.top`) is some other layout's.
-  static func sanitizes(_ range: Range<Int>, _ file: SourceFile, insets: Bool = false) -> Bool {
+  /// `insets`: judged for a scroll view's inset or a constraint's constant, where only the safe
+  /// area's bottom (or the whole insets) takes the band off; a top or side read
+  /// (`safeAreaInsets.top`) is some other layout's.
+  /// `signed: false`: a constraint's constant, whose sign is its own (`-height + safeAreaInsets.bottom`
+  /// takes the band off a constant written negative): the bottom counts added or subtracted.
+  static func sanitizes(_ range: Range<Int>, _ file: SourceFile, insets: Bool = false, signed: Bool = true)
+    -> Bool
+  {
     var intersects = false
     var readsGuideFrame = false
     // Locals bound to a bottom safe-area helper (`let bottomPadding = UIUtils.bottomSafeAreaInset`):
@@ -405,7 +415,7 @@ public struct KeyboardInsetRule: CollectingRule {
       } else if file.tokenIs(j, "layoutFrame") {
         readsGuideFrame = true
       } else if insets, file.tokenIs(j, "safeAreaInsets") {
-        if readsBottom(ofSafeArea: j, in: range, file) { return true }
+        if readsBottom(ofSafeArea: j, in: range, file, signed: signed) { return true }
       } else if file.tokenIs(j, oneOf: sanitizers) {
         return true
       } else if isBottomSafeAreaHelper(j, file) {
@@ -464,13 +474,14 @@ public struct KeyboardInsetRule: CollectingRule {
   /// (`safeAreaInsets.bottom`, or `insets.bottom` of a local bound to it), or the insets are used
   /// whole. Its top or sides alone (`safeAreaInsets.top`), or a copy whose bottom is only written
   /// (`var inset = safeAreaInsets; inset.bottom = keyboard.height`), leave the band in.
-  static func readsBottom(ofSafeArea j: Int, in range: Range<Int>, _ file: SourceFile, depth: Int = 0) -> Bool
-  {
+  static func readsBottom(
+    ofSafeArea j: Int, in range: Range<Int>, _ file: SourceFile, depth: Int = 0, signed: Bool = true
+  ) -> Bool {
     // The name of a local declared here (`let safeAreaInsets = view.safeAreaInsets`): its value is read next.
     if file.tokenIs(j - 1, "let") || file.tokenIs(j - 1, "var") { return false }
     if file.kind(j + 1) == .dot {
       return !file.tokenIs(j + 2, oneOf: ["top", "left", "right", "leading", "trailing"])
-        && !isAdded(chainEndingAt: j, file)
+        && !(signed && isAdded(chainEndingAt: j, file))
     }
     // `let insets = view.safeAreaInsets`: the local's bottom, read (not assigned) later.
     var k = j - 1
@@ -498,7 +509,7 @@ public struct KeyboardInsetRule: CollectingRule {
       if isBottom(m) { return true }
       guard file.kind(m + 1) != .dot else { return false }
       // Copied whole into another local: that one decides.
-      return readsBottom(ofSafeArea: m, in: range, file, depth: depth + 1)
+      return readsBottom(ofSafeArea: m, in: range, file, depth: depth + 1, signed: signed)
     }
   }
 

@@ -22,6 +22,9 @@ struct KeyboardInsetWalk {
   var sanitized = false
   /// `sanitized` for a scroll view's inset set here (`KeyboardInsetRule.sanitizes(_:_:insets:)`).
   var insetSanitized = false
+  /// `sanitized` for a constraint's constant set here: the safe area's bottom (or the whole insets)
+  /// read, added or subtracted; a top or side read alone takes no band off.
+  var constantSanitized = false
   /// True when the body intersects the frame with a view but is not otherwise sanitized.
   var overlapOnly = false
 
@@ -78,6 +81,7 @@ struct KeyboardInsetWalk {
   struct Prepass {
     let sanitized: Bool
     let insetSanitized: Bool
+    let constantSanitized: Bool
     let overlapOnly: Bool
     let fileMentionsKeyboard: Bool
     let scopeMentionsKeyboard: Bool
@@ -89,6 +93,9 @@ struct KeyboardInsetWalk {
     init(_ scope: KeyboardInsetRule.Scope, _ file: SourceFile, _ table: NameTable) {
       sanitized = KeyboardInsetRule.sanitizes(scope.range, file)
       insetSanitized = sanitized && KeyboardInsetRule.sanitizes(scope.range, file, insets: true)
+      constantSanitized =
+        insetSanitized
+        || sanitized && KeyboardInsetRule.sanitizes(scope.range, file, insets: true, signed: false)
       overlapOnly = !sanitized && scope.range.contains { file.tokenIs($0, "intersection") }
       fileMentionsKeyboard = file.contains("eyboard")
       scopeMentionsKeyboard =
@@ -136,6 +143,7 @@ struct KeyboardInsetWalk {
     scope.prepass = prepass
     sanitized = prepass.sanitized
     insetSanitized = prepass.insetSanitized
+    constantSanitized = prepass.constantSanitized
     overlapOnly = prepass.overlapOnly
     // A file that never spells the keyboard has no name that does (most files walked).
     let fileMentionsKeyboard = prepass.fileMentionsKeyboard
