@@ -350,6 +350,131 @@ final class HostedKeyboardAvoidanceRuleTests: XCTestCase {
       Support.lint(files, rules: [HostedKeyboardAvoidanceRule()]).map(\.file), ["/p/HostingCell.swift"])
   }
 
+  /// A host pinned on every edge of `parent` (written as given), made in `owner` (a class `name`);
+  /// a search screen, with a field, registers `name`.
+  private func filledHost(owner: String, name: String, parent: String, anchors: String) -> [(String, String)]
+  {
+    [
+      (
+        "/p/Row.swift",
+        """
+        \(owner) {
+            private var host: UIHostingController<RowView>?
+            func show(_ row: RowView) {
+                host = UIHostingController(rootView: row)
+                guard let hosted = host?.view else { return }
+                \(parent)addSubview(hosted)
+                NSLayoutConstraint.activate([
+                    hosted.topAnchor.constraint(equalTo: \(anchors)topAnchor),
+                    hosted.bottomAnchor.constraint(equalTo: \(anchors)bottomAnchor),
+                    hosted.leadingAnchor.constraint(equalTo: \(anchors)leadingAnchor),
+                    hosted.trailingAnchor.constraint(equalTo: \(anchors)trailingAnchor),
+                ])
+            }
+        }
+        """
+      ),
+      (
+        "/p/Search.swift",
+        """
+        final class SearchViewController: UIViewController {
+            let bar = UISearchBar()
+            func register(_ results: UICollectionView) { results.register(\(name).self, forCellWithReuseIdentifier: "r") }
+        }
+        """
+      ),
+    ]
+  }
+
+  /// SRGSSR/playsrg-apple's `HostCollectionViewCell`, shown by its search screen: a host filling a
+  /// cell's content view is a row of the list, not a screen's content; it still moves when the
+  /// keyboard comes up over the list.
+  func test_aHostFillingACellsContentView_onAScreenWithAField_isARow_andStillAFinding() {
+    let files = filledHost(
+      owner: "final class HostCell: UICollectionViewCell", name: "HostCell", parent: "contentView.",
+      anchors: "contentView.")
+    XCTAssertEqual(Support.lint(files, rules: [HostedKeyboardAvoidanceRule()]).map(\.line), [4])
+  }
+
+  /// A reusable header filled with its bare anchors.
+  func test_aHostFillingAReusableHeaderItself_onAScreenWithAField_isARow_andStillAFinding() {
+    let files = filledHost(
+      owner: "final class HostHeader: UICollectionReusableView", name: "HostHeader", parent: "", anchors: "")
+    XCTAssertEqual(Support.lint(files, rules: [HostedKeyboardAvoidanceRule()]).map(\.line), [4])
+  }
+
+  /// The same filling in a plain view (a card's `contentView`, a wrapper filled with its bare
+  /// anchors): a full-area child, which should avoid.
+  func test_aHostFillingAPlainViewsContentViewOrItself_isNotAFinding() {
+    let card = filledHost(
+      owner: "final class Card: UIView", name: "Card", parent: "contentView.", anchors: "contentView.")
+    XCTAssertEqual(Support.lint(card, rules: [HostedKeyboardAvoidanceRule()]).count, 0)
+    let wrapper = filledHost(owner: "final class Wrapper: UIView", name: "Wrapper", parent: "", anchors: "")
+    XCTAssertEqual(Support.lint(wrapper, rules: [HostedKeyboardAvoidanceRule()]).count, 0)
+  }
+
+  /// A filled row is counted only on positive evidence: a cell that only a screen without text
+  /// input shows, or that no type is seen showing (brave-ios's unused `HostingTableViewCell`), stays
+  /// silent although the module shows a keyboard elsewhere.
+  func test_aHostFillingACellsContentView_withoutAScreenWithAField_isNotAFinding() {
+    var files = filledHost(
+      owner: "final class HostCell: UITableViewCell", name: "OtherCell", parent: "contentView.",
+      anchors: "contentView.")
+    XCTAssertEqual(Support.lint(files, rules: [HostedKeyboardAvoidanceRule()]).count, 0)
+    files.append(
+      (
+        "/p/Settings.swift",
+        """
+        final class SettingsViewController: UIViewController {
+            func register(_ table: UITableView) { table.register(HostCell.self, forCellReuseIdentifier: "row") }
+        }
+        """
+      ))
+    XCTAssertEqual(Support.lint(files, rules: [HostedKeyboardAvoidanceRule()]).count, 0)
+  }
+
+  /// SRGSSR/playsrg-apple's `HostTableViewCell`, shown only through a subclass; brave-ios's
+  /// `PlaylistRedactedHeader`, named unlike `…Cell`: each is judged by the screen that shows it.
+  func test_aCellShownThroughASubclassOrNamedUnlikeACell_isJudgedByItsScreen() {
+    func files(field: String) -> [(String, String)] {
+      var files = filledHost(
+        owner: "class HostTableCell<Row: View>: UITableViewCell", name: "OtherCell", parent: "contentView.",
+        anchors: "contentView.")
+      files[0].1 = files[0].1.replacingOccurrences(of: "RowView", with: "Row")
+      files.append(("/p/ProfileRowCell.swift", "final class ProfileRowCell: HostTableCell<ProfileView> {}"))
+      files.append(
+        (
+          "/p/Header.swift",
+          files[0].1.replacingOccurrences(
+            of: "class HostTableCell<Row: View>: UITableViewCell",
+            with: "class RedactedHeader: UITableViewHeaderFooterView"
+          ).replacingOccurrences(of: "<Row>", with: "<RowView>").replacingOccurrences(
+            of: "_ row: Row)", with: "_ row: RowView)")
+        ))
+      files.append(
+        (
+          "/p/Profile.swift",
+          """
+          final class ProfileViewController: UIViewController {
+              \(field)
+              func register(_ table: UITableView) {
+                  table.register(ProfileRowCell.self, forCellReuseIdentifier: "row")
+                  table.register(RedactedHeader.self, forHeaderFooterViewReuseIdentifier: "header")
+              }
+          }
+          """
+        ))
+      return files
+    }
+    XCTAssertEqual(
+      Support.lint(files(field: "let name = UITextField()"), rules: [HostedKeyboardAvoidanceRule()]).map(
+        \.file
+      )
+      .sorted(), ["/p/Header.swift", "/p/Row.swift"])
+    XCTAssertEqual(
+      Support.lint(files(field: "let name = UILabel()"), rules: [HostedKeyboardAvoidanceRule()]).count, 0)
+  }
+
   /// jjaychen1e/ecnu-im's `init(rootView:ignoreSafeArea:disableKeyboardNotification:)` installs the
   /// private keyboard hook on one controller's view through a dynamic subclass.
   private let perInstanceHook = """

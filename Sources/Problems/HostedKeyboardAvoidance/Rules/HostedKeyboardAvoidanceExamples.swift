@@ -104,6 +104,39 @@ enum HostedKeyboardAvoidanceExamples {
       ),
       ("Search.swift", "final class SearchScreen: UIViewController { let bar = UISearchBar() }"),
     ]),
+    // A hosted row pinned on every edge of its cell's content view: a row of the list, not a
+    // screen's content, so filling it is no reason to avoid the keyboard.
+    Example(files: [
+      (
+        "FilledRowCell.swift",
+        """
+        final class FilledRowCell: UICollectionViewCell {
+            func install() {
+                let host = ↓UIHostingController(rootView: RowContent())
+                contentView.addSubview(host.view)
+                host.view.translatesAutoresizingMaskIntoConstraints = false
+                NSLayoutConstraint.activate([
+                    host.view.topAnchor.constraint(equalTo: contentView.topAnchor),
+                    host.view.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+                    host.view.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                    host.view.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+                ])
+            }
+        }
+        """
+      ),
+      (
+        "Search.swift",
+        """
+        final class SearchScreen: UIViewController {
+            let bar = UISearchBar()
+            func register(_ results: UICollectionView) {
+                results.register(FilledRowCell.self, forCellWithReuseIdentifier: "row")
+            }
+        }
+        """
+      ),
+    ]),
     // A project subclass of UIHostingController, added to a stack view.
     Example(files: [
       (

@@ -44,6 +44,7 @@ extension HostedKeyboardAvoidanceFacts.Creation: FactWritable {
       out.field("returnedBy", ifPresent: returnedBy) { $0.string($1) }
       out.strings("callers", callers)
       out.bool("fillsOwnerView", fillsOwnerView)
+      out.bool("fillsOwnRow", fillsOwnRow)
       out.field("accessoryOf", ifPresent: accessoryOf) { $0.string($1) }
     }
   }

@@ -37,6 +37,10 @@ public struct HostedKeyboardAvoidanceFacts: Codable, Sendable, Equatable {
     /// True when the host fills its owner's own view (`view.addSubview(host.view)`, pinned or
     /// framed to `view`): a screen's content, unless that view is put somewhere else.
     public var fillsOwnerView = false
+    /// True when the host fills a cell's content view or the view it is made in (`contentView`,
+    /// `self.contentView`, a bare `addSubview`): in a cell or a reusable view that is a row of a
+    /// list, not a screen's content, so filling it is no reason to avoid the keyboard.
+    public var fillsOwnRow = false
     /// The controller class whose view, filled by this host, another file makes a text input's
     /// accessory view: a bar above the keyboard, not a screen.
     public var accessoryOf: String? = nil

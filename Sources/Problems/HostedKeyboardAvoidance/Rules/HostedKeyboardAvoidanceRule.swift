@@ -9,7 +9,8 @@ import InsetLint
 /// #41302). A host filling a controller's own view counts where another file makes that view a
 /// text input's accessory view (`field.inputAccessoryView = toolbarController.view`, the member
 /// declared in any file of its type). Silent for hosts that are presented, pushed, a window's root, pinned to their parent
-/// on every edge (anchors, a fill helper, SnapKit: a full-area child should avoid), centred, a
+/// on every edge (anchors, a fill helper, SnapKit: a full-area child should avoid; not a cell's
+/// content view or a cell itself, which is a row), centred, a
 /// title view, or added only to be measured or drawn into an image; for a root that fills the host
 /// and ignores the keyboard region (`.ignoresSafeArea(.keyboard)`, or every region at the bottom:
 /// `.ignoresSafeArea()`, `.edgesIgnoringSafeArea(.all)`) with no field inside; for controllers that set
@@ -176,16 +177,19 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
     return result
   }
 
-  /// Each class named like a cell (`…Cell`) that a type of this file names as a type, with that
-  /// type: `HostCell.self` (a registration, a `case let … as HostCell<Row>`), a cast (`as?
-  /// HostCell`), a registration's generic argument (`CellRegistration<HostCell, Item>`).
+  /// Each class named like a cell (`…Cell…`, `…Header`, `…FooterView`) that a type of this file
+  /// names as a type, with that type: `HostCell.self` (a registration, a `case let … as
+  /// HostCell<Row>`), a cast (`as? HostCell`), a registration's generic argument
+  /// (`CellRegistration<HostCell, Item>`).
   static func cellUses(_ context: FileContext) -> [HostedKeyboardAvoidanceFacts.CellUse] {
     let file = context.file
     var result: [HostedKeyboardAvoidanceFacts.CellUse] = []
-    // (The bytes first: a name whose text ends with `Cell` ends with its bytes, and most names of a
-    // file do not; their strings are not made.)
+    // (The bytes first: most names of a file are none of these; their strings are not made.)
     for j in 1..<max(1, file.count - 2)
-    where file.kind(j) == .identifier && file.token(j, endsWith: "Cell") && file.text(j).hasSuffix("Cell")
+    where file.kind(j) == .identifier
+      && (file.token(j, contains: "Cell") || file.token(j, endsWith: "Header")
+        || file.token(j, endsWith: "Footer") || file.token(j, endsWith: "HeaderView")
+        || file.token(j, endsWith: "FooterView"))
       && Expressions.isUpperCamel(file, j)
     {
       // Past a generic argument list (`HostingTableViewCell<Row>.self`).
@@ -296,6 +300,28 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
         facts.creations[index].exempt = nil
         facts.creations[index].accessoryOf = owner
         facts.creations[index].placement = "the view of \(owner), a text input's accessory view"
+      }
+      return (entry.path, facts)
+    }
+  }
+
+  /// A host filling a cell's content view, or a cell or reusable view itself, is a row of a list,
+  /// not a screen's content: pinned on every edge there, it still moves or shrinks when the
+  /// keyboard comes up over the list. Counted only where a type that shows the cell (or a
+  /// subclass) holds text input (`showingAKeyboard`): the module-level test is too coarse for
+  /// rows, which sit on screens with and without a keyboard.
+  static func placingCellRows(
+    _ all: [(path: String, facts: HostedKeyboardAvoidanceFacts)], _ hierarchy: ClassHierarchy,
+    showingAKeyboard: (String) -> Bool
+  ) -> [(path: String, facts: HostedKeyboardAvoidanceFacts)] {
+    all.map { entry in
+      var facts = entry.facts
+      for index in facts.creations.indices {
+        let creation = facts.creations[index]
+        guard creation.fillsOwnRow, creation.placement != nil, let owner = creation.owner,
+          hierarchy.inherits(owner, fromAny: cellClasses), showingAKeyboard(owner)
+        else { continue }
+        facts.creations[index].exempt = nil
       }
       return (entry.path, facts)
     }
@@ -1035,6 +1061,10 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
         // The owner's own view: a screen's content, unless another file makes that view a text
         // input's accessory (settled across files).
         creation.fillsOwnerView = true
+      } else if ["contentView", "self.contentView", "self"].contains(parent) {
+        // A cell's content view, or the view the host is made in: a row when that is a cell or a
+        // reusable view (settled across files, where the owner's class is known).
+        creation.fillsOwnRow = true
       }
     }
     // Added to measure the size its content fits (`systemLayoutSizeFitting`), then taken out: it
@@ -1059,13 +1089,22 @@ public struct HostedKeyboardAvoidanceRule: CollectingRule, PlanDependentFix {
     let ignoring = Set(all.flatMap(\.facts.ignoresKeyboardViews))
     let flexibleIgnoring = Set(all.flatMap(\.facts.flexibleKeyboardIgnoringViews))
     let fillHelpers = Set(all.flatMap(\.facts.fillHelpers))
-    var cellUsers: [String: Set<String>] = [:]
-    for use in all.flatMap(\.facts.cellUses) { cellUsers[use.cell, default: []].insert(use.screen) }
     let hierarchy = project.hierarchy
+    var cellUsers: [String: Set<String>] = [:]
+    // A screen that shows a subclass (`ProfileCell: HostTableViewCell<Profile>`) shows the host its
+    // base class makes.
+    for use in all.flatMap(\.facts.cellUses) {
+      for cell in [use.cell] + hierarchy.ancestors(of: use.cell) {
+        cellUsers[cell, default: []].insert(use.screen)
+      }
+    }
     var findings: [Finding] = []
     var creations: [(String, HostedKeyboardAvoidanceFacts.Creation)] = []
     let severity = project.severities[Self.description.id] ?? Self.description.severity
-    for (path, facts) in Self.placingAccessoryHosts(Self.placingReturnedHosts(Self.placingHandedHosts(all))) {
+    let placed = Self.placingCellRows(
+      Self.placingAccessoryHosts(Self.placingReturnedHosts(Self.placingHandedHosts(all))), hierarchy,
+      showingAKeyboard: { cellUsers[$0]?.contains(where: textInputTypes.contains) ?? false })
+    for (path, facts) in placed {
       for creation in facts.creations where creation.exempt == nil && creation.placement != nil {
         guard hierarchy.inherits(creation.callee, fromAny: ["UIHostingController"]) else { continue }
         let lineage = [creation.callee] + hierarchy.ancestors(of: creation.callee)
