@@ -171,6 +171,7 @@ public struct LintRunner: Sendable {
       run.warnings += stored.warnings
       trace.mark("deployment targets replayed")
     } else {
+      Self.readTargets(of: run.findings, with: targets, roots: options.paths, jobs: options.jobs)
       let warnings = Self.annotate(&run.findings, with: targets)
       run.warnings += warnings
       trace.mark("deployment targets")
@@ -211,6 +212,20 @@ public struct LintRunner: Sendable {
       override: options.deploymentTarget, configured: configuration.deploymentTarget,
       configFile: configuration.path,
       device: try options.device.map { try DeviceCatalog.builtIn.device($0, at: "--device") })
+  }
+
+  /// Reads the deployment targets of the findings' files on `jobs` threads, one file per top
+  /// folder (a module's project is usually there), before `annotate` asks for them one by one: the
+  /// projects of an app's modules are parsed side by side. Only the memo of `targets` changes, and
+  /// its answers do not depend on the order they were asked in (as with `TargetPrefetch`).
+  static func readTargets(
+    of findings: [Finding], with targets: DeploymentTargetDiscovery, roots: [String], jobs: Int
+  ) {
+    var seen: Set<String> = []
+    let files = TargetPrefetch.byFolder(
+      findings.map(\.file).filter { seen.insert($0).inserted }, roots: roots)
+    guard files.count > 1 else { return }
+    parallel(files.count, jobs: jobs) { _ = targets.target(for: files[$0]) }
   }
 
   /// Stamps every finding with its file's deployment target and environments; one warning when
