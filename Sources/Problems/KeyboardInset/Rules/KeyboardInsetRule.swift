@@ -251,7 +251,10 @@ public struct KeyboardInsetRule: CollectingRule {
     }
     for round in 0..<6 {
       let roundTaint = KeyboardInsetWalk.MemberTaint(memberTaint, table)
-      walked = scopes.enumerated().map { position, scope in
+      // Each round replaces in place only the walks it makes again: a new array of every walk,
+      // the kept ones copied into it, retained and released each walk's arrays and tables
+      // (tens of thousands of copies a lint of a large app).
+      for (position, scope) in scopes.enumerated() {
         var initial = conformerTaint[position]
         if let name = scope.name, let tainted = paramTaint[name] {
           for (position, origins) in tainted where position < scope.params.count {
@@ -264,17 +267,15 @@ public struct KeyboardInsetRule: CollectingRule {
             for k in scope.range where file.kind(k) == .identifier { spells.insert(table.id(ofToken: k)) }
             spelled[position] = spells
           }
-          if spelled[position]!.isDisjoint(with: changedMembers) { return walked[position] }
+          if spelled[position]!.isDisjoint(with: changedMembers) { continue }
         }
         if round == 0 { initials.append(initial) } else { initials[position] = initial }
-        return (
-          scope,
-          KeyboardInsetWalk(
-            scope: scope, context: context, names: names, spellings: spellings, initial: initial,
-            memberTaint: roundTaint,
-            ownerType: scope.owner.map { index.types[$0].name },
-            types: { Self.types(in: scope, members: memberTypes, locals: localDecls) })
-        )
+        let walk = KeyboardInsetWalk(
+          scope: scope, context: context, names: names, spellings: spellings, initial: initial,
+          memberTaint: roundTaint,
+          ownerType: scope.owner.map { index.types[$0].name },
+          types: { Self.types(in: scope, members: memberTypes, locals: localDecls) })
+        if round == 0 { walked.append((scope, walk)) } else { walked[position] = (scope, walk) }
       }
       var grew = false
       var newMemberTaint: [String: OriginSet] = [:]
