@@ -1349,15 +1349,12 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
       let sameFile = candidates.filter { $0.path == path }
       // A number the reader could not give (`.unknown`) belongs to its own type alone: it hides
       // that type's name from the fallbacks, and is no candidate of another type's bare name.
-      let readable = { (candidate: (path: String, owner: String?, value: ValueExpression, onIOS: Bool?)) in
-        candidate.value != .unknown
-      }
       let groups: [[(path: String, owner: String?, value: ValueExpression, onIOS: Bool?)]] = [
         sameFile.filter { $0.owner == (qualifier ?? owner) },
-        qualifier == nil ? sameFile.filter(readable) : [],
+        qualifier == nil ? sameFile.filter { $0.value != .unknown } : [],
         candidates.filter { qualifier != nil && $0.owner == qualifier },
         candidates.filter { qualifier == nil && $0.owner == owner },
-        qualifier == nil ? candidates.filter(readable) : [],
+        qualifier == nil ? candidates.filter { $0.value != .unknown } : [],
       ]
       if let group = groups.first(where: { !$0.isEmpty }) {
         return agreedNumber(group, path: path, depth: depth)

@@ -324,11 +324,14 @@ public struct KeyboardInsetRule: CollectingRule {
         // Only the safe area's bottom (or the whole insets) takes the home-indicator band off an
         // inset or a constraint's constant: a top or side read (`safeAreaInsets.top`) is another
         // layout's. (A frame keeps the body's judgement.)
-        let isInset = sink.kind == "content-inset" || sink.kind == "indicator-inset"
+        let bodySanitized: Bool
+        switch sink.kind {
+        case "content-inset", "indicator-inset": bodySanitized = walk.insetSanitized
+        case "constant": bodySanitized = walk.constantSanitized
+        default: bodySanitized = walk.sanitized
+        }
         sink.sanitized =
-          sink.sanitized
-          || (isInset
-            ? walk.insetSanitized : sink.kind == "constant" ? walk.constantSanitized : walk.sanitized)
+          sink.sanitized || bodySanitized
           || (sink.kind == "whole-frame" && scope.range.contains { file.tokenIs($0, "convert") })
         facts.sinks.append(sink)
       }
