@@ -851,6 +851,50 @@ final class ProjectViewModelTests: XCTestCase {
     XCTAssertEqual(model.number(.name(["DimensionManagerProtocol", "padding"]), in: scope), 16)
   }
 
+  func test_aViewNoCodeNames_isNoScreen() throws {
+    let model = try model([
+      (
+        "OrphanView.swift",
+        "struct OrphanView: View { var body: some View { Text(\"o\").padding(.horizontal, 16) } }"
+      ),
+      (
+        "Other.swift",
+        "extension OrphanView {}\nfinal class C: UIViewController { let host = UIHostingController(rootView: Home()) }"
+      ),
+      ("Home.swift", "struct Home: View { var body: some View { Text(\"h\") } }"),
+    ])
+    XCTAssertEqual(model.screens.map(\.name), ["Home"])
+  }
+
+  func test_aViewMadeNowhereButNamedOutsideViewCode_isAnUnplacedScreen() throws {
+    let model = try model([
+      ("OrphanView.swift", "struct OrphanView: View { var body: some View { Text(\"o\") } }"),
+      ("Router.swift", "final class Router: UIViewController { let first: Any.Type = OrphanView.self }"),
+      ("Host.swift", "final class C: UIViewController { let host = UIHostingController(rootView: Home()) }"),
+      ("Home.swift", "struct Home: View { var body: some View { Text(\"h\") } }"),
+    ])
+    XCTAssertEqual(model.screens.filter { $0.name == "OrphanView" }.map(\.kind), [.unplaced])
+  }
+
+  func test_aFileThatOnlyNamesAView_keepsTheName() {
+    // It declares no view, presents nothing and holds no constant; the view it names is still
+    // shown from there.
+    let context = FileContext(
+      file: SourceFile(path: "Routes.swift", text: "func log() { print(OrphanView.self) }"), fixing: nil)
+    XCTAssertEqual(ViewModelCollector().collect(context)?.mentioned, ["OrphanView"])
+  }
+
+  func test_aViewWhoseNameDoesNotSayView_madeNowhere_staysAnUnplacedScreen() throws {
+    // A file that names `Orphan` need not say `View`, and such a file is not read for views: the
+    // model cannot know that no code names it.
+    let model = try model([
+      ("Orphan.swift", "struct Orphan: View { var body: some View { Text(\"o\") } }"),
+      ("Host.swift", "final class C: UIViewController { let host = UIHostingController(rootView: Home()) }"),
+      ("Home.swift", "struct Home: View { var body: some View { Text(\"h\") } }"),
+    ])
+    XCTAssertEqual(model.screens.filter { $0.name == "Orphan" }.map(\.kind), [.unplaced])
+  }
+
   func test_aStoredPropertyHoldingAView_standsForThatViewWhereABodyNamesIt() throws {
     // A public weather app's entry point: `WindowGroup { mainScreen }`, the screen made in `init`.
     let app = """

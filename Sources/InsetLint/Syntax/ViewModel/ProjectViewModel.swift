@@ -182,6 +182,9 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
     var presented: [String: Int] = [:]
     var made: [String: Int] = [:]
     var previewMade: [String: Int] = [:]
+    var mentioned: [String: Int] = [:]
+    /// The project has an `App` or presents a view from a hosting controller (see `screensOf`).
+    var showsEntries = false
     var widgetPaths: Set<String> = []
     var sortedTypes: [String] = []
     /// Nested types by their last name (`RootView` → `Home.RootView`, `Settings.RootView`).
@@ -299,6 +302,7 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
         count(part.presented, &index.presented, sign)
         count(part.made, &index.made, sign)
         count(part.previewMade, &index.previewMade, sign)
+        count(part.mentioned, &index.mentioned, sign)
       }
       index.parts[path] = new
       if new?.isWidgetFile == true { index.widgetPaths.insert(path) } else { index.widgetPaths.remove(path) }
@@ -429,8 +433,17 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
     // Screens: a view presented outside view code, or made nowhere; what view code presents.
     // Names are part of a presented screen's name, and presenting modifiers decide what presents:
     // when either changes, every type's presentations are read again.
-    let rereadAll = previous == nil || declaredChanged || presenting != index.presenting
+    // A project that shows where its screens come from (an `App`, a view of its own that a
+    // hosting controller or a coordinator presents) shows every screen it has somewhere: there a
+    // view no code names is never shown. A fragment (a file linted alone, a snippet) may be shown
+    // from anywhere.
+    let showsEntries =
+      !index.apps.isEmpty || index.presented.keys.contains { types[$0]?.kind == .view }
+    let rereadAll =
+      previous == nil || declaredChanged || presenting != index.presenting
+      || showsEntries != index.showsEntries
     index.presenting = presenting
+    index.showsEntries = showsEntries
     if declaredChanged || previous == nil {
       index.declared = Set(types.keys.map(Self.writtenName)).union(index.nested.keys)
     }
@@ -453,7 +466,12 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
         if index.presented[written] != nil || (last != written && index.presented[last] != nil) {
           kind = .hosted
         } else if index.made[written] == nil && index.previewMade[written] == nil
-          && (last == written || index.made[last] == nil && index.previewMade[last] == nil)
+          && (last == written || index.made[last] == nil && index.previewMade[last] == nil),
+          // Made nowhere the index sees, but named somewhere (a factory, a route, a generic
+          // argument): presented from there. In a project that shows its entries, a view no code
+          // names is never shown.
+          !index.showsEntries || !Self.mentionsAreRead(last) || index.mentioned[written] != nil
+            || (last != written && index.mentioned[last] != nil)
         {
           kind = .unplaced
         }
@@ -919,6 +937,15 @@ public final class ProjectViewModel: ProjectFact, @unchecked Sendable {
   public static func writtenName(_ key: String) -> String {
     guard let mark = key.utf8.firstIndex(of: privateMarkByte) else { return key }
     return String(key[..<mark])
+  }
+
+  /// Whether every file that names the view `last` is read for mentions: one whose name says
+  /// `View` (every file naming it says so too, and the reader reads such files) and starts with a
+  /// capital (names that start with `_` are not read as type names). Any other view may be named
+  /// in a file the reader skips, so it stays a screen made nowhere.
+  static func mentionsAreRead(_ last: String) -> Bool {
+    guard let first = last.utf8.first, first >= 0x41 && first <= 0x5A else { return false }
+    return last.contains("View")
   }
 
   /// `Home.RootView` → `RootView`.

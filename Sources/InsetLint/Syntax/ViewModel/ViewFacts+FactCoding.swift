@@ -9,6 +9,7 @@ extension ViewFileFacts: FactReadable {
     var constants: [ViewConstant]?
     var made: [String]?
     var previewMade: [String]?
+    var mentioned: [String]?
     var isWidgetFile: Bool?
     var instances: [ViewInstance]?
     var initializers: [ViewInitializer]?
@@ -23,6 +24,8 @@ extension ViewFileFacts: FactReadable {
         made = try input.strings(&at)
       } else if input.key(key, is: "previewMade") {
         previewMade = try input.strings(&at)
+      } else if input.key(key, is: "mentioned") {
+        mentioned = try input.strings(&at)
       } else if input.key(key, is: "isWidgetFile") {
         isWidgetFile = try input.bool(&at)
       } else if input.key(key, is: "instances") {
@@ -35,6 +38,7 @@ extension ViewFileFacts: FactReadable {
       types: try present(types), presented: try present(presented), constants: try present(constants),
       made: try present(made), isWidgetFile: try present(isWidgetFile))
     self.previewMade = try present(previewMade)
+    self.mentioned = try present(mentioned)
     self.instances = try present(instances)
     self.initializers = try present(initializers)
   }
@@ -378,6 +382,7 @@ extension ViewFileFacts: FactWritable {
       out.values("constants", constants)
       out.strings("made", made)
       out.strings("previewMade", previewMade)
+      out.strings("mentioned", mentioned)
       out.bool("isWidgetFile", isWidgetFile)
       out.values("instances", instances)
       out.values("initializers", initializers)

@@ -14,6 +14,10 @@ public struct ViewFileFacts: Codable, Sendable, Equatable {
   /// Upper-camel names made inside previews (`#Preview`, `PreviewProvider`): a view made there and
   /// nowhere else is a preview harness, not a screen.
   public var previewMade: [String] = []
+  /// Upper-camel names this file names outside previews without making them (`X.self`,
+  /// `X.init`, a type annotation, a generic argument; not a declaration's own name): a view made
+  /// nowhere but named somewhere may be presented from there; one named nowhere is never shown.
+  public var mentioned: [String] = []
   /// A WidgetKit file: its views are widgets, never app screens.
   public var isWidgetFile: Bool
   /// Values of a project type held by a name (`static let phone: Metrics = .init(margin: 16)`,

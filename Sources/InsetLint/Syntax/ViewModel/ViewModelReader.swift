@@ -104,12 +104,20 @@ struct ViewModelReader {
       facts.presented = []
     }
     facts.previewMade = made(inPreviews: true)
+    facts.mentioned = mentioned(besides: facts.made)
     facts.instances = instances()
     facts.initializers = initializers()
     if facts.types.isEmpty && facts.presented.isEmpty && facts.constants.isEmpty && facts.instances.isEmpty
       && facts.initializers.isEmpty
     {
-      return nil
+      // A file that only makes or names views (a router's `case .settings: AnyView(SettingsView())`
+      // in a plain class) places none of them, but what it names is shown from there.
+      let named = Self.sortedUnique(facts.made.filter { $0.contains("View") } + facts.mentioned)
+      guard !named.isEmpty else { return nil }
+      var mentions = ViewFileFacts(
+        types: [], presented: [], constants: [], made: [], isWidgetFile: isWidgetFile)
+      mentions.mentioned = named
+      return mentions
     }
     return facts
   }
@@ -1079,6 +1087,32 @@ struct ViewModelReader {
       guard let typed else { return parts.count >= 2 }
       return ValueReader.namesNumber(typed)
     default: return false
+    }
+  }
+
+  /// The upper-camel names saying `View` that the file writes outside previews and outside a
+  /// declaration's own name, and that `made` (sorted) does not list: only such names are asked
+  /// about (`ProjectViewModel.mentionsAreRead`).
+  func mentioned(besides made: [String]) -> [String] {
+    var names: [String] = []
+    var spellings = TokenSpellings(file)
+    for j in upperCamel where j >= 1 {
+      guard
+        !file.tokenIs(
+          j - 1, oneOf: ["struct", "class", "enum", "extension", "protocol", "actor", "typealias"]),
+        !inPreview(j), spellings.insert(token: j)
+      else { continue }
+      let name = file.text(j)
+      if name.contains("View") { names.append(name) }
+    }
+    return Self.sortedUnique(names).filter { name in
+      var low = 0
+      var high = made.count
+      while low < high {
+        let mid = (low + high) / 2
+        if made[mid] < name { low = mid + 1 } else { high = mid }
+      }
+      return low == made.count || made[low] != name
     }
   }
 
