@@ -1096,14 +1096,15 @@ struct ViewModelReader {
   func mentioned(besides made: [String]) -> [String] {
     var names: [String] = []
     var spellings = TokenSpellings(file)
+    // The bytes are asked first: most names do not say `View`, and no string is made for them.
     for j in upperCamel where j >= 1 {
-      guard
+      let token = file.tokens[j]
+      guard file.contains("View", inBytes: Int(token.start)..<Int(token.end)),
         !file.tokenIs(
           j - 1, oneOf: ["struct", "class", "enum", "extension", "protocol", "actor", "typealias"]),
         !inPreview(j), spellings.insert(token: j)
       else { continue }
-      let name = file.text(j)
-      if name.contains("View") { names.append(name) }
+      names.append(file.text(j))
     }
     return Self.sortedUnique(names).filter { name in
       var low = 0
