@@ -384,6 +384,16 @@ final class BottomBarOverlapRuleTests: XCTestCase {
     XCTAssertEqual(lines(logsController(extra: "", bar: bar)), [8])
   }
 
+  /// cuappdev/pollo-ios hides its export notice for good ("remove when web is in production").
+  func test_aButtonHiddenAndNeverShownAgain_isNoBar() {
+    XCTAssertEqual(lines(logsController(extra: "addButton.isHidden = true")), [])
+  }
+
+  func test_aButtonHiddenAtFirstAndShownLater_isStillABar() {
+    XCTAssertEqual(
+      lines(logsController(extra: "addButton.isHidden = true\n addButton.isHidden = items.isEmpty")), [8])
+  }
+
   func test_aTableSetToNeverAdjust_reservesNothingForTheButtonOverIt() {
     XCTAssertEqual(lines(logsController(extra: "tableView.contentInsetAdjustmentBehavior = .never")), [8])
   }
@@ -855,5 +865,180 @@ final class BottomBarOverlapTransientBarsTests: XCTestCase {
         "statusBar(for: 1)", members: "func statusBar(for id: Int) -> some View { HStack { Text(\"Busy\") } }"
       ),
       [8])
+  }
+}
+
+/// Scrolling content read through branches (a `Group` holding a `switch`, members named in the
+/// cases, nested conditions, a branch that shows no list), a `TabView` of project screens, and
+/// overlays and spacers inside a scroll view's content.
+final class BottomBarOverlapBranchesTests: XCTestCase {
+  private func lines(_ source: String) -> [Int] {
+    Support.lint([("/p/Screen.swift", source)], rules: [BottomBarOverlapRule()]).map(\.line)
+  }
+
+  /// A floating button over a `Group` holding a `switch` whose cases show the given views.
+  private func groupedStates(_ cases: String, groupModifier: String = "") -> [Int] {
+    let source = """
+      struct MessagesView: View {
+          var state = 0
+          var body: some View {
+              ZStack(alignment: .bottomTrailing) {
+                  Group {
+                      switch state {
+                      \(cases)
+                      }
+                  }
+                  \(groupModifier)
+                  Button("Compose") {}.frame(width: 56, height: 56).padding(16)
+              }
+          }
+          private var threadList: some View {
+              ScrollView { LazyVStack { ForEach(0..<40, id: \\.self) { Text("Thread \\($0)") } } }
+          }
+          private var emptyState: some View {
+              VStack { Text("No messages") }
+          }
+      }
+      """
+    return Support.lint([("/p/MessagesView.swift", source)], rules: [BottomBarOverlapRule()]).map(\.line)
+  }
+
+  func test_aButtonOverAGroupedSwitchWhoseCasesNameAMembersList_isAFinding() {
+    XCTAssertEqual(groupedStates("case 0: ProgressView()\ndefault: threadList"), [4])
+  }
+
+  func test_aCaseThatPicksTheListInANestedCondition_showsTheListUnderTheBar() {
+    XCTAssertEqual(
+      groupedStates("case 0: ProgressView()\ndefault: if state > 1 { emptyState } else { threadList }"), [4])
+  }
+
+  func test_aGroupedSwitchWhoseCasesShowNoList_isNotAFinding() {
+    XCTAssertEqual(groupedStates("case 0: ProgressView()\ndefault: emptyState"), [])
+  }
+
+  func test_aBottomPaddingOnTheGroupAroundTheSwitch_keepsTheListsEndClear() {
+    XCTAssertEqual(
+      groupedStates("case 0: ProgressView()\ndefault: threadList", groupModifier: ".padding(.bottom, 88)"), []
+    )
+  }
+
+  /// A bar over a `TabView` of two project screens, the second's body given.
+  private func tabs(second body: String) -> [Int] {
+    let source = """
+      struct Today: View {
+          var body: some View { Text("Today") }
+      }
+      struct Catalog: View {
+          var body: some View { \(body) }
+      }
+      struct HomeTabs: View {
+          var body: some View {
+              ZStack(alignment: .bottom) {
+                  TabView {
+                      Today().tabItem { Text("Today") }
+                      Catalog().tabItem { Text("Catalog") }
+                  }
+                  PlayerBar().padding(.bottom, 48)
+              }
+          }
+      }
+      """
+    return Support.lint([("/p/HomeTabs.swift", source)], rules: [BottomBarOverlapRule()]).map(\.line)
+  }
+
+  func test_aBarOverATabViewOneOfWhoseScreensScrolls_isAFinding() {
+    XCTAssertEqual(tabs(second: "List(0..<40, id: \\.self) { Text(\"Item \\($0)\") }"), [9])
+  }
+
+  func test_aBarOverATabViewWhoseScreensDoNotScroll_isNotAFinding() {
+    XCTAssertEqual(tabs(second: "Text(\"Soon\")"), [])
+  }
+
+  /// A floating button over an `if` whose other branch shows the given view instead of the list.
+  private func accessBranch(_ other: String) -> [Int] {
+    lines(
+      """
+      struct Clippings: View {
+          var hasAccess = true
+          var body: some View {
+              ZStack(alignment: .bottomLeading) {
+                  if !hasAccess {
+                      \(other)
+                  } else {
+                      List(0..<40, id: \\.self) { Text("Clip \\($0)") }
+                  }
+                  Button("Globe") {}.padding()
+              }
+          }
+      }
+      """)
+  }
+
+  func test_aListInOneBranch_andAStackOfPlainViewsInTheOther_liesUnderTheBar() {
+    XCTAssertEqual(accessBranch("VStack { Text(\"No access\"); Button(\"Settings\") {} }"), [4])
+  }
+
+  func test_aListInOneBranch_andAStackEndingInAProjectViewInTheOther_isNotAFinding() {
+    XCTAssertEqual(accessBranch("VStack { Text(\"Access\"); AccessHelp() }"), [])
+  }
+
+  func test_anOverlayOnAViewInsideAScrollViewsContent_scrollsWithTheRows_andIsNotAFinding() {
+    let source = """
+      struct PostDetail: View {
+          var body: some View {
+              ScrollView {
+                  VStack {
+                      PostAndParent()
+                          .overlay(alignment: .bottom) { Color.gray.frame(height: 2) }
+                      ForEach(0..<30, id: \\.self) { Text("Reply \\($0)") }
+                  }
+              }
+          }
+      }
+      struct PostAndParent: View {
+          var body: some View { List(0..<3, id: \\.self) { Text("\\($0)") } }
+      }
+      """
+    XCTAssertEqual(lines(source), [])
+  }
+
+  func test_anOverlayOnAListInsideAHorizontalScrollView_isStillAFinding() {
+    let source = """
+      struct Columns: View {
+          var body: some View {
+              ScrollView(.horizontal) {
+                  List(0..<30, id: \\.self) { Text("Row \\($0)") }
+                      .overlay(alignment: .bottom) { Button("Add") {}.padding() }
+              }
+          }
+      }
+      """
+    XCTAssertEqual(lines(source), [5])
+  }
+
+  /// openedx's course header: a banner in a scroll view turned off, under the header's buttons.
+  private func banner(_ modifier: String) -> [Int] {
+    lines(
+      """
+      struct CourseHeader: View {
+          var loading = false
+          var body: some View {
+              ZStack(alignment: .bottomLeading) {
+                  ScrollView { ForEach(0..<40, id: \\.self) { Text("Row \\($0)") } }
+                      \(modifier)
+                  HStack { Button("Back") {}; Text("Course") }.frame(maxWidth: .infinity)
+              }
+          }
+      }
+      """)
+  }
+
+  func test_aScrollViewWhoseScrollingIsTurnedOff_hidesNoRowsUnderTheBar() {
+    XCTAssertEqual(banner(".disabled(true)"), [])
+    XCTAssertEqual(banner(".scrollDisabled(true)"), [])
+  }
+
+  func test_aScrollViewDisabledOnlyWhileLoading_stillScrollsUnderTheBar() {
+    XCTAssertEqual(banner(".disabled(loading)"), [4])
   }
 }

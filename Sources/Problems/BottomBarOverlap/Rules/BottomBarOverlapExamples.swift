@@ -462,6 +462,79 @@ enum BottomBarOverlapExamples {
           """
         ),
       ]),
+    // A `Group` holding a `switch` whose cases name members of the file: the thread list one of
+    // them makes is what lies under the floating button.
+    Example(
+      """
+      struct MessagesView: View {
+          var loaded = false
+          var threads: [String] = []
+          var body: some View {
+              ↓ZStack(alignment: .bottomTrailing) {
+                  Group {
+                      switch loaded {
+                      case false:
+                          ProgressView()
+                      case true:
+                          if threads.isEmpty { emptyState } else { threadList }
+                      }
+                  }
+                  .frame(maxWidth: .infinity, maxHeight: .infinity)
+                  Button("Compose") {}.frame(width: 56, height: 56).padding(16)
+              }
+          }
+          private var threadList: some View {
+              ScrollView { LazyVStack { ForEach(threads, id: \\.self) { Text($0) } } }
+          }
+          private var emptyState: some View {
+              VStack { Text("No messages") }
+          }
+      }
+      """),
+    // A bar over a `TabView` of project screens: the list one tab shows scrolls under it.
+    Example(
+      """
+      struct VillagersList: View {
+          var body: some View {
+              List(0..<40, id: \\.self) { Text("Villager \\($0)") }
+          }
+      }
+      struct Today: View {
+          var body: some View { Text("Today") }
+      }
+      struct HomeTabs: View {
+          var body: some View {
+              ↓ZStack(alignment: .bottom) {
+                  TabView {
+                      Today().tabItem { Text("Today") }
+                      VillagersList().tabItem { Text("Villagers") }
+                  }
+                  PlayerBar().padding(.bottom, 48)
+              }
+          }
+      }
+      """),
+    // The other branch shows a message and a button, no list: when there are rows, the list is
+    // under the floating button.
+    Example(
+      """
+      struct Clippings: View {
+          var hasFullAccess = true
+          var body: some View {
+              ↓ZStack(alignment: .bottomLeading) {
+                  if !hasFullAccess {
+                      VStack {
+                          Text("Full Access Disabled")
+                          Button("Open Settings") {}
+                      }
+                  } else {
+                      List(0..<40, id: \\.self) { Text("Clip \\($0)") }
+                  }
+                  Button("Switch keyboard") {}.padding()
+              }
+          }
+      }
+      """),
   ]
 
   static let nonTriggering: [Example] = [
@@ -1073,6 +1146,43 @@ enum BottomBarOverlapExamples {
                           Text("No snippets")
                           Spacer()
                       })
+          }
+      }
+      """),
+    // The overlay is on a post inside the scroll view's content: it scrolls with the rows.
+    Example(
+      """
+      struct PostDetail: View {
+          var body: some View {
+              ScrollView {
+                  VStack {
+                      Text("Post")
+                          .padding(10)
+                          .overlay(alignment: .bottom) { Color.gray.frame(height: 2) }
+                      ForEach(0..<30, id: \\.self) { Text("Reply \\($0)") }
+                  }
+              }
+          }
+      }
+      """),
+    // A bar over a `TabView` whose screens none scroll.
+    Example(
+      """
+      struct Today: View {
+          var body: some View { Text("Today") }
+      }
+      struct Turnips: View {
+          var body: some View { Text("Turnips") }
+      }
+      struct HomeTabs: View {
+          var body: some View {
+              ZStack(alignment: .bottom) {
+                  TabView {
+                      Today().tabItem { Text("Today") }
+                      Turnips().tabItem { Text("Turnips") }
+                  }
+                  PlayerBar().padding(.bottom, 48)
+              }
           }
       }
       """),

@@ -5,8 +5,9 @@ import InsetLint
 /// A bar laid over scrolling content that adds nothing to the content's safe area, so the last
 /// rows end under it: in SwiftUI a `ZStack` with a scrollable child (`ScrollView`, `List`, `Form`,
 /// a project view whose body is one, a `UIViewRepresentable` whose view scrolls (`WKWebView`,
-/// `UITextView`, a table), or the screens an `if` or `switch` picks between, one of which
-/// scrolls: a hand-made tab bar over its tabs) and a bottom-aligned sibling after it (or a project
+/// `UITextView`, a table), the screens an `if` or `switch` picks between (also inside a `Group`,
+/// through members of the file), one of which scrolls: a hand-made tab bar over its tabs, or the
+/// screens of a `TabView`) and a bottom-aligned sibling after it (or a project
 /// view whose body pushes itself to the bottom, `VStack { Spacer(); bar }`), or a bottom
 /// `.overlay` on a scrollable (a project `ViewModifier` doing either to its content counts where it is
 /// applied to a scrollable, `BarModifiers.swift`); in UIKit a bar added to a controller's view after a
@@ -19,7 +20,9 @@ import InsetLint
 /// `safeAreaBar`; a list padded at the bottom, ending in a fixed spacer or handed one by an argument
 /// (`listBottomPadding: 72`), a different, measured defect; in UIKit a list pinned above the bottom
 /// by an inset, or whose content has a bottom layout margin or a bottom offset its class offers; a
-/// bar below the list in a `VStack`, horizontal scroll views, system bars.
+/// bar below the list in a `VStack`, horizontal scroll views, system bars; a scroll view turned
+/// off (`.disabled(true)`), an overlay on a view inside a scroll view's rows, a UIKit bar hidden for
+/// good.
 public struct BottomBarOverlapRule: CollectingRule {
   public init() {}
   public let triggers: [StaticString] = [
@@ -321,11 +324,33 @@ public struct BottomBarOverlapRule: CollectingRule {
   /// { Feed().sheet(…) } else { Feed().halfSheet(…) }`): the first branch's chain, which is what
   /// lies under the bar whichever branch runs.
   /// Returns it with the `if` statement's last token (its conditions may hold commas, which end a
-  /// statement in a view builder's list).
-  static func branchScrollable(from start: Int, before limit: Int, _ file: SourceFile) -> (
-    Chain, Int, [String]?
-  )? {
+  /// statement in a view builder's list). A branch written as a member's name stands for the view
+  /// that member makes (`member`), and a branch that is itself an `if` or a `switch` (`case
+  /// .loaded: if threads.isEmpty { emptyState } else { threadList }`) for the list it picks.
+  static func branchScrollable(
+    from start: Int, before limit: Int, _ file: SourceFile, member: (Chain) -> Chain? = { _ in nil },
+    depth: Int = 0
+  ) -> (Chain, Int, [String]?)? {
     var chains: [Chain] = []
+    // Nested conditions that pick no list: they show something else in its place.
+    var quiet = 0
+    func add(_ first: Int, before close: Int) -> Bool {
+      if file.tokenIs(first, "if") || file.tokenIs(first, "switch") {
+        guard depth < 2 else { return false }
+        if let (chain, _, names) = branchScrollable(
+          from: first, before: close, file, member: member, depth: depth + 1),
+          names == nil, scrollable(chain, file) == ""
+        {
+          chains.append(chain)
+        } else {
+          quiet += 1
+        }
+        return true
+      }
+      guard let chain = Expressions.chain(file, at: first) else { return false }
+      chains.append(member(chain) ?? chain)
+      return true
+    }
     var end = start
     var k = start + 1
     if file.tokenIs(start, "switch") {
@@ -336,10 +361,9 @@ public struct BottomBarOverlapRule: CollectingRule {
         guard let body = Expressions.caseLabelEnd(file, at: statement.lowerBound, before: close) else {
           continue
         }
-        guard body < close, let chain = Expressions.chain(file, at: body) else { return nil }
-        chains.append(chain)
+        guard body < close, add(body, before: close) else { return nil }
       }
-      return pick(chains, end: close, file)
+      return pick(chains, quiet: quiet, end: close, file)
     }
     while k < limit {
       if file.kind(k) == .openParen || file.kind(k) == .openBracket, let close = file.match(k) {
@@ -350,42 +374,53 @@ public struct BottomBarOverlapRule: CollectingRule {
         k += 1
         continue
       }
-      guard let first = Expressions.statements(file, inBraces: k).first,
-        let chain = Expressions.chain(file, at: first.lowerBound)
+      guard let first = Expressions.statements(file, inBraces: k).first, add(first.lowerBound, before: close)
       else { return nil }
-      chains.append(chain)
       end = close
       k = close + 1
       guard file.tokenIs(k, "else") else { break }
       k += 1
     }
-    return pick(chains, end: end, file)
+    return pick(chains, quiet: quiet, end: end, file)
   }
 
   /// Of the views the branches of an `if` or a `switch` start with: the scrolling one under a bar
   /// laid over them, and, when they are different project views (the screens of a hand-made tab
-  /// bar), their names, one of which must scroll.
-  static func pick(_ chains: [Chain], end: Int, _ file: SourceFile) -> (Chain, Int, [String]?)? {
-    if let first = chains.first, let name = scrollable(first, file),
+  /// bar), their names, one of which must scroll. `quiet` counts branches that hold a nested
+  /// condition showing no list.
+  static func pick(_ chains: [Chain], quiet: Int = 0, end: Int, _ file: SourceFile) -> (
+    Chain, Int, [String]?
+  )? {
+    if quiet == 0, let first = chains.first, let name = scrollable(first, file),
       chains.allSatisfy({ scrollable($0, file) == name })
     {
       return (first, end, nil)
     }
     // Different project views (`case .schedule: UpcomingGamesView() case .scores: PastGamesView()`).
     let names = chains.compactMap { scrollable($0, file) }
-    if chains.count > 1, names.count == chains.count, !names.contains("") {
+    if quiet == 0, chains.count > 1, names.count == chains.count, !names.contains("") {
       var distinct: [String] = []
       for name in names where !distinct.contains(name) { distinct.append(name) }
       return (chains[0], end, distinct)
     }
-    // One branch scrolls and the others hold a placeholder (`if loading { Color.clear } else if
-    // items.isEmpty { ContentUnavailableView(…) } else { List … }`): when there are rows to hide,
-    // the list is what lies under the bar.
+    // One list in the branches that scroll, the others holding a placeholder or a view of the
+    // system that shows no list (`if loading { Color.clear } else if items.isEmpty {
+    // ContentUnavailableView(…) } else { List … }`, `if !hasAccess { VStack { Text(…); Button(…) } }
+    // else { List … }`): when there are rows to hide, the list is what lies under the bar. The same
+    // list may be named in several branches (`case .loading: threadList case .loaded: threadList`).
     let lists = chains.filter { scrollable($0, file) == "" }
-    guard lists.count == 1, chains.count > 1,
-      chains.allSatisfy({ scrollable($0, file) == "" || isPlaceholder($0, file) })
+    guard let list = lists.first, lists.allSatisfy({ $0.start == list.start }), chains.count + quiet > 1,
+      chains.allSatisfy({ scrollable($0, file) == "" || isPlaceholder($0, file) || showsNoList($0, file) })
     else { return nil }
-    return (lists[0], end, nil)
+    return (list, end, nil)
+  }
+
+  /// A view of the system, or a name of this file not followed to a view, that holds no list: a
+  /// stack that does not end in a scrollable or a project view (`VStack { Text(…); Button(…) }`).
+  static func showsNoList(_ chain: Chain, _ file: SourceFile) -> Bool {
+    guard let name = scrollable(chain, file) else { return true }
+    return !name.isEmpty && file.tokenIs(chain.primary, oneOf: ["VStack", "HStack", "ZStack", "LazyVStack"])
+      && stackEndingInScrollable(chain, file) == nil
   }
 
   /// Views an empty or loading state shows in place of a list.
@@ -396,6 +431,31 @@ public struct BottomBarOverlapRule: CollectingRule {
   static func isPlaceholder(_ chain: Chain, _ file: SourceFile) -> Bool {
     decorations.contains { file.tokenIs(chain.primary, $0) }
       || placeholders.contains { file.tokenIs(chain.primary, $0) }
+  }
+
+  /// True when the chain turns its scrolling off (`.disabled(true)`, `.scrollDisabled(true)`), in
+  /// its links before `before`: the content under the bar cannot be scrolled up from under it.
+  static func scrollingOff(_ chain: Chain, _ file: SourceFile, before: Int? = nil) -> Bool {
+    chain.links.prefix(before ?? chain.links.count).contains { link in
+      guard file.tokenIs(link.name, oneOf: ["disabled", "scrollDisabled"]), let open = link.arguments else {
+        return false
+      }
+      return file.tokenIs(open + 1, "true") && file.kind(open + 2) == .closeParen
+    }
+  }
+
+  /// True when the token lies in the content closure of a vertical `ScrollView`, `List` or `Form`
+  /// of its own body (`ScrollView { VStack { Post().overlay(alignment: .bottom) { … } } }`).
+  static func liesInScrollingContent(_ token: Int, _ file: SourceFile) -> Bool {
+    var brace = ViewContent.enclosingBrace(of: token, in: file)
+    while let open = brace {
+      guard let call = ViewContent.callOwning(brace: open, in: file) else { return false }
+      if file.tokenIs(call, oneOf: scrollables) {
+        return !ViewContent.isHorizontal(scrollView: call, file: file)
+      }
+      brace = ViewContent.enclosingBrace(of: open, in: file)
+    }
+    return false
   }
 
   /// The opening brace of the computed member of this file that `token` names by its bare name.
@@ -775,17 +835,53 @@ public struct BottomBarOverlapRule: CollectingRule {
       var alternatives: [Int: [String]] = [:]
       // Children read from an `if` or a `switch`: shown only sometimes.
       var conditional: Set<Int> = []
+      // A child written as a member's name (`eventView`) is the view that member makes.
+      let member = { (chain: Chain) in Self.memberView(chain, context) }
+      func made(_ chain: Chain) -> Chain { member(chain) ?? chain }
+      // For a child read from inside a `Group`, the group's chain: its modifiers may keep room.
+      var wrappers: [Int: Chain] = [:]
       var consumed = body
       for statement in Expressions.statements(file, inBraces: body) where statement.lowerBound > consumed {
-        if file.tokenIs(statement.lowerBound, "if") || file.tokenIs(statement.lowerBound, "switch"),
+        // `Group { switch state { … } }.frame(…)`: the condition the group holds is the child.
+        var start = statement.lowerBound
+        var group: Chain?
+        if file.tokenIs(start, "Group"), let chain = Expressions.chain(file, at: start),
+          let open = chain.primaryClosures.first
+        {
+          let inner = Expressions.statements(file, inBraces: open)
+          if inner.count == 1, file.tokenIs(inner[0].lowerBound, oneOf: ["if", "switch"]) {
+            start = inner[0].lowerBound
+            group = chain
+          }
+        }
+        if file.tokenIs(start, "if") || file.tokenIs(start, "switch"),
           let (chain, end, names) = Self.branchScrollable(
-            from: statement.lowerBound, before: file.match(body) ?? body, file)
+            from: start,
+            before: group.flatMap { file.match($0.primaryClosures[0]) } ?? file.match(body) ?? body,
+            file, member: member)
         {
           if let names { alternatives[children.count] = names }
+          if let group { wrappers[children.count] = group }
           conditional.insert(children.count)
           children.append(chain)
-          consumed = end
+          consumed = group.map { $0.end - 1 } ?? end
         } else if let chain = Expressions.chain(file, at: statement.lowerBound) {
+          // A `TabView` of project screens (`TabView { TodayView().tabItem { … }; CatalogView()
+          // … }`): one of them must scroll, as with the screens a `switch` picks.
+          if file.tokenIs(chain.primary, "TabView"), let open = chain.primaryClosures.first {
+            let tabs = Expressions.statements(file, inBraces: open).compactMap {
+              Expressions.chain(file, at: $0.lowerBound)
+            }
+            let names = tabs.compactMap { Self.isProjectView($0, file) ? file.text($0.primary) : nil }
+            if !tabs.isEmpty, names.count == tabs.count {
+              var distinct: [String] = []
+              for name in names where !distinct.contains(name) { distinct.append(name) }
+              alternatives[children.count] = distinct
+              wrappers[children.count] = chain
+              children.append(tabs[0])
+              continue
+            }
+          }
           children.append(chain)
         }
       }
@@ -795,9 +891,6 @@ public struct BottomBarOverlapRule: CollectingRule {
       func isContent(_ chain: Chain) -> Bool {
         modifier.map { file.text(chain.primary) == $0.content && chain.links.isEmpty } ?? false
       }
-      // A child written as a member's name (`eventView`) is the view that member makes.
-      let member = { (chain: Chain) in Self.memberView(chain, context) }
-      func made(_ chain: Chain) -> Chain { member(chain) ?? chain }
       // A child that surely scrolls (`List`, a stack ending in a `ScrollView`) is the list before a
       // project view that only may (`BackNavigationButton(…)` laid under it).
       func surelyScrolls(_ chain: Chain) -> Bool {
@@ -823,6 +916,10 @@ public struct BottomBarOverlapRule: CollectingRule {
       if Self.reserves(list.start..<list.end, file, member: memberOpen)
         || written.primary != list.primary
           && Self.reserves(written.start..<written.end, file, member: memberOpen)
+        || Self.scrollingOff(list, file) || Self.scrollingOff(written, file)
+        || wrappers[scrollIndex].map({ wrapper in
+          Self.reserves(wrapper.start..<wrapper.end, file, member: memberOpen)
+        }) == true
       {
         continue
       }
@@ -896,6 +993,9 @@ public struct BottomBarOverlapRule: CollectingRule {
         let link = chain.links.firstIndex(where: { $0.name == i })
       else { continue }
       let base = chain.start..<chain.links[link].dot
+      // A view inside a scroll view's rows scrolls with them: what it overlays is part of a row.
+      if Self.liesInScrollingContent(chain.start, file) { continue }
+      if Self.scrollingOff(chain, file, before: link) { continue }
       // The overlay's content: a trailing closure, or the first argument.
       let overlayLink = chain.links[link]
       let contentStart: Int? =
@@ -1144,6 +1244,7 @@ public struct BottomBarOverlapRule: CollectingRule {
               && pinnedToViewBottom($0.name, edges: false)
           }),
           !Self.isHairline(bar.name, in: tokens, file),
+          !Self.isAlwaysHidden(bar.name, in: tokens, file),
           context.declaredType(of: bar.name)?.hasSuffix("PageControl") != true,
           !Self.listEndsAtBar(bar.name, list: list, in: tokens, file),
           !Self.listReservesEnd(list, initializer: initializer(of: list), in: tokens, file)
@@ -1317,6 +1418,22 @@ public struct BottomBarOverlapRule: CollectingRule {
           && file.kind(k + 3) == .openParen && small(k + 4)
       }
     }
+  }
+
+  /// True when the class hides the bar (`exportNoticeView.isHidden = true`) and never shows it
+  /// again: no other value is written to its `isHidden`, and it is not toggled.
+  static func isAlwaysHidden(_ name: String, in tokens: [Int], _ file: SourceFile) -> Bool {
+    var hidden = false
+    for j in tokens where file.text(j) == name && file.kind(j + 1) == .dot && file.tokenIs(j + 2, "isHidden")
+    {
+      if file.kind(j + 3) == .dot { return false }
+      guard file.text(j + 3) == "=" else { continue }
+      guard file.tokenIs(j + 4, "true"),
+        j + 5 >= file.count || file.tokens[j + 5].startsLine || file.kind(j + 5) == .semicolon
+      else { return false }
+      hidden = true
+    }
+    return hidden
   }
 
   /// Insets that can reserve a bar's height at the bottom of a scroll view.
