@@ -40,6 +40,67 @@ enum LandscapeSideSafeAreaExamples {
   }
 
   static let triggering: [Example] = [
+    // A local view a function returns goes where its caller puts it: here a section header that
+    // spans the table.
+    Example(
+      """
+      extension UITableViewController {
+          func sectionHeader(title: String) -> UIView {
+              let view = UIView()
+              let label = UILabel()
+              label.text = title
+              view.addSubview(label)
+              NSLayoutConstraint.activate([
+                  ↓label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 10),
+                  label.topAnchor.constraint(equalTo: view.topAnchor, constant: 10),
+              ])
+              return view
+          }
+      }
+      """),
+    // 44 pt from the cell's own edge is still under a 59 or 62 pt housing.
+    Example(
+      """
+      final class CountryRow: UITableViewCell {
+          let dialCode = UILabel()
+          override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+              super.init(style: style, reuseIdentifier: reuseIdentifier)
+              addSubview(dialCode)
+              ↓dialCode.rightAnchor.constraint(equalTo: rightAnchor, constant: -44).isActive = true
+          }
+          required init?(coder: NSCoder) { fatalError() }
+      }
+      """),
+    // A stored constraint the controller activates later lays the button out.
+    Example(
+      """
+      final class PlayerController: UIViewController {
+          let dimButton = UIButton()
+          private var dimButtonToRight: NSLayoutConstraint!
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addSubview(dimButton)
+              dimButtonToRight = ↓dimButton.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16)
+              dimButtonToRight.isActive = true
+          }
+      }
+      """),
+    // A local container in one member does not hide the controller's view in another.
+    Example(
+      """
+      final class LibraryController: UIViewController {
+          let status = UILabel()
+          private lazy var accessory: UIView = {
+              let view = UIView()
+              return view
+          }()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addSubview(status)
+              ↓status.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16).isActive = true
+          }
+      }
+      """),
     // A flow layout's section header spans the collection view's whole width (section insets do
     // not apply to it): SnapKit pins to the header's own edge (`equalTo(self)`) reach the screen's.
     Example(
@@ -783,6 +844,48 @@ enum LandscapeSideSafeAreaExamples {
   ]
 
   static let nonTriggering: [Example] = [
+    // 70 pt from the cell's own edge: clear of the widest housing (62 pt).
+    Example(
+      """
+      final class CountryRow: UITableViewCell {
+          let dialCode = UILabel()
+          override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+              super.init(style: style, reuseIdentifier: reuseIdentifier)
+              addSubview(dialCode)
+              dialCode.rightAnchor.constraint(equalTo: rightAnchor, constant: -70).isActive = true
+          }
+          required init?(coder: NSCoder) { fatalError() }
+      }
+      """),
+    // A stored constraint nothing ever activates lays nothing out.
+    Example(
+      """
+      final class PlayerController: UIViewController {
+          let dimButton = UIButton()
+          private var dimButtonToRight: NSLayoutConstraint!
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addSubview(dimButton)
+              dimButtonToRight = dimButton.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16)
+          }
+      }
+      """),
+    // `view` is the accessory's own container made here, not the controller's view.
+    Example(
+      """
+      final class LibraryController: UIViewController {
+          private lazy var accessory: UIView = {
+              let view = UIView()
+              let status = UILabel()
+              view.addSubview(status)
+              NSLayoutConstraint.activate([
+                  status.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+                  status.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+              ])
+              return view
+          }()
+      }
+      """),
     // A loading cover: a colour and a spinner; its label is read by VoiceOver, never drawn.
     Example(
       """

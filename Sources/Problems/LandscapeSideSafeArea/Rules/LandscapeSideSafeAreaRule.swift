@@ -430,6 +430,7 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
               && AvailabilityGuard.olderSystemsBranch(around: site.token, in: file).map {
                 $0 <= Self.firstHousingRelease
               } == true)
+            && !Self.clearsHousing(site, file) && !Self.neverActivated(site, context)
         }
     }
     return facts.sites.isEmpty && facts.portraitTypes.isEmpty && !facts.portraitApp && facts.appLock == nil
@@ -1468,7 +1469,13 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     var sidePins: [String: [SideToSide]]?
     let windows = Self.windowNames(context)
     /// A controller's `view`, or a window of this file: both span the screen.
-    func isRoot(_ j: Int) -> Bool { file.tokenIs(j, "view") || windows.contains(file.text(j)) }
+    func isRoot(_ j: Int) -> Bool {
+      // A local `let view = UIView()` (an accessory's or a row's container) is not the controller's.
+      if file.tokenIs(j, "view") {
+        return file.kind(j - 1) == .dot || !Self.declaresLocalView(before: j, context)
+      }
+      return windows.contains(file.text(j))
+    }
     for i in 0..<file.count where file.kind(i) == .identifier && file.kind(i - 1) == .dot {
       // `element.helper(view, …)`, `element.helper(to: view.leadingAnchor, …)`: kept in the
       // project pass when `helper` pins the receiver's side (`sideHelpers`).
@@ -1597,6 +1604,82 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
       }
     }
     return result
+  }
+
+  /// True when a local `view` made here (`let view = UIView()`, `let view: UIView = UIStackView()`)
+  /// is in scope at `j`: there `view` is that new container (an accessory's, a picker row's), not
+  /// the controller's view, and where it lands on the screen is decided elsewhere. One a function
+  /// returns is not: its caller may lay it across the screen (a table's section header).
+  static func declaresLocalView(before j: Int, _ context: FileContext) -> Bool {
+    let file = context.file
+    return context.index.variables.contains { variable in
+      guard variable.name == "view", !variable.isMember, !variable.isFileScope, variable.nameToken < j,
+        let value = variable.initializer, let first = value.first,
+        Expressions.isUpperCamel(file, first), file.kind(first + 1) == .openParen,
+        let open = ViewContent.enclosingBrace(of: variable.nameToken, in: file), let close = file.match(open),
+        close > j
+      else { return false }
+      if let function = context.index.enclosingFunction(of: variable.nameToken),
+        let body = function.bodyOpen, let end = function.bodyClose,
+        (body..<end).contains(where: { file.tokenIs($0, "return") && file.tokenIs($0 + 1, "view") })
+      {
+        return false
+      }
+      return true
+    }
+  }
+
+  /// The widest side inset a sensor housing takes in landscape (an iPhone 16 Pro Max's 62 pt).
+  static let widestSideInset = 62.0
+
+  /// True when an anchor or cell site's pin keeps its view at least `widestSideInset` from the
+  /// edge (`constant: -70`, SnapKit's `.offset(70)` or `.inset(70)`, PureLayout's `withInset: 70`),
+  /// a literal read on the site's line: it starts clear of every housing.
+  static func clearsHousing(_ site: Site, _ file: SourceFile) -> Bool {
+    guard site.kind == .anchor || site.kind == .cell, site.helper == nil, site.token < file.count else {
+      return false
+    }
+    let lineEnd = file.lineEnd(after: Int(file.tokens[site.token].start))
+    var k = site.token
+    while k + 3 < file.count, Int(file.tokens[k].start) < lineEnd {
+      defer { k += 1 }
+      let labelled = file.tokenIs(k, oneOf: ["constant", "withInset"]) && file.kind(k + 1) == .colon
+      let called =
+        file.tokenIs(k, oneOf: ["offset", "inset"]) && file.kind(k - 1) == .dot
+        && file.kind(k + 1) == .openParen
+      guard labelled || called else { continue }
+      var v = k + 2
+      if file.tokenIs(v, "-") { v += 1 }
+      guard file.kind(v) == .number, file.kind(v + 1) == .closeParen || file.kind(v + 1) == .comma,
+        let value = Double(file.text(v).filter { $0 != "_" })
+      else { continue }
+      if value >= widestSideInset { return true }
+    }
+    return false
+  }
+
+  /// True when an anchor site's constraint is stored and never activated
+  /// (`dimButtonToRight = dimButton.trailingAnchor.constraint(equalTo: view.trailingAnchor)` with
+  /// `dimButtonToRight` read nowhere): only assigned in this file, a local or a private member (no
+  /// other file can reach it). A constraint never activated lays nothing out.
+  static func neverActivated(_ site: Site, _ context: FileContext) -> Bool {
+    let file = context.file
+    guard site.kind == .anchor || site.kind == .cell, site.snapKit != true, site.helper == nil,
+      site.token > 2, file.tokenIs(site.token - 1, "="), file.kind(site.token - 2) == .identifier
+    else { return false }
+    let nameToken = site.token - 2
+    let name = file.text(nameToken)
+    let mentions = file.identifiers(spelled: name).filter { $0 != nameToken }
+    // Written, never read: every other mention is the target of an assignment.
+    let onlyWritten = { (tokens: [Int]) in tokens.allSatisfy { file.tokenIs($0 + 1, "=") } }
+    if file.tokenIs(nameToken - 1, oneOf: ["let", "var"]) { return mentions.isEmpty }
+    guard
+      let member = context.index.variables.first(where: {
+        $0.isMember && $0.name == name
+          && ($0.modifiers.contains("private") || $0.modifiers.contains("fileprivate"))
+      })
+    else { return false }
+    return onlyWritten(mentions.filter { $0 != member.nameToken })
   }
 
   /// True for a stack view that lays its arranged subviews out in its layout margins, which hold
