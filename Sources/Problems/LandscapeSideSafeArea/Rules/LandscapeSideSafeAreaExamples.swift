@@ -844,7 +844,8 @@ enum LandscapeSideSafeAreaExamples {
   ]
 
   static let nonTriggering: [Example] = [
-    // 70 pt from the cell's own edge: clear of the widest housing (62 pt).
+    // 90 pt from the cell's own edge: clear of the widest side inset of any device (84 pt, the
+    // folding phone's bar side).
     Example(
       """
       final class CountryRow: UITableViewCell {
@@ -852,7 +853,7 @@ enum LandscapeSideSafeAreaExamples {
           override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
               super.init(style: style, reuseIdentifier: reuseIdentifier)
               addSubview(dialCode)
-              dialCode.rightAnchor.constraint(equalTo: rightAnchor, constant: -70).isActive = true
+              dialCode.rightAnchor.constraint(equalTo: rightAnchor, constant: -90).isActive = true
           }
           required init?(coder: NSCoder) { fatalError() }
       }

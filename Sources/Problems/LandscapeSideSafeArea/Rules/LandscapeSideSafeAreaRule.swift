@@ -1629,8 +1629,13 @@ public struct LandscapeSideSafeAreaRule: CollectingRule {
     }
   }
 
-  /// The widest side inset a sensor housing takes in landscape (an iPhone 16 Pro Max's 62 pt).
-  static let widestSideInset = 62.0
+  /// The widest side safe-area inset of any device the engine knows, in any orientation: a pin
+  /// that keeps its view this far from the edge is clear of every housing and bar. Read from the
+  /// device catalogue, so a device added there moves it.
+  static let widestSideInset: Double =
+    DeviceCatalog.builtIn.devices.flatMap { device in
+      device.metrics.values.map { max($0.safeArea.left, $0.safeArea.right) }
+    }.max() ?? 0
 
   /// True when an anchor or cell site's pin keeps its view at least `widestSideInset` from the
   /// edge (`constant: -70`, SnapKit's `.offset(70)` or `.inset(70)`, PureLayout's `withInset: 70`),
