@@ -608,6 +608,123 @@ final class FixedHorizontalPaddingRuleTests: XCTestCase {
     XCTAssertEqual(lines(source), [5])
   }
 
+  /// A project helper that rounds the corners it is given, as many apps declare it.
+  private let cornersHelper = """
+    extension View {
+      func cornerRadius(_ radius: CGFloat, corners: UIRectCorner = .allCorners) -> some View {
+        clipShape(RoundedCorner(radius: radius, corners: corners))
+      }
+    }
+    struct RoundedCorner: Shape {
+      var radius: CGFloat
+      var corners: UIRectCorner
+      func path(in rect: CGRect) -> Path { Path() }
+    }
+    """
+
+  func test_aSheetsBackgroundRoundedOnItsTopCornersOnly_isNoCard_itsContentsPaddingIsAFinding() {
+    let source = """
+      struct NetworksSheet: View {
+        var body: some View {
+          VStack {
+            Text("Choose a network")
+            Button("Close") {}
+              .padding(.horizontal, 16)
+          }
+          .background(Color.white.cornerRadius(16, corners: [.topLeft, .topRight]))
+        }
+      }
+      """
+    XCTAssertEqual(lines(source + "\n" + cornersHelper), [6])
+  }
+
+  func test_aPaddingOnTheViewABandRoundsOnItsBottomCornersOnly_staysItsInnerPadding() {
+    let source = """
+      struct StationsHeader: View {
+        var body: some View {
+          VStack {
+            Text("Stations nearby")
+              .padding(.horizontal, 20)
+              .background(Color.blue)
+              .cornerRadius(12, corners: [.bottomLeft, .bottomRight])
+            Spacer()
+          }
+        }
+      }
+      """
+    XCTAssertEqual(lines(source + "\n" + cornersHelper), [])
+  }
+
+  func test_aPaddingInsideABackgroundRoundedOnAllCornersThroughTheHelper_isACardsInnerPadding() {
+    let source = """
+      struct StationsHeader: View {
+        var body: some View {
+          VStack {
+            Text("Stations nearby")
+              .padding(.horizontal, 20)
+              .background(Color.blue)
+              .cornerRadius(12, corners: .allCorners)
+            Spacer()
+          }
+        }
+      }
+      """
+    XCTAssertEqual(lines(source + "\n" + cornersHelper), [])
+  }
+
+  func test_aPaddingInsideTheHelpersRoundingByItsDefaultCorners_isACardsInnerPadding() {
+    let source = """
+      struct Popover: View {
+        var body: some View {
+          VStack {
+            Text("Fees are paid to miners")
+              .padding(.all, 16)
+              .background(Color.white)
+              .cornerRadius(12)
+          }
+        }
+      }
+      """
+    XCTAssertEqual(lines(source + "\n" + cornersHelper), [])
+  }
+
+  func test_aPaddingInsideOneRoundingPerCorner_isACardsInnerPadding() {
+    let source = """
+      struct ReceiveRow: View {
+        let first: Bool
+        let last: Bool
+        var body: some View {
+          VStack {
+            Text("Receive on Solana")
+              .padding(.horizontal, 20)
+              .background(Color.white)
+              .cornerRadius(first ? 16 : 0, corners: .topLeft)
+              .cornerRadius(first ? 16 : 0, corners: .topRight)
+              .cornerRadius(last ? 16 : 0, corners: .bottomLeft)
+              .cornerRadius(last ? 16 : 0, corners: .bottomRight)
+          }
+        }
+      }
+      """
+    XCTAssertEqual(lines(source + "\n" + cornersHelper), [])
+  }
+
+  func test_aSheetsBackgroundRoundedOnEveryCorner_isACard_itsContentsPaddingIsInner() {
+    let source = """
+      struct NetworksSheet: View {
+        var body: some View {
+          VStack {
+            Text("Choose a network")
+            Button("Close") {}
+              .padding(.horizontal, 16)
+          }
+          .background(Color.white.cornerRadius(16))
+        }
+      }
+      """
+    XCTAssertEqual(lines(source), [])
+  }
+
   func test_aClipOnTheScreensScrollView_doesNotMakeItsContentACard() {
     let source = """
       struct Feed: View {

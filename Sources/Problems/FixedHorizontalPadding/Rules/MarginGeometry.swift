@@ -1157,13 +1157,26 @@ struct MarginGeometry {
         || memberComponentShapes.contains { use.sourceContainsWord($0) }
     case "background", "overlay":
       // A shape, or a colour given rounded corners (`.background(Color.card.cornerRadius(18))`),
-      // drawn around the view.
-      if layersOtherContent(use) { return false }
+      // drawn around the view. One rounded on some corners only is a sheet or band across the
+      // screen, not a card: what its content lays out still spans it (a padding on the view
+      // itself stays its inner padding).
+      if layersOtherContent(use) || roundsSomeCornersOnly(use) { return false }
       return componentShapes.contains { use.sourceContainsWord($0) }
         || memberComponentShapes.contains { use.sourceContainsWord($0) }
         || use.sourceContainsWord("cornerRadius")
     default: return false
     }
+  }
+
+  /// A shape rounded on some corners only: a `corners:` argument that names them, not
+  /// `.allCorners` (`.cornerRadius(16, corners: [.topLeft, .topRight])`, `RoundedCorner(radius: 8,
+  /// corners: .bottom)`; a helper's `corners: corners`, whose default may be every corner, does
+  /// not), or `UnevenRoundedRectangle`'s radii per corner. Around a full-width view it is a sheet
+  /// or band rounded at the top or bottom, which still spans the screen.
+  static func roundsSomeCornersOnly(_ use: ViewModifierUse) -> Bool {
+    (use.sourceContains("corners: .") || use.sourceContains("corners: [."))
+      && !use.sourceContains("allCorners") || use.sourceContains("Uneven")
+      || use.sourceContains("LeadingRadius") || use.sourceContains("TrailingRadius")
   }
 
   /// A clip that rounds all four corners alike (`.cornerRadius(12)`, `.clipShape(.rect(cornerRadius:
