@@ -1091,7 +1091,7 @@ struct ViewModelReader {
   }
 
   /// The upper-camel names saying `View` that the file writes outside previews and outside a
-  /// declaration's own name, and that `made` (sorted) does not list: only such names are asked
+  /// declaration's own name, and that `made` does not list: only such names are asked
   /// about (`ProjectViewModel.mentionsAreRead`).
   func mentioned(besides made: [String]) -> [String] {
     var names: [String] = []
@@ -1106,15 +1106,8 @@ struct ViewModelReader {
       else { continue }
       names.append(file.text(j))
     }
-    return Self.sortedUnique(names).filter { name in
-      var low = 0
-      var high = made.count
-      while low < high {
-        let mid = (low + high) / 2
-        if made[mid] < name { low = mid + 1 } else { high = mid }
-      }
-      return low == made.count || made[low] != name
-    }
+    let madeHere = Set(made)
+    return Self.sortedUnique(names).filter { !madeHere.contains($0) }
   }
 
   /// Upper-camel names made here (`X(`, `X {`), outside previews and declarations.
